@@ -1,0 +1,35 @@
+/** Names of the screens of the route table (spec §2.1). */
+export type RouteName =
+  | 'root'
+  | 'error'
+  | 'bloqueada'
+  | 'home'
+  | 'invite'
+  | 'report'
+  | 'confirm'
+  | 'simulador'
+  | 'simulador-consorcio'
+  | 'perfil'
+  | 'analytics'
+  | 'qrcode'
+  | 'he'
+  | 'business-loan'
+  | 'learn-more'
+  | 'cards'
+  | 'financing'
+  | 'benefits'
+  | 'loan'
+  | 'foresight'
+  | 'insurance'
+  | 'consortium'
+  | 'about-offices'
+  | 'solicitation'
+  | 'name'
+  | 'product'
+  | 'group-segment';
+
+/** A resolved address: the screen and the parameters read from the path. */
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
