@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+
+export function analyticsRoutes(_deps: unknown): Hono {
+  return new Hono();
+}

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+
+export function checkoutRoutes(_deps: unknown): Hono {
+  return new Hono();
+}

@@ -1,0 +1,1 @@
+export async function seedOrders(_db: unknown): Promise<void> {}
