@@ -1,0 +1,58 @@
+import type { AmortizationSystem } from './amortization.ts';
+
+/** Terms a real-estate partner bank lends on; the sandbox computes every answer from these. */
+export interface RealEstateBankConfig {
+  /** Lowercase institution identifier, the key of the partner in every answer. */
+  id: string;
+  name: string;
+  /** Effective annual interest rate, as a fraction (0.1049 = 10,49% a.a.). */
+  annualRate: number;
+  maxTermMonths: number;
+  /** Highest share of the property value the bank finances. */
+  maxFinancedShare: number;
+  /** Highest share of the monthly income the largest instalment may take. */
+  maxIncomeCommitment: number;
+  system: AmortizationSystem;
+}
+
+/** The four partner banks of the real-estate financing simulator. */
+export const realEstateBanks: readonly RealEstateBankConfig[] = [
+  {
+    id: 'horizonte',
+    name: 'Banco Horizonte',
+    annualRate: 0.1049,
+    maxTermMonths: 420,
+    maxFinancedShare: 0.8,
+    maxIncomeCommitment: 0.3,
+    system: 'SAC',
+  },
+  {
+    id: 'atlantico',
+    name: 'Banco Atlântico',
+    annualRate: 0.1129,
+    maxTermMonths: 360,
+    maxFinancedShare: 0.7,
+    maxIncomeCommitment: 0.3,
+    system: 'PRICE',
+  },
+  {
+    id: 'cerrado',
+    name: 'Cerrado Crédito Imobiliário',
+    annualRate: 0.0999,
+    maxTermMonths: 360,
+    maxFinancedShare: 0.9,
+    maxIncomeCommitment: 0.25,
+    system: 'SAC',
+  },
+  {
+    id: 'pampa',
+    name: 'Banco Pampa',
+    annualRate: 0.1199,
+    maxTermMonths: 240,
+    maxFinancedShare: 0.75,
+    maxIncomeCommitment: 0.35,
+    system: 'PRICE',
+  },
+];
+
+export const realEstateBankIds = realEstateBanks.map((bank) => bank.id);

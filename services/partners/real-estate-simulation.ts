@@ -1,0 +1,100 @@
+import { installmentPlan, monthlyRateFromAnnual, toCents } from './amortization.ts';
+import { formatBrl, formatPercent } from './money.ts';
+import type { RealEstateBankConfig } from './real-estate-banks.ts';
+
+export interface RealEstateSimulationInput {
+  financingValue: number;
+  term: number;
+  realEstateValue: number;
+  realEstateType: string;
+  monthlyIncome: number;
+}
+
+/** Per-partner result, in the field names of the contract (spec §3). */
+export interface RealEstatePartnerResult {
+  partner: string;
+  partner_name: string;
+  partner_logo: string;
+  success: boolean;
+  /** Annual interest rate in percent (10.49 for 10,49% a.a.). */
+  anual_fee: number;
+  first_installment: number;
+  last_installment: number;
+  term: number;
+  total_financing_value: number;
+  minimal_monthly_income: number;
+  full_simulation_url: string;
+  partner_constraint_message: string | null;
+  partner_message: string;
+  real_estate_type: string;
+}
+
+/** The pt-BR message of each rule a request can break. */
+export const constraintMessages = {
+  term: (bank: RealEstateBankConfig) => `O prazo máximo do ${bank.name} é de ${bank.maxTermMonths} meses.`,
+  share: (bank: RealEstateBankConfig, realEstateValue: number) =>
+    `O ${bank.name} financia no máximo ${formatPercent(bank.maxFinancedShare)}% do valor do imóvel (até ${formatBrl(
+      realEstateValue * bank.maxFinancedShare,
+    )}).`,
+  income: (bank: RealEstateBankConfig, minimalIncome: number) =>
+    `A parcela não pode passar de ${formatPercent(bank.maxIncomeCommitment)}% da renda mensal: a renda mínima para esta simulação é de ${formatBrl(minimalIncome)}.`,
+};
+
+export const partnerMessages = {
+  approved: (bank: RealEstateBankConfig) =>
+    `Simulação pré-aprovada pelo ${bank.name}, sujeita à análise de crédito.`,
+  refused: (bank: RealEstateBankConfig) => `A simulação não atende às regras do ${bank.name}.`,
+  unavailable: 'O parceiro não respondeu. Tente novamente mais tarde.',
+};
+
+/** Address of the full instalment table the partner shows for a simulation. */
+export function fullSimulationUrl(baseUrl: string, bankId: string, input: RealEstateSimulationInput): string {
+  const query = new URLSearchParams({
+    financing_value: String(input.financingValue),
+    term: String(input.term),
+  });
+  return `${baseUrl}/sandbox/real-estate/${bankId}/simulation?${query}`;
+}
+
+export function partnerLogoUrl(baseUrl: string, partnerId: string): string {
+  return `${baseUrl}/sandbox/logos/${partnerId}.svg`;
+}
+
+/** What a partner bank answers for a request, computed from its configuration. */
+export function simulateWithBank(
+  bank: RealEstateBankConfig,
+  input: RealEstateSimulationInput,
+  baseUrl: string,
+): RealEstatePartnerResult {
+  const plan = installmentPlan(
+    bank.system,
+    input.financingValue,
+    monthlyRateFromAnnual(bank.annualRate),
+    input.term,
+  );
+  // The largest instalment is the first in both systems (equal to the others under PRICE).
+  const minimalIncome = toCents(plan.first / bank.maxIncomeCommitment);
+  const broken: string[] = [];
+  if (input.term > bank.maxTermMonths) broken.push(constraintMessages.term(bank));
+  if (input.financingValue > input.realEstateValue * bank.maxFinancedShare + 1e-6) {
+    broken.push(constraintMessages.share(bank, input.realEstateValue));
+  }
+  if (input.monthlyIncome < minimalIncome) broken.push(constraintMessages.income(bank, minimalIncome));
+  const success = broken.length === 0;
+  return {
+    partner: bank.id,
+    partner_name: bank.name,
+    partner_logo: partnerLogoUrl(baseUrl, bank.id),
+    success,
+    anual_fee: toCents(bank.annualRate * 100),
+    first_installment: toCents(plan.first),
+    last_installment: toCents(plan.last),
+    term: input.term,
+    total_financing_value: toCents(input.financingValue),
+    minimal_monthly_income: minimalIncome,
+    full_simulation_url: fullSimulationUrl(baseUrl, bank.id, input),
+    partner_constraint_message: success ? null : broken.join(' '),
+    partner_message: success ? partnerMessages.approved(bank) : partnerMessages.refused(bank),
+    real_estate_type: input.realEstateType,
+  };
+}
