@@ -1,0 +1,21 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { brandIntegration } from './scripts/astro-brand-integration.ts';
+
+/** The brand this build bakes in: one static build per brand (`npm run build`). */
+const brandId = process.env.BRAND ?? 'offices';
+
+export default defineConfig({
+  output: 'static',
+  outDir: `./dist/${brandId}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  compressHTML: true,
+  integrations: [react(), brandIntegration(brandId)],
+  vite: {
+    plugins: [tailwindcss()],
+    server: { proxy: { '/api': 'http://localhost:4322', '/sandbox': 'http://localhost:4322' } },
+  },
+});

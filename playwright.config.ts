@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { listBrandIds } from './src/brand/load.ts';
+
+/**
+ * One project per brand, each against its own local server (npm start) on its own port with an
+ * in-memory database, so every brand keeps its own screenshot baselines.
+ */
+const brands = listBrandIds();
+const basePort = Number(process.env.E2E_BASE_PORT ?? 4400);
+const portOf = (i: number) => basePort + i;
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: brands.map((brand, i) => ({
+    name: brand,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${portOf(i)}`, brandId: brand },
+  })),
+  webServer: brands.map((brand, i) => ({
+    command: 'node scripts/start.ts',
+    url: `http://localhost:${portOf(i)}/api/health`,
+    env: { BRAND: brand, PORT: String(portOf(i)), DATABASE_URL: 'memory://', NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,37 @@
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadBrand } from '../src/brand/load.ts';
+import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
+import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
+
+/**
+ * Bakes one brand into the build: its favicon and the host rewrite rules generated from the
+ * route table land in the output, and `astro dev` rewrites addresses to shells the same way.
+ */
+export function brandIntegration(brandId: string): AstroIntegration {
+  const brand = loadBrand(brandId);
+  return {
+    name: 'brand',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, _res, next) => {
+          const url = new URL(req.url ?? '/', 'http://dev');
+          if (!url.pathname.startsWith('/pb/')) return next();
+          const match = resolveRoute(url.pathname);
+          const shell = match && !(match.name === 'about-offices' && !brand.officeEdition) ? match.def.shell : '404';
+          req.url = shellFile(shell).replace(/index\.html$/, '').replace(/\.html$/, '') + url.search;
+          next();
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        const out = fileURLToPath(dir);
+        copyFileSync(join(process.cwd(), 'brands', brandId, 'favicon.svg'), join(out, 'favicon.svg'));
+        writeFileSync(join(out, '_redirects'), redirectsFile(brand));
+        writeFileSync(join(out, 'nginx.conf'), nginxSnippet(brand));
+        if (!brand.officeEdition) rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The build matrix: one static build per brand into dist/<id>/.
+ *   npm run build                    every brand
+ *   npm run build -- --brand <id>    one brand (or BRAND=<id>)
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BrandError, listBrandIds, loadBrand } from '../src/brand/load.ts';
+import { formatBytes, measureOutput } from './lib/output-size.ts';
+
+const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+const only = values.brand ?? process.env.BRAND;
+const ids = only ? [only] : listBrandIds();
+
+function astroBuild(id: string): Promise<{ code: number; log: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      env: { ...process.env, BRAND: id },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => {
+      log += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      log += chunk;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, log }));
+  });
+}
+
+// Check every brand file first: a bad one fails before anything is built.
+for (const id of ids) {
+  try {
+    loadBrand(id);
+  } catch (error) {
+    if (error instanceof BrandError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const started = performance.now();
+let totalBytes = 0;
+let totalPages = 0;
+for (const id of ids) {
+  const t0 = performance.now();
+  const { code, log } = await astroBuild(id);
+  if (code !== 0) {
+    console.error(log);
+    console.error(`✗ ${id}: build failed`);
+    process.exit(1);
+  }
+  const { pages, bytes } = measureOutput(join('dist', id));
+  totalBytes += bytes;
+  totalPages += pages;
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(`✓ ${id.padEnd(12)} ${seconds.padStart(5)} s  ${String(pages).padStart(3)} pages  ${formatBytes(bytes)}`);
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`${ids.length} brand(s), ${totalPages} pages, ${formatBytes(totalBytes)} in ${seconds} s → dist/`);

@@ -1,0 +1,46 @@
+/**
+ * Serves one brand's static build with the route rewrites, and the live services under /api,
+ * in one process: `npm start` (PORT, default 4321; BRAND, default offices).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createServices } from '../services/app.ts';
+import { loadBrand } from '../src/brand/load.ts';
+import { staticHost } from './lib/static-host.ts';
+
+const brandId = process.env.BRAND ?? 'offices';
+const port = Number(process.env.PORT ?? 4321);
+const outDir = join(process.cwd(), 'dist', brandId);
+
+if (!existsSync(join(outDir, '404.html'))) {
+  console.log(`Brand ${brandId} is not built yet: building it…`);
+  const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brandId], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const brand = loadBrand(brandId);
+const services = await createServices();
+const app = new Hono();
+app.all('/api/*', (c) => services.fetch(c.req.raw));
+app.all('/sandbox/*', (c) => services.fetch(c.req.raw));
+app.route('/', staticHost(outDir, brand));
+
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
+  const base = `http://localhost:${port}`;
+  console.log(`Storefront ${brand.name} (${brandId}) at ${base}`);
+  console.log(`  Store of the demo banker:  ${base}/pb/ana-souza`);
+  console.log(`  White-label store:         ${base}/pb/carlos-lima`);
+  console.log(`  Blocked store:             ${base}/pb/loja-pausada`);
+  console.log(`  Services:                  ${base}/api/openapi.json`);
+});
+
+async function shutdown(): Promise<void> {
+  server.close();
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { firstLoadJs } from '../scripts/lib/first-load-js.ts';
+import { shellFile, shellNames } from '../src/routes/route-table.ts';
+import { expect, test } from './fixtures.ts';
+
+/** First-load JavaScript budgets per shell, gzip bytes (README "Budgets"). */
+const KB = 1024;
+const BUDGETS: Record<string, number> = {
+  index: 0,
+  '404': 8 * KB,
+  lojabloqueada: 8 * KB,
+  'shell/home': 130 * KB,
+};
+const DEFAULT_BUDGET = 150 * KB;
+
+test.describe('byte budgets of the built shells', () => {
+  for (const shell of shellNames()) {
+    test(`${shell} stays within its first-load JavaScript budget`, async ({ brand }) => {
+      if (shell === 'shell/about-offices' && !brand.officeEdition) return;
+      const dist = join('dist', brand.id);
+      const { bytes, files } = firstLoadJs(dist, shellFile(shell));
+      const budget = BUDGETS[shell] ?? DEFAULT_BUDGET;
+      expect(bytes, `${shell} loads ${files.join(', ')}`).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  test('the error and blocked screens hydrate no React island', async ({ brand }) => {
+    for (const file of ['404.html', 'lojabloqueada/index.html']) {
+      expect(firstLoadJs(join('dist', brand.id), file).islands).toBe(0);
+    }
+  });
+});

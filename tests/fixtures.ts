@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type Brand, loadBrand } from '../src/brand/load.ts';
+
+/** Each Playwright project is one brand; tests read the brand they run against from here. */
+export const test = base.extend<{ brandId: string; brand: Brand }>({
+  brandId: ['offices', { option: true }],
+  brand: async ({ brandId }, use) => {
+    await use(loadBrand(brandId));
+  },
+});
+
+export { expect };
+
+/** Axe on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
