@@ -1,0 +1,160 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { automationRoutes } from './automation/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { loadConfig } from './config.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { HttpError, MESSAGES } from './context.ts';
+import { type Database, openDatabase } from './db/index.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { openApiRoutes } from './http/openapi-routes.ts';
+import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { createOutbox } from './mail/outbox.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { sandboxRoutes } from './partners/sandbox-routes.ts';
+import { appendAudit } from './privacy/audit.ts';
+import { privacyRoutes } from './privacy/routes.ts';
+import { storeRoutes } from './store/routes.ts';
+
+export interface Services {
+  fetch(req: Request): Response | Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** What tests and scripts may reach beyond `fetch`. */
+export interface ServicesInternals extends Services {
+  deps: Deps;
+  database: Database;
+  mailWorker: MailWorker;
+}
+
+/** Largest accepted request body. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.invalidJson,
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.tooLarge,
+};
+
+/** Builds the HTTP application over ready dependencies. */
+export function createApp(
+  deps: Deps,
+  mailWorker: MailWorker,
+  log: (line: string) => void = console.error,
+): Hono<AppEnv> {
+  const { config } = deps;
+  // strict: false lets every path answer with and without its trailing slash (routes are declared without).
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    c.set('user', null);
+    const started = performance.now();
+    await next();
+    if (config.logRequests) {
+      log(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${c.get('requestId')}`,
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'cross-origin',
+    }),
+  );
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413),
+    }),
+  );
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  /** A constant answer: the baseline of the services benchmark. */
+  app.get('/api/health/constant', (c) => c.json({ status: 'ok', service: 'vitrine' }));
+  app.route('/api', openApiRoutes());
+  app.route('/api/store', storeRoutes(deps));
+  app.route('/api/store', analyticsRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/checkout', checkoutRoutes(deps));
+  app.route('/api/privacy', privacyRoutes(deps));
+  app.route('/api/automation', automationRoutes(deps));
+  app.route('/sandbox', sandboxRoutes(deps));
+  if (config.nodeEnv !== 'production')
+    app.route(
+      '/api/dev',
+      mailboxRoutes(deps, () => mailWorker.flush()),
+    );
+
+  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
+    }
+    log(
+      `[error] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
+  });
+  return app;
+}
+
+/**
+ * Opens the database, applies migrations, seeds the demo data (idempotently, unless SEED=0),
+ * starts the mail worker and returns the HTTP handler of every `/api/*` and `/sandbox/*` path.
+ */
+export async function createServices(
+  env: Record<string, string | undefined> = process.env,
+): Promise<ServicesInternals> {
+  const config = loadConfig(env);
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seed) await seedDatabase(database.db);
+  let wake = () => {};
+  const mail = createOutbox(database.db, () => wake());
+  const mailWorker = createMailWorker(database.db, config);
+  wake = () => mailWorker.wake();
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mail,
+    audit: async (record) => {
+      await appendAudit(database.db, record);
+    },
+  };
+  const app = createApp(deps, mailWorker);
+  return {
+    fetch: (req) => app.fetch(req),
+    deps,
+    database,
+    mailWorker,
+    async close() {
+      await mailWorker.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context.ts';
+
+export function authRoutes(_deps: Deps): Hono<AppEnv> {
+  return new Hono<AppEnv>();
+}

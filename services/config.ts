@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+
+/** Boolean flags read from the environment: "0", "false", "off" and "no" turn them off. */
+const flag = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => (value === '' ? fallback : !/^(0|false|off|no)$/i.test(value))),
+    ),
+    String(fallback),
+  );
+
+const positiveInt = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => (value === '' ? fallback : Number(value))),
+      v.number('deve ser um número'),
+      v.integer('deve ser um número inteiro'),
+      v.minValue(0, 'não pode ser negativo'),
+    ),
+    String(fallback),
+  );
+
+const EnvSchema = v.object({
+  /** PostgreSQL connection string. Absent: embedded PGlite in DATA_DIR; `memory://`: in-memory PGlite. */
+  DATABASE_URL: v.optional(v.string()),
+  /** Folder of the embedded PGlite database. */
+  DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port). Absent: local mailbox. */
+  SMTP_URL: v.optional(v.string()),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: v.optional(v.string(), 'Vitrine <nao-responda@vitrine.local>'),
+  /** Comma-separated origins allowed by CORS; the public origin is always allowed. */
+  CORS_ORIGINS: v.optional(v.string(), ''),
+  /** Seconds during which the same customer cannot request the same product again. */
+  ORDER_REPEAT_WINDOW_SECONDS: positiveInt(300),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /** Address where the storefront is served (links in e-mails, CORS default). */
+  PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('deve ser uma URL')), 'http://localhost:4321'),
+  /** Seed the demo data at start (idempotent). */
+  SEED: flag(true),
+  /** Print one line per request. */
+  LOG_REQUESTS: flag(false),
+});
+
+export type Config = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  orderRepeatWindowSeconds: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  publicOrigin: string;
+  seed: boolean;
+  logRequests: boolean;
+};
+
+/** Raised when the environment is invalid: the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Nothing else in the services reads `process.env`. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const out = result.output;
+  const publicOrigin = out.PUBLIC_ORIGIN.replace(/\/$/, '');
+  const corsOrigins = out.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    databaseUrl: out.DATABASE_URL || undefined,
+    dataDir: out.DATA_DIR,
+    smtpUrl: out.SMTP_URL || undefined,
+    mailFrom: out.MAIL_FROM,
+    corsOrigins: [...new Set([publicOrigin, ...corsOrigins])],
+    orderRepeatWindowSeconds: out.ORDER_REPEAT_WINDOW_SECONDS,
+    nodeEnv: out.NODE_ENV,
+    publicOrigin,
+    seed: out.SEED,
+    logRequests: out.LOG_REQUESTS,
+  };
+}

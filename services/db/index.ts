@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export { schema };
+export type Schema = typeof schema;
+/** One drizzle type for both drivers: PGlite (embedded) and node-postgres (server). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the generated migrations in `services/db/migrations` (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PostgreSQL when `DATABASE_URL` is a postgres URL, otherwise PGlite (folder or `memory://`). */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const url = config.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    const db = drizzle(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (url === 'memory://' || url?.startsWith('memory://')) {
+    client = new PGlite();
+  } else {
+    await mkdir(config.dataDir, { recursive: true });
+    client = new PGlite(config.dataDir);
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Body shapes of the spec's error catalogue: `{detail}` or field arrays such as `{cpf: ['...']}`. */
+export type ErrorBody = { detail: string } | Record<string, string[]>;
+
+export const MESSAGES = {
+  required: 'Campo obrigatório.',
+  invalid: 'Valor inválido.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  unauthenticated: 'As credenciais de autenticação não foram fornecidas.',
+  invalidToken: 'Token inválido ou expirado.',
+  forbidden: 'Você não tem permissão para executar essa ação.',
+  notFound: 'Não encontrado.',
+  tooLarge: 'O corpo da requisição é grande demais.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+} as const;
+
+/** An error that becomes a JSON answer with its status; anything else becomes a 500. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly body: ErrorBody;
+  constructor(status: ContentfulStatusCode, body: ErrorBody) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const badRequest = (body: string | Record<string, string[]>): HttpError =>
+  new HttpError(400, typeof body === 'string' ? { detail: body } : body);
+/** A 400 with one message under one field: `fieldError('cpf', 'CPF informado não é válido.')`. */
+export const fieldError = (field: string, message: string): HttpError =>
+  new HttpError(400, { [field]: [message] });
+export const unauthorized = (detail: string = MESSAGES.unauthenticated): HttpError =>
+  new HttpError(401, { detail });
+export const forbidden = (detail: string = MESSAGES.forbidden): HttpError => new HttpError(403, { detail });
+export const notFound = (detail: string = MESSAGES.notFound): HttpError => new HttpError(404, { detail });
+export const conflict = (body: string | Record<string, string[]>): HttpError =>
+  new HttpError(409, typeof body === 'string' ? { detail: body } : body);
+export const tooManyRequests = (detail: string = MESSAGES.tooManyAttempts): HttpError =>
+  new HttpError(429, { detail });

@@ -1,0 +1,39 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv, Deps } from '../context.ts';
+import { validate } from '../context.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+const Query = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+});
+
+/**
+ * Development mailbox (not mounted in production): `GET /api/dev/mailbox?to=<e-mail>` lists the
+ * messages delivered locally or by SMTP, newest first: `[{id, to, subject, text, created_at}]`.
+ */
+export function mailboxRoutes(deps: Deps, flush: () => Promise<void>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/mailbox', validate('query', Query), async (c) => {
+    await flush();
+    const { to, limit } = c.req.valid('query');
+    const delivered = inArray(mailOutbox.status, ['stored', 'sent']);
+    const rows = await deps.db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        created_at: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(to ? and(delivered, eq(mailOutbox.to, to)) : delivered)
+      .orderBy(desc(mailOutbox.id))
+      .limit(limit);
+    return c.json(rows);
+  });
+  return app;
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+export interface MailWorker {
+  /** Delivers what is pending now; resolves when the batch is done. */
+  flush(): Promise<void>;
+  /** Asks for a delivery soon (after an enqueue). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends pending outbox rows by SMTP when `SMTP_URL` is set; otherwise marks them `stored`
+ * (the development mailbox) and prints one console line per message.
+ */
+export function createMailWorker(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  log: (line: string) => void = console.log,
+): MailWorker {
+  let transport: Transporter | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const timer = setInterval(() => worker.wake(), 5000);
+  timer.unref();
+
+  async function getTransport(): Promise<Transporter | undefined> {
+    if (!config.smtpUrl) return undefined;
+    if (!transport) {
+      const nodemailer = await import('nodemailer');
+      transport = nodemailer.createTransport(config.smtpUrl);
+    }
+    return transport;
+  }
+
+  async function deliverBatch(): Promise<number> {
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH);
+    const smtp = await getTransport();
+    for (const row of rows) {
+      if (!smtp) {
+        await db
+          .update(mailOutbox)
+          .set({ status: 'stored', sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
+        log(`[mailbox] para ${row.to}: ${row.subject}`);
+        continue;
+      }
+      try {
+        await smtp.sendMail({
+          from: config.mailFrom,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError: String(error).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
+          .where(eq(mailOutbox.id, row.id));
+      }
+    }
+    return rows.length;
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      try {
+        const n = await deliverBatch();
+        if (n === BATCH) again = true;
+      } catch (error) {
+        if (!stopped) log(`[mail] entrega falhou: ${String(error)}`);
+      }
+    } while (again && !stopped);
+  }
+
+  const worker: MailWorker = {
+    wake() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = loop().finally(() => {
+        running = null;
+      });
+    },
+    async flush() {
+      if (running) await running;
+      running = loop().finally(() => {
+        running = null;
+      });
+      await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running;
+      transport?.close();
+    },
+  };
+  return worker;
+}

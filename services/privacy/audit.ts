@@ -1,0 +1,34 @@
+import type { Db } from '../db/index.ts';
+import { privacyAudit } from '../db/schema/index.ts';
+
+export const DEFAULT_TOS_VERSION = 'v1.0.0';
+
+/** The spec's privacy audit payload (§7): {source, metadata{user{cpf,email,id,action}, tos_version}}. */
+export interface AuditRecord {
+  source: string;
+  metadata: {
+    user: { cpf?: string | null; email?: string | null; id?: number | null; action: string };
+    tos_version?: string | null;
+    [key: string]: unknown;
+  };
+  requestId?: string;
+}
+
+/** Appends one record; the table rejects updates and deletes. */
+export async function appendAudit(db: Db, record: AuditRecord): Promise<number> {
+  const { user, tos_version } = record.metadata;
+  const rows = await db
+    .insert(privacyAudit)
+    .values({
+      source: record.source,
+      action: user.action,
+      userId: user.id ?? null,
+      email: user.email?.toLowerCase() ?? null,
+      cpf: user.cpf?.replace(/\D/g, '') || null,
+      tosVersion: tos_version || DEFAULT_TOS_VERSION,
+      metadata: { ...record.metadata, tos_version: tos_version || DEFAULT_TOS_VERSION },
+      requestId: record.requestId ?? null,
+    })
+    .returning({ id: privacyAudit.id });
+  return rows[0]?.id ?? 0;
+}
