@@ -9,7 +9,7 @@ const brandId = process.env.BRAND ?? 'offices';
 
 export default defineConfig({
   output: 'static',
-  outDir: `./dist/${brandId}`,
+  outDir: `${process.env.DIST_DIR ?? './dist'}/${brandId}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,

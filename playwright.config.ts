@@ -5,7 +5,8 @@ import { listBrandIds } from './src/brand/load.ts';
  * One project per brand, each against its own local server (npm start) on its own port with an
  * in-memory database, so every brand keeps its own screenshot baselines.
  */
-const brands = listBrandIds();
+// E2E_BRANDS=offices,vitrine narrows the run (and the servers started) to some brands.
+const brands = process.env.E2E_BRANDS ? process.env.E2E_BRANDS.split(',') : listBrandIds();
 const basePort = Number(process.env.E2E_BASE_PORT ?? 4400);
 const portOf = (i: number) => basePort + i;
 

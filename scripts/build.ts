@@ -12,6 +12,7 @@ import { formatBytes, measureOutput } from './lib/output-size.ts';
 const { values } = parseArgs({ options: { brand: { type: 'string' } } });
 const only = values.brand ?? process.env.BRAND;
 const ids = only ? [only] : listBrandIds();
+const distDir = process.env.DIST_DIR ?? 'dist';
 
 function astroBuild(id: string): Promise<{ code: number; log: string }> {
   return new Promise((resolve) => {
@@ -54,11 +55,11 @@ for (const id of ids) {
     console.error(`✗ ${id}: build failed`);
     process.exit(1);
   }
-  const { pages, bytes } = measureOutput(join('dist', id));
+  const { pages, bytes } = measureOutput(join(distDir, id));
   totalBytes += bytes;
   totalPages += pages;
   const seconds = ((performance.now() - t0) / 1000).toFixed(1);
   console.log(`✓ ${id.padEnd(12)} ${seconds.padStart(5)} s  ${String(pages).padStart(3)} pages  ${formatBytes(bytes)}`);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`${ids.length} brand(s), ${totalPages} pages, ${formatBytes(totalBytes)} in ${seconds} s → dist/`);
+console.log(`${ids.length} brand(s), ${totalPages} pages, ${formatBytes(totalBytes)} in ${seconds} s → ${distDir}/`);

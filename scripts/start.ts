@@ -13,7 +13,7 @@ import { staticHost } from './lib/static-host.ts';
 
 const brandId = process.env.BRAND ?? 'offices';
 const port = Number(process.env.PORT ?? 4321);
-const outDir = join(process.cwd(), 'dist', brandId);
+const outDir = join(process.env.DIST_DIR ?? join(process.cwd(), 'dist'), brandId);
 
 if (!existsSync(join(outDir, '404.html'))) {
   console.log(`Brand ${brandId} is not built yet: building it…`);

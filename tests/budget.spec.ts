@@ -17,7 +17,7 @@ test.describe('byte budgets of the built shells', () => {
   for (const shell of shellNames()) {
     test(`${shell} stays within its first-load JavaScript budget`, async ({ brand }) => {
       if (shell === 'shell/about-offices' && !brand.officeEdition) return;
-      const dist = join('dist', brand.id);
+      const dist = join(process.env.DIST_DIR ?? 'dist', brand.id);
       const { bytes, files } = firstLoadJs(dist, shellFile(shell));
       const budget = BUDGETS[shell] ?? DEFAULT_BUDGET;
       expect(bytes, `${shell} loads ${files.join(', ')}`).toBeLessThanOrEqual(budget);
@@ -26,7 +26,7 @@ test.describe('byte budgets of the built shells', () => {
 
   test('the error and blocked screens hydrate no React island', async ({ brand }) => {
     for (const file of ['404.html', 'lojabloqueada/index.html']) {
-      expect(firstLoadJs(join('dist', brand.id), file).islands).toBe(0);
+      expect(firstLoadJs(join(process.env.DIST_DIR ?? 'dist', brand.id), file).islands).toBe(0);
     }
   });
 });

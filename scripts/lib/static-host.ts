@@ -51,14 +51,14 @@ export function staticHost(outDir: string, { officeEdition }: { officeEdition: b
   app.get('*', (c) => {
     const { pathname } = new URL(c.req.url);
     if (pathname === '/') return c.redirect('/404', 302);
+    const file = fileIn(root, pathname);
+    if (file) return send(file);
     const match = resolveRoute(pathname);
     if (match) {
       const rule = rules.find((r) => r.path === match.def.path);
       if (rule?.status === 404) return send(join(root, '404.html'), 404);
       return send(join(root, shellFile(match.def.shell)));
     }
-    const file = fileIn(root, pathname);
-    if (file) return send(file);
     return send(join(root, '404.html'), 404);
   });
   return app;
