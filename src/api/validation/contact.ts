@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { MSG } from './messages.ts';
+import { onlyDigits, requiredString } from './text.ts';
+
+/** The 27 federative units of Brazil. */
+export const FEDERATIVE_UNITS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+/** A state abbreviation (either case) that exists ('Por favor, digite uma sigla existente.'). */
+export const stateSchema = v.pipe(
+  requiredString,
+  v.check((value) => (FEDERATIVE_UNITS as readonly string[]).includes(value.trim().toUpperCase()), MSG.state),
+);
+
+/** True for a cellphone written (dd)9dddd-dddd; blanks are ignored, so '(11) 98765-4321' passes. */
+export function isCellphone(value: string): boolean {
+  return /^\([1-9]{2}\)9\d{4}-\d{4}$/.test(value.replace(/\s/g, ''));
+}
+
+/** Cellphone: format (dd)9dddd-dddd, 14 characters without spaces ('Celular inválido.'). */
+export const cellphoneSchema = v.pipe(requiredString, v.check(isCellphone, MSG.cellphone));
+
+/** CEP: at least 8 digits. */
+export const cepSchema = v.pipe(
+  requiredString,
+  v.check((value) => onlyDigits(value).length >= 8, MSG.cep),
+);

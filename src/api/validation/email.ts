@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { invalidEmailMessage, MSG } from './messages.ts';
+import { noSpaces, requiredString } from './text.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * An e-mail as typed: required, no spaces, valid ('E-mail precisa ser válido ({email})').
+ * The output is lowercased: the e-mail is lowercased before every call (spec §5).
+ */
+export const emailSchema = v.pipe(
+  requiredString,
+  noSpaces,
+  v.check(
+    (value) => EMAIL.test(value),
+    (issue) => invalidEmailMessage(String(issue.input)),
+  ),
+  v.toLowerCase(),
+);
+
+/** The e-mail of the check-email modal: trimmed first, then as `emailSchema`. */
+export const checkEmailSchema = v.pipe(v.string(MSG.required), v.trim(), emailSchema);
+
+/** True when a value is a valid e-mail address by the rules above. */
+export function isEmail(value: string): boolean {
+  return v.is(emailSchema, value);
+}

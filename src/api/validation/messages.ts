@@ -1,0 +1,69 @@
+/**
+ * Every pt-BR message of the validation rules (spec §5). The storefront shows them as they are and
+ * the services answer them in their 400 bodies, so both sides read the same words from here.
+ */
+export const MSG = {
+  required: 'Campo obrigatório.',
+  passwordMin: 'Senha precisa ser maior ou igual 8 caracteres',
+  /** Not worded by the spec (§5 gives only the rule). */
+  passwordDigits: 'A senha precisa ter pelo menos 2 números.',
+  /** Not worded by the spec (§5 gives only the rule). */
+  passwordLetters: 'A senha precisa ter pelo menos 6 letras.',
+  /** Not worded by the spec: the confirmation of a new password differs. */
+  passwordMismatch: 'As senhas não conferem.',
+  noSpaces: 'Não pode conter espaços',
+  cpf: 'CPF Inválido',
+  cnpj: 'CNPJ Inválido',
+  newRgMax: 'Informe até no máximo 14 digitos.',
+  singleSpace: 'Por favor, tecle apenas um espaço entre as palavras',
+  /** Not worded by the spec: a name that starts with a space. */
+  leadingSpace: 'Não pode começar com espaço.',
+  /** Not worded by the spec: a name with digits. */
+  nameDigits: 'Este campo não aceita números.',
+  fullName: 'Por favor, digite o nome completo.',
+  state: 'Por favor, digite uma sigla existente.',
+  cellphone: 'Celular inválido.',
+  /** Not worded by the spec: a CEP with fewer than 8 digits. */
+  cep: 'CEP inválido.',
+  year: 'Ano inválido.',
+  month: 'Mês inválido.',
+  day: 'Dia inválido.',
+  age: 'Idade inválida.',
+  date: 'Data inválida.',
+  futureDate: 'Data não pode ser posterior à atual.',
+  positive: 'Valor precisa ser maior que 0.',
+  justZeros: 'Informe outro valor',
+  specialChars: 'Este campo não aceita caracteres especiais.',
+  oneNumber: 'Precisa ter pelo menos 1 número',
+  /** Not worded by the spec: the verification code has 6 digits. */
+  code: 'O código precisa ter 6 dígitos.',
+  /** Not worded by the spec: a time that is not HH:MM. */
+  time: 'Horário inválido.',
+} as const;
+
+/** 'E-mail precisa ser válido ({email})' with the typed e-mail in place. */
+export function invalidEmailMessage(email: string): string {
+  return `E-mail precisa ser válido (${email})`;
+}
+
+/** 'O campo deve ter no mínimo N caracteres'. */
+export function minLengthMessage(n: number): string {
+  return `O campo deve ter no mínimo ${n} caracteres`;
+}
+
+/** 'O campo deve ter no máximo N caracteres'. */
+export function maxLengthMessage(n: number): string {
+  return `O campo deve ter no máximo ${n} caracteres`;
+}
+
+const moneyFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'Valor mínimo é R$ {min}' with the amount in pt-BR (R$ 1.000,00). */
+export function minMoneyMessage(min: number): string {
+  return `Valor mínimo é R$ ${moneyFormat.format(min)}`;
+}
+
+/** 'Valor máximo é R$ {max}' with the amount in pt-BR. */
+export function maxMoneyMessage(max: number): string {
+  return `Valor máximo é R$ ${moneyFormat.format(max)}`;
+}
