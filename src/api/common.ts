@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { isCpf } from './validation/documents.ts';
+import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { isCellphone } from './validation/contact.ts';
+import { MSG } from './validation/messages.ts';
+import { requiredString } from './validation/text.ts';
+
+/** Messages the services answer beyond the shared validation rules (spec §8). */
+export const SERVER_MSG = {
+  cpfInvalid: 'CPF informado não é válido.',
+  emailInvalid: 'E-mail informado não é válido.',
+  emailProvider: 'Provedor do serviço de e-mail não é válido.',
+  emailNotRegistered: 'E-mail não cadastrado.',
+  loginFailed: 'Usuário ou senha incorreto.',
+  codeFailed: 'Este código não funcionou. Verifique o código e tente novamente.',
+  setPasswordFailed: 'Por favor tente novamente.',
+  emailTaken: 'E-mail já cadastrado.',
+  cpfTaken: 'CPF já cadastrado.',
+  cpfLocked: 'O CPF não pode ser alterado depois de cadastrado.',
+  emailLocked: 'O e-mail não pode ser alterado enquanto houver uma autorização.',
+  productNotFound: 'Produto não encontrado.',
+  bankerNotFound: 'Personal Banker não encontrado.',
+  groupNotFound: 'Grupo de produtos não encontrado.',
+  termsNotFound: 'Termos de uso não encontrados.',
+  userNotFound: 'Usuário não encontrado.',
+  codeSent: 'Código enviado para o seu e-mail.',
+  passwordSet: 'Senha definida com sucesso.',
+  loggedOut: 'Sessão encerrada.',
+} as const;
+
+/** A positive integer id from a path segment or a number. */
+export const IdParam = v.pipe(
+  v.union([v.string(), v.number()], MSG.required),
+  v.transform((value) => Number(value)),
+  v.number(),
+  v.integer('Identificador inválido.'),
+  v.minValue(1, 'Identificador inválido.'),
+);
+
+/** A store slug: lowercase letters, digits and hyphens. */
+export const SlugParam = v.pipe(
+  requiredString,
+  v.toLowerCase(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Identificador inválido.'),
+);
+
+/** CPF as the services accept it (masked or bare), answered as its 11 digits. */
+export const CpfInput = v.pipe(
+  requiredString,
+  v.check(isCpf, SERVER_MSG.cpfInvalid),
+  v.transform((value) => value.replace(/\D/g, '')),
+);
+
+/** An e-mail as the services accept it: trimmed, lowercased, a plausible address. */
+export const EmailInput = v.pipe(
+  v.string(MSG.required),
+  v.trim(),
+  v.toLowerCase(),
+  v.check((value) => value.length > 0, MSG.required),
+  v.check((value) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value), SERVER_MSG.emailInvalid),
+  v.maxLength(254, SERVER_MSG.emailInvalid),
+);
+
+/** A cellphone '(dd) 9dddd-dddd' (spaces ignored). */
+export const CellphoneInput = v.pipe(requiredString, v.trim(), v.check(isCellphone, MSG.cellphone));
+
+/** A birth date typed dd/mm/yyyy or carried as yyyy-mm-dd; answered as yyyy-mm-dd. */
+export const BirthdayInput = v.pipe(
+  requiredString,
+  v.transform((value) => isoToBrDate(value.trim())),
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = birthdayError(dataset.value);
+    if (message) addIssue({ message });
+  }),
+  v.transform((value) => value.split('/').reverse().join('-')),
+);
+
+/** A short free text (names of things, sources). */
+export const ShortText = (max = 200) => v.pipe(requiredString, v.trim(), v.maxLength(max, `O campo deve ter no máximo ${max} caracteres`));
+
+/** `{detail}`: the answer of most failures and of some successes. */
+export const Detail = v.object({ detail: v.string() });
