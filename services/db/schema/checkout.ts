@@ -1,1 +1,234 @@
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { persons } from './people.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** A product request sent to its partner. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    bankerId: integer('banker_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    /** Checkout path the order came through (`legacy/order/`, `consorcio/v1/order/`...). */
+    path: varchar('path', { length: 48 }).notNull(),
+    /** Form fields as sent, without customer/product/personal_banker. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    partnerUrl: text('partner_url').notNull(),
+    /** Store identifier or white-label company the order was audited under. */
+    source: text('source').notNull(),
+    /** `Idempotency-Key` of the request: a retry answers the stored order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_banker_created_idx').on(t.bankerId, t.createdAt),
+    index('orders_banker_customer_idx').on(t.bankerId, t.customerId),
+    index('orders_customer_product_idx').on(t.customerId, t.productId),
+    uniqueIndex('orders_idempotency_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/**
+ * Last accepted order per customer and product. An order claims its row with one
+ * `insert ... on conflict do update ... where` statement, so concurrent repeats cannot both pass.
+ */
+export const orderGuards = pgTable(
+  'order_guards',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+export type SolicitationStep =
+  | 'created'
+  | 'invited'
+  | 'review'
+  | 'reported'
+  | 'confirmed'
+  | 'authorized'
+  | 'not_authorized';
+
+/** A product request filled in over several steps, possibly by the banker on the customer's behalf. */
+export const solicitations = pgTable(
+  'solicitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Null while an invited customer has no account yet. */
+    customerId: integer('customer_id').references(() => persons.id, { onDelete: 'cascade' }),
+    bankerId: integer('banker_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    step: varchar('step', { length: 16 }).$type<SolicitationStep>().notNull().default('created'),
+    description: text('description').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    inviteCustomerEmail: text('invite_customer_email'),
+    /** SHA-256 of the token sent in the confirmation link. */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    authorized: boolean('authorized'),
+    heOrderId: integer('he_order_id').references(() => orders.id),
+    heOrderPjId: integer('he_order_pj_id').references(() => orders.id),
+    realEstateOrderId: integer('real_estate_order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('solicitations_customer_product_idx')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.customerId} is not null`),
+    index('solicitations_banker_idx').on(t.bankerId),
+    index('solicitations_invite_email_idx').on(t.inviteCustomerEmail),
+  ],
+);
+
+/** Data of a person evaluated by the credit bureaus. */
+export const creditProfiles = pgTable(
+  'credit_profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    fullName: text('full_name').notNull(),
+    monthlyIncome: money('monthly_income').notNull(),
+    monthlyDebts: money('monthly_debts').notNull().default(0),
+    requestedValue: money('requested_value').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_profiles_owner_idx').on(t.ownerId),
+    index('credit_profiles_solicitation_idx').on(t.solicitationId),
+  ],
+);
+
+/** The latest answer of each bureau for a profile. */
+export const bureauResults = pgTable(
+  'bureau_results',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => creditProfiles.id, { onDelete: 'cascade' }),
+    service: varchar('service', { length: 16 }).notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.service] })],
+);
+
+/** A real-estate financing simulation the customer showed interest in, with every partner's answer. */
+export const interestRecords = pgTable(
+  'interest_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id').references(() => persons.id, { onDelete: 'set null' }),
+    bankerId: integer('banker_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cpf: varchar('cpf', { length: 11 }),
+    financingValue: money('financing_value').notNull(),
+    fundingPeriod: smallint('funding_period').notNull(),
+    realEstateAddressState: varchar('real_estate_address_state', { length: 2 }).notNull(),
+    realEstateValue: money('real_estate_value').notNull(),
+    realEstateType: varchar('real_estate_type', { length: 32 }).notNull(),
+    realEstateSituation: varchar('real_estate_situation', { length: 32 }),
+    simulationResults: jsonb('simulation_results').$type<unknown[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interest_records_banker_idx').on(t.bankerId)],
+);
+
+/** Companies registered for business credit (one registration per company number). */
+export const businessCompanies = pgTable(
+  'business_companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    cnpj: varchar('cnpj', { length: 14 }).notNull(),
+    name: text('name').notNull(),
+    /** Who registered it (a customer, or a banker inviting it). */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    bankerId: integer('banker_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('business_companies_cnpj_idx').on(t.cnpj),
+    index('business_companies_banker_idx').on(t.bankerId),
+  ],
+);
+
+/** A banker's invitation to a company's representative to open a business account. */
+export const businessInvites = pgTable(
+  'business_invites',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    bankerId: integer('banker_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    cnpj: varchar('cnpj', { length: 14 }).notNull(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('business_invites_banker_cnpj_email_idx').on(t.bankerId, t.cnpj, t.email)],
+);
+
+/** Requests of the automation real-estate credit endpoint, forwarded to the banker by e-mail. */
+export const realEstateCreditRequests = pgTable(
+  'real_estate_credit_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    bankerId: integer('banker_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => persons.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('real_estate_credit_requests_banker_idx').on(t.bankerId)],
+);

@@ -1,0 +1,551 @@
+/**
+ * Contract of the checkout service (spec §7 "Checkout service"): paths, request and answer
+ * schemas shared by the storefront and the services. Paths are relative to the service base
+ * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
+ */
+import * as v from 'valibot';
+import { isCellphone } from './validation/contact.ts';
+import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { isCnpj, isCpf } from './validation/documents.ts';
+import { emailSchema } from './validation/email.ts';
+import { MSG } from './validation/messages.ts';
+import { moneySchema } from './validation/money.ts';
+
+export const CHECKOUT_BASE = '/api/checkout';
+
+/** A value of the wrong kind (the services' generic wording). */
+const INVALID = 'Valor inválido.';
+
+/** Order paths by product family; the dedicated ones the spec leaves unnamed are designed here. */
+export const ORDER_PATHS = {
+  consortium: 'consorcio/v1/order/',
+  homeEquity: 'homeequity/v1/order/',
+  homeEquityPj: 'homeequity/v1/orderpj/',
+  mortgage: 'mortgage/v1/order/',
+  creditCard: 'creditcard/v1/order/',
+  creditAuto: 'creditauto/v1/order/',
+  benefits: 'benefits/v1/order/',
+  loan: 'loan/v1/order/',
+  realEstate: 'realestate/v1/order/',
+  legacy: 'legacy/order/',
+} as const;
+
+export type OrderKind = keyof typeof ORDER_PATHS;
+export type OrderPath = (typeof ORDER_PATHS)[OrderKind];
+
+/** Product ids with a dedicated order path (spec §7); every other id goes to `legacy/order/`. */
+const DEDICATED: Readonly<Record<number, OrderKind>> = {
+  117: 'consortium',
+  121: 'consortium',
+  55: 'homeEquity',
+  91: 'homeEquityPj',
+  10: 'mortgage',
+  99: 'mortgage',
+  17: 'creditCard',
+  18: 'creditCard',
+  20: 'creditCard',
+  22: 'creditCard',
+  24: 'creditCard',
+  61: 'creditAuto',
+  62: 'creditAuto',
+  63: 'creditAuto',
+  66: 'benefits',
+  67: 'benefits',
+  148: 'benefits',
+  274: 'benefits',
+  71: 'loan',
+  72: 'loan',
+  73: 'loan',
+  74: 'loan',
+  120: 'loan',
+  144: 'loan',
+  145: 'loan',
+  96: 'realEstate',
+  97: 'realEstate',
+};
+
+/** The kind of order a product id is sent as. */
+export function orderKindFor(productId: number): OrderKind {
+  return DEDICATED[productId] ?? 'legacy';
+}
+
+/** The checkout path a product's order is posted to (relative to the checkout base). */
+export function orderPathFor(productId: number): OrderPath {
+  return ORDER_PATHS[orderKindFor(productId)];
+}
+
+/** Server-side messages of the order fields (spec §8 shows the CPF one as the server words it). */
+export const ORDER_MESSAGES = {
+  cpf: 'CPF informado não é válido.',
+  cpfTaken: 'CPF já cadastrado em outra conta.',
+  cnpjTaken: 'Cnpj já cadastrado',
+  repeated: 'Multiplas requisições rejeitadas.',
+  productNotFound: 'Produto não encontrado.',
+  bankerNotFound: 'Personal Banker não encontrado.',
+  storeDisabled: 'Esta loja foi desabilitada temporariamente ou não está disponível!',
+  wrongPath: 'Este produto não é solicitado por este endereço.',
+  notYourOrder: 'O pedido deve ser feito pelo próprio cliente.',
+} as const;
+
+const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
+const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
+/** Accepts a birthday as yyyy-mm-dd or dd/mm/yyyy with the rules of §5. */
+const birthdayField = v.pipe(
+  v.string(MSG.required),
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = birthdayError(isoToBrDate(dataset.value.trim()));
+    if (message) addIssue({ message });
+  }),
+);
+
+/** Fields every order carries; other form fields of §3 travel along as they are. */
+const orderBaseEntries = {
+  customer: id,
+  product: id,
+  personal_banker: id,
+  cpf: v.optional(v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf))),
+  cnpj: v.optional(v.pipe(v.string(MSG.cnpj), v.check(isCnpj, MSG.cnpj))),
+  principal_contact: v.optional(
+    v.pipe(
+      v.string(MSG.cellphone),
+      v.check((value) => isCellphone(value) || /^\d{2} - 9?\d{8}$/.test(value.trim()), MSG.cellphone),
+    ),
+  ),
+  email: v.optional(emailSchema),
+  full_name: optionalText,
+  birthday: v.optional(birthdayField),
+  terms: v.optional(v.boolean()),
+};
+
+export const CONSORTIUM_TYPES = [
+  'cars',
+  'motorcycles',
+  'heavy',
+  'agro',
+  'real_estate',
+  'services',
+  'other',
+] as const;
+
+export const orderRequestSchema = v.looseObject(orderBaseEntries);
+
+export const consortiumOrderRequestSchema = v.pipe(
+  v.looseObject({
+    ...orderBaseEntries,
+    is_pj: v.boolean(MSG.required),
+    consortium_type: v.picklist(CONSORTIUM_TYPES, MSG.required),
+    value_type: v.picklist(['term', 'full'], MSG.required),
+    term_value: v.optional(v.nullable(moneySchema())),
+    property_value: v.optional(v.nullable(moneySchema())),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['value_type'], ['term_value']],
+      (input) => input.value_type !== 'term' || typeof input.term_value === 'number',
+      MSG.required,
+    ),
+    ['term_value'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['value_type'], ['property_value']],
+      (input) => input.value_type !== 'full' || typeof input.property_value === 'number',
+      MSG.required,
+    ),
+    ['property_value'],
+  ),
+);
+
+export const creditAutoOrderRequestSchema = v.looseObject({
+  ...orderBaseEntries,
+  credit_value: moneySchema(),
+});
+
+/** Request schema of each order kind. */
+export function orderSchemaFor(kind: OrderKind): v.GenericSchema<unknown, Record<string, unknown>> {
+  if (kind === 'consortium')
+    return consortiumOrderRequestSchema as v.GenericSchema<unknown, Record<string, unknown>>;
+  if (kind === 'creditAuto') return creditAutoOrderRequestSchema;
+  return orderRequestSchema;
+}
+
+export type OrderRequest = v.InferInput<typeof orderRequestSchema>;
+
+/** Answer of an order: the partner hand-off `url` and, for APP products, a QR PNG data URL. */
+export const orderAnswerSchema = v.object({
+  order_id: v.number(),
+  url: v.string(),
+  image: v.optional(v.string()),
+});
+export type OrderAnswer = v.InferOutput<typeof orderAnswerSchema>;
+
+/** Home equity answers a list; the first item with `order_id` gives the url. */
+export const homeEquityOrderAnswerSchema = v.array(
+  v.object({
+    order_id: v.optional(v.number()),
+    url: v.optional(v.string()),
+    partner: v.optional(v.string()),
+    detail: v.optional(v.string()),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Solicitations (spec §4.8, §4.9)
+
+export const SOLICITATION_PATHS = {
+  handler: 'solicitation/handler/',
+  /** GET with a product id (the user's solicitation) or a solicitation id (invite e-mail lookup). */
+  byKey: (key: number | string) => `solicitation/handler/${key}/`,
+  invite: 'solicitation/handler/invite/',
+  review: 'solicitation/handler/invite/review/',
+  report: 'solicitation/handler/invite/report/',
+  confirm: 'solicitation/handler/invite/confirm/',
+  authorize: 'solicitation/handler/invite/authorize/',
+} as const;
+
+export const SOLICITATION_MESSAGES = {
+  notFound: 'Não encontrada',
+  alreadyDone: 'Solicitação já concluída',
+  exists: 'Já existe uma solicitação deste produto.',
+  badToken: 'Link de confirmação inválido.',
+  notInvited: 'Esta solicitação não foi enviada para o seu e-mail.',
+} as const;
+
+export const solicitationStateSchema = v.object({ step: v.string(), description: v.string() });
+
+export const solicitationAnswerSchema = v.object({
+  id: v.string(),
+  state: solicitationStateSchema,
+  product: v.number(),
+  customer: v.nullable(v.number()),
+  personal_banker: v.number(),
+  he_order: v.nullable(v.number()),
+  he_order_pj: v.nullable(v.number()),
+  real_estate_order: v.nullable(v.number()),
+  solicitation: v.record(v.string(), v.unknown()),
+  invite_customer_email: v.nullable(v.string()),
+  authorized: v.nullable(v.boolean()),
+});
+export type SolicitationAnswer = v.InferOutput<typeof solicitationAnswerSchema>;
+
+/** The invite e-mail lookup answered without a token (the id comes from the e-mail link). */
+export const solicitationEmailAnswerSchema = v.object({
+  id: v.string(),
+  product: v.number(),
+  personal_banker: v.number(),
+  invite_customer_email: v.nullable(v.string()),
+  state: solicitationStateSchema,
+});
+
+/** POST and PUT of the handler: form fields plus these (spec §7). */
+export const solicitationRequestSchema = v.looseObject({
+  customer: id,
+  personal_banker: id,
+  product: id,
+  cpf: v.optional(v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf))),
+  lgpd: v.literal(true, MSG.required),
+  birthday: v.optional(birthdayField),
+  loan_value: v.optional(v.nullable(moneySchema())),
+});
+
+/** The banker invites a customer (by e-mail) to a solicitation of a product. */
+export const solicitationInviteSchema = v.looseObject({
+  product: id,
+  invite_customer_email: emailSchema,
+  full_name: optionalText,
+});
+
+/** The banker fills in the customer's data and sends it for review. */
+export const solicitationReviewSchema = v.looseObject({
+  solicitation: v.pipe(v.string(MSG.required), v.uuid(SOLICITATION_MESSAGES.notFound)),
+});
+
+export const solicitationReportSchema = v.object({
+  solicitation: v.pipe(v.string(MSG.required), v.uuid(SOLICITATION_MESSAGES.notFound)),
+});
+
+export const solicitationConfirmSchema = v.object({
+  solicitation: v.pipe(v.string(MSG.required), v.uuid(SOLICITATION_MESSAGES.notFound)),
+  token: v.pipe(v.string(MSG.required), v.minLength(1, MSG.required)),
+});
+
+/** The customer lets the banker fill requests for them (or not); optionally for one solicitation. */
+export const solicitationAuthorizeSchema = v.object({
+  personal_banker: id,
+  authorized: v.boolean(MSG.required),
+  solicitation: v.optional(v.pipe(v.string(), v.uuid(SOLICITATION_MESSAGES.notFound))),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Credit profile and bureaus (spec §4.11)
+
+export const PROFILE_PATHS = {
+  create: 'profile/',
+  calculate: 'profile/calculate/',
+  service: (profileId: number, service: BureauServiceName) => `profile/${profileId}/${service}/calculate/`,
+} as const;
+
+export const BUREAU_SERVICES = ['serasa', 'quod', 'bmp'] as const;
+export type BureauServiceName = (typeof BUREAU_SERVICES)[number];
+
+export const profileRequestSchema = v.object({
+  cpf: v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf)),
+  full_name: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required)),
+  monthly_income: moneySchema(),
+  monthly_debts: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], INVALID),
+      v.transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.')))),
+      v.check((value) => Number.isFinite(value) && value >= 0, MSG.positive),
+    ),
+  ),
+  requested_value: v.optional(moneySchema()),
+  solicitation: v.optional(v.pipe(v.string(), v.uuid(SOLICITATION_MESSAGES.notFound))),
+});
+
+export const profileCalculateSchema = v.object({
+  solicitation: v.pipe(v.string(MSG.required), v.uuid(SOLICITATION_MESSAGES.notFound)),
+});
+
+export const bureauResultSchema = v.object({
+  service: v.picklist(BUREAU_SERVICES),
+  score: v.number(),
+  risk: v.picklist(['baixo', 'medio', 'alto']),
+  available_monthly_commitment: v.number(),
+  approved: v.boolean(),
+  message: v.string(),
+});
+
+export const PROFILE_MESSAGES = {
+  notFound: 'Perfil não encontrado.',
+  bureauUnavailable: (service: string) =>
+    `O serviço ${service} está indisponível no momento. Tente novamente mais tarde.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Domain lists
+
+export const OCCUPATIONS_PATH = 'sim/listdomain/occupation/';
+export const OCCUPATION_PAGE_SIZE = 500;
+export const occupationPageSchema = v.object({
+  count: v.number(),
+  next: v.nullable(v.string()),
+  previous: v.nullable(v.string()),
+  results: v.array(v.object({ sim_id: v.number(), description: v.string() })),
+});
+
+export const BANK_LISTS_PATH = 'realEstateCredit/lists';
+const listItem = v.object({ code: v.string(), name: v.string() });
+export const bankListsSchema = v.object({
+  banks: v.array(listItem),
+  marital_statuses: v.array(listItem),
+  income_sources: v.array(listItem),
+  professions: v.array(listItem),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Business (spec §4.11, §8)
+
+export const BUSINESS_PATHS = {
+  business: 'open-banking/business/v1/business/',
+  validate: 'open-banking/business/v1/validate/',
+  invite: 'open-banking/business/v1/business/invite/',
+} as const;
+
+export const BUSINESS_MESSAGES = {
+  /** One of the answers the storefront retries on (spec §8). */
+  notAvailable: 'Este CNPJ não está disponível. Por favor, convide outra empresa.',
+  registryDown: 'A consulta à Receita Federal está indisponível no momento.',
+  unknown: 'CNPJ não encontrado na Receita Federal.',
+  inactive: 'Empresa com situação cadastral inativa na Receita Federal.',
+  found: 'Empresa encontrada.',
+  invited: 'Convite enviado.',
+} as const;
+
+export const businessValidateQuerySchema = v.object({
+  cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
+  personal_banker_id: v.pipe(v.string(MSG.required), v.regex(/^\d+$/, INVALID), v.transform(Number)),
+});
+
+/** `status` 1 found; 0 unavailable (no data: the storefront retries up to 3 times). */
+export const businessValidateAnswerSchema = v.object({
+  data: v.nullable(
+    v.object({
+      cnpj: v.string(),
+      name: v.string(),
+      trade_name: v.string(),
+      opened_at: v.string(),
+      situation: v.string(),
+    }),
+  ),
+  message: v.string(),
+  status: v.picklist([0, 1]),
+});
+
+export const businessCreateSchema = v.looseObject({
+  cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
+  personal_banker: id,
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, MSG.required))),
+});
+
+export const businessInviteSchema = v.object({
+  cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
+  company_name: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required)),
+  email: emailSchema,
+  name: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Consortium letters (spec §4.10)
+
+export const CONSORTIUM_LETTERS_PATH = 'consorcio/v2/letter/';
+export const CONSORTIUM_PAGE_SIZE = 10;
+
+/** `consorcio/v2/letter/?consortium_type=&is_pj=&value_type=&value=&page=` */
+export const consortiumLetterQuerySchema = v.object({
+  consortium_type: v.optional(v.picklist(CONSORTIUM_TYPES, INVALID)),
+  is_pj: v.optional(v.picklist(['true', 'false'], INVALID)),
+  value_type: v.optional(v.picklist(['term', 'full'], INVALID)),
+  value: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, INVALID), v.transform(Number))),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d*$/, INVALID), v.transform(Number)), '1'),
+});
+
+export const consortiumLetterSchema = v.object({
+  id: v.number(),
+  administrator: v.string(),
+  consortium_type: v.string(),
+  is_pj: v.boolean(),
+  credit_value: v.number(),
+  term: v.number(),
+  installment: v.number(),
+  admin_fee: v.string(),
+  situation: v.string(),
+});
+
+export const consortiumLetterPageSchema = v.object({
+  count: v.number(),
+  next: v.nullable(v.string()),
+  previous: v.nullable(v.string()),
+  results: v.array(consortiumLetterSchema),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Real-estate financing (spec §3, §4.10)
+
+export const REAL_ESTATE_PATHS = {
+  /** POST {partner, data{...}}: one partner bank's simulation. */
+  simulate: 'real-estate/financing/simulate/',
+  interest: 'real-estate/financing/interest/',
+  /** Full instalment table of a partner's simulation is on the sandbox partner page. */
+} as const;
+
+export const REAL_ESTATE_TYPES = [
+  'house',
+  'apartment',
+  'commercial',
+  'land',
+  'land_outside_condominium',
+  'land_inside_condominium',
+  'mixed_property',
+  'others',
+  'residential',
+] as const;
+
+export const REAL_ESTATE_MESSAGES = {
+  unknownPartner: 'Parceiro não encontrado.',
+  partnerDown: 'O parceiro não respondeu. Tente novamente mais tarde.',
+} as const;
+
+const termMonths = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, INVALID), v.transform(Number))], MSG.required),
+  v.integer(INVALID),
+  v.minValue(1, MSG.positive),
+  v.maxValue(600, INVALID),
+);
+const stateField = v.pipe(
+  v.string(MSG.required),
+  v.transform((value) => value.trim().toUpperCase()),
+  v.regex(/^[A-Z]{2}$/, 'Por favor, digite uma sigla existente.'),
+);
+
+export const realEstateSimulationDataSchema = v.object({
+  financing_value: moneySchema(),
+  term: termMonths,
+  real_estate_value: moneySchema(),
+  real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
+  real_estate_address_state: stateField,
+  monthly_income: moneySchema(),
+  profession: optionalText,
+  birthday: v.optional(v.nullable(birthdayField)),
+  product: v.optional(v.nullable(id)),
+  personal_banker: v.optional(v.nullable(id)),
+  customer: v.optional(v.nullable(id)),
+});
+
+export const realEstateSimulationRequestSchema = v.object({
+  partner: v.pipe(v.string(MSG.required), v.toLowerCase()),
+  data: realEstateSimulationDataSchema,
+});
+
+export const realEstatePartnerResultSchema = v.object({
+  anual_fee: v.number(),
+  first_installment: v.number(),
+  last_installment: v.number(),
+  full_simulation_url: v.string(),
+  minimal_monthly_income: v.number(),
+  partner_constraint_message: v.nullable(v.string()),
+  partner_message: v.string(),
+  real_estate_type: v.string(),
+  success: v.boolean(),
+  term: v.number(),
+  total_financing_value: v.number(),
+  partner: v.string(),
+  partner_name: v.string(),
+  partner_logo: v.string(),
+});
+export type RealEstatePartnerResultAnswer = v.InferOutput<typeof realEstatePartnerResultSchema>;
+
+export const interestRecordRequestSchema = v.object({
+  cpf: v.optional(v.nullable(v.pipe(v.string(), v.check(isCpf, ORDER_MESSAGES.cpf)))),
+  financing_value: moneySchema(),
+  funding_period: termMonths,
+  real_estate_address_state: stateField,
+  real_estate_value: moneySchema(),
+  real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
+  real_estate_situation: optionalText,
+  product: id,
+  customer: v.optional(v.nullable(id)),
+  personal_banker: id,
+  simulation_results: v.pipe(v.array(v.record(v.string(), v.unknown())), v.maxLength(16, INVALID)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Open simulate (home equity, "crédito com imóvel")
+
+export const OPEN_SIMULATE_PATH = 'integrations/open/ci/simulate/';
+export const HOME_EQUITY_TERMS = [240, 120, 90] as const;
+
+export const openSimulateRequestSchema = v.object({
+  property_value: moneySchema(),
+  loan_value: moneySchema(),
+  term: v.pipe(
+    termMonths,
+    v.check(
+      (value) => (HOME_EQUITY_TERMS as readonly number[]).includes(value),
+      'Prazo deve ser 240, 120 ou 90 meses.',
+    ),
+  ),
+});
+
+export const openSimulateAnswerSchema = v.object({
+  success: v.boolean(),
+  monthly_rate: v.number(),
+  term: v.number(),
+  installment: v.number(),
+  loan_value: v.number(),
+  property_value: v.number(),
+  max_loan_value: v.number(),
+  total_paid: v.number(),
+  message: v.string(),
+});
