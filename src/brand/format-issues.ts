@@ -26,7 +26,7 @@ function problem(issue: v.BaseIssue<unknown>): string {
     if (issue.received === 'undefined') return 'campo obrigatório ausente';
   }
   if (issue.kind === 'schema' && (issue.type === 'picklist' || issue.type === 'literal')) {
-    return `valor inválido: esperado ${issue.expected}, recebido ${issue.received}`;
+    return `valor inválido: esperado ${issue.expected?.replace(/^\((.*)\)$/, '$1')}, recebido ${issue.received}`;
   }
   if (issue.kind === 'schema') {
     return `tipo inválido: esperado ${words(issue.expected)}, recebido ${words(issue.received)}`;

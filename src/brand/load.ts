@@ -70,7 +70,8 @@ function parseBrandJson(file: string, problems: string[]): BrandFile | undefined
     problems.push(`${shown(file)}: JSON inválido: ${(error as Error).message}`);
     return undefined;
   }
-  const result = v.safeParse(BrandSchema, json);
+  // One problem per field: the first failed rule of each field is enough to act on.
+  const result = v.safeParse(BrandSchema, json, { abortPipeEarly: true });
   if (!result.success) {
     problems.push(...formatIssues(result.issues).map((line) => `${shown(file)}: ${line}`));
     return undefined;

@@ -23,7 +23,8 @@ function bold(escaped: string): string {
 }
 
 function inline(text: string, unsafeLinks: string[]): string {
-  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  // Targets may hold one level of parentheses, as addresses sometimes do.
+  const link = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
   let html = '';
   let last = 0;
   for (const match of text.matchAll(link)) {

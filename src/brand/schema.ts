@@ -1,6 +1,6 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
-import { contrastRatio, formatRatio, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
+import { contrastRatio, formatRatio, isHexColour, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
 
 // One small schema per concern; every field carries a description so the generated
 // JSON Schema explains itself in editors. Validation messages are pt-BR, like the build's.
@@ -74,7 +74,10 @@ export const BankerTitleSchema = v.pipe(
 type Colours = Record<string, string>;
 
 /** A text colour must reach WCAG AA against the background it is drawn on. */
+// A malformed colour is reported by its own field; contrast is judged only between valid ones.
 const reachesAA = (background: string, text: string) => (colours: Colours) =>
+  !isHexColour(colours[text]) ||
+  !isHexColour(colours[background]) ||
   contrastRatio(colours[text], colours[background]) >= WCAG_AA_NORMAL_TEXT;
 
 const contrastMessage =
