@@ -1,0 +1,32 @@
+/** Money inputs take at most 11 digits, the last 2 being cents (spec §5, §9). */
+export const MONEY_MAX_DIGITS = 11;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** An amount in BRL, pt-BR ('R$ 1.234,56'; Intl writes a no-break space after 'R$'). */
+export function formatBRL(value: number): string {
+  return brl.format(value);
+}
+
+export interface MoneyInput {
+  /** The amount in reais, or null when nothing was typed. */
+  value: number | null;
+  /** What the input shows. */
+  text: string;
+}
+
+/**
+ * Reads a money input as the user types: digits only (anything else ignored), the last two are
+ * cents, at most 11 digits (extra ones dropped), shown with 'R$' in pt-BR.
+ */
+export function readMoneyInput(typed: string): MoneyInput {
+  const digits = typed.replace(/\D/g, '').replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
+  if (digits === '') return { value: null, text: '' };
+  const value = Number(digits) / 100;
+  return { value, text: formatBRL(value) };
+}
+
+/** Shows a stored amount in a money input. */
+export function moneyInputText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : readMoneyInput(Math.round(value * 100).toString()).text;
+}
