@@ -1,0 +1,97 @@
+import { atom } from 'nanostores';
+import type { ProductAnswer } from '../api/store.ts';
+import { productIdToLoad } from '../domain/product.ts';
+import { flowPath, type RequestFlow, requestFlow } from '../domain/request-routing.ts';
+import { resolveRoute } from '../routes/route-table.ts';
+
+/**
+ * Requesting a product (spec §4.5): load it (its redirect product when it has one), choose the
+ * flow with the pure routing function and carry it out.
+ */
+
+/** Side effects of a request, injected so tests (and the shared stores, once wired) supply them. */
+export interface RequestDeps {
+  /** The banker slug of the current address. */
+  pb(): string | null;
+  loggedIn(): boolean;
+  /** The e-mail check let a visitor continue with a kept e-mail (tempEmail, §4.2). */
+  tempEmail(): boolean;
+  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
+  /** Keeps the requested product for the e-mail check and the next page (session key `product`). */
+  rememberProduct(id: number): void;
+  openCheckEmail(): void;
+  openOrderModal(product: ProductAnswer): void;
+  openQrCodeModal(product: ProductAnswer): void;
+  navigate(path: string): void;
+}
+
+/** The product being requested (after the redirect swap). */
+export const $requestedProduct = atom<ProductAnswer | null>(null);
+/** True while the product (or its redirect product) loads. */
+export const $requestLoading = atom(false);
+
+function currentPb(): string | null {
+  if (typeof window === 'undefined') return null;
+  return resolveRoute(window.location.pathname)?.params.pb ?? null;
+}
+
+let deps: RequestDeps = {
+  pb: currentPb,
+  loggedIn: () => false,
+  tempEmail: () => false,
+  loadProduct: async () => {
+    throw new Error('request store not wired');
+  },
+  rememberProduct: () => {},
+  openCheckEmail: () => {},
+  openOrderModal: () => {},
+  openQrCodeModal: () => {},
+  navigate: (path) => window.location.assign(path),
+};
+
+/** Replaces some side effects (the app wiring and the tests). */
+export function configureRequest(next: Partial<RequestDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+/** Carries out a flow chosen for a loaded product. */
+function runFlow(flow: RequestFlow, product: ProductAnswer, pb: string): void {
+  if (flow === 'check-email') {
+    deps.openCheckEmail();
+    return;
+  }
+  if (flow === 'qr-code') {
+    deps.openQrCodeModal(product);
+    return;
+  }
+  if (flow === 'order-modal') {
+    deps.openOrderModal(product);
+    return;
+  }
+  const path = flowPath(flow, pb, product);
+  if (path) deps.navigate(path);
+}
+
+/**
+ * Requests a product from its page (the 'Solicitar agora' button). Returns the flow taken.
+ */
+export async function requestProduct(product: ProductAnswer): Promise<RequestFlow | null> {
+  const pb = deps.pb();
+  if (!pb) return null;
+  $requestLoading.set(true);
+  try {
+    const id = productIdToLoad(product);
+    const loaded = id === product.id ? product : await deps.loadProduct(pb, id);
+    $requestedProduct.set(loaded);
+    deps.rememberProduct(loaded.id);
+    const flow = requestFlow(loaded, {
+      loggedIn: deps.loggedIn(),
+      tempEmail: deps.tempEmail(),
+      openOrderModal: true,
+    });
+    runFlow(flow, loaded, pb);
+    return flow;
+  } finally {
+    $requestLoading.set(false);
+  }
+}
