@@ -28,6 +28,9 @@ export const PARTNER_BRANDS = {
 
 export type PartnerBrand = (typeof PARTNER_BRANDS)[keyof typeof PARTNER_BRANDS];
 
+/** The card-issuer brand (spec §4.5). */
+export const CARD_ISSUER_BRAND: string = PARTNER_BRANDS.cardIssuer;
+
 /** Brands whose products go to the financing flow when their category is 'Financiamentos'. */
 export const FINANCING_BRANDS: readonly string[] = [
   PARTNER_BRANDS.aurora,

@@ -1,0 +1,70 @@
+/** Families and their products as the browsing screens arrange them (spec §2.4, §2.5). */
+
+interface ItemLike {
+  is_pj: boolean;
+  category: { name: string };
+}
+interface GroupLike {
+  id: number;
+  slug: string;
+  name: string;
+  coming_soon: boolean;
+}
+
+/**
+ * The name a family shows: the brand's rename (keyed by family id) wins, then the white-label
+ * company's translation (keyed by id or slug), then the catalog name.
+ */
+export function familyName(
+  group: Pick<GroupLike, 'id' | 'slug' | 'name'>,
+  renames: Readonly<Record<string, string>>,
+): string {
+  return renames[String(group.id)] ?? renames[group.slug] ?? group.name;
+}
+
+/** Families of the product list: coming-soon ones are left out (spec §2.4). */
+export function listedFamilies<G extends GroupLike>(groups: readonly G[]): G[] {
+  return groups.filter((group) => !group.coming_soon);
+}
+
+/** Products grouped by category name, in first-seen order. */
+export function byCategory<T extends ItemLike>(items: readonly T[]): { category: string; items: T[] }[] {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const list = out.get(item.category.name) ?? [];
+    list.push(item);
+    out.set(item.category.name, list);
+  }
+  return [...out].map(([category, list]) => ({ category, items: list }));
+}
+
+export type Segment = 'pf' | 'pj';
+
+export interface GroupTabs<T> {
+  pf: T[];
+  pj: T[];
+  pfDisabled: boolean;
+  pjDisabled: boolean;
+  /** The tab shown: the segment parameter when it has products, else 'Para você' unless it is empty. */
+  selected: Segment;
+}
+
+/**
+ * Tabs of the group page (spec §2.5): 'Para você' (is_pj false) and 'Para sua empresa' (is_pj
+ * true); an empty tab is disabled; the business tab is chosen when there are no personal products;
+ * the `segment/pj` address selects the business tab.
+ */
+export function groupTabs<T extends ItemLike>(items: readonly T[], segment: string | null): GroupTabs<T> {
+  const pf = items.filter((item) => !item.is_pj);
+  const pj = items.filter((item) => item.is_pj);
+  const pfDisabled = pf.length === 0;
+  const pjDisabled = pj.length === 0;
+  let selected: Segment = pfDisabled && !pjDisabled ? 'pj' : 'pf';
+  if (segment === 'pj' && !pjDisabled) selected = 'pj';
+  return { pf, pj, pfDisabled, pjDisabled, selected };
+}
+
+/** The address segment that selects a tab: 'pj' for the business tab, none for the personal one. */
+export function segmentFor(tab: Segment): string | null {
+  return tab === 'pj' ? 'pj' : null;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteName } from '../routes/types.ts';
+import { isBlockedForWhiteLabel, isFooterHidden, isStripHidden } from './browse-chrome.ts';
+
+describe('profile strip visibility (spec §2.3)', () => {
+  const cases: [RouteName | null, number | null, boolean][] = [
+    ['home', null, false],
+    ['product', 55, false],
+    ['name', null, false],
+    ['perfil', null, false],
+    ['error', null, true],
+    ['bloqueada', null, true],
+    ['he', 55, true],
+    ['he', 91, true],
+    ['he', 233, true],
+    ['he', 118, false],
+    ['financing', 97, true],
+    ['financing', 10, false],
+    ['consortium', 117, true],
+    ['consortium', 121, true],
+    ['simulador', 97, true],
+    ['simulador', null, false],
+    [null, null, true],
+  ];
+  it.each(cases)('%s with product %s hidden: %s', (route, id, hidden) => {
+    expect(isStripHidden(route, id)).toBe(hidden);
+  });
+});
+
+describe('footer visibility (spec §2.3)', () => {
+  const cases: [RouteName | null, number | null, boolean][] = [
+    ['he', 55, true],
+    ['he', 91, true],
+    ['he', 233, false],
+    ['consortium', 117, true],
+    ['consortium', 121, true],
+    ['consortium', null, false],
+    ['financing', 97, false],
+    ['simulador', 117, false],
+    ['product', 55, false],
+    ['home', null, false],
+  ];
+  it.each(cases)('%s with product %s hidden: %s', (route, id, hidden) => {
+    expect(isFooterHidden(route, id)).toBe(hidden);
+  });
+});
+
+describe('white-label fallback routes (spec §2.1)', () => {
+  it('sends profile, analytics and QR to the error screen only in white-label mode', () => {
+    for (const route of ['perfil', 'analytics', 'qrcode'] as const) {
+      expect(isBlockedForWhiteLabel(route, true)).toBe(true);
+      expect(isBlockedForWhiteLabel(route, false)).toBe(false);
+    }
+    expect(isBlockedForWhiteLabel('home', true)).toBe(false);
+    expect(isBlockedForWhiteLabel('product', true)).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import type { RouteName } from '../routes/types.ts';
+
+/**
+ * When the profile strip and the footer give way to a full-page flow (spec §2.3).
+ * The error screens never show the strip; the flow screens hide it only for their own products.
+ */
+const STRIP_ALWAYS_HIDDEN: readonly RouteName[] = ['error', 'bloqueada'];
+const STRIP_HIDDEN_ROUTES: readonly RouteName[] = ['financing', 'he', 'consortium', 'simulador'];
+const STRIP_HIDDEN_PRODUCTS: readonly number[] = [97, 55, 91, 233, 117, 121];
+
+const FOOTER_HIDDEN_ROUTES: readonly RouteName[] = ['he', 'consortium'];
+const FOOTER_HIDDEN_PRODUCTS: readonly number[] = [55, 91, 117, 121];
+
+/** True when the profile strip is hidden on this route for this product id. */
+export function isStripHidden(route: RouteName | null, productId: number | null): boolean {
+  if (route === null) return true;
+  if (STRIP_ALWAYS_HIDDEN.includes(route)) return true;
+  return (
+    STRIP_HIDDEN_ROUTES.includes(route) && productId !== null && STRIP_HIDDEN_PRODUCTS.includes(productId)
+  );
+}
+
+/** True when the footer is hidden on this route for this product id. */
+export function isFooterHidden(route: RouteName | null, productId: number | null): boolean {
+  return (
+    route !== null &&
+    FOOTER_HIDDEN_ROUTES.includes(route) &&
+    productId !== null &&
+    FOOTER_HIDDEN_PRODUCTS.includes(productId)
+  );
+}
+
+/** Routes that fall back to the error screen in a white-label store (spec §2.1). */
+export const WHITE_LABEL_BLOCKED_ROUTES: readonly RouteName[] = ['perfil', 'analytics', 'qrcode'];
+
+export function isBlockedForWhiteLabel(route: RouteName | null, whitelabel: boolean): boolean {
+  return whitelabel && route !== null && WHITE_LABEL_BLOCKED_ROUTES.includes(route);
+}

@@ -1,0 +1,73 @@
+/** Product ids with a browsing rule (spec §9). */
+const PRODUCT_IDS = { homeEquity: 55, homeEquityCompany: 91, businessCredit: 118 } as const;
+
+/** Products with a landing page of their own instead of the generic page (spec §2.6). */
+export const LANDING_PRODUCT_IDS: readonly number[] = [
+  PRODUCT_IDS.homeEquity,
+  PRODUCT_IDS.homeEquityCompany,
+  PRODUCT_IDS.businessCredit,
+];
+
+export type LandingKind = 'home-equity' | 'business-credit';
+
+export function landingKind(productId: number): LandingKind | null {
+  if (productId === PRODUCT_IDS.homeEquity || productId === PRODUCT_IDS.homeEquityCompany) return 'home-equity';
+  if (productId === PRODUCT_IDS.businessCredit) return 'business-credit';
+  return null;
+}
+
+/** The call-to-action label of a product (spec §2.6, §9). */
+export function ctaLabel(productId: number): string {
+  if (productId === PRODUCT_IDS.homeEquity || productId === PRODUCT_IDS.homeEquityCompany) {
+    return 'Quero solicitar uma cotação';
+  }
+  if (productId === PRODUCT_IDS.businessCredit) return 'Abra sua conta';
+  return 'Solicitar agora';
+}
+
+/** Scroll past which 'Solicitar agora' is fixed at the bottom on small screens (spec §9). */
+export const STICKY_CTA_SCROLL = 1005;
+/** Screens narrower than this are "small" for the fixed button. */
+export const SMALL_SCREEN_MAX = 960;
+
+export function isCtaFixed(scrollY: number, width: number): boolean {
+  return width < SMALL_SCREEN_MAX && scrollY > STICKY_CTA_SCROLL;
+}
+
+export type BackTarget = 'history' | 'group' | 'home';
+
+/**
+ * Where the back link goes (spec §2.6): back in history when the visitor came from another page of
+ * the same store, else to the product's group, else home.
+ */
+export function backTarget(options: { referrer: string; origin: string; pb: string; group: string | null }): BackTarget {
+  const { referrer, origin, pb, group } = options;
+  if (referrer) {
+    try {
+      const from = new URL(referrer);
+      if (from.origin === origin && from.pathname.startsWith(`/pb/${pb}`)) return 'history';
+    } catch {
+      // An unreadable referrer is no history to go back to.
+    }
+  }
+  return group ? 'group' : 'home';
+}
+
+/** Correspondent-bank arrangements that need the longer disclaimer (spec §2.6). */
+export function usesCorrespondentBanks(corban: number): boolean {
+  return corban === 2 || corban === 3;
+}
+
+/** The legal disclaimer under a product; names the correspondent banks when corban is 2 or 3. */
+export function productDisclaimer(product: { corban: number; brand: string }, companyName: string): string {
+  const base =
+    `A ${companyName} não é uma instituição financeira e não realiza operações de crédito diretamente. ` +
+    `As condições, taxas e a aprovação do produto são definidas pela instituição ${product.brand}, ` +
+    'conforme a sua política de crédito.';
+  if (!usesCorrespondentBanks(product.corban)) return base;
+  return (
+    `${base} A ${companyName} atua como correspondente bancário, nos termos da Resolução CMN nº 4.935/2021, ` +
+    `das instituições parceiras ${product.brand} e demais bancos correspondentes, que são as responsáveis pela ` +
+    'análise, concessão e formalização do crédito.'
+  );
+}

@@ -1,0 +1,34 @@
+/** Text substitutions of the browsing screens (spec §2.4, §2.6, §8). */
+
+/** Fills every `{pb}` placeholder of a banner link with the banker slug. */
+export function replacePb(link: string, pb: string): string {
+  return link.replaceAll('{pb}', pb);
+}
+
+export interface BankerTitle {
+  singular: string;
+  plural: string;
+}
+
+/**
+ * The catalog speaks of 'Personal Banker'; each brand has its own title. The plural goes first
+ * so 'Personal Bankers' becomes the brand's plural rather than its singular plus an 's'.
+ */
+export function replaceBankerTitle(text: string, title: BankerTitle): string {
+  return text.replaceAll('Personal Bankers', title.plural).replaceAll('Personal Banker', title.singular);
+}
+
+/** The banker-not-found message (spec §8). */
+export function notFoundMessage(occupation: string): string {
+  return `Entre em contato com seu ${occupation} para mais informações.`;
+}
+
+/** The mobile title of the profile strip (spec §2.3). */
+export function storeOfLabel(nickname: string): string {
+  return `Loja de ${nickname}`;
+}
+
+/** The name a banker goes by: the nickname, else the full name. */
+export function displayName(person: { nickname: string | null; full_name: string }): string {
+  return person.nickname?.trim() || person.full_name;
+}

@@ -1,0 +1,177 @@
+import { DIRECT_ORDER_BRANDS } from './partner-brands.ts';
+import { effectiveProductType, PRODUCT_IDS, type ProductInfo } from './product.ts';
+
+/** Steps of the order modal (spec §4.6). */
+export type OrderStep = 'default' | 'extra' | 'scheduling' | 'success';
+
+export interface OrderModalState {
+  step: OrderStep;
+  /** A call is under way: the lead, or the order (which leads to `afterSend`). */
+  pending: 'lead' | 'order' | null;
+  /** The partner url returned by the order, once known. */
+  url: string | null;
+  /** The browser is leaving for `url` ('Travou? Clique aqui.' is shown meanwhile). */
+  leaving: boolean;
+}
+
+/** What the island must do; the reducer itself calls nothing. */
+export type OrderEffect =
+  | { type: 'createLead' }
+  | { type: 'sendOrder' }
+  | { type: 'clearPersistentStorage' }
+  | { type: 'redirect'; url: string }
+  | { type: 'goToQr' }
+  | { type: 'close' };
+
+export type OrderEvent =
+  /** 'Continuar' on the default, extra or scheduling step. */
+  | { type: 'continue' }
+  | { type: 'leadCreated' }
+  | { type: 'leadFailed' }
+  | { type: 'orderSent'; url?: string | null }
+  | { type: 'orderFailed' }
+  /** The button of the success step ('Fechar' or 'Continuar'). */
+  | { type: 'finish'; isPhone: boolean }
+  | { type: 'close' };
+
+export interface OrderContext {
+  loggedIn: boolean;
+  product: Pick<ProductInfo, 'id' | 'brand' | 'category' | 'is_pj' | 'product_type'>;
+}
+
+export interface OrderTransition {
+  state: OrderModalState;
+  effects: OrderEffect[];
+}
+
+export const INITIAL_ORDER_STATE: OrderModalState = {
+  step: 'default',
+  pending: null,
+  url: null,
+  leaving: false,
+};
+
+/** TABLE products of these categories ask the extra step before scheduling. */
+const EXTRA_TABLE_CATEGORIES = ['Previdência', 'Seguros'];
+
+function go(state: OrderModalState, step: OrderStep): OrderTransition {
+  return { state: { ...state, step, pending: null }, effects: [] };
+}
+
+function send(state: OrderModalState): OrderTransition {
+  return { state: { ...state, pending: 'order' }, effects: [{ type: 'sendOrder' }] };
+}
+
+/** Leaves for the partner: persistent storage is cleared first (spec §4.6). */
+function leave(state: OrderModalState, url: string): OrderTransition {
+  return {
+    state: { ...state, leaving: true },
+    effects: [{ type: 'clearPersistentStorage' }, { type: 'redirect', url }],
+  };
+}
+
+/** The step after the default form, once the user is known (logged in, or the lead created). */
+function afterDefault(state: OrderModalState, { product }: OrderContext): OrderTransition {
+  if (product.is_pj) return go(state, 'extra');
+  switch (effectiveProductType(product)) {
+    case 'REDIRECT':
+      return product.id === PRODUCT_IDS.qrCode ? go(state, 'success') : send(state);
+    case 'DEFAULT':
+      return DIRECT_ORDER_BRANDS.includes(product.brand) ? send(state) : go(state, 'extra');
+    case 'TABLE':
+      return EXTRA_TABLE_CATEGORIES.includes(product.category?.name ?? '')
+        ? go(state, 'extra')
+        : go(state, 'scheduling');
+    case 'APP':
+      // The order is sent to get the app url and QR image the success step hands over.
+      return send(state);
+  }
+}
+
+function onContinue(state: OrderModalState, context: OrderContext): OrderTransition {
+  if (state.pending) return { state, effects: [] };
+  const type = effectiveProductType(context.product);
+  switch (state.step) {
+    case 'default':
+      if (!context.loggedIn)
+        return { state: { ...state, pending: 'lead' }, effects: [{ type: 'createLead' }] };
+      return afterDefault(state, context);
+    case 'extra':
+      return type === 'DEFAULT' || type === 'REDIRECT' ? send(state) : go(state, 'scheduling');
+    case 'scheduling':
+      return send(state);
+    case 'success':
+      return { state, effects: [] };
+  }
+}
+
+function onOrderSent(state: OrderModalState, context: OrderContext, url: string | null): OrderTransition {
+  const next: OrderModalState = { ...state, step: 'success', pending: null, url };
+  if (effectiveProductType(context.product) === 'REDIRECT' && url) return leave(next, url);
+  return { state: next, effects: [] };
+}
+
+function onFinish(state: OrderModalState, context: OrderContext, isPhone: boolean): OrderTransition {
+  const type = effectiveProductType(context.product);
+  if (type === 'TABLE' || type === 'DEFAULT')
+    return { state: INITIAL_ORDER_STATE, effects: [{ type: 'close' }] };
+  if (type === 'APP') {
+    if (isPhone && state.url) return leave(state, state.url);
+    return { state, effects: [{ type: 'goToQr' }] };
+  }
+  return state.url ? leave(state, state.url) : { state: INITIAL_ORDER_STATE, effects: [{ type: 'close' }] };
+}
+
+/** The order modal as a reducer: the next state and the effects the island runs (spec §4.6). */
+export function orderModalReducer(
+  state: OrderModalState,
+  event: OrderEvent,
+  context: OrderContext,
+): OrderTransition {
+  switch (event.type) {
+    case 'continue':
+      return onContinue(state, context);
+    case 'leadCreated':
+      return state.pending === 'lead'
+        ? afterDefault({ ...state, pending: null }, context)
+        : { state, effects: [] };
+    case 'leadFailed':
+    case 'orderFailed':
+      return { state: { ...state, pending: null }, effects: [] };
+    case 'orderSent':
+      return state.pending === 'order'
+        ? onOrderSent(state, context, event.url ?? null)
+        : { state, effects: [] };
+    case 'finish':
+      return state.step === 'success' ? onFinish(state, context, event.isPhone) : { state, effects: [] };
+    case 'close':
+      return { state: INITIAL_ORDER_STATE, effects: [] };
+  }
+}
+
+/** Title of the modal: 'Agendamento de contato' on scheduling, then by whether the user is logged in. */
+export function orderModalTitle(step: OrderStep, loggedIn: boolean): string {
+  if (step === 'scheduling') return 'Agendamento de contato';
+  return loggedIn ? 'Confirmação de dados' : 'Cadastro';
+}
+
+/** Label of the success button: 'Fechar' for TABLE and DEFAULT, 'Continuar' otherwise. */
+export function successButtonLabel(
+  product: Pick<ProductInfo, 'id' | 'product_type'>,
+): 'Fechar' | 'Continuar' {
+  const type = effectiveProductType(product);
+  return type === 'TABLE' || type === 'DEFAULT' ? 'Fechar' : 'Continuar';
+}
+
+/** The link shown while leaving for the partner. */
+export const STUCK_LINK_TEXT = 'Travou? Clique aqui.';
+
+/** True while the browser is leaving for a known url: show 'Travou? Clique aqui.'. */
+export function showStuckLink(state: OrderModalState): boolean {
+  return state.leaving && state.url !== null;
+}
+
+/** When the modal opens for a logged-in user with force_redirect set, the order continues by itself. */
+export function shouldAutoContinue(loggedIn: boolean, forceRedirect: boolean): boolean {
+  return loggedIn && forceRedirect;
+}

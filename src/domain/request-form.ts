@@ -1,0 +1,106 @@
+import { isoToBrDate } from './dates.ts';
+import { fromStoredPhone, mask } from './masks.ts';
+
+/** A time range of the scheduling step. */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** Order form data (spec §3), as the inputs hold it (masked texts, dd/mm/yyyy dates). */
+export interface OrderFormData {
+  full_name: string;
+  email: string;
+  cpf: string;
+  principal_contact: string;
+  birthday: string;
+  /** Terms of use and privacy policy accepted. */
+  terms: boolean;
+  /** Consent to share the data with the partner for this request. */
+  share_consent: boolean;
+  cnpj: string;
+  social_name: string;
+  marital: string;
+  professional_type: string;
+  monthly_income: string;
+  people_range: string;
+  foresight_tax: string;
+  foresight_exp: string;
+  financing: string;
+  deadline: string;
+  profession: string;
+  home_equity: string;
+  city: string;
+  business: string;
+  how_long: string;
+  date: string;
+  morning: TimeRange;
+  afternoon: TimeRange;
+}
+
+/** What the form reads of the logged user (spec §3 user). */
+export interface OrderUser {
+  id: number;
+  email: string;
+  full_name: string;
+  principal_contact: string | null;
+  birthday: string | null;
+  documents: { CPF: string | null };
+}
+
+export function emptyOrderForm(): OrderFormData {
+  return {
+    full_name: '',
+    email: '',
+    cpf: '',
+    principal_contact: '',
+    birthday: '',
+    terms: false,
+    share_consent: false,
+    cnpj: '',
+    social_name: '',
+    marital: '',
+    professional_type: '',
+    monthly_income: '',
+    people_range: '',
+    foresight_tax: '',
+    foresight_exp: '',
+    financing: '',
+    deadline: '',
+    profession: '',
+    home_equity: '',
+    city: '',
+    business: '',
+    how_long: '',
+    date: '',
+    morning: { start: '', end: '' },
+    afternoon: { start: '', end: '' },
+  };
+}
+
+/** The form prefilled with a logged-in user's data (spec §4.6); a visitor keeps the kept e-mail. */
+export function prefillOrderForm(
+  form: OrderFormData,
+  user: OrderUser | null,
+  tempEmail: string | null = null,
+): OrderFormData {
+  if (!user) return { ...form, email: tempEmail ?? form.email };
+  return {
+    ...form,
+    full_name: user.full_name,
+    email: user.email,
+    cpf: user.documents.CPF ? mask(user.documents.CPF, 'cpf') : form.cpf,
+    principal_contact: user.principal_contact ? fromStoredPhone(user.principal_contact) : form.principal_contact,
+    birthday: user.birthday ? isoToBrDate(user.birthday) : form.birthday,
+  };
+}
+
+/** The CPF input is locked once the user has a CPF (spec §5). */
+export function cpfLocked(user: OrderUser | null): boolean {
+  return Boolean(user?.documents.CPF);
+}
+
+/** Both consents of the default step ('all terms', spec §5). */
+export function allTermsAccepted(form: Pick<OrderFormData, 'terms' | 'share_consent'>): boolean {
+  return form.terms && form.share_consent;
+}

@@ -1,0 +1,106 @@
+import { pathFor } from '../routes/route-table.ts';
+import {
+  brandSlug,
+  CARD_ISSUER_BRAND,
+  FINANCING_BRANDS,
+  FINANCING_CATEGORY,
+  REAL_ESTATE_FINANCING_BRAND,
+} from './partner-brands.ts';
+import { PRODUCT_IDS, type ProductInfo } from './product.ts';
+
+/** What happens when a product is requested (spec §4.5). */
+export type RequestFlow =
+  | 'check-email'
+  | 'consortium'
+  | 'insurance'
+  | 'foresight'
+  | 'benefits'
+  | 'loan'
+  | 'home-equity'
+  | 'business-loan'
+  | 'cards'
+  | 'financing'
+  | 'qr-code'
+  | 'order-modal'
+  | 'none';
+
+export interface RequestContext {
+  /** A user is logged in. */
+  loggedIn: boolean;
+  /** The e-mail check already failed in request mode and kept the e-mail (tempEmail, §4.2). */
+  tempEmail?: boolean;
+  /** The flag that lets the order (redirect) modal open for the remaining products. */
+  openOrderModal?: boolean;
+}
+
+const NO_EMAIL_CHECK: readonly number[] = [
+  PRODUCT_IDS.consortium,
+  PRODUCT_IDS.businessCredit,
+  PRODUCT_IDS.consortiumCompany,
+];
+
+/** Product ids by flow, in the order of spec §4.5. */
+export const FLOW_PRODUCT_IDS = {
+  consortium: [117, 121],
+  insurance: [29, 14, 90, 255],
+  foresight: [31],
+  benefits: [66, 67, 148, 244, 245, 285, 286, 274, 391],
+  loan: [1, 73, 104, 110, 120, 144, 94],
+  'home-equity': [55, 91, 233],
+  'business-loan': [118],
+} as const satisfies Partial<Record<RequestFlow, readonly number[]>>;
+
+/** The brand and category the flow reads: product 97 counts as its bank's 'Financiamentos'. */
+export function flowBrandAndCategory(product: ProductInfo): { brand: string; category: string } {
+  if (product.id === PRODUCT_IDS.realEstateFinancing) {
+    return { brand: REAL_ESTATE_FINANCING_BRAND, category: FINANCING_CATEGORY };
+  }
+  return { brand: product.brand, category: product.category?.name ?? '' };
+}
+
+/** The flow of a requested product (already the redirect product when it had one). */
+export function requestFlow(product: ProductInfo, context: RequestContext): RequestFlow {
+  const passesEmailCheck =
+    context.loggedIn || context.tempEmail === true || NO_EMAIL_CHECK.includes(product.id);
+  if (!passesEmailCheck) return 'check-email';
+  for (const [flow, ids] of Object.entries(FLOW_PRODUCT_IDS)) {
+    if ((ids as readonly number[]).includes(product.id)) return flow as RequestFlow;
+  }
+  const { brand, category } = flowBrandAndCategory(product);
+  if (brand === CARD_ISSUER_BRAND && !product.is_pj) return 'cards';
+  if (FINANCING_BRANDS.includes(brand) && category === FINANCING_CATEGORY) return 'financing';
+  if (product.id === PRODUCT_IDS.qrCode) return 'qr-code';
+  return context.openOrderModal ? 'order-modal' : 'none';
+}
+
+/** Home equity landings: products 55 and 91 are variant one, 233 (condo) variant two. */
+export function homeEquityVariant(productId: number): 'one' | 'condo' {
+  return productId === PRODUCT_IDS.condoHomeEquity ? 'condo' : 'one';
+}
+
+/** The page a flow goes to, or null when it stays on the page (modals). */
+export function flowPath(flow: RequestFlow, pb: string, product: ProductInfo): string | null {
+  const brand = brandSlug(flowBrandAndCategory(product).brand);
+  switch (flow) {
+    case 'cards':
+      return pathFor('cards', { pb, brand });
+    case 'financing':
+      return pathFor('financing', { pb, brand });
+    case 'benefits':
+      return pathFor('benefits', { pb, brand });
+    case 'loan':
+      return pathFor('loan', { pb, brand });
+    case 'foresight':
+      return pathFor('foresight', { pb, brand });
+    case 'insurance':
+      return pathFor('insurance', { pb, brand });
+    case 'home-equity':
+      return pathFor('he', { pb, brand });
+    case 'consortium':
+      return pathFor('consortium', { pb });
+    case 'business-loan':
+      return pathFor('business-loan', { pb });
+    default:
+      return null;
+  }
+}
