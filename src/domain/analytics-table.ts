@@ -1,6 +1,9 @@
 /** Rows per page of every analytics table (spec §9). */
 export const TABLE_PAGE_SIZE = 5;
 
+/** A cell's value for sorting; missing values sort last. */
+export type SortValue = string | number | null | undefined;
+
 export type SortDirection = 'asc' | 'desc';
 
 /** The column a table is sorted by; null keeps the rows in the order they came. */
@@ -54,8 +57,6 @@ export function searchRows<T>(rows: readonly T[], search: string, text: (row: T)
   });
 }
 
-type SortValue = string | number | null | undefined;
-
 function isMissing(value: SortValue): boolean {
   return value === null || value === undefined || value === '';
 }
@@ -105,7 +106,12 @@ export function pageRows<T>(rows: readonly T[], page: number, size = TABLE_PAGE_
 }
 
 /** Search, then sort, then page: what a table shows for its current query. */
-export function tableView<T>(rows: readonly T[], query: TableQuery, access: RowAccess<T>, size = TABLE_PAGE_SIZE): TablePage<T> {
+export function tableView<T>(
+  rows: readonly T[],
+  query: TableQuery,
+  access: RowAccess<T>,
+  size = TABLE_PAGE_SIZE,
+): TablePage<T> {
   const found = searchRows(rows, query.search, access.text);
   return pageRows(sortRows(found, query.sort, access.sortValue), query.page, size);
 }
