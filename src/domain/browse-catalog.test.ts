@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { byCategory, familyName, groupTabs, listedFamilies, segmentFor } from './browse-catalog.ts';
 
-const item = (id: number, is_pj: boolean, category = 'Crédito') => ({ id, is_pj, category: { name: category } });
+const item = (id: number, is_pj: boolean, category = 'Crédito') => ({
+  id,
+  is_pj,
+  category: { name: category },
+});
 
 describe('family names', () => {
   const group = { id: 3, slug: 'financiamentos', name: 'Financiamento' };
@@ -13,7 +17,9 @@ describe('family names', () => {
   });
   it('keeps the catalog name otherwise', () => {
     expect(familyName(group, {})).toBe('Financiamento');
-    expect(familyName({ id: 1, slug: 'emprestimos', name: 'Empréstimos' }, { '3': 'Financiamentos' })).toBe('Empréstimos');
+    expect(familyName({ id: 1, slug: 'emprestimos', name: 'Empréstimos' }, { '3': 'Financiamentos' })).toBe(
+      'Empréstimos',
+    );
   });
 });
 
@@ -26,7 +32,11 @@ describe('product list', () => {
     expect(listedFamilies(groups).map((g) => g.id)).toEqual([1]);
   });
   it('groups products by category in first-seen order', () => {
-    const grouped = byCategory([item(1, false, 'Pessoal'), item(2, false, 'Consignado'), item(3, false, 'Pessoal')]);
+    const grouped = byCategory([
+      item(1, false, 'Pessoal'),
+      item(2, false, 'Consignado'),
+      item(3, false, 'Pessoal'),
+    ]);
     expect(grouped.map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
       ['Pessoal', [1, 3]],
       ['Consignado', [2]],

@@ -12,15 +12,33 @@ import {
 } from './browse-load-rules.ts';
 
 const ok = <T>(value: T): LoadOutcome<T> => ({ ok: true, value });
-const failed = (status: number, detail?: string): LoadOutcome<never> => ({ ok: false, failure: { status, detail } });
+const failed = (status: number, detail?: string): LoadOutcome<never> => ({
+  ok: false,
+  failure: { status, detail },
+});
 const stay: LoadAction = { kind: 'stay' };
 
 describe('marketplace load (spec §4.4)', () => {
   const cases: [string, RouteName | null, LoadOutcome<{ disabled: boolean }>, LoadAction][] = [
     ['an active store stays', 'home', ok({ disabled: false }), stay],
-    ['a disabled store goes to the blocked page', 'home', ok({ disabled: true }), { kind: 'go', to: 'bloqueada', clearSession: false }],
-    ['a disabled store blocks every screen', 'product', ok({ disabled: true }), { kind: 'go', to: 'bloqueada', clearSession: false }],
-    ['an unknown banker clears the session and goes to the error route', 'home', failed(404), { kind: 'go', to: 'error', clearSession: true }],
+    [
+      'a disabled store goes to the blocked page',
+      'home',
+      ok({ disabled: true }),
+      { kind: 'go', to: 'bloqueada', clearSession: false },
+    ],
+    [
+      'a disabled store blocks every screen',
+      'product',
+      ok({ disabled: true }),
+      { kind: 'go', to: 'bloqueada', clearSession: false },
+    ],
+    [
+      'an unknown banker clears the session and goes to the error route',
+      'home',
+      failed(404),
+      { kind: 'go', to: 'error', clearSession: true },
+    ],
     ['a network failure does the same', 'name', failed(0), { kind: 'go', to: 'error', clearSession: true }],
     ['nothing happens on the blocked page', 'bloqueada', failed(500), stay],
   ];
@@ -50,7 +68,11 @@ describe('group and product loads (spec §4.4, §8)', () => {
     expect(groupAction(ok({}))).toEqual(stay);
   });
   it('sends a product that is not found home', () => {
-    expect(productAction(failed(404, 'Produto não encontrado.'))).toEqual({ kind: 'go', to: 'home', clearSession: false });
+    expect(productAction(failed(404, 'Produto não encontrado.'))).toEqual({
+      kind: 'go',
+      to: 'home',
+      clearSession: false,
+    });
     expect(productAction(ok({}))).toEqual(stay);
   });
   it('recognises every way of saying not found', () => {

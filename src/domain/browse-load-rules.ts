@@ -9,7 +9,11 @@ export type LoadAction =
   | { kind: 'go'; to: 'bloqueada' | 'error' | 'home'; clearSession: boolean };
 
 const STAY: LoadAction = { kind: 'stay' };
-const go = (to: 'bloqueada' | 'error' | 'home', clearSession = false): LoadAction => ({ kind: 'go', to, clearSession });
+const go = (to: 'bloqueada' | 'error' | 'home', clearSession = false): LoadAction => ({
+  kind: 'go',
+  to,
+  clearSession,
+});
 
 /** What a failed call carries: the HTTP status (0 without an answer) and its `detail`. */
 export interface LoadFailure {
@@ -23,7 +27,10 @@ export type LoadOutcome<T> = { ok: true; value: T } | { ok: false; failure: Load
  * Marketplace: a disabled store goes to the blocked page; a failure clears the session and goes to
  * the error route, except when the visitor is already on the blocked page.
  */
-export function marketplaceAction(route: RouteName | null, outcome: LoadOutcome<{ disabled: boolean }>): LoadAction {
+export function marketplaceAction(
+  route: RouteName | null,
+  outcome: LoadOutcome<{ disabled: boolean }>,
+): LoadAction {
   if (route === 'bloqueada') return STAY;
   if (!outcome.ok) return go('error', true);
   return outcome.value.disabled ? go('bloqueada') : STAY;

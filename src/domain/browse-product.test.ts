@@ -12,7 +12,13 @@ describe('call-to-action labels (spec §2.6, §9)', () => {
     expect(ctaLabel(id)).toBe(label);
   });
   it('has landings for 55, 91 and 118 only', () => {
-    expect([55, 91, 118, 233, 1].map(landingKind)).toEqual(['home-equity', 'home-equity', 'business-credit', null, null]);
+    expect([55, 91, 118, 233, 1].map(landingKind)).toEqual([
+      'home-equity',
+      'home-equity',
+      'business-credit',
+      null,
+      null,
+    ]);
   });
 });
 
@@ -27,13 +33,15 @@ describe("fixed 'Solicitar agora'", () => {
 describe('back link (spec §2.6)', () => {
   const base = { origin: 'http://loja.example', pb: 'ana-souza' };
   it('goes back in history from another page of the same store', () => {
-    expect(backTarget({ ...base, referrer: 'http://loja.example/pb/ana-souza/emprestimos', group: 'emprestimos' })).toBe(
-      'history',
-    );
+    expect(
+      backTarget({ ...base, referrer: 'http://loja.example/pb/ana-souza/emprestimos', group: 'emprestimos' }),
+    ).toBe('history');
   });
   it('goes to the group when arriving from elsewhere', () => {
     expect(backTarget({ ...base, referrer: 'https://busca.example/', group: 'emprestimos' })).toBe('group');
-    expect(backTarget({ ...base, referrer: 'http://loja.example/pb/outra-loja', group: 'emprestimos' })).toBe('group');
+    expect(backTarget({ ...base, referrer: 'http://loja.example/pb/outra-loja', group: 'emprestimos' })).toBe(
+      'group',
+    );
   });
   it('goes home without a group', () => {
     expect(backTarget({ ...base, referrer: '', group: null })).toBe('home');

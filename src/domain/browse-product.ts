@@ -11,7 +11,8 @@ export const LANDING_PRODUCT_IDS: readonly number[] = [
 export type LandingKind = 'home-equity' | 'business-credit';
 
 export function landingKind(productId: number): LandingKind | null {
-  if (productId === PRODUCT_IDS.homeEquity || productId === PRODUCT_IDS.homeEquityCompany) return 'home-equity';
+  if (productId === PRODUCT_IDS.homeEquity || productId === PRODUCT_IDS.homeEquityCompany)
+    return 'home-equity';
   if (productId === PRODUCT_IDS.businessCredit) return 'business-credit';
   return null;
 }
@@ -40,7 +41,12 @@ export type BackTarget = 'history' | 'group' | 'home';
  * Where the back link goes (spec §2.6): back in history when the visitor came from another page of
  * the same store, else to the product's group, else home.
  */
-export function backTarget(options: { referrer: string; origin: string; pb: string; group: string | null }): BackTarget {
+export function backTarget(options: {
+  referrer: string;
+  origin: string;
+  pb: string;
+  group: string | null;
+}): BackTarget {
   const { referrer, origin, pb, group } = options;
   if (referrer) {
     try {

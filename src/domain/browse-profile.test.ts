@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cityLabel, contactHref, profileContacts, timeAsBanker, whatsappHref, whatsappOf } from './browse-profile.ts';
+import {
+  cityLabel,
+  contactHref,
+  profileContacts,
+  timeAsBanker,
+  whatsappHref,
+  whatsappOf,
+} from './browse-profile.ts';
 
 describe('city (spec §2.7, §8)', () => {
   it('shows city and state', () => {
@@ -45,7 +52,9 @@ describe('contacts', () => {
     expect(list.map((c) => c.label)).toEqual(['WhatsApp', 'Instagram']);
   });
   it('finds the WhatsApp number, else the principal contact', () => {
-    expect(whatsappOf({ principal_contact: '(11) 1', contacts: [{ value: '(51) 2', contact_type: { id: 1 } }] })).toBe('(51) 2');
+    expect(
+      whatsappOf({ principal_contact: '(11) 1', contacts: [{ value: '(51) 2', contact_type: { id: 1 } }] }),
+    ).toBe('(51) 2');
     expect(whatsappOf({ principal_contact: '(11) 1', contacts: [] })).toBe('(11) 1');
   });
 });

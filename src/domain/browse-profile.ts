@@ -5,7 +5,9 @@ import dayjs from 'dayjs';
 export const MISSING_CITY = 'Cidade não definida.';
 
 /** 'Porto Alegre - RS', or the spec's text when the city is missing. */
-export function cityLabel(address: { city: { name: string } | null; state: { slug: string } | null } | null): string {
+export function cityLabel(
+  address: { city: { name: string } | null; state: { slug: string } | null } | null,
+): string {
   const city = address?.city?.name?.trim();
   if (!city) return MISSING_CITY;
   const state = address?.state?.slug;
@@ -27,7 +29,12 @@ export function timeAsBanker(since: string | null, now: Date = new Date()): stri
 }
 
 /** Contact types of a banker (spec §2.7). */
-export const CONTACT_TYPES: Record<number, string> = { 1: 'WhatsApp', 2: 'Facebook', 3: 'Instagram', 4: 'LinkedIn' };
+export const CONTACT_TYPES: Record<number, string> = {
+  1: 'WhatsApp',
+  2: 'Facebook',
+  3: 'Instagram',
+  4: 'LinkedIn',
+};
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');

@@ -3,17 +3,22 @@ import { shareLinks, storeShareUrl } from './browse-share.ts';
 
 describe('share address', () => {
   it('uses the store home on this origin by default', () => {
-    expect(storeShareUrl({ shareURL: null, shareQuery: null, pb: 'ana-souza', origin: 'https://loja.example' })).toBe(
-      'https://loja.example/pb/ana-souza',
-    );
+    expect(
+      storeShareUrl({ shareURL: null, shareQuery: null, pb: 'ana-souza', origin: 'https://loja.example' }),
+    ).toBe('https://loja.example/pb/ana-souza');
   });
   it("uses the marketplace's share URL and query", () => {
     expect(
-      storeShareUrl({ shareURL: 'https://x.example/pb/{pb}', shareQuery: 'utm_source=share', pb: 'carlos-lima', origin: 'o' }),
+      storeShareUrl({
+        shareURL: 'https://x.example/pb/{pb}',
+        shareQuery: 'utm_source=share',
+        pb: 'carlos-lima',
+        origin: 'o',
+      }),
     ).toBe('https://x.example/pb/carlos-lima?utm_source=share');
-    expect(storeShareUrl({ shareURL: 'https://x.example/?a=1', shareQuery: '?b=2', pb: 'p', origin: 'o' })).toBe(
-      'https://x.example/?a=1&b=2',
-    );
+    expect(
+      storeShareUrl({ shareURL: 'https://x.example/?a=1', shareQuery: '?b=2', pb: 'p', origin: 'o' }),
+    ).toBe('https://x.example/?a=1&b=2');
   });
 });
 
@@ -21,7 +26,8 @@ describe('share links (spec §2.11)', () => {
   it('offers Facebook, LinkedIn, WhatsApp and e-mail with the address encoded', () => {
     const links = shareLinks('https://loja.example/pb/ana-souza', 'Loja de Ana');
     expect(links.map((l) => l.label)).toEqual(['Facebook', 'LinkedIn', 'WhatsApp', 'E-mail']);
-    for (const link of links) expect(link.href).toContain(encodeURIComponent('https://loja.example/pb/ana-souza'));
+    for (const link of links)
+      expect(link.href).toContain(encodeURIComponent('https://loja.example/pb/ana-souza'));
     expect(links.filter((l) => l.popup).map((l) => l.network)).toEqual(['facebook', 'linkedin', 'whatsapp']);
   });
 });

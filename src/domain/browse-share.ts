@@ -6,7 +6,12 @@ export const SHARE_POPUP_FEATURES = 'width=600,height=600,noopener,noreferrer';
  * The address shared for a store: the marketplace's share URL (with `{pb}` filled), else the
  * store home on this origin; the share query is appended when present.
  */
-export function storeShareUrl(options: { shareURL: string | null; shareQuery: string | null; pb: string; origin: string }): string {
+export function storeShareUrl(options: {
+  shareURL: string | null;
+  shareQuery: string | null;
+  pb: string;
+  origin: string;
+}): string {
   const { shareURL, shareQuery, pb, origin } = options;
   const base = shareURL ? shareURL.replaceAll('{pb}', pb) : `${origin}/pb/${pb}`;
   if (!shareQuery) return base;
@@ -26,9 +31,24 @@ export function shareLinks(url: string, text: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);
   return [
-    { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-    { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, popup: true },
-    { network: 'whatsapp', label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${text} ${url}`)}`, popup: true },
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      popup: true,
+    },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      popup: true,
+    },
+    {
+      network: 'whatsapp',
+      label: 'WhatsApp',
+      href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${text} ${url}`)}`,
+      popup: true,
+    },
     { network: 'email', label: 'E-mail', href: `mailto:?subject=${t}&body=${u}`, popup: false },
   ];
 }
