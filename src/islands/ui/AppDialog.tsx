@@ -1,0 +1,84 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+/** Dialog widths of spec §2.11/§9: 450 px, 600 for sharing, 530 for confirmations. */
+export const DIALOG_WIDTH = { default: 450, share: 600, confirmation: 530 } as const;
+
+export type DialogWidth = keyof typeof DIALOG_WIDTH;
+
+const WIDTH_CLASS: Record<DialogWidth, string> = {
+  default: 'sm:max-w-[450px]',
+  share: 'sm:max-w-[600px]',
+  confirmation: 'sm:max-w-[530px]',
+};
+
+export interface AppDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Text under the title, announced as the dialog's description. */
+  subtitle?: ReactNode;
+  width?: DialogWidth;
+  /** Hides the close (X) button, e.g. while a step must finish. */
+  hideClose?: boolean;
+  /** Element that takes the focus first (Headless UI's `autoFocus` is used otherwise). */
+  children: ReactNode;
+  /** Marks the panel for tests and styling. */
+  name?: string;
+}
+
+/**
+ * Headless UI v2 dialog with the store's look: focus trapped inside and returned to the opener,
+ * Escape and the backdrop close it, full-screen on extra-small screens.
+ */
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  subtitle,
+  width = 'default',
+  hideClose = false,
+  children,
+  name,
+}: AppDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-stretch justify-center overflow-y-auto sm:items-center sm:p-4">
+        <DialogPanel
+          data-modal={name}
+          className={`relative flex min-h-full w-full flex-col bg-white p-6 shadow-xl sm:min-h-0 sm:rounded-lg ${WIDTH_CLASS[width]}`}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <DialogTitle as="h2" className="text-xl font-bold text-gray-900">
+                {title}
+              </DialogTitle>
+              {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
+            </div>
+            {hideClose ? null : (
+              <button
+                type="button"
+                onClick={onClose}
+                className="-mr-2 -mt-1 rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label="Fechar"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            )}
+          </div>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

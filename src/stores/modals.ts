@@ -1,0 +1,91 @@
+import { map } from 'nanostores';
+
+/** Modal names of spec §2.11: each opens by its flag; clearing closes them all. */
+export const MODAL_NAMES = [
+  'logIn',
+  'editUser',
+  'share',
+  'redirect',
+  'forgot',
+  'checkEmail',
+  'newAccount',
+  'error',
+  'authorization',
+  'notFound',
+  'successfulAccountCreation',
+  'requireBirthday',
+  'reportSolicitation',
+  'solicitationDialog',
+  'solicitationAlreadyConfirmed',
+  'qrCode',
+] as const;
+
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+/**
+ * Options a modal opens with. Known ones are typed here; another area may add its own by
+ * declaration merging (`declare module '../stores/modals.ts' { interface ModalOptions { ... } }`).
+ */
+export interface ModalOptions {
+  /** logIn: 'Olá!' instead of 'Entre na sua conta' (authorization flow). */
+  logIn: { authorization?: boolean };
+  /** newAccount: invited mode ('Olá!', e-mail locked, authorization checkbox). */
+  newAccount: { invited?: boolean; email?: string };
+  /** checkEmail: the flow the e-mail check starts (spec §4.2). */
+  checkEmail: { type: 'request' | 'forgot' | 'new'; email?: string };
+  /** forgot: the step it starts at (1 code, 2 passwords) and whether the change is forced. */
+  forgot: { step?: 1 | 2; forced?: boolean; email?: string };
+  /** error: the title ('Oops…algo deu errado!' by default) and the message under it. */
+  error: { title?: string; message?: string };
+  editUser: Record<string, never>;
+  share: Record<string, unknown>;
+  redirect: Record<string, unknown>;
+  authorization: Record<string, unknown>;
+  notFound: Record<string, unknown>;
+  successfulAccountCreation: Record<string, never>;
+  requireBirthday: Record<string, never>;
+  reportSolicitation: Record<string, unknown>;
+  solicitationDialog: Record<string, unknown>;
+  solicitationAlreadyConfirmed: Record<string, unknown>;
+  qrCode: Record<string, unknown>;
+}
+
+export type ModalFlags = Record<ModalName, boolean>;
+
+const closedFlags = (): ModalFlags =>
+  Object.fromEntries(MODAL_NAMES.map((name) => [name, false])) as ModalFlags;
+
+/** Which modals are open. */
+export const $modals = map<ModalFlags>(closedFlags());
+
+/** The options each open modal was given. */
+export const $modalOptions = map<Partial<{ [K in ModalName]: ModalOptions[K] }>>({});
+
+export function openModal<K extends ModalName>(name: K, options?: ModalOptions[K]): void {
+  $modalOptions.set({ ...$modalOptions.get(), [name]: options });
+  $modals.setKey(name as ModalName, true);
+}
+
+export function closeModal(name: ModalName): void {
+  $modals.setKey(name, false);
+}
+
+/** Closes one modal and opens another (the common hand-over between account modals). */
+export function switchModal<K extends ModalName>(from: ModalName, to: K, options?: ModalOptions[K]): void {
+  closeModal(from);
+  openModal(to, options);
+}
+
+/** Closes every modal and forgets their options. */
+export function clearModals(): void {
+  $modals.set(closedFlags());
+  $modalOptions.set({});
+}
+
+export function isModalOpen(name: ModalName): boolean {
+  return $modals.get()[name];
+}
+
+export function modalOptions<K extends ModalName>(name: K): ModalOptions[K] | undefined {
+  return $modalOptions.get()[name] as ModalOptions[K] | undefined;
+}
