@@ -1,0 +1,230 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import QRCode from 'qrcode';
+import {
+  ORDER_MESSAGES,
+  ORDER_PATHS,
+  type OrderAnswer,
+  type OrderKind,
+  orderKindFor,
+  orderSchemaFor,
+} from '../../src/api/checkout.ts';
+import { MSG } from '../../src/api/validation/messages.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import {
+  type AppEnv,
+  badRequest,
+  currentUser,
+  type Deps,
+  fieldError,
+  forbidden,
+  notFound,
+  parseOrThrow,
+  requireUser,
+} from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
+import { partnersFor } from '../partners/partners.ts';
+import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
+
+/** Fields of the order body that are columns, not form data. */
+const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+interface StoredOrder {
+  id: number;
+  partnerUrl: string;
+  productType: string;
+}
+
+/** The answer of an order (spec §3): APP products also carry the QR code of the hand-off URL. */
+async function answerOf(order: StoredOrder): Promise<OrderAnswer> {
+  const answer: OrderAnswer = { order_id: order.id, url: order.partnerUrl };
+  if (order.productType === 'APP')
+    answer.image = await QRCode.toDataURL(order.partnerUrl, { margin: 1, width: 240 });
+  return answer;
+}
+
+async function findByIdempotencyKey(db: Db, customerId: number, key: string): Promise<StoredOrder | null> {
+  const rows = await db
+    .select({ id: orders.id, partnerUrl: orders.partnerUrl, productType: products.productType })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 400 `{cnpj: ['Cnpj já cadastrado']}` when another customer registered the company. */
+async function assertCnpjFree(db: Db, cnpj: string, customerId: number): Promise<void> {
+  const taken = await db
+    .select({ id: businessCompanies.id })
+    .from(businessCompanies)
+    .where(and(eq(businessCompanies.cnpj, cnpj), ne(businessCompanies.ownerId, customerId)))
+    .limit(1);
+  if (taken.length > 0) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
+}
+
+async function assertCpfFree(db: Db, cpf: string, customerId: number): Promise<void> {
+  const taken = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf), ne(documents.personId, customerId)))
+    .limit(1);
+  if (taken.length > 0) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
+}
+
+export interface PlaceOrderInput {
+  kind: OrderKind;
+  body: unknown;
+  user: AuthUser;
+  idempotencyKey?: string | undefined;
+  requestId?: string | undefined;
+}
+
+export interface PlacedOrder {
+  answer: OrderAnswer;
+  /** False when a retry was answered with the order stored the first time. */
+  created: boolean;
+}
+
+/**
+ * Validates and stores one order. The privacy audit record is written first; then, in one
+ * transaction, the customer claims the (customer, product) guard row with a single upsert whose
+ * `where` only passes when the last order is older than the repeat window, so concurrent
+ * repeats cannot both pass; the order row is inserted in the same transaction.
+ */
+export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db, config } = deps;
+  const body = parseOrThrow(orderSchemaFor(input.kind), input.body) as Record<string, unknown> & {
+    customer: number;
+    product: number;
+    personal_banker: number;
+    cpf?: string;
+    cnpj?: string;
+    email?: string;
+  };
+  if (body.customer !== input.user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+  if (orderKindFor(body.product) !== input.kind) throw badRequest(ORDER_MESSAGES.wrongPath);
+
+  const [product, banker] = await Promise.all([
+    findProduct(db, body.product),
+    findBanker(db, body.personal_banker),
+  ]);
+  if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+  if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+  if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
+
+  const cpf = body.cpf?.replace(/\D/g, '');
+  const cnpj = body.cnpj?.replace(/\D/g, '');
+  if (product.isPj && !cnpj) throw fieldError('cnpj', MSG.required);
+  await Promise.all([
+    cpf ? assertCpfFree(db, cpf, body.customer) : undefined,
+    cnpj ? assertCnpjFree(db, cnpj, body.customer) : undefined,
+  ]);
+
+  if (input.idempotencyKey) {
+    const previous = await findByIdempotencyKey(db, body.customer, input.idempotencyKey);
+    if (previous) {
+      return { answer: await answerOf(previous), created: false };
+    }
+  }
+
+  await deps.audit({
+    source: auditSourceFor(banker),
+    metadata: {
+      user: {
+        cpf: cpf ?? null,
+        email: body.email ?? input.user.email,
+        id: input.user.id,
+        action: 'create_order',
+      },
+      tos_version: banker.tosVersion,
+      product: product.id,
+      personal_banker: banker.id,
+    },
+    requestId: input.requestId,
+  });
+
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) if (!ENVELOPE.has(key)) payload[key] = value;
+  if (cpf) payload.cpf = cpf;
+  if (cnpj) payload.cnpj = cnpj;
+
+  const partners = partnersFor(deps);
+  const stored = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(orderGuards)
+      .values({ customerId: body.customer, productId: product.id, lastOrderAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [orderGuards.customerId, orderGuards.productId],
+        set: { lastOrderAt: sql`excluded.last_order_at` },
+        setWhere: sql`${orderGuards.lastOrderAt} <= excluded.last_order_at - make_interval(secs => ${config.orderRepeatWindowSeconds}::double precision)`,
+      })
+      .returning({ at: orderGuards.lastOrderAt });
+    if (claimed.length === 0) return null;
+    // The id is drawn first so the hand-off url can be stored with the row.
+    const next = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    )) as unknown as {
+      rows: { id: number }[];
+    };
+    const id = Number(next.rows[0]?.id);
+    const partnerUrl = partners.handOffUrl(id);
+    await tx.insert(orders).values({
+      id,
+      productId: product.id,
+      customerId: body.customer,
+      bankerId: banker.id,
+      path: ORDER_PATHS[input.kind],
+      payload,
+      partnerUrl,
+      source: auditSourceFor(banker),
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
+    return { id, partnerUrl };
+  });
+
+  if (!stored) {
+    // A retry racing the first attempt waited for it to commit: answer the order it stored.
+    if (input.idempotencyKey) {
+      const previous = await findByIdempotencyKey(db, body.customer, input.idempotencyKey);
+      if (previous) {
+        return { answer: await answerOf(previous), created: false };
+      }
+    }
+    throw badRequest(ORDER_MESSAGES.repeated);
+  }
+  return { answer: await answerOf({ ...stored, productType: product.productType }), created: true };
+}
+
+function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header('idempotency-key')?.trim();
+  if (!key) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('Idempotency-Key inválida.');
+  return key;
+}
+
+/** POST routes of every order path (spec §7 checkout orders). */
+export function orderRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const [kind, path] of Object.entries(ORDER_PATHS) as [OrderKind, string][]) {
+    app.post(`/${path.replace(/\/$/, '')}`, requireUser(deps), async (c) => {
+      const body = await c.req.json().catch(() => {
+        throw badRequest('O corpo da requisição não é um JSON válido.');
+      });
+      const placed = await placeOrder(deps, {
+        kind,
+        body,
+        user: currentUser(c),
+        idempotencyKey: idempotencyKeyOf(c),
+        requestId: c.get('requestId'),
+      });
+      const status = placed.created ? 201 : 200;
+      if (kind === 'homeEquity' || kind === 'homeEquityPj') return c.json([placed.answer], status);
+      return c.json(placed.answer, status);
+    });
+  }
+  return app;
+}

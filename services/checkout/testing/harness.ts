@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { createServices, type ServicesInternals } from '../../app.ts';
+import { issueToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/index.ts';
+import {
+  categories,
+  companies,
+  documents,
+  institutions,
+  persons,
+  productGroups,
+  products,
+  stores,
+  termsOfService,
+} from '../../db/schema/index.ts';
+
+/**
+ * Services over a fresh database: in-memory PGlite, or, when DATABASE_URL points at a PostgreSQL
+ * server, a throwaway database created on it and dropped at the end.
+ */
+export interface TestServices {
+  services: ServicesInternals;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{
+    status: number;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
+    body: any;
+    text: string;
+    headers: Headers;
+  }>;
+  close(): Promise<void>;
+}
+
+async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `t_checkout_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      // The pool ends its sockets asynchronously: wait for them to leave before dropping.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+  const server = process.env.DATABASE_URL;
+  const postgres = server && /^postgres(ql)?:\/\//.test(server) ? await throwawayPostgres(server) : null;
+  const services = await createServices({
+    DATABASE_URL: postgres?.url ?? 'memory://',
+    SEED: '0',
+    NODE_ENV: 'test',
+    PUBLIC_ORIGIN: 'http://vitrine.test',
+    ...env,
+  });
+  return {
+    services,
+    db: services.deps.db,
+    kind: services.database.kind,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { 'accept-language': 'pt-BR', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      const res = await services.fetch(new Request(`http://vitrine.test${path}`, { method, headers, body }));
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, body: parsed, text, headers: res.headers };
+    },
+    async close() {
+      await services.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export const CPF = { joao: '52998224725', maria: '16899535009', pedro: '11144477735' } as const;
+
+export interface Person {
+  id: number;
+  email: string;
+  token: string;
+}
+
+/** The smallest catalog and cast the checkout tests need. */
+export interface Fixtures {
+  ana: Person;
+  carlos: Person;
+  paused: Person;
+  joao: Person;
+  maria: Person;
+  pedro: Person;
+  whitelabelCompanyId: number;
+}
+
+let emailSequence = 0;
+
+export async function addPerson(
+  db: Db,
+  values: {
+    fullName: string;
+    personType: number;
+    slug?: string;
+    companyId?: number;
+    cpf?: string;
+    email?: string;
+  },
+): Promise<Person> {
+  emailSequence += 1;
+  const email = values.email ?? `pessoa${emailSequence}.${randomBytes(3).toString('hex')}@exemplo.com.br`;
+  const [row] = await db
+    .insert(persons)
+    .values({
+      email,
+      fullName: values.fullName,
+      personType: values.personType,
+      slug: values.slug ?? null,
+      companyId: values.companyId ?? null,
+      principalContact: '(11) 98765-4321',
+      birthday: '1990-05-10',
+    })
+    .returning({ id: persons.id });
+  if (!row) throw new Error('person not inserted');
+  if (values.cpf) await db.insert(documents).values({ personId: row.id, type: 'CPF', value: values.cpf });
+  return { id: row.id, email, token: await issueToken(db, row.id) };
+}
+
+/** Product ids covering every order path and product type the checkout treats differently. */
+export const PRODUCTS = {
+  legacy: 1,
+  app: 6,
+  card: 17,
+  homeEquity: 55,
+  homeEquityPj: 91,
+  creditAuto: 61,
+  benefits: 66,
+  loan: 120,
+  realEstate: 97,
+  consortium: 117,
+  consortiumPj: 121,
+  businessCredit: 118,
+  insurance: 29,
+} as const;
+
+export async function seedFixtures(db: Db): Promise<Fixtures> {
+  const [tos] = await db
+    .insert(termsOfService)
+    .values({ version: 'v2.0.0', title: 'Termos', content: 'Termos.' })
+    .returning();
+  const [offices] = await db.insert(companies).values({ name: 'Escritórios', whitelabel: false }).returning();
+  const [wl] = await db
+    .insert(companies)
+    .values({ name: 'Crédito Parceiro', whitelabel: true, tosId: tos?.id ?? null })
+    .returning();
+  if (!offices || !wl) throw new Error('companies not inserted');
+  await db
+    .insert(productGroups)
+    .values({ id: 1, name: 'Empréstimos', slug: 'emprestimos', icon: 'i', subTitle: 's' });
+  const [category] = await db.insert(categories).values({ name: 'Geral' }).returning();
+  const [institution] = await db
+    .insert(institutions)
+    .values({ name: 'Banco Exemplo', slug: 'exemplo', icon: 'i' })
+    .returning();
+  if (!category || !institution) throw new Error('catalog not inserted');
+  const product = (id: number, productType: 'REDIRECT' | 'TABLE' | 'DEFAULT' | 'APP', isPj = false) => ({
+    id,
+    title: `Produto ${id}`,
+    subTitle: 's',
+    description: 'd',
+    groupId: 1,
+    institutionId: institution.id,
+    categoryId: category.id,
+    isPj,
+    productType,
+    productColor: '#000000',
+    bannerColor: '#000000',
+    cardTitle: 'c',
+    productImage: 'i',
+  });
+  await db
+    .insert(products)
+    .values([
+      product(PRODUCTS.legacy, 'DEFAULT'),
+      product(PRODUCTS.app, 'APP'),
+      product(PRODUCTS.card, 'REDIRECT'),
+      product(PRODUCTS.homeEquity, 'DEFAULT'),
+      product(PRODUCTS.homeEquityPj, 'DEFAULT', true),
+      product(PRODUCTS.creditAuto, 'REDIRECT'),
+      product(PRODUCTS.benefits, 'TABLE'),
+      product(PRODUCTS.loan, 'DEFAULT'),
+      product(PRODUCTS.realEstate, 'DEFAULT'),
+      product(PRODUCTS.consortium, 'DEFAULT'),
+      product(PRODUCTS.consortiumPj, 'DEFAULT', true),
+      product(PRODUCTS.businessCredit, 'DEFAULT', true),
+      product(PRODUCTS.insurance, 'TABLE'),
+    ]);
+  const ana = await addPerson(db, {
+    fullName: 'Ana Souza',
+    personType: 0,
+    slug: 'ana-souza',
+    companyId: offices.id,
+  });
+  const carlos = await addPerson(db, {
+    fullName: 'Carlos Lima',
+    personType: 0,
+    slug: 'carlos-lima',
+    companyId: wl.id,
+  });
+  const paused = await addPerson(db, {
+    fullName: 'Loja Pausada',
+    personType: 0,
+    slug: 'loja-pausada',
+    companyId: offices.id,
+  });
+  await db
+    .insert(stores)
+    .values([{ personId: ana.id }, { personId: carlos.id }, { personId: paused.id, disabled: true }]);
+  const joao = await addPerson(db, { fullName: 'João Silva', personType: 1, cpf: CPF.joao });
+  const maria = await addPerson(db, { fullName: 'Maria Costa', personType: 1, cpf: CPF.maria });
+  const pedro = await addPerson(db, { fullName: 'Pedro Alves', personType: 1 });
+  return { ana, carlos, paused, joao, maria, pedro, whitelabelCompanyId: wl.id };
+}
