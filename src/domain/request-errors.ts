@@ -45,7 +45,11 @@ export function orderErrorOutcome(body: unknown): OrderErrorOutcome {
   if (record.cnpj !== undefined) return { kind: 'field', field: 'cnpj', message: ORDER_ERROR_TEXT.cnpjTaken };
   const detail = firstMessage(record.detail);
   if (detail === REPEATED_ORDER_DETAIL) {
-    return { kind: 'modal', title: ORDER_ERROR_TEXT.repeatedTitle, message: ORDER_ERROR_TEXT.repeatedMessage };
+    return {
+      kind: 'modal',
+      title: ORDER_ERROR_TEXT.repeatedTitle,
+      message: ORDER_ERROR_TEXT.repeatedMessage,
+    };
   }
   const cpf = detail?.match(CPF_DETAIL);
   if (cpf?.[1]) return { kind: 'field', field: 'cpf', message: cpf[1] };

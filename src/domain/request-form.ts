@@ -26,10 +26,12 @@ export interface OrderFormData {
   people_range: string;
   foresight_tax: string;
   foresight_exp: string;
-  financing: string;
+  /** Amount in reais (money input). */
+  financing: number | null;
   deadline: string;
   profession: string;
-  home_equity: string;
+  /** Property value in reais (money input). */
+  home_equity: number | null;
   city: string;
   business: string;
   how_long: string;
@@ -65,10 +67,10 @@ export function emptyOrderForm(): OrderFormData {
     people_range: '',
     foresight_tax: '',
     foresight_exp: '',
-    financing: '',
+    financing: null,
     deadline: '',
     profession: '',
-    home_equity: '',
+    home_equity: null,
     city: '',
     business: '',
     how_long: '',
@@ -90,7 +92,9 @@ export function prefillOrderForm(
     full_name: user.full_name,
     email: user.email,
     cpf: user.documents.CPF ? mask(user.documents.CPF, 'cpf') : form.cpf,
-    principal_contact: user.principal_contact ? fromStoredPhone(user.principal_contact) : form.principal_contact,
+    principal_contact: user.principal_contact
+      ? fromStoredPhone(user.principal_contact)
+      : form.principal_contact,
     birthday: user.birthday ? isoToBrDate(user.birthday) : form.birthday,
   };
 }

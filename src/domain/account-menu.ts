@@ -1,0 +1,33 @@
+/** Entries of the user menu (spec §2.3, §6). */
+export type UserMenuEntry = 'analytics' | 'editUser' | 'customerArea' | 'logout';
+
+export const USER_MENU_LABELS: Record<UserMenuEntry, string> = {
+  analytics: 'Analytics',
+  editUser: 'Dados Cadastrais',
+  customerArea: 'Área do cliente',
+  logout: 'Sair',
+};
+
+/**
+ * Analytics only for bankers (person_type 0), Dados Cadastrais for everyone but customers
+ * (person_type 1), Área do cliente only where the brand has a customer area (offices), Sair always.
+ */
+export function userMenuEntries(personType: number, customerAreaUrl: string | null): UserMenuEntry[] {
+  const entries: UserMenuEntry[] = [];
+  if (personType === 0) entries.push('analytics');
+  if (personType !== 1) entries.push('editUser');
+  if (customerAreaUrl) entries.push('customerArea');
+  entries.push('logout');
+  return entries;
+}
+
+/** What the header button shows: 'Entrar', or the nickname (else the full name) once logged in. */
+export function authButtonLabel(user: { nickname: string | null; full_name: string } | null): string {
+  if (!user) return 'Entrar';
+  return user.nickname?.trim() || user.full_name;
+}
+
+/** Logout goes home unless the user is on a group ('name') or product page (spec §4.1). */
+export function logoutGoesHome(routeName: string | null): boolean {
+  return routeName !== 'name' && routeName !== 'product';
+}

@@ -1,0 +1,37 @@
+/** Messages of the account flows (spec §2.11, §8) and how long they stay (spec §9). */
+export const ACCOUNT_MSG = {
+  loginFailed: 'Usuário ou senha incorreto.',
+  emailOrCpfTaken: 'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.',
+  emailNotRegistered: 'E-mail não cadastrado.',
+  emailInvalid: 'E-mail informado não é válido.',
+  emailProvider: 'Provedor do serviço de e-mail não é válido.',
+  codeFailed: 'Este código não funcionou. Verifique o código e tente novamente.',
+  setPasswordFailed: 'Por favor tente novamente.',
+  cpfInvalid: 'CPF informado não é válido.',
+  authorizationFailed: 'Houve um erro.',
+  errorTitle: 'Oops…algo deu errado!',
+  errorRetry: 'Por favor, tente de novo.',
+  accountCreated: 'Cadastrado com sucesso!',
+  loggingIn: 'Aguarde, estamos logando você.',
+  confirmEmailChange: 'Ao alterar o e-mail sera necessário que faça o login novamente.',
+} as const;
+
+/** Spec §9: messages show 3000 ms, the CPF one 5000 ms; the account-created modal 2000 ms. */
+export const MESSAGE_MS = 3000;
+export const CPF_MESSAGE_MS = 5000;
+export const ACCOUNT_CREATED_MS = 2000;
+
+/** Titles of the account modals (spec §2.11). */
+export const ACCOUNT_TITLES = {
+  logIn: 'Entre na sua conta',
+  logInAuthorization: 'Olá!',
+  newAccount: 'Criar sua conta',
+  newAccountInvited: 'Olá!',
+  newAccountInvitedSubtitle: 'Para continuar, crie sua conta',
+  checkEmailRequest: 'Solicitação de Produto',
+  checkEmailForgot: 'Redefinição de senha',
+  forgotReset: 'Redefinição da senha',
+  forgotForced: 'Cadastre sua senha',
+  editUser: 'Dados Cadastrais',
+  requireBirthday: 'Ação necessária',
+} as const;

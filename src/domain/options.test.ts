@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTO_EQUITY_BANKS,
+  BUSINESS_LOAN_PURPOSES,
+  BUSINESS_PROPERTY_TYPES,
+  CONDO_CREDIT_PURPOSES,
+  HOME_EQUITY_PROPERTY_TYPES,
+  MARITAL_STATUS,
+  MARITAL_STATUS_WITH_WIDOWED,
+  MONTHLY_INCOME,
+  PERSONAL_PROPERTY_OWNERS,
+  RS_CITIES,
+  TIME_IN_JOB,
+} from './options.ts';
+
+const values = (list: readonly { value: unknown }[]) => list.map((o) => o.value);
+
+describe('option lists', () => {
+  it('have the sizes and members the spec names', () => {
+    expect(values(MARITAL_STATUS)).toEqual([
+      'Casado(a)',
+      'Divorciado(a)',
+      'Separado(a)',
+      'Solteiro(a)',
+      'União Estável',
+    ]);
+    expect(values(MARITAL_STATUS_WITH_WIDOWED)).toContain('Viúvo(a)');
+    expect(MONTHLY_INCOME).toHaveLength(7);
+    expect(TIME_IN_JOB).toHaveLength(7);
+    expect(new Set(values(RS_CITIES)).size).toBe(17);
+    expect(BUSINESS_PROPERTY_TYPES).toHaveLength(5);
+    expect(CONDO_CREDIT_PURPOSES).toHaveLength(6);
+    expect(AUTO_EQUITY_BANKS).toHaveLength(10);
+    expect(values(AUTO_EQUITY_BANKS)).toContain('Outro');
+  });
+
+  it('home-equity property types leave out land, land outside condominium, mixed and residential', () => {
+    expect(values(HOME_EQUITY_PROPERTY_TYPES)).toEqual([
+      'house',
+      'apartment',
+      'commercial',
+      'land_inside_condominium',
+      'others',
+    ]);
+  });
+
+  it('individuals choose only own or third-party owners', () => {
+    expect(values(PERSONAL_PROPERTY_OWNERS)).toEqual(['own', 'other']);
+  });
+
+  it('business purposes add working capital and construction completion', () => {
+    expect(values(BUSINESS_LOAN_PURPOSES).slice(-2)).toEqual(['working_capital', 'construction_completion']);
+    expect(BUSINESS_LOAN_PURPOSES).toHaveLength(10);
+  });
+});

@@ -1,0 +1,257 @@
+/** Option lists of the forms (spec §3 "Option lists"): the value sent, and the pt-BR label shown. */
+export interface Option<V extends string | number = string> {
+  value: V;
+  label: string;
+}
+
+function same(labels: readonly string[]): Option[] {
+  return labels.map((label) => ({ value: label, label }));
+}
+
+export const MARITAL_STATUS: readonly Option[] = same([
+  'Casado(a)',
+  'Divorciado(a)',
+  'Separado(a)',
+  'Solteiro(a)',
+  'União Estável',
+]);
+
+/** The marital list of the forms that also ask for widowhood. */
+export const MARITAL_STATUS_WITH_WIDOWED: readonly Option[] = [
+  ...MARITAL_STATUS,
+  { value: 'Viúvo(a)', label: 'Viúvo(a)' },
+];
+
+/** Professional category (short list). */
+export const PROFESSIONAL_CATEGORY: readonly Option[] = same([
+  'Assalariado',
+  'Autônomo',
+  'Empresário',
+  'Outros',
+]);
+
+/** Professional types (long list). */
+export const PROFESSIONAL_TYPES: readonly Option[] = [
+  { value: 'clt', label: 'Assalariado (CLT)' },
+  { value: 'self_employed', label: 'Autônomo' },
+  { value: 'freelancer', label: 'Profissional liberal' },
+  { value: 'businessman', label: 'Empresário' },
+  { value: 'retired', label: 'Aposentado ou pensionista' },
+  { value: 'civil_servant', label: 'Servidor público' },
+];
+
+export const TIME_IN_JOB: readonly Option[] = [
+  { value: 'LESS_THAN_SIX_MONTHS', label: 'Menos de 6 meses' },
+  { value: 'BETWEEN_SIX_MONTHS_AND_ONE_YEAR', label: 'Entre 6 meses e 1 ano' },
+  { value: 'BETWEEN_ONE_AND_TWO_YEARS', label: 'Entre 1 e 2 anos' },
+  { value: 'BETWEEN_TWO_AND_THREE_YEARS', label: 'Entre 2 e 3 anos' },
+  { value: 'BETWEEN_THREE_AND_FOUR_YEARS', label: 'Entre 3 e 4 anos' },
+  { value: 'BETWEEN_FIVE_AND_TEN_YEARS', label: 'Entre 5 e 10 anos' },
+  { value: 'MORE_THAN_TEN_YEARS', label: 'Mais de 10 anos' },
+];
+
+export const COMPANY_AGE: readonly Option[] = same(['Menos de 6 meses', 'Mais de 6 meses']);
+
+/** Monthly income bands (seven). */
+export const MONTHLY_INCOME: readonly Option[] = same([
+  'Até R$ 900',
+  'De R$ 1.000 a R$ 2.999',
+  'De R$ 3.000 a R$ 4.999',
+  'De R$ 5.000 a R$ 9.999',
+  'De R$ 10.000 a R$ 14.999',
+  'De R$ 15.000 a R$ 19.999',
+  'Acima de R$ 20.000',
+]);
+
+export const TAX_DECLARATION: readonly Option[] = same(['Não declaro', 'Completa', 'Simplificada']);
+
+export const PENSION_EXPERIENCE: readonly Option[] = same([
+  'Nunca investi em Previdência Privada',
+  'Invisto em Previdência Privada',
+  'Já investi em Previdência Privada',
+]);
+
+export const DEPENDANTS: readonly Option<string | number>[] = [
+  { value: 1, label: '1' },
+  { value: 2, label: '2' },
+  { value: 3, label: '3' },
+  { value: 4, label: '4' },
+  { value: '5 ou mais', label: '5 ou mais' },
+];
+
+/** The 17 cities of the Rio Grande do Sul region served by the business-credit partner. */
+export const RS_CITIES: readonly Option[] = same([
+  'Alvorada',
+  'Cachoeirinha',
+  'Canoas',
+  'Caxias do Sul',
+  'Eldorado do Sul',
+  'Esteio',
+  'Gravataí',
+  'Guaíba',
+  'Novo Hamburgo',
+  'Passo Fundo',
+  'Pelotas',
+  'Porto Alegre',
+  'Santa Cruz do Sul',
+  'Santa Maria',
+  'São Leopoldo',
+  'Sapucaia do Sul',
+  'Viamão',
+]);
+
+export const PROPERTY_TYPES: readonly Option[] = [
+  { value: 'house', label: 'Casa' },
+  { value: 'apartment', label: 'Apartamento' },
+  { value: 'commercial', label: 'Imóvel comercial' },
+  { value: 'land', label: 'Terreno' },
+  { value: 'land_outside_condominium', label: 'Terreno fora de condomínio' },
+  { value: 'land_inside_condominium', label: 'Casa ou terreno em condomínio' },
+  { value: 'mixed_property', label: 'Imóvel misto' },
+  { value: 'others', label: 'Outros' },
+  { value: 'residential', label: 'Residencial' },
+];
+
+function only(list: readonly Option[], values: readonly string[]): Option[] {
+  return list.filter((option) => values.includes(String(option.value)));
+}
+
+function except(list: readonly Option[], values: readonly string[]): Option[] {
+  return list.filter((option) => !values.includes(String(option.value)));
+}
+
+/** Home-equity property types: no land, land outside condominium, mixed or residential. */
+export const HOME_EQUITY_PROPERTY_TYPES: readonly Option[] = except(PROPERTY_TYPES, [
+  'land',
+  'land_outside_condominium',
+  'mixed_property',
+  'residential',
+]);
+
+/** Business property types (five). */
+export const BUSINESS_PROPERTY_TYPES: readonly Option[] = only(PROPERTY_TYPES, [
+  'house',
+  'apartment',
+  'commercial',
+  'land',
+  'others',
+]);
+
+export const PROPERTY_OWNERS: readonly Option[] = [
+  { value: 'own', label: 'Próprio' },
+  { value: 'company', label: 'Da empresa' },
+  { value: 'partners', label: 'Dos sócios' },
+  { value: 'other', label: 'De terceiros' },
+  { value: 'other_pf', label: 'De terceiro pessoa física' },
+  { value: 'other_pj', label: 'De terceiro pessoa jurídica' },
+];
+
+/** Owners offered to individuals: own or a third party. */
+export const PERSONAL_PROPERTY_OWNERS: readonly Option[] = only(PROPERTY_OWNERS, ['own', 'other']);
+
+export const LOAN_PURPOSES: readonly Option[] = [
+  { value: 'investment_in_own_business', label: 'Investir no próprio negócio' },
+  { value: 'debts_payment', label: 'Pagar dívidas' },
+  { value: 'property_renovation', label: 'Reformar o imóvel' },
+  { value: 'debt_restructuring', label: 'Reorganizar dívidas' },
+  { value: 'debts_refinancing', label: 'Refinanciar dívidas' },
+  { value: 'real_estate_renovation', label: 'Reforma de outro imóvel' },
+  { value: 'goods_acquisition', label: 'Comprar bens' },
+  { value: 'others', label: 'Outros' },
+];
+
+export const BUSINESS_LOAN_PURPOSES: readonly Option[] = [
+  ...LOAN_PURPOSES,
+  { value: 'working_capital', label: 'Capital de giro' },
+  { value: 'construction_completion', label: 'Conclusão de obra' },
+];
+
+/** Purposes of condo credit (six). */
+export const CONDO_CREDIT_PURPOSES: readonly Option[] = [
+  { value: 'common_area_renovation', label: 'Reforma das áreas comuns' },
+  { value: 'facade_renovation', label: 'Reforma da fachada' },
+  { value: 'equipment_acquisition', label: 'Compra de equipamentos' },
+  { value: 'debts_payment', label: 'Pagar dívidas do condomínio' },
+  { value: 'construction_completion', label: 'Conclusão de obra' },
+  { value: 'others', label: 'Outros' },
+];
+
+export const CUSTOMER_INTENT: readonly Option<number>[] = [
+  { value: 0, label: 'Só estou pesquisando' },
+  { value: 1, label: 'Tenho interesse imediato no crédito' },
+];
+
+export const YES_NO_UNKNOWN: readonly Option[] = [
+  { value: 'yes', label: 'Sim' },
+  { value: 'no', label: 'Não' },
+  { value: 'unknown', label: 'Não sei' },
+];
+
+export const COMPANY_ROLES: readonly Option[] = same(['Sócio', 'Administrador/Diretor', 'Procurador']);
+
+export const COMPANY_INCOME_BANDS: readonly Option[] = same([
+  'Até 100M',
+  'De 100M a 500M',
+  'De 500M a 1MM',
+  'De 1MM a 5MM',
+  'Acima de 5MM',
+]);
+
+export const EDUCATION_LEVELS: readonly Option[] = [
+  { value: 'SEM_ESCOLARIDADE', label: 'Sem escolaridade' },
+  { value: 'PRE_ESCOLAR', label: 'Pré-escolar' },
+  { value: 'FUNDAMENTAL_INCOMPLETO', label: 'Fundamental incompleto' },
+  { value: 'FUNDAMENTAL_COMPLETO', label: 'Fundamental completo' },
+  { value: 'MEDIO_INCOMPLETO', label: 'Médio incompleto' },
+  { value: 'MEDIO_COMPLETO', label: 'Médio completo' },
+  { value: 'SUPERIOR_INCOMPLETO', label: 'Superior incompleto' },
+  { value: 'SUPERIOR_COMPLETO', label: 'Superior completo' },
+  { value: 'POS_GRADUACAO', label: 'Pós-graduação' },
+  { value: 'MESTRADO', label: 'Mestrado' },
+  { value: 'DOUTORADO', label: 'Doutorado' },
+];
+
+export const CONSORTIUM_TYPES: readonly Option[] = [
+  { value: 'cars', label: 'Carros' },
+  { value: 'motorcycles', label: 'Motos' },
+  { value: 'heavy', label: 'Pesados' },
+  { value: 'agro', label: 'Agro' },
+  { value: 'real_estate', label: 'Imóveis' },
+  { value: 'services', label: 'Serviços' },
+  { value: 'other', label: 'Outros' },
+];
+
+export const CONSORTIUM_SITUATION: readonly Option[] = same(['Em andamento', 'Em formação']);
+
+/** Banks of the auto-equity form: eight institutions, 'Outro' and 'Não tenho financiamento'. */
+export const AUTO_EQUITY_BANKS: readonly Option[] = same([
+  'Aurora',
+  'Horizonte',
+  'Meridiano',
+  'Pampa',
+  'Banco do Vale',
+  'Banco Litoral',
+  'Cooperativa Serra',
+  'Financeira Planalto',
+  'Outro',
+  'Não tenho financiamento',
+]);
+
+/** Home-equity terms in months (spec §9). */
+export const TERM_OPTIONS: readonly Option<number>[] = [240, 120, 90].map((value) => ({
+  value,
+  label: `${value} meses`,
+}));
+
+/** The extra form's option list of each select field. */
+export const EXTRA_FIELD_OPTIONS = {
+  marital: MARITAL_STATUS,
+  professional_type: PROFESSIONAL_CATEGORY,
+  monthly_income: MONTHLY_INCOME,
+  people_range: DEPENDANTS,
+  foresight_tax: TAX_DECLARATION,
+  foresight_exp: PENSION_EXPERIENCE,
+  city: RS_CITIES,
+  how_long: COMPANY_AGE,
+  deadline: TERM_OPTIONS,
+} as const;

@@ -1,0 +1,71 @@
+import { normalizeEmail } from './email.ts';
+import { CONSORTIUM_IDS, CREDIT_AUTO_IDS } from './product.ts';
+
+/** Form fields as the order modal and request pages collect them (spec §3, order form data). */
+export type OrderForm = Record<string, unknown>;
+
+export interface OrderParties {
+  /** The customer's user id. */
+  customer: number;
+  /** The product id. */
+  product: number;
+  /** The banker's id. */
+  personalBanker: number;
+}
+
+/** Consortium choices (spec §3). */
+export interface ConsortiumChoice {
+  isPj: boolean;
+  consortiumType: string;
+  /** 'term': by instalment value; 'full': by the whole letter value. */
+  valueType: 'term' | 'full';
+  termValue?: number | null;
+  propertyValue?: number | null;
+}
+
+/** The order payload: customer, product, personal_banker plus the form fields (spec §3). */
+export function buildOrderPayload(
+  parties: OrderParties,
+  form: OrderForm,
+  consortium?: ConsortiumChoice,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    ...form,
+    customer: parties.customer,
+    product: parties.product,
+    personal_banker: parties.personalBanker,
+  };
+  if (typeof payload.email === 'string') payload.email = normalizeEmail(payload.email);
+  if (CONSORTIUM_IDS.includes(parties.product) && consortium) {
+    payload.is_pj = consortium.isPj;
+    payload.consortium_type = consortium.consortiumType;
+    payload.value_type = consortium.valueType;
+    payload.term_value = consortium.termValue ?? null;
+    payload.property_value = consortium.propertyValue ?? null;
+  }
+  if (CREDIT_AUTO_IDS.includes(parties.product)) payload.credit_value = form.financing_value ?? null;
+  return payload;
+}
+
+/** What a visitor's lead is created with, before the order (spec §4.6). */
+export interface LeadForm {
+  full_name: string;
+  email: string;
+  cpf: string;
+  principal_contact: string;
+  birthday: string;
+  terms: boolean;
+}
+
+/** The lead payload: the person's data, the e-mail lowercased, and the terms version accepted. */
+export function buildLeadPayload(form: LeadForm, termsVersion = 'v1.0.0'): Record<string, unknown> {
+  return {
+    full_name: form.full_name.trim(),
+    email: normalizeEmail(form.email.trim()),
+    cpf: form.cpf,
+    principal_contact: form.principal_contact,
+    birthday: form.birthday,
+    terms: form.terms,
+    accepted_terms: form.terms ? termsVersion : null,
+  };
+}
