@@ -124,8 +124,12 @@ function showError(outcome: OrderErrorOutcome): void {
 }
 
 export function setOrderField<K extends keyof OrderFormData>(key: K, value: OrderFormData[K]): void {
-  $orderForm.setKey(key, value);
-  if ($orderFieldErrors.get()[key]) $orderFieldErrors.setKey(key, undefined);
+  $orderForm.set({ ...$orderForm.get(), [key]: value });
+  const errors = $orderFieldErrors.get();
+  if (errors[key]) {
+    const { [key]: _cleared, ...rest } = errors;
+    $orderFieldErrors.set(rest);
+  }
 }
 
 function context() {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_ERROR_TEXT, orderErrorOutcome } from './request-errors.ts';
+
+describe('orderErrorOutcome (spec §8)', () => {
+  it.each([
+    [
+      { cpf: ['CPF já cadastrado em outra conta.', 'outra'] },
+      { kind: 'field', field: 'cpf', message: 'CPF já cadastrado em outra conta.' },
+    ],
+    [
+      { principal_contact: ['Celular inválido.'] },
+      { kind: 'field', field: 'principal_contact', message: 'Celular inválido.' },
+    ],
+    [{ cnpj: ['qualquer texto'] }, { kind: 'field', field: 'cnpj', message: 'Cnpj já cadastrado' }],
+    [
+      { detail: "CPF - ['CPF informado não é válido.']" },
+      { kind: 'field', field: 'cpf', message: 'CPF informado não é válido.' },
+    ],
+    [
+      { detail: 'Multiplas requisições rejeitadas.' },
+      {
+        kind: 'modal',
+        title: 'Rápido demais, relaxe!',
+        message:
+          'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
+      },
+    ],
+  ])('%j', (body, outcome) => {
+    expect(orderErrorOutcome(body)).toEqual(outcome);
+  });
+
+  it('takes cpf before principal_contact when both come', () => {
+    expect(orderErrorOutcome({ principal_contact: ['b'], cpf: ['a'] })).toMatchObject({
+      field: 'cpf',
+      message: 'a',
+    });
+  });
+
+  it.each([
+    [null],
+    ['texto'],
+    [{ detail: 'Produto não encontrado.' }],
+    [{ birthday: ['Idade inválida.'] }],
+    [{}],
+  ])('anything else opens the generic modal: %j', (body) => {
+    expect(orderErrorOutcome(body)).toEqual({
+      kind: 'modal',
+      title: 'Oops…algo deu errado!',
+      message: 'Por favor, tente de novo.',
+    });
+  });
+
+  it('keeps the exact titles of the spec', () => {
+    expect(ORDER_ERROR_TEXT.genericTitle).toBe('Oops…algo deu errado!');
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { emptyOrderForm, type OrderFormData } from './request-form.ts';
+import { buildOrderBody } from './request-payload.ts';
+
+function form(over: Partial<OrderFormData> = {}): OrderFormData {
+  return {
+    ...emptyOrderForm(),
+    full_name: ' Maria Souza ',
+    email: 'Maria@Exemplo.com.br',
+    cpf: '529.982.247-25',
+    principal_contact: '(51) 99876-5432',
+    birthday: '20/03/1990',
+    terms: true,
+    share_consent: true,
+    ...over,
+  };
+}
+
+describe('buildOrderBody (spec §3)', () => {
+  it('sends customer, product and banker plus the default fields as the calls carry them', () => {
+    const body = buildOrderBody({
+      product: { id: 1, is_pj: false },
+      customer: 7,
+      personalBanker: 3,
+      form: form(),
+    });
+    expect(body).toEqual({
+      customer: 7,
+      product: 1,
+      personal_banker: 3,
+      full_name: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      cpf: '52998224725',
+      principal_contact: '51 - 998765432',
+      birthday: '1990-03-20',
+      terms: true,
+    });
+  });
+
+  it('adds the filled extra fields and scheduling, leaves the empty ones out', () => {
+    const body = buildOrderBody({
+      product: { id: 29, is_pj: false },
+      customer: 7,
+      personalBanker: 3,
+      form: form({
+        marital: 'Casado(a)',
+        monthly_income: 'R$ 5.000 a R$ 9.999',
+        people_range: '2',
+        date: '10/08/2030',
+        morning: { start: '08:00', end: '10:00' },
+        afternoon: { start: '13:00', end: '15:00' },
+      }),
+    });
+    expect(body).toMatchObject({
+      marital: 'Casado(a)',
+      monthly_income: 'R$ 5.000 a R$ 9.999',
+      people_range: '2',
+      date: '2030-08-10',
+      morning: { start: '08:00', end: '10:00' },
+      afternoon: { start: '13:00', end: '15:00' },
+    });
+    expect(body).not.toHaveProperty('cnpj');
+    expect(body).not.toHaveProperty('foresight_tax');
+    expect(body).not.toHaveProperty('financing');
+  });
+
+  it('sends the company of a pj order with the CNPJ as digits', () => {
+    const body = buildOrderBody({
+      product: { id: 24, is_pj: true },
+      customer: 7,
+      personalBanker: 3,
+      form: form({ social_name: 'Padaria Boa Massa Ltda', cnpj: '11.222.333/0001-81' }),
+    });
+    expect(body).toMatchObject({ social_name: 'Padaria Boa Massa Ltda', cnpj: '11222333000181' });
+  });
+
+  it('credit auto adds credit_value from the financing value', () => {
+    const body = buildOrderBody({
+      product: { id: 61, is_pj: false },
+      customer: 7,
+      personalBanker: 3,
+      form: form({ financing: 45000 }),
+    });
+    expect(body).toMatchObject({ financing: 45000, credit_value: 45000 });
+    const other = buildOrderBody({
+      product: { id: 10, is_pj: false },
+      customer: 7,
+      personalBanker: 3,
+      form: form({ financing: 45000 }),
+    });
+    expect(other).not.toHaveProperty('credit_value');
+  });
+
+  it('consortium adds is_pj, type, value type and the chosen value', () => {
+    const body = buildOrderBody({
+      product: { id: 121, is_pj: true },
+      customer: 7,
+      personalBanker: 3,
+      form: form(),
+      consortium: { consortium_type: 'cars', value_type: 'term', term_value: 1500, property_value: 90000 },
+    });
+    expect(body).toMatchObject({
+      is_pj: true,
+      consortium_type: 'cars',
+      value_type: 'term',
+      term_value: 1500,
+      property_value: null,
+    });
+  });
+
+  it('terms is true only with both consents', () => {
+    const body = buildOrderBody({
+      product: { id: 1, is_pj: false },
+      customer: 7,
+      personalBanker: 3,
+      form: form({ share_consent: false }),
+    });
+    expect(body.terms).toBe(false);
+  });
+});
