@@ -1,0 +1,50 @@
+import { atom, computed } from 'nanostores';
+import { familyName } from '../domain/browse-catalog.ts';
+import { type Chrome, type ClientBrand, effectiveChrome } from '../domain/browse-white-label.ts';
+import { $marketplace } from './store-context.ts';
+
+/**
+ * The brand baked into this build (the JSON of `#brand-data`) and the chrome the store shows
+ * once the marketplace answers: a white-label company's name, logo, favicon, wording, footer
+ * disclaimer, header items, colour and go-back link replace the brand's (spec §1, §4.4).
+ */
+
+/** Off the browser (build-time rendering of islands) a neutral brand stands in. */
+const NEUTRAL_BRAND: ClientBrand = {
+  id: '',
+  name: '',
+  plan: 'lite',
+  companyId: null,
+  officeEdition: false,
+  bankerTitle: { singular: 'Personal Banker', plural: 'Personal Bankers' },
+  familyRenames: {},
+  customerAreaUrl: null,
+  partnerPageUrl: '/',
+  colors: { primary: '#1d4ed8', onPrimary: '#ffffff' },
+};
+
+export function readBakedBrand(doc: Document | undefined = globalThis.document): ClientBrand {
+  const text = doc?.getElementById('brand-data')?.textContent;
+  if (!text) return NEUTRAL_BRAND;
+  try {
+    return JSON.parse(text) as ClientBrand;
+  } catch {
+    return NEUTRAL_BRAND;
+  }
+}
+
+export const $bakedBrand = atom<ClientBrand>(readBakedBrand());
+
+/** The chrome in effect: 'pending' until the marketplace answers. */
+export const $chrome = computed(
+  [$bakedBrand, $marketplace],
+  (brand, market): Chrome => effectiveChrome(brand, market),
+);
+
+/** The banker wording in effect (singular and plural). */
+export const $occupation = computed($chrome, (chrome) => chrome.occupation);
+
+/** The name a family shows after the brand's and the company's renames. */
+export function familyTitle(group: { id: number; slug: string; name: string }): string {
+  return familyName(group, $chrome.get().familyRenames);
+}

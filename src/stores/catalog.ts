@@ -1,0 +1,105 @@
+import { atom } from 'nanostores';
+import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
+import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
+import { api } from './api.ts';
+import { toLoadFailure } from './load-failure.ts';
+import { applyLoadAction } from './store-context.ts';
+import { fillPath, STORE_PATHS } from './store-paths.ts';
+
+/**
+ * The catalog of the store being visited (spec §2.4-§2.6, §4.4): every family for the home grid
+ * and product list, one family for the group page, one product, banners and partner logos.
+ */
+
+export interface CatalogDeps {
+  fetchGroups(pb: string): Promise<ProductGroupAnswer[]>;
+  fetchGroup(pb: string, slug: string): Promise<ProductGroupAnswer>;
+  fetchProduct(pb: string, id: number): Promise<ProductAnswer>;
+  fetchCarousel(slug: string): Promise<CarouselAnswer>;
+  fetchPartners(slug: string): Promise<PartnerAnswer[]>;
+  /** Clears the order's errors, id and url (owned by the order store). */
+  resetOrderResult(): Promise<void>;
+}
+
+let deps: CatalogDeps = {
+  fetchGroups: (pb) => api.store<ProductGroupAnswer[]>(fillPath(STORE_PATHS.productGroups, { pb })),
+  fetchGroup: (pb, slug) =>
+    api.store<ProductGroupAnswer>(fillPath(STORE_PATHS.productGroup, { pb, id: slug })),
+  fetchProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  fetchCarousel: (slug) => api.store<CarouselAnswer>(fillPath(STORE_PATHS.carousel, { slug })),
+  fetchPartners: (slug) => api.store<PartnerAnswer[]>(STORE_PATHS.partners, { query: { slug } }),
+  // Loaded on demand so the home page does not ship the order flow.
+  resetOrderResult: () => import('./order.ts').then((m) => m.resetOrderResult()),
+};
+
+export function configureCatalog(next: Partial<CatalogDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+export const $groups = atom<ProductGroupAnswer[] | null>(null);
+export const $group = atom<ProductGroupAnswer | null>(null);
+export const $product = atom<ProductAnswer | null>(null);
+export const $banners = atom<CarouselAnswer['images'] | null>(null);
+export const $partners = atom<PartnerAnswer[] | null>(null);
+
+async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, failure: toLoadFailure(error) };
+  }
+}
+
+/** Every family of the store with its products (home). A failure leaves the grid empty. */
+export async function loadGroups(pb: string): Promise<void> {
+  const outcome = await settle(deps.fetchGroups(pb));
+  $groups.set(outcome.ok ? outcome.value : []);
+}
+
+/** One family by slug; an unknown group, or one that fails to load, sends the visitor home. */
+export async function loadGroup(pb: string, slug: string): Promise<ProductGroupAnswer | null> {
+  $group.set(null);
+  const outcome = await settle(deps.fetchGroup(pb, slug));
+  if (applyLoadAction(groupAction(outcome), pb) || !outcome.ok) return null;
+  $group.set(outcome.value);
+  return outcome.value;
+}
+
+/**
+ * One product: clears the order's errors, id and url first; a product that is not found
+ * sends the visitor home.
+ */
+export async function loadProduct(pb: string, id: number): Promise<ProductAnswer | null> {
+  $product.set(null);
+  await deps.resetOrderResult().catch(() => undefined);
+  const outcome = await settle(deps.fetchProduct(pb, id));
+  if (applyLoadAction(productAction(outcome), pb) || !outcome.ok) return null;
+  $product.set(outcome.value);
+  return outcome.value;
+}
+
+/** Banners of the store, or the general set (`carousel/last/`) when the store has none. */
+export async function loadBanners(pb: string): Promise<void> {
+  const own = await settle(deps.fetchCarousel(pb));
+  if (own.ok && own.value.images.length > 0) {
+    $banners.set(own.value.images);
+    return;
+  }
+  const general = await settle(deps.fetchCarousel('last'));
+  $banners.set(general.ok ? general.value.images : []);
+}
+
+/** Partner logos shown on the store. */
+export async function loadPartners(pb: string): Promise<void> {
+  const outcome = await settle(deps.fetchPartners(pb));
+  $partners.set(outcome.ok ? outcome.value : []);
+}
+
+/** Forgets the loaded catalog (tests). */
+export function resetCatalog(): void {
+  $groups.set(null);
+  $group.set(null);
+  $product.set(null);
+  $banners.set(null);
+  $partners.set(null);
+}

@@ -1,0 +1,9 @@
+import type { LoadFailure } from '../domain/browse-load-rules.ts';
+
+/** What a failed ofetch call carried: its status (0 without an answer) and the answer's `detail`. */
+export function toLoadFailure(error: unknown): LoadFailure {
+  const e = error as { status?: number; statusCode?: number; data?: { detail?: unknown } } | null;
+  const status = e?.status ?? e?.statusCode ?? 0;
+  const detail = typeof e?.data?.detail === 'string' ? e.data.detail : null;
+  return { status, detail };
+}
