@@ -34,7 +34,11 @@ export function forgotTitle(step: ForgotStep, forced: boolean): string {
 /** Where the flow goes after the password is set (spec §4.7, §4.8). */
 export type AfterForgot = 'solicitation' | 'authorization' | 'product' | 'close';
 
-export function afterForgot(input: { invite: boolean; review: boolean; productChosen: boolean }): AfterForgot {
+export function afterForgot(input: {
+  invite: boolean;
+  review: boolean;
+  productChosen: boolean;
+}): AfterForgot {
   if (input.invite && input.review) return 'solicitation';
   if (input.invite) return 'authorization';
   if (input.productChosen) return 'product';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { authButtonLabel, logoutGoesHome, userMenuEntries } from './account-menu.ts';
+
+describe('userMenuEntries (spec §2.3)', () => {
+  it.each([
+    [0, 'https://area.exemplo.com.br', ['analytics', 'editUser', 'customerArea', 'logout']],
+    [0, null, ['analytics', 'editUser', 'logout']],
+    [1, 'https://area.exemplo.com.br', ['customerArea', 'logout']],
+    [1, null, ['logout']],
+    [2, null, ['editUser', 'logout']],
+  ] as const)('person_type %i, customer area %s', (type, url, entries) => {
+    expect(userMenuEntries(type, url)).toEqual(entries);
+  });
+});
+
+describe('authButtonLabel', () => {
+  it('is Entrar for visitors, the nickname or else the full name once logged in', () => {
+    expect(authButtonLabel(null)).toBe('Entrar');
+    expect(authButtonLabel({ nickname: 'Ana', full_name: 'Ana Souza' })).toBe('Ana');
+    expect(authButtonLabel({ nickname: null, full_name: 'João Pedro da Silva' })).toBe('João Pedro da Silva');
+    expect(authButtonLabel({ nickname: '  ', full_name: 'João Pedro da Silva' })).toBe('João Pedro da Silva');
+  });
+});
+
+describe('logoutGoesHome', () => {
+  it('stays on group and product pages only', () => {
+    expect(logoutGoesHome('name')).toBe(false);
+    expect(logoutGoesHome('product')).toBe(false);
+    expect(logoutGoesHome('home')).toBe(true);
+    expect(logoutGoesHome('analytics')).toBe(true);
+  });
+});
