@@ -27,6 +27,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // An idle connection closed by the server (restart, dropped database) must not crash the process.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,

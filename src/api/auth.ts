@@ -11,11 +11,11 @@ import {
   SlugParam,
 } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { Company } from './store.ts';
 import { MSG } from './validation/messages.ts';
 import { fullNameSchema } from './validation/names.ts';
 import { passwordSchema } from './validation/password.ts';
 import { requiredString } from './validation/text.ts';
-import { Company } from './store.ts';
 
 const nullableString = v.nullable(v.string());
 
@@ -37,7 +37,9 @@ export const User = v.object({
   contacts: v.array(Contact),
   company: v.nullable(v.object({ id: v.number(), name: v.string() })),
   last_login: nullableString,
-  authorization_info: v.array(v.object({ personal_banker: v.object({ id: v.number() }), authorized: v.boolean() })),
+  authorization_info: v.array(
+    v.object({ personal_banker: v.object({ id: v.number() }), authorized: v.boolean() }),
+  ),
   personal_bankers: v.array(v.object({ id: v.number(), slug: nullableString, full_name: v.string() })),
 });
 export const PersonAnswer = v.object({ person: User });
@@ -74,7 +76,13 @@ export const BankerProfile = v.object({
       state: v.nullable(v.object({ slug: v.string() })),
     }),
     assistent_from: v.nullable(
-      v.object({ nickname: nullableString, full_name: v.string(), photo: nullableString, principal_contact: nullableString, email: v.string() }),
+      v.object({
+        nickname: nullableString,
+        full_name: v.string(),
+        photo: nullableString,
+        principal_contact: nullableString,
+        email: v.string(),
+      }),
     ),
   }),
   company: v.nullable(Company),
@@ -115,10 +123,17 @@ export const SetPasswordBody = v.pipe(
     password: v.optional(v.string()),
     confirmPassword: v.optional(v.string()),
   }),
-  v.transform((body) => ({ password1: body.password1 ?? body.password, password2: body.password2 ?? body.confirmPassword })),
+  v.transform((body) => ({
+    password1: body.password1 ?? body.password,
+    password2: body.password2 ?? body.confirmPassword,
+  })),
   v.object({ password1: passwordSchema, password2: requiredString }),
   v.forward(
-    v.partialCheck([['password1'], ['password2']], (input) => input.password1 === input.password2, MSG.passwordMismatch),
+    v.partialCheck(
+      [['password1'], ['password2']],
+      (input) => input.password1 === input.password2,
+      MSG.passwordMismatch,
+    ),
     ['password2'],
   ),
 );
@@ -146,10 +161,20 @@ export const UpdatePersonBody = v.object({
   cpf: v.optional(CpfInput),
 });
 export const AddressBody = v.object({
-  zip_code: v.optional(v.nullable(v.pipe(v.string(), v.transform((s) => s.replace(/\D/g, '')), v.length(8, 'CEP inválido.')))),
+  zip_code: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.replace(/\D/g, '')),
+        v.length(8, 'CEP inválido.'),
+      ),
+    ),
+  ),
   street: v.optional(v.nullable(ShortText(200))),
   number: v.optional(v.nullable(ShortText(20))),
-  complement: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100, 'O campo deve ter no máximo 100 caracteres')))),
+  complement: v.optional(
+    v.nullable(v.pipe(v.string(), v.maxLength(100, 'O campo deve ter no máximo 100 caracteres'))),
+  ),
   neighborhood: v.optional(v.nullable(ShortText(100))),
   city: v.optional(v.nullable(IdParam)),
   state: v.optional(v.nullable(v.pipe(v.string(), v.toUpperCase(), v.length(2, MSG.state)))),
@@ -170,7 +195,10 @@ export const authEndpoints = {
     summary: 'Logs in with e-mail (or CPF) and password. Rate limited per user name and per address.',
     body: LoginBody,
     response: TokenAnswer,
-    errors: { 400: SERVER_MSG.loginFailed, 429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+    errors: {
+      400: SERVER_MSG.loginFailed,
+      429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    },
   },
   logout: {
     method: 'GET',
@@ -240,7 +268,8 @@ export const authEndpoints = {
   updateMe: {
     method: 'PUT',
     path: 'person/v2/',
-    summary: 'Updates the logged user. CPF cannot change once set; e-mail cannot change while an authorization exists; a new e-mail revokes every token.',
+    summary:
+      'Updates the logged user. CPF cannot change once set; e-mail cannot change while an authorization exists; a new e-mail revokes every token.',
     auth: 'required',
     body: UpdatePersonBody,
     response: PersonAnswer,
@@ -260,7 +289,10 @@ export const authEndpoints = {
     summary: 'E-mail check: whether the account exists and needs a password to be set first.',
     body: CheckEmailBody,
     response: CheckEmailAnswer,
-    errors: { 400: `${SERVER_MSG.emailInvalid} / ${SERVER_MSG.emailProvider}`, 404: SERVER_MSG.emailNotRegistered },
+    errors: {
+      400: `${SERVER_MSG.emailInvalid} / ${SERVER_MSG.emailProvider}`,
+      404: SERVER_MSG.emailNotRegistered,
+    },
   },
   createLead: {
     method: 'POST',

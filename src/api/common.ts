@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { isCpf } from './validation/documents.ts';
-import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCellphone } from './validation/contact.ts';
+import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { isCpf } from './validation/documents.ts';
 import { MSG } from './validation/messages.ts';
 import { requiredString } from './validation/text.ts';
 
@@ -32,7 +32,7 @@ export const SERVER_MSG = {
 export const IdParam = v.pipe(
   v.union([v.string(), v.number()], MSG.required),
   v.transform((value) => Number(value)),
-  v.number(),
+  v.number('Identificador inválido.'),
   v.integer('Identificador inválido.'),
   v.minValue(1, 'Identificador inválido.'),
 );
@@ -77,7 +77,8 @@ export const BirthdayInput = v.pipe(
 );
 
 /** A short free text (names of things, sources). */
-export const ShortText = (max = 200) => v.pipe(requiredString, v.trim(), v.maxLength(max, `O campo deve ter no máximo ${max} caracteres`));
+export const ShortText = (max = 200) =>
+  v.pipe(requiredString, v.trim(), v.maxLength(max, `O campo deve ter no máximo ${max} caracteres`));
 
 /** `{detail}`: the answer of most failures and of some successes. */
 export const Detail = v.object({ detail: v.string() });

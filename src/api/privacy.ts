@@ -23,7 +23,8 @@ export const privacyEndpoints = {
   record: {
     method: 'POST',
     path: '',
-    summary: 'Appends an audit record (append-only: nothing changes or deletes one). With a token, `user.id` must be its owner.',
+    summary:
+      'Appends an audit record (append-only: nothing changes or deletes one). With a token, `user.id` must be its owner.',
     auth: 'optional',
     body: AuditBody,
     response: AuditAnswer,

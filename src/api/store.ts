@@ -132,7 +132,15 @@ export const ConsortiumLetter = v.object({
   admin_fee: v.string(),
   situation: v.string(),
 });
-export const CONSORTIUM_TYPES = ['cars', 'motorcycles', 'heavy', 'agro', 'real_estate', 'services', 'other'] as const;
+export const CONSORTIUM_TYPES = [
+  'cars',
+  'motorcycles',
+  'heavy',
+  'agro',
+  'real_estate',
+  'services',
+  'other',
+] as const;
 export const ConsortiumList = v.object({
   count: v.number(),
   next: v.nullable(v.string()),
@@ -143,7 +151,13 @@ export const ConsortiumList = v.object({
 const PbParams = v.object({ pb: SlugParam });
 const pageNumber = (fallback: string, max: number) =>
   v.optional(
-    v.pipe(v.string(), v.toNumber('Número inválido.'), v.integer('Número inválido.'), v.minValue(1, 'Número inválido.'), v.maxValue(max, 'Número inválido.')),
+    v.pipe(
+      v.string(),
+      v.toNumber('Número inválido.'),
+      v.integer('Número inválido.'),
+      v.minValue(1, 'Número inválido.'),
+      v.maxValue(max, 'Número inválido.'),
+    ),
     fallback,
   );
 
@@ -191,7 +205,8 @@ export const storeEndpoints = {
   carousel: {
     method: 'GET',
     path: 'carousel/{slug}/',
-    summary: "A store's banners and partner logos; `last` is the general set (fallback when a store has none).",
+    summary:
+      "A store's banners and partner logos; `last` is the general set (fallback when a store has none).",
     params: v.object({ slug: SlugParam }),
     response: Carousel,
   },
