@@ -81,7 +81,7 @@ describe('buildOrderBody (spec §3)', () => {
       personalBanker: 3,
       form: form({ financing: 45000 }),
     });
-    expect(body).toMatchObject({ financing: 45000, credit_value: 45000 });
+    expect(body).toMatchObject({ financing: 45000, financing_value: 45000, credit_value: 45000 });
     const other = buildOrderBody({
       product: { id: 10, is_pj: false },
       customer: 7,
@@ -97,7 +97,7 @@ describe('buildOrderBody (spec §3)', () => {
       customer: 7,
       personalBanker: 3,
       form: form(),
-      consortium: { consortium_type: 'cars', value_type: 'term', term_value: 1500, property_value: 90000 },
+      consortium: { consortiumType: 'cars', valueType: 'term', termValue: 1500 },
     });
     expect(body).toMatchObject({
       is_pj: true,

@@ -1,23 +1,15 @@
 import { brToIsoDate } from './dates.ts';
-import { normalizeEmail } from './email.ts';
 import { digitsOf, toStoredPhone } from './masks.ts';
-import { CONSORTIUM_IDS, CREDIT_AUTO_IDS } from './product.ts';
+import { buildOrderPayload, type ConsortiumChoice } from './order-payload.ts';
+import { CREDIT_AUTO_IDS } from './product.ts';
 import type { OrderFormData } from './request-form.ts';
-
-/** Extra choices of a consortium order (spec §3). */
-export interface ConsortiumChoice {
-  consortium_type: string;
-  value_type: 'term' | 'full';
-  term_value?: number | null;
-  property_value?: number | null;
-}
 
 export interface OrderBodyInput {
   product: { id: number; is_pj: boolean };
   customer: number;
   personalBanker: number;
   form: OrderFormData;
-  consortium?: ConsortiumChoice;
+  consortium?: Omit<ConsortiumChoice, 'isPj'>;
 }
 
 /** Text fields of the extra step, sent trimmed when filled. */
@@ -37,42 +29,41 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The order payload (spec §3): customer, product and personal_banker plus the form fields that
- * were filled (the hidden ones stay empty and are left out). Dates go as yyyy-mm-dd, the phone as
- * 'area - number', documents as digits, the e-mail lowercased. Consortium adds its choice;
- * credit auto adds `credit_value` taken from the financing value.
+ * The form fields of an order as the calls carry them: only the filled ones (the hidden fields
+ * stay empty and are left out), dates as yyyy-mm-dd, the phone as 'area - number', documents as
+ * digits, texts trimmed. A credit-auto order also names its financing value `financing_value`,
+ * which the payload copies into `credit_value` (spec §3).
  */
-export function buildOrderBody({ product, customer, personalBanker, form, consortium }: OrderBodyInput) {
-  const body: Record<string, unknown> = {
-    customer,
-    product: product.id,
-    personal_banker: personalBanker,
+export function orderFormFields(form: OrderFormData, productId: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
     full_name: form.full_name.trim(),
     cpf: digitsOf(form.cpf),
     principal_contact: toStoredPhone(form.principal_contact),
     birthday: brToIsoDate(form.birthday) ?? form.birthday,
     terms: form.terms && form.share_consent,
   };
-  if (form.email.trim()) body.email = normalizeEmail(form.email.trim());
-  if (form.cnpj.trim()) body.cnpj = digitsOf(form.cnpj);
+  if (form.email.trim()) fields.email = form.email.trim();
+  if (form.cnpj.trim()) fields.cnpj = digitsOf(form.cnpj);
   for (const key of TEXT_FIELDS) {
     const value = form[key].trim();
-    if (value) body[key] = value;
+    if (value) fields[key] = value;
   }
-  if (form.financing !== null) body.financing = form.financing;
-  if (form.home_equity !== null) body.home_equity = form.home_equity;
+  if (form.financing !== null) fields.financing = form.financing;
+  if (form.home_equity !== null) fields.home_equity = form.home_equity;
   if (form.date.trim()) {
-    body.date = brToIsoDate(form.date) ?? form.date;
-    body.morning = { ...form.morning };
-    body.afternoon = { ...form.afternoon };
+    fields.date = brToIsoDate(form.date) ?? form.date;
+    fields.morning = { ...form.morning };
+    fields.afternoon = { ...form.afternoon };
   }
-  if (CREDIT_AUTO_IDS.includes(product.id) && form.financing !== null) body.credit_value = form.financing;
-  if (CONSORTIUM_IDS.includes(product.id) && consortium) {
-    body.is_pj = product.is_pj;
-    body.consortium_type = consortium.consortium_type;
-    body.value_type = consortium.value_type;
-    body.term_value = consortium.value_type === 'term' ? (consortium.term_value ?? null) : null;
-    body.property_value = consortium.value_type === 'full' ? (consortium.property_value ?? null) : null;
-  }
-  return body;
+  if (CREDIT_AUTO_IDS.includes(productId) && form.financing !== null) fields.financing_value = form.financing;
+  return fields;
+}
+
+/** The order payload (spec §3): customer, product and personal_banker plus the form fields. */
+export function buildOrderBody({ product, customer, personalBanker, form, consortium }: OrderBodyInput) {
+  return buildOrderPayload(
+    { customer, product: product.id, personalBanker },
+    orderFormFields(form, product.id),
+    consortium ? { ...consortium, isPj: product.is_pj } : undefined,
+  );
 }
