@@ -27,6 +27,7 @@ import type { Db } from '../db/index.ts';
 import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
+import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
 const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
@@ -211,9 +212,7 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const [kind, path] of Object.entries(ORDER_PATHS) as [OrderKind, string][]) {
     app.post(`/${path.replace(/\/$/, '')}`, requireUser(deps), async (c) => {
-      const body = await c.req.json().catch(() => {
-        throw badRequest('O corpo da requisição não é um JSON válido.');
-      });
+      const body = await readJson(c);
       const placed = await placeOrder(deps, {
         kind,
         body,

@@ -1,3 +1,5 @@
+import { FailureSwitch } from './failure-switch.ts';
+
 /** Kinds of consortium the administrators run groups for (spec §3, option lists). */
 export const consortiumTypes = [
   'cars',
@@ -112,4 +114,34 @@ export function lettersOf(admin: ConsortiumAdministratorConfig): ConsortiumLette
     }
   }
   return letters;
+}
+
+export interface LetterFilter {
+  consortiumType?: ConsortiumType | undefined;
+}
+
+/** One consortium administrator, whatever answers for it. */
+export interface ConsortiumAdministrator {
+  readonly id: string;
+  readonly name: string;
+  letters(filter: LetterFilter): Promise<ConsortiumLetter[]>;
+}
+
+/** Sandbox administrator: the letters of its configuration, or a failure when told to. */
+export function sandboxConsortiumAdministrator(
+  config: ConsortiumAdministratorConfig,
+  failure = new FailureSwitch(config.id),
+): ConsortiumAdministrator & { failure: FailureSwitch } {
+  const all = lettersOf(config);
+  return {
+    id: config.id,
+    name: config.name,
+    failure,
+    async letters(filter) {
+      failure.check();
+      return filter.consortiumType
+        ? all.filter((letter) => letter.consortiumType === filter.consortiumType)
+        : all;
+    },
+  };
 }

@@ -1,5 +1,10 @@
 import { type CompanyRegistry, sandboxCompanyRegistry } from './company-registry.ts';
 import {
+  type ConsortiumAdministrator,
+  consortiumAdministrators,
+  sandboxConsortiumAdministrator,
+} from './consortium-administrators.ts';
+import {
   type BureauService,
   bureauServices,
   type CreditBureau,
@@ -14,6 +19,7 @@ export interface Partners {
   realEstateBanks: ReadonlyMap<string, RealEstateBank>;
   companyRegistry: CompanyRegistry;
   bureaus: Readonly<Record<BureauService, CreditBureau>>;
+  consortiumAdministrators: readonly ConsortiumAdministrator[];
   /** Address where the partner receives a stored order (the hand-off page). */
   handOffUrl(orderId: number): string;
   /** Switches of the sandbox adapters by partner id, so tests and local runs can make them fail. */
@@ -25,8 +31,9 @@ export function createSandboxPartners(baseUrl: string): Partners {
   const banks = realEstateBanks.map((config) => sandboxRealEstateBank(config, baseUrl));
   const registry = sandboxCompanyRegistry();
   const bureauList = bureauServices.map((service) => sandboxCreditBureau(service));
+  const administrators = consortiumAdministrators.map((config) => sandboxConsortiumAdministrator(config));
   const failures = new Map<string, FailureSwitch>();
-  for (const adapter of [...banks, registry, ...bureauList])
+  for (const adapter of [...banks, registry, ...bureauList, ...administrators])
     failures.set(adapter.failure.partner, adapter.failure);
   return {
     realEstateBanks: new Map(banks.map((bank) => [bank.id, bank])),
@@ -35,6 +42,7 @@ export function createSandboxPartners(baseUrl: string): Partners {
       BureauService,
       CreditBureau
     >,
+    consortiumAdministrators: administrators,
     handOffUrl: (orderId) => `${baseUrl}/sandbox/pedido/${orderId}`,
     failures,
   };

@@ -27,8 +27,8 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     system: 'SAC',
   },
   {
-    id: 'atlantico',
-    name: 'Banco Atlântico',
+    id: 'litoral',
+    name: 'Banco Litoral',
     annualRate: 0.1129,
     maxTermMonths: 360,
     maxFinancedShare: 0.7,

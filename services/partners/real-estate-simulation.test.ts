@@ -61,7 +61,7 @@ describe('instalments follow the partner system', () => {
   });
 
   it('PRICE partner: constant instalment P·i/(1-(1+i)^-n)', () => {
-    const bank = bankById('atlantico');
+    const bank = bankById('litoral');
     expect(bank.system).toBe('PRICE');
     const i = 1.1129 ** (1 / 12) - 1;
     const pmt = (200_000 * i) / (1 - (1 + i) ** -240);
@@ -81,10 +81,10 @@ describe('each partner rule produces its constraint message', () => {
   });
 
   it('maximum financed share of the property value', () => {
-    const result = simulateWithBank(bankById('atlantico'), { ...comfortable, financingValue: 360_000 }, base);
+    const result = simulateWithBank(bankById('litoral'), { ...comfortable, financingValue: 360_000 }, base);
     expect(result.success).toBe(false);
     expect(result.partner_constraint_message).toBe(
-      'O Banco Atlântico financia no máximo 70% do valor do imóvel (até R$ 350.000,00).',
+      'O Banco Litoral financia no máximo 70% do valor do imóvel (até R$ 350.000,00).',
     );
   });
 

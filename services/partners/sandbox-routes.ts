@@ -1,5 +1,136 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv, Deps } from '../context.ts';
+import { badRequest, notFound, parseOrThrow } from '../context.ts';
+import { institutions, orders, products } from '../db/schema/index.ts';
+import { installmentPlan, monthlyRateFromAnnual, toCents } from './amortization.ts';
+import { formatBrl, formatPercent } from './money.ts';
+import { partnersFor } from './partners.ts';
+import { realEstateBanks } from './real-estate-banks.ts';
+import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
 
-export function sandboxRoutes(_deps: unknown): Hono {
-  return new Hono();
+const ControlBody = v.object({
+  /** `always`, a number of calls, or `restore`. */
+  fail: v.union([v.literal('always'), v.literal('restore'), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+});
+
+const SimulationQuery = v.object({
+  financing_value: v.pipe(v.string(), v.toNumber(), v.minValue(1), v.maxValue(1e11)),
+  term: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(600)),
+});
+
+/** Rows of the full instalment table (balance, amortisation, interest, instalment) of a simulation. */
+function scheduleRows(system: 'PRICE' | 'SAC', principal: number, monthlyRate: number, term: number): string {
+  const pmt = installmentPlan('PRICE', principal, monthlyRate, term).first;
+  let balance = principal;
+  const rows: string[] = [];
+  for (let month = 1; month <= term; month += 1) {
+    const interest = balance * monthlyRate;
+    const amortization = system === 'SAC' ? principal / term : pmt - interest;
+    balance = Math.max(0, balance - amortization);
+    rows.push(
+      `<tr><td>${month}</td><td>${formatBrl(toCents(amortization + interest))}</td><td>${formatBrl(toCents(amortization))}</td><td>${formatBrl(toCents(interest))}</td><td>${formatBrl(toCents(balance))}</td></tr>`,
+    );
+  }
+  return rows.join('\n');
+}
+
+/**
+ * The sandbox partner, mounted at `/sandbox`: the page a hand-off lands on, partner logos, the
+ * full simulation table, and (outside production) switches that make adapters fail.
+ */
+export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/pedido/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const rows = Number.isInteger(id)
+      ? await deps.db
+          .select({
+            id: orders.id,
+            product: products.title,
+            institution: institutions.name,
+            createdAt: orders.createdAt,
+          })
+          .from(orders)
+          .innerJoin(products, eq(products.id, orders.productId))
+          .innerJoin(institutions, eq(institutions.id, products.institutionId))
+          .where(eq(orders.id, id))
+          .limit(1)
+      : [];
+    const order = rows[0];
+    if (!order) {
+      return c.html(
+        sandboxPage('Pedido não encontrado', '<p>O parceiro não recebeu nenhum pedido com este número.</p>'),
+        404,
+      );
+    }
+    return c.html(
+      sandboxPage(
+        'Sua solicitação chegou ao parceiro',
+        `<p>${escapeHtml(order.institution)} recebeu o seu pedido e vai continuar o atendimento por aqui.</p>
+<dl>
+<dt>Número do pedido</dt><dd>${escapeHtml(order.id)}</dd>
+<dt>Produto</dt><dd>${escapeHtml(order.product)}</dd>
+<dt>Recebido em</dt><dd>${escapeHtml(order.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</dd>
+</dl>`,
+      ),
+    );
+  });
+
+  app.get('/logos/:file', (c) => {
+    const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
+    const index = realEstateBanks.findIndex((bank) => bank.id === match?.[1]);
+    const bank = realEstateBanks[index];
+    if (!bank) throw notFound();
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(partnerLogoSvg(bank.name, (index * 83 + 200) % 360), 200, {
+      'Content-Type': 'image/svg+xml',
+    });
+  });
+
+  app.get('/real-estate/:partner/simulation', (c) => {
+    const bank = realEstateBanks.find((b) => b.id === c.req.param('partner'));
+    if (!bank) throw notFound('Parceiro não encontrado.');
+    const query = parseOrThrow(SimulationQuery, c.req.query());
+    const rate = monthlyRateFromAnnual(bank.annualRate);
+    return c.html(
+      sandboxPage(
+        `Simulação completa: ${bank.name}`,
+        `<p>Sistema ${bank.system}, taxa de ${formatPercent(bank.annualRate)}% ao ano, ${query.term} parcelas, valor financiado ${formatBrl(query.financing_value)}.</p>
+<table>
+<thead><tr><th scope="col">Parcela</th><th scope="col">Valor</th><th scope="col">Amortização</th><th scope="col">Juros</th><th scope="col">Saldo devedor</th></tr></thead>
+<tbody>
+${scheduleRows(bank.system, query.financing_value, rate, query.term)}
+</tbody>
+</table>`,
+      ),
+    );
+  });
+
+  if (deps.config.nodeEnv !== 'production') {
+    app.get('/control', (c) => {
+      const switches = [...partnersFor(deps).failures.values()].map((s) => ({
+        partner: s.partner,
+        failing: s.failing,
+      }));
+      return c.json(switches);
+    });
+    app.post('/control/:partner', async (c) => {
+      const failure = partnersFor(deps).failures.get(c.req.param('partner'));
+      if (!failure) throw notFound('Parceiro não encontrado.');
+      const body = parseOrThrow(
+        ControlBody,
+        await c.req.json().catch(() => {
+          throw badRequest('O corpo da requisição não é um JSON válido.');
+        }),
+      );
+      if (body.fail === 'always') failure.failAlways();
+      else if (body.fail === 'restore') failure.restore();
+      else failure.failTimes(body.fail);
+      return c.json({ partner: failure.partner, failing: failure.failing });
+    });
+  }
+  return app;
 }

@@ -401,25 +401,35 @@ export const businessInviteSchema = v.object({
 
 export const CONSORTIUM_LETTERS_PATH = 'consorcio/v2/letter/';
 export const CONSORTIUM_PAGE_SIZE = 10;
+export const CONSORTIUM_MESSAGES = {
+  unavailable: 'As administradoras de consórcio não responderam. Tente novamente mais tarde.',
+} as const;
 
-/** `consorcio/v2/letter/?consortium_type=&is_pj=&value_type=&value=&page=` */
+/**
+ * `consorcio/v2/letter/?consortium_type=&value_type=&value=&page=`: letters nearest to the value
+ * wanted, as credit (`full`) or as monthly instalment (`term`).
+ */
 export const consortiumLetterQuerySchema = v.object({
   consortium_type: v.optional(v.picklist(CONSORTIUM_TYPES, INVALID)),
-  is_pj: v.optional(v.picklist(['true', 'false'], INVALID)),
   value_type: v.optional(v.picklist(['term', 'full'], INVALID)),
   value: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, INVALID), v.transform(Number))),
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d*$/, INVALID), v.transform(Number)), '1'),
 });
 
+/** A credit letter offered by a consortium administrator (live from the administrators). */
 export const consortiumLetterSchema = v.object({
-  id: v.number(),
+  code: v.string(),
   administrator: v.string(),
-  consortium_type: v.string(),
-  is_pj: v.boolean(),
+  administrator_name: v.string(),
+  consortium_type: v.picklist(CONSORTIUM_TYPES),
   credit_value: v.number(),
   term: v.number(),
   installment: v.number(),
-  admin_fee: v.string(),
+  /** Administration fee over the whole term, in percent. */
+  admin_fee: v.number(),
+  /** Reserve fund over the whole term, in percent. */
+  reserve_fund: v.number(),
+  group: v.string(),
   situation: v.string(),
 });
 

@@ -1,0 +1,91 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { SolicitationAnswer } from '../../src/api/checkout.ts';
+import type { Db } from '../db/index.ts';
+import { type SolicitationStep, solicitations } from '../db/schema/index.ts';
+
+export type SolicitationRow = typeof solicitations.$inferSelect;
+
+/** pt-BR description of each step, shown as `state.description`. */
+export const STEP_DESCRIPTIONS: Record<SolicitationStep, string> = {
+  created: 'Solicitação criada.',
+  invited: 'Convite enviado ao cliente.',
+  review: 'Aguardando a revisão do cliente.',
+  reported: 'O cliente reportou um erro nos dados.',
+  confirmed: 'Solicitação confirmada pelo cliente.',
+  authorized: 'O cliente autorizou o preenchimento pelo Personal Banker.',
+  not_authorized: 'O cliente preferiu preencher os dados.',
+};
+
+/** Client-only fields removed before storing (spec §4.9). */
+const CLIENT_ONLY = new Set(['gender', 'occupation_type', 'collateral']);
+const ENVELOPE = new Set(['customer', 'personal_banker', 'product', 'solicitation', 'id']);
+
+/** Form fields of a request body, without the envelope and the client-only fields. */
+export function formData(body: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!ENVELOPE.has(key) && !CLIENT_ONLY.has(key)) data[key] = value;
+  }
+  return data;
+}
+
+export function toAnswer(row: SolicitationRow): SolicitationAnswer {
+  return {
+    id: row.id,
+    state: { step: row.step, description: row.description },
+    product: row.productId,
+    customer: row.customerId,
+    personal_banker: row.bankerId,
+    he_order: row.heOrderId,
+    he_order_pj: row.heOrderPjId,
+    real_estate_order: row.realEstateOrderId,
+    solicitation: row.data,
+    invite_customer_email: row.inviteCustomerEmail,
+    authorized: row.authorized,
+  };
+}
+
+export async function findById(db: Db, id: string): Promise<SolicitationRow | null> {
+  const rows = await db.select().from(solicitations).where(eq(solicitations.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The user's solicitation of a product: their own, or one a banker invited their e-mail to
+ * (claimed for them on first sight).
+ */
+export async function findForCustomer(
+  db: Db,
+  user: { id: number; email: string },
+  productId: number,
+): Promise<SolicitationRow | null> {
+  const rows = await db
+    .select()
+    .from(solicitations)
+    .where(
+      and(
+        eq(solicitations.productId, productId),
+        or(
+          eq(solicitations.customerId, user.id),
+          and(isNull(solicitations.customerId), eq(solicitations.inviteCustomerEmail, user.email)),
+        ),
+      ),
+    )
+    .orderBy(solicitations.createdAt);
+  const own = rows.find((row) => row.customerId === user.id);
+  if (own) return own;
+  const invited = rows[0];
+  if (!invited) return null;
+  const claimed = await db
+    .update(solicitations)
+    .set({ customerId: user.id, updatedAt: new Date() })
+    .where(and(eq(solicitations.id, invited.id), isNull(solicitations.customerId)))
+    .returning()
+    .catch(() => []);
+  return claimed[0] ?? (await findById(db, invited.id));
+}
+
+/** True when the user is the customer of the solicitation (or the e-mail it was sent to). */
+export function belongsToCustomer(row: SolicitationRow, user: { id: number; email: string }): boolean {
+  return row.customerId === user.id || (row.customerId === null && row.inviteCustomerEmail === user.email);
+}

@@ -1,0 +1,284 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  ORDER_MESSAGES,
+  SOLICITATION_MESSAGES,
+  solicitationAuthorizeSchema,
+  solicitationConfirmSchema,
+  solicitationInviteSchema,
+  solicitationReportSchema,
+  solicitationRequestSchema,
+  solicitationReviewSchema,
+} from '../../src/api/checkout.ts';
+import {
+  type AppEnv,
+  assertBanker,
+  badRequest,
+  currentUser,
+  type Deps,
+  forbidden,
+  notFound,
+  optionalUser,
+  parseOrThrow,
+  requireUser,
+  unauthorized,
+} from '../context.ts';
+import { authorizationInfo, persons, solicitations } from '../db/schema/index.ts';
+import { findBanker, findProduct } from './order-context.ts';
+import { readJson } from './read-json.ts';
+import {
+  belongsToCustomer,
+  findById,
+  findForCustomer,
+  formData,
+  STEP_DESCRIPTIONS,
+  toAnswer,
+} from './solicitation-store.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const notFoundSolicitation = () => notFound(SOLICITATION_MESSAGES.notFound);
+
+/** Solicitation handler and its invite endpoints (spec §4.8, §4.9, §7). */
+export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  const storeLink = (slug: string | null, route: string, query: Record<string, string>) =>
+    `${config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
+
+  // GET by product id (the user's own) or by solicitation id (e-mail lookup of an invite link).
+  app.get('/solicitation/handler/:key', optionalUser(deps), async (c) => {
+    const key = c.req.param('key');
+    if (UUID.test(key)) {
+      const row = await findById(db, key);
+      if (!row) throw notFoundSolicitation();
+      return c.json({
+        id: row.id,
+        product: row.productId,
+        personal_banker: row.bankerId,
+        invite_customer_email: row.inviteCustomerEmail,
+        state: { step: row.step, description: row.description },
+      });
+    }
+    if (!/^\d{1,9}$/.test(key)) throw notFoundSolicitation();
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    const row = await findForCustomer(db, user, Number(key));
+    if (!row) throw notFoundSolicitation();
+    return c.json(toAnswer(row));
+  });
+
+  app.post('/solicitation/handler', requireUser(deps), async (c) => {
+    const user = currentUser(c);
+    const body = parseOrThrow(solicitationRequestSchema, await readJson(c));
+    if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+    const [product, banker] = await Promise.all([
+      findProduct(db, body.product),
+      findBanker(db, body.personal_banker),
+    ]);
+    if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+    if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+    const inserted = await db
+      .insert(solicitations)
+      .values({
+        productId: product.id,
+        customerId: user.id,
+        bankerId: banker.id,
+        step: 'created',
+        description: STEP_DESCRIPTIONS.created,
+        data: formData(body),
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0];
+    if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+    return c.json(toAnswer(row), 201);
+  });
+
+  app.put('/solicitation/handler', requireUser(deps), async (c) => {
+    const user = currentUser(c);
+    const body = parseOrThrow(solicitationRequestSchema, await readJson(c));
+    if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+    const row = await findForCustomer(db, user, body.product);
+    if (!row) throw notFoundSolicitation();
+    if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+    const [updated] = await db
+      .update(solicitations)
+      .set({
+        data: sql`${solicitations.data} || ${JSON.stringify(formData(body))}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')))
+      .returning();
+    if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+    return c.json(toAnswer(updated));
+  });
+
+  // The banker invites a customer's e-mail to a product's solicitation.
+  app.put('/solicitation/handler/invite', requireUser(deps), async (c) => {
+    const user = currentUser(c);
+    assertBanker(user);
+    const body = parseOrThrow(solicitationInviteSchema, await readJson(c));
+    const [product, banker] = await Promise.all([findProduct(db, body.product), findBanker(db, user.id)]);
+    if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+    if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+    const email = body.invite_customer_email;
+    const existing = await db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(eq(persons.email, email))
+      .limit(1);
+    const customerId = existing[0]?.id ?? null;
+    const inserted = await db
+      .insert(solicitations)
+      .values({
+        productId: product.id,
+        customerId,
+        bankerId: banker.id,
+        step: 'invited',
+        description: STEP_DESCRIPTIONS.invited,
+        data: formData(body),
+        inviteCustomerEmail: email,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0];
+    if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+    const link = storeLink(banker.slug, 'convite', { id: row.id, user: String(customerId !== null) });
+    await deps.mail.enqueue({
+      to: email,
+      subject: `${banker.fullName} convidou você para solicitar ${product.title}`,
+      text: `Olá!\n\n${banker.fullName} preparou uma solicitação de ${product.title} para você.\nPara continuar, acesse: ${link}\n`,
+    });
+    return c.json(toAnswer(row), 201);
+  });
+
+  // The banker filled in the data and sends it to the customer to review and confirm.
+  app.put('/solicitation/handler/invite/review', requireUser(deps), async (c) => {
+    const user = currentUser(c);
+    assertBanker(user);
+    const body = parseOrThrow(solicitationReviewSchema, await readJson(c));
+    const row = await findById(db, body.solicitation);
+    if (!row) throw notFoundSolicitation();
+    if (row.bankerId !== user.id) throw forbidden();
+    if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+    const token = randomBytes(24).toString('base64url');
+    const [updated] = await db
+      .update(solicitations)
+      .set({
+        step: 'review',
+        description: STEP_DESCRIPTIONS.review,
+        data: sql`${solicitations.data} || ${JSON.stringify(formData(body))}::jsonb`,
+        confirmTokenHash: sha256(token),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')))
+      .returning();
+    if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+    const banker = await findBanker(db, user.id);
+    const [product] = await Promise.all([findProduct(db, row.productId)]);
+    const to = updated.inviteCustomerEmail;
+    if (to) {
+      const confirm = storeLink(banker?.slug ?? null, 'confirm', { id: row.id, token });
+      const report = storeLink(banker?.slug ?? null, 'report-invite', { id: row.id });
+      const review = storeLink(banker?.slug ?? null, 'convite', { id: row.id, review: 'true' });
+      await deps.mail.enqueue({
+        to,
+        subject: `Confira os dados da sua solicitação de ${product?.title ?? 'produto'}`,
+        text: `Olá!\n\n${banker?.fullName ?? 'Seu Personal Banker'} preencheu a sua solicitação.\nRevise os dados: ${review}\nEstá tudo certo? Confirme: ${confirm}\nEncontrou um erro? Avise: ${report}\n`,
+      });
+    }
+    return c.json(toAnswer(updated));
+  });
+
+  // The customer reports that the data the banker filled in is wrong (link from the e-mail).
+  app.post('/solicitation/handler/invite/report', async (c) => {
+    const body = parseOrThrow(solicitationReportSchema, await readJson(c));
+    const row = await findById(db, body.solicitation);
+    if (!row) throw notFoundSolicitation();
+    const [updated] = await db
+      .update(solicitations)
+      .set({
+        step: 'reported',
+        description: STEP_DESCRIPTIONS.reported,
+        confirmTokenHash: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')))
+      .returning();
+    if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+    const banker = await findBanker(db, row.bankerId);
+    if (banker) {
+      await deps.mail.enqueue({
+        to: banker.email,
+        subject: 'Um cliente reportou um erro na solicitação',
+        text: `O cliente ${row.inviteCustomerEmail ?? ''} reportou um erro nos dados da solicitação ${row.id}. Entre em contato para corrigir.\n`,
+      });
+    }
+    return c.json({ id: updated.id, state: { step: updated.step, description: updated.description } });
+  });
+
+  // The customer confirms with the token of the e-mail link; a second confirmation is refused.
+  app.post('/solicitation/handler/invite/confirm', async (c) => {
+    const body = parseOrThrow(solicitationConfirmSchema, await readJson(c));
+    const row = await findById(db, body.solicitation);
+    if (!row) throw notFoundSolicitation();
+    if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+    const [updated] = await db
+      .update(solicitations)
+      .set({
+        step: 'confirmed',
+        description: STEP_DESCRIPTIONS.confirmed,
+        confirmTokenHash: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(solicitations.id, row.id),
+          ne(solicitations.step, 'confirmed'),
+          eq(solicitations.confirmTokenHash, sha256(body.token)),
+        ),
+      )
+      .returning();
+    if (!updated) {
+      const again = await findById(db, row.id);
+      if (again?.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      throw forbidden(SOLICITATION_MESSAGES.badToken);
+    }
+    return c.json({ id: updated.id, state: { step: updated.step, description: updated.description } });
+  });
+
+  // The customer lets the banker fill in their requests, or not (and optionally for one solicitation).
+  app.post('/solicitation/handler/invite/authorize', requireUser(deps), async (c) => {
+    const user = currentUser(c);
+    const body = parseOrThrow(solicitationAuthorizeSchema, await readJson(c));
+    const banker = await findBanker(db, body.personal_banker);
+    if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+    if (body.solicitation) {
+      const row = await findById(db, body.solicitation);
+      if (!row) throw notFoundSolicitation();
+      if (!belongsToCustomer(row, user) || row.bankerId !== banker.id) throw forbidden();
+      const step = body.authorized ? 'authorized' : 'not_authorized';
+      await db
+        .update(solicitations)
+        .set({
+          authorized: body.authorized,
+          step,
+          description: STEP_DESCRIPTIONS[step],
+          updatedAt: new Date(),
+        })
+        .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')));
+    }
+    await db
+      .insert(authorizationInfo)
+      .values({ personId: user.id, bankerId: banker.id, authorized: body.authorized })
+      .onConflictDoUpdate({
+        target: [authorizationInfo.personId, authorizationInfo.bankerId],
+        set: { authorized: body.authorized, updatedAt: new Date() },
+      });
+    return c.json({ personal_banker: { id: banker.id }, authorized: body.authorized });
+  });
+
+  return app;
+}
