@@ -28,7 +28,7 @@ export type ModalName = (typeof MODAL_NAMES)[number];
  */
 export interface ModalOptions {
   /** logIn: 'Olá!' instead of 'Entre na sua conta' (authorization flow). */
-  logIn: { authorization?: boolean };
+  logIn: { authorization?: boolean; email?: string };
   /** newAccount: invited mode ('Olá!', e-mail locked, authorization checkbox). */
   newAccount: { invited?: boolean; email?: string };
   /** checkEmail: the flow the e-mail check starts (spec §4.2). */

@@ -1,0 +1,416 @@
+import { atom } from 'nanostores';
+import {
+  authorizesBanker,
+  type EditUserForm,
+  emailChanged,
+  updateBody,
+} from '../domain/account-edit-user.ts';
+import { type EmailCheckResult, type EmailCheckType, emailCheckStep } from '../domain/account-email-check.ts';
+import { cpfServerError, errorList, fieldMessage, knownEmailError } from '../domain/account-errors.ts';
+import { afterForgot, type ForgotStep, forgotStartStep } from '../domain/account-forgot.ts';
+import { ACCOUNT_CREATED_MS, ACCOUNT_MSG } from '../domain/account-messages.ts';
+import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
+import {
+  getProductCookie,
+  getSession,
+  getSessionFlag,
+  removeSession,
+  setSession,
+} from '../lib/session-storage.ts';
+import { pathFor } from '../routes/route-table.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
+import { api } from './api.ts';
+import { closeModal, modalOptions, openModal, switchModal } from './modals.ts';
+import {
+  $user,
+  AccountError,
+  auditUser,
+  createAccount,
+  failureOf,
+  forgetUser,
+  type LeadFields,
+  loadUser,
+  login,
+  type SessionUser,
+  setUser,
+} from './session.ts';
+import { $banker, $pb } from './store-context.ts';
+import { $token } from './token.ts';
+
+/**
+ * The account flows of the modals (spec §4.2, §4.3, §4.7, §4.8, §4.12). Each action throws an
+ * `AccountError` with the message to show; the modals only draw and call these.
+ */
+
+type Call = <T>(
+  path: string,
+  options?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<T>;
+
+export interface AccountFlowDeps {
+  auth: Call;
+  navigate(path: string): void;
+  pb(): string | null;
+  bankerId(): number | null;
+  wait(ms: number): Promise<void>;
+}
+
+let deps: AccountFlowDeps = {
+  auth: (path, options) => api.auth(path, options as never),
+  navigate: (path) => window.location.assign(path),
+  pb: () => $pb.get(),
+  bankerId: () => $banker.get()?.person.id ?? null,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export function configureAccountFlows(next: Partial<AccountFlowDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+// ---- continuing a product request after the visitor identifies (spec §4.2, §4.3, §4.5) ----
+
+/** What the product flow does once the visitor is known (logged in, or kept as tempEmail). */
+export type PendingRequest = () => void;
+
+/** The product flow waiting on the check-email modal; the requests area sets it. */
+export const $pendingRequest = atom<PendingRequest | null>(null);
+
+/**
+ * Opens the check-email modal of a product request (spec §4.5): once the visitor logs in, sets a
+ * password, or goes on as a new visitor (tempEmail), `onContinue` runs.
+ */
+export function requestWithEmailCheck(onContinue: PendingRequest): void {
+  $pendingRequest.set(onContinue);
+  openModal('checkEmail', { type: 'request' });
+}
+
+/** Runs the waiting product flow once (with force_redirect set, as §4.3 asks). */
+function continuePendingRequest(): boolean {
+  const pending = $pendingRequest.get();
+  if (!pending) return false;
+  $pendingRequest.set(null);
+  setSession('force_redirect', true);
+  pending();
+  return true;
+}
+
+function productChosen(): boolean {
+  return $pendingRequest.get() !== null || getSession('product') !== null || getProductCookie() !== null;
+}
+
+// ---- e-mail check (spec §4.2) ----
+
+async function sendCode(email: string): Promise<void> {
+  try {
+    await deps.auth(ACCOUNT_PATHS.sendVerificationCode, { method: 'POST', body: { email } });
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    const message = knownEmailError(body) ?? ACCOUNT_MSG.emailNotRegistered;
+    throw new AccountError(message, body, status);
+  }
+}
+
+/** Sends a new verification code (the code step's "send again"). */
+export function resendCode(email: string): Promise<void> {
+  return sendCode(normalizeEmail(email.trim()));
+}
+
+/** Runs the e-mail check of the check-email modal and opens what comes next. */
+export async function checkEmail(type: EmailCheckType, typed: string): Promise<void> {
+  const email = normalizeCheckEmail(typed);
+  let result: EmailCheckResult;
+  try {
+    const answer = await deps.auth<{ exists: boolean; required_password: boolean }>(
+      ACCOUNT_PATHS.checkEmail,
+      {
+        method: 'PUT',
+        body: { email, type },
+      },
+    );
+    result = { ok: true, exists: answer.exists, requiredPassword: answer.required_password };
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    result = { ok: false, status: status ?? 0, knownEmailError: knownEmailError(body) };
+  }
+  const step = emailCheckStep(type, result);
+  switch (step.action) {
+    case 'message':
+      throw new AccountError(step.message);
+    case 'newAccount':
+      switchModal('checkEmail', 'newAccount', { email });
+      return;
+    case 'logIn':
+      switchModal('checkEmail', 'logIn', { email });
+      return;
+    case 'forgot':
+      await sendCode(email);
+      switchModal('checkEmail', 'forgot', { step: 1, email });
+      return;
+    case 'continueRequest':
+      setSession('tempEmail', email);
+      closeModal('checkEmail');
+      continuePendingRequest();
+      return;
+  }
+}
+
+// ---- login and what follows it (spec §4.1, §4.8) ----
+
+/** After an invite login: require the birthday when missing, else the authorization modal. */
+function continueInvite(user: SessionUser, isNew: boolean): void {
+  if (!user.birthday) {
+    openModal('requireBirthday');
+    return;
+  }
+  if (isNew) {
+    openModal('successfulAccountCreation');
+    void deps.wait(ACCOUNT_CREATED_MS).then(() => {
+      closeModal('successfulAccountCreation');
+      openModal('authorization');
+    });
+    return;
+  }
+  openModal('authorization');
+}
+
+/** The login modal's submit: logs in, then continues the invite or the product request. */
+export async function submitLogin(email: string, password: string): Promise<void> {
+  const user = await login(email, password);
+  if (getSessionFlag('invite')) {
+    if (getSessionFlag('review')) {
+      const pb = deps.pb();
+      if (pb) deps.navigate(pathFor('solicitation', { pb }));
+      return;
+    }
+    continueInvite(user, false);
+    return;
+  }
+  continuePendingRequest();
+}
+
+// ---- new account (spec §2.11, §4.8, §5) ----
+
+export interface NewAccountForm extends LeadFields {
+  authorized?: boolean;
+}
+
+/**
+ * Creates the account. In invite mode a forced password-set follows (with the token the server
+ * issued); otherwise the verification code was mailed and the code step follows. Create-account
+ * errors come back as a list for the alert (spec §8).
+ */
+export async function submitNewAccount(form: NewAccountForm, invited: boolean): Promise<void> {
+  let created: { person: SessionUser; token: string };
+  try {
+    created = await createAccount(form);
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(errorList(body).join('\n'), body, status);
+  }
+  setSession('token', created.token);
+  setSession('clickCreateNewAccount', true);
+  if (form.authorized !== undefined) setSession('authorized', form.authorized);
+  const email = normalizeEmail(form.email.trim());
+  if (invited) {
+    setSession('forceChangePassword', true);
+    switchModal('newAccount', 'forgot', { step: 2, forced: true, email });
+    return;
+  }
+  switchModal('newAccount', 'forgot', { step: 1, email });
+}
+
+/** Errors of the create-account alert, one per line of the AccountError message. */
+export function accountErrorLines(error: unknown): string[] {
+  return error instanceof AccountError ? error.message.split('\n') : [ACCOUNT_MSG.errorRetry];
+}
+
+// ---- forgot: code, new password, logging in (spec §4.3, §4.7) ----
+
+/** The step the forgot modal opens at (spec §4.7). */
+export function forgotStart(): ForgotStep {
+  const requested = modalOptions('forgot')?.step;
+  if (requested) return requested;
+  return forgotStartStep({
+    forced: getSessionFlag('forceChangePassword'),
+    storedToken: getSession('token'),
+    user: $user.get(),
+    userToken: $token.get(),
+  });
+}
+
+/** Whether the forgot modal asks to register a password (forced change). */
+export function forgotForced(): boolean {
+  return modalOptions('forgot')?.forced ?? getSessionFlag('forceChangePassword');
+}
+
+/** Step 1: checks the 6-digit code; its token sets the password next. */
+export async function submitCode(email: string, code: string): Promise<void> {
+  try {
+    const { token } = await deps.auth<{ token: string }>(ACCOUNT_PATHS.validateVerificationCode, {
+      method: 'PUT',
+      body: { email: normalizeEmail(email.trim()), code },
+    });
+    setSession('token', token);
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(ACCOUNT_MSG.codeFailed, body, status);
+  }
+}
+
+/**
+ * Step 2: sets the password with the stored token (or the user's own). Then step 3 logs in with
+ * it, reloads the user and removes the temporary token (spec §4.3).
+ */
+export async function submitNewPassword(password1: string, password2: string): Promise<void> {
+  const token = getSession('token') ?? $token.get();
+  if (!token) throw new AccountError(ACCOUNT_MSG.setPasswordFailed);
+  try {
+    await deps.auth(ACCOUNT_PATHS.setPassword, {
+      method: 'PUT',
+      body: { password1, password2 },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(ACCOUNT_MSG.setPasswordFailed, body, status);
+  }
+}
+
+/** Step 3: logs in with the new password and goes where the flow asks (spec §4.3, §4.7, §4.8). */
+export async function finishNewPassword(email: string | null, password: string): Promise<void> {
+  const temporary = getSession('token');
+  try {
+    const address = email ?? (await loadUser(temporary ?? undefined)).email;
+    const user = await login(address, password);
+    const isNew = getSessionFlag('clickCreateNewAccount');
+    removeSession('token');
+    removeSession('forceChangePassword');
+    removeSession('clickCreateNewAccount');
+    closeModal('forgot');
+    const next = afterForgot({
+      invite: getSessionFlag('invite'),
+      review: getSessionFlag('review'),
+      productChosen: productChosen(),
+    });
+    if (next === 'solicitation') {
+      const pb = deps.pb();
+      if (pb) deps.navigate(pathFor('solicitation', { pb }));
+      return;
+    }
+    if (next === 'authorization') {
+      continueInvite(user, isNew);
+      return;
+    }
+    if (isNew) {
+      openModal('successfulAccountCreation');
+      void deps.wait(ACCOUNT_CREATED_MS).then(() => {
+        closeModal('successfulAccountCreation');
+        if (next === 'product') continuePendingRequest();
+      });
+      return;
+    }
+    if (next === 'product') continuePendingRequest();
+  } catch (error) {
+    if (error instanceof AccountError) throw error;
+    const { body, status } = failureOf(error);
+    throw new AccountError(ACCOUNT_MSG.setPasswordFailed, body, status);
+  }
+}
+
+// ---- require birthday (spec §4.8) ----
+
+/** Saves the missing birthday, then the invite continues to the authorization modal. */
+export async function submitBirthday(birthday: string): Promise<void> {
+  let user: SessionUser;
+  try {
+    ({ person: user } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.updateMe, {
+      method: 'PUT',
+      body: { birthday },
+    }));
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(errorList(body)[0] ?? ACCOUNT_MSG.errorRetry, body, status);
+  }
+  setUser(user);
+  closeModal('requireBirthday');
+  if (getSessionFlag('invite')) openModal('authorization');
+}
+
+// ---- edit user (spec §4.12) ----
+
+/** Field messages of a failed update, and a message for the whole form. */
+export class EditUserError extends AccountError {
+  readonly fields: Partial<Record<keyof EditUserForm, string>>;
+  constructor(message: string, fields: Partial<Record<keyof EditUserForm, string>>, body: unknown) {
+    super(message, body);
+    this.name = 'EditUserError';
+    this.fields = fields;
+  }
+}
+
+/** Whether saving needs the e-mail-change confirmation first. */
+export function needsEmailConfirmation(user: SessionUser, form: EditUserForm): boolean {
+  return emailChanged(user, form);
+}
+
+/**
+ * Saves the user's data. With a new e-mail the services end every session, so the user logs in
+ * again (spec §4.12).
+ */
+export async function submitEditUser(user: SessionUser, form: EditUserForm): Promise<'saved' | 'relogin'> {
+  const changed = emailChanged(user, form);
+  let saved: SessionUser;
+  try {
+    ({ person: saved } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.updateMe, {
+      method: 'PUT',
+      body: updateBody(user, form),
+    }));
+  } catch (error) {
+    const { body } = failureOf(error);
+    const fields: Partial<Record<keyof EditUserForm, string>> = {};
+    const cpf = cpfServerError(body);
+    if (cpf) fields.cpf = cpf;
+    for (const key of ['full_name', 'email', 'principal_contact', 'birthday'] as const) {
+      const message = fieldMessage(body, key);
+      if (message) fields[key] = message;
+    }
+    const message = Object.keys(fields).length > 0 ? '' : (errorList(body)[0] ?? ACCOUNT_MSG.errorRetry);
+    throw new EditUserError(message, fields, body);
+  }
+  if (changed) {
+    forgetUser();
+    switchModal('editUser', 'logIn', { email: saved.email });
+    return 'relogin';
+  }
+  setUser(saved);
+  return 'saved';
+}
+
+/** The banker of the visited store, for the authorization toggle. */
+export function currentBankerId(): number | null {
+  return deps.bankerId();
+}
+
+/** Whether the user authorizes the banker of the visited store. */
+export function authorizesCurrentBanker(user: SessionUser): boolean {
+  return authorizesBanker(user, deps.bankerId());
+}
+
+/** 'Autorizar' / 'Remover autorização' (spec §4.12); failure says 'Houve um erro.'. */
+export async function toggleAuthorization(user: SessionUser): Promise<SessionUser> {
+  const bankerId = deps.bankerId();
+  if (bankerId === null) throw new AccountError(ACCOUNT_MSG.authorizationFailed);
+  try {
+    const { person } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.authorize, {
+      method: 'PUT',
+      body: { personal_banker: bankerId, authorized: !authorizesBanker(user, bankerId) },
+    });
+    setUser(person);
+    return person;
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(ACCOUNT_MSG.authorizationFailed, body, status);
+  }
+}
+
+export { auditUser };

@@ -1,0 +1,261 @@
+import { atom, computed } from 'nanostores';
+import type { UserAnswer } from '../api/auth.ts';
+import { loginErrorMessage } from '../domain/account-errors.ts';
+import { logoutGoesHome } from '../domain/account-menu.ts';
+import { normalizeEmail } from '../domain/email.ts';
+import {
+  COOKIE,
+  clearSession,
+  clearSessionCookies,
+  deleteCookie,
+  getUserCookie,
+  setUserCookie,
+} from '../lib/session-storage.ts';
+import { pathFor, resolveRoute } from '../routes/route-table.ts';
+import { ACCOUNT_PATHS, PRIVACY_RECORD_PATH } from './account-paths.ts';
+import { api } from './api.ts';
+import { clearModals, closeModal, openModal } from './modals.ts';
+import { $banker, $marketplace, $pb, $terms } from './store-context.ts';
+import { $token, clearToken, setToken } from './token.ts';
+
+/** The logged user (spec §3); the cookie keeps it without `personal_bankers`. */
+export type SessionUser = Omit<UserAnswer, 'personal_bankers'> & {
+  personal_bankers?: UserAnswer['personal_bankers'];
+};
+
+export const $user = atom<SessionUser | null>(getUserCookie<SessionUser>());
+export const $loggedIn = computed($user, (user) => user !== null);
+
+/** A failed account call with the message to show. */
+export class AccountError extends Error {
+  readonly body: unknown;
+  readonly status: number | null;
+  constructor(message: string, body: unknown = null, status: number | null = null) {
+    super(message);
+    this.name = 'AccountError';
+    this.body = body;
+    this.status = status;
+  }
+}
+
+type Call = <T>(
+  path: string,
+  options?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<T>;
+
+/** Side effects of the session; the browser's by default, replaced in tests. */
+export interface SessionDeps {
+  auth: Call;
+  privacy: Call;
+  /** The screen of the current address and its store slug. */
+  route(): { name: string; pb: string | null } | null;
+  navigate(path: string): void;
+  /** Privacy audit source (spec §7): the store, or the company when white-label. */
+  auditSource(): string;
+  tosVersion(): string;
+  log(message: string, error: unknown): void;
+}
+
+function currentRoute(): { name: string; pb: string | null } | null {
+  if (typeof window === 'undefined') return null;
+  const match = resolveRoute(window.location.pathname);
+  return match ? { name: match.name, pb: match.params.pb?.toLowerCase() ?? null } : null;
+}
+
+let deps: SessionDeps = {
+  auth: (path, options) => api.auth(path, options as never),
+  privacy: (path, options) => api.privacy(path, options as never),
+  route: currentRoute,
+  navigate: (path) => window.location.assign(path),
+  auditSource: () => {
+    const market = $marketplace.get();
+    if (market?.whitelabel) return `company:${market.company.id}`;
+    return `store:${$pb.get() ?? market?.slug ?? 'desconhecida'}`;
+  },
+  tosVersion: () => $terms.get()?.version ?? $marketplace.get()?.company.tos?.version ?? 'v1.0.0',
+  log: (message, error) => console.error(message, error),
+};
+
+export function configureSession(next: Partial<SessionDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+/** The failure body and status of an ofetch error (or of anything thrown). */
+export function failureOf(error: unknown): { body: unknown; status: number | null } {
+  const e = error as { data?: unknown; status?: number; statusCode?: number };
+  return { body: e?.data ?? null, status: e?.status ?? e?.statusCode ?? null };
+}
+
+function storeUser(user: SessionUser): void {
+  setUserCookie(user);
+  $user.set(user);
+}
+
+/** Loads the logged user (optionally with a token that is not the session's yet). */
+export async function loadUser(token?: string): Promise<SessionUser> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const { person } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.me, { headers });
+  if (!token || token === $token.get()) storeUser(person);
+  return person;
+}
+
+/** Logs in (spec §4.1): token, then user, then the login modal closes. */
+export async function login(email: string, password: string): Promise<SessionUser> {
+  let token: string;
+  try {
+    ({ token } = await deps.auth<{ token: string }>(ACCOUNT_PATHS.login, {
+      method: 'POST',
+      body: { username: normalizeEmail(email.trim()), password },
+    }));
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(loginErrorMessage(body), body, status);
+  }
+  setToken(token);
+  const user = await loadUser();
+  closeModal('logIn');
+  return user;
+}
+
+/** Forgets the user locally: user, token, session keys (but the store slug) and cookies. */
+export function forgetUser(): void {
+  $user.set(null);
+  clearToken();
+  clearSession({ keepStore: true });
+  clearSessionCookies();
+}
+
+/** Logs out (spec §4.1) and goes home unless on a group or product page. */
+export async function logout(): Promise<void> {
+  if ($token.get()) {
+    try {
+      await deps.auth(ACCOUNT_PATHS.logout);
+    } catch (error) {
+      // The token is forgotten here either way; the server lets it expire.
+      deps.log('logout failed', error);
+    }
+  }
+  forgetUser();
+  clearModals();
+  const route = deps.route();
+  if (route?.pb && logoutGoesHome(route.name)) deps.navigate(pathFor('home', { pb: route.pb }));
+}
+
+let refreshed: Promise<void> | null = null;
+
+/**
+ * On load with a stored token (spec §4.1): swaps it for a new one and reloads the user. Without
+ * a user or when the swap fails, the user is forgotten and the login modal opens. Runs once.
+ */
+export function refreshOnLoad(): Promise<void> {
+  refreshed ??= (async () => {
+    if (!$token.get()) {
+      if ($user.get()) {
+        $user.set(null);
+        deleteCookie(COOKIE.user);
+      }
+      return;
+    }
+    try {
+      const user = $user.get() ?? (await loadUser());
+      const { token } = await deps.auth<{ token: string }>(ACCOUNT_PATHS.refreshToken, {
+        method: 'PUT',
+        body: { email: normalizeEmail(user.email) },
+      });
+      setToken(token);
+      await loadUser();
+    } catch (error) {
+      deps.log('session refresh failed', error);
+      $user.set(null);
+      clearToken();
+      deleteCookie(COOKIE.user);
+      openModal('logIn');
+    }
+  })();
+  return refreshed;
+}
+
+/** Lets tests run the load refresh again. */
+export function resetRefresh(): void {
+  refreshed = null;
+}
+
+/** The privacy audit record of an account event (spec §7). Failures are only logged. */
+export async function auditUser(
+  user: { id: number; email: string; documents?: { CPF: string | null } },
+  action: string,
+): Promise<void> {
+  try {
+    await deps.privacy(PRIVACY_RECORD_PATH, {
+      method: 'POST',
+      body: {
+        source: deps.auditSource(),
+        metadata: {
+          user: { cpf: user.documents?.CPF ?? null, email: user.email, id: user.id, action },
+          tos_version: deps.tosVersion(),
+        },
+      },
+    });
+  } catch (error) {
+    deps.log('privacy audit failed', error);
+  }
+}
+
+/** Lead fields of a visitor (spec §4.6, §7). */
+export interface LeadFields {
+  full_name: string;
+  email: string;
+  principal_contact: string;
+  cpf: string;
+  birthday: string;
+  terms: boolean;
+  authorized?: boolean;
+}
+
+/** The banker whose store is visited, as the lead and account calls name it. */
+function bankerRef(): number | string | undefined {
+  return $banker.get()?.person.id ?? deps.route()?.pb ?? undefined;
+}
+
+/**
+ * Creates a lead (spec §4.1): token stored, user loaded, audit record `create_user`. A failure is
+ * rethrown as received so the order form can show field messages (spec §8).
+ */
+export async function createLead(fields: LeadFields): Promise<SessionUser> {
+  const { person } = await deps.auth<{ person: SessionUser & { token: string } }>(ACCOUNT_PATHS.createLead, {
+    method: 'POST',
+    body: {
+      ...fields,
+      email: normalizeEmail(fields.email.trim()),
+      terms: true,
+      personal_banker: bankerRef(),
+    },
+  });
+  setToken(person.token);
+  const user = await loadUser();
+  await auditUser(user, 'create_user');
+  return user;
+}
+
+/** Creates an account (new-account modal); answers the person and the token the server issued. */
+export async function createAccount(fields: LeadFields): Promise<{ person: SessionUser; token: string }> {
+  const { person } = await deps.auth<{ person: SessionUser & { token: string } }>(
+    ACCOUNT_PATHS.createAccount,
+    {
+      method: 'POST',
+      body: {
+        ...fields,
+        email: normalizeEmail(fields.email.trim()),
+        terms: true,
+        personal_banker: bankerRef(),
+      },
+    },
+  );
+  const { token, ...user } = person;
+  return { person: user, token };
+}
+
+/** Keeps a fresh copy of the user the services answered (updates, authorization). */
+export function setUser(user: SessionUser): void {
+  storeUser(user);
+}
