@@ -27,7 +27,7 @@ export async function hashPassword(password: string): Promise<string> {
 /** Constant-time check of a password against a stored hash; false for a missing or malformed hash. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash ?? '', 'base64url');
   const key = await derive(password, Buffer.from(salt ?? '', 'base64url'), Number(n), Number(r), Number(p));

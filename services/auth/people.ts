@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { LeadBody } from '../../src/api/auth.ts';
+import { SERVER_MSG } from '../../src/api/common.ts';
+import { fieldError } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
+import { findPersonByCpf, findPersonByEmail } from './users.ts';
+
+type NewPerson = v.InferOutput<typeof LeadBody> & { passwordHash?: string | null };
+
+/** A banker by id or store slug, or a 400 under `personal_banker`. */
+export async function resolveBanker(db: Db, ref: number | string | undefined): Promise<number | null> {
+  if (ref === undefined) return null;
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(
+      and(typeof ref === 'number' ? eq(persons.id, ref) : eq(persons.slug, ref), eq(persons.personType, 0)),
+    )
+    .limit(1);
+  const id = rows[0]?.id;
+  if (!id) throw fieldError('personal_banker', SERVER_MSG.bankerNotFound);
+  return id;
+}
+
+function isUniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  if (code !== '23505') return null;
+  return e.constraint ?? e.cause?.constraint ?? '';
+}
+
+/** Creates a customer with CPF, WhatsApp contact, lead and optional authorization, in one transaction. */
+export async function createCustomer(db: Db, input: NewPerson): Promise<number> {
+  const [byEmail, byCpf] = await Promise.all([
+    findPersonByEmail(db, input.email),
+    findPersonByCpf(db, input.cpf),
+  ]);
+  if (byEmail) throw fieldError('email', SERVER_MSG.emailTaken);
+  if (byCpf) throw fieldError('cpf', SERVER_MSG.cpfTaken);
+  const bankerId = await resolveBanker(db, input.personal_banker);
+  try {
+    return await db.transaction(async (tx) => {
+      const [person] = await tx
+        .insert(persons)
+        .values({
+          email: input.email,
+          fullName: input.full_name.trim(),
+          personType: 1,
+          principalContact: input.principal_contact,
+          birthday: input.birthday,
+          passwordHash: input.passwordHash ?? null,
+        })
+        .returning({ id: persons.id });
+      const id = person?.id ?? 0;
+      await tx.insert(documents).values({ personId: id, type: 'CPF', value: input.cpf });
+      await tx.insert(contacts).values({ personId: id, contactTypeId: 1, value: input.principal_contact });
+      if (bankerId) {
+        await tx.insert(leads).values({ bankerId, customerId: id }).onConflictDoNothing();
+        if (input.authorized !== undefined) {
+          await tx.insert(authorizationInfo).values({ personId: id, bankerId, authorized: input.authorized });
+        }
+      }
+      return id;
+    });
+  } catch (error) {
+    const constraint = isUniqueViolation(error);
+    if (constraint === null) throw error;
+    // A concurrent sign-up took the e-mail or the CPF first.
+    throw constraint.includes('documents')
+      ? fieldError('cpf', SERVER_MSG.cpfTaken)
+      : fieldError('email', SERVER_MSG.emailTaken);
+  }
+}
+
+export { isUniqueViolation };

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privacyAudit } from '../db/schema/index.ts';
+import { DEMO } from '../db/seed/demo.ts';
+import { startTestServices, type TestServices } from '../test/harness.ts';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await startTestServices();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const record = (user: Record<string, unknown>, tos_version?: string) => ({
+  source: 'ana-souza',
+  metadata: {
+    user: { cpf: '529.982.247-25', email: 'x@exemplo.com.br', action: 'create_user', ...user },
+    tos_version,
+  },
+});
+
+describe('privacy audit', () => {
+  it('appends a record with the default terms version v1.0.0', async () => {
+    const res = await t.call('POST', '/api/privacy/', { body: record({}) });
+    expect(res.status).toBe(201);
+    expect(res.body.tos_version).toBe('v1.0.0');
+    const rows = await t.services.deps.db.select().from(privacyAudit).where(eq(privacyAudit.id, res.body.id));
+    expect(rows[0]).toMatchObject({
+      source: 'ana-souza',
+      action: 'create_user',
+      cpf: '52998224725',
+      tosVersion: 'v1.0.0',
+    });
+  });
+
+  it("fills the user id from the token and keeps the company's terms version", async () => {
+    const token = await t.login(DEMO.logins.joao.email, DEMO.logins.joao.password);
+    const res = await t.call('POST', '/api/privacy', { body: record({}, 'v2.0.0'), token });
+    expect(res.status).toBe(201);
+    const rows = await t.services.deps.db.select().from(privacyAudit).where(eq(privacyAudit.id, res.body.id));
+    expect(rows[0]?.userId).toBe(DEMO.customers[0]);
+    expect(rows[0]?.tosVersion).toBe('v2.0.0');
+  });
+
+  it("refuses to record for another user's id (403)", async () => {
+    const token = await t.login(DEMO.logins.joao.email, DEMO.logins.joao.password);
+    const res = await t.call('POST', '/api/privacy/', { body: record({ id: DEMO.bankers.ana }), token });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('Você não tem permissão para executar essa ação.');
+  });
+
+  it('rejects a record without action or source with pt-BR messages', async () => {
+    const res = await t.call('POST', '/api/privacy/', { body: { source: '', metadata: { user: {} } } });
+    expect(res.status).toBe(400);
+    expect(res.body.source).toEqual(['Campo obrigatório.']);
+    expect(res.body['metadata.user.action']).toEqual(['Campo obrigatório.']);
+  });
+
+  it('401 with a revoked or unknown token', async () => {
+    const res = await t.call('POST', '/api/privacy/', { body: record({}), token: 'nope' });
+    expect(res.status).toBe(401);
+  });
+
+  it('has no route that changes or deletes a record, and the table refuses it too', async () => {
+    expect((await t.call('DELETE', '/api/privacy/')).status).toBe(404);
+    expect((await t.call('PUT', '/api/privacy/', { body: record({}) })).status).toBe(404);
+    await expect(t.services.deps.db.execute(sql`DELETE FROM privacy_audit`)).rejects.toThrow();
+    await expect(t.services.deps.db.execute(sql`UPDATE privacy_audit SET action = 'x'`)).rejects.toThrow();
+  });
+});
