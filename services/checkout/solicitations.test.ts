@@ -1,0 +1,290 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
+import {
+  addPerson,
+  type Fixtures,
+  PRODUCTS,
+  seedFixtures,
+  startTestServices,
+  type TestServices,
+} from './testing/harness.ts';
+
+let t: TestServices;
+let f: Fixtures;
+
+beforeAll(async () => {
+  t = await startTestServices();
+  f = await seedFixtures(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const H = '/api/checkout/solicitation/handler/';
+
+async function lastMailTo(email: string) {
+  const [row] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+describe('solicitation handler by product', () => {
+  it("answers 'Não encontrada' before the customer has one, then creates, reads and updates it", async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Sol', personType: 1 });
+    const missing = await t.request('GET', `${H}${PRODUCTS.homeEquity}/`, { token: customer.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: 'Não encontrada' });
+
+    const body = {
+      customer: customer.id,
+      personal_banker: f.ana.id,
+      product: PRODUCTS.homeEquity,
+      cpf: '496.472.504-95',
+      lgpd: true,
+      birthday: '1990-05-10',
+      loan_value: 150000,
+      gender: 'F',
+      property_type: 'house',
+    };
+    const created = await t.request('POST', H, { token: customer.token, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      product: PRODUCTS.homeEquity,
+      customer: customer.id,
+      personal_banker: f.ana.id,
+      state: { step: 'created', description: 'Solicitação criada.' },
+      he_order: null,
+      solicitation: { property_type: 'house', loan_value: 150000, lgpd: true },
+    });
+    expect(created.body.solicitation).not.toHaveProperty('gender');
+
+    const again = await t.request('POST', H, { token: customer.token, body });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ detail: 'Já existe uma solicitação deste produto.' });
+
+    const read = await t.request('GET', `${H}${PRODUCTS.homeEquity}/`, { token: customer.token });
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(created.body.id);
+
+    const updated = await t.request('PUT', H, {
+      token: customer.token,
+      body: { ...body, property_type: 'apartment' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.solicitation).toMatchObject({ property_type: 'apartment', loan_value: 150000 });
+  });
+
+  it('answers 401 without a token and 403 for another customer', async () => {
+    expect((await t.request('GET', `${H}${PRODUCTS.homeEquity}/`)).status).toBe(401);
+    const body = { customer: f.joao.id, personal_banker: f.ana.id, product: PRODUCTS.loan, lgpd: true };
+    expect((await t.request('POST', H, { body })).status).toBe(401);
+    const other = await t.request('POST', H, { token: f.maria.token, body });
+    expect(other.status).toBe(403);
+    const put = await t.request('PUT', H, { token: f.maria.token, body });
+    expect(put.status).toBe(403);
+  });
+
+  it('validates the payload with pt-BR messages', async () => {
+    const res = await t.request('POST', H, {
+      token: f.pedro.token,
+      body: {
+        customer: f.pedro.id,
+        personal_banker: f.ana.id,
+        product: PRODUCTS.loan,
+        lgpd: false,
+        cpf: '000',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ cpf: ['CPF informado não é válido.'], lgpd: ['Campo obrigatório.'] });
+  });
+
+  it('answers 404 for an unknown product or banker and for an update with nothing to update', async () => {
+    const base = { customer: f.pedro.id, personal_banker: f.ana.id, product: 9999, lgpd: true };
+    expect((await t.request('POST', H, { token: f.pedro.token, body: base })).body).toEqual({
+      detail: 'Produto não encontrado.',
+    });
+    const noBanker = await t.request('POST', H, {
+      token: f.pedro.token,
+      body: { ...base, product: PRODUCTS.loan, personal_banker: f.maria.id },
+    });
+    expect(noBanker.status).toBe(404);
+    const put = await t.request('PUT', H, {
+      token: f.pedro.token,
+      body: { ...base, product: PRODUCTS.insurance },
+    });
+    expect(put.status).toBe(404);
+    expect(put.body).toEqual({ detail: 'Não encontrada' });
+  });
+});
+
+describe('invitation, review, report, confirm and authorize', () => {
+  it('runs the whole invite flow with e-mails carrying the store links', async () => {
+    const email = 'convidada.fluxo@exemplo.com.br';
+    const invited = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: { product: PRODUCTS.consortium, invite_customer_email: 'Convidada.Fluxo@Exemplo.com.br' },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({
+      invite_customer_email: email,
+      customer: null,
+      state: { step: 'invited' },
+    });
+    const id = invited.body.id as string;
+    const inviteMail = await lastMailTo(email);
+    expect(inviteMail?.text).toContain(`http://vitrine.test/pb/ana-souza/convite/?id=${id}&user=false`);
+
+    // E-mail lookup by solicitation id, without a token (the id comes from the link).
+    const lookup = await t.request('GET', `${H}${id}/`);
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toEqual({
+      id,
+      product: PRODUCTS.consortium,
+      personal_banker: f.ana.id,
+      invite_customer_email: email,
+      state: { step: 'invited', description: 'Convite enviado ao cliente.' },
+    });
+
+    const review = await t.request('PUT', `${H}invite/review/`, {
+      token: f.ana.token,
+      body: { solicitation: id, consortium_type: 'cars', credit_value: 80000 },
+    });
+    expect(review.status).toBe(200);
+    expect(review.body.state.step).toBe('review');
+    const reviewMail = await lastMailTo(email);
+    const token = /confirm\/\?id=[^&]+&token=([\w-]+)/.exec(reviewMail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect(reviewMail?.text).toContain(`/pb/ana-souza/report-invite/?id=${id}`);
+
+    const wrong = await t.request('POST', `${H}invite/confirm/`, {
+      body: { solicitation: id, token: 'errado' },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ detail: 'Link de confirmação inválido.' });
+
+    const confirmed = await t.request('POST', `${H}invite/confirm/`, { body: { solicitation: id, token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.state).toEqual({
+      step: 'confirmed',
+      description: 'Solicitação confirmada pelo cliente.',
+    });
+
+    const twice = await t.request('POST', `${H}invite/confirm/`, { body: { solicitation: id, token } });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ detail: 'Solicitação já concluída' });
+    const reportAfter = await t.request('POST', `${H}invite/report/`, { body: { solicitation: id } });
+    expect(reportAfter.body).toEqual({ detail: 'Solicitação já concluída' });
+  });
+
+  it('lets the customer report an error, which tells the banker', async () => {
+    const email = 'reporta@exemplo.com.br';
+    const invited = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: { product: PRODUCTS.consortiumPj, invite_customer_email: email },
+    });
+    const reported = await t.request('POST', `${H}invite/report/`, {
+      body: { solicitation: invited.body.id },
+    });
+    expect(reported.status).toBe(200);
+    expect(reported.body.state.step).toBe('reported');
+    expect((await lastMailTo(f.ana.email))?.subject).toBe('Um cliente reportou um erro na solicitação');
+  });
+
+  it('hands an invited solicitation to the customer who owns the e-mail', async () => {
+    const customer = await addPerson(t.db, {
+      fullName: 'Cliente Convidado',
+      personType: 1,
+      email: 'ja.cliente@exemplo.com.br',
+    });
+    const invited = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: { product: PRODUCTS.realEstate, invite_customer_email: customer.email },
+    });
+    expect(invited.body.customer).toBe(customer.id);
+    expect((await lastMailTo(customer.email))?.text).toContain('&user=true');
+    const mine = await t.request('GET', `${H}${PRODUCTS.realEstate}/`, { token: customer.token });
+    expect(mine.body.id).toBe(invited.body.id);
+  });
+
+  it('invite and review are for bankers only, and review only for the inviting banker', async () => {
+    const body = { product: PRODUCTS.loan, invite_customer_email: 'x@exemplo.com.br' };
+    expect((await t.request('PUT', `${H}invite/`, { body })).status).toBe(401);
+    expect((await t.request('PUT', `${H}invite/`, { token: f.joao.token, body })).status).toBe(403);
+    const invited = await t.request('PUT', `${H}invite/`, { token: f.ana.token, body });
+    const review = await t.request('PUT', `${H}invite/review/`, {
+      token: f.carlos.token,
+      body: { solicitation: invited.body.id },
+    });
+    expect(review.status).toBe(403);
+    const bad = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: { product: PRODUCTS.loan, invite_customer_email: 'nao-e-email' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ invite_customer_email: ['E-mail precisa ser válido (nao-e-email)'] });
+  });
+
+  it("answers 'Não encontrada' for unknown ids", async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.request('GET', `${H}${unknown}/`)).body).toEqual({ detail: 'Não encontrada' });
+    expect((await t.request('POST', `${H}invite/report/`, { body: { solicitation: unknown } })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request('POST', `${H}invite/confirm/`, { body: { solicitation: unknown, token: 'x' } }))
+        .status,
+    ).toBe(404);
+    expect((await t.request('POST', `${H}invite/report/`, { body: { solicitation: 'abc' } })).body).toEqual({
+      solicitation: ['Não encontrada'],
+    });
+  });
+
+  it('records the authorization of the banker, also on the solicitation', async () => {
+    const invited = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: { product: PRODUCTS.consortium, invite_customer_email: f.maria.email },
+    });
+    const res = await t.request('POST', `${H}invite/authorize/`, {
+      token: f.maria.token,
+      body: { personal_banker: f.ana.id, authorized: true, solicitation: invited.body.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ personal_banker: { id: f.ana.id }, authorized: true });
+    const [info] = await t.db
+      .select()
+      .from(authorizationInfo)
+      .where(and(eq(authorizationInfo.personId, f.maria.id), eq(authorizationInfo.bankerId, f.ana.id)));
+    expect(info?.authorized).toBe(true);
+    const [row] = await t.db.select().from(solicitations).where(eq(solicitations.id, invited.body.id));
+    expect(row).toMatchObject({ authorized: true, step: 'authorized' });
+
+    const withdraw = await t.request('POST', `${H}invite/authorize/`, {
+      token: f.maria.token,
+      body: { personal_banker: f.ana.id, authorized: false },
+    });
+    expect(withdraw.body.authorized).toBe(false);
+    expect(
+      (
+        await t.request('POST', `${H}invite/authorize/`, {
+          body: { personal_banker: f.ana.id, authorized: true },
+        })
+      ).status,
+    ).toBe(401);
+    const others = await t.request('POST', `${H}invite/authorize/`, {
+      token: f.joao.token,
+      body: { personal_banker: f.ana.id, authorized: true, solicitation: invited.body.id },
+    });
+    expect(others.status).toBe(403);
+    const noBanker = await t.request('POST', `${H}invite/authorize/`, {
+      token: f.joao.token,
+      body: { personal_banker: f.joao.id, authorized: true },
+    });
+    expect(noBanker.status).toBe(404);
+  });
+});
