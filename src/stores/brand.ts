@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { familyName } from '../domain/browse-catalog.ts';
 import { type Chrome, type ClientBrand, effectiveChrome } from '../domain/browse-white-label.ts';
+import { resolveRoute } from '../routes/route-table.ts';
 import { $marketplace } from './store-context.ts';
 
 /**
@@ -47,4 +48,20 @@ export const $occupation = computed($chrome, (chrome) => chrome.occupation);
 /** The name a family shows after the brand's and the company's renames. */
 export function familyTitle(group: { id: number; slug: string; name: string }): string {
   return familyName(group, $chrome.get().familyRenames);
+}
+
+function productOfAddress(): number | null {
+  if (typeof window === 'undefined') return null;
+  const id = Number(resolveRoute(window.location.pathname)?.params.product);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The product a screen is about, for the strip and footer rules of spec §2.3: the product id of
+ * the address by default; flow screens whose address has no id set it with `setScreenProduct`.
+ */
+export const $screenProductId = atom<number | null>(productOfAddress());
+
+export function setScreenProduct(id: number | null): void {
+  $screenProductId.set(id);
 }

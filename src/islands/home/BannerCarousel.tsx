@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { CarouselAnswer } from '../../api/store.ts';
+import { nextPage } from '../../domain/browse-carousel.ts';
+import { replacePb } from '../../domain/browse-text.ts';
+
+type Banner = CarouselAnswer['images'][number];
+
+/** The banners of the store (spec §2.4), links with `{pb}` filled; the box keeps a 10:3 ratio. */
+export function BannerCarousel({ banners, pb }: { banners: Banner[] | null; pb: string }) {
+  const [index, setIndex] = useState(0);
+  if (!banners) return <div className="skeleton aspect-[10/3] w-full rounded-lg" aria-hidden="true" />;
+  if (banners.length === 0) return null;
+  const count = banners.length;
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label="Destaques"
+      className="relative overflow-hidden rounded-lg"
+    >
+      <div
+        className="flex transition-transform duration-500 motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
+        {banners.map((banner, i) => (
+          <div key={banner.image} className="w-full shrink-0" inert={i !== index}>
+            <a
+              href={replacePb(banner.url, pb)}
+              className="block aspect-[10/3] w-full"
+              aria-label={`${banner.alt || 'Destaque'} (${i + 1} de ${count})`}
+            >
+              <img
+                src={banner.image}
+                alt=""
+                width={1200}
+                height={360}
+                className="h-full w-full object-cover"
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </a>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            aria-label="Destaque anterior"
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
+            onClick={() => setIndex(nextPage(index, count, -1))}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 6l-6 6 6 6" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            aria-label="Próximo destaque"
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
+            onClick={() => setIndex(nextPage(index, count))}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M9 6l6 6-6 6" />
+            </svg>
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.image}
+                type="button"
+                aria-label={`Ir para o destaque ${i + 1}`}
+                aria-current={i === index}
+                className={`h-2.5 w-2.5 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/40'}`}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import {
+  nextPage,
+  paginate,
+  partnersAutoplayMs,
+  partnersPerPage,
+  shouldAutoplay,
+} from '../../domain/browse-carousel.ts';
+import { $partners } from '../../stores/catalog.ts';
+import { useClientStore, useReducedMotion, useViewportWidth } from '../chrome/hooks.ts';
+
+/**
+ * Partner logos (spec §2.4): 8, 6, 4 or 2 per page by width; autoplay every 4000 ms (2500 ms on
+ * phones), paused while hovered or focused and when the user prefers reduced motion.
+ */
+export function PartnersCarousel() {
+  const partners = useClientStore($partners, null);
+  const width = useViewportWidth();
+  const reducedMotion = useReducedMotion();
+  const [page, setPage] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const perPage = partnersPerPage(width);
+  const pages = paginate(partners ?? [], perPage);
+  const current = Math.min(page, Math.max(0, pages.length - 1));
+  const playing = shouldAutoplay({ hovered, focused, reducedMotion, pages: pages.length });
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setPage((p) => nextPage(p, pages.length)), partnersAutoplayMs(width));
+    return () => clearInterval(timer);
+  }, [playing, pages.length, width]);
+
+  return (
+    <section
+      aria-labelledby="partners-title"
+      aria-roledescription="carrossel"
+      className="mx-auto mt-12 max-w-6xl px-4"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-partners-per-page={perPage}
+    >
+      <h2 id="partners-title" className="mb-4 text-xl font-bold text-gray-900">
+        Instituições parceiras
+      </h2>
+      <div className="flex h-24 items-center gap-2 rounded-lg bg-white px-2 shadow-sm">
+        <button
+          type="button"
+          aria-label="Parceiros anteriores"
+          className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
+          disabled={pages.length < 2}
+          onClick={() => setPage(nextPage(current, pages.length, -1))}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+        </button>
+        <ul
+          className="grid min-w-0 flex-1 items-center gap-4 overflow-hidden"
+          style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {partners
+            ? (pages[current] ?? []).map((partner) => (
+                <li key={partner.id} className="flex justify-center">
+                  <img
+                    src={partner.image}
+                    alt={partner.name}
+                    width={100}
+                    height={40}
+                    className="h-10 w-full max-w-[100px] object-contain"
+                    loading="lazy"
+                  />
+                </li>
+              ))
+            : Array.from({ length: perPage }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i} className="skeleton mx-auto h-10 w-full max-w-[100px]" aria-hidden="true" />
+              ))}
+        </ul>
+        <button
+          type="button"
+          aria-label="Próximos parceiros"
+          className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
+          disabled={pages.length < 2}
+          onClick={() => setPage(nextPage(current, pages.length))}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}
