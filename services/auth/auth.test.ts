@@ -1,0 +1,391 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, persons } from '../db/schema/index.ts';
+import { DEMO } from '../db/seed/demo.ts';
+import { cpfFrom } from '../db/seed/people-data.ts';
+import { startTestServices, type TestServices } from '../test/harness.ts';
+import { LIMITS } from './routes.ts';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await startTestServices();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const { ana, carlos, joao } = DEMO.logins;
+
+/** The newest code mailed to an address, read from the development mailbox. */
+async function mailedCode(email: string): Promise<string> {
+  const res = await t.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const code = /(\d{6})/.exec(res.body[0]?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+const newcomer = (n: number) => ({
+  full_name: 'Helena Martins Prado',
+  email: `helena.${n}@exemplo.com.br`,
+  principal_contact: '(51) 99888-7766',
+  cpf: cpfFrom(String(300000000 + n * 101)),
+  birthday: '12/04/1992',
+  terms: true,
+  personal_banker: 'ana-souza',
+});
+
+describe('auth: login, logout, refresh', () => {
+  it('logs in with e-mail (any case) and with CPF, and the token reads the user', async () => {
+    const token = await t.login(ana.email.toUpperCase(), ana.password);
+    const me = await t.get('/api/auth/person/v2/', token);
+    expect(me.status).toBe(200);
+    expect(me.body.person).toMatchObject({ email: ana.email, person_type: 0, slug: 'ana-souza' });
+    const cpf = (await t.get('/api/auth/person/v2/', await t.login(joao.email, joao.password))).body.person
+      .documents.CPF;
+    expect(await t.login(cpf, joao.password)).toMatch(/\S{20,}/);
+  });
+
+  it('answers the spec message for a wrong password or unknown user', async () => {
+    for (const body of [
+      { username: ana.email, password: 'errada123' },
+      { username: 'ninguem@exemplo.com.br', password: 'x' },
+    ]) {
+      const res = await t.call('POST', '/api/auth/users/login/', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail: 'Usuário ou senha incorreto.' });
+    }
+    const empty = await t.call('POST', '/api/auth/users/login/', { body: { username: '', password: '' } });
+    expect(empty.body).toEqual({ username: ['Campo obrigatório.'], password: ['Campo obrigatório.'] });
+  });
+
+  it('rate limits failed logins per user name with a pt-BR message', async () => {
+    const body = { username: carlos.email, password: 'errada' };
+    for (let i = 0; i < LIMITS.loginFailures; i++) {
+      expect((await t.call('POST', '/api/auth/users/login/', { body })).status).toBe(400);
+    }
+    const limited = await t.call('POST', '/api/auth/users/login/', {
+      body: { ...body, password: carlos.password },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('stores tokens hashed with a 5-day expiry; logout revokes; refresh swaps', async () => {
+    const token = await t.login(joao.email, joao.password);
+    const rows = await t.services.deps.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.personId, DEMO.customers[0]));
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    const newest = rows.sort((a, b) => b.id - a.id)[0];
+    const days = ((newest?.expiresAt.getTime() ?? 0) - (newest?.createdAt.getTime() ?? 0)) / 86_400_000;
+    expect(days).toBeCloseTo(5, 3);
+
+    const refreshed = await t.call('PUT', '/api/auth/users/refreshtoken/', {
+      body: { email: joao.email },
+      token,
+    });
+    expect(refreshed.status).toBe(200);
+    expect((await t.get('/api/auth/person/v2/', token)).status).toBe(401);
+    const other = await t.call('PUT', '/api/auth/users/refreshtoken/', {
+      body: { email: ana.email },
+      token: refreshed.body.token,
+    });
+    expect(other.status).toBe(403);
+
+    expect((await t.get('/api/auth/users/logout/', refreshed.body.token)).status).toBe(200);
+    const after = await t.get('/api/auth/person/v2/', refreshed.body.token);
+    expect(after.status).toBe(401);
+    expect(after.body.detail).toBe('Token inválido ou expirado.');
+  });
+
+  it('401 without a token on every call that needs a user', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/auth/users/logout/'],
+      ['PUT', '/api/auth/users/refreshtoken/'],
+      ['PUT', '/api/auth/users/setpassword/'],
+      ['GET', '/api/auth/person/v2/'],
+      ['PUT', '/api/auth/person/v2/'],
+      ['GET', '/api/auth/person/v2/1001/'],
+      ['GET', '/api/auth/person/v2/address/'],
+      ['PUT', '/api/auth/person/v2/authorization/'],
+      ['POST', '/api/auth/users/acceptterms/'],
+    ] as const) {
+      const res = await t.call(method, path, { body: method === 'GET' ? undefined : {} });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.detail).toBe('As credenciais de autenticação não foram fornecidas.');
+    }
+  });
+});
+
+describe('auth: e-mail check, codes and passwords', () => {
+  it('checks an e-mail: exists, needs a password, unknown, invalid, bad provider', async () => {
+    const known = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: ` ${joao.email.toUpperCase()} `, type: 'forgot' },
+    });
+    expect(known.body).toEqual({
+      exists: true,
+      required_password: false,
+      emailAndType: { email: joao.email, type: 'forgot' },
+    });
+    const lead = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: 'patricia.gomes@exemplo.com.br' },
+    });
+    expect(lead.body.required_password).toBe(true);
+    const unknown = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: 'novo@exemplo.com.br' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ detail: 'E-mail não cadastrado.' });
+    const invalid = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: 'sem-arroba' },
+    });
+    expect(invalid.body).toEqual({ detail: 'E-mail informado não é válido.' });
+    const provider = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: 'a@mailinator.com' },
+    });
+    expect(provider.body).toEqual({ detail: 'Provedor do serviço de e-mail não é válido.' });
+  });
+
+  it('mails a code, refuses a wrong one with the spec message, and accepts the right one once', async () => {
+    const email = 'rodrigo.barbosa@exemplo.com.br';
+    expect((await t.call('POST', '/api/auth/users/sendverificationcode/', { body: { email } })).status).toBe(
+      200,
+    );
+    const code = await mailedCode(email);
+    const wrong = await t.call('PUT', '/api/auth/users/validateverificationcode/', {
+      body: { email, code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      detail: 'Este código não funcionou. Verifique o código e tente novamente.',
+    });
+    const ok = await t.call('PUT', '/api/auth/users/validateverificationcode/', { body: { email, code } });
+    expect(ok.status).toBe(200);
+    const again = await t.call('PUT', '/api/auth/users/validateverificationcode/', { body: { email, code } });
+    expect(again.status).toBe(400);
+
+    const weak = await t.call('PUT', '/api/auth/users/setpassword/', {
+      body: { password1: 'abc', password2: 'abc' },
+      token: ok.body.token,
+    });
+    expect(weak.body.password1).toContain('Senha precisa ser maior ou igual 8 caracteres');
+    const mismatch = await t.call('PUT', '/api/auth/users/setpassword/', {
+      body: { password: 'Segura2026x', confirmPassword: 'Segura2026y' },
+      token: ok.body.token,
+    });
+    expect(mismatch.body).toEqual({ password2: ['As senhas não conferem.'] });
+    const set = await t.call('PUT', '/api/auth/users/setpassword/', {
+      body: { password1: 'Segura2026x', password2: 'Segura2026x' },
+      token: ok.body.token,
+    });
+    expect(set.status).toBe(200);
+    expect(await t.login(email, 'Segura2026x')).toBeTruthy();
+  });
+
+  it('stops a code after too many wrong tries and answers unknown e-mails 404', async () => {
+    const email = 'aline.carvalho@exemplo.com.br';
+    await t.call('POST', '/api/auth/users/sendverificationcode/', { body: { email } });
+    const code = await mailedCode(email);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) {
+      await t.call('PUT', '/api/auth/users/validateverificationcode/', { body: { email, code: wrong } });
+    }
+    const late = await t.call('PUT', '/api/auth/users/validateverificationcode/', { body: { email, code } });
+    expect(late.status).toBe(400);
+    const unknown = await t.call('POST', '/api/auth/users/sendverificationcode/', {
+      body: { email: 'nao@exemplo.com.br' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe('E-mail não cadastrado.');
+    const bad = await t.call('PUT', '/api/auth/users/validateverificationcode/', {
+      body: { email, code: '12' },
+    });
+    expect(bad.body.code).toEqual(['O código precisa ter 6 dígitos.']);
+  });
+});
+
+describe('auth: people', () => {
+  it('creates an account with a lead at the banker and a code by e-mail', async () => {
+    const body = { ...newcomer(1), password: 'Helena2026ab', authorized: true };
+    const res = await t.call('POST', '/api/auth/person/v2/', { body });
+    expect(res.status).toBe(201);
+    expect(res.body.person).toMatchObject({
+      email: body.email,
+      person_type: 1,
+      birthday: '1992-04-12',
+      documents: { CPF: body.cpf },
+      authorization_info: [{ personal_banker: { id: DEMO.bankers.ana }, authorized: true }],
+      personal_bankers: [{ id: DEMO.bankers.ana, slug: 'ana-souza' }],
+    });
+    expect(res.body.person.token).toBeTruthy();
+    expect(await mailedCode(body.email)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers field arrays for taken e-mail or CPF and invalid fields', async () => {
+    const taken = await t.call('POST', '/api/auth/person/v2/existsoradd/', {
+      body: { ...newcomer(2), email: joao.email },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({ email: ['E-mail já cadastrado.'] });
+    const cpf = (await t.get('/api/auth/person/v2/', await t.login(joao.email, joao.password))).body.person
+      .documents.CPF;
+    const takenCpf = await t.call('POST', '/api/auth/person/v2/existsoradd/', {
+      body: { ...newcomer(3), cpf },
+    });
+    expect(takenCpf.body).toEqual({ cpf: ['CPF já cadastrado.'] });
+    const bad = await t.call('POST', '/api/auth/person/v2/existsoradd/', {
+      body: {
+        ...newcomer(4),
+        cpf: '111.111.111-11',
+        principal_contact: '123',
+        full_name: 'Ana',
+        terms: false,
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.cpf).toEqual(['CPF informado não é válido.']);
+    expect(bad.body.principal_contact).toEqual(['Celular inválido.']);
+    expect(bad.body.full_name).toEqual(['Por favor, digite o nome completo.']);
+    expect(bad.body.terms).toEqual(['Campo obrigatório.']);
+  });
+
+  it('creates a lead without password that gets a token', async () => {
+    const res = await t.call('POST', '/api/auth/person/v2/existsoradd/', { body: newcomer(5) });
+    expect(res.status).toBe(201);
+    expect((await t.get('/api/auth/person/v2/', res.body.person.token)).body.person.email).toBe(
+      newcomer(5).email,
+    );
+    const check = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: newcomer(5).email },
+    });
+    expect(check.body.required_password).toBe(true);
+  });
+
+  it('lets a customer change own data but never the CPF once set, nor the e-mail with an authorization', async () => {
+    const created = await t.call('POST', '/api/auth/person/v2/existsoradd/', { body: newcomer(6) });
+    const token = created.body.person.token;
+    const renamed = await t.call('PUT', '/api/auth/person/v2/', {
+      body: { full_name: 'Helena Prado Souza', birthday: '1992-04-13' },
+      token,
+    });
+    expect(renamed.body.person).toMatchObject({ full_name: 'Helena Prado Souza', birthday: '1992-04-13' });
+    const cpf = await t.call('PUT', '/api/auth/person/v2/', { body: { cpf: cpfFrom('123456789') }, token });
+    expect(cpf.body).toEqual({ cpf: ['O CPF não pode ser alterado depois de cadastrado.'] });
+    await t.call('PUT', '/api/auth/person/v2/authorization/', {
+      body: { personal_banker: DEMO.bankers.ana, authorized: false },
+      token,
+    });
+    const email = await t.call('PUT', '/api/auth/person/v2/', {
+      body: { email: 'outro.6@exemplo.com.br' },
+      token,
+    });
+    expect(email.body).toEqual({
+      email: ['O e-mail não pode ser alterado enquanto houver uma autorização.'],
+    });
+  });
+
+  it('a new e-mail revokes the tokens (new login needed)', async () => {
+    const created = await t.call('POST', '/api/auth/person/v2/existsoradd/', {
+      body: { ...newcomer(7), personal_banker: undefined },
+    });
+    const token = created.body.person.token;
+    const res = await t.call('PUT', '/api/auth/person/v2/', {
+      body: { email: 'Novo.7@Exemplo.com.br' },
+      token,
+    });
+    expect(res.body.person.email).toBe('novo.7@exemplo.com.br');
+    expect((await t.get('/api/auth/person/v2/', token)).status).toBe(401);
+  });
+
+  it("reads own data and a banker's customer; 403 for others, 404 for nobody", async () => {
+    const joaoToken = await t.login(joao.email, joao.password);
+    const anaToken = await t.login(ana.email, ana.password);
+    expect((await t.get(`/api/auth/person/v2/${DEMO.customers[0]}/`, joaoToken)).status).toBe(200);
+    expect((await t.get(`/api/auth/person/v2/${DEMO.customers[1]}/`, joaoToken)).status).toBe(403);
+    expect((await t.get(`/api/auth/person/v2/${DEMO.customers[1]}/`, anaToken)).status).toBe(200);
+    expect((await t.get(`/api/auth/person/v2/${DEMO.customersOfCarlos[0]}/`, anaToken)).status).toBe(403);
+    const none = await t.get('/api/auth/person/v2/999999/', anaToken);
+    expect(none.status).toBe(404);
+    expect(none.body.detail).toBe('Usuário não encontrado.');
+  });
+
+  it('gives and withdraws an authorization; 404 for a non-banker', async () => {
+    const token = await t.login(joao.email, joao.password);
+    const on = await t.call('PUT', '/api/auth/person/v2/authorization/', {
+      body: { personal_banker: DEMO.bankers.ana, authorized: true },
+      token,
+    });
+    expect(on.body.person.authorization_info).toEqual([
+      { personal_banker: { id: DEMO.bankers.ana }, authorized: true },
+    ]);
+    const off = await t.call('PUT', '/api/auth/person/v2/authorization/', {
+      body: { personal_banker: DEMO.bankers.ana, authorized: false },
+      token,
+    });
+    expect(off.body.person.authorization_info[0].authorized).toBe(false);
+    const nobody = await t.call('PUT', '/api/auth/person/v2/authorization/', {
+      body: { personal_banker: DEMO.customers[1], authorized: true },
+      token,
+    });
+    expect(nobody.status).toBe(404);
+    const bad = await t.call('PUT', '/api/auth/person/v2/authorization/', {
+      body: { personal_banker: 'x' },
+      token,
+    });
+    expect(bad.body.authorized).toEqual(['Campo obrigatório.']);
+  });
+});
+
+describe('auth: profiles, addresses, states, cities', () => {
+  it("answers ana-souza's complete profile", async () => {
+    const res = await t.get('/api/auth/person/v2/pbprofile/ana-souza/');
+    expect(res.status).toBe(200);
+    expect(res.body.person).toMatchObject({
+      slug: 'ana-souza',
+      address: { city: { name: 'Porto Alegre' }, state: { slug: 'RS' } },
+    });
+    expect(
+      res.body.person.contacts.map((c: { contact_type: { name: string } }) => c.contact_type.name),
+    ).toEqual(['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn']);
+    expect(res.body.person.assistent_from.nickname).toBe('Bia Ramos');
+    expect(res.body.company.id).toBe(DEMO.companies.offices);
+    expect(res.body.career.length).toBeGreaterThan(0);
+    expect(res.body.bio).toBeTruthy();
+    expect(res.body.why_franq).toBeTruthy();
+    expect(res.body.pb_since).toBe('2016-05-02');
+    expect((await t.get('/api/auth/person/v2/pbprofile/joao/')).status).toBe(404);
+  });
+
+  it('reads and updates the own address; rejects an unknown state', async () => {
+    const token = await t.login(joao.email, joao.password);
+    expect((await t.get('/api/auth/person/v2/address/', token)).body.city.name).toBe('Canoas');
+    const cities = await t.get('/api/auth/person/v2/cities/?state=sc');
+    const floripa = cities.body.find((c: { name: string }) => c.name === 'Florianópolis');
+    const res = await t.call('PUT', '/api/auth/person/v2/address/', {
+      body: { zip_code: '88010-000', state: 'SC', city: floripa.id },
+      token,
+    });
+    expect(res.body).toMatchObject({
+      zip_code: '88010000',
+      city: { name: 'Florianópolis' },
+      state: { slug: 'SC' },
+    });
+    const bad = await t.call('PUT', '/api/auth/person/v2/address/', { body: { state: 'XX' }, token });
+    expect(bad.body).toEqual({ state: ['Por favor, digite uma sigla existente.'] });
+  });
+
+  it('lists the 27 states and the 17 cities of RS', async () => {
+    expect((await t.get('/api/auth/person/v2/states/')).body).toHaveLength(27);
+    expect((await t.get('/api/auth/person/v2/cities/?state=RS')).body).toHaveLength(17);
+    expect((await t.get('/api/auth/person/v2/cities/')).body).toEqual({ state: ['Campo obrigatório.'] });
+  });
+});
+
+describe('auth: persons in the database', () => {
+  it('stores passwords as scrypt hashes only', async () => {
+    const rows = await t.services.deps.db.select().from(persons).where(eq(persons.email, ana.email));
+    expect(rows[0]?.passwordHash).toMatch(/^scrypt\$/);
+    expect(rows[0]?.passwordHash).not.toContain(ana.password);
+  });
+});
