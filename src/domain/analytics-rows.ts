@@ -1,0 +1,156 @@
+import type { RowAccess } from './analytics-table.ts';
+import { formatDateBr } from './dates.ts';
+import { digitsOf, formatContact } from './masks.ts';
+
+/**
+ * The analytics answer (spec §3) turned into the rows of each table: customers with their
+ * orders, products with their customers, recent transactions and leads. Dates are shown pt-BR
+ * day/month/year and sorted by their ISO value.
+ */
+
+/** An order of a customer or lead as the analytics answer carries it. */
+export interface AnalyticsOrder {
+  id: number;
+  created_at: string;
+  product: string;
+}
+
+/** A customer or lead (spec §3: full_name, total, principal_contact, orders). */
+export interface AnalyticsPerson {
+  id: number;
+  full_name: string;
+  email?: string | null;
+  principal_contact: string | null;
+  total: number;
+  orders: AnalyticsOrder[];
+}
+
+/** A recent order (spec §3 order summary: created_at, id, product, lead.full_name). */
+export interface AnalyticsOrderSummary {
+  id: number;
+  created_at: string;
+  product: string;
+  lead: { id?: number; full_name: string; principal_contact?: string | null };
+}
+
+/** A product with how many customers requested it (spec §3 product summary: title, total). */
+export interface AnalyticsProduct {
+  id?: number;
+  title: string;
+  total: number;
+}
+
+export interface AnalyticsData {
+  pb_order: { orders: AnalyticsPerson[]; products: AnalyticsProduct[] };
+  leads_orders: AnalyticsPerson[];
+  last_orders: AnalyticsOrderSummary[];
+}
+
+export interface OrderRow {
+  id: number;
+  /** dd/mm/yyyy */
+  date: string;
+  /** The original timestamp, for sorting. */
+  at: string;
+  product: string;
+}
+
+export interface PersonRow {
+  id: number;
+  name: string;
+  email: string | null;
+  contact: string | null;
+  total: number;
+  orders: OrderRow[];
+}
+
+export interface ProductRow {
+  key: string;
+  title: string;
+  total: number;
+}
+
+export interface TransactionRow extends OrderRow {
+  customer: string;
+  contact: string | null;
+}
+
+/** A contact number as the inputs show it ('(51) 99876-5432'); anything else unchanged. */
+function contactOf(value: string | null | undefined): string | null {
+  return value ? formatContact(value) : null;
+}
+
+/** A customer's orders with their dates converted to pt-BR day/month/year (spec §2.8). */
+export function toOrderRows(orders: readonly AnalyticsOrder[]): OrderRow[] {
+  return orders.map((order) => ({
+    id: order.id,
+    date: formatDateBr(order.created_at),
+    at: order.created_at,
+    product: order.product,
+  }));
+}
+
+export function toPersonRows(people: readonly AnalyticsPerson[]): PersonRow[] {
+  return people.map((person) => ({
+    id: person.id,
+    name: person.full_name,
+    email: person.email ?? null,
+    contact: contactOf(person.principal_contact),
+    total: person.total,
+    orders: toOrderRows(person.orders),
+  }));
+}
+
+export function toProductRows(products: readonly AnalyticsProduct[]): ProductRow[] {
+  return products.map((product) => ({
+    key: String(product.id ?? product.title),
+    title: product.title,
+    total: product.total,
+  }));
+}
+
+export function toTransactionRows(orders: readonly AnalyticsOrderSummary[]): TransactionRow[] {
+  return orders.map((order) => ({
+    id: order.id,
+    date: formatDateBr(order.created_at),
+    at: order.created_at,
+    product: order.product,
+    customer: order.lead.full_name,
+    contact: contactOf(order.lead.principal_contact),
+  }));
+}
+
+function timeOf(value: string): number | null {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Customers and leads: searched by name, e-mail and contact; sorted by name or total. */
+export const PERSON_ACCESS: RowAccess<PersonRow> = {
+  text: (row) => [row.name, row.email, row.contact, digitsOf(row.contact ?? '')].filter(Boolean).join(' '),
+  sortValue: (row, key) => (key === 'total' ? row.total : row.name),
+};
+
+export const PRODUCT_ACCESS: RowAccess<ProductRow> = {
+  text: (row) => row.title,
+  sortValue: (row, key) => (key === 'total' ? row.total : row.title),
+};
+
+/** A person's orders: searched by date, id and product. */
+export const ORDER_ACCESS: RowAccess<OrderRow> = {
+  text: (row) => `${row.date} ${row.id} ${row.product}`,
+  sortValue: (row, key) => (key === 'date' ? timeOf(row.at) : key === 'id' ? row.id : row.product),
+};
+
+export const TRANSACTION_ACCESS: RowAccess<TransactionRow> = {
+  text: (row) =>
+    [row.date, row.customer, row.contact, digitsOf(row.contact ?? ''), row.product].filter(Boolean).join(' '),
+  sortValue: (row, key) =>
+    key === 'date'
+      ? timeOf(row.at)
+      : key === 'customer'
+        ? row.customer
+        : key === 'product'
+          ? row.product
+          : row.id,
+};

@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsData } from '../domain/analytics-rows.ts';
+import {
+  $analytics,
+  $analyticsAccess,
+  $customers,
+  $recentOrders,
+  $selectedCustomer,
+  configureAnalytics,
+  resetAnalytics,
+  selectCustomer,
+  startAnalytics,
+} from './analytics.ts';
+import { $user, type SessionUser } from './session.ts';
+import { $marketplace, $marketplaceStatus, $pb } from './store-context.ts';
+import { $token } from './token.ts';
+
+function person(id: number, personType: number): SessionUser {
+  return {
+    id,
+    person_type: personType,
+    email: `p${id}@exemplo.com.br`,
+    full_name: `Pessoa ${id}`,
+  } as SessionUser;
+}
+
+function answer(name: string, orderDate = '2026-03-05T12:00:00'): AnalyticsData {
+  return {
+    pb_order: {
+      orders: [
+        {
+          id: 2001,
+          full_name: name,
+          principal_contact: '51 - 998765432',
+          total: 1,
+          orders: [{ id: 1, created_at: orderDate, product: 'Seguro Vida' }],
+        },
+      ],
+      products: [{ id: 1, title: 'Seguro Vida', total: 1 }],
+    },
+    leads_orders: [],
+    last_orders: [{ id: 1, created_at: orderDate, product: 'Seguro Vida', lead: { full_name: name } }],
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setStore(whitelabel: boolean): void {
+  $marketplace.set({ whitelabel } as never);
+  $marketplaceStatus.set('ready');
+}
+
+describe('analytics store', () => {
+  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+  let fetchAnalytics: ReturnType<typeof vi.fn<(id: number) => Promise<AnalyticsData>>>;
+  let stop: () => void = () => {};
+
+  beforeEach(() => {
+    stop();
+    resetAnalytics();
+    $pb.set('ana-souza');
+    $marketplace.set(null);
+    $marketplaceStatus.set('loading');
+    $user.set(null);
+    $token.set(null);
+    navigate = vi.fn<(path: string) => void>();
+    fetchAnalytics = vi.fn<(id: number) => Promise<AnalyticsData>>(async () => answer('João Silva'));
+    configureAnalytics({ navigate, fetchAnalytics, sessionReady: async () => {}, startStore: () => {} });
+  });
+
+  it('a visitor is sent home once the store is known', async () => {
+    stop = startAnalytics();
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    setStore(false);
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(fetchAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('a customer is sent home', async () => {
+    $user.set(person(2001, 1));
+    $token.set('t-customer');
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect($analyticsAccess.get()).toBe('home');
+    expect(fetchAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('a white-label store falls back to the error screen, even for its banker', async () => {
+    $user.set(person(1001, 0));
+    $token.set('t-banker');
+    setStore(true);
+    stop = startAnalytics();
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/404');
+    expect(fetchAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('waits for the session check before deciding', async () => {
+    let release: () => void = () => {};
+    configureAnalytics({ sessionReady: () => new Promise<void>((resolve) => (release = resolve)) });
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    $user.set(person(1001, 0));
+    $token.set('t-banker');
+    release();
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fetchAnalytics).toHaveBeenCalledWith(1001);
+  });
+
+  it('loads the banker’s analytics and reloads the customers when the token changes', async () => {
+    $user.set(person(1001, 0));
+    $token.set('t1');
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    expect(fetchAnalytics).toHaveBeenCalledTimes(1);
+    expect($customers.get()?.map((c) => c.name)).toEqual(['João Silva']);
+
+    fetchAnalytics.mockResolvedValueOnce(answer('João Silva Jr.', '2026-04-01T12:00:00'));
+    $token.set('t2');
+    await flush();
+    expect(fetchAnalytics).toHaveBeenCalledTimes(2);
+    expect($customers.get()?.map((c) => c.name)).toEqual(['João Silva Jr.']);
+    // Recent orders come from the first answer only.
+    expect($recentOrders.get()?.map((o) => o.customer)).toEqual(['João Silva']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the same token does not load twice', async () => {
+    $user.set(person(1001, 0));
+    $token.set('t1');
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    $user.set(person(1001, 0));
+    await flush();
+    expect(fetchAnalytics).toHaveBeenCalledTimes(1);
+  });
+
+  it('logging out on the screen sends the visitor home', async () => {
+    $user.set(person(1001, 0));
+    $token.set('t1');
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    $token.set(null);
+    $user.set(null);
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+  });
+
+  it('keeps only the latest answer when answers arrive out of order', async () => {
+    let first: (value: AnalyticsData) => void = () => {};
+    fetchAnalytics.mockImplementationOnce(() => new Promise((resolve) => (first = resolve)));
+    fetchAnalytics.mockResolvedValueOnce(answer('Segunda resposta'));
+    $user.set(person(1001, 0));
+    $token.set('t1');
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    $token.set('t2');
+    await flush();
+    first(answer('Primeira resposta'));
+    await flush();
+    expect($customers.get()?.map((c) => c.name)).toEqual(['Segunda resposta']);
+  });
+
+  it('choosing a customer gives their orders with pt-BR dates', async () => {
+    $analytics.set(answer('João Silva'));
+    selectCustomer(2001);
+    expect($selectedCustomer.get()?.name).toBe('João Silva');
+    expect($selectedCustomer.get()?.orders.map((o) => o.date)).toEqual(['05/03/2026']);
+    selectCustomer(9999);
+    expect($selectedCustomer.get()).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import { atom, computed } from 'nanostores';
+import { type AnalyticsAccess, analyticsAccess } from '../domain/analytics-access.ts';
+import {
+  type AnalyticsData,
+  type PersonRow,
+  type TransactionRow,
+  toPersonRows,
+  toProductRows,
+  toTransactionRows,
+} from '../domain/analytics-rows.ts';
+import { pathFor } from '../routes/route-table.ts';
+import { api } from './api.ts';
+import { $user, refreshOnLoad, type SessionUser } from './session.ts';
+import { $marketplace, $marketplaceStatus, $pb, startStoreContext } from './store-context.ts';
+import { $token } from './token.ts';
+
+/**
+ * The banker's analytics screen (spec §2.8): who may stay, the analytics answer of the logged
+ * banker, reloaded when the token changes, and the customer or lead chosen in the tables.
+ */
+
+/** Path of the analytics call on the store service (kept as a string: islands ship no schemas). */
+export const ANALYTICS_PATH = 'analytics/{id}/';
+
+/** Side effects; the browser's by default, replaced in tests. */
+export interface AnalyticsDeps {
+  fetchAnalytics(bankerId: number): Promise<AnalyticsData>;
+  /** Leaves the screen, replacing the current history entry. */
+  navigate(path: string): void;
+  /** Resolves once the stored session has been checked with the services. */
+  sessionReady(): Promise<void>;
+  /** Starts loading the store of the address (marketplace), once per page. */
+  startStore(): void;
+}
+
+let deps: AnalyticsDeps = {
+  fetchAnalytics: (id) =>
+    api.store<AnalyticsData>(ANALYTICS_PATH.replace('{id}', encodeURIComponent(String(id)))),
+  navigate: (path) => window.location.replace(path),
+  sessionReady: () => refreshOnLoad(),
+  startStore: () => void startStoreContext(),
+};
+
+export function configureAnalytics(next: Partial<AnalyticsDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+export type AnalyticsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The last analytics answer; null while missing (the tables show skeletons). */
+export const $analytics = atom<AnalyticsData | null>(null);
+export const $analyticsStatus = atom<AnalyticsStatus>('idle');
+/** Where the screen stands: null until the session and the store are known. */
+export const $analyticsAccess = atom<AnalyticsAccess | null>(null);
+
+export const $customers = computed($analytics, (data) => (data ? toPersonRows(data.pb_order.orders) : null));
+export const $products = computed($analytics, (data) =>
+  data ? toProductRows(data.pb_order.products) : null,
+);
+export const $leads = computed($analytics, (data) => (data ? toPersonRows(data.leads_orders) : null));
+
+/** Recent orders: taken from the first analytics answer only (spec §2.8). */
+export const $recentOrders = atom<TransactionRow[] | null>(null);
+
+export const $selectedCustomerId = atom<number | null>(null);
+export const $selectedLeadId = atom<number | null>(null);
+
+function pick(rows: PersonRow[] | null, id: number | null): PersonRow | null {
+  return id === null ? null : (rows?.find((row) => row.id === id) ?? null);
+}
+
+/** The chosen customer, with their orders' dates already pt-BR day/month/year. */
+export const $selectedCustomer = computed([$customers, $selectedCustomerId], pick);
+export const $selectedLead = computed([$leads, $selectedLeadId], pick);
+
+export function selectCustomer(id: number | null): void {
+  $selectedCustomerId.set(id);
+}
+
+export function selectLead(id: number | null): void {
+  $selectedLeadId.set(id);
+}
+
+// Only the answer of the latest request is kept when the token changes while one is running.
+let requestSeq = 0;
+
+/** Loads the analytics of the banker `bankerId`; a failure keeps what was shown before. */
+export async function loadAnalytics(bankerId: number): Promise<void> {
+  const seq = ++requestSeq;
+  $analyticsStatus.set('loading');
+  try {
+    const data = await deps.fetchAnalytics(bankerId);
+    if (seq !== requestSeq) return;
+    $analytics.set(data);
+    if ($recentOrders.get() === null) $recentOrders.set(toTransactionRows(data.last_orders));
+    $analyticsStatus.set('ready');
+  } catch {
+    if (seq === requestSeq) $analyticsStatus.set('failed');
+  }
+}
+
+/** Loads again for the logged banker (the retry button). */
+export function reloadAnalytics(): Promise<void> {
+  const user = $user.get();
+  return user ? loadAnalytics(user.id) : Promise.resolve();
+}
+
+function whitelabelFlag(): boolean | undefined {
+  // A failed marketplace load sends the visitor to the error page from the store context.
+  return $marketplaceStatus.get() === 'ready' ? ($marketplace.get()?.whitelabel ?? false) : undefined;
+}
+
+function leave(access: AnalyticsAccess): void {
+  const pb = $pb.get();
+  deps.navigate(access === 'home' && pb ? pathFor('home', { pb }) : pathFor('error'));
+}
+
+/**
+ * Runs the screen: once the session is checked and the store is known, a visitor or a
+ * non-banker goes home and a white-label store shows the error screen; a banker's analytics
+ * load, and load again whenever the user token changes. Returns the clean-up.
+ */
+export function startAnalytics(): () => void {
+  let stopped = false;
+  let sessionChecked = false;
+  let loadedFor: string | null = null;
+
+  const decide = (): void => {
+    if (stopped || !sessionChecked || $analyticsAccess.get() === 'home' || $analyticsAccess.get() === 'error')
+      return;
+    const user: SessionUser | null = $user.get();
+    const access = analyticsAccess({ user, whitelabel: whitelabelFlag() });
+    $analyticsAccess.set(access);
+    if (access === 'home' || access === 'error') {
+      leave(access);
+      return;
+    }
+    const token = $token.get();
+    if (access === 'allowed' && user && token && token !== loadedFor) {
+      loadedFor = token;
+      void loadAnalytics(user.id);
+    }
+  };
+
+  deps.startStore();
+  const unsubscribers = [$marketplaceStatus.listen(decide), $user.listen(decide), $token.listen(decide)];
+  void deps.sessionReady().then(() => {
+    sessionChecked = true;
+    decide();
+  });
+  return () => {
+    stopped = true;
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+}
+
+/** Forgets everything (tests). */
+export function resetAnalytics(): void {
+  requestSeq = 0;
+  $analytics.set(null);
+  $analyticsStatus.set('idle');
+  $analyticsAccess.set(null);
+  $recentOrders.set(null);
+  $selectedCustomerId.set(null);
+  $selectedLeadId.set(null);
+}
