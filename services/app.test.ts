@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES, createApp } from './app.ts';
+import { startTestServices, type TestServices } from './test/harness.ts';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await startTestServices({ CORS_ORIGINS: 'https://loja.exemplo.com.br' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('services: robustness', () => {
+  it('answers health and unknown paths as JSON 404', async () => {
+    expect((await t.get('/api/health')).body).toEqual({ status: 'ok' });
+    const res = await t.get('/api/nada/aqui');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Não encontrado.' });
+  });
+
+  it('answers unexpected errors with 500, no internals, and logs them with the request id', async () => {
+    const lines: string[] = [];
+    const app = createApp(t.services.deps, t.services.mailWorker, (line) => lines.push(line));
+    app.get('/api/boom', () => {
+      throw new Error('segredo interno: SELECT * FROM persons');
+    });
+    const res = await app.request('/api/boom');
+    const body = await res.json();
+    expect(res.status).toBe(500);
+    expect(body.detail).toBe('Erro interno do servidor. Tente novamente mais tarde.');
+    expect(JSON.stringify(body)).not.toContain('segredo');
+    expect(lines.join('\n')).toContain(body.request_id);
+    expect(lines.join('\n')).toContain('segredo interno');
+  });
+
+  it('rejects malformed JSON and oversized bodies in pt-BR', async () => {
+    const malformed = await t.call('POST', '/api/auth/users/login/', { body: '{"username":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ detail: 'O corpo da requisição não é um JSON válido.' });
+    const big = await t.call('POST', '/api/privacy/', {
+      body: { source: 'x'.repeat(BODY_LIMIT_BYTES + 10) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ detail: 'O corpo da requisição é grande demais.' });
+  });
+
+  it('allows CORS only for configured origins and sends security headers', async () => {
+    const allowed = await t.call('OPTIONS', '/api/store/carousel/last/', {
+      headers: { Origin: 'https://loja.exemplo.com.br', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://loja.exemplo.com.br');
+    const denied = await t.call('GET', '/api/store/carousel/last/', {
+      headers: { Origin: 'https://malicioso.example' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    expect(denied.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(denied.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(denied.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('treats SQL-looking input as data', async () => {
+    const res = await t.get("/api/store/partners/?slug=x'%20or%201=1--");
+    expect(res.status).toBe(400);
+    const login = await t.call('POST', '/api/auth/users/login/', {
+      body: { username: "' OR 1=1 --", password: 'x' },
+    });
+    expect(login.body).toEqual({ detail: 'Usuário ou senha incorreto.' });
+  });
+});

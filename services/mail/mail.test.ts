@@ -1,0 +1,65 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../db/seed/demo.ts';
+import { startTestServices, type TestServices } from '../test/harness.ts';
+
+interface Received {
+  to: string[];
+  data: string;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let t: TestServices;
+let arrived: (() => void) | undefined;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        arrived?.();
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await startTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('mail', () => {
+  it('delivers a verification code to a real SMTP peer', async () => {
+    const email = DEMO.logins.joao.email;
+    const delivered = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const res = await t.call('POST', '/api/auth/users/sendverificationcode/', { body: { email } });
+    expect(res.status).toBe(200);
+    await t.services.mailWorker.flush();
+    await delivered;
+    const message = received.find((m) => m.to.includes(email));
+    expect(message).toBeDefined();
+    const code = /(\d{6})/.exec(message?.data ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    // The mailed code is the one the service accepts.
+    const ok = await t.call('PUT', '/api/auth/users/validateverificationcode/', { body: { email, code } });
+    expect(ok.status).toBe(200);
+    const box = await t.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(box.body[0].subject).toContain(code);
+  });
+});
