@@ -1,0 +1,194 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addPerson,
+  CPF,
+  type Fixtures,
+  PRODUCTS,
+  seedFixtures,
+  startTestServices,
+  type TestServices,
+} from '../checkout/testing/harness.ts';
+import { mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
+
+let t: TestServices;
+let f: Fixtures;
+
+beforeAll(async () => {
+  t = await startTestServices();
+  f = await seedFixtures(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const mailsTo = (email: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+
+const simulation = {
+  partner: 'horizonte',
+  partner_name: 'Banco Horizonte',
+  success: true,
+  anual_fee: 10.49,
+  first_installment: 2934.56,
+  last_installment: 672.1,
+  term: 360,
+  total_financing_value: 240000,
+};
+
+describe('POST /sendSimulations', () => {
+  it("mails the results to the user's own e-mail and a copy to the banker", async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Simula', personType: 1 });
+    const body = {
+      email: customer.email.toUpperCase(),
+      name: 'Cliente Simula',
+      principalContact: '(11) 98765-4321',
+      payload: [
+        simulation,
+        {
+          ...simulation,
+          partner_name: 'Banco Pampa',
+          success: false,
+          partner_constraint_message: 'O prazo máximo do Banco Pampa é de 240 meses.',
+        },
+      ],
+      pbName: 'Ana Souza',
+      pbEmail: 'qualquer@exemplo.com.br',
+      pbId: f.ana.id,
+      pbSlug: 'ana-souza',
+      productId: PRODUCTS.realEstate,
+      productTitle: 'Financiamento imobiliário',
+      company: 'Escritórios',
+      companyPlan: 'lite',
+      birthday: '1990-05-10',
+      monthly_income: 15000,
+    };
+    const res = await t.request('POST', '/api/automation/sendSimulations', { token: customer.token, body });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ detail: 'Simulações enviadas por e-mail.' });
+    const [mine] = await mailsTo(customer.email);
+    expect(mine?.subject).toBe('Suas simulações de Financiamento imobiliário');
+    expect(mine?.text).toContain('Parceiro: Banco Horizonte');
+    expect(mine?.text).toContain('Primeira parcela: R$ 2.934,56');
+    expect(mine?.text).toContain('Observação: O prazo máximo do Banco Pampa é de 240 meses.');
+    // The copy goes to the banker's stored address, not to whatever the body says.
+    const [copy] = await mailsTo(f.ana.email);
+    expect(copy?.subject).toBe('Cliente Simula recebeu simulações de Financiamento imobiliário');
+    expect(await mailsTo('qualquer@exemplo.com.br')).toHaveLength(0);
+  });
+
+  it('answers 401 without a token, 403 for somebody else e-mail, 404 for an unknown banker, 400 for bad input', async () => {
+    const body = {
+      email: f.maria.email,
+      name: 'Maria',
+      payload: [simulation],
+      pbId: f.ana.id,
+      productId: 97,
+      productTitle: 'Financiamento',
+    };
+    expect((await t.request('POST', '/api/automation/sendSimulations', { body })).status).toBe(401);
+    const other = await t.request('POST', '/api/automation/sendSimulations', { token: f.joao.token, body });
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ detail: 'As simulações só podem ser enviadas para o seu próprio e-mail.' });
+    const unknown = await t.request('POST', '/api/automation/sendSimulations', {
+      token: f.maria.token,
+      body: { ...body, pbId: f.joao.id },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await t.request('POST', '/api/automation/sendSimulations', {
+      token: f.maria.token,
+      body: { ...body, email: 'a b', name: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      email: ['Não pode conter espaços', 'E-mail precisa ser válido (a b)'],
+      name: ['Campo obrigatório.'],
+    });
+  });
+
+  it('the banker may send simulations to a customer', async () => {
+    const body = {
+      email: 'prospect@exemplo.com.br',
+      name: 'Prospect',
+      payload: simulation,
+      pbId: f.ana.id,
+      productId: 97,
+      productTitle: 'Financiamento',
+    };
+    expect(
+      (await t.request('POST', '/api/automation/sendSimulations', { token: f.ana.token, body })).status,
+    ).toBe(202);
+    expect(await mailsTo('prospect@exemplo.com.br')).toHaveLength(1);
+  });
+});
+
+describe('POST /realEstateCredit', () => {
+  const body = () => ({
+    personal_banker: f.ana.id,
+    product: PRODUCTS.realEstate,
+    full_name: 'João Silva',
+    email: f.joao.email,
+    cpf: CPF.joao,
+    birthday: '10/05/1990',
+    principal_contact: '(11) 98765-4321',
+    marital_status: 'SINGLE',
+    income_source: 'CLT',
+    profession: 'Engenheiro',
+    monthly_income: 15000,
+    bank: '001',
+    real_estate_value: 400000,
+    financing_value: 240000,
+    term: 360,
+    real_estate_type: 'apartment',
+    real_estate_address_state: 'rs',
+  });
+
+  it('stores the request and mails the banker and the customer', async () => {
+    const res = await t.request('POST', '/api/automation/realEstateCredit', {
+      token: f.joao.token,
+      body: body(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      detail: 'Solicitação de crédito imobiliário enviada.',
+    });
+    const [row] = await t.db
+      .select()
+      .from(realEstateCreditRequests)
+      .where(eq(realEstateCreditRequests.id, res.body.id));
+    expect(row).toMatchObject({ bankerId: f.ana.id, customerId: f.joao.id });
+    expect(row?.payload).toMatchObject({
+      real_estate_address_state: 'RS',
+      cpf: CPF.joao,
+      financing_value: 240000,
+    });
+    const [toBanker] = await mailsTo(f.ana.email);
+    expect(toBanker?.text).toContain('Financiamento: R$ 240.000,00 em 360 meses');
+    expect((await mailsTo(f.joao.email))[0]?.subject).toBe(
+      'Recebemos sua solicitação de crédito imobiliário',
+    );
+  });
+
+  it('answers 401, 403, 404 and 400 as the others', async () => {
+    expect((await t.request('POST', '/api/automation/realEstateCredit', { body: body() })).status).toBe(401);
+    expect(
+      (await t.request('POST', '/api/automation/realEstateCredit', { token: f.maria.token, body: body() }))
+        .status,
+    ).toBe(403);
+    const unknown = await t.request('POST', '/api/automation/realEstateCredit', {
+      token: f.joao.token,
+      body: { ...body(), personal_banker: f.maria.id },
+    });
+    expect(unknown.body).toEqual({ detail: 'Personal Banker não encontrado.' });
+    const bad = await t.request('POST', '/api/automation/realEstateCredit', {
+      token: f.joao.token,
+      body: { ...body(), cpf: '123', principal_contact: '11', birthday: '10/05/2015' },
+    });
+    expect(bad.body).toEqual({
+      cpf: ['CPF informado não é válido.'],
+      birthday: ['Idade inválida.'],
+      principal_contact: ['Celular inválido.'],
+    });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Contract of the automation service (spec §7 "Automation service"), mounted at `/api/automation`.
+ * `sendSimulations` mails simulation results; `realEstateCredit` (designed here, the spec does not
+ * show its payload) forwards a real-estate credit request to the banker.
+ */
+import * as v from 'valibot';
+import { Detail, SERVER_MSG } from './common.ts';
+import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { isCellphone } from './validation/contact.ts';
+import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { isCpf } from './validation/documents.ts';
+import { emailSchema } from './validation/email.ts';
+import { MSG } from './validation/messages.ts';
+import { moneySchema } from './validation/money.ts';
+
+export const AUTOMATION_BASE = '/api/automation';
+
+export const AUTOMATION_MESSAGES = {
+  sent: 'Simulações enviadas por e-mail.',
+  creditSent: 'Solicitação de crédito imobiliário enviada.',
+  notYours: 'As simulações só podem ser enviadas para o seu próprio e-mail.',
+} as const;
+
+const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
+const text = (max = 200) =>
+  v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required), v.maxLength(max));
+const optionalText = (max = 200) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const birthday = v.pipe(
+  v.string(MSG.required),
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = birthdayError(isoToBrDate(dataset.value.trim()));
+    if (message) addIssue({ message });
+  }),
+);
+
+/** POST /sendSimulations (spec §7): the simulations travel in `payload` (a list of results). */
+export const sendSimulationsSchema = v.object({
+  email: emailSchema,
+  name: text(),
+  principalContact: optionalText(40),
+  payload: v.union([
+    v.pipe(v.array(v.record(v.string(), v.unknown())), v.maxLength(50)),
+    v.record(v.string(), v.unknown()),
+  ]),
+  pbName: optionalText(),
+  pbEmail: optionalText(254),
+  pbId: id,
+  pbSlug: optionalText(80),
+  productId: id,
+  productTitle: text(),
+  company: optionalText(),
+  companyPlan: optionalText(16),
+  birthday: v.optional(v.nullable(birthday)),
+  monthly_income: v.optional(v.nullable(moneySchema())),
+});
+
+/** POST /realEstateCredit: a customer's real-estate credit request, forwarded to the banker. */
+export const realEstateCreditSchema = v.object({
+  personal_banker: id,
+  product: v.optional(v.nullable(id)),
+  full_name: text(),
+  email: emailSchema,
+  cpf: v.pipe(v.string(SERVER_MSG.cpfInvalid), v.check(isCpf, SERVER_MSG.cpfInvalid)),
+  birthday,
+  principal_contact: v.pipe(v.string(MSG.cellphone), v.check(isCellphone, MSG.cellphone)),
+  marital_status: text(40),
+  income_source: text(40),
+  profession: text(80),
+  monthly_income: moneySchema(),
+  /** Code of the bank chosen from `realEstateCredit/lists`. */
+  bank: text(20),
+  real_estate_value: moneySchema(),
+  financing_value: moneySchema(),
+  term: v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.positive), v.maxValue(600)),
+  real_estate_type: text(40),
+  real_estate_address_state: v.pipe(
+    v.string(MSG.required),
+    v.transform((value) => value.trim().toUpperCase()),
+    v.regex(/^[A-Z]{2}$/, MSG.state),
+  ),
+});
+
+export const realEstateCreditAnswerSchema = v.object({ id: v.number(), detail: v.string() });
+
+export const automationEndpoints = {
+  sendSimulations: {
+    method: 'POST',
+    path: 'sendSimulations',
+    summary: "Mails the simulation results to the logged user's own e-mail, with a copy to the banker.",
+    auth: 'required',
+    body: sendSimulationsSchema,
+    response: Detail,
+    status: 202,
+    errors: { 403: AUTOMATION_MESSAGES.notYours, 404: SERVER_MSG.bankerNotFound },
+  },
+  realEstateCredit: {
+    method: 'POST',
+    path: 'realEstateCredit',
+    summary: 'Stores a real-estate credit request and forwards it to the banker by e-mail.',
+    auth: 'required',
+    body: realEstateCreditSchema,
+    response: realEstateCreditAnswerSchema,
+    status: 201,
+    errors: { 403: AUTOMATION_MESSAGES.notYours, 404: SERVER_MSG.bankerNotFound },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const service: ServiceContract = {
+  name: 'automation',
+  base: AUTOMATION_BASE,
+  description: 'E-mails of simulations and real-estate credit requests.',
+  endpoints: automationEndpoints,
+};
