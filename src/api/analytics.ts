@@ -1,0 +1,73 @@
+/**
+ * Contract of a banker's analytics (spec §3 "analytics", §2.8; issue 7 §4): served by the store
+ * service at `analytics/{id}/`, answered only to the banker it belongs to.
+ */
+import * as v from 'valibot';
+import { IdParam } from './common.ts';
+import type { Endpoint } from './endpoint.ts';
+
+/** How many of the latest orders `last_orders` carries. */
+export const LAST_ORDERS_LIMIT = 100;
+
+/** An order as a customer's row lists it: {created_at, id, product}. */
+export const AnalyticsOrder = v.object({
+  created_at: v.string(),
+  id: v.number(),
+  /** Product title. */
+  product: v.string(),
+});
+
+/** A customer or lead of the store: {full_name, total, principal_contact, orders}. */
+export const AnalyticsLead = v.object({
+  id: v.number(),
+  full_name: v.string(),
+  email: v.string(),
+  principal_contact: v.nullable(v.string()),
+  /** Number of orders. */
+  total: v.number(),
+  orders: v.array(AnalyticsOrder),
+});
+
+/** A product of the store: {title, total} with total the number of distinct customers. */
+export const AnalyticsProduct = v.object({
+  id: v.number(),
+  title: v.string(),
+  total: v.number(),
+  /** Number of orders of the product. */
+  orders: v.number(),
+});
+
+/** An order summary of the latest orders: {created_at, id, product, lead.full_name}. */
+export const AnalyticsLastOrder = v.object({
+  created_at: v.string(),
+  id: v.number(),
+  product: v.string(),
+  lead: v.object({ id: v.number(), full_name: v.string(), principal_contact: v.nullable(v.string()) }),
+});
+
+export const Analytics = v.object({
+  pb_order: v.object({ orders: v.object({ products: v.array(AnalyticsProduct) }) }),
+  /** Every lead and customer of the store, most orders first. */
+  leads_orders: v.array(AnalyticsLead),
+  /** The latest orders, newest first. */
+  last_orders: v.array(AnalyticsLastOrder),
+});
+
+export type AnalyticsAnswer = v.InferOutput<typeof Analytics>;
+
+export const ANALYTICS_PATH = 'analytics/{id}/';
+
+export const analyticsEndpoints = {
+  analytics: {
+    method: 'GET',
+    path: ANALYTICS_PATH,
+    summary: "A banker's customers, leads, products and latest orders; only the banker may read them.",
+    auth: 'required',
+    params: v.object({ id: IdParam }),
+    response: Analytics,
+    errors: {
+      401: 'As credenciais de autenticação não foram fornecidas.',
+      403: 'Você não tem permissão para executar essa ação.',
+    },
+  },
+} as const satisfies Record<string, Endpoint>;
