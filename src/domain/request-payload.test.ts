@@ -108,13 +108,29 @@ describe('buildOrderBody (spec §3)', () => {
     });
   });
 
-  it('terms is true only with both consents', () => {
+  it('sends terms only when both consents were given', () => {
     const body = buildOrderBody({
       product: { id: 1, is_pj: false },
       customer: 7,
       personalBanker: 3,
       form: form({ share_consent: false }),
     });
-    expect(body.terms).toBe(false);
+    expect(body).not.toHaveProperty('terms');
+  });
+
+  it('leaves out the default fields a user has not filled (the QR-code order)', () => {
+    const body = buildOrderBody({
+      product: { id: 6, is_pj: false },
+      customer: 7,
+      personalBanker: 3,
+      form: { ...emptyOrderForm(), full_name: 'João Silva', email: 'joao@exemplo.com.br' },
+    });
+    expect(body).toEqual({
+      customer: 7,
+      product: 6,
+      personal_banker: 3,
+      full_name: 'João Silva',
+      email: 'joao@exemplo.com.br',
+    });
   });
 });

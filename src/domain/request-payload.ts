@@ -35,13 +35,12 @@ const TEXT_FIELDS = [
  * which the payload copies into `credit_value` (spec §3).
  */
 export function orderFormFields(form: OrderFormData, productId: number): Record<string, unknown> {
-  const fields: Record<string, unknown> = {
-    full_name: form.full_name.trim(),
-    cpf: digitsOf(form.cpf),
-    principal_contact: toStoredPhone(form.principal_contact),
-    birthday: brToIsoDate(form.birthday) ?? form.birthday,
-    terms: form.terms && form.share_consent,
-  };
+  const fields: Record<string, unknown> = {};
+  if (form.terms && form.share_consent) fields.terms = true;
+  if (form.full_name.trim()) fields.full_name = form.full_name.trim();
+  if (form.cpf.trim()) fields.cpf = digitsOf(form.cpf);
+  if (form.principal_contact.trim()) fields.principal_contact = toStoredPhone(form.principal_contact);
+  if (form.birthday.trim()) fields.birthday = brToIsoDate(form.birthday) ?? form.birthday;
   if (form.email.trim()) fields.email = form.email.trim();
   if (form.cnpj.trim()) fields.cnpj = digitsOf(form.cnpj);
   for (const key of TEXT_FIELDS) {

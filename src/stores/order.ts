@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import { type OrderAnswer, orderPathFor } from '../api/checkout.ts';
+import type { OrderAnswer } from '../api/checkout.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
   INITIAL_ORDER_STATE,
@@ -9,18 +9,30 @@ import {
   orderModalReducer,
   shouldAutoContinue,
 } from '../domain/order-modal.ts';
+import { isPhoneDevice } from '../domain/request-device.ts';
 import { type OrderErrorOutcome, orderErrorOutcome } from '../domain/request-errors.ts';
+import { requestExtraFields } from '../domain/request-extra.ts';
 import {
+  allTermsAccepted,
   emptyOrderForm,
   type OrderFormData,
   type OrderUser,
   prefillOrderForm,
 } from '../domain/request-form.ts';
 import { buildOrderBody } from '../domain/request-payload.ts';
-import { clearSession, getSessionFlag, removeSession, setSessionJson } from '../lib/session-storage.ts';
+import {
+  clearSession,
+  getSession,
+  getSessionFlag,
+  removeSession,
+  setSessionJson,
+} from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import { api } from './api.ts';
 import { closeModal, openModal } from './modals.ts';
+import { orderPath } from './order-paths.ts';
+import { $user, auditUser, createLead as createSessionLead } from './session.ts';
+import { $banker, $pb } from './store-context.ts';
 
 /**
  * The order modal (spec §4.6) and the family request pages share this store: the pure reducer
@@ -29,11 +41,13 @@ import { closeModal, openModal } from './modals.ts';
  */
 
 /** Where the order form is drawn: the order modal, or inline on a family request page. */
-export type OrderSurface = 'modal' | 'page';
+export type OrderSurface = 'modal' | 'page' | 'qr';
 
 /** Side effects of the order flow; the defaults use the shared stores, tests replace them. */
 export interface OrderDeps {
   user(): OrderUser | null;
+  /** The e-mail a visitor typed in the e-mail check (session key tempEmail, spec §4.2). */
+  tempEmail(): string | null;
   /** Creates the lead of a visitor (logs the audit record `create_user` and logs in). */
   createLead(form: OrderFormData): Promise<void>;
   /** The banker of the store being visited. */
@@ -50,6 +64,8 @@ export interface OrderDeps {
 
 export const $orderProduct = atom<ProductAnswer | null>(null);
 export const $orderSurface = atom<OrderSurface>('modal');
+/** The user the order is for (logged in, or the lead just created); null for a visitor. */
+export const $orderUser = atom<OrderUser | null>(null);
 export const $orderState = atom<OrderModalState>(INITIAL_ORDER_STATE);
 export const $orderForm = map<OrderFormData>(emptyOrderForm());
 /** Messages the server gave for one field (§8: cpf, principal_contact, cnpj). */
@@ -77,17 +93,34 @@ function randomKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+function browserIsPhone(): boolean {
+  if (typeof window === 'undefined') return false;
+  return isPhoneDevice(
+    window.innerWidth,
+    navigator.maxTouchPoints ?? 0,
+    window.matchMedia?.('(pointer: coarse)').matches ?? false,
+  );
+}
+
 let deps: OrderDeps = {
-  user: () => null,
-  createLead: async () => {
-    throw new Error('order store: createLead not wired');
+  user: () => $user.get(),
+  tempEmail: () => getSession('tempEmail'),
+  createLead: async (form) => {
+    await createSessionLead({
+      full_name: form.full_name.trim(),
+      email: form.email,
+      principal_contact: form.principal_contact,
+      cpf: form.cpf,
+      birthday: form.birthday,
+      terms: allTermsAccepted(form),
+    });
   },
-  bankerId: () => null,
-  audit: async () => {},
+  bankerId: () => $banker.get()?.person.id ?? null,
+  audit: (user) => auditUser(user, 'create_order'),
   postOrder: (path, body, idempotencyKey) =>
     api.checkout<OrderAnswer>(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
-  pb: currentPb,
-  isPhone: () => false,
+  pb: () => $pb.get() ?? currentPb(),
+  isPhone: browserIsPhone,
   navigate: (url) => window.location.assign(url),
   clearPersistentStorage: () => clearSession({ keepStore: true }),
 };
@@ -138,34 +171,70 @@ function context() {
   return { loggedIn: deps.user() !== null, product };
 }
 
-async function sendOrder(): Promise<void> {
+/**
+ * Order (spec §4.4): the audit record first, then the order to the product's path; the answer's
+ * id, url and QR image are kept. A failure is shown as §8 says and kept 3 s as the product error.
+ */
+async function postOrder(): Promise<OrderAnswer | null> {
   const product = $orderProduct.get();
   const user = deps.user();
   const banker = deps.bankerId();
   if (!product || !user || banker === null) {
-    dispatch({ type: 'orderFailed' });
     showError(orderErrorOutcome(null));
-    return;
+    return null;
   }
   const form = $orderForm.get();
   try {
     await deps.audit(user, form);
     const body = buildOrderBody({ product, customer: user.id, personalBanker: banker, form });
-    const answer = await deps.postOrder(orderPathFor(product.id), body, idempotencyKey);
+    const answer = await deps.postOrder(orderPath(product.id), body, idempotencyKey);
     idempotencyKey = randomKey();
     $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
-    dispatch({ type: 'orderSent', url: answer.url });
+    return answer;
   } catch (error) {
-    dispatch({ type: 'orderFailed' });
     const data = (error as { data?: unknown }).data ?? null;
     keepProductError(data ?? error);
     showError(orderErrorOutcome(data));
+    return null;
   }
+}
+
+async function sendOrder(): Promise<void> {
+  const answer = await postOrder();
+  dispatch(answer ? { type: 'orderSent', url: answer.url } : { type: 'orderFailed' });
+}
+
+/** State of the QR-code modal's order. */
+export const $qrStatus = atom<'idle' | 'sending' | 'ready' | 'failed'>('idle');
+
+/**
+ * The QR-code modal of product 6 (spec §4.5): the order is sent for the logged user and the
+ * modal shows the QR code of the app's address to scan with the phone.
+ */
+export async function openQrCode(product: ProductAnswer): Promise<void> {
+  $orderProduct.set(product);
+  $orderSurface.set('qr');
+  $orderState.set(INITIAL_ORDER_STATE);
+  resetOrderResult();
+  $orderUser.set(deps.user());
+  $orderForm.set(prefillOrderForm(emptyOrderForm(), deps.user()));
+  idempotencyKey = randomKey();
+  openModal('qrCode');
+  $qrStatus.set('sending');
+  const answer = await postOrder();
+  $qrStatus.set(answer ? 'ready' : 'failed');
+}
+
+/** Closes the QR-code modal. */
+export function closeQrCode(): void {
+  closeModal('qrCode');
+  $qrStatus.set('idle');
 }
 
 async function createLead(): Promise<void> {
   try {
     await deps.createLead($orderForm.get());
+    $orderUser.set(deps.user());
     dispatch({ type: 'leadCreated' });
   } catch (error) {
     dispatch({ type: 'leadFailed' });
@@ -213,6 +282,11 @@ export function dispatch(event: OrderEvent): void {
   const { state, effects } = orderModalReducer($orderState.get(), event, context());
   $orderState.set(state);
   for (const effect of effects) runEffect(effect);
+  // An extra step without fields for this product has nothing to ask: it goes on by itself.
+  const product = $orderProduct.get();
+  if (state.step === 'extra' && !state.pending && product && requestExtraFields(product).length === 0) {
+    dispatch({ type: 'continue' });
+  }
 }
 
 /**
@@ -224,7 +298,8 @@ export function openOrder(product: ProductAnswer, surface: OrderSurface = 'modal
   $orderSurface.set(surface);
   $orderState.set(INITIAL_ORDER_STATE);
   resetOrderResult();
-  $orderForm.set(prefillOrderForm(emptyOrderForm(), deps.user()));
+  $orderUser.set(deps.user());
+  $orderForm.set(prefillOrderForm(emptyOrderForm(), deps.user(), deps.tempEmail()));
   idempotencyKey = randomKey();
   if (surface === 'modal') openModal('redirect');
   const forceRedirect = getSessionFlag('force_redirect');

@@ -2,7 +2,14 @@ import { atom } from 'nanostores';
 import type { ProductAnswer } from '../api/store.ts';
 import { productIdToLoad } from '../domain/product.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../domain/request-routing.ts';
+import { getSession, setProductCookie, setSession } from '../lib/session-storage.ts';
 import { resolveRoute } from '../routes/route-table.ts';
+import { requestWithEmailCheck } from './account-flows.ts';
+import { api } from './api.ts';
+import { openOrder, openQrCode } from './order.ts';
+import { $user } from './session.ts';
+import { $pb } from './store-context.ts';
+import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * Requesting a product (spec §4.5): load it (its redirect product when it has one), choose the
@@ -19,7 +26,7 @@ export interface RequestDeps {
   loadProduct(pb: string, id: number): Promise<ProductAnswer>;
   /** Keeps the requested product for the e-mail check and the next page (session key `product`). */
   rememberProduct(id: number): void;
-  openCheckEmail(): void;
+  openCheckEmail(product: ProductAnswer): void;
   openOrderModal(product: ProductAnswer): void;
   openQrCodeModal(product: ProductAnswer): void;
   navigate(path: string): void;
@@ -32,20 +39,24 @@ export const $requestLoading = atom(false);
 
 function currentPb(): string | null {
   if (typeof window === 'undefined') return null;
-  return resolveRoute(window.location.pathname)?.params.pb ?? null;
+  return resolveRoute(window.location.pathname)?.params.pb?.toLowerCase() ?? null;
 }
 
 let deps: RequestDeps = {
-  pb: currentPb,
-  loggedIn: () => false,
-  tempEmail: () => false,
-  loadProduct: async () => {
-    throw new Error('request store not wired');
+  pb: () => $pb.get() ?? currentPb(),
+  loggedIn: () => $user.get() !== null,
+  tempEmail: () => getSession('tempEmail') !== null,
+  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  rememberProduct: (id) => {
+    setSession('product', id);
+    setProductCookie({ id });
   },
-  rememberProduct: () => {},
-  openCheckEmail: () => {},
-  openOrderModal: () => {},
-  openQrCodeModal: () => {},
+  // Once the visitor is known (logged in, or kept as tempEmail) the same request goes on.
+  openCheckEmail: (product) => requestWithEmailCheck(() => void requestProduct(product)),
+  openOrderModal: (product) => openOrder(product, 'modal'),
+  // The QR-code order needs a customer: a visitor kept as tempEmail registers in the order modal first.
+  openQrCodeModal: (product) =>
+    $user.get() !== null ? void openQrCode(product) : openOrder(product, 'modal'),
   navigate: (path) => window.location.assign(path),
 };
 
@@ -57,7 +68,7 @@ export function configureRequest(next: Partial<RequestDeps>): void {
 /** Carries out a flow chosen for a loaded product. */
 function runFlow(flow: RequestFlow, product: ProductAnswer, pb: string): void {
   if (flow === 'check-email') {
-    deps.openCheckEmail();
+    deps.openCheckEmail(product);
     return;
   }
   if (flow === 'qr-code') {

@@ -1,0 +1,28 @@
+import { useStore } from '@nanostores/react';
+import { orderModalTitle } from '../../domain/order-modal.ts';
+import { $orderState, $orderUser, closeOrder } from '../../stores/order.ts';
+import { $marketplace, $terms } from '../../stores/store-context.ts';
+import { OrderFlow } from '../order/OrderFlow.tsx';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { useModal } from './use-modal.ts';
+
+/** The order modal (flag `redirect`, spec §2.11, §4.6): the steps of the order in a dialog. */
+export function OrderModal() {
+  const { open } = useModal('redirect');
+  const state = useStore($orderState);
+  const user = useStore($orderUser);
+  const market = useStore($marketplace);
+  const terms = useStore($terms);
+  const termsUrl = terms ? `/api/store/terms-of-service/${terms.id}/` : null;
+  return (
+    <AppDialog
+      open={open}
+      onClose={closeOrder}
+      title={orderModalTitle(state.step, user !== null)}
+      name="order"
+      hideClose={state.leaving}
+    >
+      <OrderFlow termsUrl={termsUrl} successLogo={market?.orderConfirmedLogo ?? null} />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { $orderProduct, $orderResult, $qrStatus, closeQrCode } from '../../stores/order.ts';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { useModal } from './use-modal.ts';
+
+/** The QR-code modal of product 6 (spec §2.11): download the app by scanning the code. */
+export function QrCodeModal() {
+  const { open } = useModal('qrCode');
+  const product = useStore($orderProduct);
+  const status = useStore($qrStatus);
+  const { image, url } = useStore($orderResult);
+  return (
+    <AppDialog open={open} onClose={closeQrCode} title="Baixe o aplicativo" name="qr-code">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <p className="text-sm text-gray-700">
+          Escaneie o código com a câmera do seu celular para baixar o aplicativo e concluir a solicitação
+          {product ? ` de ${product.title}` : ''}.
+        </p>
+        {status === 'sending' ? (
+          <div className="skeleton h-60 w-60" aria-busy="true" aria-label="Gerando o código" />
+        ) : null}
+        {status === 'ready' && image ? (
+          <img
+            src={image}
+            width={240}
+            height={240}
+            alt={`Código QR para baixar o aplicativo${product ? ` de ${product.title}` : ''}`}
+          />
+        ) : null}
+        {status === 'ready' && url ? (
+          <a href={url} className="text-sm font-semibold underline sm:hidden">
+            Abrir no celular
+          </a>
+        ) : null}
+        <Button variant="outline" block onClick={closeQrCode}>
+          Fechar
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
+import { allTermsAccepted, cpfLocked } from '../../domain/request-form.ts';
+import {
+  $orderFieldErrors,
+  $orderForm,
+  $orderState,
+  $orderUser,
+  continueOrder,
+  setOrderField,
+} from '../../stores/order.ts';
+import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';
+
+/**
+ * Default step (spec §5): 'Continuar' only with CPF, full name, birthday, phone and every
+ * consent; the CPF is locked when the user has one. A visitor also gives the e-mail of the lead.
+ */
+export function DefaultOrderForm({ termsUrl }: { termsUrl?: string | null }) {
+  const form = useStore($orderForm);
+  const user = useStore($orderUser);
+  const serverErrors = useStore($orderFieldErrors);
+  const state = useStore($orderState);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const schema = useMemo(() => defaultOrderFormSchema(), []);
+  const values = {
+    cpf: form.cpf,
+    full_name: form.full_name,
+    birthday: form.birthday,
+    principal_contact: form.principal_contact,
+    terms: allTermsAccepted(form) || undefined,
+  };
+  const errors = fieldErrors(schema, values);
+  const emailError = user ? undefined : fieldErrors(emailSchema, form.email).detail;
+  const emailOk = user !== null || emailError === undefined;
+  const ready = isValid(schema, values) && allTermsAccepted(form) && emailOk;
+  const show = (field: Field, local?: string) => serverErrors[field] ?? (touched[field] ? local : undefined);
+  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) continueOrder();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Seus dados">
+      <TextField
+        label="Nome completo"
+        name="full_name"
+        autoComplete="name"
+        value={form.full_name}
+        onValueChange={(value) => setOrderField('full_name', value)}
+        onBlur={touch('full_name')}
+        error={show('full_name', errors.full_name)}
+      />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        blockSpaces
+        value={form.email}
+        disabled={user !== null}
+        onValueChange={(value) => setOrderField('email', value)}
+        onBlur={touch('email')}
+        error={show('email', emailError)}
+      />
+      <TextField
+        label="CPF"
+        name="cpf"
+        inputMode="numeric"
+        mask="cpf"
+        value={form.cpf}
+        disabled={cpfLocked(user)}
+        onValueChange={(value) => setOrderField('cpf', value)}
+        onBlur={touch('cpf')}
+        error={show('cpf', errors.cpf)}
+      />
+      <TextField
+        label="Data de nascimento"
+        name="birthday"
+        inputMode="numeric"
+        mask="birthday"
+        placeholder="dd/mm/aaaa"
+        value={form.birthday}
+        onValueChange={(value) => setOrderField('birthday', value)}
+        onBlur={touch('birthday')}
+        error={show('birthday', errors.birthday)}
+      />
+      <TextField
+        label="Celular"
+        name="principal_contact"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        mask="cellphone"
+        placeholder="(00) 00000-0000"
+        value={form.principal_contact}
+        onValueChange={(value) => setOrderField('principal_contact', value)}
+        onBlur={touch('principal_contact')}
+        error={show('principal_contact', errors.principal_contact)}
+      />
+      <Checkbox name="terms" checked={form.terms} onChange={(checked) => setOrderField('terms', checked)}>
+        Li e aceito os{' '}
+        {termsUrl ? (
+          <a href={termsUrl} target="_blank" rel="noopener" className="underline">
+            Termos de Uso e a Política de Privacidade
+          </a>
+        ) : (
+          'Termos de Uso e a Política de Privacidade'
+        )}
+        .
+      </Checkbox>
+      <Checkbox
+        name="share_consent"
+        checked={form.share_consent}
+        onChange={(checked) => setOrderField('share_consent', checked)}
+      >
+        Autorizo o compartilhamento dos meus dados com a instituição parceira para esta solicitação.
+      </Checkbox>
+      <Button type="submit" block disabled={!ready} loading={state.pending !== null}>
+        Continuar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
+import {
+  COMPANY_AGE,
+  DEPENDANTS,
+  MARITAL_STATUS,
+  MONTHLY_INCOME,
+  type Option,
+  PENSION_EXPERIENCE,
+  PROFESSIONAL_CATEGORY,
+  RS_CITIES,
+  TAX_DECLARATION,
+} from '../../domain/options.ts';
+import { requestExtraFields } from '../../domain/request-extra.ts';
+import type { OrderFormData } from '../../domain/request-form.ts';
+import {
+  $orderFieldErrors,
+  $orderForm,
+  $orderProduct,
+  $orderState,
+  continueOrder,
+  setOrderField,
+} from '../../stores/order.ts';
+import { Button } from '../ui/Button.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { SelectField } from './SelectField.tsx';
+
+/** How each extra field is asked: its label and, for choices, the option list of §3. */
+const FIELD_INPUT: Record<
+  ExtraField,
+  | { kind: 'text'; label: string; mask?: 'cnpj' | 'birthday'; numeric?: boolean }
+  | { kind: 'money'; label: string }
+  | { kind: 'select'; label: string; options: readonly Option<string | number>[] }
+> = {
+  birthday: { kind: 'text', label: 'Data de nascimento', mask: 'birthday', numeric: true },
+  profession: { kind: 'text', label: 'Profissão' },
+  home_equity: { kind: 'money', label: 'Valor do imóvel' },
+  financing: { kind: 'money', label: 'Valor do financiamento' },
+  deadline: { kind: 'text', label: 'Prazo desejado (em meses)', numeric: true },
+  social_name: { kind: 'text', label: 'Nome da empresa' },
+  cnpj: { kind: 'text', label: 'CNPJ', mask: 'cnpj', numeric: true },
+  marital: { kind: 'select', label: 'Estado civil', options: MARITAL_STATUS },
+  professional_type: { kind: 'select', label: 'Categoria profissional', options: PROFESSIONAL_CATEGORY },
+  monthly_income: { kind: 'select', label: 'Renda mensal', options: MONTHLY_INCOME },
+  people_range: { kind: 'select', label: 'Número de dependentes', options: DEPENDANTS },
+  foresight_tax: { kind: 'select', label: 'Declaração do Imposto de Renda', options: TAX_DECLARATION },
+  foresight_exp: {
+    kind: 'select',
+    label: 'Experiência com Previdência Privada',
+    options: PENSION_EXPERIENCE,
+  },
+  city: { kind: 'select', label: 'Cidade', options: RS_CITIES },
+  business: { kind: 'text', label: 'Ramo de atividade' },
+  how_long: { kind: 'select', label: 'Tempo de empresa', options: COMPANY_AGE },
+};
+
+/** Extra step (spec §5): exactly the fields the product's partner, brand and contract ask, all required. */
+export function ExtraOrderForm() {
+  const product = useStore($orderProduct);
+  const form = useStore($orderForm);
+  const serverErrors = useStore($orderFieldErrors);
+  const state = useStore($orderState);
+  const [touched, setTouched] = useState<Partial<Record<ExtraField, boolean>>>({});
+  const shown = useMemo(() => (product ? requestExtraFields(product) : []), [product]);
+  const schema = useMemo(() => extraFormSchema(shown), [shown]);
+  const values = Object.fromEntries(shown.map((field) => [field, form[field] ?? undefined]));
+  const errors = fieldErrors(schema, values);
+  const ready = isValid(schema, values);
+  const touch = (field: ExtraField) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const show = (field: ExtraField) =>
+    serverErrors[field as keyof OrderFormData] ?? (touched[field] ? errors[field] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) continueOrder();
+    else setTouched(Object.fromEntries(shown.map((field) => [field, true])));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Dados complementares">
+      {shown.map((field) => {
+        const input = FIELD_INPUT[field];
+        if (input.kind === 'money') {
+          return (
+            <MoneyField
+              key={field}
+              name={field}
+              label={input.label}
+              value={form[field as 'financing' | 'home_equity']}
+              onValueChange={(value) => setOrderField(field as 'financing' | 'home_equity', value)}
+              onBlur={touch(field)}
+              error={show(field)}
+            />
+          );
+        }
+        const value = String(form[field as keyof OrderFormData] ?? '');
+        const set = (next: string) => setOrderField(field as 'profession', next);
+        if (input.kind === 'select') {
+          return (
+            <SelectField
+              key={field}
+              name={field}
+              label={input.label}
+              value={value}
+              options={input.options}
+              onValueChange={set}
+              onBlur={touch(field)}
+              error={show(field)}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={field}
+            name={field}
+            label={input.label}
+            value={value}
+            mask={input.mask}
+            inputMode={input.numeric ? 'numeric' : undefined}
+            onValueChange={set}
+            onBlur={touch(field)}
+            error={show(field)}
+          />
+        );
+      })}
+      <Button type="submit" block disabled={!ready} loading={state.pending !== null}>
+        Continuar
+      </Button>
+    </form>
+  );
+}

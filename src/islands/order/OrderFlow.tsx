@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { $orderState } from '../../stores/order.ts';
+import { DefaultOrderForm } from './DefaultOrderForm.tsx';
+import { ExtraOrderForm } from './ExtraOrderForm.tsx';
+import { OrderSuccess } from './OrderSuccess.tsx';
+import { SchedulingForm } from './SchedulingForm.tsx';
+
+export interface OrderFlowProps {
+  termsUrl?: string | null;
+  successLogo?: { src: string; width: number; height: number } | null;
+}
+
+/** The step of the order being filled (spec §4.6): the modal and the family pages draw this. */
+export function OrderFlow({ termsUrl, successLogo }: OrderFlowProps) {
+  const { step } = useStore($orderState);
+  switch (step) {
+    case 'default':
+      return <DefaultOrderForm termsUrl={termsUrl} />;
+    case 'extra':
+      return <ExtraOrderForm />;
+    case 'scheduling':
+      return <SchedulingForm />;
+    case 'success':
+      return <OrderSuccess logo={successLogo} />;
+  }
+}
