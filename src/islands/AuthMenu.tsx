@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { authButtonLabel } from '../domain/account-menu.ts';
+import { openModal } from '../stores/modals.ts';
+import { $user } from '../stores/session.ts';
+import { useAccountEntries } from './account-entries.ts';
+import { DropdownMenu } from './ui/DropdownMenu.tsx';
+
+const AccountDrawer = lazy(async () => ({ default: (await import('./AccountDrawer.tsx')).AccountDrawer }));
+
+/** The header's sections, read from the static navigation so the drawer lists the same links. */
+function headerSections(): { label: string; href: string }[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('header nav a')].map((a) => ({
+    label: a.textContent?.trim() ?? '',
+    href: a.href,
+  }));
+}
+
+/**
+ * The header's account corner (spec §2.3): 'Entrar', or the user's nickname (else full name) with
+ * the user menu; on phones the same entries live in a drawer with the header's sections.
+ */
+export function AuthMenu() {
+  const user = useStore($user);
+  const entries = useAccountEntries();
+  const label = authButtonLabel(user);
+  const [drawer, setDrawer] = useState<{ open: boolean; sections: { label: string; href: string }[] } | null>(
+    null,
+  );
+  return (
+    <div className="flex items-center justify-end">
+      <div className="hidden md:block">
+        {entries ? (
+          <DropdownMenu
+            label={
+              <>
+                <span className="truncate">{label}</span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
+                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+                </svg>
+              </>
+            }
+            items={entries}
+            buttonClassName="inline-flex max-w-[220px] items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+          />
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => openModal('logIn')}>
+            Entrar
+          </button>
+        )}
+      </div>
+      <div className="md:hidden">
+        <button
+          type="button"
+          onClick={() => setDrawer({ open: true, sections: headerSections() })}
+          className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+          aria-label="Abrir menu"
+          aria-haspopup="dialog"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        {drawer ? (
+          <Suspense fallback={null}>
+            <AccountDrawer
+              open={drawer.open}
+              onClose={() => setDrawer({ ...drawer, open: false })}
+              sections={drawer.sections}
+              label={label}
+              entries={entries}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

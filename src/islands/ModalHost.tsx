@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useState } from 'react';
+import { $modals, MODAL_NAMES, type ModalName } from '../stores/modals.ts';
+import { refreshOnLoad } from '../stores/session.ts';
+import { MODAL_REGISTRY } from './modals/registry.ts';
+import { Snackbar } from './modals/Snackbar.tsx';
+
+/**
+ * Renders every modal of the page by its flag, loading each one's code on first open and keeping
+ * it mounted afterwards (so closing animates and focus returns). Also refreshes the session once.
+ */
+export function ModalHost() {
+  const flags = useStore($modals);
+  const [opened, setOpened] = useState<ReadonlySet<ModalName>>(new Set());
+
+  useEffect(() => {
+    void refreshOnLoad();
+  }, []);
+
+  useEffect(() => {
+    const now = MODAL_NAMES.filter((name) => flags[name] && !opened.has(name));
+    if (now.length > 0) setOpened(new Set([...opened, ...now]));
+  }, [flags, opened]);
+
+  return (
+    <>
+      {MODAL_NAMES.map((name) => {
+        const Modal = MODAL_REGISTRY[name];
+        if (!Modal || !(flags[name] || opened.has(name))) return null;
+        return (
+          <Suspense key={name} fallback={null}>
+            <Modal />
+          </Suspense>
+        );
+      })}
+      <Snackbar />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { USER_MENU_LABELS, userMenuEntries } from '../domain/account-menu.ts';
+import { pathFor } from '../routes/route-table.ts';
+import { $bakedBrand } from '../stores/brand.ts';
+import { openModal } from '../stores/modals.ts';
+import { $user, logout } from '../stores/session.ts';
+import { $pb } from '../stores/store-context.ts';
+import type { DropdownItem } from './ui/DropdownMenu.tsx';
+
+/** The user menu entries of the logged user (spec §2.3), or null for a visitor. */
+export function useAccountEntries(): DropdownItem[] | null {
+  const user = useStore($user);
+  const brand = useStore($bakedBrand);
+  const pb = useStore($pb);
+  if (!user) return null;
+  return userMenuEntries(user.person_type, brand.customerAreaUrl).map((key): DropdownItem => {
+    const label = USER_MENU_LABELS[key];
+    switch (key) {
+      case 'analytics':
+        return { key, label, href: pb ? pathFor('analytics', { pb }) : '/404' };
+      case 'editUser':
+        return { key, label, onSelect: () => openModal('editUser') };
+      case 'customerArea':
+        return { key, label, href: brand.customerAreaUrl ?? '#', external: true };
+      default:
+        return { key, label, onSelect: () => void logout() };
+    }
+  });
+}

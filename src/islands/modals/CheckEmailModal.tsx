@@ -1,0 +1,77 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
+import { checkEmail } from '../../stores/account-flows.ts';
+import { switchModal } from '../../stores/modals.ts';
+import { AccountError } from '../../stores/session.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useModal } from './use-modal.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+
+const TITLES = {
+  request: ACCOUNT_TITLES.checkEmailRequest,
+  forgot: ACCOUNT_TITLES.checkEmailForgot,
+  new: ACCOUNT_TITLES.newAccount,
+} as const;
+
+/** Check e-mail (spec §2.11, §4.2): the e-mail decides login, sign-up, code or going on. */
+export function CheckEmailModal() {
+  const { open, options, close } = useModal('checkEmail');
+  const type = options?.type ?? 'request';
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage();
+
+  useEffect(() => {
+    if (open) {
+      setEmail(options?.email ?? '');
+      showMessage(null);
+    }
+  }, [open, options, showMessage]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || busy) return;
+    setBusy(true);
+    try {
+      await checkEmail(type, email);
+    } catch (error) {
+      showMessage(error instanceof AccountError ? error.message : 'Por favor, tente de novo.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog open={open} onClose={close} name="checkEmail" title={TITLES[type]}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <p className="text-sm text-gray-700">
+          {type === 'forgot'
+            ? 'Informe o e-mail da sua conta para receber um código de verificação.'
+            : 'Informe o seu e-mail para continuar.'}
+        </p>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          blockSpaces
+          autoFocus
+          data-autofocus
+        />
+        {message ? <Alert>{message}</Alert> : null}
+        <Button type="submit" block disabled={!email.trim()} loading={busy}>
+          Continuar
+        </Button>
+        <div className="flex justify-center text-sm">
+          <Button variant="link" onClick={() => switchModal('checkEmail', 'logIn', { email })}>
+            Já é membro? Entrar
+          </Button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { ACCOUNT_MSG } from '../../domain/account-messages.ts';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { useModal } from './use-modal.ts';
+
+/** Error modal (spec §2.11, §8): 'Oops…algo deu errado!' (or the title given) and the message. */
+export function ErrorModal() {
+  const { open, options, close } = useModal('error');
+  return (
+    <AppDialog open={open} onClose={close} name="error" title={options?.title ?? ACCOUNT_MSG.errorTitle}>
+      <p className="text-gray-800">{options?.message ?? ACCOUNT_MSG.errorRetry}</p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={close} data-autofocus>
+          Fechar
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { fieldErrors } from '../../api/validation/errors.ts';
+import { setPasswordSchema } from '../../api/validation/forms.ts';
+import { type ForgotStep, forgotTitle } from '../../domain/account-forgot.ts';
+import { ACCOUNT_MSG } from '../../domain/account-messages.ts';
+import {
+  finishNewPassword,
+  forgotForced,
+  forgotStart,
+  resendCode,
+  submitCode,
+  submitNewPassword,
+} from '../../stores/account-flows.ts';
+import { $user, AccountError } from '../../stores/session.ts';
+import { showSnackbar } from '../../stores/snackbar.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useModal } from './use-modal.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+
+/**
+ * Forgot / set password (spec §2.11, §4.3, §4.7): 1 the e-mailed code, 2 the new password,
+ * 3 'Aguarde, estamos logando você.' while the new password logs the user in.
+ */
+export function ForgotModal() {
+  const { open, options, close } = useModal('forgot');
+  const user = useStore($user);
+  const [step, setStep] = useState<ForgotStep>(1);
+  const [forced, setForced] = useState(false);
+  const [code, setCode] = useState('');
+  const [passwords, setPasswords] = useState({ password1: '', password2: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage();
+  const email = options?.email ?? user?.email ?? null;
+
+  useEffect(() => {
+    if (open) {
+      setStep(forgotStart());
+      setForced(forgotForced());
+      setCode('');
+      setPasswords({ password1: '', password2: '' });
+      setSubmitted(false);
+      showMessage(null);
+    }
+  }, [open, showMessage]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      showMessage(error instanceof AccountError ? error.message : ACCOUNT_MSG.setPasswordFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== 6 || busy || !email) return;
+    void run(async () => {
+      await submitCode(email, code);
+      setStep(2);
+    });
+  };
+
+  const errors = fieldErrors(setPasswordSchema, passwords);
+  const savePassword = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || Object.keys(errors).length > 0) return;
+    void run(async () => {
+      await submitNewPassword(passwords.password1, passwords.password2);
+      setStep(3);
+      try {
+        await finishNewPassword(email, passwords.password1);
+      } catch (error) {
+        setStep(2);
+        throw error;
+      }
+    });
+  };
+
+  const resend = () => {
+    if (!email) return;
+    void run(async () => {
+      await resendCode(email);
+      showSnackbar({ text: 'Enviamos um novo código para o seu e-mail.', color: 'success', icon: 'check' });
+    });
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={step === 3 ? () => {} : close}
+      name="forgot"
+      title={forgotTitle(step, forced)}
+      hideClose={step === 3}
+    >
+      {step === 1 ? (
+        <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
+          <p className="text-sm text-gray-700">
+            Enviamos um código de 6 dígitos para {email ? <strong>{email}</strong> : 'o seu e-mail'}. Digite-o
+            abaixo.
+          </p>
+          <TextField
+            label="Código de verificação"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            autoFocus
+            data-autofocus
+          />
+          {message ? <Alert>{message}</Alert> : null}
+          <Button type="submit" block disabled={code.length !== 6} loading={busy}>
+            Verificar
+          </Button>
+          <div className="flex justify-center text-sm">
+            <Button variant="link" onClick={resend} disabled={busy}>
+              Reenviar código
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <form onSubmit={savePassword} className="flex flex-col gap-4" noValidate>
+          <p className="text-sm text-gray-700">
+            A senha precisa ter pelo menos 8 caracteres, com pelo menos 6 letras e 2 números.
+          </p>
+          <TextField
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            value={passwords.password1}
+            onValueChange={(password1) => setPasswords((p) => ({ ...p, password1 }))}
+            error={submitted ? errors.password1 : undefined}
+            autoFocus
+            data-autofocus
+          />
+          <TextField
+            label="Confirme a nova senha"
+            type="password"
+            autoComplete="new-password"
+            value={passwords.password2}
+            onValueChange={(password2) => setPasswords((p) => ({ ...p, password2 }))}
+            error={submitted ? errors.password2 : undefined}
+          />
+          {message ? <Alert>{message}</Alert> : null}
+          <Button type="submit" block disabled={!passwords.password1 || !passwords.password2} loading={busy}>
+            Salvar senha
+          </Button>
+        </form>
+      ) : null}
+      {step === 3 ? (
+        <div role="status" className="flex flex-col items-center gap-4 py-6">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-10 w-10 animate-spin text-primary"
+            fill="none"
+          >
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
+          </svg>
+          <p className="text-center text-gray-800">{ACCOUNT_MSG.loggingIn}</p>
+        </div>
+      ) : null}
+    </AppDialog>
+  );
+}

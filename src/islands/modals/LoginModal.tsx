@@ -1,0 +1,87 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
+import { submitLogin } from '../../stores/account-flows.ts';
+import { switchModal } from '../../stores/modals.ts';
+import { AccountError } from '../../stores/session.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useModal } from './use-modal.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+
+/** Login (spec §2.11, §4.1, §5): the button waits for a password; Enter submits. */
+export function LoginModal() {
+  const { open, options, close } = useModal('logIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage();
+
+  useEffect(() => {
+    if (open) {
+      setEmail(options?.email ?? '');
+      setPassword('');
+      showMessage(null);
+    }
+  }, [open, options, showMessage]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || busy) return;
+    setBusy(true);
+    try {
+      await submitLogin(email, password);
+    } catch (error) {
+      showMessage(error instanceof AccountError ? error.message : 'Usuário ou senha incorreto.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      name="logIn"
+      title={options?.authorization ? ACCOUNT_TITLES.logInAuthorization : ACCOUNT_TITLES.logIn}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          onValueChange={setEmail}
+          blockSpaces
+          autoFocus
+          data-autofocus
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        {message ? <Alert>{message}</Alert> : null}
+        <Button type="submit" block disabled={!password} loading={busy}>
+          Entrar
+        </Button>
+        <div className="flex flex-col items-center gap-3 text-sm">
+          <Button
+            variant="link"
+            onClick={() => switchModal('logIn', 'checkEmail', { type: 'forgot', email })}
+          >
+            Esqueceu a sua senha?
+          </Button>
+          <Button variant="link" onClick={() => switchModal('logIn', 'newAccount')}>
+            Criar nova conta
+          </Button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { fieldErrors } from '../../api/validation/errors.ts';
+import { requireBirthdaySchema } from '../../api/validation/forms.ts';
+import { ACCOUNT_MSG, ACCOUNT_TITLES } from '../../domain/account-messages.ts';
+import { submitBirthday } from '../../stores/account-flows.ts';
+import { AccountError } from '../../stores/session.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useModal } from './use-modal.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+
+/** 'Ação necessária' (spec §4.8, §5): the missing birthday; save stays disabled while it is invalid. */
+export function RequireBirthdayModal() {
+  const { open, close } = useModal('requireBirthday');
+  const [birthday, setBirthday] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage();
+
+  useEffect(() => {
+    if (open) setBirthday('');
+  }, [open]);
+
+  const error = fieldErrors(requireBirthdaySchema(), { birthday }).birthday;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (error || busy) return;
+    setBusy(true);
+    try {
+      await submitBirthday(birthday);
+    } catch (failure) {
+      showMessage(failure instanceof AccountError ? failure.message : ACCOUNT_MSG.errorRetry);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog open={open} onClose={close} name="requireBirthday" title={ACCOUNT_TITLES.requireBirthday}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <p className="text-sm text-gray-700">Para continuar, informe a sua data de nascimento.</p>
+        <TextField
+          label="Data de nascimento"
+          inputMode="numeric"
+          autoComplete="bday"
+          mask="birthday"
+          value={birthday}
+          onValueChange={setBirthday}
+          error={birthday.length === 10 ? error : undefined}
+          placeholder="dd/mm/aaaa"
+          data-autofocus
+        />
+        {message ? <Alert>{message}</Alert> : null}
+        <Button type="submit" block disabled={Boolean(error)} loading={busy}>
+          Salvar
+        </Button>
+      </form>
+    </AppDialog>
+  );
+}
