@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { notFoundMessage } from '../../domain/browse-text.ts';
 import { $occupation } from '../../stores/brand.ts';
-import { $modals, closeModal } from '../../stores/modals.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { useModal } from './use-modal.ts';
 
 /** Banker not found (spec §2.11, §8): 'Ops... algo deu errado'. */
 export function NotFoundModal() {
-  const open = useStore($modals).notFound;
+  const { open, close: closeIt } = useModal('notFound');
   const occupation = useStore($occupation);
-  const close = () => closeModal('notFound');
+  const close = closeIt;
   return (
     <AppDialog open={open} onClose={close} title="Ops... algo deu errado" name="notFound">
       <p className="text-gray-800">{notFoundMessage(occupation.singular)}</p>

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { SHARE_POPUP_FEATURES, shareLinks, storeShareUrl } from '../../domain/browse-share.ts';
 import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
-import { $modals, closeModal } from '../../stores/modals.ts';
 import { $banker, $marketplace, $pb } from '../../stores/store-context.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { useModal } from './use-modal.ts';
 
 const ICONS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
@@ -17,7 +17,7 @@ const ICONS: Record<string, string> = {
 
 /** 'Compartilhar' (spec §2.11): the store's address to Facebook, LinkedIn, WhatsApp, e-mail or the clipboard. */
 export function ShareModal() {
-  const open = useStore($modals).share;
+  const { open, close: closeIt } = useModal('share');
   const market = useStore($marketplace);
   const banker = useStore($banker);
   const pb = useStore($pb) ?? '';
@@ -31,7 +31,7 @@ export function ShareModal() {
   const text = banker ? storeOfLabel(displayName(banker.person)) : document.title;
   const close = () => {
     setCopied(false);
-    closeModal('share');
+    closeIt();
   };
   const copy = async () => {
     try {

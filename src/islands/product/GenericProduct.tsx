@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import type { ProductAnswer } from '../../api/store.ts';
+import { familyName } from '../../domain/browse-catalog.ts';
+import { productDisclaimer } from '../../domain/browse-product.ts';
+import { replaceBankerTitle } from '../../domain/browse-text.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import { $chrome } from '../../stores/brand.ts';
+import { $groups } from '../../stores/catalog.ts';
+import { Breadcrumb } from '../group/Breadcrumb.tsx';
+import { BackLink } from './BackLink.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
+import { RequestButton } from './RequestButton.tsx';
+import { StickyRequest } from './StickyRequest.tsx';
+
+/** The family of a product by slug, for the breadcrumb (renamed as the store shows it). */
+function familyLabel(
+  slug: string,
+  groups: { id: number; slug: string; name: string }[] | null,
+  renames: Record<string, string>,
+): string {
+  const group = groups?.find((g) => g.slug === slug);
+  return group ? familyName(group, renames) : slug;
+}
+
+/**
+ * The product page (spec §2.6): breadcrumb, title, subtitle, description with the brand's banker
+ * title, product card, extra fields, 'Solicitar agora' (fixed at the bottom on small screens after
+ * 1005 px), about text, related products and the legal disclaimer.
+ */
+export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: string }) {
+  const chrome = useStore($chrome);
+  const groups = useStore($groups);
+  const family = familyLabel(product.family_slug, groups, chrome.familyRenames);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Breadcrumb
+          steps={[
+            { label: 'Início', href: pathFor('home', { pb }) },
+            { label: family, href: pathFor('name', { pb, group: product.family_slug }) },
+            { label: product.title },
+          ]}
+        />
+        <BackLink pb={pb} group={product.family_slug} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{product.title}</h1>
+          <p className="mt-1 text-lg text-gray-700">{product.sub_title}</p>
+          <p className="mt-6 leading-relaxed text-gray-800">
+            {replaceBankerTitle(product.description, chrome.occupation)}
+          </p>
+          {product.extra_fields.length > 0 ? (
+            <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+              {product.extra_fields.map((field) => (
+                <div key={field.label} className="rounded-md bg-white p-4 shadow-sm">
+                  <dt className="text-sm text-gray-700">{field.label}</dt>
+                  <dd className="text-lg font-bold text-gray-900">{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {product.about ? (
+            <section aria-labelledby="about-product" className="mt-8">
+              <h2 id="about-product" className="text-xl font-bold text-gray-900">
+                Sobre {product.brand}
+              </h2>
+              <p className="mt-2 leading-relaxed text-gray-800">
+                {replaceBankerTitle(product.about, chrome.occupation)}
+              </p>
+            </section>
+          ) : null}
+        </div>
+        <aside
+          aria-label="Resumo do produto"
+          className="h-fit rounded-lg border-t-4 bg-white p-6 shadow-sm"
+          style={{ borderTopColor: product.product_color }}
+        >
+          <img
+            src={product.product_image}
+            alt=""
+            width={160}
+            height={64}
+            className="h-16 w-40 object-contain"
+          />
+          <p className="mt-4 text-xl font-bold text-gray-900">{product.card_title}</p>
+          <p className="mt-1 flex items-center gap-2 text-sm text-gray-700">
+            <img
+              src={product.brand_icon}
+              alt=""
+              width={50}
+              height={20}
+              className="h-5 w-[50px] object-contain"
+            />
+            {product.brand}
+          </p>
+          <p className="mt-1 text-sm text-gray-700">{product.category.name}</p>
+          <RequestButton product={product} className="mt-6 w-full" />
+        </aside>
+      </div>
+      <RelatedProducts products={product.products_related} pb={pb} />
+      <p
+        className="mt-12 border-t border-gray-200 pt-6 text-xs leading-relaxed text-gray-700"
+        data-product-disclaimer
+      >
+        {productDisclaimer(product, chrome.companyName)}
+      </p>
+      <StickyRequest product={product} />
+    </div>
+  );
+}

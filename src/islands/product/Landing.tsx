@@ -1,0 +1,124 @@
+import { useStore } from '@nanostores/react';
+import type { ProductAnswer } from '../../api/store.ts';
+import type { LandingKind } from '../../domain/browse-product.ts';
+import { cityLabel, whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
+import { displayName } from '../../domain/browse-text.ts';
+import { readableOn } from '../../domain/browse-white-label.ts';
+import { $chrome } from '../../stores/brand.ts';
+import { $banker } from '../../stores/store-context.ts';
+import { Avatar } from '../chrome/Avatar.tsx';
+import { BackLink } from './BackLink.tsx';
+import { LANDING_CONTENT, withOccupation } from './landing-content.ts';
+import { RequestButton } from './RequestButton.tsx';
+
+/**
+ * Landing of products 55 and 91 (home equity) and 118 (business credit), spec §2.6: banner,
+ * benefits, what it is, four steps, 'Dúvidas?' with the banker, and the calls to action.
+ */
+export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: LandingKind; pb: string }) {
+  const chrome = useStore($chrome);
+  const banker = useStore($banker);
+  const content = LANDING_CONTENT[kind];
+  const occupation = chrome.occupation.singular;
+  const onBanner = readableOn(product.banner_color);
+  const person = banker?.person;
+  const whatsapp = person ? whatsappOf(person) : null;
+  return (
+    <div data-landing={kind}>
+      <section className="py-10 sm:py-16" style={{ backgroundColor: product.banner_color, color: onBanner }}>
+        <div className="mx-auto max-w-6xl px-4">
+          <BackLinkOn color={onBanner}>
+            <BackLink pb={pb} group={null} />
+          </BackLinkOn>
+          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{product.title}</h1>
+          <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
+          <RequestButton product={product} className="mt-6 bg-white! text-gray-900!" />
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4">
+        <section aria-labelledby="benefits-title" className="mt-10">
+          <h2 id="benefits-title" className="text-2xl font-bold text-gray-900">
+            Vantagens
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <p className="text-lg font-bold text-gray-900">{benefit.title}</p>
+                <p className="mt-1 text-sm text-gray-700">{withOccupation(benefit.text, occupation)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="what-title" className="mt-12">
+          <h2 id="what-title" className="text-2xl font-bold text-gray-900">
+            {content.whatTitle}
+          </h2>
+          {content.what.map((paragraph) => (
+            <p key={paragraph} className="mt-3 max-w-3xl leading-relaxed text-gray-800">
+              {withOccupation(paragraph, occupation)}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="steps-title" className="mt-12">
+          <h2 id="steps-title" className="text-2xl font-bold text-gray-900">
+            Como funciona
+          </h2>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.steps.map((step, i) => (
+              <li key={step.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <span
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
+                <p className="mt-3 font-bold text-gray-900">{step.title}</p>
+                <p className="mt-1 text-sm text-gray-700">{withOccupation(step.text, occupation)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section
+          aria-labelledby="questions-title"
+          className="mt-12 rounded-lg bg-white p-6 shadow-sm sm:flex sm:items-center sm:gap-6"
+          data-questions
+        >
+          {person ? (
+            <Avatar photo={person.photo} name={displayName(person)} size={96} />
+          ) : (
+            <span className="skeleton block h-24 w-24 rounded-full" />
+          )}
+          <div className="mt-4 flex-1 sm:mt-0">
+            <h2 id="questions-title" className="text-2xl font-bold text-gray-900">
+              Dúvidas?
+            </h2>
+            <p className="mt-1 text-gray-800">
+              {person ? `Fale com ${displayName(person)}, seu ${occupation}.` : ' '}
+            </p>
+            <p className="text-sm text-gray-700">{banker ? cityLabel(banker.person.address) : ' '}</p>
+            {whatsapp ? (
+              <a
+                className="mt-3 inline-flex font-semibold text-gray-900 underline"
+                href={whatsappHref(whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp: {whatsapp}
+              </a>
+            ) : null}
+          </div>
+          <RequestButton product={product} className="mt-4 sm:mt-0" />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps the back link readable on the banner colour. */
+function BackLinkOn({ color, children }: { color: string; children: React.ReactNode }) {
+  return (
+    <div className="[&_a]:text-inherit" style={{ color }}>
+      {children}
+    </div>
+  );
+}

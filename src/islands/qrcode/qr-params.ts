@@ -1,0 +1,30 @@
+import { atom } from 'nanostores';
+import { getSessionJson } from '../../lib/session-storage.ts';
+
+/** What the QR screen shows (spec §2.9): the QR data (or 'sim') and the product label. */
+export interface QrParams {
+  qrcode: string | null;
+  label: string;
+}
+
+/** The parameters of the QR screen: kept in the session key `query` by the order flow, or in the address. */
+export function readQrParams(search: string): QrParams {
+  const stored = getSessionJson<{ qrcode?: string; label?: string }>('query');
+  const query = new URLSearchParams(search);
+  return {
+    qrcode: stored?.qrcode || query.get('qrcode') || null,
+    label: stored?.label || query.get('label') || '',
+  };
+}
+
+/** The parameters as the page opened, read before the route guards strip the address's query. */
+export const $qrParams = atom<QrParams | null>(null);
+
+export function captureQrParams(win: Window): void {
+  $qrParams.set(readQrParams(win.location.search));
+}
+
+/** The QR image as an address: a data URL as received, or base64 PNG data. */
+export function qrImageSrc(qrcode: string): string {
+  return qrcode.startsWith('data:') ? qrcode : `data:image/png;base64,${qrcode}`;
+}
