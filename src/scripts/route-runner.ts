@@ -1,3 +1,5 @@
+import { getSession, removeSession, type SessionKey, setSession } from '../lib/session-storage.ts';
+import { type GuardAction, routeGuard, scrollTarget } from '../routes/guards.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 
 /** Fills `data-pb-href` templates (`/pb/{pb}#openbank`) with the banker slug of the address. */
@@ -7,13 +9,83 @@ export function fillStoreLinks(root: ParentNode, pb: string): void {
   }
 }
 
-/** Runs on every shell: checks the address against the route table and wires the chrome. */
-export function runRoute(win: Window): void {
-  const match = resolveRoute(win.location.pathname);
-  if (!match) {
-    win.location.replace('/404');
-    return;
+function officeEdition(doc: Document): boolean {
+  try {
+    return JSON.parse(doc.getElementById('brand-data')?.textContent ?? '{}').officeEdition === true;
+  } catch {
+    return false;
   }
-  const pb = match.params.pb;
+}
+
+/** Runs the guard actions; returns false when the page is being left. */
+function execute(win: Window, actions: GuardAction[]): boolean {
+  for (const action of actions) {
+    switch (action.type) {
+      case 'storeSession':
+        setSession(action.key as SessionKey, action.value);
+        break;
+      case 'storePb':
+        setSession('pb', action.pb);
+        break;
+      case 'clearStoredPb':
+        removeSession('pb');
+        break;
+      case 'logError':
+        console.error(action.message);
+        break;
+      case 'redirect':
+        win.location.assign(action.url);
+        return false;
+      case 'replace': {
+        // The same screen without its query needs no new page: only the address changes.
+        if (action.path === win.location.pathname)
+          win.history.replaceState(win.history.state, '', action.path);
+        else {
+          win.location.replace(action.path);
+          return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/** Runs on every shell: the route guards of spec §2.2, then the chrome's store links and scroll. */
+export function runRoute(win: Window): void {
+  const url = new URL(win.location.href);
+  const match = resolveRoute(url.pathname);
+  const storedPb = getSession('pb');
+  const backLink = win.document.querySelector<HTMLAnchorElement>('[data-back-to-store]');
+  if (backLink && storedPb && storedPb !== 'disabled') backLink.href = `/pb/${encodeURIComponent(storedPb)}`;
+
+  const actions = routeGuard({
+    match,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    storedPb,
+    officeEdition: officeEdition(win.document),
+  });
+  if (!execute(win, actions)) return;
+
+  const pb = match?.params.pb;
   if (pb) fillStoreLinks(win.document, pb);
+  const target = scrollTarget(url.hash);
+  if (target.type === 'hash') scrollToHash(win, target.selector, target.offset);
+}
+
+/** Islands render their sections after load, so wait for the anchor to exist (up to 10 s). */
+function scrollToHash(win: Window, selector: string, offset: number): void {
+  const doc = win.document;
+  const scroll = (): boolean => {
+    const element = doc.getElementById(decodeURIComponent(selector.slice(1)));
+    if (!element) return false;
+    win.scrollTo({ top: element.getBoundingClientRect().top + win.scrollY - offset });
+    return true;
+  };
+  if (scroll()) return;
+  const observer = new MutationObserver(() => {
+    if (scroll()) observer.disconnect();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  win.setTimeout(() => observer.disconnect(), 10_000);
 }
