@@ -65,15 +65,15 @@ describe('flows by brand and category', () => {
     );
   });
 
-  it.each([PARTNER_BRANDS.aurora, PARTNER_BRANDS.horizonte, PARTNER_BRANDS.meridiano, PARTNER_BRANDS.pampa])(
-    "%s in 'Financiamentos' -> financing; elsewhere the order modal",
-    (brand) => {
-      expect(requestFlow(product({ brand, category: { name: 'Financiamentos' } }), loggedIn)).toBe(
-        'financing',
-      );
-      expect(requestFlow(product({ brand, category: { name: 'Contas' } }), loggedIn)).toBe('order-modal');
-    },
-  );
+  it.each([
+    PARTNER_BRANDS.uci,
+    PARTNER_BRANDS.uciFinanciamentos,
+    PARTNER_BRANDS.wimo,
+    PARTNER_BRANDS.alicerce,
+  ])("%s in 'Financiamentos' -> financing; elsewhere the order modal", (brand) => {
+    expect(requestFlow(product({ brand, category: { name: 'Financiamentos' } }), loggedIn)).toBe('financing');
+    expect(requestFlow(product({ brand, category: { name: 'Contas' } }), loggedIn)).toBe('order-modal');
+  });
 
   it("another brand in 'Financiamentos' is not financing", () => {
     expect(requestFlow(product({ category: { name: 'Financiamentos' } }), loggedIn)).toBe('order-modal');
@@ -82,20 +82,22 @@ describe('flows by brand and category', () => {
   it("product 97 counts as its bank's 'Financiamentos', whatever it carries", () => {
     const p = product({ id: 97, brand: 'Outro', category: null });
     expect(requestFlow(p, loggedIn)).toBe('financing');
-    expect(flowPath('financing', 'ana-souza', p)).toBe('/pb/ana-souza/financiamento/aurora');
+    expect(flowPath('financing', 'ana-souza', p)).toBe('/pb/ana-souza/financiamento/alicerce');
   });
 });
 
 describe('brand slugs', () => {
   it.each([
-    [PARTNER_BRANDS.portoVida, 'porto'],
-    [PARTNER_BRANDS.nnSeg, 'nnseg'],
-    [PARTNER_BRANDS.consiga, 'consiga'],
-    [PARTNER_BRANDS.uci, 'uci'],
-    [PARTNER_BRANDS.wimo, 'uci'],
-    [PARTNER_BRANDS.optaFx, 'optafx'],
+    ['Porto Azul Seguros', 'porto'],
+    ['NN Seg', 'nnseg'],
+    ['Consiga Crédito', 'consiga'],
+    ['UCI', 'uci'],
+    ['UCI Financiamentos', 'uci'],
+    ['OptaFX Câmbio', 'optafx'],
+    ['Alicerce Crédito Imobiliário', 'alicerce'],
+    ['WIMO', 'wimo'],
     ['Prospera', 'prospera'],
-    ['CartãoMais', 'cartaomais'],
+    ['Ipê Cartões', 'ipe-cartoes'],
     ['Banco Qualquer', 'banco-qualquer'],
   ])('%s -> %s', (brand, slug) => {
     expect(brandSlug(brand)).toBe(slug);
@@ -105,12 +107,12 @@ describe('brand slugs', () => {
 describe('flow pages', () => {
   const pb = 'ana-souza';
   it.each([
-    ['cards', { brand: PARTNER_BRANDS.cardIssuer }, '/pb/ana-souza/cartoes/cartaomais'],
-    ['financing', { brand: PARTNER_BRANDS.pampa }, '/pb/ana-souza/financiamento/pampa'],
+    ['cards', { brand: PARTNER_BRANDS.cardIssuer }, '/pb/ana-souza/cartoes/ipe-cartoes'],
+    ['financing', { brand: PARTNER_BRANDS.wimo }, '/pb/ana-souza/financiamento/wimo'],
     ['benefits', { brand: PARTNER_BRANDS.consiga }, '/pb/ana-souza/beneficio/consiga'],
     ['loan', { brand: PARTNER_BRANDS.optaFx }, '/pb/ana-souza/emprestimo/optafx'],
     ['foresight', { brand: PARTNER_BRANDS.nnSeg }, '/pb/ana-souza/previdencia/nnseg'],
-    ['insurance', { brand: PARTNER_BRANDS.portoVida }, '/pb/ana-souza/seguros/porto'],
+    ['insurance', { brand: PARTNER_BRANDS.porto }, '/pb/ana-souza/seguros/porto'],
     ['home-equity', { id: 55, brand: PARTNER_BRANDS.uci }, '/pb/ana-souza/he/uci'],
     ['consortium', {}, '/pb/ana-souza/consorcio'],
     ['business-loan', {}, '/pb/ana-souza/emprestimo-empresarial'],
