@@ -50,8 +50,8 @@ export interface ConsortiumLetter {
 
 export const consortiumAdministrators: readonly ConsortiumAdministratorConfig[] = [
   {
-    id: 'ancora',
-    name: 'Âncora Consórcios',
+    id: 'alvorada',
+    name: 'Alvorada Consórcios',
     adminFee: 0.16,
     reserveFund: 0.02,
     offers: [
