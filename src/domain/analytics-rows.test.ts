@@ -4,6 +4,7 @@ import {
   type AnalyticsPerson,
   ORDER_ACCESS,
   PERSON_ACCESS,
+  splitPeople,
   TRANSACTION_ACCESS,
   toOrderRows,
   toPersonRows,
@@ -59,7 +60,7 @@ describe('analytics rows', () => {
   });
 
   it('turns product summaries and recent orders into rows', () => {
-    expect(toProductRows([{ id: 7, title: 'Consórcio', total: 4 }])).toEqual([
+    expect(toProductRows([{ id: 7, title: 'Consórcio', total: 4, orders: 6 }])).toEqual([
       { key: '7', title: 'Consórcio', total: 4 },
     ]);
     const [tx] = toTransactionRows([
@@ -67,7 +68,7 @@ describe('analytics rows', () => {
         id: 9,
         created_at: '2026-06-20T10:00:00',
         product: 'Crédito',
-        lead: { full_name: 'Ana Lima', principal_contact: '51987654321' },
+        lead: { id: 3, full_name: 'Ana Lima', principal_contact: '51987654321' },
       },
     ]);
     expect(tx).toMatchObject({
@@ -79,6 +80,13 @@ describe('analytics rows', () => {
     });
     expect(searchRows([tx], 'ana lima crédito', TRANSACTION_ACCESS.text)).toHaveLength(1);
     expect(searchRows([tx], '20/06', TRANSACTION_ACCESS.text)).toHaveLength(1);
+  });
+
+  it('splits customers (with orders) from leads (without)', () => {
+    const rows = toPersonRows([joao, { ...joao, id: 3, full_name: 'Lia Lead', total: 0, orders: [] }]);
+    const { customers, leads } = splitPeople(rows);
+    expect(customers.map((r) => r.name)).toEqual(['João Silva']);
+    expect(leads.map((r) => r.name)).toEqual(['Lia Lead']);
   });
 
   it('scrolls the panel to 55 px below the top of the window', () => {

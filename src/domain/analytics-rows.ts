@@ -1,3 +1,4 @@
+import type { AnalyticsAnswer } from '../api/analytics.ts';
 import type { RowAccess } from './analytics-table.ts';
 import { formatDateBr } from './dates.ts';
 import { digitsOf, formatContact } from './masks.ts';
@@ -8,43 +9,12 @@ import { digitsOf, formatContact } from './masks.ts';
  * day/month/year and sorted by their ISO value.
  */
 
-/** An order of a customer or lead as the analytics answer carries it. */
-export interface AnalyticsOrder {
-  id: number;
-  created_at: string;
-  product: string;
-}
-
-/** A customer or lead (spec §3: full_name, total, principal_contact, orders). */
-export interface AnalyticsPerson {
-  id: number;
-  full_name: string;
-  email?: string | null;
-  principal_contact: string | null;
-  total: number;
-  orders: AnalyticsOrder[];
-}
-
-/** A recent order (spec §3 order summary: created_at, id, product, lead.full_name). */
-export interface AnalyticsOrderSummary {
-  id: number;
-  created_at: string;
-  product: string;
-  lead: { id?: number; full_name: string; principal_contact?: string | null };
-}
-
-/** A product with how many customers requested it (spec §3 product summary: title, total). */
-export interface AnalyticsProduct {
-  id?: number;
-  title: string;
-  total: number;
-}
-
-export interface AnalyticsData {
-  pb_order: { orders: AnalyticsPerson[]; products: AnalyticsProduct[] };
-  leads_orders: AnalyticsPerson[];
-  last_orders: AnalyticsOrderSummary[];
-}
+/** The analytics answer (contract `src/api/analytics.ts`). */
+export type AnalyticsData = AnalyticsAnswer;
+export type AnalyticsOrder = AnalyticsAnswer['leads_orders'][number]['orders'][number];
+export type AnalyticsPerson = AnalyticsAnswer['leads_orders'][number];
+export type AnalyticsProduct = AnalyticsAnswer['pb_order']['orders']['products'][number];
+export type AnalyticsOrderSummary = AnalyticsAnswer['last_orders'][number];
 
 export interface OrderRow {
   id: number;
@@ -75,6 +45,14 @@ export interface TransactionRow extends OrderRow {
   contact: string | null;
 }
 
+/**
+ * `leads_orders` holds everyone who came through the store: customers are those with at least
+ * one order, leads those still without one.
+ */
+export function splitPeople(rows: readonly PersonRow[]): { customers: PersonRow[]; leads: PersonRow[] } {
+  return { customers: rows.filter((row) => row.total > 0), leads: rows.filter((row) => row.total === 0) };
+}
+
 /** A contact number as the inputs show it ('(51) 99876-5432'); anything else unchanged. */
 function contactOf(value: string | null | undefined): string | null {
   return value ? formatContact(value) : null;
@@ -94,7 +72,7 @@ export function toPersonRows(people: readonly AnalyticsPerson[]): PersonRow[] {
   return people.map((person) => ({
     id: person.id,
     name: person.full_name,
-    email: person.email ?? null,
+    email: person.email || null,
     contact: contactOf(person.principal_contact),
     total: person.total,
     orders: toOrderRows(person.orders),
@@ -103,7 +81,7 @@ export function toPersonRows(people: readonly AnalyticsPerson[]): PersonRow[] {
 
 export function toProductRows(products: readonly AnalyticsProduct[]): ProductRow[] {
   return products.map((product) => ({
-    key: String(product.id ?? product.title),
+    key: String(product.id),
     title: product.title,
     total: product.total,
   }));
@@ -125,10 +103,10 @@ function timeOf(value: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Customers and leads: searched by name, e-mail and contact; sorted by name or total. */
+/** Customers and leads: searched by name, e-mail and contact; sorted by name, e-mail or total. */
 export const PERSON_ACCESS: RowAccess<PersonRow> = {
   text: (row) => [row.name, row.email, row.contact, digitsOf(row.contact ?? '')].filter(Boolean).join(' '),
-  sortValue: (row, key) => (key === 'total' ? row.total : row.name),
+  sortValue: (row, key) => (key === 'total' ? row.total : key === 'email' ? row.email : row.name),
 };
 
 export const PRODUCT_ACCESS: RowAccess<ProductRow> = {

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_PATH as CONTRACT_PATH } from '../api/analytics.ts';
 import type { AnalyticsData } from '../domain/analytics-rows.ts';
 import {
   $analytics,
   $analyticsAccess,
   $customers,
+  $leads,
+  $products,
   $recentOrders,
   $selectedCustomer,
+  ANALYTICS_PATH,
   configureAnalytics,
   resetAnalytics,
   selectCustomer,
@@ -26,20 +30,33 @@ function person(id: number, personType: number): SessionUser {
 
 function answer(name: string, orderDate = '2026-03-05T12:00:00'): AnalyticsData {
   return {
-    pb_order: {
-      orders: [
-        {
-          id: 2001,
-          full_name: name,
-          principal_contact: '51 - 998765432',
-          total: 1,
-          orders: [{ id: 1, created_at: orderDate, product: 'Seguro Vida' }],
-        },
-      ],
-      products: [{ id: 1, title: 'Seguro Vida', total: 1 }],
-    },
-    leads_orders: [],
-    last_orders: [{ id: 1, created_at: orderDate, product: 'Seguro Vida', lead: { full_name: name } }],
+    pb_order: { orders: { products: [{ id: 1, title: 'Seguro Vida', total: 1, orders: 1 }] } },
+    leads_orders: [
+      {
+        id: 2001,
+        full_name: name,
+        email: 'joao@exemplo.com.br',
+        principal_contact: '51 - 998765432',
+        total: 1,
+        orders: [{ id: 1, created_at: orderDate, product: 'Seguro Vida' }],
+      },
+      {
+        id: 2101,
+        full_name: 'Lia Lead',
+        email: 'lia@exemplo.com.br',
+        principal_contact: null,
+        total: 0,
+        orders: [],
+      },
+    ],
+    last_orders: [
+      {
+        id: 1,
+        created_at: orderDate,
+        product: 'Seguro Vida',
+        lead: { id: 2001, full_name: name, principal_contact: null },
+      },
+    ],
   };
 }
 
@@ -49,6 +66,12 @@ function setStore(whitelabel: boolean): void {
   $marketplace.set({ whitelabel } as never);
   $marketplaceStatus.set('ready');
 }
+
+describe('analytics call', () => {
+  it('uses the contract’s path', () => {
+    expect(ANALYTICS_PATH).toBe(CONTRACT_PATH);
+  });
+});
 
 describe('analytics store', () => {
   let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
@@ -88,13 +111,14 @@ describe('analytics store', () => {
     expect(fetchAnalytics).not.toHaveBeenCalled();
   });
 
-  it('a white-label store falls back to the error screen, even for its banker', async () => {
+  it('a white-label store loads nothing, even for its banker: the error screen shows in place', async () => {
     $user.set(person(1001, 0));
     $token.set('t-banker');
     setStore(true);
     stop = startAnalytics();
     await flush();
-    expect(navigate).toHaveBeenCalledWith('/404');
+    expect($analyticsAccess.get()).toBe('error');
+    expect(navigate).not.toHaveBeenCalled();
     expect(fetchAnalytics).not.toHaveBeenCalled();
   });
 
@@ -175,6 +199,8 @@ describe('analytics store', () => {
     selectCustomer(2001);
     expect($selectedCustomer.get()?.name).toBe('João Silva');
     expect($selectedCustomer.get()?.orders.map((o) => o.date)).toEqual(['05/03/2026']);
+    expect($leads.get()?.map((l) => l.name)).toEqual(['Lia Lead']);
+    expect($products.get()).toEqual([{ key: '1', title: 'Seguro Vida', total: 1 }]);
     selectCustomer(9999);
     expect($selectedCustomer.get()).toBeNull();
   });

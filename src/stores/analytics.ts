@@ -3,6 +3,7 @@ import { type AnalyticsAccess, analyticsAccess } from '../domain/analytics-acces
 import {
   type AnalyticsData,
   type PersonRow,
+  splitPeople,
   type TransactionRow,
   toPersonRows,
   toProductRows,
@@ -53,11 +54,14 @@ export const $analyticsStatus = atom<AnalyticsStatus>('idle');
 /** Where the screen stands: null until the session and the store are known. */
 export const $analyticsAccess = atom<AnalyticsAccess | null>(null);
 
-export const $customers = computed($analytics, (data) => (data ? toPersonRows(data.pb_order.orders) : null));
+const $people = computed($analytics, (data) => (data ? splitPeople(toPersonRows(data.leads_orders)) : null));
+/** People with at least one order, with their number of orders. */
+export const $customers = computed($people, (people) => people?.customers ?? null);
+/** People who came through the store and have not ordered yet. */
+export const $leads = computed($people, (people) => people?.leads ?? null);
 export const $products = computed($analytics, (data) =>
-  data ? toProductRows(data.pb_order.products) : null,
+  data ? toProductRows(data.pb_order.orders.products) : null,
 );
-export const $leads = computed($analytics, (data) => (data ? toPersonRows(data.leads_orders) : null));
 
 /** Recent orders: taken from the first analytics answer only (spec §2.8). */
 export const $recentOrders = atom<TransactionRow[] | null>(null);
@@ -110,14 +114,15 @@ function whitelabelFlag(): boolean | undefined {
   return $marketplaceStatus.get() === 'ready' ? ($marketplace.get()?.whitelabel ?? false) : undefined;
 }
 
-function leave(access: AnalyticsAccess): void {
+function goHome(): void {
   const pb = $pb.get();
-  deps.navigate(access === 'home' && pb ? pathFor('home', { pb }) : pathFor('error'));
+  deps.navigate(pb ? pathFor('home', { pb }) : pathFor('error'));
 }
 
 /**
  * Runs the screen: once the session is checked and the store is known, a visitor or a
- * non-banker goes home and a white-label store shows the error screen; a banker's analytics
+ * non-banker goes home and a white-label store loads nothing (the shell shows its error
+ * screen, `guardWhiteLabelRoute`); a banker's analytics
  * load, and load again whenever the user token changes. Returns the clean-up.
  */
 export function startAnalytics(): () => void {
@@ -131,8 +136,10 @@ export function startAnalytics(): () => void {
     const user: SessionUser | null = $user.get();
     const access = analyticsAccess({ user, whitelabel: whitelabelFlag() });
     $analyticsAccess.set(access);
-    if (access === 'home' || access === 'error') {
-      leave(access);
+    // In a white-label store the shell shows the error screen in place of the screen (spec §2.1).
+    if (access === 'error') return;
+    if (access === 'home') {
+      goHome();
       return;
     }
     const token = $token.get();

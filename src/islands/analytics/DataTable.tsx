@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import {
   ariaSortOf,
   nextSort,
@@ -18,6 +18,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Numeric columns align right. */
   numeric?: boolean;
+  /** Keeps the cell on one line (dates, phone numbers, buttons). */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -30,9 +32,11 @@ export interface DataTableProps<T> {
   /** Label of the search box ('Procurar por cliente'); no box without it. */
   searchLabel?: string;
   emptyText?: string;
-  /** Fixed height of the table area (the customer panel is 480 px tall). */
-  heightClass?: string;
+  /** Fixed height in pixels of the whole table (the customer panel is 480 px tall); rows scroll inside. */
+  height?: number;
   id?: string;
+  /** The section, for scrolling to it and moving focus there (it then takes programmatic focus). */
+  ref?: Ref<HTMLElement>;
 }
 
 const EMPTY = 'Nenhum dado disponível';
@@ -60,8 +64,9 @@ export function DataTable<T>({
   access,
   searchLabel,
   emptyText = EMPTY,
-  heightClass = '',
+  height,
   id,
+  ref,
 }: DataTableProps<T>) {
   const uid = useId();
   const headingId = `${uid}-title`;
@@ -78,8 +83,11 @@ export function DataTable<T>({
   return (
     <section
       id={id}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       aria-labelledby={headingId}
-      className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
+      style={height ? { height } : undefined}
+      className="flex min-w-0 flex-col rounded-lg bg-white shadow-sm ring-1 ring-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
       data-analytics-table
     >
       <div className="flex flex-col gap-3 border-b border-gray-200 px-4 py-3 sm:flex-row sm:items-end sm:justify-between">
@@ -105,13 +113,13 @@ export function DataTable<T>({
           </div>
         ) : null}
       </div>
-      <div className={`overflow-x-auto ${heightClass}`}>
+      <div className={height ? 'min-h-0 flex-1 overflow-auto' : 'overflow-x-auto'}>
         <table
           aria-labelledby={headingId}
           aria-busy={loading || undefined}
           className="w-full text-left text-sm"
         >
-          <thead className="bg-gray-50 text-gray-800">
+          <thead className={`bg-gray-50 text-gray-800 ${height ? 'sticky top-0' : ''}`}>
             <tr>
               {columns.map((column) => {
                 const state = ariaSortOf(sort, column.key);
@@ -121,7 +129,7 @@ export function DataTable<T>({
                     key={column.key}
                     scope="col"
                     aria-sort={column.sortable ? state : undefined}
-                    className={`whitespace-nowrap px-4 py-2 font-semibold ${align}`}
+                    className={`whitespace-nowrap px-3 py-2 font-semibold sm:px-4 ${align}`}
                   >
                     {column.sortable ? (
                       <button
@@ -131,9 +139,7 @@ export function DataTable<T>({
                           setSort(nextSort(sort, column.key));
                           setPage(1);
                         }}
-                        className={`group inline-flex items-center gap-1 rounded font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-primary ${
-                          column.numeric ? 'flex-row-reverse' : ''
-                        }`}
+                        className="group inline-flex items-center gap-1 rounded font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-primary"
                       >
                         {column.label}
                         <SortIcon state={state} />
@@ -161,7 +167,9 @@ export function DataTable<T>({
                   {columns.map((column) => (
                     <td
                       key={column.key}
-                      className={`px-4 py-2 text-gray-900 ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                      className={`px-3 py-2 text-gray-900 sm:px-4 ${column.numeric ? 'text-right tabular-nums' : ''} ${
+                        column.nowrap ? 'whitespace-nowrap' : ''
+                      }`}
                     >
                       {column.cell(row)}
                     </td>

@@ -1,0 +1,81 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import {
+  $analyticsAccess,
+  $analyticsStatus,
+  reloadAnalytics,
+  startAnalytics,
+} from '../../stores/analytics.ts';
+import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
+import { CustomersTable } from './CustomersTable.tsx';
+import { LeadDetailsTable } from './LeadDetailsTable.tsx';
+import { LeadsTable } from './LeadsTable.tsx';
+import { ProductsTable } from './ProductsTable.tsx';
+import { TransactionsTable } from './TransactionsTable.tsx';
+
+const TAB =
+  'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold text-gray-800 outline-none data-[focus]:ring-2 data-[focus]:ring-primary data-[hover]:bg-gray-100 data-[selected]:border-primary data-[selected]:text-gray-900 border-transparent';
+
+function LoadFailed() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200"
+    >
+      <span>Não foi possível carregar os dados. Tente novamente.</span>
+      <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => void reloadAnalytics()}>
+        Tentar novamente
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The banker's analytics (spec §2.8): customers and products in one view, recent transactions
+ * and leads in another. Tables show skeletons until the data arrives; visitors and other people
+ * leave before anything loads.
+ */
+export function AnalyticsScreen() {
+  const access = useStore($analyticsAccess);
+  const status = useStore($analyticsStatus);
+  useEffect(() => startAnalytics(), []);
+  const leaving = access === 'home' || access === 'error';
+
+  return (
+    <div
+      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8"
+      aria-busy={access !== 'allowed' || status === 'loading'}
+    >
+      <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
+      {status === 'failed' ? <LoadFailed /> : null}
+      {leaving ? null : (
+        <TabGroup>
+          <TabList
+            aria-label="Visões do Analytics"
+            className="flex gap-2 overflow-x-auto border-b border-gray-200"
+          >
+            <Tab className={TAB}>Clientes e produtos</Tab>
+            <Tab className={TAB}>Transações e leads</Tab>
+          </TabList>
+          <TabPanels className="mt-6">
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+                <CustomersTable />
+                <ProductsTable />
+              </div>
+              <CustomerOrdersPanel />
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <TransactionsTable />
+              <div className="grid items-start gap-6 lg:grid-cols-2">
+                <LeadsTable />
+                <LeadDetailsTable />
+              </div>
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      )}
+    </div>
+  );
+}

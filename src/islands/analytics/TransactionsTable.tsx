@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { TRANSACTION_ACCESS, type TransactionRow } from '../../domain/analytics-rows.ts';
+import { $recentOrders } from '../../stores/analytics.ts';
+import { type Column, DataTable } from './DataTable.tsx';
+
+const COLUMNS: Column<TransactionRow>[] = [
+  { key: 'date', label: 'Data', sortable: true, nowrap: true, cell: (row) => row.date },
+  { key: 'customer', label: 'Cliente', sortable: true, cell: (row) => row.customer },
+  { key: 'contact', label: 'Contato', nowrap: true, cell: (row) => row.contact ?? '—' },
+  { key: 'product', label: 'Produto', sortable: true, cell: (row) => row.product },
+];
+
+/** 'Transações': the store's recent orders (spec §2.8). */
+export function TransactionsTable() {
+  const rows = useStore($recentOrders);
+  return (
+    <DataTable
+      title="Transações"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      access={TRANSACTION_ACCESS}
+      searchLabel="Procurar por transação"
+    />
+  );
+}
