@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { IdParam } from './common.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint, ServiceContract } from './endpoint.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
@@ -71,3 +71,11 @@ export const analyticsEndpoints = {
     },
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** Served under the store service's base. */
+export const service: ServiceContract = {
+  name: 'analytics',
+  base: '/api/store',
+  description: "A banker's analytics (customers, leads, products, latest orders).",
+  endpoints: analyticsEndpoints,
+};

@@ -4,6 +4,7 @@
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
 import * as v from 'valibot';
+import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { isCellphone } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCnpj, isCpf } from './validation/documents.ts';
@@ -559,3 +560,237 @@ export const openSimulateAnswerSchema = v.object({
   total_paid: v.number(),
   message: v.string(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint table (OpenAPI is generated from it)
+
+const Detail = v.object({ detail: v.string() });
+const orderEndpoint = (kind: OrderKind, summary: string): Endpoint => ({
+  method: 'POST',
+  path: ORDER_PATHS[kind],
+  summary: `${summary} Header \`Idempotency-Key\` (optional): a retry answers the stored order (200).`,
+  auth: 'required',
+  body: orderSchemaFor(kind),
+  response:
+    kind === 'homeEquity' || kind === 'homeEquityPj' ? homeEquityOrderAnswerSchema : orderAnswerSchema,
+  status: 201,
+  errors: {
+    400: `${ORDER_MESSAGES.repeated} / field arrays (cpf, principal_contact, cnpj: '${ORDER_MESSAGES.cnpjTaken}')`,
+    403: ORDER_MESSAGES.notYourOrder,
+    404: `${ORDER_MESSAGES.productNotFound} / ${ORDER_MESSAGES.bankerNotFound}`,
+  },
+});
+
+export const checkoutEndpoints = {
+  orderConsortium: orderEndpoint(
+    'consortium',
+    'Consortium order (117, 121): adds is_pj, consortium_type, value_type, term_value, property_value.',
+  ),
+  orderHomeEquity: orderEndpoint('homeEquity', 'Home equity order (55); answers a list.'),
+  orderHomeEquityPj: orderEndpoint(
+    'homeEquityPj',
+    'Company home equity order (91, cnpj required); answers a list.',
+  ),
+  orderMortgage: orderEndpoint('mortgage', 'Mortgage order (10, 99).'),
+  orderCreditCard: orderEndpoint('creditCard', 'Credit card order (17, 18, 20, 22, 24).'),
+  orderCreditAuto: orderEndpoint('creditAuto', 'Credit auto order (61, 62, 63): credit_value required.'),
+  orderBenefits: orderEndpoint('benefits', 'Benefits order (66, 67, 148, 274).'),
+  orderLoan: orderEndpoint('loan', 'Loan order (71-74, 120, 144, 145).'),
+  orderRealEstate: orderEndpoint('realEstate', 'Real-estate financing order (96, 97).'),
+  orderLegacy: orderEndpoint('legacy', 'Order of any other product; APP products answer a QR `image`.'),
+  solicitationByKey: {
+    method: 'GET',
+    path: 'solicitation/handler/{key}/',
+    summary:
+      "With a product id: the user's solicitation of that product (token required). With a solicitation id (uuid): the invite e-mail lookup (no token).",
+    auth: 'optional',
+    response: v.union([solicitationAnswerSchema, solicitationEmailAnswerSchema]),
+    errors: {
+      401: 'As credenciais de autenticação não foram fornecidas.',
+      404: SOLICITATION_MESSAGES.notFound,
+    },
+  },
+  solicitationCreate: {
+    method: 'POST',
+    path: SOLICITATION_PATHS.handler,
+    summary: 'Creates the user’s solicitation of a product.',
+    auth: 'required',
+    body: solicitationRequestSchema,
+    response: solicitationAnswerSchema,
+    status: 201,
+    errors: { 400: SOLICITATION_MESSAGES.exists, 403: ORDER_MESSAGES.notYourOrder },
+  },
+  solicitationUpdate: {
+    method: 'PUT',
+    path: SOLICITATION_PATHS.handler,
+    summary: 'Updates (merges) the form fields of the user’s solicitation of a product.',
+    auth: 'required',
+    body: solicitationRequestSchema,
+    response: solicitationAnswerSchema,
+    errors: { 400: SOLICITATION_MESSAGES.alreadyDone, 404: SOLICITATION_MESSAGES.notFound },
+  },
+  solicitationInvite: {
+    method: 'PUT',
+    path: SOLICITATION_PATHS.invite,
+    summary: 'A banker invites a customer e-mail to a product solicitation (e-mail with the convite link).',
+    auth: 'required',
+    body: solicitationInviteSchema,
+    response: solicitationAnswerSchema,
+    status: 201,
+    errors: { 403: 'Only bankers.' },
+  },
+  solicitationReview: {
+    method: 'PUT',
+    path: SOLICITATION_PATHS.review,
+    summary: 'The inviting banker fills in the data and mails the review, confirm and report links.',
+    auth: 'required',
+    body: solicitationReviewSchema,
+    response: solicitationAnswerSchema,
+    errors: {
+      400: SOLICITATION_MESSAGES.alreadyDone,
+      403: 'Only the inviting banker.',
+      404: SOLICITATION_MESSAGES.notFound,
+    },
+  },
+  solicitationReport: {
+    method: 'POST',
+    path: SOLICITATION_PATHS.report,
+    summary: 'The customer reports wrong data (link from the e-mail); the banker is told by e-mail.',
+    body: solicitationReportSchema,
+    response: v.object({ id: v.string(), state: solicitationStateSchema }),
+    errors: { 400: SOLICITATION_MESSAGES.alreadyDone, 404: SOLICITATION_MESSAGES.notFound },
+  },
+  solicitationConfirm: {
+    method: 'POST',
+    path: SOLICITATION_PATHS.confirm,
+    summary: 'The customer confirms with the token of the e-mail link.',
+    body: solicitationConfirmSchema,
+    response: v.object({ id: v.string(), state: solicitationStateSchema }),
+    errors: {
+      400: SOLICITATION_MESSAGES.alreadyDone,
+      403: SOLICITATION_MESSAGES.badToken,
+      404: SOLICITATION_MESSAGES.notFound,
+    },
+  },
+  solicitationAuthorize: {
+    method: 'POST',
+    path: SOLICITATION_PATHS.authorize,
+    summary: 'The user authorizes the banker (or not), optionally on one solicitation.',
+    auth: 'required',
+    body: solicitationAuthorizeSchema,
+    response: v.object({ personal_banker: v.object({ id: v.number() }), authorized: v.boolean() }),
+    errors: { 404: ORDER_MESSAGES.bankerNotFound },
+  },
+  profileCreate: {
+    method: 'POST',
+    path: PROFILE_PATHS.create,
+    summary: 'Creates a credit profile (optionally of a solicitation).',
+    auth: 'required',
+    body: profileRequestSchema,
+    response: v.object({ id: v.number() }),
+    status: 201,
+  },
+  profileCalculate: {
+    method: 'POST',
+    path: PROFILE_PATHS.calculate,
+    summary: 'Computes serasa, quod and bmp in sequence for the latest profile of a solicitation.',
+    auth: 'required',
+    body: profileCalculateSchema,
+    response: v.object({
+      profile: v.number(),
+      solicitation: v.string(),
+      results: v.array(bureauResultSchema),
+    }),
+    errors: { 404: PROFILE_MESSAGES.notFound, 503: 'A bureau is unavailable.' },
+  },
+  profileService: {
+    method: 'POST',
+    path: 'profile/{profileId}/{serviceName}/calculate/',
+    summary: 'Computes one bureau (serasa, quod or bmp) for a profile.',
+    auth: 'required',
+    response: bureauResultSchema,
+    errors: { 404: PROFILE_MESSAGES.notFound, 503: 'The bureau is unavailable.' },
+  },
+  occupations: {
+    method: 'GET',
+    path: OCCUPATIONS_PATH,
+    summary: 'Occupation domain list (page_size up to 500, page).',
+    response: occupationPageSchema,
+  },
+  bankLists: {
+    method: 'GET',
+    path: BANK_LISTS_PATH,
+    summary: 'Banks, marital statuses, income sources and professions of the real-estate credit form.',
+    response: bankListsSchema,
+  },
+  businessValidate: {
+    method: 'GET',
+    path: BUSINESS_PATHS.validate,
+    summary: 'Company-number check: status 1 with data, or status 0 without data when unavailable (retry).',
+    query: businessValidateQuerySchema,
+    response: businessValidateAnswerSchema,
+    errors: { 400: MSG.cnpj, 404: BUSINESS_MESSAGES.unknown },
+  },
+  businessCreate: {
+    method: 'POST',
+    path: BUSINESS_PATHS.business,
+    summary: 'Registers a company (once per company number).',
+    auth: 'required',
+    body: businessCreateSchema,
+    response: v.object({ id: v.number(), cnpj: v.string(), name: v.string() }),
+    status: 201,
+    errors: { 400: ORDER_MESSAGES.cnpjTaken, 503: BUSINESS_MESSAGES.registryDown },
+  },
+  businessInvite: {
+    method: 'POST',
+    path: BUSINESS_PATHS.invite,
+    summary: "A banker invites a company's representative by e-mail.",
+    auth: 'required',
+    body: businessInviteSchema,
+    response: Detail,
+    status: 201,
+    errors: { 400: ORDER_MESSAGES.cnpjTaken, 403: 'Only bankers.' },
+  },
+  consortiumLetters: {
+    method: 'GET',
+    path: `${CONSORTIUM_LETTERS_PATH}{query}`,
+    summary:
+      'Letters from the consortium administrators, nearest to the value wanted, 10 per page with a next link.',
+    query: consortiumLetterQuerySchema,
+    response: consortiumLetterPageSchema,
+    errors: { 503: CONSORTIUM_MESSAGES.unavailable },
+  },
+  realEstateSimulate: {
+    method: 'POST',
+    path: REAL_ESTATE_PATHS.simulate,
+    summary: 'One partner bank’s simulation: POST {partner, data{...}}.',
+    body: realEstateSimulationRequestSchema,
+    response: realEstatePartnerResultSchema,
+    errors: { 404: REAL_ESTATE_MESSAGES.unknownPartner, 503: REAL_ESTATE_MESSAGES.partnerDown },
+  },
+  realEstateInterest: {
+    method: 'POST',
+    path: REAL_ESTATE_PATHS.interest,
+    summary:
+      'Records a simulation with every partner result (customer optional; when given, the logged user).',
+    auth: 'optional',
+    body: interestRecordRequestSchema,
+    response: v.object({ id: v.number() }),
+    status: 201,
+  },
+  openSimulate: {
+    method: 'POST',
+    path: OPEN_SIMULATE_PATH,
+    summary: 'Open home-equity simulation (PRICE at the partner monthly rate).',
+    body: openSimulateRequestSchema,
+    response: openSimulateAnswerSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const service: ServiceContract = {
+  name: 'checkout',
+  base: CHECKOUT_BASE,
+  description:
+    'Orders, solicitations, credit profiles, business registration, consortium letters and simulations.',
+  endpoints: checkoutEndpoints,
+};
