@@ -66,4 +66,16 @@ describe('services: robustness', () => {
     });
     expect(login.body).toEqual({ detail: 'Usuário ou senha incorreto.' });
   });
+
+  it('serves repeated anonymous catalog reads from the short cache, never authenticated ones', async () => {
+    const path = '/api/store/pb/ana-souza/product/1/';
+    await t.get(path);
+    const second = await t.get(path);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body.id).toBe(1);
+    const token = await t.login('joao.silva@exemplo.com.br', 'Cliente2026');
+    expect((await t.get(path, token)).headers.get('x-cache')).toBeNull();
+    expect((await t.get('/api/store/pb/ninguem/product/1/')).status).toBe(404);
+    expect((await t.get('/api/store/pb/ninguem/product/1/')).headers.get('x-cache')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { microCache } from './http/micro-cache.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -90,6 +91,20 @@ export function createApp(
       onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413),
     }),
   );
+
+  // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30 anyway).
+  const cache = microCache(config.storeCacheSeconds * 1000);
+  for (const path of [
+    '/api/store/pb/*',
+    '/api/store/terms-of-service/*',
+    '/api/store/carousel/*',
+    '/api/store/partners/*',
+    '/api/auth/person/v2/pbprofile/*',
+    '/api/auth/person/v2/states/*',
+    '/api/auth/person/v2/cities/*',
+  ]) {
+    app.use(path, cache);
+  }
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   /** A constant answer: the baseline of the services benchmark. */

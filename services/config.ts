@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('deve ser uma URL')), 'http://localhost:4321'),
   /** Seed the demo data at start (idempotent). */
   SEED: flag(true),
+  /** Seconds public store reads stay in the in-process cache (0 turns it off). */
+  STORE_CACHE_SECONDS: positiveInt(5),
   /** Print one line per request. */
   LOG_REQUESTS: flag(false),
 });
@@ -51,6 +53,7 @@ export type Config = {
   mailFrom: string;
   corsOrigins: string[];
   orderRepeatWindowSeconds: number;
+  storeCacheSeconds: number;
   nodeEnv: 'development' | 'production' | 'test';
   publicOrigin: string;
   seed: boolean;
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: out.MAIL_FROM,
     corsOrigins: [...new Set([publicOrigin, ...corsOrigins])],
     orderRepeatWindowSeconds: out.ORDER_REPEAT_WINDOW_SECONDS,
+    storeCacheSeconds: out.STORE_CACHE_SECONDS,
     nodeEnv: out.NODE_ENV,
     publicOrigin,
     seed: out.SEED,

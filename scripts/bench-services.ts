@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:services [-- --duration 5 --only pglite|postgres]`: autocannon at 50 connections
+ * against the store read path and a constant-JSON route of the same server, on PostgreSQL (a
+ * throwaway database on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres)
+ * and on PGlite. Also runs every case exported as `cases` from `scripts/bench/*-cases.ts`.
+ * The server runs in a child process so the load generator does not share its event loop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { BenchCase } from './bench/types.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    /** Seconds of the services' store read cache (0 measures the database path alone). */
+    'cache-seconds': { type: 'string', default: '5' },
+    server: {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+
+/** Child mode: start the services on the given database and print the port. */
+async function serve(database: Record<string, string>): Promise<void> {
+  const { serve: listen } = await import('@hono/node-server');
+  const { createServices } = await import('../services/app.ts');
+  const services = await createServices({
+    ...database,
+    NODE_ENV: 'production',
+    LOG_REQUESTS: '0',
+    STORE_CACHE_SECONDS: args['cache-seconds'],
+  });
+  const server = listen({ fetch: services.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
+  });
+  process.on('SIGTERM', () => {
+    server.close();
+    void services.close().then(() => process.exit(0));
+  });
+}
+
+const STORE_CASES: BenchCase[] = [
+  { name: 'constant JSON', method: 'GET', path: '/api/health/constant' },
+  { name: 'marketplace', method: 'GET', path: '/api/store/pb/ana-souza/marketplace/' },
+  { name: 'banker profile', method: 'GET', path: '/api/auth/person/v2/pbprofile/ana-souza/' },
+  { name: 'product group', method: 'GET', path: '/api/store/pb/ana-souza/productgroups/emprestimos/' },
+  { name: 'product', method: 'GET', path: '/api/store/pb/ana-souza/product/55/' },
+];
+
+async function extraCases(): Promise<BenchCase[]> {
+  const dir = fileURLToPath(new URL('./bench/', import.meta.url));
+  const files = (await readdir(dir)).filter((f) => f.endsWith('-cases.ts')).sort();
+  const out: BenchCase[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(dir, file)).href)) as { cases?: BenchCase[] };
+    out.push(...(module.cases ?? []));
+  }
+  return out;
+}
+
+async function startChild(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--serve', databaseUrl, '--cache-seconds', args['cache-seconds']],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on('exit', (code) => reject(new Error(`o servidor terminou (código ${code})`)));
+  });
+  return { child, port };
+}
+
+interface Row {
+  database: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(base: string, c: BenchCase, duration: number): Promise<Omit<Row, 'database'>> {
+  const { default: autocannon } = await import('autocannon');
+  const prepared = { ...c, ...((await c.setup?.(base)) ?? {}) };
+  const headers: Record<string, string> = { 'Accept-Language': 'pt-BR', ...prepared.headers };
+  if (prepared.body !== undefined) headers['Content-Type'] = 'application/json';
+  const result = await autocannon({
+    url: `${base}${prepared.path}`,
+    method: prepared.method,
+    connections: prepared.connections ?? 50,
+    duration: prepared.duration ?? duration,
+    headers,
+    body: prepared.body === undefined ? undefined : JSON.stringify(prepared.body),
+  });
+  return {
+    name: c.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function runOn(database: 'postgres' | 'pglite', cases: BenchCase[], duration: number): Promise<Row[]> {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  if (database === 'postgres') {
+    const { default: pg } = await import('pg');
+    const name = `vitrine_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: args.server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(args.server);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: args.server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-'));
+    url = `file://${dir}`;
+    cleanup = () => rm(dir, { recursive: true, force: true });
+  }
+  const { child, port } = await startChild(url);
+  const rows: Row[] = [];
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (const c of cases) {
+      const row = await measure(base, c, duration);
+      rows.push({ database, ...row });
+      console.log(`  ${database.padEnd(8)} ${c.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await cleanup();
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  console.log('\n| database | case | req/s | p50 ms | p99 ms | ratio to constant | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const constant = rows.find((r) => r.database === row.database && r.name === 'constant JSON');
+    const ratio = constant ? row.rps / constant.rps : Number.NaN;
+    console.log(
+      `| ${row.database} | ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(ratio * 100).toFixed(0)}% | ${row.errors} |`,
+    );
+  }
+}
+
+if (args.serve) {
+  const target = args.serve;
+  // A file:// target is a PGlite folder; anything else a PostgreSQL URL.
+  await serve(target.startsWith('file://') ? { DATA_DIR: fileURLToPath(target) } : { DATABASE_URL: target });
+} else {
+  const duration = Number(args.duration);
+  const cases = [...STORE_CASES, ...(await extraCases())];
+  const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);
+  const rows: Row[] = [];
+  for (const database of databases) {
+    console.log(
+      `${database}: ${cases.length} casos, ${duration}s cada, 50 conexões, cache ${args['cache-seconds']}s`,
+    );
+    rows.push(...(await runOn(database, cases, duration)));
+  }
+  printTable(rows);
+}
