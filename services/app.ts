@@ -130,8 +130,9 @@ export function createApp(
       const status = error.status;
       return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
     }
+    const cause = error instanceof Error && error.cause ? ` (causa: ${String(error.cause)})` : '';
     log(
-      `[error] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `[error] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`,
     );
     return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
   });
