@@ -321,5 +321,11 @@ export function finishOrder(): void {
 export function closeOrder(): void {
   if ($orderProduct.get()) dispatch({ type: 'close' });
   $orderState.set(INITIAL_ORDER_STATE);
-  if ($orderSurface.get() === 'modal') closeModal('redirect');
+  if ($orderSurface.get() === 'modal') {
+    closeModal('redirect');
+    return;
+  }
+  // A family request page has nothing left to show once the order is done: back to the store.
+  const pb = deps.pb();
+  if ($orderSurface.get() === 'page' && pb) deps.navigate(pathFor('home', { pb }));
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { orderModalTitle } from '../../domain/order-modal.ts';
 import { $orderState, $orderUser, closeOrder } from '../../stores/order.ts';
-import { $marketplace, $terms } from '../../stores/store-context.ts';
+import { $marketplace } from '../../stores/store-context.ts';
 import { OrderFlow } from '../order/OrderFlow.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { useModal } from './use-modal.ts';
@@ -12,8 +12,6 @@ export function OrderModal() {
   const state = useStore($orderState);
   const user = useStore($orderUser);
   const market = useStore($marketplace);
-  const terms = useStore($terms);
-  const termsUrl = terms ? `/api/store/terms-of-service/${terms.id}/` : null;
   return (
     <AppDialog
       open={open}
@@ -22,7 +20,7 @@ export function OrderModal() {
       name="order"
       hideClose={state.leaving}
     >
-      <OrderFlow termsUrl={termsUrl} successLogo={market?.orderConfirmedLogo ?? null} />
+      <OrderFlow successLogo={market?.orderConfirmedLogo ?? null} />
     </AppDialog>
   );
 }

@@ -18,7 +18,7 @@ export function QrCodeModal() {
           {product ? ` de ${product.title}` : ''}.
         </p>
         {status === 'sending' ? (
-          <div className="skeleton h-60 w-60" aria-busy="true" aria-label="Gerando o código" />
+          <div className="skeleton h-60 w-60" role="status" aria-busy="true" aria-label="Gerando o código" />
         ) : null}
         {status === 'ready' && image ? (
           <img

@@ -20,7 +20,7 @@ type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';
  * Default step (spec §5): 'Continuar' only with CPF, full name, birthday, phone and every
  * consent; the CPF is locked when the user has one. A visitor also gives the e-mail of the lead.
  */
-export function DefaultOrderForm({ termsUrl }: { termsUrl?: string | null }) {
+export function DefaultOrderForm() {
   const form = useStore($orderForm);
   const user = useStore($orderUser);
   const serverErrors = useStore($orderFieldErrors);
@@ -105,15 +105,7 @@ export function DefaultOrderForm({ termsUrl }: { termsUrl?: string | null }) {
         error={show('principal_contact', errors.principal_contact)}
       />
       <Checkbox name="terms" checked={form.terms} onChange={(checked) => setOrderField('terms', checked)}>
-        Li e aceito os{' '}
-        {termsUrl ? (
-          <a href={termsUrl} target="_blank" rel="noopener" className="underline">
-            Termos de Uso e a Política de Privacidade
-          </a>
-        ) : (
-          'Termos de Uso e a Política de Privacidade'
-        )}
-        .
+        Li e aceito os termos de uso e a política de privacidade.
       </Checkbox>
       <Checkbox
         name="share_consent"

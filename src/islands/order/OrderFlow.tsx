@@ -6,16 +6,15 @@ import { OrderSuccess } from './OrderSuccess.tsx';
 import { SchedulingForm } from './SchedulingForm.tsx';
 
 export interface OrderFlowProps {
-  termsUrl?: string | null;
   successLogo?: { src: string; width: number; height: number } | null;
 }
 
 /** The step of the order being filled (spec §4.6): the modal and the family pages draw this. */
-export function OrderFlow({ termsUrl, successLogo }: OrderFlowProps) {
+export function OrderFlow({ successLogo }: OrderFlowProps) {
   const { step } = useStore($orderState);
   switch (step) {
     case 'default':
-      return <DefaultOrderForm termsUrl={termsUrl} />;
+      return <DefaultOrderForm />;
     case 'extra':
       return <ExtraOrderForm />;
     case 'scheduling':
