@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      orderRepeatWindowSeconds: 300,
+      nodeEnv: 'development',
+      publicOrigin: 'http://localhost:4321',
+      seed: true,
+      storeCacheSeconds: 5,
+    });
+    expect(config.corsOrigins).toEqual(['http://localhost:4321']);
+  });
+
+  it('reads lists, numbers and flags', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      ORDER_REPEAT_WINDOW_SECONDS: '60',
+      SEED: 'off',
+      PUBLIC_ORIGIN: 'https://loja.example/',
+    });
+    expect(config.corsOrigins).toEqual(['https://loja.example', 'https://a.example', 'https://b.example']);
+    expect(config.orderRepeatWindowSeconds).toBe(60);
+    expect(config.seed).toBe(false);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ ORDER_REPEAT_WINDOW_SECONDS: 'x', NODE_ENV: 'staging' })).toThrow(ConfigError);
+    try {
+      loadConfig({ ORDER_REPEAT_WINDOW_SECONDS: '-1', PUBLIC_ORIGIN: 'nada' });
+    } catch (error) {
+      expect(String(error)).toContain('ORDER_REPEAT_WINDOW_SECONDS: não pode ser negativo');
+      expect(String(error)).toContain('PUBLIC_ORIGIN: deve ser uma URL');
+    }
+  });
+});
