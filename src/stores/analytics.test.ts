@@ -122,19 +122,40 @@ describe('analytics store', () => {
     expect(fetchAnalytics).not.toHaveBeenCalled();
   });
 
-  it('waits for the session check before deciding', async () => {
+  it('a banker waits for the session check before anything loads', async () => {
     let release: () => void = () => {};
     configureAnalytics({ sessionReady: () => new Promise<void>((resolve) => (release = resolve)) });
+    $user.set(person(1001, 0));
+    $token.set('t-stored');
+    setStore(false);
+    stop = startAnalytics();
+    await flush();
+    expect(fetchAnalytics).not.toHaveBeenCalled();
+    // The check swaps the stored token for a fresh one.
+    $token.set('t-fresh');
+    release();
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fetchAnalytics).toHaveBeenCalledTimes(1);
+    expect(fetchAnalytics).toHaveBeenCalledWith(1001);
+  });
+
+  it('a visitor or a customer leaves without waiting for the session check', async () => {
+    configureAnalytics({ sessionReady: () => new Promise<void>(() => {}) });
+    $user.set(person(2001, 1));
+    $token.set('t-customer');
+    setStore(false);
+    stop = startAnalytics();
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+  });
+
+  it('a token without a known user waits for the session check', async () => {
+    configureAnalytics({ sessionReady: () => new Promise<void>(() => {}) });
+    $token.set('t-unknown');
     setStore(false);
     stop = startAnalytics();
     await flush();
     expect(navigate).not.toHaveBeenCalled();
-    $user.set(person(1001, 0));
-    $token.set('t-banker');
-    release();
-    await flush();
-    expect(navigate).not.toHaveBeenCalled();
-    expect(fetchAnalytics).toHaveBeenCalledWith(1001);
   });
 
   it('loads the banker’s analytics and reloads the customers when the token changes', async () => {

@@ -131,10 +131,15 @@ export function startAnalytics(): () => void {
   let loadedFor: string | null = null;
 
   const decide = (): void => {
-    if (stopped || !sessionChecked || $analyticsAccess.get() === 'home' || $analyticsAccess.get() === 'error')
-      return;
+    const decided = $analyticsAccess.get();
+    if (stopped || decided === 'home' || decided === 'error') return;
     const user: SessionUser | null = $user.get();
+    const token = $token.get();
     const access = analyticsAccess({ user, whitelabel: whitelabelFlag() });
+    // Only a banker waits for the stored session to be checked: anyone else is known to leave
+    // (no token at all, or a stored user who is not a banker).
+    const known = sessionChecked || access === 'error' || (access === 'home' && (!token || user !== null));
+    if (!known) return;
     $analyticsAccess.set(access);
     // In a white-label store the shell shows the error screen in place of the screen (spec §2.1).
     if (access === 'error') return;
@@ -142,7 +147,6 @@ export function startAnalytics(): () => void {
       goHome();
       return;
     }
-    const token = $token.get();
     if (access === 'allowed' && user && token && token !== loadedFor) {
       loadedFor = token;
       void loadAnalytics(user.id);
@@ -151,6 +155,7 @@ export function startAnalytics(): () => void {
 
   deps.startStore();
   const unsubscribers = [$marketplaceStatus.listen(decide), $user.listen(decide), $token.listen(decide)];
+  decide();
   void deps.sessionReady().then(() => {
     sessionChecked = true;
     decide();
