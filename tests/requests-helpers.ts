@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { newEmail, randomCpf } from './accounts-helpers.ts';
+import { expect } from './fixtures.ts';
+
+export const STORE = '/pb/ana-souza';
+export const BANKER = { email: 'ana.souza@exemplo.com.br', password: 'Vitrine2026' };
+
+/** A visitor's data as the order form takes it (typed digits; the masks format them). */
+export function visitor(prefix = 'visitante') {
+  return {
+    fullName: 'Maria Visitante Teste',
+    email: newEmail(prefix),
+    cpf: randomCpf(),
+    birthday: '20031990',
+    phone: '51998765432',
+  };
+}
+
+/**
+ * Logs a new customer in the way the session keeps it (token and user cookies): a lead created
+ * through the auth service, so every test orders as a customer with no order yet.
+ */
+export async function logInNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ id: number; email: string }> {
+  const email = newEmail('pedido');
+  const created = await request.post('/api/auth/person/v2/existsoradd/', {
+    data: {
+      full_name: 'Rafael Pedido Teste',
+      email,
+      principal_contact: '(51) 99123-4567',
+      cpf: randomCpf(),
+      birthday: '15/05/1988',
+      terms: true,
+      personal_banker: 'ana-souza',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { person } = (await created.json()) as { person: { token: string; id: number } };
+  const me = await request.get('/api/auth/person/v2/', {
+    headers: { Authorization: `Bearer ${person.token}` },
+  });
+  const { person: user } = (await me.json()) as { person: Record<string, unknown> };
+  const { personal_bankers: _dropped, ...cookieUser } = user;
+  await page.context().addCookies([
+    { name: 'token', value: person.token, url: baseURL },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL },
+  ]);
+  return { id: person.id, email };
+}
+
+/** Accepts the cookie banner so it does not cover the forms. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Aviso de cookies' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
+}
+
+/** Fills the default step of the order (a visitor also types the e-mail). */
+export async function fillDefaultStep(
+  scope: ReturnType<Page['locator']> | Page,
+  data: { fullName?: string; cpf?: string; birthday?: string; phone?: string },
+): Promise<void> {
+  if (data.fullName) await scope.getByLabel('Nome completo').fill(data.fullName);
+  if (data.cpf) await scope.getByLabel('CPF').fill(data.cpf);
+  if (data.birthday) await scope.getByLabel('Data de nascimento').fill(data.birthday);
+  if (data.phone) await scope.getByLabel('Celular').fill(data.phone);
+  await scope.getByLabel(/termos de uso/i).check();
+  await scope.getByLabel(/Autorizo o compartilhamento/).check();
+}
+
+/** Fills the scheduling step: a date and both periods. */
+export async function fillScheduling(scope: ReturnType<Page['locator']> | Page): Promise<void> {
+  await scope.getByLabel('Data', { exact: true }).fill('2030-08-12');
+  const morning = scope.getByRole('group', { name: 'Manhã' });
+  await morning.getByLabel('Das').selectOption('08:00');
+  await morning.getByLabel('Até').selectOption('10:00');
+  const afternoon = scope.getByRole('group', { name: 'Tarde' });
+  await afternoon.getByLabel('Das').selectOption('13:00');
+  await afternoon.getByLabel('Até').selectOption('18:00');
+}
+
+/** The JSON body of an order post. */
+export function orderBody(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+/** True for the post of an order to the checkout service. */
+export function isOrderPost(request: Request): boolean {
+  return request.method() === 'POST' && /\/api\/checkout\/.*order\/$/.test(new URL(request.url()).pathname);
+}
+
+/**
+ * The services answer hand-off urls on their public origin, which the local test servers do not
+ * set; the partner page is served by the same server, so the test opens it there.
+ */
+export async function routeSandboxToServer(page: Page, baseURL: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/sandbox/') && url.origin !== new URL(baseURL).origin,
+    async (route) => {
+      const url = new URL(route.request().url());
+      const response = await page.request.get(`${baseURL}${url.pathname}`);
+      await route.fulfill({ response });
+    },
+  );
+}
+
+/** A stored order as the banker's analytics lists it. */
+export interface AnalyticsOrder {
+  id: number;
+  product: string;
+  lead: { id: number; full_name: string };
+}
+
+/** The banker's latest orders (what the services stored), read with the banker's token. */
+export async function bankerLastOrders(request: APIRequestContext): Promise<AnalyticsOrder[]> {
+  const login = await request.post('/api/auth/users/login/', {
+    data: { username: BANKER.email, password: BANKER.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/auth/person/v2/', { headers: { Authorization: `Bearer ${token}` } });
+  const { person } = (await me.json()) as { person: { id: number } };
+  const analytics = await request.get(`/api/store/analytics/${person.id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(analytics.status()).toBe(200);
+  return ((await analytics.json()) as { last_orders: AnalyticsOrder[] }).last_orders;
+}
+
+/** A CNPJ with valid check digits (digits only), different on every call. */
+export function randomCnpj(): string {
+  const digits = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const rest = weights.reduce((sum, w, i) => sum + w * (digits[i] ?? 0), 0) % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}

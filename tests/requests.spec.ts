@@ -1,0 +1,271 @@
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import {
+  acceptCookies,
+  bankerLastOrders,
+  fillDefaultStep,
+  fillScheduling,
+  isOrderPost,
+  logInNewCustomer,
+  orderBody,
+  randomCnpj,
+  routeSandboxToServer,
+  STORE,
+  visitor,
+} from './requests-helpers.ts';
+
+// Long flows run on the lite offices brand and one full-plan brand (issue 6).
+const FLOW_BRANDS = ['offices', 'vitrine'];
+
+test.describe('requesting products', () => {
+  // Whole request flows (sign-up, several steps, the partner page) on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+  test.beforeEach(({ brandId }) => {
+    test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+  });
+
+  test('a visitor requests a DEFAULT product, passes the e-mail check, signs up and the order is stored', async ({
+    page,
+    request,
+  }) => {
+    const person = visitor();
+    await page.goto(`${STORE}/emprestimos/71`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+
+    const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
+    await check.getByLabel('E-mail').fill(person.email);
+    await check.getByRole('button', { name: /continuar/i }).click();
+
+    const order = page.getByRole('dialog', { name: 'Cadastro' });
+    await expect(order.getByLabel('E-mail')).toHaveValue(person.email);
+    const next = order.getByRole('button', { name: 'Continuar' });
+    await fillDefaultStep(order, { fullName: person.fullName, cpf: person.cpf, birthday: person.birthday });
+    await expect(next).toBeDisabled();
+    await order.getByLabel('Celular').fill(person.phone);
+    await expect(next).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    const posted = page.waitForRequest(isOrderPost);
+    const answered = page.waitForResponse((response) => isOrderPost(response.request()));
+    await next.click();
+    const body = orderBody(await posted);
+    const answer = (await (await answered).json()) as { order_id: number; url: string };
+
+    // The success step of a DEFAULT product closes with 'Fechar'.
+    const done = page.getByRole('dialog', { name: 'Confirmação de dados' });
+    await expect(done.getByText('Solicitação enviada!')).toBeVisible();
+    await expect(done.locator('button', { hasText: 'Fechar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: person.fullName })).toBeVisible();
+
+    // Payload of spec §3: customer, product, banker and the form fields as the calls carry them.
+    expect(body).toMatchObject({
+      product: 71,
+      full_name: person.fullName,
+      email: person.email,
+      cpf: person.cpf.replace(/\D/g, ''),
+      principal_contact: '51 - 998765432',
+      birthday: '1990-03-20',
+      terms: true,
+    });
+    expect(typeof body.customer).toBe('number');
+    expect(typeof body.personal_banker).toBe('number');
+    expect(new URL(page.url()).pathname).toBe(`${STORE}/emprestimos/71`);
+
+    // The order is stored: the banker's analytics lists it with the new customer.
+    const stored = (await bankerLastOrders(request)).find((o) => o.id === answer.order_id);
+    expect(stored).toMatchObject({
+      product: 'Consignado INSS',
+      lead: { id: body.customer, full_name: person.fullName },
+    });
+
+    await done.locator('button', { hasText: 'Fechar' }).click();
+    await expect(done).toBeHidden();
+  });
+
+  test('requesting the same product twice shows "Rápido demais, relaxe!"', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(`${STORE}/emprestimos/72`);
+    await acceptCookies(page);
+    const ask = async () => {
+      await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+      const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
+      await expect(order.getByLabel('CPF')).toBeDisabled();
+      await fillDefaultStep(order, {});
+      await order.getByRole('button', { name: 'Continuar' }).click();
+      return order;
+    };
+    const first = await ask();
+    await first.locator('button', { hasText: 'Fechar' }).click();
+    await expect(first).toBeHidden();
+
+    await ask();
+    const error = page.getByRole('dialog', { name: 'Rápido demais, relaxe!' });
+    await expect(
+      error.getByText(
+        'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a REDIRECT product (through its redirect product and the cards page) lands on the partner page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(page, request, baseURL as string);
+    await routeSandboxToServer(page, baseURL as string);
+    // Product 300 hands over to product 17, a card of the card issuer: the cards request page.
+    await page.goto(`${STORE}/cartoes-de-credito/300`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await expect(page).toHaveURL(/\/pb\/ana-souza\/cartoes\/ipe-cartoes$/);
+    await expect(page.getByRole('heading', { name: 'Cartão Ipê Platinum', level: 1 })).toBeVisible();
+    await expect(page.getByText('Ipê Cartões', { exact: true })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Confirmação de dados' });
+    await fillDefaultStep(form, {});
+    await expectNoSeriousA11yViolations(page);
+    const posted = page.waitForRequest(isOrderPost);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    expect(new URL((await posted).url()).pathname).toBe('/api/checkout/creditcard/v1/order/');
+    await expect(page.getByRole('heading', { name: 'Sua solicitação chegou ao parceiro' })).toBeVisible();
+    await expect(page.getByText('Cartão Ipê Platinum')).toBeVisible();
+  });
+
+  test('a TABLE product of Seguros goes through the extra step and the scheduling', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(`${STORE}/seguros-e-protecao/29`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await expect(page).toHaveURL(/\/seguros\/nnseg$/);
+    const form = page.getByRole('region', { name: 'Confirmação de dados' });
+    await fillDefaultStep(form, {});
+    await form.getByRole('button', { name: 'Continuar' }).click();
+
+    // NN Seg, personal insurance: exactly these extra fields (spec §5).
+    const extra = form.getByRole('form', { name: 'Dados complementares' });
+    await expect(extra.getByRole('combobox')).toHaveCount(4);
+    await expect(extra.getByLabel('Data de nascimento')).toHaveValue('15/05/1988');
+    await extra.getByLabel('Estado civil').selectOption('Casado(a)');
+    await extra.getByLabel('Categoria profissional').selectOption('Autônomo');
+    await extra.getByLabel('Renda mensal').selectOption('De R$ 5.000 a R$ 9.999');
+    await extra.getByLabel('Número de dependentes').selectOption('2');
+    await extra.getByRole('button', { name: 'Continuar' }).click();
+
+    const scheduling = page.getByRole('region', { name: 'Agendamento de contato' });
+    const morningStarts = scheduling
+      .getByRole('group', { name: 'Manhã' })
+      .getByLabel('Das')
+      .locator('option');
+    await expect(morningStarts).toHaveText(['Selecione', '08:00', '09:00', '10:00', '11:00']);
+    const afternoonEnds = scheduling
+      .getByRole('group', { name: 'Tarde' })
+      .getByLabel('Até')
+      .locator('option');
+    await expect(afternoonEnds).toHaveText(['Selecione', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    await fillScheduling(scheduling);
+    const posted = page.waitForRequest(isOrderPost);
+    await scheduling.getByRole('button', { name: 'Continuar' }).click();
+    expect(orderBody(await posted)).toMatchObject({
+      product: 29,
+      marital: 'Casado(a)',
+      professional_type: 'Autônomo',
+      monthly_income: 'De R$ 5.000 a R$ 9.999',
+      people_range: '2',
+      date: '2030-08-12',
+      morning: { start: '08:00', end: '10:00' },
+      afternoon: { start: '13:00', end: '18:00' },
+    });
+    const success = page.getByRole('region', { name: 'Confirmação de dados' });
+    await expect(success.getByText('Solicitação enviada!')).toBeVisible();
+    await expect(success.locator('button', { hasText: 'Fechar' })).toBeVisible();
+  });
+
+  test('an APP business product asks for the company and shows the QR screen on a desktop', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(`${STORE}/contas-digitais/406`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
+    await fillDefaultStep(order, {});
+    await order.getByRole('button', { name: 'Continuar' }).click();
+
+    // pj: the company name and its CNPJ, and nothing else.
+    const extra = order.getByRole('form', { name: 'Dados complementares' });
+    await expect(extra.getByRole('textbox')).toHaveCount(2);
+    await extra.getByLabel('Nome da empresa').fill('Padaria Boa Massa Ltda');
+    const cnpj = randomCnpj();
+    await extra.getByLabel('CNPJ').fill(cnpj);
+    await expect(extra.getByLabel('CNPJ')).toHaveValue(
+      `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+    );
+    await extra.getByRole('button', { name: 'Continuar' }).click();
+
+    const scheduling = page.getByRole('dialog', { name: 'Agendamento de contato' });
+    await fillScheduling(scheduling);
+    const posted = page.waitForRequest(isOrderPost);
+    await scheduling.getByRole('button', { name: 'Continuar' }).click();
+    expect(orderBody(await posted)).toMatchObject({ social_name: 'Padaria Boa Massa Ltda', cnpj });
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/pb\/ana-souza\/qrcode$/);
+    await expect(page.getByRole('heading', { name: 'Obrigado!' })).toBeVisible();
+    const qr = page.locator('img[src^="data:image/png;base64,"]');
+    await expect(qr).toBeVisible();
+  });
+
+  test('product 6 opens the QR-code modal with the code to download the app', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(`${STORE}/contas-digitais/6`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Baixe o aplicativo' });
+    await expect(modal.getByRole('img', { name: /Código QR/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('requesting products on a phone', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('an APP product goes to the partner url on a touch phone', async ({
+    page,
+    request,
+    baseURL,
+    brandId,
+  }) => {
+    test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    await logInNewCustomer(page, request, baseURL as string);
+    await routeSandboxToServer(page, baseURL as string);
+    await page.goto(`${STORE}/contas-digitais/414`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
+    await fillDefaultStep(order, {});
+    await order.getByRole('button', { name: 'Continuar' }).click();
+    await order.getByLabel('Nome da empresa').fill('Oficina Rápida Ltda');
+    await order.getByLabel('CNPJ').fill(randomCnpj());
+    await order.getByRole('button', { name: 'Continuar' }).click();
+    await fillScheduling(page.getByRole('dialog', { name: 'Agendamento de contato' }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Sua solicitação chegou ao parceiro' })).toBeVisible();
+  });
+});
