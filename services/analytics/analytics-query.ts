@@ -21,7 +21,7 @@ export async function analyticsJson(db: Db, bankerId: number): Promise<string> {
     per_customer as (
       select o.customer_id,
              count(*)::int as total,
-             json_agg(json_build_object('created_at', o.created_at, 'id', o.id, 'product', p.title)
+             json_agg(json_build_object('created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'id', o.id, 'product', p.title)
                       order by o.created_at desc, o.id desc) as orders
       from o join products p on p.id = o.product_id
       group by o.customer_id
@@ -54,11 +54,59 @@ export async function analyticsJson(db: Db, bankerId: number): Promise<string> {
         left join per_customer pc on pc.customer_id = x.customer_id),
       'last_orders', (
         select coalesce(json_agg(json_build_object(
-                 'created_at', created_at, 'id', id, 'product', title,
+                 'created_at', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'id', id, 'product', title,
                  'lead', json_build_object('id', person_id, 'full_name', full_name, 'principal_contact', principal_contact))
                order by created_at desc, id desc), '[]'::json)
         from latest)
     )::text as analytics
   `)) as unknown as { rows: { analytics: string }[] };
   return result.rows[0]?.analytics ?? '{}';
+}
+
+/**
+ * What changes the answer: orders (count, last id), leads (count, last), and the people and
+ * products they name. Read with index scans, far cheaper than the answer itself.
+ */
+export async function analyticsFingerprint(db: Db, bankerId: number): Promise<string> {
+  const result = (await db.execute(sql`
+    select concat_ws('|',
+      (select count(*) || ':' || coalesce(max(id), 0) from orders where banker_id = ${bankerId}),
+      (select count(*) || ':' || coalesce(max(created_at)::text, '') from leads where banker_id = ${bankerId}),
+      (select coalesce(max(p.updated_at)::text, '') from persons p
+        where p.id in (select customer_id from leads where banker_id = ${bankerId}
+                       union select customer_id from orders where banker_id = ${bankerId})),
+      (select count(*) || ':' || coalesce(sum(length(title)), 0) from products)
+    ) as fingerprint
+  `)) as unknown as { rows: { fingerprint: string }[] };
+  return result.rows[0]?.fingerprint ?? '';
+}
+
+interface Cached {
+  fingerprint: string;
+  json: string;
+}
+
+/** Answers kept per banker while their fingerprint holds; at most `limit` bankers (least recent out). */
+export function createAnalyticsCache(limit = 32) {
+  const entries = new Map<number, Cached>();
+  return {
+    async get(db: Db, bankerId: number): Promise<Cached> {
+      const fingerprint = await analyticsFingerprint(db, bankerId);
+      const hit = entries.get(bankerId);
+      if (hit && hit.fingerprint === fingerprint) {
+        entries.delete(bankerId);
+        entries.set(bankerId, hit);
+        return hit;
+      }
+      const fresh = { fingerprint, json: await analyticsJson(db, bankerId) };
+      entries.delete(bankerId);
+      entries.set(bankerId, fresh);
+      while (entries.size > limit) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return fresh;
+    },
+  };
 }

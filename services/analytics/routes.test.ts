@@ -148,4 +148,30 @@ describe('GET /api/store/analytics/{id}/', () => {
     const carlos = await t.request('GET', `/api/store/analytics/${f.carlos.id}/`, { token: f.carlos.token });
     expect(carlos.body.leads_orders.map((l: { id: number }) => l.id)).toEqual([f.joao.id]);
   });
+
+  it('answers a new order at once (the cached answer follows the data) and 304 to a matching ETag', async () => {
+    const before = await t.request('GET', `/api/store/analytics/${f.ana.id}/`, { token: f.ana.token });
+    const etag = before.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const same = await t.request('GET', `/api/store/analytics/${f.ana.id}/`, {
+      token: f.ana.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(same.status).toBe(304);
+    const placedNow = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: onlyLead.token,
+      body: { customer: onlyLead.id, product: PRODUCTS.legacy, personal_banker: f.ana.id },
+    });
+    expect(placedNow.status).toBe(201);
+    const after = await t.request('GET', `/api/store/analytics/${f.ana.id}/`, {
+      token: f.ana.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.last_orders[0].id).toBe(placedNow.body.order_id);
+    const eduardo = after.body.leads_orders.find((l: { id: number }) => l.id === onlyLead.id);
+    expect(eduardo.total).toBe(1);
+    expect(eduardo.orders[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
 });

@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:checkout [-- --duration 5 --only pglite|postgres]`: order creation by distinct
+ * customers (50 connections) and `analytics/{id}` of a generated banker with 10,000 orders and
+ * 2,000 customers (10 connections), on PostgreSQL (a throwaway database on DATABASE_URL's server,
+ * default postgres://postgres@127.0.0.1:5432/postgres) and on PGlite, next to the constant-JSON
+ * route of the same server. The data is generated before the server starts; the server runs in a
+ * child process (`scripts/bench-services.ts --serve`) so the load generator has its own event loop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    server: {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const duration = Number(args.duration);
+const ORDERING_CUSTOMERS = 2_000;
+
+interface Row {
+  database: string;
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  errors: number;
+}
+
+interface Target {
+  env: Record<string, string>;
+  serveArg: string;
+  cleanup: () => Promise<void>;
+}
+
+async function target(database: 'postgres' | 'pglite'): Promise<Target> {
+  if (database === 'pglite') {
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-checkout-'));
+    return {
+      env: { DATA_DIR: dir },
+      serveArg: `file://${dir}`,
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const name = `vitrine_bench_checkout_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: args.server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(args.server);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    serveArg: url.toString(),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: args.server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function startChild(serveArg: string): Promise<{ child: ChildProcess; port: number }> {
+  const script = fileURLToPath(new URL('../bench-services.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, '--serve', serveArg], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on('exit', (code) => reject(new Error(`o servidor terminou (código ${code})`)));
+  });
+  return { child, port };
+}
+
+type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+async function run(
+  name: string,
+  base: string,
+  connections: number,
+  request: Request,
+  next?: (req: Request) => Request,
+): Promise<Omit<Row, 'database'>> {
+  const { default: autocannon } = await import('autocannon');
+  // `requests` with `setupRequest` is autocannon's per-request hook (missing from its typings).
+  const options = {
+    url: base,
+    connections,
+    duration,
+    requests: [{ ...request, ...(next ? { setupRequest: (req: Request) => next(req) } : {}) }],
+  } as unknown as Parameters<typeof autocannon>[0];
+  const result = await autocannon(options);
+  return {
+    name,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: (result as unknown as Record<string, number>)['2xx'] ?? 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
+  const place = await target(database);
+  try {
+    // Prepare the data with the server stopped (PGlite must have one process at a time).
+    const { createServices } = await import('../../services/app.ts');
+    const services = await createServices({ ...place.env, NODE_ENV: 'production', LOG_REQUESTS: '0' });
+    const { issueToken } = await import('../../services/auth/tokens.ts');
+    const { bankerId } = await generateBenchStore(services.deps.db);
+    const bankerToken = await issueToken(services.deps.db, bankerId);
+    const buyers = await orderingCustomers(services.deps.db, ORDERING_CUSTOMERS);
+    await services.close();
+
+    const { child, port } = await startChild(place.serveArg);
+    const base = `http://127.0.0.1:${port}`;
+    const rows: Row[] = [];
+    try {
+      const json = { 'content-type': 'application/json', 'accept-language': 'pt-BR' };
+      const measures: [string, () => Promise<Omit<Row, 'database'>>][] = [
+        [
+          'constant JSON',
+          () =>
+            run('constant JSON', base, 50, { method: 'GET', path: '/api/health/constant', headers: json }),
+        ],
+        [
+          'analytics 10k orders',
+          () =>
+            run('analytics 10k orders / 2k customers', base, 10, {
+              method: 'GET',
+              path: `/api/store/analytics/${bankerId}/`,
+              headers: { ...json, authorization: `Bearer ${bankerToken}` },
+            }),
+        ],
+        [
+          'order create',
+          () => {
+            // Every request is a new (customer, product) pair, so none is a repeat.
+            let sequence = 0;
+            const pairs = buyers.customers.length * buyers.products.length;
+            return run(
+              'order create (distinct pairs)',
+              base,
+              50,
+              { method: 'POST', path: '/api/checkout/legacy/order/', headers: json },
+              (req) => {
+                const n = sequence % pairs;
+                sequence += 1;
+                const customer = buyers.customers[n % buyers.customers.length];
+                const product = buyers.products[Math.floor(n / buyers.customers.length)];
+                return {
+                  ...req,
+                  headers: { ...json, authorization: `Bearer ${customer?.token}` },
+                  body: JSON.stringify({
+                    customer: customer?.id,
+                    product,
+                    personal_banker: buyers.bankerId,
+                    full_name: 'Comprador Gerado',
+                    terms: true,
+                  }),
+                };
+              },
+            );
+          },
+        ],
+      ];
+      for (const [, measure] of measures) {
+        const row = { database, ...(await measure()) };
+        rows.push(row);
+        console.log(`  ${database.padEnd(8)} ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(7)} req/s`);
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    return rows;
+  } finally {
+    await place.cleanup();
+  }
+}
+
+const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);
+const rows: Row[] = [];
+for (const database of databases) {
+  console.log(`${database}: ${duration}s por caso`);
+  rows.push(...(await runOn(database)));
+}
+console.log(
+  '\n| database | case | connections | req/s | p50 ms | p99 ms | ratio to constant | 2xx | errors |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  const constant = rows.find((r) => r.database === row.database && r.name === 'constant JSON');
+  const ratio = constant ? row.rps / constant.rps : Number.NaN;
+  console.log(
+    `| ${row.database} | ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(ratio * 100).toFixed(0)}% | ${row.ok} | ${row.errors} |`,
+  );
+}
