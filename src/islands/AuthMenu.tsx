@@ -41,10 +41,16 @@ export function AuthMenu() {
               </>
             }
             items={entries}
+            fallbackFocus
             buttonClassName="inline-flex max-w-[220px] items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
           />
         ) : (
-          <button type="button" className="btn-primary" onClick={() => openModal('logIn')}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => openModal('logIn')}
+            data-focus-fallback
+          >
             Entrar
           </button>
         )}
@@ -56,6 +62,7 @@ export function AuthMenu() {
           className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
           aria-label="Abrir menu"
           aria-haspopup="dialog"
+          data-focus-fallback
         >
           <svg
             aria-hidden="true"

@@ -61,7 +61,24 @@ export const $modals = map<ModalFlags>(closedFlags());
 /** The options each open modal was given. */
 export const $modalOptions = map<Partial<{ [K in ModalName]: ModalOptions[K] }>>({});
 
+/**
+ * The element each modal was opened from, so closing can give it the focus back (the dialog
+ * library's own record misses openers focused before its code was loaded).
+ */
+const openers = new Map<ModalName, Element>();
+
+export function modalOpener(name: ModalName): Element | undefined {
+  return openers.get(name);
+}
+
+function rememberOpener(name: ModalName, inherited?: Element): void {
+  const active = inherited ?? (typeof document === 'undefined' ? null : document.activeElement);
+  if (active && active !== document.body) openers.set(name, active);
+  else openers.delete(name);
+}
+
 export function openModal<K extends ModalName>(name: K, options?: ModalOptions[K]): void {
+  if (!$modals.get()[name as ModalName]) rememberOpener(name);
   $modalOptions.set({ ...$modalOptions.get(), [name]: options });
   $modals.setKey(name as ModalName, true);
 }
@@ -72,8 +89,11 @@ export function closeModal(name: ModalName): void {
 
 /** Closes one modal and opens another (the common hand-over between account modals). */
 export function switchModal<K extends ModalName>(from: ModalName, to: K, options?: ModalOptions[K]): void {
+  // The next modal gives the focus back where the first one came from.
+  const opener = openers.get(from);
   closeModal(from);
   openModal(to, options);
+  if (opener) openers.set(to, opener);
 }
 
 /** Closes every modal and forgets their options. */

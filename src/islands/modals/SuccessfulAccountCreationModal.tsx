@@ -13,7 +13,7 @@ export function SuccessfulAccountCreationModal() {
       title={ACCOUNT_MSG.accountCreated}
       width="confirmation"
     >
-      <div className="flex justify-center py-4" role="status">
+      <div className="flex justify-center py-4">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -25,7 +25,6 @@ export function SuccessfulAccountCreationModal() {
           <circle cx="12" cy="12" r="10" />
           <path d="M7 12.5l3.2 3.2L17 9" />
         </svg>
-        <span className="sr-only">{ACCOUNT_MSG.accountCreated}</span>
       </div>
     </AppDialog>
   );

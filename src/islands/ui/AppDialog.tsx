@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type ModalName, modalOpener } from '../../stores/modals.ts';
 
 /** Dialog widths of spec §2.11/§9: 450 px, 600 for sharing, 530 for confirmations. */
 export const DIALOG_WIDTH = { default: 450, share: 600, confirmation: 530 } as const;
@@ -27,6 +28,34 @@ export interface AppDialogProps {
   name?: string;
 }
 
+/** Elements that take the focus when a dialog's opener is gone (the header's account button). */
+const FALLBACK = '[data-focus-fallback]';
+
+function focusable(element: Element | null | undefined): element is HTMLElement {
+  return element instanceof HTMLElement && element.isConnected && element.offsetParent !== null;
+}
+
+/**
+ * After closing, the focus goes back to the element the modal was opened from, or to the
+ * header's account button when that element is gone (e.g. 'Entrar' after logging in).
+ */
+function useReturnFocus(open: boolean, name: string | undefined): void {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed || !name) return;
+    const opener = modalOpener(name as ModalName);
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const target = focusable(opener) ? opener : [...document.querySelectorAll(FALLBACK)].find(focusable);
+      if (focusable(target)) target.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [open, name]);
+}
+
 /**
  * Headless UI v2 dialog with the store's look: focus trapped inside and returned to the opener,
  * Escape and the backdrop close it, full-screen on extra-small screens.
@@ -41,6 +70,7 @@ export function AppDialog({
   children,
   name,
 }: AppDialogProps) {
+  useReturnFocus(open, name);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />

@@ -14,6 +14,8 @@ export interface DropdownMenuProps {
   label: ReactNode;
   items: DropdownItem[];
   buttonClassName?: string;
+  /** Marks the button as where the focus goes when a dialog's opener is gone. */
+  fallbackFocus?: boolean;
 }
 
 const ITEM =
@@ -24,7 +26,12 @@ const ITEM =
  * closes and returns the focus to the button, a click outside or Tab closes it. Written here
  * instead of Headless UI's Menu to keep its positioning library out of every page's first load.
  */
-export function DropdownMenu({ label, items, buttonClassName = '' }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  items,
+  buttonClassName = '',
+  fallbackFocus = false,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -102,6 +109,7 @@ export function DropdownMenu({ label, items, buttonClassName = '' }: DropdownMen
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
         className={buttonClassName}
+        data-focus-fallback={fallbackFocus || undefined}
       >
         {label}
       </button>

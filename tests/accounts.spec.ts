@@ -1,0 +1,332 @@
+import {
+  ASSISTANT,
+  BANKER,
+  CUSTOMER,
+  codeFromMailbox,
+  cookieNames,
+  createCustomer,
+  logIn,
+  newEmail,
+  randomCpf,
+  STORE,
+  setPasswordByCode,
+} from './accounts-helpers.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+
+/** Brands that run the long flows: the lite offices brand and one full-plan brand. */
+const LONG_FLOW_BRANDS = ['offices', 'vitrine'];
+
+test.describe('accounts: header menu on every brand', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a banker sees Analytics and Dados Cadastrais; Área do cliente only on offices', async ({
+    page,
+    brand,
+  }) => {
+    await page.goto(STORE);
+    await logIn(page, BANKER.email, BANKER.password);
+    await page.getByRole('button', { name: /Ana/ }).click();
+    const menu = page.getByRole('menu');
+    const expected = [
+      'Analytics',
+      'Dados Cadastrais',
+      ...(brand.customerAreaUrl ? ['Área do cliente'] : []),
+      'Sair',
+    ];
+    await expect(menu.getByRole('menuitem')).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
+    await expect(menu.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      `${STORE}/analytics`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a customer sees neither Analytics nor Dados Cadastrais', async ({ page, brand }) => {
+    await page.goto(STORE);
+    await logIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.getByRole('button', { name: /João/ }).click();
+    const expected = [...(brand.customerAreaUrl ? ['Área do cliente'] : []), 'Sair'];
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
+      expected.map((label) => new RegExp(`^${label}`)),
+    );
+  });
+
+  test('the phone drawer has the same entries', async ({ page, brand }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Produtos' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Entrar' }).click();
+    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await login.getByLabel('E-mail').fill(BANKER.email);
+    await login.getByLabel('Senha').fill(BANKER.password);
+    await login.getByLabel('Senha').press('Enter');
+    await expect(login.getByLabel('Senha')).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const account = page.getByRole('navigation', { name: 'Sua conta' });
+    await expect(account.getByRole('link', { name: 'Analytics' })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Dados Cadastrais' })).toBeVisible();
+    await expect(account.getByRole('link', { name: /Área do cliente/ })).toHaveCount(
+      brand.customerAreaUrl ? 1 : 0,
+    );
+    await expect(account.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('accounts: flows', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(({ brandId }) => {
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+  });
+
+  test('a wrong password shows the message for 3 seconds', async ({ page }) => {
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const submit = dialog.getByRole('button', { name: 'Entrar' });
+    await dialog.getByLabel('E-mail').fill(CUSTOMER.email);
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Senha').fill('SenhaErrada1');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const message = dialog.getByRole('alert');
+    await expect(message).toHaveText('Usuário ou senha incorreto.');
+    await expectNoSeriousA11yViolations(page);
+    await expect(message).toBeHidden({ timeout: 5000 });
+  });
+
+  test('keyboard only: the header button, the fields and Enter sign in', async ({ page }) => {
+    await page.goto(STORE);
+    const entrar = page.getByRole('button', { name: 'Entrar' });
+    await expect(entrar).toBeVisible();
+    // Tab from the top of the page until the header's 'Entrar' has the focus.
+    for (let i = 0; i < 15 && !(await entrar.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(entrar).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.type(CUSTOMER.email.toUpperCase());
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Senha')).toBeFocused();
+    await page.keyboard.type(CUSTOMER.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Senha')).toBeHidden();
+    const userButton = page.getByRole('button', { name: /João/ });
+    await expect(userButton).toBeFocused();
+  });
+
+  test('escape closes a modal and gives the focus back to its opener', async ({ page }) => {
+    await page.goto(STORE);
+    const entrar = page.getByRole('button', { name: 'Entrar' });
+    await entrar.click();
+    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByLabel('Senha')).toBeHidden();
+    await expect(entrar).toBeFocused();
+  });
+
+  test('sign up with the e-mailed code, set the password and land logged in', async ({ page, request }) => {
+    const email = newEmail('novo');
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Entre na sua conta' })
+      .getByRole('button', { name: 'Criar nova conta' })
+      .click();
+
+    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
+    const create = signUp.getByRole('button', { name: 'Criar' });
+    await signUp.getByLabel('Nome completo').fill('Beatriz Nunes Teste');
+    await signUp.getByLabel('E-mail').fill(` ${email.toUpperCase()}`);
+    await expect(signUp.getByLabel('E-mail')).toHaveValue(email.toUpperCase());
+    await signUp.getByLabel('Celular').fill('51987651234');
+    await expect(signUp.getByLabel('Celular')).toHaveValue('(51) 98765-1234');
+    await signUp.getByLabel('CPF').fill(randomCpf().replace(/\D/g, ''));
+    await signUp.getByLabel('Data de nascimento').fill('15081992');
+    await expect(signUp.getByLabel('Data de nascimento')).toHaveValue('15/08/1992');
+    await expect(create).toBeDisabled();
+    await signUp.getByLabel(/termos de uso/).check();
+    await expect(create).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await create.click();
+
+    const code = page.getByRole('dialog', { name: 'Código de verificação' });
+    const verify = code.getByRole('button', { name: 'Verificar' });
+    await expect(code.getByText(email)).toBeVisible();
+    await code.getByLabel('Código de verificação').fill('12345');
+    await expect(verify).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await code.getByLabel('Código de verificação').fill(await codeFromMailbox(request, email));
+    await verify.click();
+
+    const password = page.getByRole('dialog', { name: 'Redefinição da senha' });
+    await password.getByLabel('Nova senha', { exact: true }).fill('Beatriz2026');
+    await password.getByLabel('Confirme a nova senha').fill('Beatriz2026');
+    await expectNoSeriousA11yViolations(page);
+    await password.getByRole('button', { name: 'Salvar senha' }).click();
+    const created = page.getByRole('heading', { name: 'Cadastrado com sucesso!' });
+    await expect(created).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Beatriz Nunes Teste' })).toBeVisible();
+    await expect(created).toBeHidden({ timeout: 5000 });
+    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['user', 'token']));
+  });
+
+  test('a sign-up with an e-mail already registered lists the error', async ({ page }) => {
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Criar nova conta' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
+    await signUp.getByLabel('Nome completo').fill('João Pedro da Silva');
+    await signUp.getByLabel('E-mail').fill(CUSTOMER.email);
+    await signUp.getByLabel('Celular').fill('51987651234');
+    await signUp.getByLabel('CPF').fill(randomCpf());
+    await signUp.getByLabel('Data de nascimento').fill('15/08/1992');
+    await signUp.getByLabel(/termos de uso/).check();
+    await signUp.getByRole('button', { name: 'Criar' }).click();
+    await expect(signUp.getByRole('alert').getByRole('listitem')).not.toHaveCount(0);
+    await expect(signUp.getByRole('alert')).toContainText('E-mail');
+  });
+
+  test('forgot password end to end', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Esqueceu a sua senha?' }).click();
+
+    const check = page.getByRole('dialog', { name: 'Redefinição de senha' });
+    await check.getByLabel('E-mail').fill('ninguem.aqui@exemplo.com.br');
+    await check.getByRole('button', { name: 'Continuar' }).click();
+    await expect(check.getByRole('alert')).toHaveText('E-mail não cadastrado.');
+    await expectNoSeriousA11yViolations(page);
+    await check.getByLabel('E-mail').fill(account.email);
+    await check.getByRole('button', { name: 'Continuar' }).click();
+
+    const code = page.getByRole('dialog', { name: 'Código de verificação' });
+    await code.getByLabel('Código de verificação').fill('000000');
+    await code.getByRole('button', { name: 'Verificar' }).click();
+    await expect(code.getByRole('alert')).toHaveText(
+      'Este código não funcionou. Verifique o código e tente novamente.',
+    );
+    await code.getByLabel('Código de verificação').fill(await codeFromMailbox(request, account.email));
+    await code.getByRole('button', { name: 'Verificar' }).click();
+
+    const reset = page.getByRole('dialog', { name: 'Redefinição da senha' });
+    await reset.getByLabel('Nova senha', { exact: true }).fill('NovaSenha77');
+    await reset.getByLabel('Confirme a nova senha').fill('OutraSenha77');
+    await reset.getByRole('button', { name: 'Salvar senha' }).click();
+    await expect(reset.getByText('As senhas não conferem.')).toBeVisible();
+    await reset.getByLabel('Confirme a nova senha').fill('NovaSenha77');
+    await reset.getByRole('button', { name: 'Salvar senha' }).click();
+    await expect(page.getByRole('button', { name: account.fullName })).toBeVisible();
+
+    // The new password works and the old one no longer does.
+    await page.getByRole('button', { name: account.fullName }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await login.getByLabel('E-mail').fill(account.email);
+    await login.getByLabel('Senha').fill(account.password);
+    await login.getByLabel('Senha').press('Enter');
+    await expect(login.getByRole('alert')).toHaveText('Usuário ou senha incorreto.');
+    await login.getByLabel('Senha').fill('NovaSenha77');
+    await login.getByLabel('Senha').press('Enter');
+    await expect(page.getByRole('button', { name: account.fullName })).toBeVisible();
+  });
+
+  test('editing the e-mail asks for confirmation and forces a new login', async ({ page, request }) => {
+    const password = 'Assistente26';
+    const changed = newEmail('bia');
+    await setPasswordByCode(request, ASSISTANT.email, password);
+    await page.goto(STORE);
+    await logIn(page, ASSISTANT.email, password);
+    await page.getByRole('button', { name: ASSISTANT.name }).click();
+    await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
+
+    const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
+    await expect(edit.getByLabel('E-mail')).toHaveValue(ASSISTANT.email);
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByLabel('E-mail').fill(changed);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+    await expect(
+      confirm.getByText('Ao alterar o e-mail sera necessário que faça o login novamente.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+
+    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await expect(login.getByLabel('E-mail')).toHaveValue(changed);
+    await expect(page.getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
+    expect(await cookieNames(page)).not.toContain('token');
+    await login.getByLabel('Senha').fill(password);
+    await login.getByLabel('Senha').press('Enter');
+    await expect(login.getByLabel('Senha')).toBeHidden();
+
+    // Back to the seeded address so other screens keep showing it.
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    const restored = await request.put('/api/auth/person/v2/', {
+      data: { email: ASSISTANT.email },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(restored.ok()).toBe(true);
+  });
+
+  test('the authorization toggle for the current banker locks the e-mail', async ({ page, request }) => {
+    const password = 'Assistente27';
+    await setPasswordByCode(request, ASSISTANT.email, password);
+    await page.goto(STORE);
+    await logIn(page, ASSISTANT.email, password);
+    await page.getByRole('button', { name: ASSISTANT.name }).click();
+    await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
+    const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
+    await expect(edit.getByLabel('E-mail')).toBeEnabled();
+    await edit.getByRole('button', { name: 'Autorizar' }).click();
+    await expect(edit.getByRole('button', { name: 'Remover autorização' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Remover autorização' }).click();
+    await expect(edit.getByRole('button', { name: 'Autorizar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: ASSISTANT.name }).click();
+    await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
+    await expect(edit.getByLabel('E-mail')).toBeDisabled();
+    await expect(
+      edit.getByText('O e-mail não pode ser alterado enquanto houver uma autorização.'),
+    ).toBeVisible();
+  });
+
+  test('reload keeps the session; logout clears cookies and storage', async ({ page }) => {
+    await page.goto(STORE);
+    await logIn(page, CUSTOMER.email, CUSTOMER.password);
+    const before = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    const fiveDays = Date.now() / 1000 + 4.9 * 24 * 3600;
+    const cookies = await page.context().cookies();
+    for (const name of ['user', 'token']) {
+      expect(cookies.find((c) => c.name === name)?.expires).toBeGreaterThan(fiveDays);
+    }
+    expect(decodeURIComponent(cookies.find((c) => c.name === 'user')?.value ?? '')).not.toContain(
+      'personal_bankers',
+    );
+
+    const refreshed = page.waitForResponse((r) => r.url().includes('/users/refreshtoken/') && r.ok());
+    await page.reload();
+    await refreshed;
+    await expect(page.getByRole('button', { name: /João/ })).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'token')?.value)
+      .not.toBe(before);
+
+    await page.evaluate(() => sessionStorage.setItem('tempEmail', 'x@exemplo.com.br'));
+    await page.getByRole('button', { name: /João/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${STORE}$`));
+    expect(await cookieNames(page)).not.toEqual(expect.arrayContaining(['user']));
+    expect(await cookieNames(page)).not.toContain('token');
+    expect(await page.evaluate(() => sessionStorage.getItem('tempEmail'))).toBeNull();
+  });
+});
