@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ERROR_TEXT, orderErrorOutcome } from './request-errors.ts';
+import { ORDER_ERROR_TEXT, orderErrorOutcome, stepOfField } from './request-errors.ts';
 
 describe('orderErrorOutcome (spec §8)', () => {
   it.each([
@@ -52,5 +52,11 @@ describe('orderErrorOutcome (spec §8)', () => {
 
   it('keeps the exact titles of the spec', () => {
     expect(ORDER_ERROR_TEXT.genericTitle).toBe('Oops…algo deu errado!');
+  });
+
+  it('sends the CNPJ message to the extra step and the others to the default step', () => {
+    expect(stepOfField('cnpj')).toBe('extra');
+    expect(stepOfField('cpf')).toBe('default');
+    expect(stepOfField('principal_contact')).toBe('default');
   });
 });

@@ -55,3 +55,8 @@ export function orderErrorOutcome(body: unknown): OrderErrorOutcome {
   if (cpf?.[1]) return { kind: 'field', field: 'cpf', message: cpf[1] };
   return generic;
 }
+
+/** The order step whose form shows a field that can carry a server message. */
+export function stepOfField(field: OrderFieldName): 'default' | 'extra' {
+  return field === 'cnpj' ? 'extra' : 'default';
+}

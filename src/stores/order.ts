@@ -10,7 +10,7 @@ import {
   shouldAutoContinue,
 } from '../domain/order-modal.ts';
 import { isPhoneDevice } from '../domain/request-device.ts';
-import { type OrderErrorOutcome, orderErrorOutcome } from '../domain/request-errors.ts';
+import { type OrderErrorOutcome, orderErrorOutcome, stepOfField } from '../domain/request-errors.ts';
 import { requestExtraFields } from '../domain/request-extra.ts';
 import {
   allTermsAccepted,
@@ -21,7 +21,9 @@ import {
 } from '../domain/request-form.ts';
 import { buildOrderBody } from '../domain/request-payload.ts';
 import {
+  COOKIE,
   clearSession,
+  deleteCookie,
   getSession,
   getSessionFlag,
   removeSession,
@@ -122,7 +124,10 @@ let deps: OrderDeps = {
   pb: () => $pb.get() ?? currentPb(),
   isPhone: browserIsPhone,
   navigate: (url) => window.location.assign(url),
-  clearPersistentStorage: () => clearSession({ keepStore: true }),
+  clearPersistentStorage: () => {
+    clearSession({ keepStore: true });
+    deleteCookie(COOKIE.product);
+  },
 };
 
 /** Replaces some side effects (the app wiring and the tests). */
@@ -151,6 +156,10 @@ function keepProductError(error: unknown): void {
 function showError(outcome: OrderErrorOutcome): void {
   if (outcome.kind === 'field') {
     $orderFieldErrors.setKey(outcome.field, outcome.message);
+    // The message goes under its field: back to the step that shows it (the CNPJ is on extra).
+    const step = stepOfField(outcome.field);
+    const state = $orderState.get();
+    if (state.step !== step) $orderState.set({ ...state, step, pending: null });
     return;
   }
   openModal('error', { title: outcome.title, message: outcome.message });

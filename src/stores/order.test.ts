@@ -1,0 +1,284 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderAnswer } from '../api/checkout.ts';
+import type { ProductAnswer } from '../api/store.ts';
+import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
+import { getSessionJson, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
+import { $modalOptions, $modals, clearModals } from './modals.ts';
+import {
+  $orderFieldErrors,
+  $orderForm,
+  $orderResult,
+  $orderState,
+  $productError,
+  closeOrder,
+  configureOrder,
+  continueOrder,
+  finishOrder,
+  type OrderDeps,
+  openOrder,
+  PRODUCT_ERROR_MS,
+  setOrderField,
+} from './order.ts';
+
+function product(over: Partial<ProductAnswer>): ProductAnswer {
+  return {
+    id: 71,
+    title: 'Consignado INSS',
+    brand: 'Consiga Crédito',
+    category: { name: 'Consignado' },
+    is_pj: false,
+    product_type: 'DEFAULT',
+    redirect_id: null,
+    ...over,
+  } as ProductAnswer;
+}
+
+const customer: OrderUser = {
+  id: 42,
+  email: 'joao.silva@exemplo.com.br',
+  full_name: 'João Silva',
+  principal_contact: '51 - 998765432',
+  birthday: '1985-07-02',
+  documents: { CPF: '52998224725' },
+};
+
+/** Records the calls of the flow in order, with a user that a lead logs in. */
+function harness(options: { user?: OrderUser | null; phone?: boolean; answer?: Partial<OrderAnswer> } = {}) {
+  let user = options.user ?? null;
+  const calls: string[] = [];
+  const posted: { path: string; body: Record<string, unknown>; key: string }[] = [];
+  const deps: OrderDeps = {
+    user: () => user,
+    tempEmail: () => 'visitante@exemplo.com.br',
+    createLead: vi.fn(async (form: OrderFormData) => {
+      calls.push(`lead:${form.email}`);
+      user = { ...customer, id: 77, email: form.email, documents: { CPF: null } };
+    }),
+    bankerId: () => 1001,
+    audit: vi.fn(async (u: OrderUser) => {
+      calls.push(`audit:${u.id}`);
+    }),
+    postOrder: vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
+      calls.push(`order:${path}`);
+      posted.push({ path, body, key });
+      return { order_id: 9, url: 'https://parceiro.example/pedido/9', ...options.answer };
+    }),
+    pb: () => 'ana-souza',
+    isPhone: () => options.phone ?? false,
+    navigate: vi.fn((url: string) => {
+      calls.push(`go:${url}`);
+    }),
+    clearPersistentStorage: vi.fn(() => {
+      calls.push('clear');
+    }),
+  };
+  configureOrder(deps);
+  return { calls, posted, deps };
+}
+
+function fillDefault(): void {
+  setOrderField('full_name', 'Maria Visitante');
+  setOrderField('cpf', '529.982.247-25');
+  setOrderField('birthday', '20/03/1990');
+  setOrderField('principal_contact', '(51) 99876-5432');
+  setOrderField('terms', true);
+  setOrderField('share_consent', true);
+}
+
+/** Lets the effects' promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
+  clearModals();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('order store (spec §4.6)', () => {
+  it('a visitor: the lead first, then the audit record, then the order; success with the answer kept', async () => {
+    const { calls, posted } = harness();
+    openOrder(product({}));
+    expect($modals.get().redirect).toBe(true);
+    expect($orderForm.get().email).toBe('visitante@exemplo.com.br');
+    fillDefault();
+    continueOrder();
+    await settle();
+    await settle();
+    expect(calls).toEqual(['lead:visitante@exemplo.com.br', 'audit:77', 'order:loan/v1/order/']);
+    expect(posted[0]?.body).toMatchObject({
+      customer: 77,
+      product: 71,
+      personal_banker: 1001,
+      cpf: '52998224725',
+    });
+    expect($orderState.get().step).toBe('success');
+    expect($orderResult.get()).toEqual({ orderId: 9, url: 'https://parceiro.example/pedido/9', image: null });
+  });
+
+  it('stops on a lead error, with the first cpf message under the field and no order', async () => {
+    const { calls, deps } = harness();
+    deps.createLead = vi.fn(async () => {
+      throw Object.assign(new Error('400'), { data: { cpf: ['CPF já cadastrado.'] } });
+    });
+    configureOrder(deps);
+    openOrder(product({}));
+    fillDefault();
+    continueOrder();
+    await settle();
+    expect(calls).toEqual([]);
+    expect($orderState.get()).toMatchObject({ step: 'default', pending: null });
+    expect($orderFieldErrors.get().cpf).toBe('CPF já cadastrado.');
+    setOrderField('cpf', '111.444.777-35');
+    expect($orderFieldErrors.get().cpf).toBeUndefined();
+  });
+
+  it('continues by itself for a logged user with force_redirect, prefilled', async () => {
+    const { calls } = harness({ user: customer });
+    setSession('force_redirect', true);
+    openOrder(product({}));
+    expect($orderForm.get()).toMatchObject({
+      cpf: '529.982.247-25',
+      birthday: '02/07/1985',
+      principal_contact: '(51) 99876-5432',
+    });
+    await settle();
+    expect(calls).toEqual(['audit:42', 'order:loan/v1/order/']);
+  });
+
+  it('a REDIRECT product clears the stored data and leaves for the url', async () => {
+    const { calls } = harness({ user: customer });
+    openOrder(product({ id: 302, brand: 'OptaFX Câmbio', product_type: 'REDIRECT' }));
+    continueOrder();
+    await settle();
+    expect(calls).toEqual([
+      'audit:42',
+      'order:legacy/order/',
+      'clear',
+      'go:https://parceiro.example/pedido/9',
+    ]);
+    expect($orderState.get()).toMatchObject({ step: 'success', leaving: true });
+  });
+
+  it('an extra step with nothing to ask for the product goes on by itself', async () => {
+    const { calls } = harness({ user: customer });
+    openOrder(product({ id: 1, brand: 'Banco Aurora Digital', category: { name: 'Empréstimo Pessoal' } }));
+    continueOrder();
+    await settle();
+    expect(calls).toEqual(['audit:42', 'order:legacy/order/']);
+    expect($orderState.get().step).toBe('success');
+  });
+
+  it('shows "Rápido demais, relaxe!" on a repeated order and keeps the error 3 s', async () => {
+    vi.useFakeTimers();
+    const { deps } = harness({ user: customer });
+    deps.postOrder = vi.fn(async () => {
+      throw Object.assign(new Error('400'), { data: { detail: 'Multiplas requisições rejeitadas.' } });
+    });
+    configureOrder(deps);
+    openOrder(product({}));
+    continueOrder();
+    await vi.runAllTicks();
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect($modals.get().error).toBe(true);
+    expect($modalOptions.get().error).toEqual({
+      title: 'Rápido demais, relaxe!',
+      message: 'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
+    });
+    expect($orderState.get()).toMatchObject({ step: 'default', pending: null });
+    expect($productError.get()).toEqual({ detail: 'Multiplas requisições rejeitadas.' });
+    vi.advanceTimersByTime(PRODUCT_ERROR_MS);
+    expect($productError.get()).toBeNull();
+  });
+
+  it('a taken CNPJ goes back to the extra step with the message under the field, without the modal', async () => {
+    const { deps } = harness({ user: customer });
+    deps.postOrder = vi.fn(async () => {
+      throw Object.assign(new Error('400'), { data: { cnpj: ['Cnpj já cadastrado'] } });
+    });
+    configureOrder(deps);
+    openOrder(product({ id: 406, brand: 'Porto Azul Seguros', is_pj: true, product_type: 'APP' }));
+    continueOrder();
+    expect($orderState.get().step).toBe('extra');
+    setOrderField('social_name', 'Padaria Boa Massa Ltda');
+    setOrderField('cnpj', '11.222.333/0001-81');
+    continueOrder();
+    expect($orderState.get().step).toBe('scheduling');
+    continueOrder();
+    await settle();
+    expect($orderState.get()).toMatchObject({ step: 'extra', pending: null });
+    expect($orderFieldErrors.get().cnpj).toBe('Cnpj já cadastrado');
+    expect($modals.get().error).toBe(false);
+  });
+
+  it('APP success: a phone leaves for the url, a desktop goes to the QR screen with the image', async () => {
+    const app = product({
+      id: 406,
+      title: 'Conta PJ',
+      brand: 'Porto Azul Seguros',
+      is_pj: true,
+      product_type: 'APP',
+    });
+    for (const phone of [true, false]) {
+      const { calls } = harness({ user: customer, phone, answer: { image: 'data:image/png;base64,AAA' } });
+      openOrder(app);
+      continueOrder();
+      setOrderField('social_name', 'Padaria Boa Massa Ltda');
+      setOrderField('cnpj', '11.222.333/0001-81');
+      continueOrder();
+      continueOrder();
+      await settle();
+      finishOrder();
+      if (phone) expect(calls.slice(-2)).toEqual(['clear', 'go:https://parceiro.example/pedido/9']);
+      else {
+        expect(calls.at(-1)).toBe('go:/pb/ana-souza/qrcode');
+        expect(getSessionJson('query')).toEqual({ qrcode: 'data:image/png;base64,AAA', label: 'Conta PJ' });
+      }
+    }
+  });
+
+  it('closing resets to the default step; on a family page it goes back to the store', () => {
+    const { calls } = harness({ user: customer });
+    openOrder(product({ id: 29, brand: 'NN Seg', category: { name: 'Seguros' }, product_type: 'TABLE' }));
+    continueOrder();
+    expect($orderState.get().step).toBe('extra');
+    closeOrder();
+    expect($orderState.get().step).toBe('default');
+    expect($modals.get().redirect).toBe(false);
+    openOrder(
+      product({ id: 29, brand: 'NN Seg', category: { name: 'Seguros' }, product_type: 'TABLE' }),
+      'page',
+    );
+    closeOrder();
+    expect(calls.at(-1)).toBe('go:/pb/ana-souza');
+  });
+
+  it('a retried post keeps its idempotency key; the next order gets a new one', async () => {
+    const { deps, posted } = harness({ user: customer });
+    const post = deps.postOrder;
+    let failOnce = true;
+    deps.postOrder = vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
+      if (failOnce) {
+        failOnce = false;
+        posted.push({ path, body, key });
+        throw new Error('rede');
+      }
+      return post(path, body, key);
+    });
+    configureOrder(deps);
+    openOrder(product({}));
+    continueOrder();
+    await settle();
+    continueOrder();
+    await settle();
+    expect(posted[0]?.key).toBe(posted[1]?.key);
+    openOrder(product({}));
+    continueOrder();
+    await settle();
+    expect(posted[2]?.key).not.toBe(posted[1]?.key);
+  });
+});
