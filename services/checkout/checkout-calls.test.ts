@@ -257,14 +257,12 @@ describe('business: company-number check, registration and invitation', () => {
 
 describe('domain lists', () => {
   it('occupations come in pages of up to 500 with sim_id and description', async () => {
-    await t.db
-      .insert(occupations)
-      .values(
-        Array.from({ length: 503 }, (_, i) => ({
-          simId: i + 1,
-          description: `Ocupação ${String(i + 1).padStart(3, '0')}`,
-        })),
-      );
+    await t.db.insert(occupations).values(
+      Array.from({ length: 503 }, (_, i) => ({
+        simId: i + 1,
+        description: `Ocupação ${String(i + 1).padStart(3, '0')}`,
+      })),
+    );
     const first = await t.request('GET', `${C}/sim/listdomain/occupation/?page_size=500`);
     expect(first.status).toBe(200);
     expect(first.body.count).toBe(503);
