@@ -34,7 +34,7 @@ async function bodyRows(region: Locator): Promise<string[][]> {
   return region
     .locator('tbody tr')
     .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+      rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.innerText.trim())),
     );
 }
 
@@ -87,6 +87,8 @@ test.describe('banker analytics', () => {
     baseURL,
   }) => {
     test.skip(!FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+    // One long journey through both views (logging in once); the shared machine can be slow.
+    test.setTimeout(90_000);
     await acceptCookies(page, baseURL);
     const held = await analyticsOfBanker(request);
     const customers = held.leads_orders.filter((person) => person.total > 0);

@@ -2,11 +2,17 @@ import { useStore } from '@nanostores/react';
 import { PERSON_ACCESS, type PersonRow } from '../../domain/analytics-rows.ts';
 import { $customers, selectCustomer } from '../../stores/analytics.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { PhoneDetail } from './PhoneDetail.tsx';
 
 const COLUMNS: Column<PersonRow>[] = [
-  { key: 'name', label: 'Cliente', sortable: true, cell: (row) => row.name },
+  {
+    key: 'name',
+    label: 'Cliente',
+    sortable: true,
+    cell: (row) => <PhoneDetail detail={row.contact}>{row.name}</PhoneDetail>,
+  },
   { key: 'total', label: 'Transações', sortable: true, numeric: true, cell: (row) => row.total },
-  { key: 'contact', label: 'Contato', nowrap: true, cell: (row) => row.contact ?? '—' },
+  { key: 'contact', label: 'Contato', nowrap: true, hideOnPhone: true, cell: (row) => row.contact ?? '—' },
   {
     key: 'view',
     label: 'Ações',

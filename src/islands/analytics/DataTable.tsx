@@ -20,6 +20,8 @@ export interface Column<T> {
   numeric?: boolean;
   /** Keeps the cell on one line (dates, phone numbers, buttons). */
   nowrap?: boolean;
+  /** Left out on phones, where another cell shows its value (keeps the row's button in view). */
+  hideOnPhone?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -129,7 +131,9 @@ export function DataTable<T>({
                     key={column.key}
                     scope="col"
                     aria-sort={column.sortable ? state : undefined}
-                    className={`whitespace-nowrap px-3 py-2 font-semibold sm:px-4 ${align}`}
+                    className={`whitespace-nowrap px-3 py-2 font-semibold sm:px-4 ${align} ${
+                      column.hideOnPhone ? 'hidden sm:table-cell' : ''
+                    }`}
                   >
                     {column.sortable ? (
                       <button
@@ -154,7 +158,9 @@ export function DataTable<T>({
           </thead>
           <tbody className="divide-y divide-gray-100">
             {view === null ? (
-              <TableSkeletonRows columns={columns.length} />
+              <TableSkeletonRows
+                cellClasses={columns.map((c) => (c.hideOnPhone ? 'hidden sm:table-cell' : ''))}
+              />
             ) : view.rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-6 text-center text-gray-700">
@@ -169,7 +175,7 @@ export function DataTable<T>({
                       key={column.key}
                       className={`px-3 py-2 text-gray-900 sm:px-4 ${column.numeric ? 'text-right tabular-nums' : ''} ${
                         column.nowrap ? 'whitespace-nowrap' : ''
-                      }`}
+                      } ${column.hideOnPhone ? 'hidden sm:table-cell' : ''}`}
                     >
                       {column.cell(row)}
                     </td>

@@ -2,11 +2,17 @@ import { useStore } from '@nanostores/react';
 import { PERSON_ACCESS, type PersonRow } from '../../domain/analytics-rows.ts';
 import { $leads, selectLead } from '../../stores/analytics.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { PhoneDetail } from './PhoneDetail.tsx';
 
 const COLUMNS: Column<PersonRow>[] = [
-  { key: 'name', label: 'Lead', sortable: true, cell: (row) => row.name },
-  { key: 'email', label: 'E-mail', sortable: true, cell: (row) => row.email ?? '—' },
-  { key: 'contact', label: 'Contato', nowrap: true, cell: (row) => row.contact ?? '—' },
+  {
+    key: 'name',
+    label: 'Lead',
+    sortable: true,
+    cell: (row) => <PhoneDetail detail={row.contact}>{row.name}</PhoneDetail>,
+  },
+  { key: 'email', label: 'E-mail', sortable: true, hideOnPhone: true, cell: (row) => row.email ?? '—' },
+  { key: 'contact', label: 'Contato', nowrap: true, hideOnPhone: true, cell: (row) => row.contact ?? '—' },
   {
     key: 'view',
     label: 'Ações',

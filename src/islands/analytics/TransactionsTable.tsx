@@ -2,11 +2,17 @@ import { useStore } from '@nanostores/react';
 import { TRANSACTION_ACCESS, type TransactionRow } from '../../domain/analytics-rows.ts';
 import { $recentOrders } from '../../stores/analytics.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { PhoneDetail } from './PhoneDetail.tsx';
 
 const COLUMNS: Column<TransactionRow>[] = [
   { key: 'date', label: 'Data', sortable: true, nowrap: true, cell: (row) => row.date },
-  { key: 'customer', label: 'Cliente', sortable: true, cell: (row) => row.customer },
-  { key: 'contact', label: 'Contato', nowrap: true, cell: (row) => row.contact ?? '—' },
+  {
+    key: 'customer',
+    label: 'Cliente',
+    sortable: true,
+    cell: (row) => <PhoneDetail detail={row.contact}>{row.customer}</PhoneDetail>,
+  },
+  { key: 'contact', label: 'Contato', nowrap: true, hideOnPhone: true, cell: (row) => row.contact ?? '—' },
   { key: 'product', label: 'Produto', sortable: true, cell: (row) => row.product },
 ];
 
