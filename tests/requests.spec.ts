@@ -269,3 +269,25 @@ test.describe('requesting products on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Sua solicitação chegou ao parceiro' })).toBeVisible();
   });
 });
+
+test('on every brand a visitor past the e-mail check gets the order form, locked until it is complete', async ({
+  page,
+}) => {
+  await page.goto(`${STORE}/emprestimos/72`);
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+  const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
+  await check.getByLabel('E-mail').fill(visitor('marca').email);
+  await check.getByRole('button', { name: 'Continuar' }).click();
+  const order = page.getByRole('dialog', { name: 'Cadastro' });
+  const next = order.getByRole('button', { name: 'Continuar' });
+  await order.getByLabel('CPF').fill('11111111111');
+  await order.getByLabel('Nome completo').click();
+  await expect(order.getByText('CPF Inválido')).toBeVisible();
+  await fillDefaultStep(order, visitor());
+  await expect(next).toBeEnabled();
+  await order.getByLabel(/Autorizo o compartilhamento/).uncheck();
+  await expect(next).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(order).toBeHidden();
+});
