@@ -85,6 +85,25 @@ describe('POST legacy/order/', () => {
     expect(audit).toMatchObject({ source: `company:${f.whitelabelCompanyId}`, tosVersion: 'v2.0.0' });
   });
 
+  it("accepts the storefront's form as it sends it: unused fields blank", async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Formulário', personType: 1 });
+    const res = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: customer.token,
+      body: order(customer.id, PRODUCTS.insurance, f.ana.id, {
+        email: '',
+        cpf: '',
+        cnpj: '',
+        social_name: '',
+        financing: null,
+        home_equity: null,
+        date: '2026-03-02',
+        morning: { start: '08:00', end: '09:00' },
+        afternoon: { start: '', end: '' },
+      }),
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('answers 401 without a token', async () => {
     const res = await t.request('POST', '/api/checkout/legacy/order/', {
       body: order(f.joao.id, PRODUCTS.legacy, f.ana.id),

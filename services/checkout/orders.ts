@@ -9,6 +9,7 @@ import {
   type OrderKind,
   orderKindFor,
   orderSchemaFor,
+  withoutBlankFields,
 } from '../../src/api/checkout.ts';
 import { MSG } from '../../src/api/validation/messages.ts';
 import type { AuthUser } from '../auth/tokens.ts';
@@ -98,7 +99,10 @@ export interface PlacedOrder {
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, config } = deps;
-  const body = parseOrThrow(orderSchemaFor(input.kind), input.body) as Record<string, unknown> & {
+  const body = parseOrThrow(orderSchemaFor(input.kind), withoutBlankFields(input.body)) as Record<
+    string,
+    unknown
+  > & {
     customer: number;
     product: number;
     personal_banker: number;

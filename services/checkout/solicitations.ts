@@ -10,6 +10,7 @@ import {
   solicitationReportSchema,
   solicitationRequestSchema,
   solicitationReviewSchema,
+  withoutBlankFields,
 } from '../../src/api/checkout.ts';
 import {
   type AppEnv,
@@ -71,7 +72,7 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/solicitation/handler', requireUser(deps), async (c) => {
     const user = currentUser(c);
-    const body = parseOrThrow(solicitationRequestSchema, await readJson(c));
+    const body = parseOrThrow(solicitationRequestSchema, withoutBlankFields(await readJson(c)));
     if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
     const [product, banker] = await Promise.all([
       findProduct(db, body.product),
@@ -98,7 +99,7 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
 
   app.put('/solicitation/handler', requireUser(deps), async (c) => {
     const user = currentUser(c);
-    const body = parseOrThrow(solicitationRequestSchema, await readJson(c));
+    const body = parseOrThrow(solicitationRequestSchema, withoutBlankFields(await readJson(c)));
     if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
     const row = await findForCustomer(db, user, body.product);
     if (!row) throw notFoundSolicitation();

@@ -88,6 +88,28 @@ export const ORDER_MESSAGES = {
   notYourOrder: 'O pedido deve ser feito pelo próprio cliente.',
 } as const;
 
+/** Optional fields the services check; the storefront's forms send them blank when unused. */
+export const CHECKED_OPTIONAL_FIELDS = [
+  'cpf',
+  'cnpj',
+  'principal_contact',
+  'email',
+  'birthday',
+  'full_name',
+  'loan_value',
+] as const;
+
+/** A body with blank ('' or null) checked optional fields left out, so they read as absent. */
+export function withoutBlankFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of CHECKED_OPTIONAL_FIELDS) {
+    const value = out[key];
+    if (value === null || (typeof value === 'string' && value.trim() === '')) delete out[key];
+  }
+  return out;
+}
+
 const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
 /** Accepts a birthday as yyyy-mm-dd or dd/mm/yyyy with the rules of §5. */
