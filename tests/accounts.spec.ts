@@ -132,6 +132,8 @@ test.describe('accounts: flows', () => {
   });
 
   test('sign up with the e-mailed code, set the password and land logged in', async ({ page, request }) => {
+    // Three modals, each checked with axe, and a mailbox round trip.
+    test.setTimeout(60_000);
     const email = newEmail('novo');
     await page.goto(STORE);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -194,6 +196,7 @@ test.describe('accounts: flows', () => {
   });
 
   test('forgot password end to end', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const account = await createCustomer(request);
     await page.goto(STORE);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -240,6 +243,7 @@ test.describe('accounts: flows', () => {
   });
 
   test('editing the e-mail asks for confirmation and forces a new login', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const password = 'Assistente26';
     const changed = newEmail('bia');
     await setPasswordByCode(request, ASSISTANT.email, password);
