@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ERROR_TEXT, orderErrorOutcome, stepOfField } from './request-errors.ts';
+import { ORDER_ERROR_TEXT, orderErrorOutcome, productErrorOf, stepOfField } from './request-errors.ts';
 
 describe('orderErrorOutcome (spec §8)', () => {
   it.each([
@@ -58,5 +58,16 @@ describe('orderErrorOutcome (spec §8)', () => {
     expect(stepOfField('cnpj')).toBe('extra');
     expect(stepOfField('cpf')).toBe('default');
     expect(stepOfField('principal_contact')).toBe('default');
+  });
+
+  it.each([
+    [{ leads: ['falhou'], detail: 'x' }, ['falhou']],
+    [{ orders: 'pedido recusado' }, 'pedido recusado'],
+    [{ erros: { campo: 1 } }, { campo: 1 }],
+    [{ detail: 'Produto não encontrado.' }, 'Produto não encontrado.'],
+    [{ birthday: ['Idade inválida.'] }, { birthday: ['Idade inválida.'] }],
+    ['texto', 'texto'],
+  ])('keeps %j as the product error %j', (body, kept) => {
+    expect(productErrorOf(body)).toEqual(kept);
   });
 });

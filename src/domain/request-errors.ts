@@ -60,3 +60,13 @@ export function orderErrorOutcome(body: unknown): OrderErrorOutcome {
 export function stepOfField(field: OrderFieldName): 'default' | 'extra' {
   return field === 'cnpj' ? 'extra' : 'default';
 }
+
+/** What is kept as the product error (spec §8): leads, orders, erros or detail, else the whole body. */
+export function productErrorOf(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const record = body as Record<string, unknown>;
+  for (const key of ['leads', 'orders', 'erros', 'detail']) {
+    if (record[key] !== undefined) return record[key];
+  }
+  return body;
+}

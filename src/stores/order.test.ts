@@ -190,7 +190,7 @@ describe('order store (spec §4.6)', () => {
       message: 'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
     });
     expect($orderState.get()).toMatchObject({ step: 'default', pending: null });
-    expect($productError.get()).toEqual({ detail: 'Multiplas requisições rejeitadas.' });
+    expect($productError.get()).toBe('Multiplas requisições rejeitadas.');
     vi.advanceTimersByTime(PRODUCT_ERROR_MS);
     expect($productError.get()).toBeNull();
   });

@@ -10,7 +10,12 @@ import {
   shouldAutoContinue,
 } from '../domain/order-modal.ts';
 import { isPhoneDevice } from '../domain/request-device.ts';
-import { type OrderErrorOutcome, orderErrorOutcome, stepOfField } from '../domain/request-errors.ts';
+import {
+  type OrderErrorOutcome,
+  orderErrorOutcome,
+  productErrorOf,
+  stepOfField,
+} from '../domain/request-errors.ts';
 import { requestExtraFields } from '../domain/request-extra.ts';
 import {
   allTermsAccepted,
@@ -202,7 +207,7 @@ async function postOrder(): Promise<OrderAnswer | null> {
     return answer;
   } catch (error) {
     const data = (error as { data?: unknown }).data ?? null;
-    keepProductError(data ?? error);
+    keepProductError(productErrorOf(data ?? error));
     showError(orderErrorOutcome(data));
     return null;
   }
