@@ -203,6 +203,10 @@ test.describe('banker analytics', () => {
       await leadsTable.getByRole('button', { name: `Ver lead ${lead.full_name}` }).click();
       const single = table(page, `Lead ${lead.full_name}`);
       await expect(single.getByRole('cell', { name: lead.email })).toBeVisible();
+      await expect(single).toBeFocused();
+      await single.getByRole('button', { name: 'Fechar' }).click();
+      await expect(single).toBeHidden();
+      await expect(leadsTable.getByRole('button', { name: `Ver lead ${lead.full_name}` })).toBeFocused();
     }
     await expectNoSeriousA11yViolations(page);
   });

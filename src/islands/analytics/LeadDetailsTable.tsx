@@ -7,11 +7,22 @@ export function LeadDetailsTable() {
   const lead = useStore($selectedLead);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
+  // The 'Ver' button that opened the table gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const leadId = lead?.id ?? null;
 
   useEffect(() => {
-    if (leadId !== null) ref.current?.focus();
+    if (leadId === null) return;
+    if (document.activeElement instanceof HTMLElement && !ref.current?.contains(document.activeElement)) {
+      opener.current = document.activeElement;
+    }
+    ref.current?.focus();
   }, [leadId]);
+
+  const close = () => {
+    selectLead(null);
+    opener.current?.focus();
+  };
 
   if (!lead) return null;
   return (
@@ -25,7 +36,7 @@ export function LeadDetailsTable() {
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
           {`Lead ${lead.name}`}
         </h2>
-        <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => selectLead(null)}>
+        <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={close}>
           Fechar
         </button>
       </div>
