@@ -158,38 +158,34 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (cnpj) payload.cnpj = cnpj;
 
   const partners = partnersFor(deps);
-  const stored = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(orderGuards)
-      .values({ customerId: body.customer, productId: product.id, lastOrderAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: [orderGuards.customerId, orderGuards.productId],
-        set: { lastOrderAt: sql`excluded.last_order_at` },
-        setWhere: sql`${orderGuards.lastOrderAt} <= excluded.last_order_at - make_interval(secs => ${config.orderRepeatWindowSeconds}::double precision)`,
-      })
-      .returning({ at: orderGuards.lastOrderAt });
-    if (claimed.length === 0) return null;
-    // The id is drawn first so the hand-off url can be stored with the row.
-    const next = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-    )) as unknown as {
-      rows: { id: number }[];
-    };
-    const id = Number(next.rows[0]?.id);
-    const partnerUrl = partners.handOffUrl(id);
-    await tx.insert(orders).values({
-      id,
-      productId: product.id,
-      customerId: body.customer,
-      bankerId: banker.id,
-      path: ORDER_PATHS[input.kind],
-      payload,
-      partnerUrl,
-      source: auditSourceFor(banker),
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
-    return { id, partnerUrl };
-  });
+  // One statement: claim the guard row, then insert the order only if the claim passed. The
+  // upsert's row lock makes a concurrent repeat wait and then find the window closed.
+  const window = config.orderRepeatWindowSeconds;
+  let stored: { id: number; partnerUrl: string } | null;
+  try {
+    const result = (await db.execute(sql`
+      with claim as (
+        insert into ${orderGuards} (customer_id, product_id, last_order_at)
+        values (${body.customer}, ${product.id}, now())
+        on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
+        where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
+        returning 1
+      ), next as (
+        select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from claim
+      )
+      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source, idempotency_key)
+      select next.id, ${product.id}, ${body.customer}, ${banker.id}, ${ORDER_PATHS[input.kind]},
+             ${JSON.stringify(payload)}::jsonb, ${partners.handOffBase} || next.id, ${auditSourceFor(banker)},
+             ${input.idempotencyKey ?? null}
+      from next
+      returning id, partner_url as "partnerUrl"
+    `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
+    stored = result.rows[0] ?? null;
+  } catch (error) {
+    // The same Idempotency-Key raced in for another product: answer the order stored with it.
+    if (!input.idempotencyKey || !isUniqueViolation(error)) throw error;
+    stored = null;
+  }
 
   if (!stored) {
     // A retry racing the first attempt waited for it to commit: answer the order it stored.
@@ -202,6 +198,13 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     throw badRequest(ORDER_MESSAGES.repeated);
   }
   return { answer: await answerOf({ ...stored, productType: product.productType }), created: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
 }
 
 function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {

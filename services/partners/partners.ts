@@ -20,7 +20,8 @@ export interface Partners {
   companyRegistry: CompanyRegistry;
   bureaus: Readonly<Record<BureauService, CreditBureau>>;
   consortiumAdministrators: readonly ConsortiumAdministrator[];
-  /** Address where the partner receives a stored order (the hand-off page). */
+  /** Address where the partner receives a stored order (the hand-off page): this base plus the order id. */
+  handOffBase: string;
   handOffUrl(orderId: number): string;
   /** Switches of the sandbox adapters by partner id, so tests and local runs can make them fail. */
   failures: ReadonlyMap<string, FailureSwitch>;
@@ -43,6 +44,7 @@ export function createSandboxPartners(baseUrl: string): Partners {
       CreditBureau
     >,
     consortiumAdministrators: administrators,
+    handOffBase: `${baseUrl}/sandbox/pedido/`,
     handOffUrl: (orderId) => `${baseUrl}/sandbox/pedido/${orderId}`,
     failures,
   };
