@@ -1,0 +1,281 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getSession, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
+import {
+  $pendingRequest,
+  checkEmail,
+  configureAccountFlows,
+  EditUserError,
+  finishNewPassword,
+  requestWithEmailCheck,
+  submitCode,
+  submitEditUser,
+  submitLogin,
+  submitNewAccount,
+  submitNewPassword,
+  toggleAuthorization,
+} from './account-flows.ts';
+import { $modalOptions, $modals, clearModals } from './modals.ts';
+import { $user, AccountError, configureSession, type SessionUser } from './session.ts';
+import { $token, clearToken } from './token.ts';
+
+const user: SessionUser = {
+  id: 1004,
+  email: 'beatriz.ramos@exemplo.com.br',
+  full_name: 'Beatriz Ramos Teixeira',
+  nickname: 'Bia Ramos',
+  slug: null,
+  person_type: 2,
+  principal_contact: '(51) 99321-8765',
+  photo: null,
+  birthday: '1994-09-12',
+  documents: { CPF: null },
+  contacts: [],
+  company: null,
+  last_login: null,
+  authorization_info: [],
+};
+
+type Call = { path: string; method: string; body?: unknown; headers?: Record<string, string> };
+
+function fake(answers: Record<string, (call: Call) => unknown>) {
+  const calls: Call[] = [];
+  const call = async <T>(
+    path: string,
+    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const entry = { path, method: options.method ?? 'GET', body: options.body, headers: options.headers };
+    calls.push(entry);
+    const answer = answers[`${entry.method} ${path}`];
+    if (!answer) throw Object.assign(new Error(`unexpected ${entry.method} ${path}`), { status: 500 });
+    return answer(entry) as T;
+  };
+  return { calls, call };
+}
+
+const fail = (status: number, data: unknown) => () => {
+  throw Object.assign(new Error('failed'), { status, data });
+};
+
+async function messageOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AccountError);
+  return (error as AccountError).message;
+}
+
+let navigated: string[];
+let waits: number[];
+
+function use(answers: Record<string, (call: Call) => unknown>) {
+  const service = fake(answers);
+  configureSession({ auth: service.call, privacy: async <T>() => ({}) as T });
+  configureAccountFlows({ auth: service.call });
+  return service;
+}
+
+beforeEach(() => {
+  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
+  $user.set(null);
+  clearToken();
+  clearModals();
+  $pendingRequest.set(null);
+  navigated = [];
+  waits = [];
+  configureSession({ route: () => ({ name: 'home', pb: 'ana-souza' }), navigate: () => {}, log: () => {} });
+  configureAccountFlows({
+    navigate: (path) => navigated.push(path),
+    pb: () => 'ana-souza',
+    bankerId: () => 1001,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
+  });
+});
+afterEach(() => setStorageEnv(null));
+
+describe('check e-mail (spec §4.2)', () => {
+  it('request: an unknown visitor is kept as tempEmail (trimmed, lowercased) and the product flow goes on', async () => {
+    const service = use({ 'PUT person/v2/existsoradd/': fail(404, { detail: 'E-mail não cadastrado.' }) });
+    let continued = 0;
+    requestWithEmailCheck(() => {
+      continued += 1;
+    });
+    expect($modals.get().checkEmail).toBe(true);
+    await checkEmail('request', '  Novo@Exemplo.com.br ');
+    expect(service.calls[0]?.body).toEqual({ email: 'novo@exemplo.com.br', type: 'request' });
+    expect(getSession('tempEmail')).toBe('novo@exemplo.com.br');
+    expect(getSession('force_redirect')).toBe('true');
+    expect(continued).toBe(1);
+    expect($modals.get().checkEmail).toBe(false);
+  });
+
+  it('request: the two server e-mail messages are shown as received', async () => {
+    use({
+      'PUT person/v2/existsoradd/': fail(400, { email: ['Provedor do serviço de e-mail não é válido.'] }),
+    });
+    expect(await messageOf(checkEmail('request', 'a@b.com'))).toBe(
+      'Provedor do serviço de e-mail não é válido.',
+    );
+  });
+
+  it('request: an account with a password opens the login with the e-mail', async () => {
+    use({ 'PUT person/v2/existsoradd/': () => ({ exists: true, required_password: false }) });
+    $modals.setKey('checkEmail', true);
+    await checkEmail('request', 'joao.silva@exemplo.com.br');
+    expect($modals.get()).toMatchObject({ checkEmail: false, logIn: true });
+    expect($modalOptions.get().logIn).toEqual({ email: 'joao.silva@exemplo.com.br' });
+  });
+
+  it('forgot: a known e-mail gets a code and the code step', async () => {
+    const service = use({
+      'PUT person/v2/existsoradd/': () => ({ exists: true, required_password: false }),
+      'POST users/sendverificationcode/': () => ({ detail: 'ok' }),
+    });
+    await checkEmail('forgot', 'joao.silva@exemplo.com.br');
+    expect(service.calls.map((c) => c.path)).toEqual([
+      'person/v2/existsoradd/',
+      'users/sendverificationcode/',
+    ]);
+    expect($modals.get().forgot).toBe(true);
+    expect($modalOptions.get().forgot).toEqual({ step: 1, email: 'joao.silva@exemplo.com.br' });
+  });
+
+  it("forgot: an unknown e-mail says 'E-mail não cadastrado.'", async () => {
+    use({ 'PUT person/v2/existsoradd/': fail(404, { detail: 'E-mail não cadastrado.' }) });
+    expect(await messageOf(checkEmail('forgot', 'x@exemplo.com.br'))).toBe('E-mail não cadastrado.');
+  });
+});
+
+describe('new account (spec §4.8)', () => {
+  const form = {
+    full_name: 'Beatriz Nunes Teste',
+    email: 'Bia@Exemplo.com.br',
+    principal_contact: '(51) 98765-1234',
+    cpf: '111.444.777-35',
+    birthday: '15/08/1992',
+    terms: true,
+  };
+
+  it('outside an invite, the code step follows', async () => {
+    use({ 'POST person/v2/': () => ({ person: { ...user, token: 'new-token' } }) });
+    await submitNewAccount(form, false);
+    expect(getSession('token')).toBe('new-token');
+    expect($modalOptions.get().forgot).toEqual({ step: 1, email: 'bia@exemplo.com.br' });
+  });
+
+  it('invited, the forced password-set follows', async () => {
+    use({ 'POST person/v2/': () => ({ person: { ...user, token: 'new-token' } }) });
+    await submitNewAccount({ ...form, authorized: true }, true);
+    expect(getSession('forceChangePassword')).toBe('true');
+    expect(getSession('authorized')).toBe('true');
+    expect($modalOptions.get().forgot).toEqual({ step: 2, forced: true, email: 'bia@exemplo.com.br' });
+  });
+
+  it('lists every error of a failed creation', async () => {
+    use({ 'POST person/v2/': fail(400, { email: ['E-mail já cadastrado.'], cpf: ['CPF já cadastrado.'] }) });
+    expect(await messageOf(submitNewAccount(form, false))).toBe('E-mail já cadastrado.\nCPF já cadastrado.');
+  });
+});
+
+describe('code and password (spec §4.3, §4.7, §8)', () => {
+  it('a bad code says so', async () => {
+    use({ 'PUT users/validateverificationcode/': fail(400, { detail: 'x' }) });
+    expect(await messageOf(submitCode('a@b.com', '000000'))).toBe(
+      'Este código não funcionou. Verifique o código e tente novamente.',
+    );
+  });
+
+  it('sets the password with the stored token; a failure asks to try again', async () => {
+    setSession('token', 'temp');
+    const service = use({ 'PUT users/setpassword/': () => ({ detail: 'ok' }) });
+    await submitNewPassword('Beatriz2026', 'Beatriz2026');
+    expect(service.calls[0]?.headers).toEqual({ Authorization: 'Bearer temp' });
+    use({ 'PUT users/setpassword/': fail(400, {}) });
+    expect(await messageOf(submitNewPassword('a', 'a'))).toBe('Por favor tente novamente.');
+  });
+
+  it('logs in, removes the temporary token, shows the success for 2 s and continues the request', async () => {
+    setSession('token', 'temp');
+    setSession('clickCreateNewAccount', true);
+    let continued = false;
+    $pendingRequest.set(() => {
+      continued = true;
+    });
+    use({ 'POST users/login/': () => ({ token: 'session' }), 'GET person/v2/': () => ({ person: user }) });
+    await finishNewPassword(user.email, 'Beatriz2026');
+    await Promise.resolve();
+    expect($token.get()).toBe('session');
+    expect(getSession('token')).toBeNull();
+    expect(waits).toEqual([2000]);
+    expect(continued).toBe(true);
+    expect(getSession('force_redirect')).toBe('true');
+  });
+
+  it('after an invite with review, goes to the solicitation', async () => {
+    setSession('invite', true);
+    setSession('review', true);
+    use({ 'POST users/login/': () => ({ token: 'session' }), 'GET person/v2/': () => ({ person: user }) });
+    await finishNewPassword(user.email, 'Beatriz2026');
+    expect(navigated).toEqual(['/pb/ana-souza/solicitation']);
+  });
+});
+
+describe('invite login (spec §4.8)', () => {
+  it('asks for the birthday when it is missing, else opens the authorization', async () => {
+    setSession('invite', true);
+    use({
+      'POST users/login/': () => ({ token: 't' }),
+      'GET person/v2/': () => ({ person: { ...user, birthday: null } }),
+    });
+    await submitLogin(user.email, 'x');
+    expect($modals.get().requireBirthday).toBe(true);
+    clearModals();
+    use({ 'POST users/login/': () => ({ token: 't' }), 'GET person/v2/': () => ({ person: user }) });
+    await submitLogin(user.email, 'x');
+    expect($modals.get().authorization).toBe(true);
+  });
+});
+
+describe('edit user (spec §4.12, §8)', () => {
+  const form = {
+    full_name: 'Beatriz Ramos Teixeira',
+    email: 'bia.nova@exemplo.com.br',
+    principal_contact: '(51) 99321-8765',
+    birthday: '12/09/1994',
+    cpf: '',
+  };
+
+  it('a new e-mail ends the session and opens the login with it', async () => {
+    $user.set(user);
+    $modals.setKey('editUser', true);
+    use({ 'PUT person/v2/': () => ({ person: { ...user, email: 'bia.nova@exemplo.com.br' } }) });
+    expect(await submitEditUser(user, form)).toBe('relogin');
+    expect($user.get()).toBeNull();
+    expect($modals.get()).toMatchObject({ editUser: false, logIn: true });
+    expect($modalOptions.get().logIn).toEqual({ email: 'bia.nova@exemplo.com.br' });
+  });
+
+  it("the server's CPF error goes under the CPF field", async () => {
+    use({ 'PUT person/v2/': fail(400, "CPF - ['CPF informado não é válido.']") });
+    const error = await submitEditUser(user, { ...form, email: user.email, cpf: '111.444.777-35' }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(EditUserError);
+    expect((error as EditUserError).fields).toEqual({ cpf: 'CPF informado não é válido.' });
+  });
+
+  it("toggles the authorization for the store's banker; a failure says 'Houve um erro.'", async () => {
+    const service = use({
+      'PUT person/v2/authorization/': () => ({
+        person: { ...user, authorization_info: [{ personal_banker: { id: 1001 }, authorized: true }] },
+      }),
+    });
+    const next = await toggleAuthorization(user);
+    expect(service.calls[0]?.body).toEqual({ personal_banker: 1001, authorized: true });
+    expect(next.authorization_info).toHaveLength(1);
+    use({ 'PUT person/v2/authorization/': fail(500, {}) });
+    expect(await messageOf(toggleAuthorization(next))).toBe('Houve um erro.');
+  });
+});

@@ -1,0 +1,243 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  memoryStorage,
+  readCookie,
+  sessionSnapshot,
+  setSession,
+  setStorageEnv,
+} from '../lib/session-storage.ts';
+import { $modals, clearModals } from './modals.ts';
+import {
+  $user,
+  AccountError,
+  configureSession,
+  createLead,
+  login,
+  logout,
+  refreshOnLoad,
+  resetRefresh,
+  type SessionUser,
+} from './session.ts';
+import { $token, clearToken, setToken } from './token.ts';
+
+const user: SessionUser = {
+  id: 2001,
+  email: 'joao.silva@exemplo.com.br',
+  full_name: 'João Pedro da Silva',
+  nickname: null,
+  slug: null,
+  person_type: 1,
+  principal_contact: '(51) 98765-4321',
+  photo: null,
+  birthday: '1990-07-21',
+  documents: { CPF: '52998224725' },
+  contacts: [],
+  company: null,
+  last_login: null,
+  authorization_info: [],
+  personal_bankers: [{ id: 1001, slug: 'ana-souza', full_name: 'Ana Paula Souza' }],
+};
+
+type Call = { path: string; method: string; body?: unknown; headers?: Record<string, string> };
+
+/** A fake auth service: answers by "METHOD path", records every call. */
+function fakeService(answers: Record<string, (call: Call) => unknown>) {
+  const calls: Call[] = [];
+  const call = async <T>(
+    path: string,
+    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const entry = { path, method: options.method ?? 'GET', body: options.body, headers: options.headers };
+    calls.push(entry);
+    const answer = answers[`${entry.method} ${path}`];
+    if (!answer) throw Object.assign(new Error('unexpected call'), { status: 500 });
+    return answer(entry) as T;
+  };
+  return { calls, call };
+}
+
+function failure(status: number, data: unknown) {
+  return () => {
+    throw Object.assign(new Error('failed'), { status, data });
+  };
+}
+
+let navigated: string[];
+
+beforeEach(() => {
+  setStorageEnv({ session: memoryStorage(), cookies: cookieJar(), hostname: 'localhost', secure: false });
+  $user.set(null);
+  clearToken();
+  clearModals();
+  resetRefresh();
+  navigated = [];
+  configureSession({
+    route: () => ({ name: 'home', pb: 'ana-souza' }),
+    navigate: (path) => navigated.push(path),
+    auditSource: () => 'store:ana-souza',
+    tosVersion: () => 'v1.0.0',
+    log: () => {},
+  });
+});
+afterEach(() => setStorageEnv(null));
+
+function cookieJar() {
+  const values = new Map<string, string>();
+  return {
+    get cookie() {
+      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      if (/max-age=0(;|$)/.test(line)) values.delete(pair.slice(0, index));
+      else values.set(pair.slice(0, index), pair.slice(index + 1));
+    },
+  };
+}
+
+describe('login (spec §4.1)', () => {
+  it('gets the token, then the user, then closes the modal; the e-mail goes lowercased', async () => {
+    const service = fakeService({
+      'POST users/login/': () => ({ token: 't1' }),
+      'GET person/v2/': () => ({ person: user }),
+    });
+    configureSession({ auth: service.call });
+    $modals.setKey('logIn', true);
+    await login(' JOAO.Silva@Exemplo.com.br', 'Cliente2026');
+    expect(service.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST users/login/',
+      'GET person/v2/',
+    ]);
+    expect(service.calls[0]?.body).toEqual({
+      username: 'joao.silva@exemplo.com.br',
+      password: 'Cliente2026',
+    });
+    expect($token.get()).toBe('t1');
+    expect($user.get()?.id).toBe(2001);
+    expect($modals.get().logIn).toBe(false);
+    expect(readCookie('token')).toBe('t1');
+    expect(readCookie('user')).not.toContain('personal_bankers');
+  });
+
+  it('fails with the spec message and keeps the modal open', async () => {
+    configureSession({ auth: fakeService({ 'POST users/login/': failure(400, { detail: 'x' }) }).call });
+    $modals.setKey('logIn', true);
+    const error = await login('a@b.com', 'errada').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AccountError);
+    expect((error as AccountError).message).toBe('Usuário ou senha incorreto.');
+    expect($modals.get().logIn).toBe(true);
+    expect($user.get()).toBeNull();
+  });
+});
+
+describe('logout (spec §4.1)', () => {
+  it('clears user, token, session keys and cookies, keeps pb and goes home', async () => {
+    const service = fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
+    configureSession({ auth: service.call });
+    setToken('t1');
+    $user.set(user);
+    setSession('pb', 'ana-souza');
+    setSession('tempEmail', 'a@b.com');
+    await logout();
+    expect(service.calls).toHaveLength(1);
+    expect($user.get()).toBeNull();
+    expect($token.get()).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    expect(sessionSnapshot()).toEqual({ pb: 'ana-souza' });
+    expect(navigated).toEqual(['/pb/ana-souza']);
+  });
+
+  it('stays on a product page, and forgets the user even when the call fails', async () => {
+    configureSession({
+      auth: fakeService({ 'GET users/logout/': failure(401, {}) }).call,
+      route: () => ({ name: 'product', pb: 'ana-souza' }),
+    });
+    setToken('t1');
+    $user.set(user);
+    await logout();
+    expect($user.get()).toBeNull();
+    expect(navigated).toEqual([]);
+  });
+});
+
+describe('refresh on load (spec §4.1)', () => {
+  it('swaps the stored token for a new one and reloads the user', async () => {
+    const service = fakeService({
+      'PUT users/refreshtoken/': () => ({ token: 't2' }),
+      'GET person/v2/': () => ({ person: user }),
+    });
+    configureSession({ auth: service.call });
+    setToken('t1');
+    $user.set({ ...user, email: 'JOAO.SILVA@exemplo.com.br' });
+    await refreshOnLoad();
+    expect(service.calls[0]?.body).toEqual({ email: 'joao.silva@exemplo.com.br' });
+    expect($token.get()).toBe('t2');
+    expect($modals.get().logIn).toBe(false);
+  });
+
+  it('on failure forgets the user and opens the login modal', async () => {
+    configureSession({ auth: fakeService({ 'PUT users/refreshtoken/': failure(401, {}) }).call });
+    setToken('t1');
+    $user.set(user);
+    await refreshOnLoad();
+    expect($user.get()).toBeNull();
+    expect($token.get()).toBeNull();
+    expect($modals.get().logIn).toBe(true);
+  });
+
+  it('does nothing without a token', async () => {
+    const service = fakeService({});
+    configureSession({ auth: service.call });
+    await refreshOnLoad();
+    expect(service.calls).toEqual([]);
+    expect($modals.get().logIn).toBe(false);
+  });
+});
+
+describe('lead creation (spec §4.1)', () => {
+  it('stores the token, loads the user and writes the create_user audit record', async () => {
+    const auth = fakeService({
+      'POST person/v2/existsoradd/': () => ({ person: { ...user, token: 'lead-token' } }),
+      'GET person/v2/': () => ({ person: user }),
+    });
+    const privacy = fakeService({ 'POST ': () => ({ id: 1, tos_version: 'v1.0.0' }) });
+    configureSession({ auth: auth.call, privacy: privacy.call });
+    await createLead({
+      full_name: 'João Pedro da Silva',
+      email: 'JOAO.SILVA@exemplo.com.br',
+      principal_contact: '(51) 98765-4321',
+      cpf: '529.982.247-25',
+      birthday: '21/07/1990',
+      terms: true,
+    });
+    expect(auth.calls[0]?.body).toMatchObject({
+      email: 'joao.silva@exemplo.com.br',
+      personal_banker: 'ana-souza',
+    });
+    expect($token.get()).toBe('lead-token');
+    expect(privacy.calls[0]?.body).toEqual({
+      source: 'store:ana-souza',
+      metadata: {
+        user: { cpf: '52998224725', email: 'joao.silva@exemplo.com.br', id: 2001, action: 'create_user' },
+        tos_version: 'v1.0.0',
+      },
+    });
+  });
+
+  it('rethrows the lead error as received (field messages for the order form)', async () => {
+    const body = { cpf: ['CPF informado não é válido.'] };
+    configureSession({ auth: fakeService({ 'POST person/v2/existsoradd/': failure(400, body) }).call });
+    await expect(
+      createLead({
+        full_name: 'a b',
+        email: 'a@b.com',
+        principal_contact: '',
+        cpf: '',
+        birthday: '',
+        terms: true,
+      }),
+    ).rejects.toMatchObject({ data: body });
+    expect($token.get()).toBeNull();
+  });
+});
