@@ -96,7 +96,14 @@ export function ExtraOrderForm() {
           );
         }
         const value = String(form[field as keyof OrderFormData] ?? '');
-        const set = (next: string) => setOrderField(field as 'profession', next);
+        // Numeric fields without a mask (the term in months) keep digits only.
+        const set = (next: string) =>
+          setOrderField(
+            field as 'profession',
+            input.kind === 'text' && input.numeric && !input.mask
+              ? next.replace(/\D/g, '').slice(0, 3)
+              : next,
+          );
         if (input.kind === 'select') {
           return (
             <SelectField
