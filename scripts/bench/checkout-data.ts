@@ -57,6 +57,10 @@ export async function generateBenchStore(
              ${banker.id}, 'legacy/order/', '{}'::jsonb, '/sandbox/pedido/0', 'store:banca-gerada',
              now() - ((g % 180) || ' days')::interval - (g || ' seconds')::interval
       from generate_series(1, ${options.orders}) g, c, p`);
+    // Fresh statistics after the bulk load, as autovacuum would gather them.
+    await db.execute(sql`analyze orders`);
+    await db.execute(sql`analyze leads`);
+    await db.execute(sql`analyze persons`);
   }
   return { bankerId: banker.id };
 }

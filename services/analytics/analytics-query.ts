@@ -1,6 +1,10 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { LAST_ORDERS_LIMIT } from '../../src/api/analytics.ts';
 import type { Db } from '../db/index.ts';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * The whole analytics answer of one banker, built by PostgreSQL in one statement (set-based:
@@ -84,6 +88,8 @@ export async function analyticsFingerprint(db: Db, bankerId: number): Promise<st
 interface Cached {
   fingerprint: string;
   json: string;
+  /** The JSON gzipped once, for clients that accept it (browsers do). */
+  gzip: Buffer;
 }
 
 /** Answers kept per banker while their fingerprint holds; at most `limit` bankers (least recent out). */
@@ -98,7 +104,8 @@ export function createAnalyticsCache(limit = 32) {
         entries.set(bankerId, hit);
         return hit;
       }
-      const fresh = { fingerprint, json: await analyticsJson(db, bankerId) };
+      const json = await analyticsJson(db, bankerId);
+      const fresh = { fingerprint, json, gzip: await gzipAsync(json) };
       entries.delete(bankerId);
       entries.set(bankerId, fresh);
       while (entries.size > limit) {

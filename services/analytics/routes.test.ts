@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addPerson,
@@ -173,5 +174,18 @@ describe('GET /api/store/analytics/{id}/', () => {
     const eduardo = after.body.leads_orders.find((l: { id: number }) => l.id === onlyLead.id);
     expect(eduardo.total).toBe(1);
     expect(eduardo.orders[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+
+  it('sends the answer gzipped to clients that accept it', async () => {
+    const plain = await t.request('GET', `/api/store/analytics/${f.ana.id}/`, { token: f.ana.token });
+    const res = await t.services.fetch(
+      new Request(`http://vitrine.test/api/store/analytics/${f.ana.id}/`, {
+        headers: { authorization: `Bearer ${f.ana.token}`, 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    );
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(body)).toEqual(plain.body);
   });
 });

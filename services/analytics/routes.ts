@@ -12,11 +12,18 @@ export function analyticsRoutes(deps: Deps): Hono<AppEnv> {
     if (!/^\d{1,9}$/.test(raw)) throw notFound();
     const user = currentUser(c);
     if (user.id !== Number(raw) || user.personType !== 0) throw forbidden();
-    const { fingerprint, json } = await cache.get(deps.db, user.id);
+    const { fingerprint, json, gzip } = await cache.get(deps.db, user.id);
     const etag = `W/"${createHash('sha256').update(`${user.id}:${fingerprint}`).digest('base64url').slice(0, 27)}"`;
     c.header('Cache-Control', 'private, no-cache');
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      return c.body(new Uint8Array(gzip), 200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+      });
+    }
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
   return app;
