@@ -22,7 +22,11 @@ if (!existsSync(join(outDir, '404.html'))) {
 }
 
 const brand = loadBrand(brandId);
-const services = await createServices();
+// Partner hand-off links come back to this server unless a public origin is configured.
+const services = await createServices({
+  ...process.env,
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+});
 const app = new Hono();
 app.all('/api/*', (c) => services.fetch(c.req.raw));
 app.all('/sandbox/*', (c) => services.fetch(c.req.raw));
