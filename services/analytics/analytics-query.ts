@@ -68,18 +68,15 @@ export async function analyticsJson(db: Db, bankerId: number): Promise<string> {
 }
 
 /**
- * What changes the answer: orders (count, last id), leads (count, last), and the people and
- * products they name. Read with index scans, far cheaper than the answer itself.
+ * What changes the answer: orders (count, latest) and leads (count, who), read from the banker's
+ * indexes only, far cheaper than the answer itself. Edits of names or titles are not seen here:
+ * cached answers also expire after a minute.
  */
 export async function analyticsFingerprint(db: Db, bankerId: number): Promise<string> {
   const result = (await db.execute(sql`
     select concat_ws('|',
-      (select count(*) || ':' || coalesce(max(id), 0) from orders where banker_id = ${bankerId}),
-      (select count(*) || ':' || coalesce(max(created_at)::text, '') from leads where banker_id = ${bankerId}),
-      (select coalesce(max(p.updated_at)::text, '') from persons p
-        where p.id in (select customer_id from leads where banker_id = ${bankerId}
-                       union select customer_id from orders where banker_id = ${bankerId})),
-      (select count(*) || ':' || coalesce(sum(length(title)), 0) from products)
+      (select count(*) || ':' || coalesce(max(created_at)::text, '') from orders where banker_id = ${bankerId}),
+      (select count(*) || ':' || coalesce(sum(customer_id), 0) from leads where banker_id = ${bankerId})
     ) as fingerprint
   `)) as unknown as { rows: { fingerprint: string }[] };
   return result.rows[0]?.fingerprint ?? '';
@@ -90,30 +87,62 @@ interface Cached {
   json: string;
   /** The JSON gzipped once, for clients that accept it (browsers do). */
   gzip: Buffer;
+  at: number;
 }
 
-/** Answers kept per banker while their fingerprint holds; at most `limit` bankers (least recent out). */
-export function createAnalyticsCache(limit = 32) {
+/**
+ * Answers kept per banker while their fingerprint holds (and for at most `ttlMs`); at most `limit`
+ * bankers, least recent out. Concurrent misses of one banker share one computation.
+ */
+export function createAnalyticsCache(
+  options: {
+    limit?: number;
+    ttlMs?: number;
+    clock?: () => number;
+    fingerprintOf?: typeof analyticsFingerprint;
+    compute?: typeof analyticsJson;
+  } = {},
+) {
+  const {
+    limit = 32,
+    ttlMs = 60_000,
+    clock = Date.now,
+    fingerprintOf = analyticsFingerprint,
+    compute = analyticsJson,
+  } = options;
   const entries = new Map<number, Cached>();
+  const pending = new Map<string, Promise<Cached>>();
+
+  function remember(bankerId: number, entry: Cached): void {
+    entries.delete(bankerId);
+    entries.set(bankerId, entry);
+    while (entries.size > limit) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
   return {
     async get(db: Db, bankerId: number): Promise<Cached> {
-      const fingerprint = await analyticsFingerprint(db, bankerId);
+      const fingerprint = await fingerprintOf(db, bankerId);
       const hit = entries.get(bankerId);
-      if (hit && hit.fingerprint === fingerprint) {
-        entries.delete(bankerId);
-        entries.set(bankerId, hit);
+      if (hit && hit.fingerprint === fingerprint && clock() - hit.at < ttlMs) {
+        remember(bankerId, hit);
         return hit;
       }
-      const json = await analyticsJson(db, bankerId);
-      const fresh = { fingerprint, json, gzip: await gzipAsync(json) };
-      entries.delete(bankerId);
-      entries.set(bankerId, fresh);
-      while (entries.size > limit) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
+      const key = `${bankerId}:${fingerprint}`;
+      let computing = pending.get(key);
+      if (!computing) {
+        computing = (async () => {
+          const json = await compute(db, bankerId);
+          const entry = { fingerprint, json, gzip: await gzipAsync(json), at: clock() };
+          remember(bankerId, entry);
+          return entry;
+        })().finally(() => pending.delete(key));
+        pending.set(key, computing);
       }
-      return fresh;
+      return computing;
     },
   };
 }
