@@ -3,6 +3,7 @@ import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer }
 import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
 import { api } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
+import { takePrefetched } from './prefetch.ts';
 import { applyLoadAction } from './store-context.ts';
 import { fillPath, STORE_PATHS } from './store-paths.ts';
 
@@ -24,9 +25,14 @@ export interface CatalogDeps {
 let deps: CatalogDeps = {
   fetchGroups: (pb) => api.store<ProductGroupAnswer[]>(fillPath(STORE_PATHS.productGroups, { pb })),
   fetchGroup: (pb, slug) =>
+    takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
     api.store<ProductGroupAnswer>(fillPath(STORE_PATHS.productGroup, { pb, id: slug })),
-  fetchProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
-  fetchCarousel: (slug) => api.store<CarouselAnswer>(fillPath(STORE_PATHS.carousel, { slug })),
+  fetchProduct: (pb, id) =>
+    takePrefetched<ProductAnswer>(`product:${id}`, pb) ??
+    api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  fetchCarousel: (slug) =>
+    takePrefetched<CarouselAnswer>('carousel', slug) ??
+    api.store<CarouselAnswer>(fillPath(STORE_PATHS.carousel, { slug })),
   fetchPartners: (slug) => api.store<PartnerAnswer[]>(STORE_PATHS.partners, { query: { slug } }),
   // Loaded on demand so the home page does not ship the order flow.
   resetOrderResult: () => import('./order.ts').then((m) => m.resetOrderResult()),
@@ -39,6 +45,8 @@ export function configureCatalog(next: Partial<CatalogDeps>): void {
 export const $groups = atom<ProductGroupAnswer[] | null>(null);
 export const $group = atom<ProductGroupAnswer | null>(null);
 export const $product = atom<ProductAnswer | null>(null);
+/** The family of the product on screen (its name for the breadcrumb); no load rule applies. */
+export const $family = atom<ProductGroupAnswer | null>(null);
 export const $banners = atom<CarouselAnswer['images'] | null>(null);
 export const $partners = atom<PartnerAnswer[] | null>(null);
 
@@ -78,6 +86,12 @@ export async function loadProduct(pb: string, id: number): Promise<ProductAnswer
   return outcome.value;
 }
 
+/** The family of a product, for its name; a failure leaves the slug in its place. */
+export async function loadFamily(pb: string, slug: string): Promise<void> {
+  const outcome = await settle(deps.fetchGroup(pb, slug));
+  $family.set(outcome.ok ? outcome.value : null);
+}
+
 /** Banners of the store, or the general set (`carousel/last/`) when the store has none. */
 export async function loadBanners(pb: string): Promise<void> {
   const own = await settle(deps.fetchCarousel(pb));
@@ -102,4 +116,5 @@ export function resetCatalog(): void {
   $product.set(null);
   $banners.set(null);
   $partners.set(null);
+  $family.set(null);
 }

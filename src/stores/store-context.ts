@@ -12,6 +12,7 @@ import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import type { RouteName } from '../routes/types.ts';
 import { api } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
+import { takePrefetched } from './prefetch.ts';
 import { AUTH_PATHS, fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
@@ -37,9 +38,13 @@ function routeOfAddress(): { name: RouteName; params: Record<string, string> } |
 }
 
 let deps: StoreContextDeps = {
-  fetchMarketplace: (pb) => api.store<MarketplaceAnswer>(fillPath(STORE_PATHS.marketplace, { pb })),
+  fetchMarketplace: (pb) =>
+    takePrefetched<MarketplaceAnswer>('marketplace', pb) ??
+    api.store<MarketplaceAnswer>(fillPath(STORE_PATHS.marketplace, { pb })),
   fetchTerms: (id) => api.store<TermsOfServiceAnswer>(fillPath(STORE_PATHS.termsOfService, { id })),
-  fetchBanker: (pb) => api.auth<BankerProfileAnswer>(fillPath(AUTH_PATHS.bankerProfile, { pb })),
+  fetchBanker: (pb) =>
+    takePrefetched<BankerProfileAnswer>('banker', pb) ??
+    api.auth<BankerProfileAnswer>(fillPath(AUTH_PATHS.bankerProfile, { pb })),
   route: () => routeOfAddress()?.name ?? null,
   navigate: (path) => window.location.replace(path),
   clearSession: () => clearSession(),

@@ -65,7 +65,7 @@ export function GroupPage() {
 
   if (!group || !tabs) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-6" aria-busy="true">
+      <div className="mx-auto min-h-screen max-w-6xl px-4 py-6" aria-busy="true">
         <div className="skeleton h-4 w-40" />
         <div className="skeleton mt-4 h-8 w-64" />
         <div className="skeleton mt-2 h-5 w-96 max-w-full" />

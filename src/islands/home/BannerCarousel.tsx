@@ -1,15 +1,25 @@
-import { useState } from 'react';
-import type { CarouselAnswer } from '../../api/store.ts';
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect, useState } from 'react';
 import { nextPage } from '../../domain/browse-carousel.ts';
 import { replacePb } from '../../domain/browse-text.ts';
+import { $banners } from '../../stores/catalog.ts';
+import { $pb } from '../../stores/store-context.ts';
+import { useClientStore } from '../chrome/hooks.ts';
 
-type Banner = CarouselAnswer['images'][number];
-
-/** The banners of the store (spec §2.4), links with `{pb}` filled; the box keeps a 10:3 ratio. */
-export function BannerCarousel({ banners, pb }: { banners: Banner[] | null; pb: string }) {
+/**
+ * The banners of the store (spec §2.4), links with `{pb}` filled; the box keeps a 10:3 ratio.
+ * Until it has them, the page shows a static box (`[data-banner-static]`) that an inline script
+ * fills with the first banner as soon as its address is known; the carousel takes its place
+ * in the same frame, at the same size.
+ */
+export function BannerCarousel() {
+  const banners = useClientStore($banners, null);
+  const pb = useStore($pb) ?? '';
   const [index, setIndex] = useState(0);
-  if (!banners) return <div className="skeleton aspect-[10/3] w-full rounded-lg" aria-hidden="true" />;
-  if (banners.length === 0) return null;
+  useLayoutEffect(() => {
+    if (banners) document.querySelector('[data-banner-static]')?.remove();
+  }, [banners]);
+  if (!banners || banners.length === 0) return null;
   const count = banners.length;
   return (
     <section

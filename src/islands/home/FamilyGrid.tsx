@@ -2,7 +2,8 @@ import type { ProductGroupAnswer } from '../../api/store.ts';
 import { familyName } from '../../domain/browse-catalog.ts';
 import { pathFor } from '../../routes/route-table.ts';
 
-const SKELETON_CARDS = 10;
+// Keys of their own, so React never reuses a placeholder's node for a family (a layout shift).
+const PLACEHOLDERS = Array.from({ length: 10 }, (_, i) => `placeholder-${i}`);
 
 /** The product families (spec §2.4); coming-soon families carry 'EM BREVE' and are disabled. */
 export function FamilyGrid({
@@ -51,9 +52,8 @@ export function FamilyGrid({
                 </li>
               );
             })
-          : Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={i} aria-hidden="true">
+          : PLACEHOLDERS.map((key) => (
+              <li key={key} aria-hidden="true">
                 <div className="skeleton h-28 rounded-lg" />
               </li>
             ))}

@@ -9,6 +9,9 @@ import {
 import { $partners } from '../../stores/catalog.ts';
 import { useClientStore, useReducedMotion, useViewportWidth } from '../chrome/hooks.ts';
 
+// Keys of their own, so React never reuses a placeholder's node for a logo.
+const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
+
 /**
  * Partner logos (spec §2.4): 8, 6, 4 or 2 per page by width; autoplay every 4000 ms (2500 ms on
  * phones), paused while hovered or focused and when the user prefers reduced motion.
@@ -84,9 +87,8 @@ export function PartnersCarousel() {
                   />
                 </li>
               ))
-            : Array.from({ length: perPage }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={i} className="skeleton mx-auto h-10 w-full max-w-[100px]" aria-hidden="true" />
+            : PLACEHOLDERS.slice(0, perPage).map((key) => (
+                <li key={key} className="skeleton mx-auto h-10 w-full max-w-[100px]" aria-hidden="true" />
               ))}
         </ul>
         <button

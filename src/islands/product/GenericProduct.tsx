@@ -5,21 +5,20 @@ import { productDisclaimer } from '../../domain/browse-product.ts';
 import { replaceBankerTitle } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { $chrome } from '../../stores/brand.ts';
-import { $groups } from '../../stores/catalog.ts';
+import { $family } from '../../stores/catalog.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 import { BackLink } from './BackLink.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { RequestButton } from './RequestButton.tsx';
 import { StickyRequest } from './StickyRequest.tsx';
 
-/** The family of a product by slug, for the breadcrumb (renamed as the store shows it). */
+/** The family of a product, for the breadcrumb (renamed as the store shows it). */
 function familyLabel(
   slug: string,
-  groups: { id: number; slug: string; name: string }[] | null,
+  family: { id: number; slug: string; name: string } | null,
   renames: Record<string, string>,
 ): string {
-  const group = groups?.find((g) => g.slug === slug);
-  return group ? familyName(group, renames) : slug;
+  return family?.slug === slug ? familyName(family, renames) : slug;
 }
 
 /**
@@ -29,15 +28,15 @@ function familyLabel(
  */
 export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: string }) {
   const chrome = useStore($chrome);
-  const groups = useStore($groups);
-  const family = familyLabel(product.family_slug, groups, chrome.familyRenames);
+  const family = useStore($family);
+  const familyTitle = familyLabel(product.family_slug, family, chrome.familyRenames);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Breadcrumb
           steps={[
             { label: 'Início', href: pathFor('home', { pb }) },
-            { label: family, href: pathFor('name', { pb, group: product.family_slug }) },
+            { label: familyTitle, href: pathFor('name', { pb, group: product.family_slug }) },
             { label: product.title },
           ]}
         />

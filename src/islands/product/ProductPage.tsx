@@ -13,7 +13,7 @@ export function ProductPage() {
   const pb = useStore($pb) ?? '';
   if (!product) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-6" aria-busy="true">
+      <div className="mx-auto min-h-screen max-w-6xl px-4 py-6" aria-busy="true">
         <div className="skeleton h-4 w-64" />
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
           <div>

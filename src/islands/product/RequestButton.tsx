@@ -1,18 +1,36 @@
-import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { ProductAnswer } from '../../api/store.ts';
 import { ctaLabel } from '../../domain/browse-product.ts';
-import { $requestLoading, requestProduct } from '../../stores/request.ts';
+
+// The request flow (order modal, e-mail check, partner flows) is loaded when it can be needed,
+// not with the page: it is most of the product page's code.
+const loadRequest = () => import('../../stores/request.ts');
 
 /** The product's call to action ('Solicitar agora', or the landing labels of spec §2.6). */
 export function RequestButton({ product, className = '' }: { product: ProductAnswer; className?: string }) {
-  const loading = useStore($requestLoading);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadRequest());
+  }, []);
+  const request = async () => {
+    setBusy(true);
+    try {
+      const { requestProduct } = await loadRequest();
+      await requestProduct(product);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <button
       type="button"
       className={`btn-primary ${className}`}
-      disabled={loading}
-      aria-busy={loading || undefined}
-      onClick={() => void requestProduct(product)}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onPointerEnter={() => void loadRequest()}
+      onFocus={() => void loadRequest()}
+      onClick={() => void request()}
     >
       {ctaLabel(product.id)}
     </button>

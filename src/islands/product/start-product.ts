@@ -1,5 +1,5 @@
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
-import { loadGroups, loadProduct } from '../../stores/catalog.ts';
+import { loadFamily, loadProduct } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 
 /** Starts loading the product of the address as early as the page runs; a bad id goes home. */
@@ -11,7 +11,6 @@ export function startProduct(): void {
     window.location.replace(pathFor('home', { pb }));
     return;
   }
-  void loadProduct(pb, id);
-  // Family names for the breadcrumb, as the store shows them.
-  void loadGroups(pb);
+  // Then its family, whose name the breadcrumb shows.
+  void loadProduct(pb, id).then((product) => product && loadFamily(pb, product.family_slug));
 }

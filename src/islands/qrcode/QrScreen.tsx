@@ -23,7 +23,7 @@ export function QrScreen() {
   }, [params, pb]);
   if (!params?.qrcode) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-12" aria-busy="true">
+      <div className="mx-auto min-h-screen max-w-xl px-4 py-12" aria-busy="true">
         <div className="skeleton mx-auto h-9 w-40" />
         <div className="skeleton mx-auto mt-4 h-16 w-full" />
         <div className="skeleton mx-auto mt-6 h-48 w-48" />

@@ -1,0 +1,16 @@
+import { $marketplace } from '../../stores/store-context.ts';
+import { useClientStore } from '../chrome/hooks.ts';
+
+/** The store's title (marketplace `home_title`); its line is reserved before the answer so nothing moves. */
+export function HomeTitle() {
+  const market = useClientStore($marketplace, null);
+  return (
+    <div className="mb-4 h-8">
+      {market?.home_title ? (
+        <h1 className="truncate text-2xl font-bold text-gray-900">{market.home_title}</h1>
+      ) : (
+        <h1 className="sr-only">Início</h1>
+      )}
+    </div>
+  );
+}

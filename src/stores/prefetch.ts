@@ -1,0 +1,29 @@
+/**
+ * Requests the page starts before its scripts load (an inline script of the header, and of some
+ * shells): each is taken once by the store that would otherwise make it, and settles like an
+ * ofetch call (the JSON answer, or an error carrying `status` and `data`).
+ */
+interface PrefetchAnswer {
+  ok: boolean;
+  status: number;
+  data: unknown;
+}
+
+/** What was asked early: the store's settings, its banker, its banners, one family or one product. */
+export type PrefetchKey = 'marketplace' | 'banker' | 'carousel' | `group:${string}` | `product:${number}`;
+
+type PrefetchWindow = {
+  __storePrefetch?: { pb?: string } & Partial<Record<string, Promise<PrefetchAnswer>>>;
+};
+
+/** The early answer of `key` for store `pb`, once; null when there is none to take. */
+export function takePrefetched<T>(key: PrefetchKey, pb: string): Promise<T> | null {
+  const holder = (globalThis as PrefetchWindow).__storePrefetch;
+  const pending = holder?.[key] as Promise<PrefetchAnswer> | undefined;
+  if (!holder || !pending || holder.pb !== pb) return null;
+  delete holder[key];
+  return pending.then((answer) => {
+    if (answer.ok) return answer.data as T;
+    throw Object.assign(new Error(`prefetch ${key} failed`), { status: answer.status, data: answer.data });
+  });
+}
