@@ -302,6 +302,10 @@ test.describe('white-label, blocked and unknown stores', () => {
     for (const mention of await footer.getByText(brand.contacts.email).all())
       await expect(mention).toBeHidden();
     await expect(footer.locator('[data-brand-disclaimer]').first()).toBeHidden();
+    await expect(footer.getByRole('link', { name: `Conheça a ${market.companyName}` })).toHaveAttribute(
+      'href',
+      market.goBackLink,
+    );
     await expect(page.locator('#favicon')).toHaveAttribute('href', market.favicon);
     const primary = await page.evaluate(() =>
       document.documentElement.style.getPropertyValue('--brand-primary'),

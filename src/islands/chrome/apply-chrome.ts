@@ -73,6 +73,9 @@ function applyFooter(doc: Document, chrome: Chrome, market: MarketplaceAnswer | 
   footer.style.color = (chrome.whitelabel && disclaimer?.color) || '';
   footer.style.backgroundColor = (chrome.whitelabel && disclaimer?.backgroundColor) || '';
   for (const name of footer.querySelectorAll('[data-company-name]')) name.textContent = chrome.companyName;
+  // A white-label company's go-back link replaces the brand's partner page.
+  const back = footer.querySelector<HTMLAnchorElement>('[data-go-back-link]');
+  if (back && chrome.whitelabel && chrome.goBackLink) back.href = chrome.goBackLink;
 }
 
 function applyColours(doc: Document, chrome: Chrome): void {
