@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MarketplaceAnswer } from '../../api/store.ts';
+import { clearModals, openModal } from '../../stores/modals.ts';
+import { $marketplace } from '../../stores/store-context.ts';
+import { NotFoundModal } from './NotFoundModal.tsx';
+
+afterEach(() => {
+  cleanup();
+  clearModals();
+  $marketplace.set(null);
+});
+
+describe('banker-not-found modal (spec §2.11, §8)', () => {
+  it("shows 'Ops... algo deu errado' and names the store's occupation", async () => {
+    $marketplace.set({
+      whitelabel: true,
+      occupation: 'Consultor',
+      occupationPlural: 'Consultores',
+      companyName: 'Atlântica',
+      headerLogo: null,
+      favicon: null,
+      goBackLink: null,
+      footerDisclaimer: null,
+      customHeaderItems: [],
+      storeColor: null,
+      translatedProductFamilies: {},
+      company: { logo: null, favicon: null },
+    } as unknown as MarketplaceAnswer);
+    render(<NotFoundModal />);
+    expect(screen.queryByText('Ops... algo deu errado')).toBeNull();
+    await act(async () => openModal('notFound', {}));
+    expect(await screen.findByRole('heading', { name: 'Ops... algo deu errado' })).toBeTruthy();
+    expect(screen.getByText('Entre em contato com seu Consultor para mais informações.')).toBeTruthy();
+  });
+});
