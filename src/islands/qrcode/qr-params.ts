@@ -20,8 +20,9 @@ export function readQrParams(search: string): QrParams {
 /** The parameters as the page opened, read before the route guards strip the address's query. */
 export const $qrParams = atom<QrParams | null>(null);
 
-export function captureQrParams(win: Window): void {
-  $qrParams.set(readQrParams(win.location.search));
+/** Keeps the parameters of the address's query as it was when the page opened. */
+export function captureQrParams(search: string): void {
+  $qrParams.set(readQrParams(search));
 }
 
 /** The QR image as an address: a data URL as received, or base64 PNG data. */
