@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadBrand } from '../src/brand/load.ts';
-import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
+import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 
 /**
  * Bakes one brand into the build: its favicon and the host rewrite rules generated from the
@@ -20,8 +20,12 @@ export function brandIntegration(brandId: string): AstroIntegration {
           const url = new URL(req.url ?? '/', 'http://dev');
           if (!url.pathname.startsWith('/pb/')) return next();
           const match = resolveRoute(url.pathname);
-          const shell = match && !(match.name === 'about-offices' && !brand.officeEdition) ? match.def.shell : '404';
-          req.url = shellFile(shell).replace(/index\.html$/, '').replace(/\.html$/, '') + url.search;
+          const shell =
+            match && !(match.name === 'about-offices' && !brand.officeEdition) ? match.def.shell : '404';
+          req.url =
+            shellFile(shell)
+              .replace(/index\.html$/, '')
+              .replace(/\.html$/, '') + url.search;
           next();
         });
       },
@@ -30,7 +34,8 @@ export function brandIntegration(brandId: string): AstroIntegration {
         copyFileSync(join(process.cwd(), 'brands', brandId, 'favicon.svg'), join(out, 'favicon.svg'));
         writeFileSync(join(out, '_redirects'), redirectsFile(brand));
         writeFileSync(join(out, 'nginx.conf'), nginxSnippet(brand));
-        if (!brand.officeEdition) rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });
+        if (!brand.officeEdition)
+          rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });
       },
     },
   };

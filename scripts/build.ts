@@ -59,7 +59,11 @@ for (const id of ids) {
   totalBytes += bytes;
   totalPages += pages;
   const seconds = ((performance.now() - t0) / 1000).toFixed(1);
-  console.log(`✓ ${id.padEnd(12)} ${seconds.padStart(5)} s  ${String(pages).padStart(3)} pages  ${formatBytes(bytes)}`);
+  console.log(
+    `✓ ${id.padEnd(12)} ${seconds.padStart(5)} s  ${String(pages).padStart(3)} pages  ${formatBytes(bytes)}`,
+  );
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`${ids.length} brand(s), ${totalPages} pages, ${formatBytes(totalBytes)} in ${seconds} s → ${distDir}/`);
+console.log(
+  `${ids.length} brand(s), ${totalPages} pages, ${formatBytes(totalBytes)} in ${seconds} s → ${distDir}/`,
+);

@@ -11,7 +11,9 @@ test.describe('static screens and brand chrome', () => {
   test('the blocked page shows the spec texts', async ({ page, brand }) => {
     await page.goto('/lojabloqueada');
     await expect(
-      page.getByRole('heading', { name: 'Esta loja foi desabilitada temporariamente ou não está disponível!' }),
+      page.getByRole('heading', {
+        name: 'Esta loja foi desabilitada temporariamente ou não está disponível!',
+      }),
     ).toBeVisible();
     await expect(page.getByText(`Entre em contato com o seu ${brand.bankerTitle.singular}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Loja com atendimento remoto' })).toBeVisible();

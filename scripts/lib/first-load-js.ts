@@ -7,7 +7,8 @@ function entryScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    urls.add(m[1] as string);
   return [...urls];
 }
 
@@ -24,7 +25,10 @@ function staticImports(code: string): string[] {
  * Gzip bytes of the JavaScript a page runs on first load: entry scripts, island chunks and
  * everything they import statically, counted once each, plus inline scripts.
  */
-export function firstLoadJs(distDir: string, htmlFile: string): { bytes: number; files: string[]; islands: number } {
+export function firstLoadJs(
+  distDir: string,
+  htmlFile: string,
+): { bytes: number; files: string[]; islands: number } {
   const root = normalize(distDir);
   const html = readFileSync(join(root, htmlFile), 'utf8');
   const seen = new Set<string>();
@@ -40,7 +44,9 @@ export function firstLoadJs(distDir: string, htmlFile: string): { bytes: number;
       queue.push(spec.startsWith('/') ? join(root, spec) : join(dirname(file), spec));
     }
   }
-  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(
+    /<script(?![^>]*\ssrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     bytes += gzipSync(m[1] as string).length;
   }
   const islands = (html.match(/<astro-island/g) ?? []).length;

@@ -50,8 +50,7 @@ export function nginxSnippet(options: RewriteOptions): string {
       out.push(`location = / { return 302 ${rule.target}; }`);
       continue;
     }
-    const action =
-      rule.status === 404 ? 'return 404;' : `try_files $uri $uri/index.html ${rule.target};`;
+    const action = rule.status === 404 ? 'return 404;' : `try_files $uri $uri/index.html ${rule.target};`;
     out.push(`location ~ ${pathRegex(rule.path)} { ${action} }`);
   }
   out.push('location / { try_files $uri $uri/ =404; }');

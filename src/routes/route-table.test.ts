@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, resolveRoute } from './route-table.ts';
 import { nginxSnippet, redirectsFile, rewriteRules } from './rewrites.ts';
+import { pathFor, resolveRoute } from './route-table.ts';
 
 describe('route table', () => {
   it.each([

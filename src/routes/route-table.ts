@@ -19,8 +19,16 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'invite', path: '/pb/:pb/convite', shell: 'shell/home' },
   { name: 'report', path: '/pb/:pb/report-invite', shell: 'shell/home' },
   { name: 'confirm', path: '/pb/:pb/confirm', shell: 'shell/home' },
-  { name: 'simulador', path: '/pb/:pb/simulador/financiamento-imobiliario/:product', shell: 'shell/simulador' },
-  { name: 'simulador-consorcio', path: '/pb/:pb/simulador/consorcio/:product', shell: 'shell/simulador-consorcio' },
+  {
+    name: 'simulador',
+    path: '/pb/:pb/simulador/financiamento-imobiliario/:product',
+    shell: 'shell/simulador',
+  },
+  {
+    name: 'simulador-consorcio',
+    path: '/pb/:pb/simulador/consorcio/:product',
+    shell: 'shell/simulador-consorcio',
+  },
   { name: 'perfil', path: '/pb/:pb/perfil', shell: 'shell/perfil' },
   { name: 'analytics', path: '/pb/:pb/analytics', shell: 'shell/analytics' },
   { name: 'qrcode', path: '/pb/:pb/qrcode', shell: 'shell/qrcode' },
