@@ -302,6 +302,8 @@ test.describe('white-label, blocked and unknown stores', () => {
     for (const mention of await footer.getByText(brand.contacts.email).all())
       await expect(mention).toBeHidden();
     await expect(footer.locator('[data-brand-disclaimer]').first()).toBeHidden();
+    for (const columns of await footer.locator('[data-footer-links]').all())
+      await expect(columns).toBeHidden();
     await expect(footer.getByRole('link', { name: `Conheça a ${market.companyName}` })).toHaveAttribute(
       'href',
       market.goBackLink,

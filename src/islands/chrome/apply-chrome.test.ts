@@ -73,6 +73,7 @@ describe('drawing the chrome', () => {
     expect(q('[data-brand-disclaimer]').hidden).toBe(true);
     expect(q('[data-company-disclaimer]').textContent).toBe('Texto da Atlânticacontato@atlantica.example');
     expect(q('[data-provider-contacts]').hidden).toBe(true);
+    expect(q('[data-footer-links]').hidden).toBe(true);
     expect(q('[data-go-back-link]').getAttribute('href')).toBe('https://atlantica.example/');
     expect(q('[data-go-back-link]').textContent).toBe('Conheça a Atlântica');
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#0b3d5c');
@@ -86,6 +87,7 @@ describe('drawing the chrome', () => {
     expect(document.querySelector<HTMLElement>('[data-logo-baked]')?.hidden).toBe(false);
     expect(document.querySelector<HTMLElement>('[data-brand-header-item]')?.hidden).toBe(false);
     expect(document.querySelector<HTMLElement>('[data-provider-contacts]')?.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('[data-footer-links]')?.hidden).toBe(false);
     expect(document.title).toBe('Início · Horizonte Investimentos');
   });
 });

@@ -65,10 +65,9 @@ function applyFooter(doc: Document, chrome: Chrome, market: MarketplaceAnswer | 
     );
   }
   setHidden(footer.querySelectorAll('[data-provider-contacts]'), Boolean(disclaimer?.hideProviderContacts));
-  // showFooterInfos off, or a white-label company on the lite plan, leaves only the disclaimer.
-  const linksHidden = market
-    ? !market.showFooterInfos || (chrome.whitelabel && market.company.plan === 'lite')
-    : false;
+  // The brand's link columns speak of the provider: a white-label company shows its disclaimer
+  // only; showFooterInfos off leaves only the disclaimer too.
+  const linksHidden = market ? !market.showFooterInfos || chrome.whitelabel : false;
   setHidden(footer.querySelectorAll('[data-footer-links]'), linksHidden);
   footer.style.color = (chrome.whitelabel && disclaimer?.color) || '';
   footer.style.backgroundColor = (chrome.whitelabel && disclaimer?.backgroundColor) || '';
