@@ -5,9 +5,9 @@ import { useClientStore } from '../chrome/hooks.ts';
 export function HomeTitle() {
   const market = useClientStore($marketplace, null);
   return (
-    <div className="mb-4 h-8">
+    <div className="mb-4 h-7 sm:h-8">
       {market?.home_title ? (
-        <h1 className="truncate text-2xl font-bold text-gray-900">{market.home_title}</h1>
+        <h1 className="truncate text-xl font-bold text-gray-900 sm:text-2xl">{market.home_title}</h1>
       ) : (
         <h1 className="sr-only">Início</h1>
       )}
