@@ -2,6 +2,7 @@ import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { clientBrandOf } from '../src/brand/client-brand.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
@@ -15,6 +16,9 @@ export function brandIntegration(brandId: string): AstroIntegration {
   return {
     name: 'brand',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { define: { __CLIENT_BRAND__: JSON.stringify(clientBrandOf(brand)) } } });
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, _res, next) => {
           const url = new URL(req.url ?? '/', 'http://dev');

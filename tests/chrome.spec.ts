@@ -94,8 +94,8 @@ test.describe('static screens and brand chrome', () => {
   test('deep links reload into the right shell', async ({ page }) => {
     for (const [path, screen] of [
       ['/pb/ana-souza/perfil', 'perfil'],
-      ['/pb/ana-souza/emprestimos/55', 'product'],
-      ['/pb/ana-souza/cartoes/porto', 'family-request'],
+      ['/pb/ana-souza/emprestimos/1', 'product'],
+      ['/pb/ana-souza/emprestimos/segment/pj', 'group'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

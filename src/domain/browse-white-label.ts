@@ -5,7 +5,7 @@ import { contrastRatio, isHexColour } from '../brand/contrast.ts';
  * the marketplace answer says so. Pure: the stores compute it and the chrome script draws it.
  */
 
-/** What the islands know of the baked brand (the JSON of `#brand-data`). */
+/** What the islands know of the baked brand (`src/brand/client-brand.ts`). */
 export interface ClientBrand {
   id: string;
   name: string;

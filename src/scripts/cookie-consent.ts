@@ -2,10 +2,6 @@
 export const COOKIE_CONSENT_NAME = 'cookie_consent';
 export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export function hasCookieConsent(cookieHeader: string): boolean {
-  return cookieHeader.split(/;\s*/).some((pair) => pair === `${COOKIE_CONSENT_NAME}=1`);
-}
-
 /** The `document.cookie` assignment that records consent given at `now`. */
 export function storeCookieConsent(now: Date): string {
   const expires = new Date(now.getTime() + COOKIE_CONSENT_MAX_AGE_S * 1000).toUTCString();

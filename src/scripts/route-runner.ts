@@ -9,14 +9,6 @@ export function fillStoreLinks(root: ParentNode, pb: string): void {
   }
 }
 
-function officeEdition(doc: Document): boolean {
-  try {
-    return JSON.parse(doc.getElementById('brand-data')?.textContent ?? '{}').officeEdition === true;
-  } catch {
-    return false;
-  }
-}
-
 /** Runs the guard actions; returns false when the page is being left. */
 function execute(win: Window, actions: GuardAction[]): boolean {
   for (const action of actions) {
@@ -63,7 +55,7 @@ export function runRoute(win: Window): void {
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     storedPb,
-    officeEdition: officeEdition(win.document),
+    officeEdition: __CLIENT_BRAND__?.officeEdition === true,
   });
   if (!execute(win, actions)) return;
 

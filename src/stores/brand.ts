@@ -5,12 +5,12 @@ import { resolveRoute } from '../routes/route-table.ts';
 import { $marketplace } from './store-context.ts';
 
 /**
- * The brand baked into this build (the JSON of `#brand-data`) and the chrome the store shows
+ * The brand baked into this build and the chrome the store shows
  * once the marketplace answers: a white-label company's name, logo, favicon, wording, footer
  * disclaimer, header items, colour and go-back link replace the brand's (spec §1, §4.4).
  */
 
-/** Off the browser (build-time rendering of islands) a neutral brand stands in. */
+/** Where no build baked a brand in (unit tests), a neutral brand stands in. */
 const NEUTRAL_BRAND: ClientBrand = {
   id: '',
   name: '',
@@ -24,17 +24,10 @@ const NEUTRAL_BRAND: ClientBrand = {
   colors: { primary: '#1d4ed8', onPrimary: '#ffffff' },
 };
 
-export function readBakedBrand(doc: Document | undefined = globalThis.document): ClientBrand {
-  const text = doc?.getElementById('brand-data')?.textContent;
-  if (!text) return NEUTRAL_BRAND;
-  try {
-    return JSON.parse(text) as ClientBrand;
-  } catch {
-    return NEUTRAL_BRAND;
-  }
-}
-
-export const $bakedBrand = atom<ClientBrand>(readBakedBrand());
+/** The same value when islands render at build time and in the browser: no hydration mismatch. */
+export const $bakedBrand = atom<ClientBrand>(
+  typeof __CLIENT_BRAND__ === 'undefined' ? NEUTRAL_BRAND : __CLIENT_BRAND__,
+);
 
 /** The chrome in effect: 'pending' until the marketplace answers. */
 export const $chrome = computed(
