@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { openModal } from '../stores/modals.ts';
 import type { DropdownItem } from './ui/DropdownMenu.tsx';
+import { Icon } from './ui/Icon.tsx';
 
 export interface AccountDrawerProps {
   open: boolean;
@@ -33,16 +34,7 @@ export function AccountDrawer({ open, onClose, sections, label, entries }: Accou
             className="rounded p-2 text-gray-600 hover:bg-gray-100"
             aria-label="Fechar menu"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         {sections.length > 0 ? (

@@ -5,6 +5,7 @@ import { openModal } from '../stores/modals.ts';
 import { $user } from '../stores/session.ts';
 import { useAccountEntries } from './account-entries.ts';
 import { DropdownMenu } from './ui/DropdownMenu.tsx';
+import { Icon } from './ui/Icon.tsx';
 
 const AccountDrawer = lazy(async () => ({ default: (await import('./AccountDrawer.tsx')).AccountDrawer }));
 
@@ -64,16 +65,7 @@ export function AuthMenu() {
           aria-haspopup="dialog"
           data-focus-fallback
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <Icon name="menu" className="h-6 w-6" />
         </button>
         {drawer ? (
           <Suspense fallback={null}>

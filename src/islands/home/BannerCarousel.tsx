@@ -5,6 +5,7 @@ import { replacePb } from '../../domain/browse-text.ts';
 import { $banners } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /**
  * The banners of the store (spec §2.4), links with `{pb}` filled; the box keeps a 10:3 ratio.
@@ -59,16 +60,7 @@ export function BannerCarousel() {
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
             onClick={() => setIndex(nextPage(index, count, -1))}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 6l-6 6 6 6" />
-            </svg>
+            <Icon name="chevronLeft" />
           </button>
           <button
             type="button"
@@ -76,16 +68,7 @@ export function BannerCarousel() {
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
             onClick={() => setIndex(nextPage(index, count))}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M9 6l6 6-6 6" />
-            </svg>
+            <Icon name="chevronRight" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2">
             {banners.map((banner, i) => (

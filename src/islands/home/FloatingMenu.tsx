@@ -4,6 +4,7 @@ import { pathFor } from '../../routes/route-table.ts';
 import { $chrome } from '../../stores/brand.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $pb } from '../../stores/store-context.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** On small screens, a floating menu with share and view-profile actions (spec §2.4). */
 export function FloatingMenu() {
@@ -43,20 +44,7 @@ export function FloatingMenu() {
         className="flex h-14 w-14 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg"
         onClick={() => setOpen(!open)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" />
-          ) : (
-            <path d="M18 8a3 3 0 1 0-3-3M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-          )}
-        </svg>
+        <Icon name={open ? 'close' : 'share'} className="h-6 w-6" />
       </button>
     </div>
   );

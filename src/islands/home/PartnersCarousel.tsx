@@ -8,6 +8,7 @@ import {
 } from '../../domain/browse-carousel.ts';
 import { $partners } from '../../stores/catalog.ts';
 import { useClientStore, useReducedMotion, useViewportWidth } from '../chrome/hooks.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 // Keys of their own, so React never reuses a placeholder's node for a logo.
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
@@ -58,16 +59,7 @@ export function PartnersCarousel() {
           disabled={pages.length < 2}
           onClick={() => setPage(nextPage(current, pages.length, -1))}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
+          <Icon name="chevronLeft" />
         </button>
         <ul
           className="grid min-w-0 flex-1 items-center gap-4 overflow-hidden"
@@ -98,16 +90,7 @@ export function PartnersCarousel() {
           disabled={pages.length < 2}
           onClick={() => setPage(nextPage(current, pages.length))}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+          <Icon name="chevronRight" />
         </button>
       </div>
     </section>

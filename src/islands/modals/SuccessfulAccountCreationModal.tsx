@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '../../domain/account-messages.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { useModal } from './use-modal.ts';
 
 /** 'Cadastrado com sucesso!' (spec §2.11); the account flow closes it after 2 s. */
@@ -14,17 +15,7 @@ export function SuccessfulAccountCreationModal() {
       width="confirmation"
     >
       <div className="flex justify-center py-4">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-16 w-16 text-green-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="10" />
-          <path d="M7 12.5l3.2 3.2L17 9" />
-        </svg>
+        <Icon name="checkCircle" className="h-16 w-16 text-green-700" />
       </div>
     </AppDialog>
   );

@@ -1,5 +1,6 @@
 import { backTarget } from '../../domain/browse-product.ts';
 import { pathFor } from '../../routes/route-table.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** 'Voltar': back in history from inside the store, else to the group, else home (spec §2.6). */
 export function BackLink({ pb, group }: { pb: string; group: string | null }) {
@@ -15,16 +16,7 @@ export function BackLink({ pb, group }: { pb: string; group: string | null }) {
         window.history.back();
       }}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M15 6l-6 6 6 6" />
-      </svg>
+      <Icon name="chevronLeft" className="h-4 w-4" />
       Voltar
     </a>
   );

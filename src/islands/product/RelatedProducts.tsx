@@ -9,6 +9,7 @@ import {
 } from '../../domain/browse-carousel.ts';
 import { useReducedMotion, useViewportWidth } from '../chrome/hooks.ts';
 import { ProductCard } from '../group/ProductCard.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** 'Outros clientes também compraram' (spec §2.6): related products, autoplay every 3000 ms. */
 export function RelatedProducts({ products, pb }: { products: ProductSummaryAnswer[]; pb: string }) {
@@ -51,16 +52,7 @@ export function RelatedProducts({ products, pb }: { products: ProductSummaryAnsw
               className="rounded-full bg-white p-2 shadow-sm hover:bg-gray-50"
               onClick={() => setPage(nextPage(current, pages.length, -1))}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M15 6l-6 6 6 6" />
-              </svg>
+              <Icon name="chevronLeft" />
             </button>
             <button
               type="button"
@@ -68,16 +60,7 @@ export function RelatedProducts({ products, pb }: { products: ProductSummaryAnsw
               className="rounded-full bg-white p-2 shadow-sm hover:bg-gray-50"
               onClick={() => setPage(nextPage(current, pages.length))}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M9 6l6 6-6 6" />
-              </svg>
+              <Icon name="chevronRight" />
             </button>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type ModalName, modalOpener } from '../../stores/modals.ts';
+import { Icon } from './Icon.tsx';
 
 /** Dialog widths of spec §2.11/§9: 450 px, 600 for sharing, 530 for confirmations. */
 export const DIALOG_WIDTH = { default: 450, share: 600, confirmation: 530 } as const;
@@ -93,16 +94,7 @@ export function AppDialog({
                 className="-mr-2 -mt-1 rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
                 aria-label="Fechar"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <Icon name="close" />
               </button>
             )}
           </div>
