@@ -5,7 +5,7 @@ import { replacePb } from '../../domain/browse-text.ts';
 import { $banners } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { CarouselArrow } from '../ui/CarouselArrow.tsx';
 
 /**
  * The banners of the store (spec §2.4), links with `{pb}` filled; the box keeps a 10:3 ratio.
@@ -54,22 +54,18 @@ export function BannerCarousel() {
       </div>
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            aria-label="Destaque anterior"
+          <CarouselArrow
+            direction="previous"
+            label="Destaque anterior"
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
             onClick={() => setIndex(nextPage(index, count, -1))}
-          >
-            <Icon name="chevronLeft" />
-          </button>
-          <button
-            type="button"
-            aria-label="Próximo destaque"
+          />
+          <CarouselArrow
+            direction="next"
+            label="Próximo destaque"
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
             onClick={() => setIndex(nextPage(index, count))}
-          >
-            <Icon name="chevronRight" />
-          </button>
+          />
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2">
             {banners.map((banner, i) => (
               <button

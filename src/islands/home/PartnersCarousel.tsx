@@ -1,14 +1,8 @@
-import { useEffect, useState } from 'react';
-import {
-  nextPage,
-  paginate,
-  partnersAutoplayMs,
-  partnersPerPage,
-  shouldAutoplay,
-} from '../../domain/browse-carousel.ts';
+import { partnersAutoplayMs, partnersPerPage } from '../../domain/browse-carousel.ts';
 import { $partners } from '../../stores/catalog.ts';
-import { useClientStore, useReducedMotion, useViewportWidth } from '../chrome/hooks.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { useClientStore, useViewportWidth } from '../chrome/hooks.ts';
+import { CarouselArrow } from '../ui/CarouselArrow.tsx';
+import { useAutoplayPages } from '../ui/use-autoplay-pages.ts';
 
 // Keys of their own, so React never reuses a placeholder's node for a logo.
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
@@ -20,47 +14,32 @@ const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
 export function PartnersCarousel() {
   const partners = useClientStore($partners, null);
   const width = useViewportWidth();
-  const reducedMotion = useReducedMotion();
-  const [page, setPage] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const perPage = partnersPerPage(width);
-  const pages = paginate(partners ?? [], perPage);
-  const current = Math.min(page, Math.max(0, pages.length - 1));
-  const playing = shouldAutoplay({ hovered, focused, reducedMotion, pages: pages.length });
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => setPage((p) => nextPage(p, pages.length)), partnersAutoplayMs(width));
-    return () => clearInterval(timer);
-  }, [playing, pages.length, width]);
+  const { pages, current, playing, previous, next, regionProps } = useAutoplayPages(
+    partners ?? [],
+    perPage,
+    partnersAutoplayMs(width),
+  );
 
   return (
     <section
       aria-labelledby="partners-title"
       aria-roledescription="carrossel"
       className="mx-auto mt-12 max-w-6xl px-4"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...regionProps}
       data-partners-per-page={perPage}
     >
       <h2 id="partners-title" className="mb-4 text-xl font-bold text-gray-900">
         Instituições parceiras
       </h2>
       <div className="flex h-24 items-center gap-2 rounded-lg bg-white px-2 shadow-sm">
-        <button
-          type="button"
-          aria-label="Parceiros anteriores"
+        <CarouselArrow
+          direction="previous"
+          label="Parceiros anteriores"
           className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
           disabled={pages.length < 2}
-          onClick={() => setPage(nextPage(current, pages.length, -1))}
-        >
-          <Icon name="chevronLeft" />
-        </button>
+          onClick={previous}
+        />
         <ul
           className="grid min-w-0 flex-1 items-center gap-4 overflow-hidden"
           style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
@@ -83,15 +62,13 @@ export function PartnersCarousel() {
                 <li key={key} className="skeleton mx-auto h-10 w-full max-w-[100px]" aria-hidden="true" />
               ))}
         </ul>
-        <button
-          type="button"
-          aria-label="Próximos parceiros"
+        <CarouselArrow
+          direction="next"
+          label="Próximos parceiros"
           className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
           disabled={pages.length < 2}
-          onClick={() => setPage(nextPage(current, pages.length))}
-        >
-          <Icon name="chevronRight" />
-        </button>
+          onClick={next}
+        />
       </div>
     </section>
   );
