@@ -1,18 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  type Fixtures,
-  type Person,
-  PRODUCTS,
-  seedFixtures,
-  startTestServices,
-  type TestServices,
-} from '../checkout/testing/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addPerson, type Person, PRODUCTS, useSeededServices } from '../checkout/testing/harness.ts';
 import { leads, orders } from '../db/schema/index.ts';
 
-let t: TestServices;
-let f: Fixtures;
+const { t, f } = useSeededServices();
 let customers: Person[];
 let onlyLead: Person;
 const placed: { customerId: number; productId: number; createdAt: Date }[] = [];
@@ -21,8 +12,6 @@ const DAY = 86_400_000;
 const start = Date.UTC(2026, 0, 1, 12);
 
 beforeAll(async () => {
-  t = await startTestServices();
-  f = await seedFixtures(t.db);
   customers = await Promise.all(
     ['Beatriz Lima', 'Carla Dias', 'Daniel Rocha'].map((fullName) =>
       addPerson(t.db, { fullName, personType: 1 }),
@@ -65,9 +54,6 @@ beforeAll(async () => {
     partnerUrl: 'x',
     source: 'company:1',
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/store/analytics/{id}/', () => {

@@ -1,26 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  CPF,
-  type Fixtures,
-  PRODUCTS,
-  seedFixtures,
-  startTestServices,
-  type TestServices,
-} from '../checkout/testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { addPerson, CPF, PRODUCTS, useSeededServices } from '../checkout/testing/harness.ts';
 import { mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
 
-let t: TestServices;
-let f: Fixtures;
-
-beforeAll(async () => {
-  t = await startTestServices();
-  f = await seedFixtures(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, f } = useSeededServices();
 
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bankListItems,
   bureauResults,
@@ -9,26 +9,9 @@ import {
 } from '../db/schema/index.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
-import {
-  addPerson,
-  CPF,
-  type Fixtures,
-  PRODUCTS,
-  seedFixtures,
-  startTestServices,
-  type TestServices,
-} from './testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, useSeededServices } from './testing/harness.ts';
 
-let t: TestServices;
-let f: Fixtures;
-
-beforeAll(async () => {
-  t = await startTestServices();
-  f = await seedFixtures(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, f } = useSeededServices();
 
 const C = '/api/checkout';
 const failures = () => partnersFor(t.services.deps).failures;

@@ -1,26 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, privacyAudit } from '../db/schema/index.ts';
 import {
   addPerson,
   CPF,
-  type Fixtures,
   PRODUCTS,
   seedFixtures,
   startTestServices,
-  type TestServices,
+  useSeededServices,
 } from './testing/harness.ts';
 
-let t: TestServices;
-let f: Fixtures;
-
-beforeAll(async () => {
-  t = await startTestServices();
-  f = await seedFixtures(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, f } = useSeededServices();
 
 const order = (customer: number, product: number, banker: number, extra: Record<string, unknown> = {}) => ({
   customer,

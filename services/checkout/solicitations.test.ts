@@ -1,25 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
-import {
-  addPerson,
-  type Fixtures,
-  PRODUCTS,
-  seedFixtures,
-  startTestServices,
-  type TestServices,
-} from './testing/harness.ts';
+import { addPerson, PRODUCTS, useSeededServices } from './testing/harness.ts';
 
-let t: TestServices;
-let f: Fixtures;
-
-beforeAll(async () => {
-  t = await startTestServices();
-  f = await seedFixtures(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, f } = useSeededServices();
 
 const H = '/api/checkout/solicitation/handler/';
 

@@ -1,22 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Fixtures,
-  PRODUCTS,
-  seedFixtures,
-  startTestServices,
-  type TestServices,
-} from '../checkout/testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS, startTestServices, useSeededServices } from '../checkout/testing/harness.ts';
 
-let t: TestServices;
-let f: Fixtures;
-
-beforeAll(async () => {
-  t = await startTestServices();
-  f = await seedFixtures(t.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, f } = useSeededServices();
 
 describe('sandbox partner page', () => {
   it('a hand-off url lands on a pt-BR page showing the order id and product', async () => {

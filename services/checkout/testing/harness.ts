@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createServices, type ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
@@ -249,4 +250,24 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
   const maria = await addPerson(db, { fullName: 'Maria Costa', personType: 1, cpf: CPF.maria });
   const pedro = await addPerson(db, { fullName: 'Pedro Alves', personType: 1 });
   return { ana, carlos, paused, joao, maria, pedro, whitelabelCompanyId: wl.id };
+}
+
+/**
+ * Starts the services on a fresh database seeded with the fixtures before the file's tests and
+ * closes them after. The objects are filled in by `beforeAll`, so they can be destructured at the
+ * top of a test file and read inside its tests and later hooks.
+ */
+export function useSeededServices(env: Record<string, string> = {}): { t: TestServices; f: Fixtures } {
+  const t = {} as TestServices;
+  const f = {} as Fixtures;
+  let started: TestServices | undefined;
+  beforeAll(async () => {
+    started = await startTestServices(env);
+    Object.assign(t, started);
+    Object.assign(f, await seedFixtures(started.db));
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return { t, f };
 }
