@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
 import { isCellphone } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCnpj, isCpf } from './validation/documents.ts';
@@ -12,68 +13,12 @@ import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
 
+export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';
+
 export const CHECKOUT_BASE = '/api/checkout';
 
 /** A value of the wrong kind (the services' generic wording). */
 const INVALID = 'Valor inválido.';
-
-/** Order paths by product family; the dedicated ones the spec leaves unnamed are designed here. */
-export const ORDER_PATHS = {
-  consortium: 'consorcio/v1/order/',
-  homeEquity: 'homeequity/v1/order/',
-  homeEquityPj: 'homeequity/v1/orderpj/',
-  mortgage: 'mortgage/v1/order/',
-  creditCard: 'creditcard/v1/order/',
-  creditAuto: 'creditauto/v1/order/',
-  benefits: 'benefits/v1/order/',
-  loan: 'loan/v1/order/',
-  realEstate: 'realestate/v1/order/',
-  legacy: 'legacy/order/',
-} as const;
-
-export type OrderKind = keyof typeof ORDER_PATHS;
-export type OrderPath = (typeof ORDER_PATHS)[OrderKind];
-
-/** Product ids with a dedicated order path (spec §7); every other id goes to `legacy/order/`. */
-const DEDICATED: Readonly<Record<number, OrderKind>> = {
-  117: 'consortium',
-  121: 'consortium',
-  55: 'homeEquity',
-  91: 'homeEquityPj',
-  10: 'mortgage',
-  99: 'mortgage',
-  17: 'creditCard',
-  18: 'creditCard',
-  20: 'creditCard',
-  22: 'creditCard',
-  24: 'creditCard',
-  61: 'creditAuto',
-  62: 'creditAuto',
-  63: 'creditAuto',
-  66: 'benefits',
-  67: 'benefits',
-  148: 'benefits',
-  274: 'benefits',
-  71: 'loan',
-  72: 'loan',
-  73: 'loan',
-  74: 'loan',
-  120: 'loan',
-  144: 'loan',
-  145: 'loan',
-  96: 'realEstate',
-  97: 'realEstate',
-};
-
-/** The kind of order a product id is sent as. */
-export function orderKindFor(productId: number): OrderKind {
-  return DEDICATED[productId] ?? 'legacy';
-}
-
-/** The checkout path a product's order is posted to (relative to the checkout base). */
-export function orderPathFor(productId: number): OrderPath {
-  return ORDER_PATHS[orderKindFor(productId)];
-}
 
 /** Server-side messages of the order fields (spec §8 shows the CPF one as the server words it). */
 export const ORDER_MESSAGES = {

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import type { OrderAnswer } from '../api/checkout.ts';
+import { orderPathFor as orderPath } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
   INITIAL_ORDER_STATE,
@@ -37,7 +38,6 @@ import {
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import { api } from './api.ts';
 import { closeModal, openModal } from './modals.ts';
-import { orderPath } from './order-paths.ts';
 import { $user, auditUser, createLead as createSessionLead } from './session.ts';
 import { $banker, $pb } from './store-context.ts';
 
