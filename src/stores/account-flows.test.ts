@@ -16,6 +16,7 @@ import {
 } from './account-flows.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import { $user, AccountError, configureSession, type SessionUser } from './session.ts';
+import { type Call, failure, fakeService } from './test-helpers.ts';
 import { $token, clearToken } from './token.ts';
 
 const user: SessionUser = {
@@ -35,27 +36,6 @@ const user: SessionUser = {
   authorization_info: [],
 };
 
-type Call = { path: string; method: string; body?: unknown; headers?: Record<string, string> };
-
-function fake(answers: Record<string, (call: Call) => unknown>) {
-  const calls: Call[] = [];
-  const call = async <T>(
-    path: string,
-    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const entry = { path, method: options.method ?? 'GET', body: options.body, headers: options.headers };
-    calls.push(entry);
-    const answer = answers[`${entry.method} ${path}`];
-    if (!answer) throw Object.assign(new Error(`unexpected ${entry.method} ${path}`), { status: 500 });
-    return answer(entry) as T;
-  };
-  return { calls, call };
-}
-
-const fail = (status: number, data: unknown) => () => {
-  throw Object.assign(new Error('failed'), { status, data });
-};
-
 async function messageOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
     () => null,
@@ -69,7 +49,7 @@ let navigated: string[];
 let waits: number[];
 
 function use(answers: Record<string, (call: Call) => unknown>) {
-  const service = fake(answers);
+  const service = fakeService(answers);
   configureSession({ auth: service.call, privacy: async <T>() => ({}) as T });
   configureAccountFlows({ auth: service.call });
   return service;
@@ -97,7 +77,7 @@ afterEach(() => setStorageEnv(null));
 
 describe('check e-mail (spec §4.2)', () => {
   it('request: an unknown visitor is kept as tempEmail (trimmed, lowercased) and the product flow goes on', async () => {
-    const service = use({ 'PUT person/v2/existsoradd/': fail(404, { detail: 'E-mail não cadastrado.' }) });
+    const service = use({ 'PUT person/v2/existsoradd/': failure(404, { detail: 'E-mail não cadastrado.' }) });
     let continued = 0;
     requestWithEmailCheck(() => {
       continued += 1;
@@ -113,7 +93,7 @@ describe('check e-mail (spec §4.2)', () => {
 
   it('request: the two server e-mail messages are shown as received', async () => {
     use({
-      'PUT person/v2/existsoradd/': fail(400, { email: ['Provedor do serviço de e-mail não é válido.'] }),
+      'PUT person/v2/existsoradd/': failure(400, { email: ['Provedor do serviço de e-mail não é válido.'] }),
     });
     expect(await messageOf(checkEmail('request', 'a@b.com'))).toBe(
       'Provedor do serviço de e-mail não é válido.',
@@ -143,7 +123,7 @@ describe('check e-mail (spec §4.2)', () => {
   });
 
   it("forgot: an unknown e-mail says 'E-mail não cadastrado.'", async () => {
-    use({ 'PUT person/v2/existsoradd/': fail(404, { detail: 'E-mail não cadastrado.' }) });
+    use({ 'PUT person/v2/existsoradd/': failure(404, { detail: 'E-mail não cadastrado.' }) });
     expect(await messageOf(checkEmail('forgot', 'x@exemplo.com.br'))).toBe('E-mail não cadastrado.');
   });
 });
@@ -174,14 +154,16 @@ describe('new account (spec §4.8)', () => {
   });
 
   it('lists every error of a failed creation', async () => {
-    use({ 'POST person/v2/': fail(400, { email: ['E-mail já cadastrado.'], cpf: ['CPF já cadastrado.'] }) });
+    use({
+      'POST person/v2/': failure(400, { email: ['E-mail já cadastrado.'], cpf: ['CPF já cadastrado.'] }),
+    });
     expect(await messageOf(submitNewAccount(form, false))).toBe('E-mail já cadastrado.\nCPF já cadastrado.');
   });
 });
 
 describe('code and password (spec §4.3, §4.7, §8)', () => {
   it('a bad code says so', async () => {
-    use({ 'PUT users/validateverificationcode/': fail(400, { detail: 'x' }) });
+    use({ 'PUT users/validateverificationcode/': failure(400, { detail: 'x' }) });
     expect(await messageOf(submitCode('a@b.com', '000000'))).toBe(
       'Este código não funcionou. Verifique o código e tente novamente.',
     );
@@ -192,7 +174,7 @@ describe('code and password (spec §4.3, §4.7, §8)', () => {
     const service = use({ 'PUT users/setpassword/': () => ({ detail: 'ok' }) });
     await submitNewPassword('Beatriz2026', 'Beatriz2026');
     expect(service.calls[0]?.headers).toEqual({ Authorization: 'Bearer temp' });
-    use({ 'PUT users/setpassword/': fail(400, {}) });
+    use({ 'PUT users/setpassword/': failure(400, {}) });
     expect(await messageOf(submitNewPassword('a', 'a'))).toBe('Por favor tente novamente.');
   });
 
@@ -258,7 +240,7 @@ describe('edit user (spec §4.12, §8)', () => {
   });
 
   it("the server's CPF error goes under the CPF field", async () => {
-    use({ 'PUT person/v2/': fail(400, "CPF - ['CPF informado não é válido.']") });
+    use({ 'PUT person/v2/': failure(400, "CPF - ['CPF informado não é válido.']") });
     const error = await submitEditUser(user, { ...form, email: user.email, cpf: '111.444.777-35' }).catch(
       (e) => e,
     );
@@ -275,7 +257,7 @@ describe('edit user (spec §4.12, §8)', () => {
     const next = await toggleAuthorization(user);
     expect(service.calls[0]?.body).toEqual({ personal_banker: 1001, authorized: true });
     expect(next.authorization_info).toHaveLength(1);
-    use({ 'PUT person/v2/authorization/': fail(500, {}) });
+    use({ 'PUT person/v2/authorization/': failure(500, {}) });
     expect(await messageOf(toggleAuthorization(next))).toBe('Houve um erro.');
   });
 });

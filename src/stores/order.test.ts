@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAnswer } from '../api/checkout.ts';
-import type { ProductAnswer } from '../api/store.ts';
 import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
 import { getSessionJson, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
@@ -19,19 +18,9 @@ import {
   PRODUCT_ERROR_MS,
   setOrderField,
 } from './order.ts';
+import { productAnswer } from './test-helpers.ts';
 
-function product(over: Partial<ProductAnswer>): ProductAnswer {
-  return {
-    id: 71,
-    title: 'Consignado INSS',
-    brand: 'Consiga Crédito',
-    category: { name: 'Consignado' },
-    is_pj: false,
-    product_type: 'DEFAULT',
-    redirect_id: null,
-    ...over,
-  } as ProductAnswer;
-}
+const product = productAnswer;
 
 const customer: OrderUser = {
   id: 42,

@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductAnswer } from '../api/store.ts';
 import { $requestedProduct, configureRequest, type RequestDeps, requestProduct } from './request.ts';
+import { productAnswer } from './test-helpers.ts';
 
-function product(over: Partial<ProductAnswer>): ProductAnswer {
-  return {
-    id: 71,
-    title: 'Consignado INSS',
-    brand: 'Consiga Crédito',
-    category: { name: 'Consignado' },
-    is_pj: false,
-    product_type: 'DEFAULT',
-    redirect_id: null,
-    ...over,
-  } as ProductAnswer;
-}
+const product = productAnswer;
 
 const CATALOG: Record<number, ProductAnswer> = {
   17: product({

@@ -18,6 +18,7 @@ import {
   resetRefresh,
   type SessionUser,
 } from './session.ts';
+import { failure, fakeService } from './test-helpers.ts';
 import { $token, clearToken, setToken } from './token.ts';
 
 const user: SessionUser = {
@@ -37,30 +38,6 @@ const user: SessionUser = {
   authorization_info: [],
   personal_bankers: [{ id: 1001, slug: 'ana-souza', full_name: 'Ana Paula Souza' }],
 };
-
-type Call = { path: string; method: string; body?: unknown; headers?: Record<string, string> };
-
-/** A fake auth service: answers by "METHOD path", records every call. */
-function fakeService(answers: Record<string, (call: Call) => unknown>) {
-  const calls: Call[] = [];
-  const call = async <T>(
-    path: string,
-    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const entry = { path, method: options.method ?? 'GET', body: options.body, headers: options.headers };
-    calls.push(entry);
-    const answer = answers[`${entry.method} ${path}`];
-    if (!answer) throw Object.assign(new Error('unexpected call'), { status: 500 });
-    return answer(entry) as T;
-  };
-  return { calls, call };
-}
-
-function failure(status: number, data: unknown) {
-  return () => {
-    throw Object.assign(new Error('failed'), { status, data });
-  };
-}
 
 let navigated: string[];
 
