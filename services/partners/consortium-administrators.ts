@@ -1,15 +1,8 @@
+import { CONSORTIUM_TYPES } from '../../src/api/common.ts';
 import { FailureSwitch } from './failure-switch.ts';
 
-/** Kinds of consortium the administrators run groups for (spec §3, option lists). */
-export const consortiumTypes = [
-  'cars',
-  'motorcycles',
-  'heavy',
-  'agro',
-  'real_estate',
-  'services',
-  'other',
-] as const;
+/** Kinds of consortium the administrators run groups for: the contract's list. */
+export const consortiumTypes = CONSORTIUM_TYPES;
 export type ConsortiumType = (typeof consortiumTypes)[number];
 
 export const consortiumSituations = ['Em andamento', 'Em formação'] as const;

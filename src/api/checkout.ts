@@ -4,6 +4,7 @@
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
 import * as v from 'valibot';
+import { CONSORTIUM_TYPES } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
 import { isCellphone } from './validation/contact.ts';
@@ -85,16 +86,6 @@ const orderBaseEntries = {
   birthday: v.optional(birthdayField),
   terms: v.optional(v.boolean()),
 };
-
-export const CONSORTIUM_TYPES = [
-  'cars',
-  'motorcycles',
-  'heavy',
-  'agro',
-  'real_estate',
-  'services',
-  'other',
-] as const;
 
 export const orderRequestSchema = v.looseObject(orderBaseEntries);
 

@@ -28,6 +28,17 @@ export const SERVER_MSG = {
   loggedOut: 'Sessão encerrada.',
 } as const;
 
+/** Kinds of consortium the administrators run groups for (spec §3, option lists). */
+export const CONSORTIUM_TYPES = [
+  'cars',
+  'motorcycles',
+  'heavy',
+  'agro',
+  'real_estate',
+  'services',
+  'other',
+] as const;
+
 /** A positive integer id from a path segment or a number. */
 export const IdParam = v.pipe(
   v.union([v.string(), v.number()], MSG.required),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Detail, IdParam, SERVER_MSG, SlugParam } from './common.ts';
+import { CONSORTIUM_TYPES, Detail, IdParam, SERVER_MSG, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 
 const nullableString = v.nullable(v.string());
@@ -132,15 +132,6 @@ export const ConsortiumLetter = v.object({
   admin_fee: v.string(),
   situation: v.string(),
 });
-export const CONSORTIUM_TYPES = [
-  'cars',
-  'motorcycles',
-  'heavy',
-  'agro',
-  'real_estate',
-  'services',
-  'other',
-] as const;
 export const ConsortiumList = v.object({
   count: v.number(),
   next: v.nullable(v.string()),
