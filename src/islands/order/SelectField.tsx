@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Option } from '../../domain/options.ts';
+import { controlClass, FieldFrame } from '../ui/FieldFrame.tsx';
 
 export interface SelectFieldProps {
   label: string;
@@ -26,10 +27,7 @@ export function SelectField({
   const id = `select-${useId()}`;
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} errorId={errorId} error={error}>
       <select
         id={id}
         name={name}
@@ -39,9 +37,7 @@ export function SelectField({
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`rounded-md border bg-white px-3 py-2 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-primary ${
-          error ? 'border-red-700' : 'border-gray-400'
-        }`}
+        className={controlClass(error)}
       >
         <option value="">Selecione</option>
         {options.map((option) => (
@@ -50,11 +46,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { moneyInputText, readMoneyInput } from '../../domain/money.ts';
+import { controlClass, FieldFrame } from './FieldFrame.tsx';
 
 export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -27,10 +28,7 @@ export function MoneyField({
   const currencyId = `${inputId}-currency`;
   const errorId = `${inputId}-error`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} errorId={errorId} error={error} className={className}>
       <input
         id={inputId}
         inputMode="numeric"
@@ -39,19 +37,12 @@ export function MoneyField({
         aria-invalid={error ? true : undefined}
         aria-describedby={[currencyId, error ? errorId : null].filter(Boolean).join(' ')}
         placeholder="R$ 0,00"
-        className={`rounded-md border bg-white px-3 py-2 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-primary ${
-          error ? 'border-red-700' : 'border-gray-400'
-        }`}
+        className={controlClass(error)}
         {...rest}
       />
       <span id={currencyId} className="sr-only">
         Valor em reais (BRL)
       </span>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

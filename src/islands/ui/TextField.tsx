@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { mask as applyNamedMask, type MaskName } from '../../domain/masks.ts';
+import { controlClass, FieldFrame } from './FieldFrame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -39,19 +40,14 @@ export function TextField({
     onValueChange(next);
   };
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} errorId={errorId} error={error} className={className}>
       <input
         id={inputId}
         value={value}
         onChange={(event) => handle(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`rounded-md border bg-white px-3 py-2 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:bg-gray-100 disabled:text-gray-600 ${
-          error ? 'border-red-700' : 'border-gray-400'
-        }`}
+        className={controlClass(error, 'disabled:bg-gray-100 disabled:text-gray-600')}
         {...rest}
       />
       {hint ? (
@@ -59,11 +55,6 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
