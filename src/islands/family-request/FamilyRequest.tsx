@@ -5,6 +5,7 @@ import { $orderState, $orderUser } from '../../stores/order.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 import { OrderFlow } from '../order/OrderFlow.tsx';
+import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { $familyRequest, $needsIdentification, startFamilyOrder } from './family-request.ts';
 
 function Skeleton() {
@@ -61,16 +62,7 @@ export function FamilyRequest() {
           </div>
         </div>
         <p className="mt-3 text-lg text-gray-700">{product.sub_title}</p>
-        {product.extra_fields.length > 0 ? (
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-            {product.extra_fields.map((field) => (
-              <div key={field.label} className="rounded-md bg-white p-4 shadow-sm">
-                <dt className="text-sm text-gray-700">{field.label}</dt>
-                <dd className="text-lg font-bold text-gray-900">{field.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <ExtraFields fields={product.extra_fields} />
       </section>
       <section aria-labelledby="family-form" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="family-form" className="mb-4 text-xl font-bold text-gray-900">

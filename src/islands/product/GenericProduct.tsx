@@ -7,6 +7,7 @@ import { pathFor } from '../../routes/route-table.ts';
 import { $chrome } from '../../stores/brand.ts';
 import { $family } from '../../stores/catalog.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
+import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { BackLink } from './BackLink.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { RequestButton } from './RequestButton.tsx';
@@ -49,16 +50,7 @@ export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: st
           <p className="mt-6 leading-relaxed text-gray-800">
             {replaceBankerTitle(product.description, chrome.occupation)}
           </p>
-          {product.extra_fields.length > 0 ? (
-            <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-              {product.extra_fields.map((field) => (
-                <div key={field.label} className="rounded-md bg-white p-4 shadow-sm">
-                  <dt className="text-sm text-gray-700">{field.label}</dt>
-                  <dd className="text-lg font-bold text-gray-900">{field.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <ExtraFields fields={product.extra_fields} />
           {product.about ? (
             <section aria-labelledby="about-product" className="mt-8">
               <h2 id="about-product" className="text-xl font-bold text-gray-900">
