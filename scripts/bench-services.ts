@@ -5,7 +5,7 @@
  * and on PGlite. Also runs every case exported as `cases` from `scripts/bench/*-cases.ts`.
  * The server runs in a child process so the load generator does not share its event loop.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BenchCase } from './bench/types.ts';
+import { startServeChild } from './lib/serve-child.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,24 +67,13 @@ async function extraCases(): Promise<BenchCase[]> {
   return out;
 }
 
-async function startChild(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(import.meta.url), '--serve', databaseUrl, '--cache-seconds', args['cache-seconds']],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`o servidor terminou (código ${code})`)));
-  });
-  return { child, port };
+function startChild(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  return startServeChild(fileURLToPath(import.meta.url), [
+    '--serve',
+    databaseUrl,
+    '--cache-seconds',
+    args['cache-seconds'],
+  ]);
 }
 
 interface Row {

@@ -6,13 +6,14 @@
  * route of the same server. The data is generated before the server starts; the server runs in a
  * child process (`scripts/bench-services.ts --serve`) so the load generator has its own event loop.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startServeChild } from '../lib/serve-child.ts';
 import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
 
 const { values: args } = parseArgs({
@@ -74,21 +75,11 @@ async function target(database: 'postgres' | 'pglite'): Promise<Target> {
   };
 }
 
-async function startChild(serveArg: string): Promise<{ child: ChildProcess; port: number }> {
-  const script = fileURLToPath(new URL('../bench-services.ts', import.meta.url));
-  const child = spawn(process.execPath, [script, '--serve', serveArg], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`o servidor terminou (código ${code})`)));
-  });
-  return { child, port };
+function startChild(serveArg: string): Promise<{ child: ChildProcess; port: number }> {
+  return startServeChild(fileURLToPath(new URL('../bench-services.ts', import.meta.url)), [
+    '--serve',
+    serveArg,
+  ]);
 }
 
 type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
