@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPerson, type Person, PRODUCTS, useSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, type Person, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { leads, orders } from '../db/schema/index.ts';
 
-const { t, f } = useSeededServices();
+const { t, f } = withSeededServices();
 let customers: Person[];
 let onlyLead: Person;
 const placed: { customerId: number; productId: number; createdAt: Date }[] = [];

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPerson, CPF, PRODUCTS, useSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
 
-const { t, f } = useSeededServices();
+const { t, f } = withSeededServices();
 
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));

@@ -9,9 +9,9 @@ import {
 } from '../db/schema/index.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
-import { addPerson, CPF, PRODUCTS, useSeededServices } from './testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
-const { t, f } = useSeededServices();
+const { t, f } = withSeededServices();
 
 const C = '/api/checkout';
 const failures = () => partnersFor(t.services.deps).failures;

@@ -7,10 +7,10 @@ import {
   PRODUCTS,
   seedFixtures,
   startTestServices,
-  useSeededServices,
+  withSeededServices,
 } from './testing/harness.ts';
 
-const { t, f } = useSeededServices();
+const { t, f } = withSeededServices();
 
 const order = (customer: number, product: number, banker: number, extra: Record<string, unknown> = {}) => ({
   customer,

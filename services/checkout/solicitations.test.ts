@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
-import { addPerson, PRODUCTS, useSeededServices } from './testing/harness.ts';
+import { addPerson, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
-const { t, f } = useSeededServices();
+const { t, f } = withSeededServices();
 
 const H = '/api/checkout/solicitation/handler/';
 

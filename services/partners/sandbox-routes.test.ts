@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, startTestServices, useSeededServices } from '../checkout/testing/harness.ts';
+import { PRODUCTS, startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
 
-const { t, f } = useSeededServices();
+const { t, f } = withSeededServices();
 
 describe('sandbox partner page', () => {
   it('a hand-off url lands on a pt-BR page showing the order id and product', async () => {

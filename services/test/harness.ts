@@ -11,11 +11,13 @@ export interface Answer<T = unknown> {
 export interface TestServices {
   services: ServicesInternals;
   /** Calls a path of the services; JSON bodies are sent and parsed. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
   call<T = any>(
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<Answer<T>>;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
   get<T = any>(path: string, token?: string): Promise<Answer<T>>;
   /** Logs in and returns the token (fails the test on a wrong login). */
   login(email: string, password: string): Promise<string>;
@@ -63,6 +65,7 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
     const text = await res.text();
     let parsed: unknown = text;
     if (res.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
+    // biome-ignore lint/suspicious/noExplicitAny: the caller names the answer's type
     return { status: res.status, body: parsed as any, headers: res.headers };
   };
 

@@ -257,7 +257,7 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
  * closes them after. The objects are filled in by `beforeAll`, so they can be destructured at the
  * top of a test file and read inside its tests and later hooks.
  */
-export function useSeededServices(env: Record<string, string> = {}): { t: TestServices; f: Fixtures } {
+export function withSeededServices(env: Record<string, string> = {}): { t: TestServices; f: Fixtures } {
   const t = {} as TestServices;
   const f = {} as Fixtures;
   let started: TestServices | undefined;
