@@ -24,6 +24,7 @@ import { showSnackbar } from '../../stores/snackbar.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
+import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useModal } from './use-modal.ts';
 import { useTimedMessage } from './use-timed-message.ts';
@@ -126,21 +127,17 @@ export function EditUserModal() {
       {user && form ? (
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           <TextField
-            label="Nome completo"
-            autoComplete="name"
+            {...PERSON_FIELDS.fullName}
             value={form.full_name}
             onValueChange={set('full_name')}
             error={errorOf('full_name')}
             data-autofocus
           />
           <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
+            {...PERSON_FIELDS.email}
             value={form.email}
             onValueChange={set('email')}
             error={errorOf('email')}
-            blockSpaces
             disabled={emailLocked(user)}
             hint={
               emailLocked(user)
@@ -149,27 +146,19 @@ export function EditUserModal() {
             }
           />
           <TextField
-            label="Celular"
-            type="tel"
-            inputMode="numeric"
-            mask="cellphone"
+            {...PERSON_FIELDS.cellphone}
             value={form.principal_contact}
             onValueChange={set('principal_contact')}
             error={errorOf('principal_contact')}
           />
           <TextField
-            label="Data de nascimento"
-            inputMode="numeric"
-            mask="birthday"
+            {...PERSON_FIELDS.birthday}
             value={form.birthday}
             onValueChange={set('birthday')}
             error={errorOf('birthday')}
-            placeholder="dd/mm/aaaa"
           />
           <TextField
-            label="CPF"
-            inputMode="numeric"
-            mask="cpf"
+            {...PERSON_FIELDS.cpf}
             value={form.cpf}
             onValueChange={set('cpf')}
             error={errorOf('cpf')}

@@ -10,6 +10,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useModal } from './use-modal.ts';
 
@@ -98,8 +99,7 @@ export function NewAccountModal() {
     >
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <TextField
-          label="Nome completo"
-          autoComplete="name"
+          {...PERSON_FIELDS.fullName}
           value={form.full_name}
           onValueChange={set('full_name')}
           onBlur={touch('full_name')}
@@ -108,48 +108,33 @@ export function NewAccountModal() {
           data-autofocus
         />
         <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
+          {...PERSON_FIELDS.email}
           value={form.email}
           onValueChange={set('email')}
           onBlur={touch('email')}
           error={shown('email')}
-          blockSpaces
           disabled={invited && Boolean(options?.email)}
         />
         <TextField
-          label="Celular"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          mask="cellphone"
+          {...PERSON_FIELDS.cellphone}
           value={form.principal_contact}
           onValueChange={set('principal_contact')}
           onBlur={touch('principal_contact')}
           error={shown('principal_contact')}
-          placeholder="(00) 00000-0000"
         />
         <TextField
-          label="CPF"
-          inputMode="numeric"
-          mask="cpf"
+          {...PERSON_FIELDS.cpf}
           value={form.cpf}
           onValueChange={set('cpf')}
           onBlur={touch('cpf')}
           error={shown('cpf')}
-          placeholder="000.000.000-00"
         />
         <TextField
-          label="Data de nascimento"
-          inputMode="numeric"
-          autoComplete="bday"
-          mask="birthday"
+          {...PERSON_FIELDS.birthday}
           value={form.birthday}
           onValueChange={set('birthday')}
           onBlur={touch('birthday')}
           error={shown('birthday')}
-          placeholder="dd/mm/aaaa"
         />
         <Checkbox checked={form.terms} onChange={set('terms')} error={submitted ? errors.terms : undefined}>
           Li e aceito os termos de uso e a política de privacidade.

@@ -7,6 +7,7 @@ import { AccountError } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
+import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useModal } from './use-modal.ts';
 import { useTimedMessage } from './use-timed-message.ts';
@@ -42,14 +43,10 @@ export function RequireBirthdayModal() {
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <p className="text-sm text-gray-700">Para continuar, informe a sua data de nascimento.</p>
         <TextField
-          label="Data de nascimento"
-          inputMode="numeric"
-          autoComplete="bday"
-          mask="birthday"
+          {...PERSON_FIELDS.birthday}
           value={birthday}
           onValueChange={setBirthday}
           error={birthday.length === 10 ? error : undefined}
-          placeholder="dd/mm/aaaa"
           data-autofocus
         />
         {message ? <Alert>{message}</Alert> : null}

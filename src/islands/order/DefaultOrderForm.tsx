@@ -12,6 +12,7 @@ import {
 } from '../../stores/order.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 
 type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';
@@ -49,20 +50,16 @@ export function DefaultOrderForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Seus dados">
       <TextField
-        label="Nome completo"
+        {...PERSON_FIELDS.fullName}
         name="full_name"
-        autoComplete="name"
         value={form.full_name}
         onValueChange={(value) => setOrderField('full_name', value)}
         onBlur={touch('full_name')}
         error={show('full_name', errors.full_name)}
       />
       <TextField
-        label="E-mail"
+        {...PERSON_FIELDS.email}
         name="email"
-        type="email"
-        autoComplete="email"
-        blockSpaces
         value={form.email}
         disabled={user !== null}
         onValueChange={(value) => setOrderField('email', value)}
@@ -70,10 +67,8 @@ export function DefaultOrderForm() {
         error={show('email', emailError)}
       />
       <TextField
-        label="CPF"
+        {...PERSON_FIELDS.cpf}
         name="cpf"
-        inputMode="numeric"
-        mask="cpf"
         value={form.cpf}
         disabled={cpfLocked(user)}
         onValueChange={(value) => setOrderField('cpf', value)}
@@ -81,24 +76,16 @@ export function DefaultOrderForm() {
         error={show('cpf', errors.cpf)}
       />
       <TextField
-        label="Data de nascimento"
+        {...PERSON_FIELDS.birthday}
         name="birthday"
-        inputMode="numeric"
-        mask="birthday"
-        placeholder="dd/mm/aaaa"
         value={form.birthday}
         onValueChange={(value) => setOrderField('birthday', value)}
         onBlur={touch('birthday')}
         error={show('birthday', errors.birthday)}
       />
       <TextField
-        label="Celular"
+        {...PERSON_FIELDS.cellphone}
         name="principal_contact"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        mask="cellphone"
-        placeholder="(00) 00000-0000"
         value={form.principal_contact}
         onValueChange={(value) => setOrderField('principal_contact', value)}
         onBlur={touch('principal_contact')}
