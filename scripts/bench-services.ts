@@ -3,7 +3,7 @@
  * against the store read path and a constant-JSON route of the same server, on PostgreSQL (a
  * throwaway database on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres)
  * and on PGlite. Also runs every case exported as `cases` from `scripts/bench/*-cases.ts`.
- * The server runs in a child process so the load generator does not share its event loop.
+ * The services run alone in a child process so the load generator does not share their event loop.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,11 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BenchCase } from './bench/types.ts';
-import { startServeChild } from './lib/serve-child.ts';
+import { startServicesChild, stopChild } from './lib/serve-child.ts';
 
 const { values: args } = parseArgs({
   options: {
-    serve: { type: 'string' },
     duration: { type: 'string', default: '5' },
     only: { type: 'string' },
     /** Seconds of the services' store read cache (0 measures the database path alone). */
@@ -28,25 +27,6 @@ const { values: args } = parseArgs({
     },
   },
 });
-
-/** Child mode: start the services on the given database and print the port. */
-async function serve(database: Record<string, string>): Promise<void> {
-  const { serve: listen } = await import('@hono/node-server');
-  const { createServices } = await import('../services/app.ts');
-  const services = await createServices({
-    ...database,
-    NODE_ENV: 'production',
-    LOG_REQUESTS: '0',
-    STORE_CACHE_SECONDS: args['cache-seconds'],
-  });
-  const server = listen({ fetch: services.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-    process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
-  });
-  process.on('SIGTERM', () => {
-    server.close();
-    void services.close().then(() => process.exit(0));
-  });
-}
 
 const STORE_CASES: BenchCase[] = [
   { name: 'constant JSON', method: 'GET', path: '/api/health/constant' },
@@ -67,13 +47,16 @@ async function extraCases(): Promise<BenchCase[]> {
   return out;
 }
 
+/** A file:// target is a PGlite folder; anything else a PostgreSQL URL. */
 function startChild(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  return startServeChild(fileURLToPath(import.meta.url), [
-    '--serve',
-    databaseUrl,
-    '--cache-seconds',
-    args['cache-seconds'],
-  ]);
+  return startServicesChild({
+    ...(databaseUrl.startsWith('file://')
+      ? { DATA_DIR: fileURLToPath(databaseUrl) }
+      : { DATABASE_URL: databaseUrl }),
+    NODE_ENV: 'production',
+    LOG_REQUESTS: '0',
+    STORE_CACHE_SECONDS: args['cache-seconds'],
+  });
 }
 
 interface Row {
@@ -141,8 +124,7 @@ async function runOn(database: 'postgres' | 'pglite', cases: BenchCase[], durati
       console.log(`  ${database.padEnd(8)} ${c.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s`);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopChild(child);
     await cleanup();
   }
   return rows;
@@ -160,11 +142,7 @@ function printTable(rows: Row[]): void {
   }
 }
 
-if (args.serve) {
-  const target = args.serve;
-  // A file:// target is a PGlite folder; anything else a PostgreSQL URL.
-  await serve(target.startsWith('file://') ? { DATA_DIR: fileURLToPath(target) } : { DATABASE_URL: target });
-} else {
+{
   const duration = Number(args.duration);
   const cases = [...STORE_CASES, ...(await extraCases())];
   const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);

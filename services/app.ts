@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -92,8 +93,10 @@ export function createApp(
     }),
   );
 
-  // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30 anyway).
+  // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30
+  // anyway), and give them an ETag so browsers, a CDN or the reverse proxy revalidate for free.
   const cache = microCache(config.storeCacheSeconds * 1000);
+  const validator = etag();
   for (const path of [
     '/api/store/pb/*',
     '/api/store/terms-of-service/*',
@@ -103,7 +106,7 @@ export function createApp(
     '/api/auth/person/v2/states/*',
     '/api/auth/person/v2/cities/*',
   ]) {
-    app.use(path, cache);
+    app.use(path, validator, cache);
   }
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

@@ -4,16 +4,14 @@
  * 2,000 customers (10 connections), on PostgreSQL (a throwaway database on DATABASE_URL's server,
  * default postgres://postgres@127.0.0.1:5432/postgres) and on PGlite, next to the constant-JSON
  * route of the same server. The data is generated before the server starts; the server runs in a
- * child process (`scripts/bench-services.ts --serve`) so the load generator has its own event loop.
+ * child process (`services/main.ts`) so the load generator has its own event loop.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServeChild } from '../lib/serve-child.ts';
+import { startServicesChild, stopChild } from '../lib/serve-child.ts';
 import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
 
 const { values: args } = parseArgs({
@@ -42,7 +40,6 @@ interface Row {
 
 interface Target {
   env: Record<string, string>;
-  serveArg: string;
   cleanup: () => Promise<void>;
 }
 
@@ -51,7 +48,6 @@ async function target(database: 'postgres' | 'pglite'): Promise<Target> {
     const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-checkout-'));
     return {
       env: { DATA_DIR: dir },
-      serveArg: `file://${dir}`,
       cleanup: () => rm(dir, { recursive: true, force: true }),
     };
   }
@@ -65,7 +61,6 @@ async function target(database: 'postgres' | 'pglite'): Promise<Target> {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    serveArg: url.toString(),
     cleanup: async () => {
       const client = new pg.Client({ connectionString: args.server });
       await client.connect();
@@ -73,13 +68,6 @@ async function target(database: 'postgres' | 'pglite'): Promise<Target> {
       await client.end();
     },
   };
-}
-
-function startChild(serveArg: string): Promise<{ child: ChildProcess; port: number }> {
-  return startServeChild(fileURLToPath(new URL('../bench-services.ts', import.meta.url)), [
-    '--serve',
-    serveArg,
-  ]);
 }
 
 type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
@@ -123,7 +111,11 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
     const buyers = await orderingCustomers(services.deps.db, ORDERING_CUSTOMERS);
     await services.close();
 
-    const { child, port } = await startChild(place.serveArg);
+    const { child, port } = await startServicesChild({
+      ...place.env,
+      NODE_ENV: 'production',
+      LOG_REQUESTS: '0',
+    });
     const base = `http://127.0.0.1:${port}`;
     const rows: Row[] = [];
     try {
@@ -182,8 +174,7 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
         console.log(`  ${database.padEnd(8)} ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(7)} req/s`);
       }
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopChild(child);
     }
     return rows;
   } finally {

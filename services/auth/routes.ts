@@ -26,6 +26,7 @@ import {
   persons,
   states,
 } from '../db/schema/index.ts';
+import { SHORT_CACHE } from '../http/cache-control.ts';
 import { hit, peek } from '../http/rate-limit.ts';
 import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';
 import { consumeCode, issueCode } from './codes.ts';
@@ -255,7 +256,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/person/v2/pbprofile/:pb', validate('param', E.bankerProfile.params), async (c) => {
     const profile = await loadBankerProfile(db, c.req.valid('param').pb);
     if (!profile) throw notFound(SERVER_MSG.bankerNotFound);
-    c.header('Cache-Control', 'public, max-age=30');
+    c.header('Cache-Control', SHORT_CACHE);
     return c.json(profile);
   });
 

@@ -8,7 +8,7 @@ interface Entry {
   headers: [string, string][];
 }
 
-const KEPT_HEADERS = ['content-type', 'cache-control'];
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'];
 
 /**
  * A short-lived in-process cache of public reads (anonymous GETs answered 200), keyed by path and

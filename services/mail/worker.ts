@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -6,6 +6,39 @@ import { mailOutbox } from '../db/schema/index.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/** A claim older than this belongs to a worker that died mid-delivery: another may take it over. */
+const STALE_CLAIM = '5 minutes';
+
+/**
+ * Claims up to BATCH deliverable rows for this worker in one statement. `FOR UPDATE SKIP LOCKED`
+ * lets several service processes over one database share the outbox without sending a message twice.
+ */
+function claimBatch(db: Db) {
+  const deliverable = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        or(
+          eq(mailOutbox.status, 'pending'),
+          and(
+            eq(mailOutbox.status, 'sending'),
+            lt(mailOutbox.claimedAt, sql`now() - ${STALE_CLAIM}::interval`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ status: 'sending', claimedAt: sql`now()` })
+    .where(inArray(mailOutbox.id, deliverable))
+    .returning()
+    .then((rows) => rows.sort((x, y) => x.id - y.id));
+}
 
 export interface MailWorker {
   /** Delivers what is pending now; resolves when the batch is done. */
@@ -41,12 +74,7 @@ export function createMailWorker(
   }
 
   async function deliverBatch(): Promise<number> {
-    const rows = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH);
+    const rows = await claimBatch(db);
     const smtp = await getTransport();
     for (const row of rows) {
       if (!smtp) {

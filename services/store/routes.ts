@@ -4,12 +4,10 @@ import type { ProductAnswer, ProductGroupAnswer, ProductSummaryAnswer } from '..
 import { storeEndpoints as E } from '../../src/api/store.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, validate } from '../context.ts';
+import { SHORT_CACHE } from '../http/cache-control.ts';
 import { toMarketplace } from './marketplace.ts';
 import { renderMedia } from './media.ts';
 import * as q from './queries.ts';
-
-/** Catalog answers may be cached briefly by browsers and CDNs. */
-const SHORT_CACHE = 'public, max-age=30';
 
 type GroupRow = Awaited<ReturnType<typeof q.listGroups>>[number];
 

@@ -27,30 +27,35 @@ export interface TestServices {
 /** The database the suite runs on: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise. */
 export const TEST_DATABASE = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite';
 
+/** A `vitrine_test_<random>` database on the PostgreSQL server named by DATABASE_URL, and its removal. */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL as string;
+  const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * Starts the services on a fresh database: a throwaway `vitrine_test_<random>` database on the
  * PostgreSQL server named by DATABASE_URL (dropped on close), or an in-memory PGlite.
  */
 export async function startTestServices(env: Record<string, string> = {}): Promise<TestServices> {
-  let databaseUrl = 'memory://';
-  let drop: (() => Promise<void>) | undefined;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl?.startsWith('postgres')) {
-    const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const throwaway = TEST_DATABASE === 'postgres' ? await createThrowawayDatabase() : undefined;
+  const databaseUrl = throwaway?.url ?? 'memory://';
+  const drop = throwaway?.drop;
   const services = await createServices({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env });
 
   const call: TestServices['call'] = async (method, path, options = {}) => {

@@ -1,9 +1,12 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-export const MAIL_STATUS = ['pending', 'sent', 'stored', 'failed'] as const;
+export const MAIL_STATUS = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUS)[number];
 
-/** Outgoing mail. `stored` means delivered to the local development mailbox. */
+/**
+ * Outgoing mail. `stored` means delivered to the local development mailbox; `sending` means a
+ * worker claimed the row at `claimed_at` (a claim older than a few minutes is taken over).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -17,6 +20,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.id), index('mail_outbox_to_idx').on(t.to, t.id)],
 );

@@ -1,0 +1,26 @@
+/**
+ * The services alone, without the storefront: one stateless process of a deployment where several
+ * such processes sit behind a reverse proxy over one PostgreSQL (README, "Deployment").
+ * `node services/main.ts` listens on HOST:PORT (127.0.0.1, 8080; PORT=0 picks a free port) and
+ * prints `{"port":N}` once it listens, so scripts and tests can start it as a child process.
+ */
+import { serve } from '@hono/node-server';
+import { createServices } from './app.ts';
+
+const services = await createServices(process.env);
+const server = serve(
+  {
+    fetch: services.fetch,
+    port: Number(process.env.PORT ?? 8080),
+    hostname: process.env.HOST ?? '127.0.0.1',
+  },
+  (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
+);
+
+async function shutdown(): Promise<void> {
+  server.close();
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
