@@ -1,14 +1,17 @@
 /**
  * `npm run bench:services [-- --duration 5 --only pglite|postgres]`: autocannon at 50 connections
- * against the store read path and a constant-JSON route of the same server, on PostgreSQL (a
- * throwaway database on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres)
- * and on PGlite. Also runs every case exported as `cases` from `scripts/bench/*-cases.ts`.
- * The services run alone in a child process so the load generator does not share their event loop.
+ * against the store reads and a constant-JSON route of the same server, on PostgreSQL (a throwaway
+ * database on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres) and on
+ * PGlite: once with the in-process read cache (STORE_CACHE_SECONDS=5) and once without it, each
+ * read as a share of the constant route of the same server in the same run, with the machine's
+ * load average. The cached run also runs every case exported as `cases` from
+ * `scripts/bench/*-cases.ts`. The services run alone in a child process so the load generator
+ * does not share their event loop.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,8 +22,6 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
     only: { type: 'string' },
-    /** Seconds of the services' store read cache (0 measures the database path alone). */
-    'cache-seconds': { type: 'string', default: '5' },
     server: {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -34,6 +35,13 @@ const STORE_CASES: BenchCase[] = [
   { name: 'banker profile', method: 'GET', path: '/api/auth/person/v2/pbprofile/ana-souza/' },
   { name: 'product group', method: 'GET', path: '/api/store/pb/ana-souza/productgroups/emprestimos/' },
   { name: 'product', method: 'GET', path: '/api/store/pb/ana-souza/product/55/' },
+  { name: 'carousel', method: 'GET', path: '/api/store/carousel/ana-souza/' },
+  { name: 'partners', method: 'GET', path: '/api/store/partners/?slug=ana-souza' },
+];
+/** The in-process read cache of each run: cached as deployed, then the database path alone. */
+const CACHE_RUNS = [
+  { label: 'cache 5 s', seconds: '5' },
+  { label: 'no cache', seconds: '0' },
 ];
 
 async function extraCases(): Promise<BenchCase[]> {
@@ -48,14 +56,17 @@ async function extraCases(): Promise<BenchCase[]> {
 }
 
 /** A file:// target is a PGlite folder; anything else a PostgreSQL URL. */
-function startChild(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+function startChild(
+  databaseUrl: string,
+  cacheSeconds: string,
+): Promise<{ child: ChildProcess; port: number }> {
   return startServicesChild({
     ...(databaseUrl.startsWith('file://')
       ? { DATA_DIR: fileURLToPath(databaseUrl) }
       : { DATABASE_URL: databaseUrl }),
     NODE_ENV: 'production',
     LOG_REQUESTS: '0',
-    STORE_CACHE_SECONDS: args['cache-seconds'],
+    STORE_CACHE_SECONDS: cacheSeconds,
   });
 }
 
@@ -90,7 +101,12 @@ async function measure(base: string, c: BenchCase, duration: number): Promise<Om
   };
 }
 
-async function runOn(database: 'postgres' | 'pglite', cases: BenchCase[], duration: number): Promise<Row[]> {
+async function runOn(
+  database: 'postgres' | 'pglite',
+  cache: (typeof CACHE_RUNS)[number],
+  cases: BenchCase[],
+  duration: number,
+): Promise<Row[]> {
   let url: string;
   let cleanup: () => Promise<void>;
   if (database === 'postgres') {
@@ -114,14 +130,15 @@ async function runOn(database: 'postgres' | 'pglite', cases: BenchCase[], durati
     url = `file://${dir}`;
     cleanup = () => rm(dir, { recursive: true, force: true });
   }
-  const { child, port } = await startChild(url);
+  const { child, port } = await startChild(url, cache.seconds);
+  const server = `${database}, ${cache.label}`;
   const rows: Row[] = [];
   try {
     const base = `http://127.0.0.1:${port}`;
     for (const c of cases) {
       const row = await measure(base, c, duration);
-      rows.push({ database, ...row });
-      console.log(`  ${database.padEnd(8)} ${c.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s`);
+      rows.push({ database: server, ...row });
+      console.log(`  ${server.padEnd(20)} ${c.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s`);
     }
   } finally {
     await stopChild(child);
@@ -131,7 +148,7 @@ async function runOn(database: 'postgres' | 'pglite', cases: BenchCase[], durati
 }
 
 function printTable(rows: Row[]): void {
-  console.log('\n| database | case | req/s | p50 ms | p99 ms | ratio to constant | errors |');
+  console.log('\n| server | case | req/s | p50 ms | p99 ms | ratio to constant | errors |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const constant = rows.find((r) => r.database === row.database && r.name === 'constant JSON');
@@ -144,14 +161,21 @@ function printTable(rows: Row[]): void {
 
 {
   const duration = Number(args.duration);
-  const cases = [...STORE_CASES, ...(await extraCases())];
+  const extra = await extraCases();
   const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(`load average at start: ${load()} (${cpus().length} cores)`);
   const rows: Row[] = [];
   for (const database of databases) {
-    console.log(
-      `${database}: ${cases.length} casos, ${duration}s cada, 50 conexões, cache ${args['cache-seconds']}s`,
-    );
-    rows.push(...(await runOn(database, cases, duration)));
+    for (const cache of CACHE_RUNS) {
+      const cases = cache.seconds === '0' ? STORE_CASES : [...STORE_CASES, ...extra];
+      console.log(`${database}, ${cache.label}: ${cases.length} casos, ${duration}s cada, 50 conexões`);
+      rows.push(...(await runOn(database, cache, cases, duration)));
+    }
   }
+  console.log(`load average at end: ${load()}`);
   printTable(rows);
 }
