@@ -11,11 +11,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BenchCase } from './bench/types.ts';
+import { machineLoad } from './lib/machine-load.ts';
 import { startServicesChild, stopChild } from './lib/serve-child.ts';
 
 const { values: args } = parseArgs({
@@ -163,11 +164,7 @@ function printTable(rows: Row[]): void {
   const duration = Number(args.duration);
   const extra = await extraCases();
   const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-  console.log(`load average at start: ${load()} (${cpus().length} cores)`);
+  console.log(`at start: ${machineLoad()}`);
   const rows: Row[] = [];
   for (const database of databases) {
     for (const cache of CACHE_RUNS) {
@@ -176,6 +173,6 @@ function printTable(rows: Row[]): void {
       rows.push(...(await runOn(database, cache, cases, duration)));
     }
   }
-  console.log(`load average at end: ${load()}`);
+  console.log(`at end: ${machineLoad()}`);
   printTable(rows);
 }

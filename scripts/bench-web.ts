@@ -10,13 +10,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listBrandIds } from '../src/brand/load.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 import { firstLoadJs } from './lib/first-load-js.ts';
+import { machineLoad } from './lib/machine-load.ts';
 
 const PAGES: [string, string][] = [
   ['home', '/pb/ana-souza'],
@@ -176,11 +177,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()} (${cpus().length} cores)`);
+console.log(`at start: ${machineLoad()}`);
 try {
   for (const brand of brands) {
     ensureBuilt(brand);
@@ -226,7 +223,7 @@ try {
 } finally {
   await chrome.kill();
 }
-console.log(`load average at end: ${load()}`);
+console.log(`at end: ${machineLoad()}`);
 
 console.log('\n| brand | page | perf | LCP | TBT | CLS | JS gzip | floor LCP | LCP / floor |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');

@@ -8,9 +8,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { machineLoad } from '../lib/machine-load.ts';
 import { startServicesChild, stopChild } from '../lib/serve-child.ts';
 import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
 
@@ -183,17 +184,13 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
 }
 
 const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()} (${cpus().length} cores)`);
+console.log(`at start: ${machineLoad()}`);
 const rows: Row[] = [];
 for (const database of databases) {
   console.log(`${database}: ${duration}s por caso`);
   rows.push(...(await runOn(database)));
 }
-console.log(`load average at end: ${load()}`);
+console.log(`at end: ${machineLoad()}`);
 console.log(
   '\n| database | case | connections | req/s | p50 ms | p99 ms | ratio to constant | 2xx | errors |',
 );
