@@ -4,6 +4,9 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { authEndpoints as A } from '../src/api/auth.ts';
+import type { Endpoint } from '../src/api/endpoint.ts';
+import { storeEndpoints as S } from '../src/api/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
@@ -13,7 +16,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { microCache } from './http/micro-cache.ts';
+import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -93,18 +96,18 @@ export function createApp(
   );
 
   // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30 anyway).
+  // Each group is keyed by the query parameters its calls declare, so other parameters cannot grow it.
   const cache = microCache(config.storeCacheSeconds * 1000);
-  for (const path of [
-    '/api/store/pb/*',
-    '/api/store/terms-of-service/*',
-    '/api/store/carousel/*',
-    '/api/store/partners/*',
-    '/api/auth/person/v2/pbprofile/*',
-    '/api/auth/person/v2/states/*',
-    '/api/auth/person/v2/cities/*',
-  ]) {
-    app.use(path, cache);
-  }
+  const cachedReads: [string, Endpoint[]][] = [
+    ['/api/store/pb/*', [S.marketplace, S.product, S.productGroups, S.productGroup]],
+    ['/api/store/terms-of-service/*', [S.termsOfService]],
+    ['/api/store/carousel/*', [S.carousel]],
+    ['/api/store/partners/*', [S.partners]],
+    ['/api/auth/person/v2/pbprofile/*', [A.bankerProfile]],
+    ['/api/auth/person/v2/states/*', [A.states]],
+    ['/api/auth/person/v2/cities/*', [A.cities]],
+  ];
+  for (const [path, endpoints] of cachedReads) app.use(path, cache.keyedBy(queryNamesOf(...endpoints)));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   /** A constant answer: the baseline of the services benchmark. */
