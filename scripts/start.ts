@@ -28,8 +28,9 @@ const services = await createServices({
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 });
 const app = new Hono();
-app.all('/api/*', (c) => services.fetch(c.req.raw));
-app.all('/sandbox/*', (c) => services.fetch(c.req.raw));
+// The node-server env carries the socket: development-only routes check the peer address.
+app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
+app.all('/sandbox/*', (c) => services.fetch(c.req.raw, c.env));
 app.route('/', staticHost(outDir, brand));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {

@@ -27,7 +27,8 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 
 export interface Services {
-  fetch(req: Request): Response | Promise<Response>;
+  /** `env` is what @hono/node-server hands over (the socket, for the peer address); none in-process. */
+  fetch(req: Request, env?: unknown): Response | Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -167,7 +168,7 @@ export async function createServices(
   };
   const app = createApp(deps, mailWorker);
   return {
-    fetch: (req) => app.fetch(req),
+    fetch: (req, env) => app.fetch(req, env),
     deps,
     database,
     mailWorker,
