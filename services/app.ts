@@ -16,6 +16,8 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { isBadValueError } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -92,9 +94,12 @@ export function createApp(
     '*',
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413),
+      // The unread rest of the body is still on the socket: closing it (rather than leaving the
+      // server to drain or cut it) keeps the client from sending its next request into a reset.
+      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413, { Connection: 'close' }),
     }),
   );
+  app.use('/api/*', inputGuard());
 
   // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30 anyway).
   // Each group is keyed by the query parameters its calls declare, so other parameters cannot grow it.
@@ -130,6 +135,13 @@ export function createApp(
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (isBadValueError(error)) {
+      // Still logged: each one is a validation rule to add where the value came in.
+      log(
+        `[bad-input] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${String(error instanceof Error && error.cause ? error.cause : error)}`,
+      );
+      return c.json({ detail: MESSAGES.invalid }, 400);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
