@@ -202,8 +202,20 @@ function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 3, arbitrary: spoiled }, { weight: 1, arbitrary: whole });
 }
 
+/** Percent-encodes text; a lone surrogate (which `encodeURIComponent` refuses) becomes its CESU-8 bytes. */
+function encodeLoosely(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      if (char.length === 1 && code >= 0xd800 && code <= 0xdfff)
+        return `%ED%${(0x80 | ((code >> 6) & 0x3f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
+      return encodeURIComponent(char);
+    })
+    .join('');
+}
+
 function valueText(value: unknown): string {
-  return typeof value === 'string' ? encodeURIComponent(value) : encodeURIComponent(JSON.stringify(value));
+  return encodeLoosely(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 function requestArbitrary(op: Operation) {
@@ -212,7 +224,7 @@ function requestArbitrary(op: Operation) {
   const segment = fc.oneof(
     fc.constantFrom(...nastyText),
     fc.constantFrom(...nastyValues).map(valueText),
-    fc.string({ unit: 'binary', maxLength: 20 }).map(encodeURIComponent),
+    fc.string({ unit: 'binary', maxLength: 20 }).map(encodeLoosely),
     fc.constant('1'),
   );
   return fc.record({
@@ -283,7 +295,7 @@ async function send(
   request: { path: string; query: [string, string][]; body: unknown },
   token: string | undefined,
 ) {
-  const search = request.query.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&');
+  const search = request.query.map(([name, value]) => `${encodeLoosely(name)}=${value}`).join('&');
   const headers: Record<string, string> = { 'Accept-Language': 'pt-BR' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
