@@ -116,8 +116,46 @@ const nastyText = [
   '..%2F..%2Fetc',
 ];
 
+/**
+ * Valid values by field name, so that a body with one spoiled field passes every other check and
+ * the spoiled value travels as deep as it can (the database included). Ids are set once seeded.
+ */
+const EXAMPLES: Record<string, unknown> = {
+  username: 'joao.silva@exemplo.com.br',
+  email: 'joao.silva@exemplo.com.br',
+  invite_customer_email: 'joao.silva@exemplo.com.br',
+  password: 'Cliente2026',
+  full_name: 'João Silva',
+  name: 'João Silva',
+  cpf: '529.982.247-25',
+  cnpj: '11.222.333/0001-81',
+  birthday: '10/05/1990',
+  principal_contact: '(11) 98765-4321',
+  zip_code: '90010-000',
+  state: 'RS',
+  real_estate_address_state: 'RS',
+  city: 1,
+  product: 1,
+  term: 120,
+  code: '123456',
+  version: 'v1.0.0',
+  source: 'loja',
+  bank: '001',
+  partner: 'horizonte',
+  monthly_income: 15000,
+  financing_value: 240000,
+  real_estate_value: 400000,
+  property_value: 400000,
+  credit_value: 50000,
+  loan_value: 10000,
+  requested_value: 10000,
+  lgpd: true,
+  terms: true,
+};
+
 /** A value of the schema's shape (the valid-looking start that mutations spoil). */
-function sample(schema: JsonSchema | undefined, depth = 0): unknown {
+function sample(schema: JsonSchema | undefined, depth = 0, name = ''): unknown {
+  if (name in EXAMPLES) return EXAMPLES[name];
   if (!schema || depth > 6) return 'a';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
@@ -127,7 +165,7 @@ function sample(schema: JsonSchema | undefined, depth = 0): unknown {
   switch (type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1)]),
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1, key)]),
       );
     case 'array':
       return [sample(schema.items, depth + 1)];
@@ -278,6 +316,7 @@ beforeAll(async () => {
   const customer = await idOf('joao.silva@exemplo.com.br');
   const banker = await idOf('ana.souza@exemplo.com.br');
   if (!customer || !banker) throw new Error('demo people missing from the seed');
+  Object.assign(EXAMPLES, { customer, personal_banker: banker, pbId: banker, productId: 1 });
   // A fresh token per request: a fuzzed logout or password change must not blind the next calls.
   callers.push(
     { name: 'visitante', token: async () => undefined },
