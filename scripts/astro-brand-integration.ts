@@ -2,14 +2,24 @@ import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
 import { clientBrandOf } from '../src/brand/client-brand.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
+import {
+  apiOrigins,
+  buildScriptHashes,
+  HEADERS_FILE,
+  headersFile,
+  nginxHeaders,
+  securityHeaders,
+} from './lib/security-headers.ts';
 
 /**
- * Bakes one brand into the build: its favicon and the host rewrite rules generated from the
- * route table land in the output, and `astro dev` rewrites addresses to shells the same way.
+ * Bakes one brand into the build: its favicon, the host rewrite rules generated from the route
+ * table and the security headers (with the hashes of the built pages' inline scripts) land in
+ * the output, and `astro dev` rewrites addresses to shells the same way.
  */
 export function brandIntegration(brandId: string): AstroIntegration {
   const brand = loadBrand(brandId);
@@ -37,9 +47,15 @@ export function brandIntegration(brandId: string): AstroIntegration {
         const out = fileURLToPath(dir);
         copyFileSync(join(process.cwd(), 'brands', brandId, 'favicon.svg'), join(out, 'favicon.svg'));
         writeFileSync(join(out, '_redirects'), redirectsFile(brand));
-        writeFileSync(join(out, 'nginx.conf'), nginxSnippet(brand));
         if (!brand.officeEdition)
           rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });
+        // Last: the policy hashes the inline scripts of the pages as they were written.
+        const headers = securityHeaders(
+          buildScriptHashes(out),
+          apiOrigins({ ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env }),
+        );
+        writeFileSync(join(out, HEADERS_FILE), headersFile(headers));
+        writeFileSync(join(out, 'nginx.conf'), nginxSnippet(brand) + nginxHeaders(headers));
       },
     },
   };

@@ -9,13 +9,14 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServices } from '../services/app.ts';
 import { loadBrand } from '../src/brand/load.ts';
+import { HEADERS_FILE } from './lib/security-headers.ts';
 import { staticHost } from './lib/static-host.ts';
 
 const brandId = process.env.BRAND ?? 'offices';
 const port = Number(process.env.PORT ?? 4321);
 const outDir = join(process.env.DIST_DIR ?? join(process.cwd(), 'dist'), brandId);
 
-if (!existsSync(join(outDir, '404.html'))) {
+if (!existsSync(join(outDir, '404.html')) || !existsSync(join(outDir, HEADERS_FILE))) {
   console.log(`Brand ${brandId} is not built yet: building it…`);
   const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brandId], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -28,8 +29,9 @@ const services = await createServices({
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 });
 const app = new Hono();
-app.all('/api/*', (c) => services.fetch(c.req.raw));
-app.all('/sandbox/*', (c) => services.fetch(c.req.raw));
+// The node-server env carries the socket: development-only routes check the peer address.
+app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
+app.all('/sandbox/*', (c) => services.fetch(c.req.raw, c.env));
 app.route('/', staticHost(outDir, brand));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {

@@ -5,6 +5,9 @@ import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { authEndpoints as A } from '../src/api/auth.ts';
+import type { Endpoint } from '../src/api/endpoint.ts';
+import { storeEndpoints as S } from '../src/api/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
@@ -14,7 +17,9 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { microCache } from './http/micro-cache.ts';
+import { isBadValueError } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
+import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -25,7 +30,8 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 
 export interface Services {
-  fetch(req: Request): Response | Promise<Response>;
+  /** `env` is what @hono/node-server hands over (the socket, for the peer address); none in-process. */
+  fetch(req: Request, env?: unknown): Response | Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -89,25 +95,29 @@ export function createApp(
     '*',
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413),
+      // The unread rest of the body is still on the socket: closing it (rather than leaving the
+      // server to drain or cut it) keeps the client from sending its next request into a reset.
+      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413, { Connection: 'close' }),
     }),
   );
+  app.use('/api/*', inputGuard());
 
   // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30
   // anyway), and give them an ETag so browsers, a CDN or the reverse proxy revalidate for free.
+  // Each group is keyed by the query parameters its calls declare, so other parameters cannot grow it.
   const cache = microCache(config.storeCacheSeconds * 1000);
   const validator = etag();
-  for (const path of [
-    '/api/store/pb/*',
-    '/api/store/terms-of-service/*',
-    '/api/store/carousel/*',
-    '/api/store/partners/*',
-    '/api/auth/person/v2/pbprofile/*',
-    '/api/auth/person/v2/states/*',
-    '/api/auth/person/v2/cities/*',
-  ]) {
-    app.use(path, validator, cache);
-  }
+  const cachedReads: [string, Endpoint[]][] = [
+    ['/api/store/pb/*', [S.marketplace, S.product, S.productGroups, S.productGroup]],
+    ['/api/store/terms-of-service/*', [S.termsOfService]],
+    ['/api/store/carousel/*', [S.carousel]],
+    ['/api/store/partners/*', [S.partners]],
+    ['/api/auth/person/v2/pbprofile/*', [A.bankerProfile]],
+    ['/api/auth/person/v2/states/*', [A.states]],
+    ['/api/auth/person/v2/cities/*', [A.cities]],
+  ];
+  for (const [path, endpoints] of cachedReads)
+    app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   /** A constant answer: the baseline of the services benchmark. */
@@ -129,6 +139,13 @@ export function createApp(
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (isBadValueError(error)) {
+      // Still logged: each one is a validation rule to add where the value came in.
+      log(
+        `[bad-input] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${String(error instanceof Error && error.cause ? error.cause : error)}`,
+      );
+      return c.json({ detail: MESSAGES.invalid }, 400);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
@@ -167,7 +184,7 @@ export async function createServices(
   };
   const app = createApp(deps, mailWorker);
   return {
-    fetch: (req) => app.fetch(req),
+    fetch: (req, env) => app.fetch(req, env),
     deps,
     database,
     mailWorker,

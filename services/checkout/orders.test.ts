@@ -38,7 +38,9 @@ describe('POST legacy/order/', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       order_id: expect.any(Number),
-      url: `http://vitrine.test/sandbox/pedido/${res.body.order_id}`,
+      url: expect.stringMatching(
+        new RegExp(`^http://vitrine\\.test/sandbox/pedido/${res.body.order_id}-[0-9a-f]{32}$`),
+      ),
     });
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
     expect(stored).toMatchObject({

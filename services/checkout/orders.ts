@@ -175,7 +175,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
       )
       insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source, idempotency_key)
       select next.id, ${product.id}, ${body.customer}, ${banker.id}, ${ORDER_PATHS[input.kind]},
-             ${JSON.stringify(payload)}::jsonb, ${partners.handOffBase} || next.id, ${auditSourceFor(banker)},
+             ${JSON.stringify(payload)}::jsonb, ${partners.handOffUrlSql(sql`next.id`)}, ${auditSourceFor(banker)},
              ${input.idempotencyKey ?? null}
       from next
       returning id, partner_url as "partnerUrl"

@@ -12,6 +12,10 @@ export const MESSAGES = {
   forbidden: 'Você não tem permissão para executar essa ação.',
   notFound: 'Não encontrado.',
   tooLarge: 'O corpo da requisição é grande demais.',
+  tooDeep: 'O corpo da requisição tem níveis demais.',
+  invalidText: 'O texto enviado contém caracteres inválidos.',
+  invalidAddress: 'O endereço contém caracteres inválidos.',
+  forbiddenKey: 'O corpo da requisição contém um campo não permitido.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
 } as const;
@@ -40,3 +44,17 @@ export const conflict = (body: string | Record<string, string[]>): HttpError =>
   new HttpError(409, typeof body === 'string' ? { detail: body } : body);
 export const tooManyRequests = (detail: string = MESSAGES.tooManyAttempts): HttpError =>
   new HttpError(429, { detail });
+
+/**
+ * True for a database refusal of a value itself (SQLSTATE class 22, "data exception": out of
+ * range, bad text, NUL; 54001, nesting too deep): input that slipped past validation, a 400 rather
+ * than a 500. Drizzle wraps the driver's error in `cause`.
+ */
+export function isBadValueError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('22') || code === '54001')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

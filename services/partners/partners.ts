@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { type CompanyRegistry, sandboxCompanyRegistry } from './company-registry.ts';
 import {
   type ConsortiumAdministrator,
@@ -11,6 +12,7 @@ import {
   sandboxCreditBureau,
 } from './credit-bureaus.ts';
 import type { FailureSwitch } from './failure-switch.ts';
+import { handOffUrlSql } from './hand-off.ts';
 import { type RealEstateBank, sandboxRealEstateBank } from './real-estate-bank.ts';
 import { realEstateBanks } from './real-estate-banks.ts';
 
@@ -20,9 +22,8 @@ export interface Partners {
   companyRegistry: CompanyRegistry;
   bureaus: Readonly<Record<BureauService, CreditBureau>>;
   consortiumAdministrators: readonly ConsortiumAdministrator[];
-  /** Address where the partner receives a stored order (the hand-off page): this base plus the order id. */
-  handOffBase: string;
-  handOffUrl(orderId: number): string;
+  /** Address where the partner receives a stored order (the hand-off page), built in the inserting statement. */
+  handOffUrlSql(orderId: SQL): SQL;
   /** Switches of the sandbox adapters by partner id, so tests and local runs can make them fail. */
   failures: ReadonlyMap<string, FailureSwitch>;
 }
@@ -44,8 +45,7 @@ export function createSandboxPartners(baseUrl: string): Partners {
       CreditBureau
     >,
     consortiumAdministrators: administrators,
-    handOffBase: `${baseUrl}/sandbox/pedido/`,
-    handOffUrl: (orderId) => `${baseUrl}/sandbox/pedido/${orderId}`,
+    handOffUrlSql: (orderId) => handOffUrlSql(baseUrl, orderId),
     failures,
   };
 }

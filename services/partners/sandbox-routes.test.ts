@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
+import { CPF, PRODUCTS, startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -17,12 +19,31 @@ describe('sandbox partner page', () => {
     expect(page.text).toContain('Sua solicitação chegou ao parceiro');
     expect(page.text).toContain(`<dd>${order.body.order_id}</dd>`);
     expect(page.text).toContain('<dd>Produto 17</dd>');
+    // Nothing that names the customer.
+    expect(page.text).not.toContain('João');
+    expect(page.text).not.toContain(CPF.joao);
   });
 
-  it('answers a 404 page for an unknown order', async () => {
+  it('answers a 404 page for an unknown order, and for an order id without its random part', async () => {
     const page = await t.request('GET', '/sandbox/pedido/987654');
     expect(page.status).toBe(404);
     expect(page.text).toContain('Pedido não encontrado');
+    const order = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
+      token: f.maria.token,
+      body: { customer: f.maria.id, product: PRODUCTS.card, personal_banker: f.ana.id },
+    });
+    const { pathname } = new URL(order.body.url);
+    expect(pathname).toMatch(new RegExp(`^/sandbox/pedido/${order.body.order_id}-[0-9a-f]{32}$`));
+    // Walking ids, or pairing an id with another order's key, finds nothing.
+    for (const probe of [
+      `/sandbox/pedido/${order.body.order_id}`,
+      `/sandbox/pedido/${order.body.order_id - 1}`,
+      `/sandbox/pedido/${order.body.order_id}-${'0'.repeat(32)}`,
+      `/sandbox/pedido/${order.body.order_id + 1}-${pathname.split('-')[1]}`,
+    ]) {
+      expect((await t.request('GET', probe)).status).toBe(404);
+    }
+    expect((await t.request('GET', pathname)).status).toBe(200);
   });
 
   it('serves partner logos and the full instalment table of a simulation', async () => {
@@ -79,13 +100,77 @@ describe('sandbox partner page', () => {
   });
 });
 
+/** A request as @hono/node-server hands it over: with the socket's peer address. */
+function overSocket(path: string, remoteAddress: string, headers: Record<string, string> = {}) {
+  const req = new Request(`http://localhost:4321${path}`, {
+    headers: { host: 'localhost:4321', ...headers },
+  });
+  return t.services.fetch(req, { incoming: { socket: { remoteAddress } } });
+}
+
+describe('development routes from another host', () => {
+  it('answer 404 to a peer that is not loopback, behind a proxy, or under a foreign host name', async () => {
+    const order = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
+      token: f.pedro.token,
+      body: { customer: f.pedro.id, product: PRODUCTS.card, personal_banker: f.ana.id },
+    });
+    const landing = new URL(order.body.url).pathname;
+    for (const path of ['/sandbox/control', landing]) {
+      expect((await overSocket(path, '127.0.0.1')).status).not.toBe(404);
+      expect((await overSocket(path, '::ffff:127.0.0.1')).status).not.toBe(404);
+      const refused = [
+        await overSocket(path, '203.0.113.7'),
+        await overSocket(path, '192.168.0.10'),
+        await overSocket(path, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }),
+        await overSocket(path, '127.0.0.1', { forwarded: 'for=203.0.113.7' }),
+        await overSocket(path, '127.0.0.1', { host: 'rebind.example:4321' }),
+      ];
+      for (const res of refused) {
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ detail: 'Não encontrado.' });
+      }
+    }
+    const post = new Request('http://localhost:4321/sandbox/control/receita', {
+      method: 'POST',
+      headers: { host: 'localhost:4321', 'content-type': 'application/json' },
+      body: JSON.stringify({ fail: 'always' }),
+    });
+    expect(
+      (await t.services.fetch(post, { incoming: { socket: { remoteAddress: '203.0.113.7' } } })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', '/sandbox/control')).body.every((s: { failing: boolean }) => !s.failing),
+    ).toBe(true);
+    // Public partner pages stay open to everyone.
+    expect((await overSocket('/sandbox/logos/horizonte.svg', '203.0.113.7')).status).toBe(200);
+  });
+
+  it('answer a real loopback connection', async () => {
+    const server = serve({ fetch: t.services.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/sandbox/control/receita`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fail: 'restore' }),
+      });
+      expect(await res.json()).toEqual({ partner: 'receita', failing: false });
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('in production', () => {
-  it('has no failure switches', async () => {
+  it('has no failure switches and no order landing', async () => {
     const prod = await startTestServices({ NODE_ENV: 'production' });
     try {
       expect(
         (await prod.request('POST', '/sandbox/control/receita', { body: { fail: 'always' } })).status,
       ).toBe(404);
+      expect((await prod.request('GET', '/sandbox/control')).status).toBe(404);
+      expect((await prod.request('GET', `/sandbox/pedido/1-${'a'.repeat(32)}`)).status).toBe(404);
     } finally {
       await prod.close();
     }

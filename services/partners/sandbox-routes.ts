@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import type { AppEnv, Deps } from '../context.ts';
 import { badRequest, notFound, parseOrThrow } from '../context.ts';
 import { institutions, orders, products } from '../db/schema/index.ts';
+import { developmentOnly } from '../http/local-only.ts';
 import { installmentPlan, monthlyRateFromAnnual, toCents } from './amortization.ts';
+import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatBrl, formatPercent } from './money.ts';
 import { partnersFor } from './partners.ts';
 import { realEstateBanks } from './real-estate-banks.ts';
@@ -38,28 +40,39 @@ function scheduleRows(system: 'PRICE' | 'SAC', principal: number, monthlyRate: n
 
 /**
  * The sandbox partner, mounted at `/sandbox`: the page a hand-off lands on, partner logos, the
- * full simulation table, and (outside production) switches that make adapters fail.
+ * full simulation table, and switches that make adapters fail. The landing and the switches answer
+ * only requests from this machine, and none in production.
  */
 export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/pedido/:id', async (c) => {
-    const id = Number(c.req.param('id'));
-    const rows = Number.isInteger(id)
-      ? await deps.db
-          .select({
-            id: orders.id,
-            product: products.title,
-            institution: institutions.name,
-            createdAt: orders.createdAt,
-          })
-          .from(orders)
-          .innerJoin(products, eq(products.id, orders.productId))
-          .innerJoin(institutions, eq(institutions.id, products.institutionId))
-          .where(eq(orders.id, id))
-          .limit(1)
-      : [];
-    const order = rows[0];
+  // The hand-off landing and the failure switches are for the developer at the machine only.
+  const local = developmentOnly(deps.config.nodeEnv);
+  app.use('/pedido/*', local);
+  app.use('/control', local);
+  app.use('/control/*', local);
+
+  app.get('/pedido/:reference', async (c) => {
+    const reference = c.req.param('reference');
+    const id = orderIdOfReference(reference);
+    const rows =
+      id === null
+        ? []
+        : await deps.db
+            .select({
+              id: orders.id,
+              partnerUrl: orders.partnerUrl,
+              product: products.title,
+              institution: institutions.name,
+              createdAt: orders.createdAt,
+            })
+            .from(orders)
+            .innerJoin(products, eq(products.id, orders.productId))
+            .innerJoin(institutions, eq(institutions.id, products.institutionId))
+            .where(eq(orders.id, id))
+            .limit(1);
+    // The whole reference must match: an id alone (or another order's key) finds nothing.
+    const order = rows.find((row) => row.partnerUrl.endsWith(`${HAND_OFF_PATH}${reference}`));
     if (!order) {
       return c.html(
         sandboxPage('Pedido não encontrado', '<p>O parceiro não recebeu nenhum pedido com este número.</p>'),
@@ -109,28 +122,26 @@ ${scheduleRows(bank.system, query.financing_value, rate, query.term)}
     );
   });
 
-  if (deps.config.nodeEnv !== 'production') {
-    app.get('/control', (c) => {
-      const switches = [...partnersFor(deps).failures.values()].map((s) => ({
-        partner: s.partner,
-        failing: s.failing,
-      }));
-      return c.json(switches);
-    });
-    app.post('/control/:partner', async (c) => {
-      const failure = partnersFor(deps).failures.get(c.req.param('partner'));
-      if (!failure) throw notFound('Parceiro não encontrado.');
-      const body = parseOrThrow(
-        ControlBody,
-        await c.req.json().catch(() => {
-          throw badRequest('O corpo da requisição não é um JSON válido.');
-        }),
-      );
-      if (body.fail === 'always') failure.failAlways();
-      else if (body.fail === 'restore') failure.restore();
-      else failure.failTimes(body.fail);
-      return c.json({ partner: failure.partner, failing: failure.failing });
-    });
-  }
+  app.get('/control', (c) => {
+    const switches = [...partnersFor(deps).failures.values()].map((s) => ({
+      partner: s.partner,
+      failing: s.failing,
+    }));
+    return c.json(switches);
+  });
+  app.post('/control/:partner', async (c) => {
+    const failure = partnersFor(deps).failures.get(c.req.param('partner'));
+    if (!failure) throw notFound('Parceiro não encontrado.');
+    const body = parseOrThrow(
+      ControlBody,
+      await c.req.json().catch(() => {
+        throw badRequest('O corpo da requisição não é um JSON válido.');
+      }),
+    );
+    if (body.fail === 'always') failure.failAlways();
+    else if (body.fail === 'restore') failure.restore();
+    else failure.failTimes(body.fail);
+    return c.json({ partner: failure.partner, failing: failure.failing });
+  });
   return app;
 }

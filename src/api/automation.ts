@@ -4,7 +4,7 @@
  * show its payload) forwards a real-estate credit request to the banker.
  */
 import * as v from 'valibot';
-import { Detail, SERVER_MSG } from './common.ts';
+import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { isCellphone } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
@@ -21,7 +21,12 @@ export const AUTOMATION_MESSAGES = {
   notYours: 'As simulações só podem ser enviadas para o seu próprio e-mail.',
 } as const;
 
-const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
+const id = v.pipe(
+  v.number(MSG.required),
+  v.integer(MSG.required),
+  v.minValue(1, MSG.required),
+  v.maxValue(MAX_ID, 'Identificador inválido.'),
+);
 const text = (max = 200) =>
   v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required), v.maxLength(max));
 const optionalText = (max = 200) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));

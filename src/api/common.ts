@@ -39,13 +39,23 @@ export const CONSORTIUM_TYPES = [
   'other',
 ] as const;
 
-/** A positive integer id from a path segment or a number. */
+/** Largest id a database `integer` column holds (2^31 - 1). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id from a path segment (digits only: no `1e20`, `0x1f` or `1.0`) or a
+ * number, within what the database's integer ids hold.
+ */
 export const IdParam = v.pipe(
-  v.union([v.string(), v.number()], MSG.required),
+  v.union(
+    [v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Identificador inválido.')), v.number()],
+    'Identificador inválido.',
+  ),
   v.transform((value) => Number(value)),
   v.number('Identificador inválido.'),
   v.integer('Identificador inválido.'),
   v.minValue(1, 'Identificador inválido.'),
+  v.maxValue(MAX_ID, 'Identificador inválido.'),
 );
 
 /** A store slug: lowercase letters, digits and hyphens. */

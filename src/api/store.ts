@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONSORTIUM_TYPES, Detail, IdParam, SERVER_MSG, SlugParam } from './common.ts';
+import { CONSORTIUM_TYPES, Detail, IdParam, MAX_ID, SERVER_MSG, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 
 const nullableString = v.nullable(v.string());
@@ -218,7 +218,15 @@ export const storeEndpoints = {
       params: v.picklist([...CONSORTIUM_TYPES, 'all'], 'Tipo de consórcio inválido.'),
     }),
     query: v.object({
-      value: v.optional(v.pipe(v.string(), v.toNumber('Valor inválido.'), v.minValue(0, 'Valor inválido.'))),
+      // Whole reais, as the letters' credit values are stored.
+      value: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^\d{1,10}$/, 'Valor inválido.'),
+          v.toNumber('Valor inválido.'),
+          v.maxValue(MAX_ID, 'Valor inválido.'),
+        ),
+      ),
       page: pageNumber('1', 10_000),
       page_size: pageNumber('10', 100),
     }),

@@ -117,6 +117,25 @@ describe('cookies', () => {
     expect(jar.writes.at(-1)).not.toContain('secure');
   });
 
+  it('writes the session cookies SameSite=Strict, and Secure everywhere but plain-http localhost', () => {
+    setTokenCookie('abc');
+    expect(jar.writes.at(-1)).toContain('samesite=strict');
+    expect(jar.writes.at(-1)).toMatch(/; secure(;|$)/);
+    for (const hostname of ['loja.exemplo.com.br', '192.168.0.10', 'intranet']) {
+      setStorageEnv({ session: memoryStorage(), cookies: jar, hostname, secure: false });
+      setTokenCookie('abc');
+      expect(jar.writes.at(-1)).toMatch(/; secure(;|$)/);
+      setUserCookie({ id: 1 });
+      expect(jar.writes.at(-1)).toContain('samesite=strict');
+    }
+    for (const hostname of ['localhost', '127.0.0.1', '[::1]', 'loja.localhost']) {
+      setStorageEnv({ session: memoryStorage(), cookies: jar, hostname, secure: false });
+      setTokenCookie('abc');
+      expect(jar.writes.at(-1)).not.toContain('secure');
+      expect(jar.writes.at(-1)).toContain('samesite=strict');
+    }
+  });
+
   it('logout removes user, token and product cookies', () => {
     setUserCookie({ id: 1 });
     setTokenCookie('t');

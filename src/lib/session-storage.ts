@@ -184,15 +184,28 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** Hosts served over plain http during development, where a `Secure` cookie would not be kept. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Cookie attributes: `Secure` everywhere but plain-http localhost (the token never travels in
+ * clear), and `SameSite=Strict` (the cookies are read by the page's own scripts, never needed on
+ * a request coming from another site).
+ */
 function cookieAttributes(maxAge: number): string {
   const { hostname, secure } = current();
   const domain = parentDomain(hostname);
   return [
     'path=/',
     `max-age=${maxAge}`,
-    'samesite=lax',
+    'samesite=strict',
     ...(domain ? [`domain=${domain}`] : []),
-    ...(secure ? ['secure'] : []),
+    ...(secure || !isLocalHost(hostname) ? ['secure'] : []),
   ].join('; ');
 }
 

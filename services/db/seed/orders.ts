@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderPathFor } from '../../../src/api/checkout.ts';
+import { handOffPathOf } from '../../partners/hand-off.ts';
 import type { Db } from '../index.ts';
 import { documents, leads, orders, persons, products } from '../schema/index.ts';
 
@@ -70,7 +71,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
         birthday: customer?.birthday ?? undefined,
         terms: true,
       },
-      partnerUrl: `/sandbox/pedido/${id}`,
+      partnerUrl: handOffPathOf(id),
       source: 'store:ana-souza',
       createdAt,
     };

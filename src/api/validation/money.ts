@@ -11,6 +11,9 @@ export function readMoney(value: number | string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
+/** Largest amount the services store (numeric(14,2)): R$ 999.999.999.999,99. */
+export const MAX_MONEY = 999_999_999_999.99;
+
 export interface MoneyBounds {
   min?: number;
   max?: number;
@@ -18,7 +21,8 @@ export interface MoneyBounds {
 
 /**
  * A money amount above 0 ('Valor precisa ser maior que 0.'), within the configured bounds
- * ('Valor mínimo é R$ {min}', 'Valor máximo é R$ {max}'). The output is the amount as a number.
+ * ('Valor mínimo é R$ {min}', 'Valor máximo é R$ {max}') and what the services can store. The
+ * output is the amount as a number.
  */
 export function moneySchema(bounds: MoneyBounds = {}) {
   return v.pipe(
@@ -28,6 +32,7 @@ export function moneySchema(bounds: MoneyBounds = {}) {
     v.check((value) => Number.isFinite(value) && value > 0, MSG.positive),
     v.check((value) => bounds.min === undefined || value >= bounds.min, minMoneyMessage(bounds.min ?? 0)),
     v.check((value) => bounds.max === undefined || value <= bounds.max, maxMoneyMessage(bounds.max ?? 0)),
+    v.check((value) => value <= MAX_MONEY, maxMoneyMessage(MAX_MONEY)),
   );
 }
 

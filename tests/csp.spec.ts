@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { inlineScriptHashes, readHeadersFile } from '../scripts/lib/security-headers.ts';
+import { OFFICE_EDITION_ONLY, ROUTES, shellFile } from '../src/routes/route-table.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every shell of the build, loaded through the local server, runs under the Content-Security-Policy
+ * the build wrote for CDNs (`_headers`) without a single violation.
+ */
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+/** Violations the pages report (across navigations), and the console's CSP errors. */
+async function watchViolations(page: Page): Promise<() => string[]> {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      seen.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return () => [...seen];
+}
+
+/** An address of each route, with the demo store and real catalog ids where the route takes them. */
+async function addresses(page: Page): Promise<{ name: string; path: string; shell: string }[]> {
+  const groups = (await (await page.request.get('/api/store/pb/ana-souza/productgroups/')).json()) as {
+    slug: string;
+    items: { id: number }[];
+  }[];
+  const group = groups.find((g) => g.items.length > 0);
+  const params: Record<string, string> = {
+    pb: 'ana-souza',
+    group: group?.slug ?? 'emprestimos',
+    product: String(group?.items[0]?.id ?? 1),
+    segment: 'pf',
+    brand: 'horizonte',
+  };
+  return ROUTES.filter((route) => route.path !== '/').map((route) => ({
+    name: route.name,
+    shell: route.shell,
+    path: route.path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? 'x'),
+  }));
+}
+
+test.describe('Content-Security-Policy of the built shells', () => {
+  test('every page carries the built policy and loads without a violation', async ({
+    page,
+    brandId,
+    brand,
+  }) => {
+    test.setTimeout(300_000);
+    const built = readHeadersFile(join(distDir, brandId));
+    expect(built, `${distDir}/${brandId}/_headers`).not.toBeNull();
+    const policy = built?.['Content-Security-Policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+    const violations = await watchViolations(page);
+    for (const route of await addresses(page)) {
+      if (!brand.officeEdition && OFFICE_EDITION_ONLY.includes(route.name)) continue;
+      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy'], route.path).toBe(policy);
+      expect(headers['referrer-policy'], route.path).toBe(built?.['Referrer-Policy']);
+      expect(headers['permissions-policy'], route.path).toBe(built?.['Permissions-Policy']);
+      expect(headers['x-frame-options'], route.path).toBe('DENY');
+      const shellHtml = readFileSync(join(distDir, brandId, shellFile(route.shell)), 'utf8');
+      for (const hash of inlineScriptHashes(shellHtml)) expect(policy, route.shell).toContain(hash);
+      expect(violations(), route.path).toEqual([]);
+    }
+  });
+
+  test('a script the build did not write is refused and reported', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/pb/ana-souza', { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations().length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  });
+});
