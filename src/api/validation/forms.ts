@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { cellphoneSchema } from './contact.ts';
-import { birthdaySchema, type ClockOptions, calendarDateSchema } from './dates.ts';
+import { birthdaySchema, type ClockOptions } from './dates.ts';
 import { cnpjSchema, cpfSchema } from './documents.ts';
 import { checkEmailSchema, emailSchema } from './email.ts';
 import { MSG } from './messages.ts';
@@ -150,18 +150,3 @@ export function extraFormSchema(shown: readonly ExtraField[], options: ClockOpti
   for (const field of shown) entries[field] = extraFieldSchema(field, options);
   return v.object(entries, MSG.required);
 }
-
-/** A time of day HH:MM. */
-export const timeSchema = v.pipe(requiredString, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.time));
-
-const timeRange = v.object({ start: timeSchema, end: timeSchema }, MSG.required);
-
-/** Scheduling: the date and the start and end of both morning and afternoon are required. */
-export const schedulingSchema = v.object(
-  {
-    date: calendarDateSchema,
-    morning: timeRange,
-    afternoon: timeRange,
-  },
-  MSG.required,
-);
