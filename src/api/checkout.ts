@@ -8,6 +8,7 @@ import { CONSORTIUM_TYPES } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
+import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
@@ -15,7 +16,6 @@ import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
 import { fullNameSchema } from './validation/names.ts';
 import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from './validation/schedule.ts';
-import { isCellphone, stateSchema } from './validation/contact.ts';
 
 export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';
 
@@ -35,7 +35,20 @@ export const ORDER_MESSAGES = {
   storeDisabled: 'Esta loja foi desabilitada temporariamente ou não está disponível!',
   wrongPath: 'Este produto não é solicitado por este endereço.',
   notYourOrder: 'O pedido deve ser feito pelo próprio cliente.',
+  /** A logged-in customer's order carries the account's identity (changes go through 'editar dados'). */
+  otherName: 'O nome do pedido precisa ser o mesmo da sua conta. Para alterá-lo, use Editar dados.',
+  otherBirthday:
+    'A data de nascimento do pedido precisa ser a mesma da sua conta. Para alterá-la, use Editar dados.',
+  otherEmail: 'O e-mail do pedido precisa ser o mesmo da sua conta.',
+  otherCpf: 'O CPF do pedido precisa ser o mesmo da sua conta.',
+  /** The same Idempotency-Key sent again with another request (Stripe's rule). */
+  idempotencyMismatch:
+    'Esta Idempotency-Key já foi usada em outro pedido nas últimas 24 horas. Use uma nova chave para um pedido diferente.',
+  idempotencyKeyInvalid: 'Idempotency-Key inválida.',
 } as const;
+
+/** How long an Idempotency-Key answers its first request (Stripe keeps keys 24 hours). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** Optional fields the services check; the storefront's forms send them blank when unused. */
 export const CHECKED_OPTIONAL_FIELDS = [

@@ -3,7 +3,7 @@
  * configured minimum 'Valor mínimo é R$ {min}', above maximum 'Valor máximo é R$ {max}'"). The
  * order form and the checkout service read the same table, so both refuse the same amounts.
  */
-import { orderKindFor, type OrderKind } from './order-paths.ts';
+import { type OrderKind, orderKindFor } from './order-paths.ts';
 import type { MoneyBounds } from './validation/money.ts';
 
 /** The money fields an order may carry (spec §3 order form data and order payload). */

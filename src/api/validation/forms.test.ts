@@ -7,13 +7,11 @@ import {
   editUserSchema,
   extraFormSchema,
   fieldErrors,
-  issuesByField,
   isValid,
   loginSchema,
   newAccountSchema,
   requireBirthdaySchema,
   setPasswordSchema,
-  validate,
   verificationCodeSchema,
 } from './index.ts';
 

@@ -51,11 +51,20 @@ describe('scheduling', () => {
   it.each([
     [{ start: '08:00', end: '12:00' }, {}],
     [{ start: '11:00', end: '12:00' }, {}],
-    [{ start: '23:00', end: '01:00' }, { 'morning.start': MORNING, 'morning.end': MORNING }],
+    [
+      { start: '23:00', end: '01:00' },
+      { 'morning.start': MORNING, 'morning.end': MORNING },
+    ],
     [{ start: '07:00', end: '09:00' }, { 'morning.start': 'Escolha um horário entre 08:00 e 12:00.' }],
     [{ start: '08:30', end: '09:00' }, { 'morning.start': 'Escolha um horário entre 08:00 e 12:00.' }],
-    [{ start: '13:00', end: '14:00' }, { 'morning.start': MORNING, 'morning.end': MORNING }],
-    [{ start: 'x', end: 'y' }, { 'morning.start': 'Horário inválido.', 'morning.end': 'Horário inválido.' }],
+    [
+      { start: '13:00', end: '14:00' },
+      { 'morning.start': MORNING, 'morning.end': MORNING },
+    ],
+    [
+      { start: 'x', end: 'y' },
+      { 'morning.start': 'Horário inválido.', 'morning.end': 'Horário inválido.' },
+    ],
     [{ start: '10:00', end: '09:00' }, { 'morning.end': 'O horário final precisa ser depois do inicial.' }],
     [{ start: '10:00', end: '10:00' }, { 'morning.end': 'O horário final precisa ser depois do inicial.' }],
   ])('morning %j -> %j', (morning, errors) => {

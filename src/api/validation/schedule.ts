@@ -66,11 +66,7 @@ export function periodSchema(period: DayPeriod) {
   return v.pipe(
     v.object({ start: v.pipe(timeSchema, inPeriod), end: v.pipe(timeSchema, inPeriod) }, MSG.required),
     v.forward(
-      v.partialCheck(
-        [['start'], ['end']],
-        (range) => range.start < range.end,
-        MSG.timeOrder,
-      ),
+      v.partialCheck([['start'], ['end']], (range) => range.start < range.end, MSG.timeOrder),
       ['end'],
     ),
   );
