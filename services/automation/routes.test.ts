@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
-import { BANK_LISTS } from '../db/seed/reference-data.ts';
 import { bankListItems, mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
+import { BANK_LISTS } from '../db/seed/reference-data.ts';
 
 const { t, f } = withSeededServices();
 
@@ -109,11 +109,13 @@ describe('POST /sendSimulations', () => {
 describe('POST /realEstateCredit', () => {
   // The lists the form chooses from (GET realEstateCredit/lists), as the demo data has them.
   beforeAll(async () => {
-    await t.db.insert(bankListItems).values(
-      Object.entries(BANK_LISTS).flatMap(([kind, items]) =>
-        items.map(([code, name], position) => ({ kind, code, name, position })),
-      ),
-    );
+    await t.db
+      .insert(bankListItems)
+      .values(
+        Object.entries(BANK_LISTS).flatMap(([kind, items]) =>
+          items.map(([code, name], position) => ({ kind, code, name, position })),
+        ),
+      );
   });
 
   const body = () => ({

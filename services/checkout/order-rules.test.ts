@@ -307,3 +307,47 @@ describe('Idempotency-Key (as Stripe defines it)', () => {
     expect(await ordersOf(customer.id)).toBe(1);
   });
 });
+
+describe('real-estate simulation and interest (spec §5 state rule)', () => {
+  const data = {
+    financing_value: 240000,
+    term: 360,
+    real_estate_value: 400000,
+    real_estate_type: 'apartment',
+    real_estate_address_state: 'XX',
+    monthly_income: 15000,
+    birthday: '1988-03-02',
+    product: PRODUCTS.realEstate,
+  };
+
+  it("refuses the state 'XX' in a simulation and in the interest record", async () => {
+    const simulation = await t.request('POST', '/api/checkout/real-estate/financing/simulate/', {
+      body: { partner: 'horizonte', data },
+    });
+    expect(simulation.status).toBe(400);
+    expect(simulation.body).toEqual({
+      'data.real_estate_address_state': ['Por favor, digite uma sigla existente.'],
+    });
+    const interest = await t.request('POST', '/api/checkout/real-estate/financing/interest/', {
+      body: {
+        financing_value: 240000,
+        funding_period: 360,
+        real_estate_address_state: 'XX',
+        real_estate_value: 400000,
+        real_estate_type: 'apartment',
+        product: PRODUCTS.realEstate,
+        personal_banker: f.ana.id,
+        simulation_results: [],
+      },
+    });
+    expect(interest.status).toBe(400);
+    expect(interest.body).toEqual({ real_estate_address_state: ['Por favor, digite uma sigla existente.'] });
+  });
+
+  it('accepts each of the 27 states, in either case', async () => {
+    const res = await t.request('POST', '/api/checkout/real-estate/financing/simulate/', {
+      body: { partner: 'horizonte', data: { ...data, real_estate_address_state: 'to' } },
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -4,9 +4,9 @@
  * show its payload) forwards a real-estate credit request to the banker.
  */
 import * as v from 'valibot';
+import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { Detail, SERVER_MSG } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';

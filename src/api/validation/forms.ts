@@ -4,7 +4,7 @@ import { birthdaySchema, type ClockOptions } from './dates.ts';
 import { cnpjSchema, cpfSchema } from './documents.ts';
 import { checkEmailSchema, emailSchema } from './email.ts';
 import { MSG } from './messages.ts';
-import { moneySchema } from './money.ts';
+import { type MoneyBounds, moneySchema } from './money.ts';
 import { fullNameSchema } from './names.ts';
 import { loginPasswordSchema, passwordSchema } from './password.ts';
 import { requiredString, requiredTrue } from './text.ts';
@@ -126,7 +126,12 @@ export const EXTRA_FIELDS = [
 
 export type ExtraField = (typeof EXTRA_FIELDS)[number];
 
-function extraFieldSchema(field: ExtraField, options: ClockOptions): v.GenericSchema {
+/** Options of the extra step: the clock, and the product's money limits per field. */
+export interface ExtraFormOptions extends ClockOptions {
+  money?: Partial<Record<'financing' | 'home_equity', MoneyBounds>>;
+}
+
+function extraFieldSchema(field: ExtraField, options: ExtraFormOptions): v.GenericSchema {
   switch (field) {
     case 'birthday':
       return birthdaySchema(options);
@@ -138,14 +143,14 @@ function extraFieldSchema(field: ExtraField, options: ClockOptions): v.GenericSc
       return requiredString;
     case 'home_equity':
     case 'financing':
-      return moneySchema();
+      return moneySchema(options.money?.[field]);
     default:
       return requiredChoice;
   }
 }
 
 /** Extra step of the order modal: every shown field is required (spec §5). */
-export function extraFormSchema(shown: readonly ExtraField[], options: ClockOptions = {}) {
+export function extraFormSchema(shown: readonly ExtraField[], options: ExtraFormOptions = {}) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of shown) entries[field] = extraFieldSchema(field, options);
   return v.object(entries, MSG.required);
