@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
-import { mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
+import { bankListItems, mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
+import { BANK_LISTS } from '../db/seed/reference-data.ts';
 
 const { t, f } = withSeededServices();
 
@@ -106,6 +107,17 @@ describe('POST /sendSimulations', () => {
 });
 
 describe('POST /realEstateCredit', () => {
+  // The lists the form chooses from (GET realEstateCredit/lists), as the demo data has them.
+  beforeAll(async () => {
+    await t.db
+      .insert(bankListItems)
+      .values(
+        Object.entries(BANK_LISTS).flatMap(([kind, items]) =>
+          items.map(([code, name], position) => ({ kind, code, name, position })),
+        ),
+      );
+  });
+
   const body = () => ({
     personal_banker: f.ana.id,
     product: PRODUCTS.realEstate,
@@ -114,11 +126,11 @@ describe('POST /realEstateCredit', () => {
     cpf: CPF.joao,
     birthday: '10/05/1990',
     principal_contact: '(11) 98765-4321',
-    marital_status: 'SINGLE',
-    income_source: 'CLT',
-    profession: 'Engenheiro',
+    marital_status: 'single',
+    income_source: 'clt',
+    profession: 'engineer',
     monthly_income: 15000,
-    bank: '001',
+    bank: '033',
     real_estate_value: 400000,
     financing_value: 240000,
     term: 360,
@@ -148,6 +160,12 @@ describe('POST /realEstateCredit', () => {
     });
     const [toBanker] = await mailsTo(f.ana.email);
     expect(toBanker?.text).toContain('Financiamento: R$ 240.000,00 em 360 meses');
+    // Every option in its pt-BR words, never the code the form sent.
+    expect(toBanker?.text).toContain('Estado civil: Solteiro(a)');
+    expect(toBanker?.text).toContain('Renda mensal: R$ 15.000,00 (Assalariado (CLT), Engenheiro)');
+    expect(toBanker?.text).toContain('Banco escolhido: Banco Litoral');
+    expect(toBanker?.text).toContain('Imóvel: Apartamento em RS, R$ 400.000,00');
+    expect(toBanker?.text).not.toMatch(/\b(clt|apartment|033|single|engineer)\b/);
     expect((await mailsTo(f.joao.email))[0]?.subject).toBe(
       'Recebemos sua solicitação de crédito imobiliário',
     );
@@ -173,5 +191,37 @@ describe('POST /realEstateCredit', () => {
       birthday: ['Idade inválida.'],
       principal_contact: ['Celular inválido.'],
     });
+  });
+
+  it("refuses the state 'XX', a property type and list codes that do not exist", async () => {
+    const state = await t.request('POST', '/api/automation/realEstateCredit', {
+      token: f.joao.token,
+      body: { ...body(), real_estate_address_state: 'XX', real_estate_type: 'castle' },
+    });
+    expect(state.status).toBe(400);
+    expect(state.body).toEqual({
+      real_estate_type: ['Campo obrigatório.'],
+      real_estate_address_state: ['Por favor, digite uma sigla existente.'],
+    });
+    const codes = await t.request('POST', '/api/automation/realEstateCredit', {
+      token: f.joao.token,
+      body: { ...body(), bank: '999', profession: 'Engenheiro' },
+    });
+    expect(codes.status).toBe(400);
+    expect(codes.body).toEqual({
+      bank: ['Escolha uma das opções da lista.'],
+      profession: ['Escolha uma das opções da lista.'],
+    });
+  });
+
+  it("refuses another person's name or birthday: the request speaks for the account", async () => {
+    const res = await t.request('POST', '/api/automation/realEstateCredit', {
+      token: f.joao.token,
+      body: { ...body(), full_name: 'Maria Costa', birthday: '20/01/1985' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['full_name', 'birthday']);
+    const stored = await t.db.select().from(realEstateCreditRequests);
+    expect(stored.every((row) => row.payload.full_name === 'João Silva')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../src/api/automation.ts';
 import { SERVER_MSG } from '../../src/api/common.ts';
 import { findBanker } from '../checkout/order-context.ts';
+import { accountIdentity, orderIdentity } from '../checkout/order-identity.ts';
 import { readJson } from '../checkout/read-json.ts';
 import {
   type AppEnv,
@@ -17,10 +18,8 @@ import {
   requireUser,
 } from '../context.ts';
 import { realEstateCreditRequests } from '../db/schema/index.ts';
+import { chosenNames, creditRequestMailText } from './real-estate-credit.ts';
 import { simulationLines } from './simulation-mail.ts';
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const money = (value: number) => brl.format(value).replace(/\s/g, ' ');
 
 /** The automation service (spec §7), mounted at `/api/automation`. */
 export function automationRoutes(deps: Deps): Hono<AppEnv> {
@@ -53,30 +52,33 @@ export function automationRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const body = parseOrThrow(realEstateCreditSchema, await readJson(c));
     if (body.email !== user.email) throw forbidden(AUTOMATION_MESSAGES.notYours);
-    const banker = await findBanker(deps.db, body.personal_banker);
+    const [banker, account] = await Promise.all([
+      findBanker(deps.db, body.personal_banker),
+      accountIdentity(deps.db, user),
+    ]);
     if (!banker) throw notFound(SERVER_MSG.bankerNotFound);
-    const payload = { ...body, cpf: body.cpf.replace(/\D/g, '') };
+    // The request speaks for the account: its name, birthday and CPF are the account's.
+    const identity = orderIdentity(account, body);
+    const names = await chosenNames(deps.db, body);
+    const payload = {
+      ...body,
+      full_name: identity.fullName,
+      birthday: identity.birthday,
+      cpf: identity.cpf ?? body.cpf.replace(/\D/g, ''),
+    };
     const [row] = await deps.db
       .insert(realEstateCreditRequests)
       .values({ bankerId: banker.id, customerId: user.id, email: body.email, payload })
       .returning({ id: realEstateCreditRequests.id });
     await deps.mail.enqueue({
       to: banker.email,
-      subject: `Nova solicitação de crédito imobiliário de ${body.full_name}`,
-      text: [
-        `${body.full_name} pediu crédito imobiliário.`,
-        `E-mail: ${body.email}`,
-        `Celular: ${body.principal_contact}`,
-        `Renda mensal: ${money(body.monthly_income)} (${body.income_source}, ${body.profession})`,
-        `Banco escolhido: ${body.bank}`,
-        `Imóvel: ${body.real_estate_type} em ${body.real_estate_address_state}, ${money(body.real_estate_value)}`,
-        `Financiamento: ${money(body.financing_value)} em ${body.term} meses`,
-      ].join('\n'),
+      subject: `Nova solicitação de crédito imobiliário de ${identity.fullName}`,
+      text: creditRequestMailText({ ...body, full_name: identity.fullName }, names),
     });
     await deps.mail.enqueue({
       to: body.email,
       subject: 'Recebemos sua solicitação de crédito imobiliário',
-      text: `Olá, ${body.full_name}!\n\n${banker.fullName} recebeu sua solicitação de crédito imobiliário e vai entrar em contato.\n`,
+      text: `Olá, ${identity.fullName}!\n\n${banker.fullName} recebeu sua solicitação de crédito imobiliário e vai entrar em contato.\n`,
     });
     return c.json({ id: row?.id ?? 0, detail: AUTOMATION_MESSAGES.creditSent }, 201);
   });

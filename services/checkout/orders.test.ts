@@ -16,12 +16,14 @@ const order = (customer: number, product: number, banker: number, extra: Record<
   customer,
   product,
   personal_banker: banker,
-  full_name: 'Cliente Teste',
   principal_contact: '(11) 98765-4321',
   birthday: '10/05/1990',
   terms: true,
   ...extra,
 });
+
+/** Tomorrow as a date input writes it (yyyy-mm-dd). */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function ordersOf(customerId: number) {
   const rows = await t.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
@@ -52,7 +54,7 @@ describe('POST legacy/order/', () => {
     expect(stored?.payload).toMatchObject({
       marital: 'Solteiro(a)',
       cpf: '49647250495',
-      full_name: 'Cliente Teste',
+      full_name: 'Cliente Um',
     });
     expect(stored?.payload).not.toHaveProperty('customer');
     const audits = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
@@ -88,9 +90,9 @@ describe('POST legacy/order/', () => {
         social_name: '',
         financing: null,
         home_equity: null,
-        date: '2026-03-02',
+        date: tomorrow(),
         morning: { start: '08:00', end: '09:00' },
-        afternoon: { start: '', end: '' },
+        afternoon: { start: '13:00', end: '15:00' },
       }),
     });
     expect(res.status).toBe(201);
@@ -207,7 +209,7 @@ describe('dedicated order paths', () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente HE', personType: 1 });
     const res = await t.request('POST', '/api/checkout/homeequity/v1/order/', {
       token: customer.token,
-      body: order(customer.id, PRODUCTS.homeEquity, f.ana.id, { home_equity: { property_value: 500000 } }),
+      body: order(customer.id, PRODUCTS.homeEquity, f.ana.id, { home_equity: 500000 }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual([

@@ -1,8 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
+import * as v from 'valibot';
 import {
+  IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
   ORDER_PATHS,
   type OrderAnswer,
@@ -20,14 +23,16 @@ import {
   type Deps,
   fieldError,
   forbidden,
+  HttpError,
+  issuesToBody,
   notFound,
-  parseOrThrow,
   requireUser,
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
+import { accountIdentity, orderIdentity } from './order-identity.ts';
 import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
@@ -48,14 +53,65 @@ async function answerOf(order: StoredOrder): Promise<OrderAnswer> {
   return answer;
 }
 
-async function findByIdempotencyKey(db: Db, customerId: number, key: string): Promise<StoredOrder | null> {
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What an Idempotency-Key is bound to: the order path and the body as sent. */
+export function requestFingerprint(kind: OrderKind, body: unknown): string {
+  return createHash('sha256')
+    .update(`${ORDER_PATHS[kind]}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+/**
+ * The order stored under a key of the customer in the last 24 hours. The same request answers
+ * it; another request under the same key is refused with 422 (as Stripe does).
+ */
+async function replayOf(
+  db: Db,
+  customerId: number,
+  key: string,
+  fingerprint: string,
+): Promise<StoredOrder | null> {
   const rows = await db
-    .select({ id: orders.id, partnerUrl: orders.partnerUrl, productType: products.productType })
+    .select({
+      id: orders.id,
+      partnerUrl: orders.partnerUrl,
+      productType: products.productType,
+      fingerprint: orders.idempotencyFingerprint,
+    })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (row.fingerprint !== fingerprint)
+    throw new HttpError(422, { detail: ORDER_MESSAGES.idempotencyMismatch });
+  return row;
+}
+
+/** Keys older than 24 hours are forgotten, so the customer may use them again. */
+async function releaseExpiredKey(db: Db, customerId: number, key: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ idempotencyKey: null, idempotencyFingerprint: null })
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.idempotencyKey, key),
+        lt(orders.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
+      ),
+    );
 }
 
 /** 400 `{cnpj: ['Cnpj já cadastrado']}` when another customer registered the company. */
@@ -75,6 +131,21 @@ async function assertCpfFree(db: Db, cpf: string, customerId: number): Promise<v
     .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf), ne(documents.personId, customerId)))
     .limit(1);
   if (taken.length > 0) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
+}
+
+/** The order body, or a 400 with the first problem of each field (spec §5, as the forms show it). */
+function parseOrderBody(kind: OrderKind, body: unknown): Record<string, unknown> {
+  const result = v.safeParse(orderSchemaFor(kind), withoutBlankFields(body));
+  if (result.success) return result.output;
+  const errors = issuesToBody(result.issues);
+  if ('detail' in errors && typeof errors.detail === 'string') throw new HttpError(400, errors);
+  const first = Object.fromEntries(
+    Object.entries(errors as Record<string, string[]>).map(([field, messages]) => [
+      field,
+      messages.slice(0, 1),
+    ]),
+  );
+  throw new HttpError(400, first);
 }
 
 export interface PlaceOrderInput {
@@ -99,29 +170,30 @@ export interface PlacedOrder {
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, config } = deps;
-  const body = parseOrThrow(orderSchemaFor(input.kind), withoutBlankFields(input.body)) as Record<
-    string,
-    unknown
-  > & {
+  const body = parseOrderBody(input.kind, input.body) as Record<string, unknown> & {
     customer: number;
     product: number;
     personal_banker: number;
     cpf?: string;
     cnpj?: string;
     email?: string;
+    full_name?: string;
+    birthday?: string;
   };
   if (body.customer !== input.user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
   if (orderKindFor(body.product) !== input.kind) throw badRequest(ORDER_MESSAGES.wrongPath);
 
-  const [product, banker] = await Promise.all([
+  const [product, banker, account] = await Promise.all([
     findProduct(db, body.product),
     findBanker(db, body.personal_banker),
+    accountIdentity(db, input.user),
   ]);
   if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
+  const identity = orderIdentity(account, body);
 
-  const cpf = body.cpf?.replace(/\D/g, '');
+  const cpf = identity.cpf ?? undefined;
   const cnpj = body.cnpj?.replace(/\D/g, '');
   if (product.isPj && !cnpj) throw fieldError('cnpj', MSG.required);
   await Promise.all([
@@ -129,11 +201,12 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     cnpj ? assertCnpjFree(db, cnpj, body.customer) : undefined,
   ]);
 
-  if (input.idempotencyKey) {
-    const previous = await findByIdempotencyKey(db, body.customer, input.idempotencyKey);
-    if (previous) {
-      return { answer: await answerOf(previous), created: false };
-    }
+  const key = input.idempotencyKey;
+  const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
+  if (key && fingerprint) {
+    await releaseExpiredKey(db, body.customer, key);
+    const previous = await replayOf(db, body.customer, key, fingerprint);
+    if (previous) return { answer: await answerOf(previous), created: false };
   }
 
   await deps.audit({
@@ -141,7 +214,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     metadata: {
       user: {
         cpf: cpf ?? null,
-        email: body.email ?? input.user.email,
+        email: identity.email,
         id: input.user.id,
         action: 'create_order',
       },
@@ -154,6 +227,10 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
 
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (!ENVELOPE.has(key)) payload[key] = value;
+  // The account's identity, whatever the body left out (the schema already refused other values).
+  payload.full_name = identity.fullName;
+  payload.email = identity.email;
+  if (identity.birthday) payload.birthday = identity.birthday;
   if (cpf) payload.cpf = cpf;
   if (cnpj) payload.cnpj = cnpj;
 
@@ -173,27 +250,27 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
       ), next as (
         select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from claim
       )
-      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source, idempotency_key)
+      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
+                             idempotency_key, idempotency_fingerprint)
       select next.id, ${product.id}, ${body.customer}, ${banker.id}, ${ORDER_PATHS[input.kind]},
              ${JSON.stringify(payload)}::jsonb, ${partners.handOffUrlSql(sql`next.id`)}, ${auditSourceFor(banker)},
-             ${input.idempotencyKey ?? null}
+             ${key ?? null}, ${fingerprint}
       from next
       returning id, partner_url as "partnerUrl"
     `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
     stored = result.rows[0] ?? null;
   } catch (error) {
-    // The same Idempotency-Key raced in for another product: answer the order stored with it.
-    if (!input.idempotencyKey || !isUniqueViolation(error)) throw error;
+    // The same Idempotency-Key raced in with another order: judged below against the stored one.
+    if (!key || !isUniqueViolation(error)) throw error;
     stored = null;
   }
 
   if (!stored) {
-    // A retry racing the first attempt waited for it to commit: answer the order it stored.
-    if (input.idempotencyKey) {
-      const previous = await findByIdempotencyKey(db, body.customer, input.idempotencyKey);
-      if (previous) {
-        return { answer: await answerOf(previous), created: false };
-      }
+    // A retry racing the first attempt waited for it to commit: answer the order it stored
+    // (or 422 when that order was another request).
+    if (key && fingerprint) {
+      const previous = await replayOf(db, body.customer, key, fingerprint);
+      if (previous) return { answer: await answerOf(previous), created: false };
     }
     throw badRequest(ORDER_MESSAGES.repeated);
   }
@@ -210,7 +287,7 @@ function isUniqueViolation(error: unknown): boolean {
 function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();
   if (!key) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('Idempotency-Key inválida.');
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(ORDER_MESSAGES.idempotencyKeyInvalid);
   return key;
 }
 

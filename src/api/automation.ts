@@ -4,9 +4,10 @@
  * show its payload) forwards a real-estate credit request to the banker.
  */
 import * as v from 'valibot';
+import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { isCellphone } from './validation/contact.ts';
+import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
@@ -19,6 +20,8 @@ export const AUTOMATION_MESSAGES = {
   sent: 'Simulações enviadas por e-mail.',
   creditSent: 'Solicitação de crédito imobiliário enviada.',
   notYours: 'As simulações só podem ser enviadas para o seu próprio e-mail.',
+  /** A code that is not in its `realEstateCredit/lists` list. */
+  notInList: 'Escolha uma das opções da lista.',
 } as const;
 
 const id = v.pipe(
@@ -78,11 +81,10 @@ export const realEstateCreditSchema = v.object({
   real_estate_value: moneySchema(),
   financing_value: moneySchema(),
   term: v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.positive), v.maxValue(600)),
-  real_estate_type: text(40),
+  real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
   real_estate_address_state: v.pipe(
-    v.string(MSG.required),
+    stateSchema,
     v.transform((value) => value.trim().toUpperCase()),
-    v.regex(/^[A-Z]{2}$/, MSG.state),
   ),
 });
 

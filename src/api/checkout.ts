@@ -6,13 +6,16 @@
 import * as v from 'valibot';
 import { CONSORTIUM_TYPES } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
-import { isCellphone } from './validation/contact.ts';
+import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
+import { fullNameSchema } from './validation/names.ts';
+import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from './validation/schedule.ts';
 
 export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';
 
@@ -32,7 +35,20 @@ export const ORDER_MESSAGES = {
   storeDisabled: 'Esta loja foi desabilitada temporariamente ou não está disponível!',
   wrongPath: 'Este produto não é solicitado por este endereço.',
   notYourOrder: 'O pedido deve ser feito pelo próprio cliente.',
+  /** A logged-in customer's order carries the account's identity (changes go through 'editar dados'). */
+  otherName: 'O nome do pedido precisa ser o mesmo da sua conta. Para alterá-lo, use Editar dados.',
+  otherBirthday:
+    'A data de nascimento do pedido precisa ser a mesma da sua conta. Para alterá-la, use Editar dados.',
+  otherEmail: 'O e-mail do pedido precisa ser o mesmo da sua conta.',
+  otherCpf: 'O CPF do pedido precisa ser o mesmo da sua conta.',
+  /** The same Idempotency-Key sent again with another request (Stripe's rule). */
+  idempotencyMismatch:
+    'Esta Idempotency-Key já foi usada em outro pedido nas últimas 24 horas. Use uma nova chave para um pedido diferente.',
+  idempotencyKeyInvalid: 'Idempotency-Key inválida.',
 } as const;
+
+/** How long an Idempotency-Key answers its first request (Stripe keeps keys 24 hours). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** Optional fields the services check; the storefront's forms send them blank when unused. */
 export const CHECKED_OPTIONAL_FIELDS = [
@@ -82,22 +98,65 @@ const orderBaseEntries = {
     ),
   ),
   email: v.optional(emailSchema),
-  full_name: optionalText,
+  full_name: v.optional(fullNameSchema),
   birthday: v.optional(birthdayField),
   terms: v.optional(v.boolean()),
+  // The scheduling step (spec §5, §9), judged by the earliest "today" in Brazil.
+  date: v.optional(scheduleDateSchema({ today: () => earliestBrazilianToday() })),
+  morning: v.optional(periodSchema('morning')),
+  afternoon: v.optional(periodSchema('afternoon')),
 };
 
-export const orderRequestSchema = v.looseObject(orderBaseEntries);
+/** The scheduling step is all or nothing: a date and both ranges (spec §5). */
+const SCHEDULE_FIELDS = ['date', 'morning', 'afternoon'] as const;
+function wholeSchedule<T extends Partial<Record<(typeof SCHEDULE_FIELDS)[number], unknown>>>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const value = dataset.value;
+    if (!SCHEDULE_FIELDS.some((key) => value[key] !== undefined)) return;
+    for (const key of SCHEDULE_FIELDS) {
+      if (value[key] !== undefined) continue;
+      addIssue({
+        message: MSG.required,
+        path: [{ type: 'object', origin: 'value', input: value, key, value: undefined }],
+      });
+    }
+  });
+}
 
+/** The money fields of an order kind, each above 0 and within the family's limits. */
+function moneyEntries(kind: OrderKind) {
+  const limits = moneyLimitsOfKind(kind);
+  const optionalMoney = (field: OrderMoneyField) => v.optional(v.nullable(moneySchema(limits[field])));
+  return Object.fromEntries(ORDER_MONEY_FIELDS.map((field) => [field, optionalMoney(field)])) as Record<
+    OrderMoneyField,
+    ReturnType<typeof optionalMoney>
+  >;
+}
+
+function orderObject<E extends v.ObjectEntries>(kind: OrderKind, entries: E = {} as E) {
+  return v.looseObject({ ...orderBaseEntries, ...moneyEntries(kind), ...entries });
+}
+
+/** An order of a kind, with the scheduling step checked as a whole. */
+function orderSchema<E extends v.ObjectEntries>(kind: OrderKind, entries: E = {} as E) {
+  const object = orderObject(kind, entries);
+  return v.pipe(object, wholeSchedule<v.InferOutput<typeof object>>());
+}
+
+export const orderRequestSchema = orderSchema('legacy');
+
+const consortiumLimits = moneyLimitsOfKind('consortium');
+const consortiumOrderObject = orderObject('consortium', {
+  is_pj: v.boolean(MSG.required),
+  consortium_type: v.picklist(CONSORTIUM_TYPES, MSG.required),
+  value_type: v.picklist(['term', 'full'], MSG.required),
+  term_value: v.optional(v.nullable(moneySchema(consortiumLimits.term_value))),
+  property_value: v.optional(v.nullable(moneySchema(consortiumLimits.property_value))),
+});
 export const consortiumOrderRequestSchema = v.pipe(
-  v.looseObject({
-    ...orderBaseEntries,
-    is_pj: v.boolean(MSG.required),
-    consortium_type: v.picklist(CONSORTIUM_TYPES, MSG.required),
-    value_type: v.picklist(['term', 'full'], MSG.required),
-    term_value: v.optional(v.nullable(moneySchema())),
-    property_value: v.optional(v.nullable(moneySchema())),
-  }),
+  consortiumOrderObject,
+  wholeSchedule<v.InferOutput<typeof consortiumOrderObject>>(),
   v.forward(
     v.partialCheck(
       [['value_type'], ['term_value']],
@@ -116,17 +175,17 @@ export const consortiumOrderRequestSchema = v.pipe(
   ),
 );
 
-export const creditAutoOrderRequestSchema = v.looseObject({
-  ...orderBaseEntries,
-  credit_value: moneySchema(),
+export const creditAutoOrderRequestSchema = orderSchema('creditAuto', {
+  credit_value: moneySchema(moneyLimitsOfKind('creditAuto').credit_value),
 });
 
-/** Request schema of each order kind. */
+/** Request schema of each order kind: its family's money limits, and the consortium and credit-auto fields. */
 export function orderSchemaFor(kind: OrderKind): v.GenericSchema<unknown, Record<string, unknown>> {
   if (kind === 'consortium')
     return consortiumOrderRequestSchema as v.GenericSchema<unknown, Record<string, unknown>>;
   if (kind === 'creditAuto') return creditAutoOrderRequestSchema;
-  return orderRequestSchema;
+  if (kind === 'legacy') return orderRequestSchema;
+  return orderSchema(kind);
 }
 
 export type OrderRequest = v.InferInput<typeof orderRequestSchema>;
@@ -432,10 +491,10 @@ const termMonths = v.pipe(
   v.minValue(1, MSG.positive),
   v.maxValue(600, INVALID),
 );
+/** One of the 27 federative units, answered in capitals. */
 const stateField = v.pipe(
-  v.string(MSG.required),
+  stateSchema,
   v.transform((value) => value.trim().toUpperCase()),
-  v.regex(/^[A-Z]{2}$/, 'Por favor, digite uma sigla existente.'),
 );
 
 export const realEstateSimulationDataSchema = v.object({

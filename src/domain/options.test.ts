@@ -4,11 +4,15 @@ import {
   BUSINESS_LOAN_PURPOSES,
   BUSINESS_PROPERTY_TYPES,
   CONDO_CREDIT_PURPOSES,
+  DEPENDANTS,
   HOME_EQUITY_PROPERTY_TYPES,
   MARITAL_STATUS,
   MARITAL_STATUS_WITH_WIDOWED,
   MONTHLY_INCOME,
+  optionLabel,
   PERSONAL_PROPERTY_OWNERS,
+  PROFESSIONAL_TYPES,
+  PROPERTY_TYPES,
   RS_CITIES,
   TIME_IN_JOB,
 } from './options.ts';
@@ -51,5 +55,15 @@ describe('option lists', () => {
   it('business purposes add working capital and construction completion', () => {
     expect(values(BUSINESS_LOAN_PURPOSES).slice(-2)).toEqual(['working_capital', 'construction_completion']);
     expect(BUSINESS_LOAN_PURPOSES).toHaveLength(10);
+  });
+});
+
+describe('option labels', () => {
+  it('turn a code into its pt-BR label, and an unknown code into null', () => {
+    expect(optionLabel(PROPERTY_TYPES, 'apartment')).toBe('Apartamento');
+    expect(optionLabel(PROFESSIONAL_TYPES, 'clt')).toBe('Assalariado (CLT)');
+    expect(optionLabel(DEPENDANTS, 2)).toBe('2');
+    expect(optionLabel(DEPENDANTS, '2')).toBe('2');
+    expect(optionLabel(PROPERTY_TYPES, 'castle')).toBeNull();
   });
 });

@@ -4,6 +4,12 @@ export interface Option<V extends string | number = string> {
   label: string;
 }
 
+/** The pt-BR label of an option's value (mails and screens never show the raw code). */
+export function optionLabel(list: readonly Option<string | number>[], value: unknown): string | null {
+  const found = list.find((option) => String(option.value) === String(value));
+  return found ? found.label : null;
+}
+
 function same(labels: readonly string[]): Option[] {
   return labels.map((label) => ({ value: label, label }));
 }

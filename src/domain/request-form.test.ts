@@ -3,6 +3,7 @@ import {
   allTermsAccepted,
   cpfLocked,
   emptyOrderForm,
+  identityLocked,
   type OrderUser,
   prefillOrderForm,
 } from './request-form.ts';
@@ -37,6 +38,12 @@ describe('order form prefill (spec §4.6)', () => {
     expect(cpfLocked(user)).toBe(true);
     expect(cpfLocked({ ...user, documents: { CPF: null } })).toBe(false);
     expect(cpfLocked(null)).toBe(false);
+  });
+
+  it("locks the name and birthday the account already has (changes go through 'editar dados')", () => {
+    expect(identityLocked(user)).toEqual({ full_name: true, birthday: true });
+    expect(identityLocked({ ...user, birthday: null })).toEqual({ full_name: true, birthday: false });
+    expect(identityLocked(null)).toEqual({ full_name: false, birthday: false });
   });
 
   it('asks for every consent', () => {

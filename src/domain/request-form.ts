@@ -104,6 +104,14 @@ export function cpfLocked(user: OrderUser | null): boolean {
   return Boolean(user?.documents.CPF);
 }
 
+/**
+ * A logged-in user's order carries the account's name and birthday: the inputs are locked
+ * once the account has them, and a change goes through 'editar dados' (spec §4.12).
+ */
+export function identityLocked(user: OrderUser | null): { full_name: boolean; birthday: boolean } {
+  return { full_name: Boolean(user?.full_name.trim()), birthday: Boolean(user?.birthday) };
+}
+
 /** Both consents of the default step ('all terms', spec §5). */
 export function allTermsAccepted(form: Pick<OrderFormData, 'terms' | 'share_consent'>): boolean {
   return form.terms && form.share_consent;

@@ -1,15 +1,6 @@
-/** Hourly slots of one part of the day, 'HH:00' from `first` to `last` hours inclusive. */
-function hourly(first: number, last: number): string[] {
-  return Array.from({ length: last - first + 1 }, (_, i) => `${String(first + i).padStart(2, '0')}:00`);
-}
+import { type DayPeriod, TIME_SLOTS } from '../api/validation/schedule.ts';
 
-/** Scheduling slots (spec §9): morning 08:00 to 12:00, afternoon 13:00 to 18:00, hourly. */
-export const TIME_SLOTS = {
-  morning: hourly(8, 12),
-  afternoon: hourly(13, 18),
-} as const;
-
-export type DayPeriod = keyof typeof TIME_SLOTS;
+export { type DayPeriod, TIME_SLOTS };
 
 /** The start times of a period: every slot but the last, so an end can follow. */
 export function startSlots(period: DayPeriod): string[] {

@@ -42,6 +42,8 @@ export const orders = pgTable(
     source: text('source').notNull(),
     /** `Idempotency-Key` of the request: a retry answers the stored order. */
     idempotencyKey: text('idempotency_key'),
+    /** Hash of the path and body the key was first sent with: another body under it is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,14 +7,11 @@ import {
   editUserSchema,
   extraFormSchema,
   fieldErrors,
-  issuesByField,
   isValid,
   loginSchema,
   newAccountSchema,
   requireBirthdaySchema,
-  schedulingSchema,
   setPasswordSchema,
-  validate,
   verificationCodeSchema,
 } from './index.ts';
 
@@ -163,38 +160,5 @@ describe('extra form', () => {
     expect(Object.keys(fieldErrors(extraFormSchema(EXTRA_FIELDS, { now }), {})).sort()).toEqual(
       [...EXTRA_FIELDS].sort(),
     );
-  });
-});
-
-describe('scheduling', () => {
-  const ok = {
-    date: '2026-06-20',
-    morning: { start: '08:00', end: '10:00' },
-    afternoon: { start: '13:00', end: '18:00' },
-  };
-  it('requires the date and both ranges', () => {
-    expect(isValid(schedulingSchema, ok)).toBe(true);
-    expect(fieldErrors(schedulingSchema, { date: '' })).toEqual({
-      date: 'Campo obrigatório.',
-      morning: 'Campo obrigatório.',
-      afternoon: 'Campo obrigatório.',
-    });
-    expect(fieldErrors(schedulingSchema, { ...ok, morning: { start: '', end: '10:00' } })).toEqual({
-      'morning.start': 'Campo obrigatório.',
-    });
-  });
-
-  it('gives the services their 400 body shape', () => {
-    const bad = { ...ok, afternoon: { start: '25:00', end: '' } };
-    expect(validate(schedulingSchema, bad)).toEqual({
-      ok: false,
-      errors: { 'afternoon.start': ['Horário inválido.'], 'afternoon.end': ['Campo obrigatório.'] },
-    });
-    // Without stopping at the first problem, every failed rule of a field is listed.
-    const all = v.safeParse(schedulingSchema, bad);
-    expect(all.success ? {} : issuesByField(all.issues)['afternoon.end']).toEqual([
-      'Campo obrigatório.',
-      'Horário inválido.',
-    ]);
   });
 });

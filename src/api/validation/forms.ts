@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { cellphoneSchema } from './contact.ts';
-import { birthdaySchema, type ClockOptions, calendarDateSchema } from './dates.ts';
+import { birthdaySchema, type ClockOptions } from './dates.ts';
 import { cnpjSchema, cpfSchema } from './documents.ts';
 import { checkEmailSchema, emailSchema } from './email.ts';
 import { MSG } from './messages.ts';
-import { moneySchema } from './money.ts';
+import { type MoneyBounds, moneySchema } from './money.ts';
 import { fullNameSchema } from './names.ts';
 import { loginPasswordSchema, passwordSchema } from './password.ts';
 import { requiredString, requiredTrue } from './text.ts';
@@ -126,7 +126,12 @@ export const EXTRA_FIELDS = [
 
 export type ExtraField = (typeof EXTRA_FIELDS)[number];
 
-function extraFieldSchema(field: ExtraField, options: ClockOptions): v.GenericSchema {
+/** Options of the extra step: the clock, and the product's money limits per field. */
+export interface ExtraFormOptions extends ClockOptions {
+  money?: Partial<Record<'financing' | 'home_equity', MoneyBounds>>;
+}
+
+function extraFieldSchema(field: ExtraField, options: ExtraFormOptions): v.GenericSchema {
   switch (field) {
     case 'birthday':
       return birthdaySchema(options);
@@ -138,30 +143,15 @@ function extraFieldSchema(field: ExtraField, options: ClockOptions): v.GenericSc
       return requiredString;
     case 'home_equity':
     case 'financing':
-      return moneySchema();
+      return moneySchema(options.money?.[field]);
     default:
       return requiredChoice;
   }
 }
 
 /** Extra step of the order modal: every shown field is required (spec §5). */
-export function extraFormSchema(shown: readonly ExtraField[], options: ClockOptions = {}) {
+export function extraFormSchema(shown: readonly ExtraField[], options: ExtraFormOptions = {}) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of shown) entries[field] = extraFieldSchema(field, options);
   return v.object(entries, MSG.required);
 }
-
-/** A time of day HH:MM. */
-export const timeSchema = v.pipe(requiredString, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.time));
-
-const timeRange = v.object({ start: timeSchema, end: timeSchema }, MSG.required);
-
-/** Scheduling: the date and the start and end of both morning and afternoon are required. */
-export const schedulingSchema = v.object(
-  {
-    date: calendarDateSchema,
-    morning: timeRange,
-    afternoon: timeRange,
-  },
-  MSG.required,
-);

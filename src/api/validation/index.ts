@@ -8,4 +8,5 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './names.ts';
 export * from './password.ts';
+export * from './schedule.ts';
 export * from './text.ts';

@@ -39,7 +39,18 @@ export const MSG = {
   code: 'O código precisa ter 6 dígitos.',
   /** Not worded by the spec: a time that is not HH:MM. */
   time: 'Horário inválido.',
+  /** Not worded by the spec: a range whose end is not after its start. */
+  timeOrder: 'O horário final precisa ser depois do inicial.',
+  /** Not worded by the spec: a contact scheduled for a day that has passed. */
+  pastSchedule: 'A data não pode ser anterior a hoje.',
+  /** Not worded by the spec: money with more than 2 decimals (spec §9: 2 decimals). */
+  moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
 } as const;
+
+/** Not worded by the spec: a time outside its period ('Escolha um horário entre 08:00 e 12:00.'). */
+export function slotMessage(first: string, last: string): string {
+  return `Escolha um horário entre ${first} e ${last}.`;
+}
 
 /** 'E-mail precisa ser válido ({email})' with the typed e-mail in place. */
 export function invalidEmailMessage(email: string): string {

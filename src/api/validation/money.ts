@@ -11,8 +11,14 @@ export function readMoney(value: number | string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
-/** Largest amount the services store (numeric(14,2)): R$ 999.999.999.999,99. */
-export const MAX_MONEY = 999_999_999_999.99;
+/** The largest amount the money input takes: 11 digits with 2 decimals (spec §9). */
+export const MONEY_MAX = 999_999_999.99;
+
+/** True when an amount has at most 2 decimals (whole centavos). */
+export function hasWholeCents(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
 
 export interface MoneyBounds {
   min?: number;
@@ -20,19 +26,20 @@ export interface MoneyBounds {
 }
 
 /**
- * A money amount above 0 ('Valor precisa ser maior que 0.'), within the configured bounds
- * ('Valor mínimo é R$ {min}', 'Valor máximo é R$ {max}') and what the services can store. The
- * output is the amount as a number.
+ * A money amount above 0 ('Valor precisa ser maior que 0.') in whole centavos, within the
+ * configured bounds ('Valor mínimo é R$ {min}', 'Valor máximo é R$ {max}'; the money input's
+ * 11 digits when no maximum is given). The output is the amount as a number.
  */
 export function moneySchema(bounds: MoneyBounds = {}) {
+  const max = Math.min(bounds.max ?? MONEY_MAX, MONEY_MAX);
   return v.pipe(
     v.union([v.number(MSG.required), v.string(MSG.required)], MSG.required),
     v.check((value) => String(value).trim() !== '', MSG.required),
     v.transform(readMoney),
     v.check((value) => Number.isFinite(value) && value > 0, MSG.positive),
+    v.check(hasWholeCents, MSG.moneyCents),
     v.check((value) => bounds.min === undefined || value >= bounds.min, minMoneyMessage(bounds.min ?? 0)),
-    v.check((value) => bounds.max === undefined || value <= bounds.max, maxMoneyMessage(bounds.max ?? 0)),
-    v.check((value) => value <= MAX_MONEY, maxMoneyMessage(MAX_MONEY)),
+    v.check((value) => value <= max, maxMoneyMessage(max)),
   );
 }
 

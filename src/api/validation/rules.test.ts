@@ -295,6 +295,17 @@ describe('money', () => {
     expect(firstMessage(moneySchema(), input)).toBe(message);
   });
 
+  it.each([
+    [10.5, null],
+    [10.55, null],
+    [0.07, null],
+    [10.555, 'Informe o valor com no máximo 2 casas decimais.'],
+    [999_999_999.99, null],
+    [1_000_000_000, 'Valor máximo é R$ 999.999.999,99'],
+  ])('whole centavos within 11 digits: %j -> %s', (input, message) => {
+    expect(firstMessage(moneySchema(), input)).toBe(message);
+  });
+
   it('reads pt-BR money into a number', () => {
     expect(v.parse(moneySchema(), 'R$ 1.234,56')).toBe(1234.56);
   });

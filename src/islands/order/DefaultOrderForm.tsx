@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
-import { allTermsAccepted, cpfLocked } from '../../domain/request-form.ts';
+import { allTermsAccepted, cpfLocked, identityLocked } from '../../domain/request-form.ts';
+import { switchModal } from '../../stores/modals.ts';
 import {
   $orderFieldErrors,
   $orderForm,
@@ -36,6 +37,7 @@ export function DefaultOrderForm() {
     terms: allTermsAccepted(form) || undefined,
   };
   const errors = fieldErrors(schema, values);
+  const locked = identityLocked(user);
   const emailError = user ? undefined : fieldErrors(emailSchema, form.email).detail;
   const emailOk = user !== null || emailError === undefined;
   const ready = isValid(schema, values) && allTermsAccepted(form) && emailOk;
@@ -53,6 +55,7 @@ export function DefaultOrderForm() {
         {...PERSON_FIELDS.fullName}
         name="full_name"
         value={form.full_name}
+        disabled={locked.full_name}
         onValueChange={(value) => setOrderField('full_name', value)}
         onBlur={touch('full_name')}
         error={show('full_name', errors.full_name)}
@@ -79,10 +82,20 @@ export function DefaultOrderForm() {
         {...PERSON_FIELDS.birthday}
         name="birthday"
         value={form.birthday}
+        disabled={locked.birthday}
         onValueChange={(value) => setOrderField('birthday', value)}
         onBlur={touch('birthday')}
         error={show('birthday', errors.birthday)}
       />
+      {locked.full_name || locked.birthday ? (
+        <p className="text-sm text-gray-700">
+          O pedido leva os dados da sua conta. Para alterá-los,{' '}
+          <Button variant="link" onClick={() => switchModal('redirect', 'editUser')}>
+            editar dados
+          </Button>
+          .
+        </p>
+      ) : null}
       <TextField
         {...PERSON_FIELDS.cellphone}
         name="principal_contact"

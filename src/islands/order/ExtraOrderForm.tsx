@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
+import { moneyLimitsFor } from '../../api/money-limits.ts';
 import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
 import {
   COMPANY_AGE,
@@ -64,7 +65,10 @@ export function ExtraOrderForm() {
   const state = useStore($orderState);
   const [touched, setTouched] = useState<Partial<Record<ExtraField, boolean>>>({});
   const shown = useMemo(() => (product ? requestExtraFields(product) : []), [product]);
-  const schema = useMemo(() => extraFormSchema(shown), [shown]);
+  const schema = useMemo(
+    () => extraFormSchema(shown, { money: product ? moneyLimitsFor(product.id) : {} }),
+    [shown, product],
+  );
   const values = Object.fromEntries(shown.map((field) => [field, form[field] ?? undefined]));
   const errors = fieldErrors(schema, values);
   const ready = isValid(schema, values);

@@ -41,8 +41,9 @@ export function SchedulingForm() {
   const state = useStore($orderState);
   const dateId = `date-${useId()}`;
   const min = useMemo(() => todayIso(), []);
+  const schema = useMemo(() => schedulingSchema(), []);
   const values = { date: form.date, morning: form.morning, afternoon: form.afternoon };
-  const ready = isValid(schedulingSchema, values) && form.date >= min;
+  const ready = isValid(schema, values);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { calendarDateSchema } from './dates.ts';
+import { MSG, slotMessage } from './messages.ts';
+import { requiredString } from './text.ts';
+
+/** Hourly slots of one part of the day, 'HH:00' from `first` to `last` hours inclusive. */
+function hourly(first: number, last: number): string[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => `${String(first + i).padStart(2, '0')}:00`);
+}
+
+/** Scheduling slots (spec §9): morning 08:00 to 12:00, afternoon 13:00 to 18:00, hourly. */
+export const TIME_SLOTS = {
+  morning: hourly(8, 12),
+  afternoon: hourly(13, 18),
+} as const;
+
+export type DayPeriod = keyof typeof TIME_SLOTS;
+
+/** 'yyyy-mm-dd' of a moment in the clock's own time zone. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Brazil's westernmost offset (Acre, UTC-5): the last place in the country where a day ends. */
+const WESTERNMOST_BRAZIL_OFFSET_HOURS = -5;
+
+/**
+ * The earliest calendar date anyone in Brazil may still be living (yyyy-mm-dd). The services use
+ * it as "today", so a date chosen as today in any Brazilian time zone is never refused.
+ */
+export function earliestBrazilianToday(now: Date = new Date()): string {
+  const shifted = new Date(now.getTime() + WESTERNMOST_BRAZIL_OFFSET_HOURS * 3_600_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+export interface ScheduleOptions {
+  /** Today as yyyy-mm-dd; the browser's local date by default. */
+  today?: () => string;
+}
+
+/** A scheduled date as yyyy-mm-dd, whether typed dd/mm/yyyy or taken from a date input. */
+function isoOf(value: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value.trim();
+}
+
+/** The day of a scheduled contact: a real date, not before today. */
+export function scheduleDateSchema(options: ScheduleOptions = {}) {
+  const today = options.today ?? (() => localIsoDate(new Date()));
+  return v.pipe(
+    calendarDateSchema,
+    v.check((value) => isoOf(value) >= today(), MSG.pastSchedule),
+  );
+}
+
+/** A time of day HH:MM. */
+export const timeSchema = v.pipe(requiredString, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.time));
+
+/** The start and end of one part of the day: slots of that period, the start before the end. */
+export function periodSchema(period: DayPeriod) {
+  const slots: readonly string[] = TIME_SLOTS[period];
+  const first = slots[0] ?? '';
+  const last = slots[slots.length - 1] ?? '';
+  const inPeriod = v.check<string, string>((value) => slots.includes(value), slotMessage(first, last));
+  return v.pipe(
+    v.object({ start: v.pipe(timeSchema, inPeriod), end: v.pipe(timeSchema, inPeriod) }, MSG.required),
+    v.forward(
+      v.partialCheck([['start'], ['end']], (range) => range.start < range.end, MSG.timeOrder),
+      ['end'],
+    ),
+  );
+}
+
+/**
+ * Scheduling (spec §5, §9): the date (not before today) and the start and end of both morning
+ * (08:00 to 12:00) and afternoon (13:00 to 18:00) are required, each start before its end.
+ */
+export function schedulingSchema(options: ScheduleOptions = {}) {
+  return v.object(
+    {
+      date: scheduleDateSchema(options),
+      morning: periodSchema('morning'),
+      afternoon: periodSchema('afternoon'),
+    },
+    MSG.required,
+  );
+}
