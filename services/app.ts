@@ -14,7 +14,10 @@ import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { microCache } from './http/micro-cache.ts';
+import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
+import { setPasswordCost, PRODUCTION_COST, TEST_COST } from './auth/password.ts';
+import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
@@ -24,7 +27,8 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 
 export interface Services {
-  fetch(req: Request): Response | Promise<Response>;
+  /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */
+  fetch(req: Request, env?: NodeBindings): Response | Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ export function createApp(
   deps: Deps,
   mailWorker: MailWorker,
   log: (line: string) => void = console.error,
+  devMailbox: DevMailboxMemory = createDevMailboxMemory(),
 ): Hono<AppEnv> {
   const { config } = deps;
   // strict: false lets every path answer with and without its trailing slash (routes are declared without).
@@ -59,6 +64,7 @@ export function createApp(
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {
     c.set('user', null);
+    c.set('clientAddress', clientAddress(c, config));
     const started = performance.now();
     await next();
     if (config.logRequests) {
@@ -117,10 +123,10 @@ export function createApp(
   app.route('/api/privacy', privacyRoutes(deps));
   app.route('/api/automation', automationRoutes(deps));
   app.route('/sandbox', sandboxRoutes(deps));
-  if (config.nodeEnv !== 'production')
+  if (config.devMailbox)
     app.route(
       '/api/dev',
-      mailboxRoutes(deps, () => mailWorker.flush()),
+      mailboxRoutes(deps, () => mailWorker.flush(), devMailbox),
     );
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
@@ -147,12 +153,14 @@ export async function createServices(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ServicesInternals> {
   const config = loadConfig(env);
+  setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const database = await openDatabase(config);
   await database.migrate();
   if (config.seed) await seedDatabase(database.db);
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
-  const mailWorker = createMailWorker(database.db, config);
+  const devMailbox = createDevMailboxMemory();
+  const mailWorker = createMailWorker(database.db, config, console.log, config.devMailbox ? devMailbox : undefined);
   wake = () => mailWorker.wake();
   const deps: Deps = {
     db: database.db,
@@ -162,9 +170,9 @@ export async function createServices(
       await appendAudit(database.db, record);
     },
   };
-  const app = createApp(deps, mailWorker);
+  const app = createApp(deps, mailWorker, console.error, devMailbox);
   return {
-    fetch: (req) => app.fetch(req),
+    fetch: (req, bindings) => app.fetch(req, bindings),
     deps,
     database,
     mailWorker,

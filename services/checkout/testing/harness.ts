@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createServices, type ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
+import { connectionFrom } from '../../test/harness.ts';
 import {
   categories,
   companies,
@@ -88,7 +89,10 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      const res = await services.fetch(new Request(`http://vitrine.test${path}`, { method, headers, body }));
+      const res = await services.fetch(
+        new Request(`http://vitrine.test${path}`, { method, headers, body }),
+        connectionFrom('127.0.0.1'),
+      );
       const text = await res.text();
       let parsed: unknown = null;
       try {

@@ -3,7 +3,10 @@ import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'dri
 export const MAIL_STATUS = ['pending', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUS)[number];
 
-/** Outgoing mail. `stored` means delivered to the local development mailbox. */
+/**
+ * Outgoing mail. `stored` means delivered to the local development mailbox. A verification code
+ * is kept apart in `secret` (the texts hold SECRET_MARK) only until the message is delivered.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -12,6 +15,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    secret: text('secret'),
     status: varchar('status', { length: 8 }).$type<MailStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
