@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts';
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -13,10 +14,9 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { microCache } from './http/micro-cache.ts';
 import { clientAddress, type NodeBindings } from './http/client-address.ts';
+import { microCache } from './http/micro-cache.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
-import { setPasswordCost, PRODUCTION_COST, TEST_COST } from './auth/password.ts';
 import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -160,7 +160,12 @@ export async function createServices(
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
   const devMailbox = createDevMailboxMemory();
-  const mailWorker = createMailWorker(database.db, config, console.log, config.devMailbox ? devMailbox : undefined);
+  const mailWorker = createMailWorker(
+    database.db,
+    config,
+    console.log,
+    config.devMailbox ? devMailbox : undefined,
+  );
   wake = () => mailWorker.wake();
   const deps: Deps = {
     db: database.db,

@@ -23,7 +23,12 @@ const hashOf = (email: string, code: string) => sha256(`${email}:${code}`);
  * Issues a 6-digit code for an e-mail; earlier access codes of the e-mail (or, for a change,
  * every earlier change code of the person) stop working.
  */
-export async function issueCode(db: Db, email: string, personId: CodeOwner = null, now = new Date()): Promise<string> {
+export async function issueCode(
+  db: Db,
+  email: string,
+  personId: CodeOwner = null,
+  now = new Date(),
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(verificationCodes)

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { tooManyRequests } from '../http/errors.ts';
 
 export interface ScryptCost {
@@ -75,7 +75,11 @@ function parse(stored: string | null): { params: ScryptCost; salt: Buffer; hash:
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > MAX_N || r < 1 || r > 32 || p < 1 || p > 4)
     return null;
-  return { params: { N, r, p }, salt: Buffer.from(parts[4] ?? '', 'base64url'), hash: Buffer.from(parts[5] ?? '', 'base64url') };
+  return {
+    params: { N, r, p },
+    salt: Buffer.from(parts[4] ?? '', 'base64url'),
+    hash: Buffer.from(parts[5] ?? '', 'base64url'),
+  };
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts) at the current cost. */

@@ -16,7 +16,15 @@ import {
   tooManyRequests,
   validate,
 } from '../context.ts';
-import { addresses, authorizationInfo, cities, documents, leads, persons, states } from '../db/schema/index.ts';
+import {
+  addresses,
+  authorizationInfo,
+  cities,
+  documents,
+  leads,
+  persons,
+  states,
+} from '../db/schema/index.ts';
 import { hit } from '../http/rate-limit.ts';
 import { SECRET_MARK } from '../mail/outbox.ts';
 import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';

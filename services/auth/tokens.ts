@@ -34,7 +34,9 @@ export async function issueToken(
   expiresAt = new Date(now.getTime() + TTL[purpose]),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({ personId, tokenHash: sha256(token), createdAt: now, expiresAt, purpose });
+  await db
+    .insert(authTokens)
+    .values({ personId, tokenHash: sha256(token), createdAt: now, expiresAt, purpose });
   return token;
 }
 
@@ -70,7 +72,12 @@ export async function revokeToken(db: Db, tokenId: number, now = new Date()): Pr
 }
 
 /** Revokes every live token of a person, but the one named in `keep`. */
-export async function revokeTokensOf(db: Db, personId: number, keep?: number, now = new Date()): Promise<void> {
+export async function revokeTokensOf(
+  db: Db,
+  personId: number,
+  keep?: number,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: now })

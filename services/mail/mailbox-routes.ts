@@ -19,7 +19,11 @@ const Query = v.object({
  * It answers requests made on this machine only (404 to anyone else); codes show while this
  * process remembers them, masked after a restart.
  */
-export function mailboxRoutes(deps: Deps, flush: () => Promise<void>, memory: DevMailboxMemory): Hono<AppEnv> {
+export function mailboxRoutes(
+  deps: Deps,
+  flush: () => Promise<void>,
+  memory: DevMailboxMemory,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/mailbox', async (c, next) => {
     if (!isLocalRequest(c, deps.config)) throw notFound();

@@ -26,7 +26,9 @@ export interface TestServices {
 }
 
 /** Connection bindings as `@hono/node-server` passes them, for a caller at `address`. */
-export const connectionFrom = (address: string): NodeBindings => ({ incoming: { socket: { remoteAddress: address } } });
+export const connectionFrom = (address: string): NodeBindings => ({
+  incoming: { socket: { remoteAddress: address } },
+});
 
 /** The database the suite runs on: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise. */
 export const TEST_DATABASE = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite';

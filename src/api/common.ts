@@ -27,7 +27,8 @@ export const SERVER_MSG = {
   passwordSet: 'Senha definida com sucesso.',
   loggedOut: 'Sessão encerrada.',
   currentPasswordWrong: 'Senha atual incorreta.',
-  emailChangeSent: 'Enviamos um código para o novo e-mail. O e-mail da conta muda quando o código for confirmado.',
+  emailChangeSent:
+    'Enviamos um código para o novo e-mail. O e-mail da conta muda quando o código for confirmado.',
   emailChanged: 'E-mail alterado. Entre novamente com o novo e-mail.',
 } as const;
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { createServices, type ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
-import { connectionFrom } from '../../test/harness.ts';
 import {
   categories,
   companies,
@@ -15,6 +14,7 @@ import {
   stores,
   termsOfService,
 } from '../../db/schema/index.ts';
+import { connectionFrom } from '../../test/harness.ts';
 
 /**
  * Services over a fresh database: in-memory PGlite, or, when DATABASE_URL points at a PostgreSQL
