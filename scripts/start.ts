@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServices } from '../services/app.ts';
+import type { NodeBindings } from '../services/http/client-address.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
 import { staticHost } from './lib/static-host.ts';
@@ -28,13 +29,13 @@ const services = await createServices({
   ...process.env,
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
 });
-const app = new Hono();
 // The node-server env carries the socket: development-only routes check the peer address.
+const app = new Hono<{ Bindings: NodeBindings }>();
 app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
 app.all('/sandbox/*', (c) => services.fetch(c.req.raw, c.env));
 app.route('/', staticHost(outDir, brand));
 
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
+const server = serve({ fetch: app.fetch, port, hostname: services.deps.config.host }, () => {
   const base = `http://localhost:${port}`;
   console.log(`Storefront ${brand.name} (${brandId}) at ${base}`);
   console.log(`  Store of the demo banker:  ${base}/pb/ana-souza`);

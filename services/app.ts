@@ -9,6 +9,7 @@ import { authEndpoints as A } from '../src/api/auth.ts';
 import type { Endpoint } from '../src/api/endpoint.ts';
 import { storeEndpoints as S } from '../src/api/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts';
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -17,10 +18,12 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
+import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
@@ -30,8 +33,8 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 
 export interface Services {
-  /** `env` is what @hono/node-server hands over (the socket, for the peer address); none in-process. */
-  fetch(req: Request, env?: unknown): Response | Promise<Response>;
+  /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */
+  fetch(req: Request, env?: NodeBindings): Response | Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export function createApp(
   deps: Deps,
   mailWorker: MailWorker,
   log: (line: string) => void = console.error,
+  devMailbox: DevMailboxMemory = createDevMailboxMemory(),
 ): Hono<AppEnv> {
   const { config } = deps;
   // strict: false lets every path answer with and without its trailing slash (routes are declared without).
@@ -66,6 +70,7 @@ export function createApp(
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', async (c, next) => {
     c.set('user', null);
+    c.set('clientAddress', clientAddress(c, config));
     const started = performance.now();
     await next();
     if (config.logRequests) {
@@ -130,10 +135,10 @@ export function createApp(
   app.route('/api/privacy', privacyRoutes(deps));
   app.route('/api/automation', automationRoutes(deps));
   app.route('/sandbox', sandboxRoutes(deps));
-  if (config.nodeEnv !== 'production')
+  if (config.devMailbox)
     app.route(
       '/api/dev',
-      mailboxRoutes(deps, () => mailWorker.flush()),
+      mailboxRoutes(deps, () => mailWorker.flush(), devMailbox),
     );
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
@@ -167,12 +172,19 @@ export async function createServices(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ServicesInternals> {
   const config = loadConfig(env);
+  setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const database = await openDatabase(config);
   await database.migrate();
   if (config.seed) await seedDatabase(database.db);
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
-  const mailWorker = createMailWorker(database.db, config);
+  const devMailbox = createDevMailboxMemory();
+  const mailWorker = createMailWorker(
+    database.db,
+    config,
+    console.log,
+    config.devMailbox ? devMailbox : undefined,
+  );
   wake = () => mailWorker.wake();
   const deps: Deps = {
     db: database.db,
@@ -182,9 +194,9 @@ export async function createServices(
       await appendAudit(database.db, record);
     },
   };
-  const app = createApp(deps, mailWorker);
+  const app = createApp(deps, mailWorker, console.error, devMailbox);
   return {
-    fetch: (req, env) => app.fetch(req, env),
+    fetch: (req, bindings) => app.fetch(req, bindings),
     deps,
     database,
     mailWorker,

@@ -44,7 +44,31 @@ const EnvSchema = v.object({
   STORE_CACHE_SECONDS: positiveInt(5),
   /** Print one line per request. */
   LOG_REQUESTS: flag(false),
+  /** Address `npm start` listens on; beyond loopback the development mailbox is off unless DEV_MAILBOX is on. */
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  /** The development mailbox (`GET /api/dev/mailbox`): absent = on only when HOST is loopback; never in production. */
+  DEV_MAILBOX: v.optional(v.string()),
+  /** Behind a reverse proxy: the client address is the last `X-Forwarded-For` entry it appends. */
+  TRUST_PROXY: flag(false),
 });
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+/** Whether an address or host name stays on this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopback(address: string): boolean {
+  const bare = address.replace(/^::ffff:/i, '');
+  return LOOPBACK_HOSTS.has(bare.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/**
+ * The development mailbox hands out verification codes, so it is never on in production, and
+ * on a server reachable from other hosts only when asked for by name.
+ */
+function devMailboxOn(nodeEnv: Config['nodeEnv'], host: string, asked: string | undefined): boolean {
+  if (nodeEnv === 'production') return false;
+  if (asked !== undefined && asked !== '') return !/^(0|false|off|no)$/i.test(asked);
+  return isLoopback(host);
+}
 
 export type Config = {
   databaseUrl: string | undefined;
@@ -58,6 +82,9 @@ export type Config = {
   publicOrigin: string;
   seed: boolean;
   logRequests: boolean;
+  host: string;
+  devMailbox: boolean;
+  trustProxy: boolean;
 };
 
 /** Raised when the environment is invalid: the message names every bad variable. */
@@ -87,5 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     seed: out.SEED,
     logRequests: out.LOG_REQUESTS,
+    host: out.HOST,
+    devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
+    trustProxy: out.TRUST_PROXY,
   };
 }

@@ -35,7 +35,14 @@ export interface Deps {
   audit(record: AuditRecord): Promise<void>;
 }
 
-export type AppEnv = { Variables: { user: AuthUser | null; requestId: string } };
+export type AppEnv = {
+  Variables: {
+    user: AuthUser | null;
+    requestId: string;
+    /** The caller's address (`http/client-address.ts`): per-address limits key on it. */
+    clientAddress: string;
+  };
+};
 
 async function userFrom(deps: Deps, c: Context<AppEnv>): Promise<AuthUser | null | 'invalid'> {
   const token = bearerToken(c.req.header('authorization'));

@@ -264,6 +264,12 @@ test.describe('accounts: flows', () => {
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
 
+    // The new address counts only once the code mailed to it comes back.
+    await expect(edit.getByText(changed)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByLabel('Código de verificação').fill(await codeFromMailbox(request, changed));
+    await edit.getByRole('button', { name: 'Confirmar e-mail' }).click();
+
     const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
     await expect(login.getByLabel('E-mail')).toHaveValue(changed);
     await expect(page.getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
@@ -274,10 +280,11 @@ test.describe('accounts: flows', () => {
 
     // Back to the seeded address so other screens keep showing it.
     const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-    const restored = await request.put('/api/auth/person/v2/', {
-      data: { email: ASSISTANT.email },
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const headers = { Authorization: `Bearer ${token}` };
+    const asked = await request.put('/api/auth/person/v2/', { data: { email: ASSISTANT.email }, headers });
+    expect(asked.ok()).toBe(true);
+    const code = await codeFromMailbox(request, ASSISTANT.email);
+    const restored = await request.put('/api/auth/person/v2/email/', { data: { code }, headers });
     expect(restored.ok()).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { authTokens, persons } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { startTestServices, type TestServices } from '../test/harness.ts';
-import { LIMITS } from './routes.ts';
+import { THROTTLE } from './throttle.ts';
 
 let t: TestServices;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('auth: login, logout, refresh', () => {
 
   it('rate limits failed logins per user name with a pt-BR message', async () => {
     const body = { username: carlos.email, password: 'errada' };
-    for (let i = 0; i < LIMITS.loginFailures; i++) {
+    for (let i = 0; i < THROTTLE.accountFailures; i++) {
       expect((await t.call('POST', '/api/auth/users/login/', { body })).status).toBe(400);
     }
     const limited = await t.call('POST', '/api/auth/users/login/', {
@@ -285,7 +285,7 @@ describe('auth: people', () => {
     });
   });
 
-  it('a new e-mail revokes the tokens (new login needed)', async () => {
+  it('a new e-mail applies once its code comes back, then revokes the tokens (new login needed)', async () => {
     const created = await t.call('POST', '/api/auth/person/v2/existsoradd/', {
       body: { ...newcomer(7), personal_banker: undefined },
     });
@@ -294,11 +294,18 @@ describe('auth: people', () => {
       body: { email: 'Novo.7@Exemplo.com.br' },
       token,
     });
-    expect(res.body.person.email).toBe('novo.7@exemplo.com.br');
+    expect(res.body.person.email).toBe('helena.7@exemplo.com.br');
+    expect(res.body.pending_email).toBe('novo.7@exemplo.com.br');
+    const confirmed = await t.call('PUT', '/api/auth/person/v2/email/', {
+      body: { code: await mailedCode('novo.7@exemplo.com.br') },
+      token,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.detail).toBe('E-mail alterado. Entre novamente com o novo e-mail.');
     expect((await t.get('/api/auth/person/v2/', token)).status).toBe(401);
   });
 
-  it("reads own data and a banker's customer; 403 for others, 404 for nobody", async () => {
+  it("reads own data and a banker's customer; 403 for others, present or not", async () => {
     const joaoToken = await t.login(joao.email, joao.password);
     const anaToken = await t.login(ana.email, ana.password);
     expect((await t.get(`/api/auth/person/v2/${DEMO.customers[0]}/`, joaoToken)).status).toBe(200);
@@ -306,8 +313,8 @@ describe('auth: people', () => {
     expect((await t.get(`/api/auth/person/v2/${DEMO.customers[1]}/`, anaToken)).status).toBe(200);
     expect((await t.get(`/api/auth/person/v2/${DEMO.customersOfCarlos[0]}/`, anaToken)).status).toBe(403);
     const none = await t.get('/api/auth/person/v2/999999/', anaToken);
-    expect(none.status).toBe(404);
-    expect(none.body.detail).toBe('Usuário não encontrado.');
+    expect(none.status).toBe(403);
+    expect(none.body.detail).toBe('Você não tem permissão para executar essa ação.');
   });
 
   it('gives and withdraws an authorization; 404 for a non-banker', async () => {

@@ -19,7 +19,6 @@ import {
 import {
   addresses,
   authorizationInfo,
-  authTokens,
   cities,
   documents,
   leads,
@@ -28,18 +27,19 @@ import {
 } from '../db/schema/index.ts';
 import { SHORT_CACHE } from '../http/cache-control.ts';
 import { hit, peek } from '../http/rate-limit.ts';
+import { SECRET_MARK } from '../mail/outbox.ts';
 import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';
-import { consumeCode, issueCode } from './codes.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
+import { consumeCode, issueCode, pendingEmailOf } from './codes.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createCustomer, isUniqueViolation } from './people.ts';
 import { loadBankerProfile } from './profile.ts';
-import { issueToken, revokeToken } from './tokens.ts';
+import { accountKey, admitEmailCheck, admitLogin, emailCheckFound, loginSucceeded } from './throttle.ts';
+import { issueToken, revokeToken, revokeTokensOf, spendResetToken } from './tokens.ts';
 import { findPersonByCpf, findPersonByEmail, loadUser } from './users.ts';
 
-/** Failed logins allowed per user name in a window; codes sent and code tries per e-mail. */
+/** Codes sent and code checks per e-mail in a window (login limits: `throttle.ts`). */
 export const LIMITS = {
   windowSeconds: 15 * 60,
-  loginFailures: 10,
   codesSent: 5,
   codeFailures: 10,
 } as const;
@@ -60,14 +60,21 @@ async function loadOr404(deps: Deps, id: number) {
   return user;
 }
 
-async function sendCode(deps: Deps, email: string): Promise<void> {
+/**
+ * Mails a code (the outbox keeps it apart and drops it once delivered). With `changeOf`, the code
+ * confirms that person's change to this e-mail instead of giving access to its account.
+ */
+async function sendCode(deps: Deps, email: string, changeOf: number | null = null): Promise<void> {
   const sent = await hit(deps.db, `code-send:${email}`, LIMITS.windowSeconds);
   if (sent > LIMITS.codesSent) throw tooManyRequests();
-  const code = await issueCode(deps.db, email);
+  const code = await issueCode(deps.db, email, changeOf);
+  const purpose =
+    changeOf === null ? 'para continuar' : 'para confirmar este endereço como o novo e-mail da sua conta';
   await deps.mail.enqueue({
     to: email,
-    subject: `Seu código de verificação: ${code}`,
-    text: `Olá!\n\nUse o código ${code} para continuar. Ele vale por 15 minutos.\n\nSe você não pediu este código, ignore este e-mail.`,
+    subject: `Seu código de verificação: ${SECRET_MARK}`,
+    text: `Olá!\n\nUse o código ${SECRET_MARK} ${purpose}. Ele vale por 15 minutos.\n\nSe você não pediu este código, ignore este e-mail.`,
+    secret: code,
   });
 }
 
@@ -103,20 +110,24 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/login', validate('json', E.login.body), async (c) => {
     const { username, password } = c.req.valid('json');
-    const key = `login:${username}`;
-    if ((await peek(db, key, LIMITS.windowSeconds)) >= LIMITS.loginFailures) throw tooManyRequests();
-    const digits = username.replace(/\D/g, '');
-    const person = username.includes('@')
-      ? await findPersonByEmail(db, username)
-      : digits.length === 11
-        ? await findPersonByCpf(db, digits)
+    const account = accountKey(username);
+    const address = c.get('clientAddress');
+    await admitLogin(db, account, address);
+    const person = account.includes('@')
+      ? await findPersonByEmail(db, account)
+      : account.length === 11
+        ? await findPersonByCpf(db, account)
         : undefined;
-    const ok = await verifyPassword(password, person?.passwordHash ?? DUMMY_HASH);
-    if (!person || !ok) {
-      await hit(db, key, LIMITS.windowSeconds);
-      throw badRequest(SERVER_MSG.loginFailed);
-    }
-    await db.update(persons).set({ lastLogin: new Date() }).where(eq(persons.id, person.id));
+    const stored = person?.passwordHash ?? null;
+    const ok = await verifyPassword(password, stored ?? dummyHash());
+    if (!person || !stored || !ok) throw badRequest(SERVER_MSG.loginFailed);
+    await loginSucceeded(db, account, address);
+    // A hash made at an older cost is redone now that the password is known.
+    const rehashed = needsRehash(stored) ? { passwordHash: await hashPassword(password) } : {};
+    await db
+      .update(persons)
+      .set({ lastLogin: new Date(), ...rehashed })
+      .where(eq(persons.id, person.id));
     return c.json({ token: await issueToken(db, person.id) });
   });
 
@@ -128,37 +139,60 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   app.put('/users/refreshtoken', auth, validate('json', E.refreshToken.body), async (c) => {
     const user = currentUser(c);
     if (c.req.valid('json').email !== user.email) throw forbidden();
-    const token = await issueToken(db, user.id);
+    // A validated code's token stays what it was: refreshing never outlives its 15 minutes.
+    const token =
+      user.tokenPurpose === 'reset'
+        ? await issueToken(db, user.id, 'reset', new Date(), user.tokenExpiresAt)
+        : await issueToken(db, user.id);
     await revokeToken(db, user.tokenId);
     return c.json({ token });
   });
 
   app.post('/users/sendverificationcode', validate('json', E.sendVerificationCode.body), async (c) => {
     const { email } = c.req.valid('json');
+    const address = c.get('clientAddress');
+    await admitEmailCheck(db, address);
     if (!(await findPersonByEmail(db, email))) throw notFound(SERVER_MSG.emailNotRegistered);
+    await emailCheckFound(db, address);
     await sendCode(deps, email);
     return c.json({ detail: SERVER_MSG.codeSent });
   });
 
   app.put('/users/validateverificationcode', validate('json', E.validateVerificationCode.body), async (c) => {
     const { email, code } = c.req.valid('json');
-    const key = `code-check:${email}`;
-    if ((await peek(db, key, LIMITS.windowSeconds)) >= LIMITS.codeFailures) throw tooManyRequests();
+    if ((await hit(db, `code-check:${email}`, LIMITS.windowSeconds)) > LIMITS.codeFailures)
+      throw tooManyRequests();
     const person = await findPersonByEmail(db, email);
-    if (!person || !(await consumeCode(db, email, code))) {
-      await hit(db, key, LIMITS.windowSeconds);
-      throw badRequest(SERVER_MSG.codeFailed);
-    }
-    return c.json({ token: await issueToken(db, person.id) });
+    if (!person || !(await consumeCode(db, email, code))) throw badRequest(SERVER_MSG.codeFailed);
+    // Whoever proves the e-mail claims the account: tokens issued before (a pre-made lead's) end.
+    await revokeTokensOf(db, person.id);
+    return c.json({ token: await issueToken(db, person.id, 'reset') });
   });
 
   app.put('/users/setpassword', auth, validate('json', E.setPassword.body), async (c) => {
-    const { password1 } = c.req.valid('json');
+    const { password1, current_password } = c.req.valid('json');
     const user = currentUser(c);
+    const [person] = await db
+      .select({ passwordHash: persons.passwordHash })
+      .from(persons)
+      .where(eq(persons.id, user.id))
+      .limit(1);
+    // Changing a password needs the current one, or a validated code's token (the forgot flow).
+    if (person?.passwordHash && user.tokenPurpose !== 'reset') {
+      const account = accountKey(user.email);
+      const address = c.get('clientAddress');
+      await admitLogin(db, account, address);
+      if (!current_password || !(await verifyPassword(current_password, person.passwordHash)))
+        throw fieldError('current_password', SERVER_MSG.currentPasswordWrong);
+      await loginSucceeded(db, account, address);
+    }
     await db
       .update(persons)
       .set({ passwordHash: await hashPassword(password1), updatedAt: new Date() })
       .where(eq(persons.id, user.id));
+    // A first password claims the account and a new one ends the other sessions.
+    await revokeTokensOf(db, user.id, user.tokenId);
+    if (user.tokenPurpose === 'reset') await spendResetToken(db, user.tokenId);
     return c.json({ detail: SERVER_MSG.passwordSet });
   });
 
@@ -194,9 +228,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     if (body.cpf !== undefined && current.documents.CPF && body.cpf !== current.documents.CPF) {
       throw fieldError('cpf', SERVER_MSG.cpfLocked);
     }
-    const emailChanges = body.email !== undefined && body.email !== current.email;
-    if (emailChanges && current.authorization_info.length > 0)
-      throw fieldError('email', SERVER_MSG.emailLocked);
+    const newEmail = body.email !== undefined && body.email !== current.email ? body.email : null;
+    if (newEmail && current.authorization_info.length > 0) throw fieldError('email', SERVER_MSG.emailLocked);
+    if (newEmail && (await findPersonByEmail(db, newEmail))) throw fieldError('email', SERVER_MSG.emailTaken);
     try {
       await db.transaction(async (tx) => {
         await tx
@@ -204,7 +238,6 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
           .set({
             fullName: body.full_name?.trim() ?? current.full_name,
             nickname: body.nickname === undefined ? current.nickname : body.nickname,
-            email: body.email ?? current.email,
             principalContact: body.principal_contact ?? current.principal_contact,
             birthday: body.birthday ?? current.birthday,
             updatedAt: new Date(),
@@ -213,9 +246,6 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
         if (body.cpf !== undefined && !current.documents.CPF) {
           await tx.insert(documents).values({ personId: user.id, type: 'CPF', value: body.cpf });
         }
-        // A new e-mail means a new login everywhere.
-        if (emailChanges)
-          await tx.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.personId, user.id));
       });
     } catch (error) {
       const constraint = isUniqueViolation(error);
@@ -224,7 +254,30 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
         ? fieldError('cpf', SERVER_MSG.cpfTaken)
         : fieldError('email', SERVER_MSG.emailTaken);
     }
+    // A new e-mail takes effect only once the code mailed to it comes back (`person/v2/email`).
+    if (newEmail) {
+      await sendCode(deps, newEmail, user.id);
+      return c.json({ person: await loadOr404(deps, user.id), pending_email: newEmail });
+    }
     return c.json({ person: await loadOr404(deps, user.id) });
+  });
+
+  app.put('/person/v2/email', auth, validate('json', E.confirmEmail.body), async (c) => {
+    const { code } = c.req.valid('json');
+    const user = currentUser(c);
+    const pending = await pendingEmailOf(db, user.id);
+    if (!pending || !(await consumeCode(db, pending, code, user.id))) throw badRequest(SERVER_MSG.codeFailed);
+    const current = await loadOr404(deps, user.id);
+    if (current.authorization_info.length > 0) throw fieldError('email', SERVER_MSG.emailLocked);
+    try {
+      await db.update(persons).set({ email: pending, updatedAt: new Date() }).where(eq(persons.id, user.id));
+    } catch (error) {
+      if (isUniqueViolation(error) === null) throw error;
+      throw fieldError('email', SERVER_MSG.emailTaken);
+    }
+    // A new e-mail means a new login everywhere.
+    await revokeTokensOf(db, user.id);
+    return c.json({ detail: SERVER_MSG.emailChanged });
   });
 
   app.put('/person/v2/existsoradd', async (c) => {
@@ -238,8 +291,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       );
     const { email, type = 'request' } = parsed.output;
     if (DISPOSABLE_PROVIDERS.has(email.split('@')[1] ?? '')) throw badRequest(SERVER_MSG.emailProvider);
+    const address = c.get('clientAddress');
+    await admitEmailCheck(db, address);
     const person = await findPersonByEmail(db, email);
     if (!person) throw notFound(SERVER_MSG.emailNotRegistered);
+    await emailCheckFound(db, address);
     return c.json({
       exists: true,
       required_password: person.passwordHash === null,
@@ -351,11 +407,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
         .from(leads)
         .where(and(eq(leads.bankerId, user.id), eq(leads.customerId, id), ne(leads.customerId, user.id)))
         .limit(1);
-      if (!link[0]) {
-        const exists = await db.select({ id: persons.id }).from(persons).where(eq(persons.id, id)).limit(1);
-        if (!exists[0]) throw notFound(SERVER_MSG.userNotFound);
-        throw forbidden();
-      }
+      // The same answer whether the id exists or not: ids of other people stay unknown.
+      if (!link[0]) throw forbidden();
     }
     return c.json({ person: await loadOr404(deps, id) });
   });

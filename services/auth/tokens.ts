@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { authTokens, persons } from '../db/schema/index.ts';
+import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
 
 /** Tokens live 5 days (spec §9: user token cookie 5 days). */
 export const TOKEN_TTL_MS = 5 * 24 * 60 * 60 * 1000;
+/** A validated code's token: long enough to type a new password. */
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+const TTL: Record<TokenPurpose, number> = { session: TOKEN_TTL_MS, reset: RESET_TOKEN_TTL_MS };
 
 export interface AuthUser {
   id: number;
@@ -15,19 +19,24 @@ export interface AuthUser {
   companyId: number | null;
   /** Id of the token row the request came with (logout revokes it). */
   tokenId: number;
+  tokenPurpose: TokenPurpose;
+  tokenExpiresAt: Date;
 }
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** Issues an opaque random token; only its hash is stored. */
-export async function issueToken(db: Db, personId: number, now = new Date()): Promise<string> {
+/** Issues an opaque random token; only its hash is stored. `expiresAt` caps its life (a refreshed reset token). */
+export async function issueToken(
+  db: Db,
+  personId: number,
+  purpose: TokenPurpose = 'session',
+  now = new Date(),
+  expiresAt = new Date(now.getTime() + TTL[purpose]),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({
-    personId,
-    tokenHash: sha256(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-  });
+  await db
+    .insert(authTokens)
+    .values({ personId, tokenHash: sha256(token), createdAt: now, expiresAt, purpose });
   return token;
 }
 
@@ -42,6 +51,8 @@ export async function findUserByToken(db: Db, token: string, now = new Date()): 
       slug: persons.slug,
       companyId: persons.companyId,
       tokenId: authTokens.id,
+      tokenPurpose: authTokens.purpose,
+      tokenExpiresAt: authTokens.expiresAt,
     })
     .from(authTokens)
     .innerJoin(persons, eq(persons.id, authTokens.personId))
@@ -58,6 +69,30 @@ export async function findUserByToken(db: Db, token: string, now = new Date()): 
 
 export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+}
+
+/** Revokes every live token of a person, but the one named in `keep`. */
+export async function revokeTokensOf(
+  db: Db,
+  personId: number,
+  keep?: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.personId, personId),
+        isNull(authTokens.revokedAt),
+        keep === undefined ? undefined : ne(authTokens.id, keep),
+      ),
+    );
+}
+
+/** A reset token that has set its password becomes a plain (still short-lived) session. */
+export async function spendResetToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ purpose: 'session' }).where(eq(authTokens.id, tokenId));
 }
 
 /** Reads `Authorization: Bearer <token>` (also `Token <token>`). */

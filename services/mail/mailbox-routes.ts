@@ -2,8 +2,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from '../context.ts';
-import { validate } from '../context.ts';
+import { notFound, validate } from '../context.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { isLocalRequest } from '../http/client-address.ts';
+import type { DevMailboxMemory } from './dev-mailbox.ts';
+import { renderSecret } from './outbox.ts';
 
 const Query = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
@@ -11,11 +14,21 @@ const Query = v.object({
 });
 
 /**
- * Development mailbox (not mounted in production): `GET /api/dev/mailbox?to=<e-mail>` lists the
- * messages delivered locally or by SMTP, newest first: `[{id, to, subject, text, created_at}]`.
+ * Development mailbox, mounted only when `config.devMailbox` is on: `GET /api/dev/mailbox?to=<e-mail>`
+ * lists the messages delivered locally or by SMTP, newest first: `[{id, to, subject, text, created_at}]`.
+ * It answers requests made on this machine only (404 to anyone else); codes show while this
+ * process remembers them, masked after a restart.
  */
-export function mailboxRoutes(deps: Deps, flush: () => Promise<void>): Hono<AppEnv> {
+export function mailboxRoutes(
+  deps: Deps,
+  flush: () => Promise<void>,
+  memory: DevMailboxMemory,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.get('/mailbox', async (c, next) => {
+    if (!isLocalRequest(c, deps.config)) throw notFound();
+    await next();
+  });
   app.get('/mailbox', validate('query', Query), async (c) => {
     await flush();
     const { to, limit } = c.req.valid('query');
@@ -33,7 +46,17 @@ export function mailboxRoutes(deps: Deps, flush: () => Promise<void>): Hono<AppE
       .where(to ? and(delivered, eq(mailOutbox.to, to)) : delivered)
       .orderBy(desc(mailOutbox.id))
       .limit(limit);
-    return c.json(rows);
+    return c.json(
+      rows.map((row) => {
+        const secret = memory.secretOf(row.id);
+        return {
+          ...row,
+          subject: renderSecret(row.subject, secret),
+          text: renderSecret(row.text, secret),
+          html: row.html === null ? null : renderSecret(row.html, secret),
+        };
+      }),
+    );
   });
   return app;
 }

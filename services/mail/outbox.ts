@@ -1,11 +1,23 @@
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
+/** Where a message's secret (a verification code) goes; the stored texts keep only this mark. */
+export const SECRET_MARK = '{{código}}';
+/** What a secret reads as once its message has left (the outbox keeps no codes). */
+export const SECRET_MASK = '••••••';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Written where the texts say SECRET_MARK, kept only until the message is delivered. */
+  secret?: string;
+}
+
+/** Fills a stored text's SECRET_MARK with the secret, or with the mask when it is gone. */
+export function renderSecret(text: string, secret: string | null | undefined): string {
+  return text.replaceAll(SECRET_MARK, secret ?? SECRET_MASK);
 }
 
 /** Queues mail in the database; the mail worker delivers it. */
@@ -22,6 +34,7 @@ export function createOutbox(db: Db, wake: () => void = () => {}): Outbox {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        secret: message.secret ?? null,
       });
       wake();
     },

@@ -3,6 +3,8 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { DevMailboxMemory } from './dev-mailbox.ts';
+import { renderSecret } from './outbox.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -50,12 +52,15 @@ export interface MailWorker {
 
 /**
  * Sends pending outbox rows by SMTP when `SMTP_URL` is set; otherwise marks them `stored`
- * (the development mailbox) and prints one console line per message.
+ * (the development mailbox) and prints one console line per message, code included. Either way
+ * the row's secret is erased once the message is out (the development mailbox, when on, keeps it
+ * in memory).
  */
 export function createMailWorker(
   db: Db,
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   log: (line: string) => void = console.log,
+  devMailbox?: DevMailboxMemory,
 ): MailWorker {
   let transport: Transporter | undefined;
   let running: Promise<void> | null = null;
@@ -77,34 +82,38 @@ export function createMailWorker(
     const rows = await claimBatch(db);
     const smtp = await getTransport();
     for (const row of rows) {
+      const subject = renderSecret(row.subject, row.secret);
+      if (row.secret) devMailbox?.keep(row.id, row.secret);
       if (!smtp) {
         await db
           .update(mailOutbox)
-          .set({ status: 'stored', sentAt: new Date() })
+          .set({ status: 'stored', sentAt: new Date(), secret: null })
           .where(eq(mailOutbox.id, row.id));
-        log(`[mailbox] para ${row.to}: ${row.subject}`);
+        log(`[mailbox] para ${row.to}: ${subject}`);
         continue;
       }
       try {
         await smtp.sendMail({
           from: config.mailFrom,
           to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
+          subject,
+          text: renderSecret(row.text, row.secret),
+          html: row.html ? renderSecret(row.html, row.secret) : undefined,
         });
         await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
+          .set({ status: 'sent', sentAt: new Date(), secret: null })
           .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const attempts = row.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
         await db
           .update(mailOutbox)
           .set({
             attempts,
             lastError: String(error).slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            status: failed ? 'failed' : 'pending',
+            ...(failed ? { secret: null } : {}),
           })
           .where(eq(mailOutbox.id, row.id));
       }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServices, type ServicesInternals } from '../app.ts';
+import type { NodeBindings } from '../http/client-address.ts';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -15,7 +16,7 @@ export interface TestServices {
   call<T = any>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; address?: string },
   ): Promise<Answer<T>>;
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
   get<T = any>(path: string, token?: string): Promise<Answer<T>>;
@@ -23,6 +24,11 @@ export interface TestServices {
   login(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** Connection bindings as `@hono/node-server` passes them, for a caller at `address`. */
+export const connectionFrom = (address: string): NodeBindings => ({
+  incoming: { socket: { remoteAddress: address } },
+});
 
 /** The database the suite runs on: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise. */
 export const TEST_DATABASE = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite';
@@ -66,7 +72,11 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
       headers['Content-Type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const res = await services.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+    // Calls come from this machine unless the test names another address.
+    const res = await services.fetch(
+      new Request(`http://localhost${path}`, { method, headers, body }),
+      connectionFrom(options.address ?? '127.0.0.1'),
+    );
     const text = await res.text();
     let parsed: unknown = text;
     if (res.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);

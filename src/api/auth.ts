@@ -115,19 +115,28 @@ export const ValidateCodeBody = v.object({
   email: EmailInput,
   code: v.pipe(requiredString, v.trim(), v.regex(/^\d{6}$/, MSG.code)),
 });
-/** `{password1, password2}`; `{password, confirmPassword}` is accepted too. */
+/**
+ * `{password1, password2}`; `{password, confirmPassword}` is accepted too. Changing a password
+ * that exists needs `current_password`, unless the token comes from a validated code.
+ */
 export const SetPasswordBody = v.pipe(
   v.object({
     password1: v.optional(v.string()),
     password2: v.optional(v.string()),
     password: v.optional(v.string()),
     confirmPassword: v.optional(v.string()),
+    current_password: v.optional(v.pipe(v.string(), v.maxLength(200, SERVER_MSG.currentPasswordWrong))),
   }),
   v.transform((body) => ({
     password1: body.password1 ?? body.password,
     password2: body.password2 ?? body.confirmPassword,
+    ...(body.current_password === undefined ? {} : { current_password: body.current_password }),
   })),
-  v.object({ password1: passwordSchema, password2: requiredString }),
+  v.object({
+    password1: passwordSchema,
+    password2: requiredString,
+    current_password: v.optional(v.string()),
+  }),
   v.forward(
     v.partialCheck(
       [['password1'], ['password2']],
@@ -160,6 +169,9 @@ export const UpdatePersonBody = v.object({
   birthday: v.optional(BirthdayInput),
   cpf: v.optional(CpfInput),
 });
+export const ConfirmEmailBody = v.object({ code: ValidateCodeBody.entries.code });
+/** The logged user after an update; `pending_email` when a new e-mail waits for its code. */
+export const UpdatePersonAnswer = v.object({ person: User, pending_email: v.optional(v.string()) });
 export const AddressBody = v.object({
   zip_code: v.optional(
     v.nullable(
@@ -192,7 +204,8 @@ export const authEndpoints = {
   login: {
     method: 'POST',
     path: 'users/login/',
-    summary: 'Logs in with e-mail (or CPF) and password. Rate limited per user name and per address.',
+    summary:
+      'Logs in with e-mail (or CPF) and password. Failures are limited per account (e-mail, or CPF digits) and per address.',
     body: LoginBody,
     response: TokenAnswer,
     errors: {
@@ -227,7 +240,8 @@ export const authEndpoints = {
   validateVerificationCode: {
     method: 'PUT',
     path: 'users/validateverificationcode/',
-    summary: 'Checks a code; answers a token for setting the password.',
+    summary:
+      'Checks a code (5 tries per code, counted atomically); revokes every earlier token of the account and answers a 15-minute token for setting the password.',
     body: ValidateCodeBody,
     response: TokenAnswer,
     errors: { 400: SERVER_MSG.codeFailed, 429: 'rate limited' },
@@ -235,10 +249,12 @@ export const authEndpoints = {
   setPassword: {
     method: 'PUT',
     path: 'users/setpassword/',
-    summary: "Sets the token owner's password.",
+    summary:
+      "Sets the token owner's password: a first password, or a new one with `current_password` (not needed with a validated code's token). Revokes every other token.",
     auth: 'required',
     body: SetPasswordBody,
     response: Detail,
+    errors: { 400: `current_password: ${SERVER_MSG.currentPasswordWrong}` },
   },
   acceptTerms: {
     method: 'POST',
@@ -269,29 +285,41 @@ export const authEndpoints = {
     method: 'PUT',
     path: 'person/v2/',
     summary:
-      'Updates the logged user. CPF cannot change once set; e-mail cannot change while an authorization exists; a new e-mail revokes every token.',
+      'Updates the logged user. CPF cannot change once set; e-mail cannot change while an authorization exists; a new e-mail is not applied but mailed a code (`pending_email`) that `person/v2/email/` confirms.',
     auth: 'required',
     body: UpdatePersonBody,
-    response: PersonAnswer,
+    response: UpdatePersonAnswer,
+  },
+  confirmEmail: {
+    method: 'PUT',
+    path: 'person/v2/email/',
+    summary:
+      'Confirms the pending e-mail change with the code mailed to the new address; then every token is revoked (log in again).',
+    auth: 'required',
+    body: ConfirmEmailBody,
+    response: Detail,
+    errors: { 400: `${SERVER_MSG.codeFailed} / email: ${SERVER_MSG.emailTaken}` },
   },
   person: {
     method: 'GET',
     path: 'person/v2/{id}/',
-    summary: 'A person: oneself, or a customer of the logged banker.',
+    summary: 'A person: oneself, or a customer of the logged banker (403 for any other id, present or not).',
     auth: 'required',
     params: v.object({ id: IdParam }),
     response: PersonAnswer,
-    errors: { 403: 'another user', 404: SERVER_MSG.userNotFound },
+    errors: { 403: 'another user' },
   },
   checkEmail: {
     method: 'PUT',
     path: 'person/v2/existsoradd/',
-    summary: 'E-mail check: whether the account exists and needs a password to be set first.',
+    summary:
+      'E-mail check: whether the account exists and needs a password to be set first. Answers not found are rate limited per address.',
     body: CheckEmailBody,
     response: CheckEmailAnswer,
     errors: {
       400: `${SERVER_MSG.emailInvalid} / ${SERVER_MSG.emailProvider}`,
       404: SERVER_MSG.emailNotRegistered,
+      429: 'rate limited',
     },
   },
   createLead: {

@@ -26,6 +26,10 @@ export const SERVER_MSG = {
   codeSent: 'Código enviado para o seu e-mail.',
   passwordSet: 'Senha definida com sucesso.',
   loggedOut: 'Sessão encerrada.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  emailChangeSent:
+    'Enviamos um código para o novo e-mail. O e-mail da conta muda quando o código for confirmado.',
+  emailChanged: 'E-mail alterado. Entre novamente com o novo e-mail.',
 } as const;
 
 /** Kinds of consortium the administrators run groups for (spec §3, option lists). */

@@ -9,6 +9,7 @@ import {
   requestWithEmailCheck,
   submitCode,
   submitEditUser,
+  submitEmailChangeCode,
   submitLogin,
   submitNewAccount,
   submitNewPassword,
@@ -229,11 +230,16 @@ describe('edit user (spec §4.12, §8)', () => {
     cpf: '',
   };
 
-  it('a new e-mail ends the session and opens the login with it', async () => {
+  it('a new e-mail waits for its code, then ends the session and opens the login with it', async () => {
     $user.set(user);
     $modals.setKey('editUser', true);
-    use({ 'PUT person/v2/': () => ({ person: { ...user, email: 'bia.nova@exemplo.com.br' } }) });
-    expect(await submitEditUser(user, form)).toBe('relogin');
+    use({ 'PUT person/v2/': () => ({ person: user, pending_email: 'bia.nova@exemplo.com.br' }) });
+    expect(await submitEditUser(user, form)).toEqual({ confirmEmail: 'bia.nova@exemplo.com.br' });
+    // The old address stays until the code mailed to the new one comes back.
+    expect($user.get()?.email).toBe(user.email);
+    const service = use({ 'PUT person/v2/email/': () => ({ detail: 'E-mail alterado.' }) });
+    await submitEmailChangeCode('bia.nova@exemplo.com.br', '123456');
+    expect(service.calls[0]?.body).toEqual({ code: '123456' });
     expect($user.get()).toBeNull();
     expect($modals.get()).toMatchObject({ editUser: false, logIn: true });
     expect($modalOptions.get().logIn).toEqual({ email: 'bia.nova@exemplo.com.br' });

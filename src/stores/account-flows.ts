@@ -354,17 +354,19 @@ export function needsEmailConfirmation(user: SessionUser, form: EditUserForm): b
 }
 
 /**
- * Saves the user's data. With a new e-mail the services end every session, so the user logs in
- * again (spec §4.12).
+ * Saves the user's data. A new e-mail is not applied yet: the services mail a code to it, so the
+ * answer names it and the code step follows (`submitEmailChangeCode`).
  */
-export async function submitEditUser(user: SessionUser, form: EditUserForm): Promise<'saved' | 'relogin'> {
-  const changed = emailChanged(user, form);
-  let saved: SessionUser;
+export async function submitEditUser(
+  user: SessionUser,
+  form: EditUserForm,
+): Promise<'saved' | { confirmEmail: string }> {
+  let saved: { person: SessionUser; pending_email?: string };
   try {
-    ({ person: saved } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.updateMe, {
+    saved = await deps.auth<{ person: SessionUser; pending_email?: string }>(ACCOUNT_PATHS.updateMe, {
       method: 'PUT',
       body: updateBody(user, form),
-    }));
+    });
   } catch (error) {
     const { body } = failureOf(error);
     const fields: Partial<Record<keyof EditUserForm, string>> = {};
@@ -377,13 +379,33 @@ export async function submitEditUser(user: SessionUser, form: EditUserForm): Pro
     const message = Object.keys(fields).length > 0 ? '' : (errorList(body)[0] ?? ACCOUNT_MSG.errorRetry);
     throw new EditUserError(message, fields, body);
   }
-  if (changed) {
-    forgetUser();
-    switchModal('editUser', 'logIn', { email: saved.email });
-    return 'relogin';
+  setUser(saved.person);
+  return saved.pending_email ? { confirmEmail: saved.pending_email } : 'saved';
+}
+
+/**
+ * Confirms the new e-mail with the code mailed to it; the services then end every session, so
+ * the user logs in again with the new address (spec §4.12).
+ */
+export async function submitEmailChangeCode(newEmail: string, code: string): Promise<void> {
+  try {
+    await deps.auth(ACCOUNT_PATHS.confirmEmail, { method: 'PUT', body: { code } });
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(errorList(body)[0] ?? ACCOUNT_MSG.codeFailed, body, status);
   }
-  setUser(saved);
-  return 'saved';
+  forgetUser();
+  switchModal('editUser', 'logIn', { email: newEmail });
+}
+
+/** Mails a new code to the e-mail being confirmed. */
+export async function resendEmailChangeCode(newEmail: string): Promise<void> {
+  try {
+    await deps.auth(ACCOUNT_PATHS.updateMe, { method: 'PUT', body: { email: newEmail } });
+  } catch (error) {
+    const { body, status } = failureOf(error);
+    throw new AccountError(errorList(body)[0] ?? ACCOUNT_MSG.errorRetry, body, status);
+  }
 }
 
 /** The banker of the visited store, for the authorization toggle. */

@@ -12,6 +12,7 @@ export const ACCOUNT_PATHS = {
   me: 'person/v2/',
   createAccount: 'person/v2/',
   updateMe: 'person/v2/',
+  confirmEmail: 'person/v2/email/',
   checkEmail: 'person/v2/existsoradd/',
   createLead: 'person/v2/existsoradd/',
   authorize: 'person/v2/authorization/',

@@ -14,6 +14,7 @@ import {
   stores,
   termsOfService,
 } from '../../db/schema/index.ts';
+import { connectionFrom } from '../../test/harness.ts';
 
 /**
  * Services over a fresh database: in-memory PGlite, or, when DATABASE_URL points at a PostgreSQL
@@ -88,7 +89,10 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      const res = await services.fetch(new Request(`http://vitrine.test${path}`, { method, headers, body }));
+      const res = await services.fetch(
+        new Request(`http://vitrine.test${path}`, { method, headers, body }),
+        connectionFrom('127.0.0.1'),
+      );
       const text = await res.text();
       let parsed: unknown = null;
       try {

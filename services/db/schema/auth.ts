@@ -1,6 +1,8 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './people.ts';
 
+export type TokenPurpose = 'session' | 'reset';
+
 /** Opaque bearer tokens; only their SHA-256 is stored. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -13,11 +15,16 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** `session` (login, sign-up) or `reset` (a validated code: short-lived, may set a new password once). */
+    purpose: varchar('purpose', { length: 8 }).$type<TokenPurpose>().notNull().default('session'),
   },
   (t) => [index('auth_tokens_person_idx').on(t.personId)],
 );
 
-/** 6-digit codes sent by e-mail; only their hash is stored. */
+/**
+ * 6-digit codes sent by e-mail; only their hash is stored. A code with `person_id` confirms that
+ * person's change to the e-mail it was sent to; without, it proves access to the e-mail's account.
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -28,6 +35,7 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
   },
   (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt)],
 );

@@ -5,7 +5,9 @@ export type MailStatus = (typeof MAIL_STATUS)[number];
 
 /**
  * Outgoing mail. `stored` means delivered to the local development mailbox; `sending` means a
- * worker claimed the row at `claimed_at` (a claim older than a few minutes is taken over).
+ * worker claimed the row at `claimed_at` (a claim older than a few minutes is taken over). A
+ * verification code is kept apart in `secret` (the texts hold SECRET_MARK) only until the message
+ * is delivered.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -15,6 +17,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    secret: text('secret'),
     status: varchar('status', { length: 8 }).$type<MailStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -26,6 +26,7 @@ import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { EmailChangeCodeForm } from './EmailChangeCodeForm.tsx';
 import { useModal } from './use-modal.ts';
 import { useTimedMessage } from './use-timed-message.ts';
 
@@ -47,12 +48,14 @@ export function EditUserModal() {
   const [message, showMessage] = useTimedMessage();
   const [toggleMessage, showToggleMessage] = useTimedMessage();
   const [toggling, setToggling] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setSubmitted(false);
     setServerFields({});
     setConfirming(false);
+    setPendingEmail(null);
     const fill = (next: SessionUser) => {
       setUser(next);
       setForm(userToForm(next));
@@ -86,6 +89,8 @@ export function EditUserModal() {
       if (result === 'saved') {
         close();
         showSnackbar({ text: 'Dados atualizados.', color: 'success', icon: 'check' });
+      } else {
+        setPendingEmail(result.confirmEmail);
       }
     } catch (error) {
       if (error instanceof EditUserError) {
@@ -124,7 +129,9 @@ export function EditUserModal() {
 
   return (
     <AppDialog open={open} onClose={close} name="editUser" title={ACCOUNT_TITLES.editUser}>
-      {user && form ? (
+      {pendingEmail ? (
+        <EmailChangeCodeForm email={pendingEmail} />
+      ) : user && form ? (
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           <TextField
             {...PERSON_FIELDS.fullName}
