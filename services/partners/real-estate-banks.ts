@@ -1,4 +1,4 @@
-import type { AmortizationSystem } from './amortization.ts';
+import type { AmortizationSystem } from '../../src/domain/amortization.ts';
 
 /** Terms a real-estate partner bank lends on; the sandbox computes every answer from these. */
 export interface RealEstateBankConfig {
@@ -13,6 +13,12 @@ export interface RealEstateBankConfig {
   /** Highest share of the monthly income the largest instalment may take. */
   maxIncomeCommitment: number;
   system: AmortizationSystem;
+  /** Administration fee charged with every instalment, in reais. */
+  monthlyAdminFee: number;
+  /** Property damage insurance (DFI) charged every month, as a share of the property value. */
+  monthlyPropertyInsuranceRate: number;
+  /** Appraisal and contract fees charged once, in reais. */
+  upfrontFees: number;
 }
 
 /** The four partner banks of the real-estate financing simulator. */
@@ -25,6 +31,9 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     maxFinancedShare: 0.8,
     maxIncomeCommitment: 0.3,
     system: 'SAC',
+    monthlyAdminFee: 25,
+    monthlyPropertyInsuranceRate: 0.000_07,
+    upfrontFees: 3_100,
   },
   {
     id: 'litoral',
@@ -34,6 +43,9 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     maxFinancedShare: 0.7,
     maxIncomeCommitment: 0.3,
     system: 'PRICE',
+    monthlyAdminFee: 25,
+    monthlyPropertyInsuranceRate: 0.000_08,
+    upfrontFees: 2_800,
   },
   {
     id: 'cerrado',
@@ -43,6 +55,9 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     maxFinancedShare: 0.9,
     maxIncomeCommitment: 0.25,
     system: 'SAC',
+    monthlyAdminFee: 0,
+    monthlyPropertyInsuranceRate: 0.000_1,
+    upfrontFees: 3_500,
   },
   {
     id: 'pampa',
@@ -52,6 +67,9 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     maxFinancedShare: 0.75,
     maxIncomeCommitment: 0.35,
     system: 'PRICE',
+    monthlyAdminFee: 30,
+    monthlyPropertyInsuranceRate: 0.000_06,
+    upfrontFees: 2_500,
   },
 ];
 

@@ -472,6 +472,12 @@ export const realEstatePartnerResultSchema = v.object({
   partner: v.string(),
   partner_name: v.string(),
   partner_logo: v.string(),
+  amortization_system: v.picklist(['PRICE', 'SAC']),
+  /** Custo Efetivo Total, annual, percent with two decimals. */
+  cet: v.number(),
+  total_paid: v.number(),
+  monthly_fees: v.number(),
+  upfront_fees: v.number(),
 });
 export type RealEstatePartnerResultAnswer = v.InferOutput<typeof realEstatePartnerResultSchema>;
 
@@ -512,6 +518,7 @@ export const openSimulateAnswerSchema = v.object({
   monthly_rate: v.number(),
   term: v.number(),
   installment: v.number(),
+  last_installment: v.number(),
   loan_value: v.number(),
   property_value: v.number(),
   max_loan_value: v.number(),
