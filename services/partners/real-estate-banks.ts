@@ -1,3 +1,4 @@
+import { REAL_ESTATE_PARTNERS } from '../../src/api/checkout.ts';
 import type { AmortizationSystem } from '../../src/domain/amortization.ts';
 
 /** Terms a real-estate partner bank lends on; the sandbox computes every answer from these. */
@@ -21,11 +22,16 @@ export interface RealEstateBankConfig {
   upfrontFees: number;
 }
 
-/** The four partner banks of the real-estate financing simulator. */
+function partner(id: (typeof REAL_ESTATE_PARTNERS)[number]['id']) {
+  const named = REAL_ESTATE_PARTNERS.find((candidate) => candidate.id === id);
+  if (!named) throw new Error(`unknown partner ${id}`);
+  return { id: named.id, name: named.name };
+}
+
+/** The four partner banks of the real-estate financing simulator, named by the contract. */
 export const realEstateBanks: readonly RealEstateBankConfig[] = [
   {
-    id: 'horizonte',
-    name: 'Banco Horizonte',
+    ...partner('horizonte'),
     annualRate: 0.1049,
     maxTermMonths: 420,
     maxFinancedShare: 0.8,
@@ -36,8 +42,7 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     upfrontFees: 3_100,
   },
   {
-    id: 'litoral',
-    name: 'Banco Litoral',
+    ...partner('litoral'),
     annualRate: 0.1129,
     maxTermMonths: 360,
     maxFinancedShare: 0.7,
@@ -48,8 +53,7 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     upfrontFees: 2_800,
   },
   {
-    id: 'cerrado',
-    name: 'Cerrado Crédito Imobiliário',
+    ...partner('cerrado'),
     annualRate: 0.0999,
     maxTermMonths: 360,
     maxFinancedShare: 0.9,
@@ -60,8 +64,7 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     upfrontFees: 3_500,
   },
   {
-    id: 'pampa',
-    name: 'Banco Pampa',
+    ...partner('pampa'),
     annualRate: 0.1199,
     maxTermMonths: 240,
     maxFinancedShare: 0.75,

@@ -409,6 +409,14 @@ export const REAL_ESTATE_PATHS = {
   /** Full instalment table of a partner's simulation is on the sandbox partner page. */
 } as const;
 
+/** The four real-estate partner banks (spec §3), keyed by lowercase institution identifier. */
+export const REAL_ESTATE_PARTNERS = [
+  { id: 'horizonte', name: 'Banco Horizonte' },
+  { id: 'litoral', name: 'Banco Litoral' },
+  { id: 'cerrado', name: 'Cerrado Crédito Imobiliário' },
+  { id: 'pampa', name: 'Banco Pampa' },
+] as const;
+
 export const REAL_ESTATE_TYPES = [
   'house',
   'apartment',
