@@ -49,9 +49,7 @@ function LetterCard({
       <h3 id={titleId} className="font-bold text-gray-900">
         {letter.administrator_name}
       </h3>
-      <p className="text-xs text-gray-700">
-        Grupo {letter.group} · {letter.situation}
-      </p>
+      <p className="text-xs text-gray-700">Grupo {letter.group}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-gray-700">Valor da carta</dt>
@@ -137,7 +135,7 @@ export function ConsortiumSimulator() {
             label="Tipo de consórcio"
             name="consortium_type"
             value={inputs.consortiumType}
-            options={[{ value: '', label: 'Selecione' }, ...CONSORTIUM_TYPES]}
+            options={CONSORTIUM_TYPES}
             onValueChange={(value) => setConsortiumInput('consortiumType', value)}
             error={errors.consortiumType}
           />
@@ -159,7 +157,7 @@ export function ConsortiumSimulator() {
             </div>
           </fieldset>
           <MoneyField
-            label={inputs.valueType === 'term' ? 'Valor da parcela' : 'Valor da carta'}
+            label={inputs.valueType === 'term' ? 'Parcela desejada' : 'Crédito desejado'}
             name="value"
             value={inputs.value}
             onValueChange={(value) => setConsortiumInput('value', value)}

@@ -9,7 +9,7 @@ const LINE_STYLES = [
   { stroke: '#7c3aed', dash: '10 3 2 3' },
 ] as const;
 
-const BOX = { width: 960, height: 360, left: 96, bottom: 36, top: 12, right: 20 };
+const BOX = { width: 720, height: 300, left: 84, bottom: 32, top: 12, right: 16 };
 
 const compact = (value: number) =>
   value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
@@ -33,49 +33,51 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
     .join(' ');
   return (
     <div>
-      <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-        role="img"
-        aria-labelledby="chart-title chart-desc"
-        className="h-auto w-full"
-        data-instalment-chart
-      >
-        <title id="chart-title">Valor da parcela ao longo do prazo</title>
-        <desc id="chart-desc">{description}</desc>
-        {drawing.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" />
-            <text x={BOX.left - 6} y={tick.y + 4} textAnchor="end" fontSize="14" fill="#374151">
-              {compact(tick.value)}
+      <div className="overflow-x-auto">
+        <svg
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          role="img"
+          aria-labelledby="chart-title chart-desc"
+          className="h-auto w-full min-w-[560px]"
+          data-instalment-chart
+        >
+          <title id="chart-title">Valor da parcela ao longo do prazo</title>
+          <desc id="chart-desc">{description}</desc>
+          {drawing.yTicks.map((tick) => (
+            <g key={tick.value}>
+              <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" />
+              <text x={BOX.left - 6} y={tick.y + 4} textAnchor="end" fontSize="13" fill="#374151">
+                {compact(tick.value)}
+              </text>
+            </g>
+          ))}
+          {drawing.xTicks.map((tick) => (
+            <text
+              key={tick.month}
+              x={tick.x}
+              y={BOX.height - 10}
+              textAnchor="middle"
+              fontSize="13"
+              fill="#374151"
+            >
+              {`mês ${tick.month}`}
             </text>
-          </g>
-        ))}
-        {drawing.xTicks.map((tick) => (
-          <text
-            key={tick.month}
-            x={tick.x}
-            y={BOX.height - 10}
-            textAnchor="middle"
-            fontSize="14"
-            fill="#374151"
-          >
-            {`mês ${tick.month}`}
-          </text>
-        ))}
-        {drawing.paths.map((path, i) => {
-          const style = LINE_STYLES[i % LINE_STYLES.length] ?? LINE_STYLES[0];
-          return (
-            <path
-              key={path.partner}
-              d={path.d}
-              fill="none"
-              stroke={style.stroke}
-              strokeWidth="2.5"
-              strokeDasharray={style.dash || undefined}
-            />
-          );
-        })}
-      </svg>
+          ))}
+          {drawing.paths.map((path, i) => {
+            const style = LINE_STYLES[i % LINE_STYLES.length] ?? LINE_STYLES[0];
+            return (
+              <path
+                key={path.partner}
+                d={path.d}
+                fill="none"
+                stroke={style.stroke}
+                strokeWidth="2.5"
+                strokeDasharray={style.dash || undefined}
+              />
+            );
+          })}
+        </svg>
+      </div>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm text-gray-800" aria-label="Legenda">
         {series.map((s, i) => {
           const style = LINE_STYLES[i % LINE_STYLES.length] ?? LINE_STYLES[0];

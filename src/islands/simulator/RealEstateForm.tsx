@@ -10,7 +10,6 @@ import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 const STATE_OPTIONS = FEDERATIVE_UNITS.map((uf) => ({ value: uf, label: uf }));
-const TYPE_OPTIONS = [{ value: '', label: 'Selecione' }, ...PROPERTY_TYPES];
 
 /** The inputs of a real-estate simulation (spec §3), with the money rules of §5. */
 export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
@@ -67,7 +66,7 @@ export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
           label="Tipo de imóvel"
           name="real_estate_type"
           value={inputs.realEstateType}
-          options={TYPE_OPTIONS}
+          options={PROPERTY_TYPES}
           onValueChange={(value) => setInput('realEstateType', value)}
           error={errors.realEstateType}
         />
@@ -75,7 +74,7 @@ export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
           label="Estado do imóvel (UF)"
           name="real_estate_address_state"
           value={inputs.state}
-          options={[{ value: '', label: 'Selecione' }, ...STATE_OPTIONS]}
+          options={STATE_OPTIONS}
           onValueChange={(value) => setInput('state', value)}
           error={errors.state}
         />
