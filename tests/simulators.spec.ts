@@ -50,6 +50,14 @@ async function fillRealEstateForm(page: Page) {
   return form;
 }
 
+/** Presses Tab until the element has the focus (keyboard-only runs). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Confirms the order modal of a logged-in customer (DEFAULT products: one step); returns the posted body. */
 async function confirmOrder(page: Page, dialog: Locator): Promise<Record<string, unknown>> {
   await fillDefaultStep(dialog, {});
@@ -147,20 +155,28 @@ test.describe('real-estate financing simulator', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
     await expect(offers(page)).toHaveCount(4);
-    const button = offers(page)
-      .first()
-      .getByRole('button', { name: /Quero esta proposta/ });
-    for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i += 1) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(button).toBeFocused();
+    await tabTo(
+      page,
+      offers(page)
+        .first()
+        .getByRole('button', { name: /Quero esta proposta/ }),
+    );
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Confirmação de dados' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Confirmação de dados' });
+    await expect(dialog.getByLabel('Nome completo')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await tabTo(page, dialog.getByLabel(/termos de uso/i));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByLabel(/Autorizo o compartilhamento/));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: 'Continuar' }));
+    const answered = page.waitForResponse((response) => isOrderPost(response.request()));
+    await page.keyboard.press('Enter');
+    expect((await answered).status()).toBe(201);
 
     const linked = await page.context().newPage();
     await linked.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
-    await expect(linked.getByLabel('Valor do imóvel')).toHaveValue('R$ 500.000,00');
+    await expect(linked.getByLabel('Valor do imóvel')).toHaveValue(/^R\$\s500\.000,00$/);
     await expect(linked.getByText('Todos os bancos responderam.')).toBeVisible();
     await expect(offers(linked)).toHaveCount(4);
     await linked.close();
