@@ -69,7 +69,7 @@ async function confirmOrder(page: Page, dialog: Locator): Promise<Record<string,
 }
 
 test.describe('real-estate financing simulator', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: DESKTOP });
   test.afterEach(async ({ request }) => partnerFails(request, 'pampa', 'restore'));
 
@@ -268,6 +268,7 @@ test.describe('consortium simulator', () => {
       await page.goto(`${CONSORTIUM}?consortium_type=cars&value_type=term&value=1500`);
       await acceptCookies(page);
       await expect(page.getByRole('list', { name: 'Cartas' }).locator('[data-letter]')).toHaveCount(10);
+      await expect(page.locator('[data-profile-strip]')).toContainText('Ana');
       await expect(page).toHaveScreenshot(`consortium-simulator-${name}.png`, { fullPage: true });
     });
   }
