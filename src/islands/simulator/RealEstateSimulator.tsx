@@ -4,6 +4,7 @@ import { seriesOf } from '../../domain/instalment-chart.ts';
 import {
   bestOffers,
   type PartnerOffer,
+  type PartnerStatus,
   SORT_LABELS,
   type SortKey,
   sortedOffers,
@@ -45,7 +46,9 @@ export function RealEstateSimulator() {
   }, []);
   const offers = sortedOffers(simulation);
   const best = bestOffers(offers);
-  const others = simulation.partners.filter((status) => status.state !== 'answered');
+  const others = simulation.partners.filter(
+    (status): status is Exclude<PartnerStatus, { state: 'answered' }> => status.state !== 'answered',
+  );
   const charted = offers.filter((offer) => offer.success && simulation.charted.includes(offer.partner));
   const answeredCount = simulation.partners.length - others.filter((s) => s.state === 'pending').length;
   const request = async (offer: PartnerOffer) => {
@@ -111,11 +114,9 @@ export function RealEstateSimulator() {
                 requesting={requesting === offer.partner}
               />
             ))}
-            {others.map((status) =>
-              status.state === 'answered' ? null : (
-                <PartnerPlaceholder key={status.partner} status={status} />
-              ),
-            )}
+            {others.map((status) => (
+              <PartnerPlaceholder key={status.partner} status={status} />
+            ))}
           </ul>
           <section aria-labelledby="chart-section-title" className="mt-8 rounded-lg bg-white p-5 shadow-sm">
             <h2 id="chart-section-title" className="text-lg font-bold text-gray-900">
