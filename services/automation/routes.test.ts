@@ -1,7 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
-import { bankListItems, mailOutbox, realEstateCreditRequests } from '../db/schema/index.ts';
+import {
+  bankListItems,
+  interestRecords,
+  leads,
+  mailOutbox,
+  realEstateCreditRequests,
+} from '../db/schema/index.ts';
 import { BANK_LISTS } from '../db/seed/reference-data.ts';
 
 const { t, f } = withSeededServices();
@@ -9,100 +15,124 @@ const { t, f } = withSeededServices();
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 
-const simulation = {
-  partner: 'horizonte',
-  partner_name: 'Banco Horizonte',
-  success: true,
-  anual_fee: 10.49,
-  first_installment: 2934.56,
-  last_installment: 672.1,
-  term: 360,
-  total_financing_value: 240000,
-};
+/** A stored simulation whose answers carry free text, as any client could have posted them. */
+async function storedSimulation(customerId: number | null) {
+  const [row] = await t.db
+    .insert(interestRecords)
+    .values({
+      customerId,
+      bankerId: f.ana.id,
+      productId: PRODUCTS.realEstate,
+      financingValue: 240000,
+      fundingPeriod: 360,
+      realEstateAddressState: 'SP',
+      realEstateValue: 400000,
+      realEstateType: 'apartment',
+      simulationResults: [
+        {
+          partner: 'horizonte',
+          partner_name: 'Clique em http://golpe.example',
+          success: true,
+          anual_fee: 10.49,
+          cet: 11.87,
+          first_installment: 2934.56,
+          last_installment: 672.1,
+          total_paid: 672000.5,
+          minimal_monthly_income: 9781.87,
+        },
+        {
+          partner: 'pampa',
+          success: false,
+          partner_constraint_message: 'Ganhe dinheiro em http://golpe.example',
+        },
+        { partner: 'desconhecido', partner_name: 'Prêmio!', first_installment: 1 },
+      ],
+    })
+    .returning({ id: interestRecords.id });
+  if (!row) throw new Error('simulation not stored');
+  return row.id;
+}
+
+const send = (token: string | undefined, body: Record<string, unknown>) =>
+  t.request('POST', '/api/automation/sendSimulations', { token, body });
 
 describe('POST /sendSimulations', () => {
-  it("mails the results to the user's own e-mail and a copy to the banker", async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Simula', personType: 1 });
-    const body = {
-      email: customer.email.toUpperCase(),
-      name: 'Cliente Simula',
-      principalContact: '(11) 98765-4321',
-      payload: [
-        simulation,
-        {
-          ...simulation,
-          partner_name: 'Banco Pampa',
-          success: false,
-          partner_constraint_message: 'O prazo máximo do Banco Pampa é de 240 meses.',
-        },
-      ],
-      pbName: 'Ana Souza',
-      pbEmail: 'qualquer@exemplo.com.br',
+  it('a banker cannot relay free text and links to any address', async () => {
+    const stranger = 'alvo.qualquer@exemplo.com.br';
+    const res = await send(f.ana.token, {
+      email: stranger,
+      name: 'Ganhe um prêmio',
+      payload: [{ partner_name: 'Acesse http://golpe.example/premio', first_installment: 1 }],
       pbId: f.ana.id,
-      pbSlug: 'ana-souza',
       productId: PRODUCTS.realEstate,
-      productTitle: 'Financiamento imobiliário',
-      company: 'Escritórios',
-      companyPlan: 'lite',
-      birthday: '1990-05-10',
-      monthly_income: 15000,
-    };
-    const res = await t.request('POST', '/api/automation/sendSimulations', { token: customer.token, body });
+      productTitle: 'Oferta imperdível em http://golpe.example',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await mailsTo(stranger)).toHaveLength(0);
+    const stored = await send(f.ana.token, { simulation: await storedSimulation(null), email: stranger });
+    expect(stored.status).toBe(403);
+    expect(stored.body).toEqual({ detail: 'As simulações só podem ser enviadas para os seus clientes.' });
+    expect(await mailsTo(stranger)).toHaveLength(0);
+  });
+
+  it("mails the customer's own stored simulation to the customer, the banker in copy, built from the record", async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Simula', personType: 1 });
+    const res = await send(customer.token, { simulation: await storedSimulation(customer.id) });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ detail: 'Simulações enviadas por e-mail.' });
     const [mine] = await mailsTo(customer.email);
-    expect(mine?.subject).toBe('Suas simulações de Financiamento imobiliário');
-    expect(mine?.text).toContain('Parceiro: Banco Horizonte');
+    expect(mine?.subject).toBe('Suas simulações de financiamento imobiliário');
+    expect(mine?.text).toContain('Olá, Cliente Simula!');
+    expect(mine?.text).toContain('Apartamento em SP, valor do imóvel R$ 400.000,00');
+    expect(mine?.text).toContain('Banco Horizonte');
     expect(mine?.text).toContain('Primeira parcela: R$ 2.934,56');
-    expect(mine?.text).toContain('Observação: O prazo máximo do Banco Pampa é de 240 meses.');
-    // The copy goes to the banker's stored address, not to whatever the body says.
+    expect(mine?.text).toContain('CET: 11,87% ao ano');
+    expect(mine?.text).toContain('Banco Pampa');
+    expect(mine?.text).not.toContain('http://golpe.example');
+    expect(mine?.text).not.toContain('Prêmio');
     const [copy] = await mailsTo(f.ana.email);
-    expect(copy?.subject).toBe('Cliente Simula recebeu simulações de Financiamento imobiliário');
-    expect(await mailsTo('qualquer@exemplo.com.br')).toHaveLength(0);
+    expect(copy?.subject).toBe('Cliente Simula recebeu simulações de financiamento imobiliário');
+    expect(copy?.text).not.toContain('golpe');
   });
 
-  it('answers 401 without a token, 403 for somebody else e-mail, 404 for an unknown banker, 400 for bad input', async () => {
-    const body = {
-      email: f.maria.email,
-      name: 'Maria',
-      payload: [simulation],
-      pbId: f.ana.id,
-      productId: 97,
-      productTitle: 'Financiamento',
-    };
-    expect((await t.request('POST', '/api/automation/sendSimulations', { body })).status).toBe(401);
-    const other = await t.request('POST', '/api/automation/sendSimulations', { token: f.joao.token, body });
+  it('the customer may only send to the own address and only the own simulation', async () => {
+    const joaos = await storedSimulation(f.joao.id);
+    const other = await send(f.joao.token, { simulation: joaos, email: f.maria.email });
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ detail: 'As simulações só podem ser enviadas para o seu próprio e-mail.' });
-    const unknown = await t.request('POST', '/api/automation/sendSimulations', {
-      token: f.maria.token,
-      body: { ...body, pbId: f.joao.id },
-    });
+    expect((await send(f.maria.token, { simulation: joaos })).status).toBe(403);
+    expect((await send(undefined, { simulation: joaos })).status).toBe(401);
+    const unknown = await send(f.joao.token, { simulation: 999999 });
     expect(unknown.status).toBe(404);
-    const bad = await t.request('POST', '/api/automation/sendSimulations', {
-      token: f.maria.token,
-      body: { ...body, email: 'a b', name: '' },
-    });
+    expect(unknown.body).toEqual({ detail: 'Simulação não encontrada.' });
+    const bad = await send(f.joao.token, { simulation: 'x', email: 'a b' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      email: ['Não pode conter espaços', 'E-mail precisa ser válido (a b)'],
-      name: ['Campo obrigatório.'],
-    });
+    expect(Object.keys(bad.body).sort()).toEqual(['email', 'simulation']);
   });
 
-  it('the banker may send simulations to a customer', async () => {
-    const body = {
-      email: 'prospect@exemplo.com.br',
-      name: 'Prospect',
-      payload: simulation,
-      pbId: f.ana.id,
-      productId: 97,
-      productTitle: 'Financiamento',
-    };
+  it("the banker may send a stored simulation to the banker's own lead", async () => {
+    const lead = await addPerson(t.db, { fullName: 'Lead da Ana', personType: 1 });
+    await t.db.insert(leads).values({ bankerId: f.ana.id, customerId: lead.id });
+    const res = await send(f.ana.token, {
+      simulation: await storedSimulation(null),
+      email: lead.email.toUpperCase(),
+    });
+    expect(res.status).toBe(202);
+    expect((await mailsTo(lead.email))[0]?.text).toContain('Olá, Lead da Ana!');
+    // Carlos is another banker: Ana's lead and Ana's simulation are not his.
     expect(
-      (await t.request('POST', '/api/automation/sendSimulations', { token: f.ana.token, body })).status,
-    ).toBe(202);
-    expect(await mailsTo('prospect@exemplo.com.br')).toHaveLength(1);
+      (await send(f.carlos.token, { simulation: await storedSimulation(null), email: lead.email })).status,
+    ).toBe(403);
+  });
+
+  it('is rate limited per sender', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Insistente', personType: 1 });
+    const id = await storedSimulation(customer.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await send(customer.token, { simulation: id })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await mailsTo(customer.email)).toHaveLength(10);
   });
 });
 

@@ -1,3 +1,4 @@
+import { and, eq, exists, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   AUTOMATION_MESSAGES,
@@ -10,39 +11,95 @@ import { accountIdentity, orderIdentity } from '../checkout/order-identity.ts';
 import { readJson } from '../checkout/read-json.ts';
 import {
   type AppEnv,
+  type AuthUser,
   currentUser,
   type Deps,
   forbidden,
   notFound,
   parseOrThrow,
   requireUser,
+  tooManyRequests,
 } from '../context.ts';
-import { realEstateCreditRequests } from '../db/schema/index.ts';
+import { interestRecords, leads, persons, realEstateCreditRequests } from '../db/schema/index.ts';
+import { hit } from '../http/rate-limit.ts';
 import { chosenNames, creditRequestMailText } from './real-estate-credit.ts';
-import { simulationLines } from './simulation-mail.ts';
+import { simulationMailBody } from './simulation-mail.ts';
+
+/** Simulation mails a user may send: enough for a customer and a banker, too few to spam with. */
+const SEND_LIMIT = { perWindow: 10, windowSeconds: 3600 } as const;
+/** Simulations are stored for the real-estate financing simulator only. */
+const PRODUCT_NAME = 'financiamento imobiliário';
+
+/**
+ * Who receives a stored simulation: its own customer (to the account's address), or, when its
+ * banker sends it, a person who is the banker's customer or lead.
+ */
+async function recipientOf(
+  deps: Deps,
+  user: AuthUser,
+  simulation: { customerId: number | null; bankerId: number },
+  email: string | undefined,
+): Promise<{ email: string; fullName: string }> {
+  if (simulation.customerId === user.id) {
+    if (email !== undefined && email !== user.email) throw forbidden(AUTOMATION_MESSAGES.notYours);
+    return { email: user.email, fullName: user.fullName };
+  }
+  if (simulation.bankerId !== user.id || email === undefined) throw forbidden(AUTOMATION_MESSAGES.notYours);
+  const [customer] = await deps.db
+    .select({ email: persons.email, fullName: persons.fullName })
+    .from(persons)
+    .where(
+      and(
+        eq(persons.email, email),
+        or(
+          eq(persons.id, simulation.customerId ?? 0),
+          exists(
+            deps.db
+              .select({ id: leads.id })
+              .from(leads)
+              .where(and(eq(leads.bankerId, user.id), eq(leads.customerId, persons.id))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!customer) throw forbidden(AUTOMATION_MESSAGES.notYourCustomer);
+  return customer;
+}
 
 /** The automation service (spec §7), mounted at `/api/automation`. */
 export function automationRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Mails simulations to the logged user's own e-mail (or, sent by the banker, to a customer).
+  // Mails a stored simulation to the customer who made it, or from the banker to a customer of
+  // theirs; the text comes from the record only, so the route cannot relay anybody's message.
   app.post('/sendSimulations', requireUser(deps), async (c) => {
     const user = currentUser(c);
     const body = parseOrThrow(sendSimulationsSchema, await readJson(c));
-    if (body.email !== user.email && body.pbId !== user.id) throw forbidden(AUTOMATION_MESSAGES.notYours);
-    const banker = await findBanker(deps.db, body.pbId);
+    if (
+      (await hit(deps.db, `send-simulations:${user.id}`, SEND_LIMIT.windowSeconds)) > SEND_LIMIT.perWindow
+    ) {
+      throw tooManyRequests();
+    }
+    const [simulation] = await deps.db
+      .select()
+      .from(interestRecords)
+      .where(eq(interestRecords.id, body.simulation))
+      .limit(1);
+    if (!simulation) throw notFound(AUTOMATION_MESSAGES.simulationNotFound);
+    const recipient = await recipientOf(deps, user, simulation, body.email);
+    const banker = await findBanker(deps.db, simulation.bankerId);
     if (!banker) throw notFound(SERVER_MSG.bankerNotFound);
-    const blocks = simulationLines(body.payload);
-    const contact = body.principalContact ? `\nContato informado: ${body.principalContact}` : '';
+    const text = simulationMailBody(simulation);
     await deps.mail.enqueue({
-      to: body.email,
-      subject: `Suas simulações de ${body.productTitle}`,
-      text: `Olá, ${body.name}!\n\nAqui estão as simulações de ${body.productTitle} que você fez na loja de ${banker.fullName}.\n\n${blocks.join('\n\n')}\n\nPara continuar, fale com ${banker.fullName} (${banker.email}).\n`,
+      to: recipient.email,
+      subject: `Suas simulações de ${PRODUCT_NAME}`,
+      text: `Olá, ${recipient.fullName}!\n\nAqui estão as simulações de ${PRODUCT_NAME} que você fez na loja de ${banker.fullName}.\n\n${text}\n\nPara continuar, fale com ${banker.fullName} (${banker.email}).\n`,
     });
     await deps.mail.enqueue({
       to: banker.email,
-      subject: `${body.name} recebeu simulações de ${body.productTitle}`,
-      text: `${body.name} (${body.email}) recebeu por e-mail as simulações de ${body.productTitle}.${contact}\n\n${blocks.join('\n\n')}\n`,
+      subject: `${recipient.fullName} recebeu simulações de ${PRODUCT_NAME}`,
+      text: `${recipient.fullName} (${recipient.email}) recebeu por e-mail as simulações de ${PRODUCT_NAME}.\n\n${text}\n`,
     });
     return c.json({ detail: AUTOMATION_MESSAGES.sent }, 202);
   });

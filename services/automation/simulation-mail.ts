@@ -1,47 +1,59 @@
+import { PROPERTY_TYPES } from '../../src/domain/options.ts';
+import { realEstateBanks } from '../partners/real-estate-banks.ts';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const money = (value: number) => brl.format(value).replace(/\s/g, ' ');
+const percent = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
-const LABELS: Record<string, string> = {
-  partner_name: 'Parceiro',
-  administrator_name: 'Administradora',
-  anual_fee: 'Taxa anual (%)',
-  first_installment: 'Primeira parcela',
-  last_installment: 'Última parcela',
-  installment: 'Parcela',
-  term: 'Prazo (meses)',
-  total_financing_value: 'Valor financiado',
-  credit_value: 'Crédito',
-  minimal_monthly_income: 'Renda mínima',
-  partner_constraint_message: 'Observação',
-  full_simulation_url: 'Simulação completa',
-};
-const MONEY = new Set([
-  'first_installment',
-  'last_installment',
-  'installment',
-  'total_financing_value',
-  'credit_value',
-  'minimal_monthly_income',
-]);
-
-function valueText(key: string, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' && MONEY.has(key)) return brl.format(value).replace(/\s/g, ' ');
-  if (typeof value === 'object') return null;
-  return String(value);
+/** The stored simulation a mail is written from (an interest record). */
+export interface StoredSimulation {
+  financingValue: number;
+  fundingPeriod: number;
+  realEstateValue: number;
+  realEstateType: string;
+  realEstateAddressState: string;
+  simulationResults: unknown[];
 }
 
-/** One block per simulation result, with the fields a customer reads, in pt-BR. */
-export function simulationLines(payload: Record<string, unknown>[] | Record<string, unknown>): string[] {
-  const items = Array.isArray(payload) ? payload : [payload];
-  const blocks: string[] = [];
-  items.forEach((item, index) => {
-    const lines = [`Opção ${index + 1}`];
-    for (const [key, label] of Object.entries(LABELS)) {
-      const text = valueText(key, item[key]);
-      if (text !== null) lines.push(`  ${label}: ${text}`);
+/** Figures of an offer a mail may show: numbers only, so no text or link can travel in it. */
+const FIGURES: readonly [key: string, label: string, format: (value: number) => string][] = [
+  ['first_installment', 'Primeira parcela', money],
+  ['last_installment', 'Última parcela', money],
+  ['anual_fee', 'Taxa de juros', (value) => `${percent(value)} ao ano`],
+  ['cet', 'CET', (value) => `${percent(value)} ao ano`],
+  ['total_paid', 'Total pago', money],
+  ['minimal_monthly_income', 'Renda mínima', money],
+];
+
+const propertyLabel = (code: string) => PROPERTY_TYPES.find((option) => option.value === code)?.label ?? code;
+
+/**
+ * The body of a simulation mail: the request as stored and, for every known partner bank in the
+ * stored results, its name (from our configuration) and its figures. Whatever text the results
+ * carry is left out.
+ */
+export function simulationMailBody(simulation: StoredSimulation): string {
+  const request = [
+    `${propertyLabel(simulation.realEstateType)} em ${simulation.realEstateAddressState}, valor do imóvel ${money(simulation.realEstateValue)}`,
+    `Valor financiado: ${money(simulation.financingValue)} em ${simulation.fundingPeriod} meses`,
+  ];
+  const offers: string[] = [];
+  for (const item of simulation.simulationResults) {
+    if (typeof item !== 'object' || item === null) continue;
+    const result = item as Record<string, unknown>;
+    const bank = realEstateBanks.find((candidate) => candidate.id === result.partner);
+    if (!bank) continue;
+    const lines = [bank.name];
+    if (result.success === false) {
+      lines.push('  Esta simulação não atende às regras do parceiro.');
+    } else {
+      for (const [key, label, format] of FIGURES) {
+        const value = result[key];
+        if (typeof value === 'number' && Number.isFinite(value)) lines.push(`  ${label}: ${format(value)}`);
+      }
     }
-    if (item.success === false) lines.push('  Esta opção não atende às regras do parceiro.');
-    blocks.push(lines.join('\n'));
-  });
-  return blocks;
+    offers.push(lines.join('\n'));
+  }
+  return [request.join('\n'), ...offers].join('\n\n');
 }

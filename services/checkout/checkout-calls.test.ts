@@ -445,6 +445,15 @@ describe('real-estate financing', () => {
     });
     expect(badTerm.body).toEqual({ term: ['Prazo deve ser 240, 120 ou 90 meses.'] });
   });
+
+  it('open simulate: total paid is the sum of the instalments shown (R$ 200.000 / 240 at 1,09% a.m.)', async () => {
+    const res = await t.request('POST', `${C}/integrations/open/ci/simulate/`, {
+      body: { property_value: 500000, loan_value: 200000, term: 240 },
+    });
+    // 239 instalments of R$ 2.354,56 and a last of R$ 2.353,59 (src/domain/amortization.test.ts).
+    expect(res.body).toMatchObject({ installment: 2354.56, last_installment: 2353.59, total_paid: 565093.43 });
+    expect(Math.round(res.body.total_paid * 100)).toBe(239 * 235456 + 235359);
+  });
 });
 
 describe('any person may order only in their own name', () => {

@@ -1,4 +1,4 @@
-import { installmentPlan, toCents } from './amortization.ts';
+import { schedule, toCentavos, toReais } from '../../src/domain/amortization.ts';
 import { formatBrl, formatPercent } from './money.ts';
 
 /** Terms of the sandbox home-equity partner (spec §1, §9: from 1.09% a month, up to 240x). */
@@ -14,6 +14,8 @@ export interface HomeEquitySimulation {
   monthly_rate: number;
   term: number;
   installment: number;
+  /** The last instalment, which absorbs the rounding residue (equal to the others but for cents). */
+  last_installment: number;
   loan_value: number;
   property_value: number;
   max_loan_value: number;
@@ -27,8 +29,13 @@ export function simulateHomeEquity(
   loanValue: number,
   term: number,
 ): HomeEquitySimulation {
-  const maxLoan = toCents(propertyValue * homeEquityTerms.maxLoanShare);
-  const plan = installmentPlan('PRICE', loanValue, homeEquityTerms.monthlyRate, term);
+  const maxLoan = toReais(toCentavos(propertyValue * homeEquityTerms.maxLoanShare));
+  const { rows, totals } = schedule({
+    system: 'PRICE',
+    principalCents: toCentavos(loanValue),
+    monthlyRate: homeEquityTerms.monthlyRate,
+    months: term,
+  });
   const withinShare = loanValue <= maxLoan;
   const withinTerm = term <= homeEquityTerms.maxTermMonths;
   const success = withinShare && withinTerm;
@@ -42,11 +49,12 @@ export function simulateHomeEquity(
     success,
     monthly_rate: homeEquityTerms.monthlyRate * 100,
     term,
-    installment: toCents(plan.first),
-    loan_value: toCents(loanValue),
-    property_value: toCents(propertyValue),
+    installment: toReais(rows[0]?.instalment ?? 0),
+    last_installment: toReais(rows.at(-1)?.instalment ?? 0),
+    loan_value: toReais(toCentavos(loanValue)),
+    property_value: toReais(toCentavos(propertyValue)),
     max_loan_value: maxLoan,
-    total_paid: toCents(plan.totalPaid),
+    total_paid: toReais(totals.paid),
     message,
   };
 }

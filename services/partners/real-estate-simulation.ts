@@ -1,4 +1,12 @@
-import { installmentPlan, monthlyRateFromAnnual, toCents } from './amortization.ts';
+import {
+  type AmortizationSystem,
+  annualCet,
+  monthlyRateFromAnnual,
+  type ScheduleInput,
+  schedule,
+  toCentavos,
+  toReais,
+} from '../../src/domain/amortization.ts';
 import { formatBrl, formatPercent } from './money.ts';
 import type { RealEstateBankConfig } from './real-estate-banks.ts';
 
@@ -16,6 +24,15 @@ export interface RealEstatePartnerResult {
   partner_name: string;
   partner_logo: string;
   success: boolean;
+  amortization_system: AmortizationSystem;
+  /** Custo Efetivo Total, annual, in percent with two decimals (fees and insurance included). */
+  cet: number;
+  /** Everything paid over the term: instalments, monthly fees and insurance, upfront fees. */
+  total_paid: number;
+  /** Administration fee and insurance paid with every instalment. */
+  monthly_fees: number;
+  /** Fees paid once when the loan is granted. */
+  upfront_fees: number;
   /** Annual interest rate in percent (10.49 for 10,49% a.a.). */
   anual_fee: number;
   first_installment: number;
@@ -60,20 +77,32 @@ export function partnerLogoUrl(baseUrl: string, partnerId: string): string {
   return `${baseUrl}/sandbox/logos/${partnerId}.svg`;
 }
 
+/** The loan a bank would grant for a request, in the terms of the schedule module. */
+export function bankLoan(bank: RealEstateBankConfig, input: RealEstateSimulationInput): ScheduleInput {
+  return {
+    system: bank.system,
+    principalCents: toCentavos(input.financingValue),
+    monthlyRate: monthlyRateFromAnnual(bank.annualRate),
+    months: input.term,
+    monthlyFeesCents:
+      toCentavos(bank.monthlyAdminFee) +
+      toCentavos(input.realEstateValue * bank.monthlyPropertyInsuranceRate),
+    upfrontFeesCents: toCentavos(bank.upfrontFees),
+  };
+}
+
 /** What a partner bank answers for a request, computed from its configuration. */
 export function simulateWithBank(
   bank: RealEstateBankConfig,
   input: RealEstateSimulationInput,
   baseUrl: string,
 ): RealEstatePartnerResult {
-  const plan = installmentPlan(
-    bank.system,
-    input.financingValue,
-    monthlyRateFromAnnual(bank.annualRate),
-    input.term,
-  );
+  const loan = bankLoan(bank, input);
+  const { rows, totals } = schedule(loan);
+  const first = rows[0]?.instalment ?? 0;
+  const last = rows.at(-1)?.instalment ?? 0;
   // The largest instalment is the first in both systems (equal to the others under PRICE).
-  const minimalIncome = toCents(plan.first / bank.maxIncomeCommitment);
+  const minimalIncome = toReais(Math.ceil(first / bank.maxIncomeCommitment));
   const broken: string[] = [];
   if (input.term > bank.maxTermMonths) broken.push(constraintMessages.term(bank));
   if (input.financingValue > input.realEstateValue * bank.maxFinancedShare + 1e-6) {
@@ -86,11 +115,16 @@ export function simulateWithBank(
     partner_name: bank.name,
     partner_logo: partnerLogoUrl(baseUrl, bank.id),
     success,
-    anual_fee: toCents(bank.annualRate * 100),
-    first_installment: toCents(plan.first),
-    last_installment: toCents(plan.last),
+    amortization_system: bank.system,
+    cet: annualCet(loan),
+    total_paid: toReais(totals.paid),
+    monthly_fees: toReais(loan.monthlyFeesCents ?? 0),
+    upfront_fees: toReais(loan.upfrontFeesCents ?? 0),
+    anual_fee: Math.round(bank.annualRate * 10_000) / 100,
+    first_installment: toReais(first),
+    last_installment: toReais(last),
     term: input.term,
-    total_financing_value: toCents(input.financingValue),
+    total_financing_value: toReais(loan.principalCents),
     minimal_monthly_income: minimalIncome,
     full_simulation_url: fullSimulationUrl(baseUrl, bank.id, input),
     partner_constraint_message: success ? null : broken.join(' '),

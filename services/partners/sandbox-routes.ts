@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  type AmortizationSystem,
+  monthlyRateFromAnnual,
+  schedule,
+  toCentavos,
+  toReais,
+} from '../../src/domain/amortization.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { badRequest, notFound, parseOrThrow } from '../context.ts';
 import { institutions, orders, products } from '../db/schema/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
-import { installmentPlan, monthlyRateFromAnnual, toCents } from './amortization.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatBrl, formatPercent } from './money.ts';
 import { partnersFor } from './partners.ts';
@@ -22,20 +28,21 @@ const SimulationQuery = v.object({
   term: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(600)),
 });
 
-/** Rows of the full instalment table (balance, amortisation, interest, instalment) of a simulation. */
-function scheduleRows(system: 'PRICE' | 'SAC', principal: number, monthlyRate: number, term: number): string {
-  const pmt = installmentPlan('PRICE', principal, monthlyRate, term).first;
-  let balance = principal;
-  const rows: string[] = [];
-  for (let month = 1; month <= term; month += 1) {
-    const interest = balance * monthlyRate;
-    const amortization = system === 'SAC' ? principal / term : pmt - interest;
-    balance = Math.max(0, balance - amortization);
-    rows.push(
-      `<tr><td>${month}</td><td>${formatBrl(toCents(amortization + interest))}</td><td>${formatBrl(toCents(amortization))}</td><td>${formatBrl(toCents(interest))}</td><td>${formatBrl(toCents(balance))}</td></tr>`,
-    );
-  }
-  return rows.join('\n');
+/** Rows of the full instalment table (instalment, amortisation, interest, balance) of a simulation. */
+function scheduleRows(
+  system: AmortizationSystem,
+  principal: number,
+  monthlyRate: number,
+  months: number,
+): string {
+  const { rows } = schedule({ system, principalCents: toCentavos(principal), monthlyRate, months });
+  const brl = (cents: number) => formatBrl(toReais(cents));
+  return rows
+    .map(
+      (row) =>
+        `<tr><td>${row.number}</td><td>${brl(row.instalment)}</td><td>${brl(row.amortization)}</td><td>${brl(row.interest)}</td><td>${brl(row.balance)}</td></tr>`,
+    )
+    .join('\n');
 }
 
 /**

@@ -22,6 +22,8 @@ export const AUTOMATION_MESSAGES = {
   notYours: 'As simulações só podem ser enviadas para o seu próprio e-mail.',
   /** A code that is not in its `realEstateCredit/lists` list. */
   notInList: 'Escolha uma das opções da lista.',
+  notYourCustomer: 'As simulações só podem ser enviadas para os seus clientes.',
+  simulationNotFound: 'Simulação não encontrada.',
 } as const;
 
 const id = v.pipe(
@@ -32,7 +34,6 @@ const id = v.pipe(
 );
 const text = (max = 200) =>
   v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required), v.maxLength(max));
-const optionalText = (max = 200) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const birthday = v.pipe(
   v.string(MSG.required),
   v.rawCheck<string>(({ dataset, addIssue }) => {
@@ -42,25 +43,16 @@ const birthday = v.pipe(
   }),
 );
 
-/** POST /sendSimulations (spec §7): the simulations travel in `payload` (a list of results). */
+/**
+ * POST /sendSimulations: mails a stored simulation (the id answered by the interest record). The
+ * mail is written from the stored record only, never from text in the request, and goes to the
+ * customer who made it (with the banker in copy) or, sent by the banker, to one of the banker's
+ * customers. Other fields of the spec's body (name, payload, pb*, product*) are ignored.
+ */
 export const sendSimulationsSchema = v.object({
-  email: emailSchema,
-  name: text(),
-  principalContact: optionalText(40),
-  payload: v.union([
-    v.pipe(v.array(v.record(v.string(), v.unknown())), v.maxLength(50)),
-    v.record(v.string(), v.unknown()),
-  ]),
-  pbName: optionalText(),
-  pbEmail: optionalText(254),
-  pbId: id,
-  pbSlug: optionalText(80),
-  productId: id,
-  productTitle: text(),
-  company: optionalText(),
-  companyPlan: optionalText(16),
-  birthday: v.optional(v.nullable(birthday)),
-  monthly_income: v.optional(v.nullable(moneySchema())),
+  simulation: id,
+  /** The recipient: the customer's own address (the default) or, for the banker, a customer's. */
+  email: v.optional(emailSchema),
 });
 
 /** POST /realEstateCredit: a customer's real-estate credit request, forwarded to the banker. */
@@ -94,12 +86,17 @@ export const automationEndpoints = {
   sendSimulations: {
     method: 'POST',
     path: 'sendSimulations',
-    summary: "Mails the simulation results to the logged user's own e-mail, with a copy to the banker.",
+    summary:
+      "Mails a stored simulation to the customer who made it (banker in copy) or, sent by the banker, to one of the banker's customers. At most 10 sends per hour per user.",
     auth: 'required',
     body: sendSimulationsSchema,
     response: Detail,
     status: 202,
-    errors: { 403: AUTOMATION_MESSAGES.notYours, 404: SERVER_MSG.bankerNotFound },
+    errors: {
+      403: `${AUTOMATION_MESSAGES.notYours} / ${AUTOMATION_MESSAGES.notYourCustomer}`,
+      404: AUTOMATION_MESSAGES.simulationNotFound,
+      429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    },
   },
   realEstateCredit: {
     method: 'POST',

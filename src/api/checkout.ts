@@ -468,6 +468,14 @@ export const REAL_ESTATE_PATHS = {
   /** Full instalment table of a partner's simulation is on the sandbox partner page. */
 } as const;
 
+/** The four real-estate partner banks (spec §3), keyed by lowercase institution identifier. */
+export const REAL_ESTATE_PARTNERS = [
+  { id: 'horizonte', name: 'Banco Horizonte' },
+  { id: 'litoral', name: 'Banco Litoral' },
+  { id: 'cerrado', name: 'Cerrado Crédito Imobiliário' },
+  { id: 'pampa', name: 'Banco Pampa' },
+] as const;
+
 export const REAL_ESTATE_TYPES = [
   'house',
   'apartment',
@@ -531,6 +539,12 @@ export const realEstatePartnerResultSchema = v.object({
   partner: v.string(),
   partner_name: v.string(),
   partner_logo: v.string(),
+  amortization_system: v.picklist(['PRICE', 'SAC']),
+  /** Custo Efetivo Total, annual, percent with two decimals. */
+  cet: v.number(),
+  total_paid: v.number(),
+  monthly_fees: v.number(),
+  upfront_fees: v.number(),
 });
 export type RealEstatePartnerResultAnswer = v.InferOutput<typeof realEstatePartnerResultSchema>;
 
@@ -571,6 +585,7 @@ export const openSimulateAnswerSchema = v.object({
   monthly_rate: v.number(),
   term: v.number(),
   installment: v.number(),
+  last_installment: v.number(),
   loan_value: v.number(),
   property_value: v.number(),
   max_loan_value: v.number(),

@@ -10,6 +10,8 @@ export interface OrderBodyInput {
   personalBanker: number;
   form: OrderFormData;
   consortium?: Omit<ConsortiumChoice, 'isPj'>;
+  /** What the visitor chose before the order (a simulator's offer), sent along with the form. */
+  choice?: Record<string, unknown>;
 }
 
 /** Text fields of the extra step, sent trimmed when filled. */
@@ -59,10 +61,17 @@ export function orderFormFields(form: OrderFormData, productId: number): Record<
 }
 
 /** The order payload (spec §3): customer, product and personal_banker plus the form fields. */
-export function buildOrderBody({ product, customer, personalBanker, form, consortium }: OrderBodyInput) {
+export function buildOrderBody({
+  product,
+  customer,
+  personalBanker,
+  form,
+  consortium,
+  choice,
+}: OrderBodyInput) {
   return buildOrderPayload(
     { customer, product: product.id, personalBanker },
-    orderFormFields(form, product.id),
+    { ...choice, ...orderFormFields(form, product.id) },
     consortium ? { ...consortium, isPj: product.is_pj } : undefined,
   );
 }

@@ -10,6 +10,7 @@ import {
   orderModalReducer,
   shouldAutoContinue,
 } from '../domain/order-modal.ts';
+import type { ConsortiumChoice } from '../domain/order-payload.ts';
 import { isPhoneDevice } from '../domain/request-device.ts';
 import {
   type OrderErrorOutcome,
@@ -83,6 +84,12 @@ export const $orderResult = atom<{ orderId: number | null; url: string | null; i
   url: null,
   image: null,
 });
+/** What the visitor chose before opening the order (a simulator's offer or letter), sent with it. */
+export interface OrderChoice {
+  consortium?: Omit<ConsortiumChoice, 'isPj'>;
+  fields?: Record<string, unknown>;
+}
+export const $orderChoice = atom<OrderChoice>({});
 /** The last order error as received, kept 3 s (spec §8). */
 export const $productError = atom<unknown>(null);
 
@@ -200,7 +207,15 @@ async function postOrder(): Promise<OrderAnswer | null> {
   const form = $orderForm.get();
   try {
     await deps.audit(user, form);
-    const body = buildOrderBody({ product, customer: user.id, personalBanker: banker, form });
+    const { consortium, fields } = $orderChoice.get();
+    const body = buildOrderBody({
+      product,
+      customer: user.id,
+      personalBanker: banker,
+      form,
+      ...(consortium ? { consortium } : {}),
+      ...(fields ? { choice: fields } : {}),
+    });
     const answer = await deps.postOrder(orderPath(product.id), body, idempotencyKey);
     idempotencyKey = randomKey();
     $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
@@ -227,6 +242,7 @@ export const $qrStatus = atom<'idle' | 'sending' | 'ready' | 'failed'>('idle');
  */
 export async function openQrCode(product: ProductAnswer): Promise<void> {
   $orderProduct.set(product);
+  $orderChoice.set({});
   $orderSurface.set('qr');
   $orderState.set(INITIAL_ORDER_STATE);
   resetOrderResult();
@@ -307,8 +323,13 @@ export function dispatch(event: OrderEvent): void {
  * Opens the order for a product: in the order modal (flag `redirect`) or on a family page.
  * A logged-in user's data is prefilled; with force_redirect set the order continues by itself.
  */
-export function openOrder(product: ProductAnswer, surface: OrderSurface = 'modal'): void {
+export function openOrder(
+  product: ProductAnswer,
+  surface: OrderSurface = 'modal',
+  choice: OrderChoice = {},
+): void {
   $orderProduct.set(product);
+  $orderChoice.set(choice);
   $orderSurface.set(surface);
   $orderState.set(INITIAL_ORDER_STATE);
   resetOrderResult();

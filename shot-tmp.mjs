@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2]; const out = process.argv[3]; const w = Number(process.argv[4]||1280), h = Number(process.argv[5]||800);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: w, height: h } });
+page.on('console', m => { if (m.type()==='error') console.log('console:', m.text()); });
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,209 @@
+import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
+import { birthdayError } from '../api/validation/dates.ts';
+import { MSG, maxMoneyMessage, minMoneyMessage } from '../api/validation/messages.ts';
+import { brToIsoDate, isoToBrDate } from './dates.ts';
+import { mask } from './masks.ts';
+import { MONEY_MAX_DIGITS } from './money.ts';
+import { PROPERTY_TYPES } from './options.ts';
+
+/**
+ * The real-estate financing simulator's form (spec §3 real-estate simulation request): what the
+ * inputs hold, the rules they are checked by, and how they travel in a query string (a banker's
+ * link, §2.2, and the share link).
+ */
+
+export interface RealEstateInputs {
+  /** Amounts in reais; null while empty. */
+  realEstateValue: number | null;
+  financingValue: number | null;
+  /** Months, as typed. */
+  term: string;
+  realEstateType: string;
+  /** Federative unit, two capitals. */
+  state: string;
+  monthlyIncome: number | null;
+  profession: string;
+  /** dd/mm/yyyy, as the masked input shows it; optional. */
+  birthday: string;
+}
+
+export type RealEstateField = keyof RealEstateInputs;
+export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
+
+/** The largest amount the money inputs take (11 digits, 2 of them cents). */
+const MONEY_MAX = (10 ** MONEY_MAX_DIGITS - 1) / 100;
+
+/** Bounds of the inputs: a property worth financing, a term the partner banks lend on. */
+export const REAL_ESTATE_BOUNDS = {
+  realEstateValue: { min: 50_000, max: MONEY_MAX },
+  financingValue: { min: 10_000 },
+  monthlyIncome: { min: 1_000, max: MONEY_MAX },
+  term: { min: 12, max: 420 },
+} as const;
+
+export const REAL_ESTATE_MESSAGES = {
+  term: `Informe um prazo entre ${REAL_ESTATE_BOUNDS.term.min} e ${REAL_ESTATE_BOUNDS.term.max} meses.`,
+  financingAboveValue: 'O financiamento não pode passar do valor do imóvel.',
+} as const;
+
+export function emptyRealEstateInputs(): RealEstateInputs {
+  return {
+    realEstateValue: null,
+    financingValue: null,
+    term: '',
+    realEstateType: '',
+    state: '',
+    monthlyIncome: null,
+    profession: '',
+    birthday: '',
+  };
+}
+
+function moneyError(value: number | null, bounds: { min?: number; max?: number }): string | undefined {
+  if (value === null) return MSG.required;
+  if (value <= 0) return MSG.positive;
+  if (bounds.min !== undefined && value < bounds.min) return minMoneyMessage(bounds.min);
+  if (bounds.max !== undefined && value > bounds.max) return maxMoneyMessage(bounds.max);
+  return undefined;
+}
+
+/** The messages of every field breaking a rule (§5 words where §5 has them). */
+export function validateRealEstate(
+  inputs: RealEstateInputs,
+  now: () => Date = () => new Date(),
+): RealEstateErrors {
+  const errors: RealEstateErrors = {};
+  const set = (field: RealEstateField, message: string | null | undefined) => {
+    if (message) errors[field] = message;
+  };
+  set('realEstateValue', moneyError(inputs.realEstateValue, REAL_ESTATE_BOUNDS.realEstateValue));
+  set('financingValue', moneyError(inputs.financingValue, REAL_ESTATE_BOUNDS.financingValue));
+  if (
+    !errors.financingValue &&
+    !errors.realEstateValue &&
+    (inputs.financingValue ?? 0) > (inputs.realEstateValue ?? 0)
+  ) {
+    set('financingValue', REAL_ESTATE_MESSAGES.financingAboveValue);
+  }
+  const term = Number(inputs.term);
+  if (inputs.term.trim() === '') set('term', MSG.required);
+  else if (
+    !/^\d+$/.test(inputs.term.trim()) ||
+    term < REAL_ESTATE_BOUNDS.term.min ||
+    term > REAL_ESTATE_BOUNDS.term.max
+  ) {
+    set('term', REAL_ESTATE_MESSAGES.term);
+  }
+  if (!inputs.realEstateType) set('realEstateType', MSG.required);
+  if (!inputs.state) set('state', MSG.required);
+  else if (!(FEDERATIVE_UNITS as readonly string[]).includes(inputs.state)) set('state', MSG.state);
+  set('monthlyIncome', moneyError(inputs.monthlyIncome, REAL_ESTATE_BOUNDS.monthlyIncome));
+  if (inputs.birthday.trim()) set('birthday', birthdayError(inputs.birthday.trim(), now));
+  return errors;
+}
+
+/** 'Você está financiando 80% do valor do imóvel.' while both values are typed. */
+export function financedShareText(
+  inputs: Pick<RealEstateInputs, 'realEstateValue' | 'financingValue'>,
+): string | null {
+  const { realEstateValue, financingValue } = inputs;
+  if (!realEstateValue || !financingValue) return null;
+  const share = (financingValue / realEstateValue) * 100;
+  const text = share.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return `Você está financiando ${text}% do valor do imóvel.`;
+}
+
+/** The `data` of a partner simulation request (spec §3) for valid inputs. */
+export function simulationData(
+  inputs: RealEstateInputs,
+  parties: { product: number; personalBanker: number | null; customer: number | null },
+) {
+  return {
+    financing_value: inputs.financingValue ?? 0,
+    term: Number(inputs.term),
+    real_estate_value: inputs.realEstateValue ?? 0,
+    real_estate_type: inputs.realEstateType,
+    real_estate_address_state: inputs.state,
+    monthly_income: inputs.monthlyIncome ?? 0,
+    profession: inputs.profession.trim() || null,
+    birthday: inputs.birthday.trim() ? brToIsoDate(inputs.birthday.trim()) : null,
+    product: parties.product,
+    personal_banker: parties.personalBanker,
+    customer: parties.customer,
+  };
+}
+
+/** Query keys of the inputs: the request's own field names (spec §3), so a banker's link reads plainly. */
+const QUERY_KEYS = {
+  realEstateValue: 'real_estate_value',
+  financingValue: 'financing_value',
+  term: 'term',
+  realEstateType: 'real_estate_type',
+  state: 'real_estate_address_state',
+  monthlyIncome: 'monthly_income',
+  profession: 'profession',
+  birthday: 'birthday',
+} as const satisfies Record<RealEstateField, string>;
+
+/** Every query key the simulator reads. */
+export const REAL_ESTATE_QUERY_KEYS: readonly string[] = Object.values(QUERY_KEYS);
+
+function moneyOf(text: string | undefined): number | null {
+  if (!text) return null;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : null;
+}
+
+/**
+ * Inputs from query pairs (the address, or what §2.2 stored in session storage). Unknown or
+ * malformed values are left empty; the birthday may come as yyyy-mm-dd or dd/mm/yyyy.
+ */
+export function inputsFromQuery(read: (key: string) => string | null | undefined): RealEstateInputs {
+  const text = (key: string) => read(key)?.trim() ?? '';
+  const type = text(QUERY_KEYS.realEstateType);
+  const state = text(QUERY_KEYS.state).toUpperCase();
+  const term = text(QUERY_KEYS.term);
+  const birthday = text(QUERY_KEYS.birthday);
+  return {
+    realEstateValue: moneyOf(text(QUERY_KEYS.realEstateValue)),
+    financingValue: moneyOf(text(QUERY_KEYS.financingValue)),
+    term: /^\d{1,3}$/.test(term) ? term : '',
+    realEstateType: PROPERTY_TYPES.some((option) => option.value === type) ? type : '',
+    state: (FEDERATIVE_UNITS as readonly string[]).includes(state) ? state : '',
+    monthlyIncome: moneyOf(text(QUERY_KEYS.monthlyIncome)),
+    profession: text(QUERY_KEYS.profession).slice(0, 80),
+    birthday: mask(/^\d{4}-\d{2}-\d{2}$/.test(birthday) ? isoToBrDate(birthday) : birthday, 'birthday'),
+  };
+}
+
+/** The query string of the inputs (only the filled ones): what the share link carries. */
+export function inputsToQuery(inputs: RealEstateInputs): string {
+  const query = new URLSearchParams();
+  const put = (field: RealEstateField, value: string | number | null) => {
+    if (value !== null && value !== '') query.set(QUERY_KEYS[field], String(value));
+  };
+  put('realEstateValue', inputs.realEstateValue);
+  put('financingValue', inputs.financingValue);
+  put('term', inputs.term.trim());
+  put('realEstateType', inputs.realEstateType);
+  put('state', inputs.state);
+  put('monthlyIncome', inputs.monthlyIncome);
+  put('profession', inputs.profession.trim());
+  const birthday = inputs.birthday.trim() ? brToIsoDate(inputs.birthday.trim()) : null;
+  put('birthday', birthday);
+  return query.toString();
+}
+
+/** True when the query carries anything for the simulator. */
+export function hasSimulatorQuery(read: (key: string) => string | null | undefined): boolean {
+  return REAL_ESTATE_QUERY_KEYS.some((key) => Boolean(read(key)));
+}
+
+/** A logged-in customer's birthday fills an empty field (income is not kept on the account). */
+export function prefillFromUser(
+  inputs: RealEstateInputs,
+  user: { birthday: string | null } | null,
+): RealEstateInputs {
+  if (!user?.birthday || inputs.birthday) return inputs;
+  return { ...inputs, birthday: isoToBrDate(user.birthday) };
+}

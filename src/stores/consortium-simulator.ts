@@ -1,0 +1,134 @@
+import { atom } from 'nanostores';
+import { CONSORTIUM_LETTERS_PATH, CONSORTIUM_MESSAGES } from '../api/checkout.ts';
+import type { ProductAnswer } from '../api/store.ts';
+import {
+  type ConsortiumErrors,
+  type ConsortiumInputs,
+  consortiumFromQuery,
+  consortiumQuery,
+  emptyConsortiumInputs,
+  type Letter,
+  type LetterSort,
+  letterOrderChoice,
+  validateConsortium,
+} from '../domain/consortium-simulator.ts';
+import { api } from './api.ts';
+import { openOrder } from './order.ts';
+import { fillPath, STORE_PATHS } from './store-paths.ts';
+
+/**
+ * The consortium simulator (spec §4.10): letters from the administrators for the inputs, 'Carregar
+ * mais' appending the next page, the inputs kept in the address (§2.2), and a chosen letter
+ * ordered through the order modal (§4.6).
+ */
+
+interface LetterPage {
+  count: number;
+  next: string | null;
+  results: Letter[];
+}
+
+export interface ConsortiumDeps {
+  fetchLetters(query: string): Promise<LetterPage>;
+  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
+  readQuery(key: string): string | null;
+  /** Puts the inputs in the address, without a new history entry. */
+  writeQuery(query: string): void;
+  openOrder: typeof openOrder;
+}
+
+let deps: ConsortiumDeps = {
+  fetchLetters: (query) => api.checkout<LetterPage>(`${CONSORTIUM_LETTERS_PATH}?${query}`),
+  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  readQuery: (key) => new URL(window.location.href).searchParams.get(key),
+  writeQuery: (query) =>
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`),
+  openOrder,
+};
+
+export function configureConsortium(next: Partial<ConsortiumDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+export type LettersState =
+  | { status: 'idle' }
+  | { status: 'loading' | 'ready' | 'more'; letters: Letter[]; count: number; page: number; hasNext: boolean }
+  | { status: 'failed'; message: string };
+
+export const $consortiumInputs = atom<ConsortiumInputs>(emptyConsortiumInputs());
+export const $consortiumErrors = atom<ConsortiumErrors>({});
+export const $letters = atom<LettersState>({ status: 'idle' });
+export const $letterSort = atom<LetterSort>('relevance');
+
+export function setConsortiumInput<K extends keyof ConsortiumInputs>(
+  field: K,
+  value: ConsortiumInputs[K],
+): void {
+  $consortiumInputs.set({ ...$consortiumInputs.get(), [field]: value });
+  const { [field]: _fixed, ...rest } = $consortiumErrors.get();
+  $consortiumErrors.set(rest);
+}
+
+export function sortLettersBy(sort: LetterSort): void {
+  $letterSort.set(sort);
+}
+
+function failure(error: unknown): LettersState {
+  const detail = (error as { data?: { detail?: unknown } }).data?.detail;
+  return { status: 'failed', message: typeof detail === 'string' ? detail : CONSORTIUM_MESSAGES.unavailable };
+}
+
+/** The first page of letters for the inputs; the inputs go into the address. */
+export async function searchLetters(): Promise<boolean> {
+  const inputs = $consortiumInputs.get();
+  const errors = validateConsortium(inputs);
+  $consortiumErrors.set(errors);
+  if (Object.keys(errors).length > 0) return false;
+  deps.writeQuery(consortiumQuery(inputs));
+  $letters.set({ status: 'loading', letters: [], count: 0, page: 1, hasNext: false });
+  try {
+    const page = await deps.fetchLetters(consortiumQuery(inputs, 1));
+    $letters.set({
+      status: 'ready',
+      letters: page.results,
+      count: page.count,
+      page: 1,
+      hasNext: page.next !== null,
+    });
+  } catch (error) {
+    $letters.set(failure(error));
+  }
+  return true;
+}
+
+/** 'Carregar mais': the next page appended to the letters shown. */
+export async function loadMoreLetters(): Promise<void> {
+  const state = $letters.get();
+  if (state.status !== 'ready' || !state.hasNext) return;
+  $letters.set({ ...state, status: 'more' });
+  try {
+    const page = await deps.fetchLetters(consortiumQuery($consortiumInputs.get(), state.page + 1));
+    $letters.set({
+      status: 'ready',
+      letters: [...state.letters, ...page.results],
+      count: page.count,
+      page: state.page + 1,
+      hasNext: page.next !== null,
+    });
+  } catch (error) {
+    $letters.set(failure(error));
+  }
+}
+
+/** The inputs of the address; searches at once when they are complete. */
+export async function startConsortium(): Promise<void> {
+  const inputs = consortiumFromQuery(deps.readQuery);
+  $consortiumInputs.set(inputs);
+  if (Object.keys(validateConsortium(inputs)).length === 0) await searchLetters();
+}
+
+/** Choosing a letter opens the consortium order (§4.6) with the letter's values. */
+export async function requestLetter(pb: string, product: number, letter: Letter): Promise<void> {
+  const loaded = await deps.loadProduct(pb, product);
+  deps.openOrder(loaded, 'modal', letterOrderChoice($consortiumInputs.get(), letter));
+}

@@ -1,0 +1,224 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PartnerOffer } from '../domain/simulator-state.ts';
+import {
+  $inputErrors,
+  $inputs,
+  $interest,
+  $mailStatus,
+  $simulation,
+  configureSimulator,
+  requestOffer,
+  type SimulatorDeps,
+  sendByEmail,
+  setInput,
+  shareLink,
+  simulate,
+  startSimulator,
+} from './real-estate-simulator.ts';
+import { productAnswer } from './test-helpers.ts';
+
+const QUERY = {
+  real_estate_value: '500000',
+  financing_value: '400000',
+  term: '240',
+  real_estate_type: 'apartment',
+  real_estate_address_state: 'RS',
+  monthly_income: '30000',
+};
+
+function offerOf(partner: string, data: { financing_value: number; term: number }): PartnerOffer {
+  return {
+    partner,
+    partner_name: `Banco ${partner}`,
+    partner_logo: '',
+    success: true,
+    amortization_system: 'PRICE',
+    anual_fee: 10,
+    cet: 11,
+    first_installment: 4000,
+    last_installment: 4001,
+    total_paid: 960_000,
+    total_financing_value: data.financing_value,
+    minimal_monthly_income: 12_000,
+    monthly_fees: 25,
+    upfront_fees: 3000,
+    term: data.term,
+    full_simulation_url: '',
+    partner_constraint_message: null,
+    partner_message: '',
+  };
+}
+
+/** Partners answer when the test releases them, so the order of arrival is the test's. */
+function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Record<string, string> } = {}) {
+  let user = options.user ?? null;
+  const pending = new Map<string, { resolve: () => void; fail: () => void }>();
+  const interests: Record<string, unknown>[] = [];
+  const mailed: number[] = [];
+  const orders: { product: number; choice: unknown }[] = [];
+  const identified: (() => void)[] = [];
+  configureSimulator({
+    simulate: (partner, data) =>
+      new Promise((resolve, reject) => {
+        pending.set(partner, {
+          resolve: () => resolve(offerOf(partner, data)),
+          fail: () =>
+            reject(
+              Object.assign(new Error('503'), {
+                data: { detail: 'O parceiro não respondeu. Tente novamente mais tarde.' },
+              }),
+            ),
+        });
+      }),
+    postInterest: async (body) => {
+      interests.push(body);
+      return { id: interests.length };
+    },
+    sendSimulations: async (id) => void mailed.push(id),
+    loadProduct: async (_pb, id) => productAnswer({ id, title: 'Financiamento imobiliário' }),
+    bankerId: async () => 7,
+    user: () => user,
+    readQuery: (key) => options.query?.[key] ?? null,
+    identify: (then) => void identified.push(then),
+    openOrder: (product, _surface, choice) => void orders.push({ product: product.id, choice }),
+    now: () => new Date('2026-11-22T12:00:00Z'),
+  });
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    pending,
+    interests,
+    mailed,
+    orders,
+    identified,
+    flush,
+    logIn: (next: ReturnType<SimulatorDeps['user']>) => {
+      user = next;
+    },
+  };
+}
+
+const joao = { id: 42, birthday: '1985-07-02', documents: { CPF: '52998224725' } };
+
+beforeEach(() => {
+  $inputs.set({
+    realEstateValue: null,
+    financingValue: null,
+    term: '',
+    realEstateType: '',
+    state: '',
+    monthlyIncome: null,
+    profession: '',
+    birthday: '',
+  });
+  $interest.set(null);
+  $mailStatus.set({ state: 'idle' });
+});
+
+describe('the real-estate simulator store', () => {
+  it('shows each partner as it answers, a failure does not block the others, then records the interest', async () => {
+    const h = harness({ query: QUERY });
+    const done = startSimulator(97);
+    await h.flush();
+    expect($simulation.get().partners.map((p) => p.state)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    h.pending.get('litoral')?.resolve();
+    await h.flush();
+    expect($simulation.get().partners.map((p) => p.state)).toEqual([
+      'pending',
+      'answered',
+      'pending',
+      'pending',
+    ]);
+    expect(h.interests).toHaveLength(0);
+    h.pending.get('pampa')?.fail();
+    h.pending.get('horizonte')?.resolve();
+    h.pending.get('cerrado')?.resolve();
+    await done;
+    const states = $simulation.get().partners.map((p) => p.state);
+    expect(states).toEqual(['answered', 'answered', 'answered', 'failed']);
+    expect($simulation.get().partners[3]).toMatchObject({
+      message: 'O parceiro não respondeu. Tente novamente mais tarde.',
+    });
+    expect(h.interests).toHaveLength(1);
+    expect(h.interests[0]).toMatchObject({
+      financing_value: 400_000,
+      funding_period: 240,
+      real_estate_address_state: 'RS',
+      customer: null,
+      personal_banker: 7,
+      product: 97,
+    });
+    expect(h.interests[0]?.simulation_results).toHaveLength(3);
+  });
+
+  it('does not call the partners while a field breaks a rule', async () => {
+    const h = harness();
+    setInput('financingValue', 5);
+    expect(await simulate(97)).toBe(false);
+    expect(h.pending.size).toBe(0);
+    expect($inputErrors.get().financingValue).toBe('Valor mínimo é R$ 10.000,00');
+    setInput('financingValue', 20_000);
+    expect($inputErrors.get().financingValue).toBeUndefined();
+  });
+
+  it("prefills the logged customer's birthday and builds a share link with the inputs", async () => {
+    harness({ user: joao });
+    await startSimulator(97);
+    expect($inputs.get().birthday).toBe('02/07/1985');
+    setInput('realEstateValue', 500_000);
+    expect(shareLink('https://loja.exemplo.com.br', 'ana-souza', 97)).toBe(
+      'https://loja.exemplo.com.br/pb/ana-souza/simulador/financiamento-imobiliario/97?real_estate_value=500000&birthday=1985-07-02',
+    );
+  });
+
+  it("mails the customer's own record: a visitor identifies first and the simulation is recorded as theirs", async () => {
+    const h = harness({ query: QUERY });
+    const done = startSimulator(97);
+    await h.flush();
+    for (const partner of h.pending.values()) partner.resolve();
+    await done;
+    expect($interest.get()).toEqual({ id: 1, customer: null });
+    await sendByEmail(97);
+    expect(h.mailed).toEqual([]);
+    expect(h.identified).toHaveLength(1);
+    h.logIn(joao);
+    h.identified[0]?.();
+    await h.flush();
+    await h.flush();
+    expect(h.interests[1]).toMatchObject({ customer: 42, cpf: '52998224725' });
+    expect(h.mailed).toEqual([2]);
+    expect($mailStatus.get()).toEqual({ state: 'sent', message: 'Simulações enviadas por e-mail.' });
+  });
+
+  it('requests an offer through the order of product 97 with the partner and the values', async () => {
+    const h = harness({ user: joao, query: QUERY });
+    const done = startSimulator(97);
+    await h.flush();
+    for (const partner of h.pending.values()) partner.resolve();
+    await done;
+    const chosen = $simulation.get().partners[2];
+    if (chosen?.state !== 'answered') throw new Error('cerrado answered');
+    await requestOffer('ana-souza', 97, chosen.offer);
+    expect(h.orders).toEqual([
+      {
+        product: 97,
+        choice: {
+          fields: expect.objectContaining({
+            partner: 'cerrado',
+            financing_value: 400_000,
+            real_estate_value: 500_000,
+            term: 240,
+            first_installment: 4000,
+            cet: 11,
+            total_paid: 960_000,
+            simulation: 1,
+          }),
+        },
+      },
+    ]);
+  });
+});

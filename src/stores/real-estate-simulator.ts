@@ -1,0 +1,263 @@
+import { atom } from 'nanostores';
+import { AUTOMATION_MESSAGES } from '../api/automation.ts';
+import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS, REAL_ESTATE_PATHS } from '../api/checkout.ts';
+import type { ProductAnswer } from '../api/store.ts';
+import {
+  emptyRealEstateInputs,
+  hasSimulatorQuery,
+  inputsFromQuery,
+  inputsToQuery,
+  prefillFromUser,
+  type RealEstateErrors,
+  type RealEstateInputs,
+  simulationData,
+  validateRealEstate,
+} from '../domain/real-estate-simulator.ts';
+import {
+  INITIAL_SIMULATION,
+  interestResults,
+  type PartnerOffer,
+  type SimulationEvent,
+  type SimulationState,
+  type SortKey,
+  settled,
+  simulationReducer,
+} from '../domain/simulator-state.ts';
+import { getSession, type SessionKey } from '../lib/session-storage.ts';
+import { pathFor } from '../routes/route-table.ts';
+import { requestWithEmailCheck } from './account-flows.ts';
+import { api } from './api.ts';
+import { openOrder } from './order.ts';
+import { $user } from './session.ts';
+import { $banker, $bankerStatus } from './store-context.ts';
+import { fillPath, STORE_PATHS } from './store-paths.ts';
+
+/**
+ * The real-estate financing simulator (spec §4.10): the form, the four partner banks asked in
+ * parallel with each answer shown as it arrives, the interest record, the mail of the results and
+ * the request of one offer through the order flow (§4.5, §4.6).
+ */
+
+/** Side effects, the browser's by default; tests replace them. */
+export interface SimulatorDeps {
+  simulate(partner: string, data: ReturnType<typeof simulationData>): Promise<PartnerOffer>;
+  postInterest(body: Record<string, unknown>): Promise<{ id: number }>;
+  sendSimulations(simulation: number): Promise<void>;
+  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
+  /** The banker of the store, once loaded (null when it cannot be). */
+  bankerId(): Promise<number | null>;
+  user(): { id: number; birthday: string | null; documents: { CPF: string | null } } | null;
+  /** Values of the address's query or, once the route guard moved them there, of session storage. */
+  readQuery(key: string): string | null;
+  /** Asks the visitor to identify (e-mail check, §4.2) and then goes on. */
+  identify(then: () => void): void;
+  openOrder: typeof openOrder;
+  now(): Date;
+}
+
+function waitForBanker(): Promise<number | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = $bankerStatus.get();
+      if (status === 'ready' || status === 'failed') {
+        unsubscribe();
+        resolve($banker.get()?.person.id ?? null);
+        return true;
+      }
+      return false;
+    };
+    const unsubscribe = $bankerStatus.listen(() => void check());
+    check();
+  });
+}
+
+function readAddressOrSession(key: string): string | null {
+  if (typeof window === 'undefined') return null;
+  // §2.2: the guard stores the simulator's query pairs in session storage before it strips them.
+  return new URL(window.location.href).searchParams.get(key) ?? getSession(key as SessionKey);
+}
+
+let deps: SimulatorDeps = {
+  simulate: (partner, data) =>
+    api.checkout<PartnerOffer>(REAL_ESTATE_PATHS.simulate, { method: 'POST', body: { partner, data } }),
+  postInterest: (body) => api.checkout<{ id: number }>(REAL_ESTATE_PATHS.interest, { method: 'POST', body }),
+  sendSimulations: async (simulation) => {
+    await api.automation('sendSimulations', { method: 'POST', body: { simulation } });
+  },
+  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  bankerId: waitForBanker,
+  user: () => $user.get(),
+  readQuery: readAddressOrSession,
+  identify: requestWithEmailCheck,
+  openOrder,
+  now: () => new Date(),
+};
+
+export function configureSimulator(next: Partial<SimulatorDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+export const $inputs = atom<RealEstateInputs>(emptyRealEstateInputs());
+/** Field errors, shown once the visitor asked to simulate. */
+export const $inputErrors = atom<RealEstateErrors>({});
+export const $simulation = atom<SimulationState>(INITIAL_SIMULATION);
+/** The interest record of the last settled simulation, and whose it is. */
+export const $interest = atom<{ id: number; customer: number | null } | null>(null);
+export type MailStatus = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; message: string };
+export const $mailStatus = atom<MailStatus>({ state: 'idle' });
+
+function dispatch(event: SimulationEvent): void {
+  $simulation.set(simulationReducer($simulation.get(), event));
+}
+
+export function setInput<K extends keyof RealEstateInputs>(field: K, value: RealEstateInputs[K]): void {
+  $inputs.set({ ...$inputs.get(), [field]: value });
+  const errors = $inputErrors.get();
+  if (errors[field]) {
+    const { [field]: _fixed, ...rest } = errors;
+    $inputErrors.set(rest);
+  }
+}
+
+export function sortOffers(sort: SortKey): void {
+  dispatch({ type: 'sorted', sort });
+}
+
+export function toggleCharted(partner: string): void {
+  dispatch({ type: 'chartToggled', partner });
+}
+
+function failureMessage(error: unknown): string {
+  const detail = (error as { data?: { detail?: unknown } }).data?.detail;
+  return typeof detail === 'string' ? detail : REAL_ESTATE_MESSAGES.partnerDown;
+}
+
+/** The interest record (§4.10) of the settled simulation; a failure is only logged. */
+async function recordInterest(
+  inputs: RealEstateInputs,
+  state: SimulationState,
+  product: number,
+): Promise<void> {
+  const banker = await deps.bankerId();
+  if (banker === null) return;
+  const user = deps.user();
+  const data = simulationData(inputs, { product, personalBanker: banker, customer: user?.id ?? null });
+  try {
+    const { id } = await deps.postInterest({
+      cpf: user?.documents.CPF ?? null,
+      financing_value: data.financing_value,
+      funding_period: data.term,
+      real_estate_address_state: data.real_estate_address_state,
+      real_estate_value: data.real_estate_value,
+      real_estate_type: data.real_estate_type,
+      real_estate_situation: null,
+      product,
+      customer: data.customer,
+      personal_banker: banker,
+      simulation_results: interestResults(state),
+    });
+    $interest.set({ id, customer: data.customer });
+  } catch (error) {
+    console.error('Registro de interesse não gravado', error);
+  }
+}
+
+/**
+ * Asks the four partners in parallel; each answer (or failure) shows as it arrives, and once all
+ * are in, the interest record is posted. Returns false when a field breaks a rule.
+ */
+export async function simulate(product: number): Promise<boolean> {
+  const inputs = $inputs.get();
+  const errors = validateRealEstate(inputs, deps.now);
+  $inputErrors.set(errors);
+  if (Object.keys(errors).length > 0) return false;
+  dispatch({ type: 'started', partners: REAL_ESTATE_PARTNERS });
+  $interest.set(null);
+  $mailStatus.set({ state: 'idle' });
+  const { round } = $simulation.get();
+  const banker = $banker.get()?.person.id ?? null;
+  const data = simulationData(inputs, { product, personalBanker: banker, customer: deps.user()?.id ?? null });
+  await Promise.all(
+    REAL_ESTATE_PARTNERS.map(async ({ id }) => {
+      try {
+        dispatch({ type: 'answered', round, offer: await deps.simulate(id, data) });
+      } catch (error) {
+        dispatch({ type: 'failed', round, partner: id, message: failureMessage(error) });
+      }
+    }),
+  );
+  const state = $simulation.get();
+  if (state.round === round && settled(state)) await recordInterest(inputs, state, product);
+  return true;
+}
+
+/** The form from the address (a banker's or a shared link) and the logged user; simulates when complete. */
+export async function startSimulator(product: number): Promise<void> {
+  const fromQuery = hasSimulatorQuery(deps.readQuery);
+  const inputs = prefillFromUser(fromQuery ? inputsFromQuery(deps.readQuery) : $inputs.get(), deps.user());
+  $inputs.set(inputs);
+  if (fromQuery && Object.keys(validateRealEstate(inputs, deps.now)).length === 0) await simulate(product);
+}
+
+/** The address that reopens this simulation at this store: the inputs in the query, results recomputed. */
+export function shareLink(origin: string, pb: string, product: number): string {
+  return `${origin}${pathFor('simulador', { pb, product: String(product) })}?${inputsToQuery($inputs.get())}`;
+}
+
+/**
+ * 'Receber por e-mail': the stored simulation goes to the visitor's own e-mail, the banker in
+ * copy. A visitor identifies first; a simulation recorded before the login is recorded again as
+ * the customer's.
+ */
+export async function sendByEmail(product: number): Promise<void> {
+  const user = deps.user();
+  if (!user) {
+    deps.identify(() => void sendByEmail(product));
+    return;
+  }
+  $mailStatus.set({ state: 'sending' });
+  if ($interest.get()?.customer !== user.id) {
+    await recordInterest($inputs.get(), $simulation.get(), product);
+  }
+  const interest = $interest.get();
+  try {
+    if (!interest || interest.customer !== user.id) throw new Error('simulation not recorded');
+    await deps.sendSimulations(interest.id);
+    $mailStatus.set({ state: 'sent', message: AUTOMATION_MESSAGES.sent });
+  } catch (error) {
+    const detail = (error as { data?: { detail?: unknown } }).data?.detail;
+    $mailStatus.set({
+      state: 'failed',
+      message: typeof detail === 'string' ? detail : 'Não foi possível enviar o e-mail. Tente novamente.',
+    });
+  }
+}
+
+/** The chosen offer as the order carries it: partner and values (spec §3 order payload, plus these). */
+export function offerChoice(offer: PartnerOffer, inputs: RealEstateInputs): Record<string, unknown> {
+  return {
+    partner: offer.partner,
+    partner_name: offer.partner_name,
+    amortization_system: offer.amortization_system,
+    financing_value: offer.total_financing_value,
+    real_estate_value: inputs.realEstateValue,
+    real_estate_type: inputs.realEstateType,
+    real_estate_address_state: inputs.state,
+    term: offer.term,
+    first_installment: offer.first_installment,
+    last_installment: offer.last_installment,
+    anual_fee: offer.anual_fee,
+    cet: offer.cet,
+    total_paid: offer.total_paid,
+    ...($interest.get() ? { simulation: $interest.get()?.id } : {}),
+  };
+}
+
+/** 'Quero esta proposta': the order of product 97 with the chosen partner and values (§4.5, §4.6). */
+export async function requestOffer(pb: string, product: number, offer: PartnerOffer): Promise<void> {
+  const loaded = await deps.loadProduct(pb, product);
+  const choice = { fields: offerChoice(offer, $inputs.get()) };
+  const open = () => deps.openOrder(loaded, 'modal', choice);
+  if (deps.user() || getSession('tempEmail')) open();
+  else deps.identify(open);
+}

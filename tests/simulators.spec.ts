@@ -1,0 +1,275 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import {
+  acceptCookies,
+  bankerLastOrders,
+  fillDefaultStep,
+  isOrderPost,
+  logInNewCustomer,
+  orderBody,
+  STORE,
+} from './requests-helpers.ts';
+
+const REAL_ESTATE = `${STORE}/simulador/financiamento-imobiliario/97`;
+const CONSORTIUM = `${STORE}/simulador/consorcio/117`;
+/** A request every partner bank's rules accept (68% of the property, 240 months, ample income). */
+const REQUEST_QUERY =
+  'real_estate_value=500000&financing_value=340000&term=240&real_estate_type=apartment&real_estate_address_state=RS&monthly_income=30000';
+const PARTNER_DOWN = 'O parceiro não respondeu. Tente novamente mais tarde.';
+
+/** The sandbox switch that makes a partner fail (allowed on the loopback test server). */
+async function partnerFails(request: APIRequestContext, partner: string, fail: 'always' | 'restore') {
+  const answer = await request.post(`/sandbox/control/${partner}`, { data: { fail } });
+  expect(answer.status()).toBe(200);
+}
+
+const offers = (page: Page) => page.getByRole('list', { name: 'Ofertas' }).locator('[data-offer]');
+
+/** The figure under a label of each offer, in the order shown. */
+async function figures(page: Page, label: string): Promise<string[]> {
+  return offers(page).evaluateAll(
+    (cards, wanted) =>
+      cards.map((card) => {
+        const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent === wanted);
+        return term?.nextElementSibling?.textContent?.replace(' (melhor valor)', '') ?? '';
+      }),
+    label,
+  );
+}
+
+const percentValue = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function fillRealEstateForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Dados do financiamento' });
+  await form.getByLabel('Valor do imóvel').fill('50000000');
+  await form.getByLabel('Valor do financiamento').fill('34000000');
+  await form.getByLabel('Prazo (meses)').fill('240');
+  await form.getByLabel('Tipo de imóvel').selectOption('apartment');
+  await form.getByLabel('Estado do imóvel (UF)').selectOption('RS');
+  await form.getByLabel('Renda mensal').fill('3000000');
+  return form;
+}
+
+/** Presses Tab until the element has the focus (keyboard-only runs). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Confirms the order modal of a logged-in customer (DEFAULT products: one step); returns the posted body. */
+async function confirmOrder(page: Page, dialog: Locator): Promise<Record<string, unknown>> {
+  await fillDefaultStep(dialog, {});
+  const posted = page.waitForRequest(isOrderPost);
+  const answered = page.waitForResponse((response) => isOrderPost(response.request()));
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  expect((await answered).status()).toBe(201);
+  return orderBody(await posted);
+}
+
+test.describe('real-estate financing simulator', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: DESKTOP });
+  test.afterEach(async ({ request }) => partnerFails(request, 'pampa', 'restore'));
+
+  test('one partner failing: three offers and its message; sorted by CET; the share link reopens it; an offer is requested with its values', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await partnerFails(request, 'pampa', 'always');
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(REAL_ESTATE);
+    await acceptCookies(page);
+    const form = await fillRealEstateForm(page);
+    await expect(page.getByText('Você está financiando 68% do valor do imóvel.')).toBeVisible();
+    await form.getByRole('button', { name: 'Simular' }).click();
+
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(offers(page)).toHaveCount(3);
+    await expect(page.locator('[data-offer-failed="pampa"]')).toContainText(PARTNER_DOWN);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('radio', { name: 'CET' }).check();
+    const cets = (await figures(page, 'CET')).map(percentValue);
+    expect(cets).toHaveLength(3);
+    expect(cets).toEqual([...cets].sort((a, b) => a - b));
+    await expect(offers(page).first().getByText('Menor CET')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Valor da parcela ao longo do prazo' })).toBeVisible();
+    await page.getByText('Ver as parcelas em tabela').click();
+    await expect(page.getByRole('table')).toContainText('240');
+
+    const link = await page.locator('[data-share-link]').inputValue();
+    expect(link).toContain(`${REAL_ESTATE}?`);
+    const firstInstalments = await figures(page, 'Primeira parcela');
+    // The shared link, opened in a new page: the same offers, computed again.
+    const shared = await page.context().newPage();
+    await shared.goto(link);
+    await expect(shared.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(offers(shared)).toHaveCount(3);
+    await shared.getByRole('radio', { name: 'CET' }).check();
+    expect(await figures(shared, 'Primeira parcela')).toEqual(firstInstalments);
+    await expect(shared.locator('[data-offer-failed="pampa"]')).toContainText(PARTNER_DOWN);
+
+    const chosen = offers(shared).first();
+    const partner = await chosen.getAttribute('data-offer');
+    await chosen.getByRole('button', { name: /Quero esta proposta/ }).click();
+    const body = await confirmOrder(shared, shared.getByRole('dialog', { name: 'Confirmação de dados' }));
+    expect(body).toMatchObject({
+      product: 97,
+      partner,
+      financing_value: 340000,
+      real_estate_value: 500000,
+      term: 240,
+    });
+    const shownFirst = (firstInstalments[0] ?? '').replace(/[^\d,]/g, '').replace(',', '.');
+    expect(body.first_installment).toBe(Number(shownFirst));
+    const stored = await bankerLastOrders(request);
+    expect(stored[0]?.lead.full_name).toBe('Rafael Pedido Teste');
+  });
+
+  test('a banker link pre-fills the form and simulates; keyboard only from the form to a request', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(REAL_ESTATE);
+    await acceptCookies(page);
+    // The logged customer's birthday is filled in.
+    await expect(page.getByLabel('Data de nascimento (opcional)')).toHaveValue('15/05/1988');
+    await page.getByLabel('Valor do imóvel').focus();
+    await page.keyboard.type('50000000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('34000000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('240');
+    // A focused select picks the option whose label is typed.
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Apartamento');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('RS');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3000000');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(offers(page)).toHaveCount(4);
+    await tabTo(
+      page,
+      offers(page)
+        .first()
+        .getByRole('button', { name: /Quero esta proposta/ }),
+    );
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirmação de dados' });
+    await expect(dialog.getByLabel('Nome completo')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await tabTo(page, dialog.getByLabel(/termos de uso/i));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByLabel(/Autorizo o compartilhamento/));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: 'Continuar' }));
+    const answered = page.waitForResponse((response) => isOrderPost(response.request()));
+    await page.keyboard.press('Enter');
+    expect((await answered).status()).toBe(201);
+
+    const linked = await page.context().newPage();
+    await linked.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
+    await expect(linked.getByLabel('Valor do imóvel')).toHaveValue(/^R\$\s500\.000,00$/);
+    await expect(linked.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(offers(linked)).toHaveCount(4);
+    await linked.close();
+  });
+
+  test('form errors in pt-BR before any call', async ({ page }) => {
+    await page.goto(REAL_ESTATE);
+    await acceptCookies(page);
+    const form = page.getByRole('form', { name: 'Dados do financiamento' });
+    await form.getByLabel('Valor do imóvel').fill('100000');
+    await form.getByRole('button', { name: 'Simular' }).click();
+    await expect(form.getByText('Valor mínimo é R$ 50.000,00')).toBeVisible();
+    await expect(form.getByText('Campo obrigatório.')).toHaveCount(5);
+    await expect(form.getByLabel('Valor do imóvel')).toHaveAttribute('aria-describedby', /currency/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`looks right with results (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
+      await acceptCookies(page);
+      await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
+      await expect(page.locator('img[src*="/sandbox/logos/"]').first()).toBeVisible();
+      await expect(page).toHaveScreenshot(`real-estate-simulator-${name}.png`, {
+        fullPage: true,
+        mask: [page.locator('[data-share-link]')],
+      });
+    });
+  }
+});
+
+test.describe('consortium simulator', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ viewport: DESKTOP });
+
+  test('simulate, "Carregar mais" adds a page, sort by fee, request a letter and the order lands', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logInNewCustomer(page, request, baseURL as string);
+    await page.goto(CONSORTIUM);
+    await acceptCookies(page);
+    await page.getByLabel('Tipo de consórcio').selectOption('real_estate');
+    await page.getByLabel('Crédito desejado').fill('30000000');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const letters = page.getByRole('list', { name: 'Cartas' }).locator('[data-letter]');
+    await expect(letters).toHaveCount(10);
+    await expect(page).toHaveURL(/consortium_type=real_estate&value_type=full&value=300000/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(letters).toHaveCount(20);
+    await page.getByRole('radio', { name: 'Menor taxa de administração' }).check();
+    const fees = await letters.evaluateAll((cards) =>
+      cards.map((card) => {
+        const term = [...card.querySelectorAll('dt')].find(
+          (dt) => dt.textContent === 'Taxa de administração',
+        );
+        return Number(term?.nextElementSibling?.textContent?.replace(/[^\d,]/g, '').replace(',', '.'));
+      }),
+    );
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+
+    const chosen = letters.first();
+    const code = await chosen.getAttribute('data-letter');
+    await chosen.getByRole('button', { name: /Quero esta carta/ }).click();
+    const body = await confirmOrder(page, page.getByRole('dialog', { name: 'Confirmação de dados' }));
+    expect(body).toMatchObject({
+      product: 117,
+      is_pj: false,
+      consortium_type: 'real_estate',
+      value_type: 'full',
+      letter: code,
+    });
+    expect(typeof body.term_value).toBe('number');
+    expect(typeof body.property_value).toBe('number');
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`looks right with results (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${CONSORTIUM}?consortium_type=cars&value_type=term&value=1500`);
+      await acceptCookies(page);
+      await expect(page.getByRole('list', { name: 'Cartas' }).locator('[data-letter]')).toHaveCount(10);
+      await expect(page.locator('[data-profile-strip]')).toContainText('Ana');
+      await expect(page).toHaveScreenshot(`consortium-simulator-${name}.png`, { fullPage: true });
+    });
+  }
+});
