@@ -23,15 +23,19 @@ export function clientAddress(c: Context, config: Pick<Config, 'trustProxy'>): s
   return peer ?? UNKNOWN_ADDRESS;
 }
 
+/** Headers a proxy adds: a request carrying one came from elsewhere, whatever its socket says. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
 /**
  * A request made on this machine and for it: a loopback peer, not relayed by a proxy, and a Host
- * header naming loopback or the public origin (a page on another site that rebinds its name to
+ * naming loopback or the public origin (a page on another site that rebinds its name to
  * 127.0.0.1 still sends its own host name).
  */
 export function isLocalRequest(c: Context, config: Pick<Config, 'publicOrigin'>): boolean {
   const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
   if (!peer || !isLoopback(peer)) return false;
-  if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) return false;
-  const host = new URL(c.req.url).hostname;
-  return isLoopback(host) || host === new URL(config.publicOrigin).hostname;
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  const hostHeader = c.req.header('host');
+  const host = hostHeader ? new URL(`http://${hostHeader}`).hostname : new URL(c.req.url).hostname;
+  return isLoopback(host) || host.endsWith('.localhost') || host === new URL(config.publicOrigin).hostname;
 }

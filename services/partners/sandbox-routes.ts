@@ -54,7 +54,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // The hand-off landing and the failure switches are for the developer at the machine only.
-  const local = developmentOnly(deps.config.nodeEnv);
+  const local = developmentOnly(deps.config);
   app.use('/pedido/*', local);
   app.use('/control', local);
   app.use('/control/*', local);
