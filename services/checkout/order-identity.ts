@@ -1,17 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../src/api/checkout.ts';
+import { isoDateOf } from '../../src/api/validation/dates.ts';
 import { type AuthUser, badRequest, type Db, forbidden } from '../context.ts';
 import { documents, persons } from '../db/schema/index.ts';
-
-/** Who an order is for: the account's own identity (spec §4.12: changes go through 'editar dados'). */
-export interface OrderIdentity {
-  fullName: string;
-  email: string;
-  /** yyyy-mm-dd, or null while neither the account nor the order has one. */
-  birthday: string | null;
-  /** 11 digits, or null while neither the account nor the order has one. */
-  cpf: string | null;
-}
 
 /** What the order body says about the person (already checked by the order schema). */
 export interface ClaimedIdentity {
@@ -25,21 +16,20 @@ const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR') ===
   b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
 
-/** A birthday as yyyy-mm-dd, whether written that way or dd/mm/yyyy. */
-function isoBirthday(value: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : value.trim();
-}
-
-/** The account's own identity as stored (CPF as 11 digits, birthday as yyyy-mm-dd). */
-export interface AccountIdentity {
+/**
+ * A person's identity: the account's as stored, or the one an order is stored with
+ * (spec §4.12: changes go through 'editar dados').
+ */
+export interface Identity {
   fullName: string;
   email: string;
+  /** yyyy-mm-dd, or null while unknown. */
   birthday: string | null;
+  /** 11 digits, or null while unknown. */
   cpf: string | null;
 }
 
-export async function accountIdentity(db: Db, user: AuthUser): Promise<AccountIdentity> {
+export async function accountIdentity(db: Db, user: AuthUser): Promise<Identity> {
   const [person] = await db
     .select({
       fullName: persons.fullName,
@@ -60,13 +50,13 @@ export async function accountIdentity(db: Db, user: AuthUser): Promise<AccountId
  * a body that states other values is refused field by field (`{full_name: ['…']}`), and the
  * body fills only what the account does not have yet (a CPF or a birthday).
  */
-export function orderIdentity(person: AccountIdentity, claimed: ClaimedIdentity): OrderIdentity {
+export function orderIdentity(person: Identity, claimed: ClaimedIdentity): Identity {
   const errors: Record<string, string[]> = {};
   if (claimed.full_name !== undefined && !sameName(claimed.full_name, person.fullName))
     errors.full_name = [ORDER_MESSAGES.otherName];
   if (claimed.email !== undefined && claimed.email.toLowerCase() !== person.email.toLowerCase())
     errors.email = [ORDER_MESSAGES.otherEmail];
-  const claimedBirthday = claimed.birthday === undefined ? undefined : isoBirthday(claimed.birthday);
+  const claimedBirthday = claimed.birthday === undefined ? undefined : isoDateOf(claimed.birthday);
   if (person.birthday && claimedBirthday !== undefined && claimedBirthday !== person.birthday)
     errors.birthday = [ORDER_MESSAGES.otherBirthday];
   const claimedCpf = claimed.cpf?.replace(/\D/g, '');

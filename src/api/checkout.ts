@@ -600,7 +600,7 @@ const Detail = v.object({ detail: v.string() });
 const orderEndpoint = (kind: OrderKind, summary: string): Endpoint => ({
   method: 'POST',
   path: ORDER_PATHS[kind],
-  summary: `${summary} Header \`Idempotency-Key\` (optional): a retry answers the stored order (200).`,
+  summary: `${summary} Header \`Idempotency-Key\` (optional): within ${IDEMPOTENCY_KEY_HOURS} hours the same body answers the stored order (200), another body 422. Name, birthday, e-mail and CPF are the account's.`,
   auth: 'required',
   body: orderSchemaFor(kind),
   response:
@@ -610,6 +610,7 @@ const orderEndpoint = (kind: OrderKind, summary: string): Endpoint => ({
     400: `${ORDER_MESSAGES.repeated} / field arrays (cpf, principal_contact, cnpj: '${ORDER_MESSAGES.cnpjTaken}')`,
     403: ORDER_MESSAGES.notYourOrder,
     404: `${ORDER_MESSAGES.productNotFound} / ${ORDER_MESSAGES.bankerNotFound}`,
+    422: ORDER_MESSAGES.idempotencyMismatch,
   },
 });
 

@@ -74,6 +74,12 @@ export function isoToBrDate(value: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
+/** Rewrites dd/mm/yyyy as yyyy-mm-dd (other values are returned trimmed). */
+export function isoDateOf(value: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value.trim();
+}
+
 function fromError(errorOf: (value: string) => string | null) {
   return v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

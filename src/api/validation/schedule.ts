@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDateSchema } from './dates.ts';
+import { calendarDateSchema, isoDateOf } from './dates.ts';
 import { MSG, slotMessage } from './messages.ts';
 import { requiredString } from './text.ts';
 
@@ -39,18 +39,12 @@ export interface ScheduleOptions {
   today?: () => string;
 }
 
-/** A scheduled date as yyyy-mm-dd, whether typed dd/mm/yyyy or taken from a date input. */
-function isoOf(value: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : value.trim();
-}
-
 /** The day of a scheduled contact: a real date, not before today. */
 export function scheduleDateSchema(options: ScheduleOptions = {}) {
   const today = options.today ?? (() => localIsoDate(new Date()));
   return v.pipe(
     calendarDateSchema,
-    v.check((value) => isoOf(value) >= today(), MSG.pastSchedule),
+    v.check((value) => isoDateOf(value) >= today(), MSG.pastSchedule),
   );
 }
 
