@@ -86,7 +86,7 @@ test.describe('real-estate financing simulator', () => {
     await expect(page.getByText('Você está financiando 68% do valor do imóvel.')).toBeVisible();
     await form.getByRole('button', { name: 'Simular' }).click();
 
-    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(page)).toHaveCount(3);
     await expect(page.locator('[data-offer-failed="pampa"]')).toContainText(PARTNER_DOWN);
     await expectNoSeriousA11yViolations(page);
@@ -106,7 +106,7 @@ test.describe('real-estate financing simulator', () => {
     // The shared link, opened in a new page: the same offers, computed again.
     const shared = await page.context().newPage();
     await shared.goto(link);
-    await expect(shared.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(shared.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(shared)).toHaveCount(3);
     await shared.getByRole('radio', { name: 'CET' }).check();
     expect(await figures(shared, 'Primeira parcela')).toEqual(firstInstalments);
@@ -153,7 +153,7 @@ test.describe('real-estate financing simulator', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('3000000');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(page)).toHaveCount(4);
     await tabTo(
       page,
@@ -177,7 +177,7 @@ test.describe('real-estate financing simulator', () => {
     const linked = await page.context().newPage();
     await linked.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
     await expect(linked.getByLabel('Valor do imóvel')).toHaveValue(/^R\$\s500\.000,00$/);
-    await expect(linked.getByText('Todos os bancos responderam.')).toBeVisible();
+    await expect(linked.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(linked)).toHaveCount(4);
     await linked.close();
   });
@@ -202,7 +202,7 @@ test.describe('real-estate financing simulator', () => {
       await page.setViewportSize(viewport);
       await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
       await acceptCookies(page);
-      await expect(page.getByText('Todos os bancos responderam.')).toBeVisible();
+      await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('img[src*="/sandbox/logos/"]').first()).toBeVisible();
       await expect(page).toHaveScreenshot(`real-estate-simulator-${name}.png`, {
         fullPage: true,
