@@ -196,6 +196,7 @@ describe('business: company-number check, registration and invitation', () => {
         product: PRODUCTS.homeEquityPj,
         personal_banker: f.ana.id,
         cnpj: '45678901000175',
+        terms: true,
       },
     });
     expect(order.status).toBe(400);

@@ -23,20 +23,6 @@ export const CONSENT_ACTIONS = {
   requestDeletion: 'request_deletion',
 } as const;
 
-/** How each record is named on 'Meus dados'. */
-export const CONSENT_ACTION_LABELS: Record<string, string> = {
-  [CONSENT_ACTIONS.createUser]: 'Cadastro: termos de uso e política de privacidade aceitos',
-  [CONSENT_ACTIONS.acceptTerms]: 'Termos de uso e política de privacidade aceitos',
-  [CONSENT_ACTIONS.createOrder]:
-    'Solicitação de produto: termos aceitos e compartilhamento de dados autorizado',
-  [CONSENT_ACTIONS.solicitation]: 'Dados de solicitação enviados com consentimento (LGPD)',
-  [CONSENT_ACTIONS.authorizeBanker]: 'Autorização para o profissional preencher suas solicitações',
-  [CONSENT_ACTIONS.revokeAuthorization]: 'Autorização retirada',
-  [CONSENT_ACTIONS.cookieConsent]: 'Preferências de cookies',
-  [CONSENT_ACTIONS.exportData]: 'Download dos seus dados',
-  [CONSENT_ACTIONS.requestDeletion]: 'Pedido de exclusão dos dados',
-};
-
 export const CONSENT_MESSAGES = {
   termsRequired: 'É preciso aceitar os termos de uso e a política de privacidade.',
   anonymousUser: 'Entre na sua conta para registrar um consentimento em seu nome.',
