@@ -253,22 +253,36 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     const row = await findById(db, body.solicitation);
     if (!row) throw notFoundSolicitation();
     if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-    const [updated] = await db
-      .update(solicitations)
-      .set({
-        step: 'confirmed',
-        description: STEP_DESCRIPTIONS.confirmed,
-        confirmTokenHash: null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(solicitations.id, row.id),
-          ne(solicitations.step, 'confirmed'),
-          eq(solicitations.confirmTokenHash, sha256(body.token)),
-        ),
-      )
-      .returning();
+    const scope = await consentScopeFor(db, row.bankerId);
+    const updated = await db.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(solicitations)
+        .set({
+          step: 'confirmed',
+          description: STEP_DESCRIPTIONS.confirmed,
+          confirmTokenHash: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(solicitations.id, row.id),
+            ne(solicitations.step, 'confirmed'),
+            eq(solicitations.confirmTokenHash, sha256(body.token)),
+          ),
+        )
+        .returning();
+      // The customer's confirmation (proven by the mailed token) is their consent to the data sent.
+      if (confirmed?.customerId)
+        await recordConsent(
+          tx,
+          scope,
+          { id: confirmed.customerId, email: confirmed.inviteCustomerEmail, cpf: null },
+          CONSENT_ACTIONS.solicitation,
+          { solicitation: confirmed.id, product: confirmed.productId, lgpd: true, confirmed: true },
+          c.get('requestId'),
+        );
+      return confirmed;
+    });
     if (!updated) {
       const again = await findById(db, row.id);
       if (again?.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
