@@ -42,11 +42,14 @@ test.describe('accounts: header menu on every brand', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a customer sees neither Analytics nor Dados Cadastrais', async ({ page, brand }) => {
+  test("a customer sees neither Analytics nor Dados Cadastrais, but 'Meus dados'", async ({
+    page,
+    brand,
+  }) => {
     await page.goto(STORE);
     await logIn(page, CUSTOMER.email, CUSTOMER.password);
     await page.getByRole('button', { name: /João/ }).click();
-    const expected = [...(brand.customerAreaUrl ? ['Área do cliente'] : []), 'Sair'];
+    const expected = ['Meus dados', ...(brand.customerAreaUrl ? ['Área do cliente'] : []), 'Sair'];
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
       expected.map((label) => new RegExp(`^${label}`)),
     );

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AnalyticsAnswer } from '../src/api/analytics.ts';
 import { BANKER, CUSTOMER, logIn, STORE } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { COOKIE_CONSENT, DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
 
 /** The long flows run on these brands; every brand runs the access checks. */
 const FLOW_BRANDS = ['offices', 'vitrine'];
@@ -54,7 +54,7 @@ async function allRows(region: Locator): Promise<string[][]> {
 
 async function acceptCookies(page: Page, baseURL: string | undefined): Promise<void> {
   const host = new URL(baseURL ?? 'http://localhost').hostname;
-  await page.context().addCookies([{ name: 'cookie_consent', value: '1', domain: host, path: '/' }]);
+  await page.context().addCookies([{ ...COOKIE_CONSENT, domain: host, path: '/' }]);
 }
 
 test.describe('banker analytics', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { COOKIE_CONSENT, DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
 
 /**
  * Browsing a banker's store (issue 4) through the local server with the demo data, on every
@@ -25,7 +25,7 @@ const FULL_FLOW_BRANDS = ['offices', 'horizonte'];
 
 test.beforeEach(async ({ context, page, baseURL }) => {
   // No cookie banner over the content and no autoplay moving the screenshots.
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? 'http://localhost' }]);
+  await context.addCookies([{ ...COOKIE_CONSENT, url: baseURL ?? 'http://localhost' }]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

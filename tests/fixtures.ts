@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Brand, loadBrand } from '../src/brand/load.ts';
+import { COOKIE_CONSENT_NAME, choiceFor, storeCookieChoice } from '../src/scripts/cookie-consent.ts';
 
 /** Each Playwright project is one brand; tests read the brand they run against from here. */
 export const test = base.extend<{ brandId: string; brand: Brand }>({
@@ -21,3 +22,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** A stored cookie choice of the current policy (necessary cookies only), so the banner stays away. */
+export const COOKIE_CONSENT = {
+  name: COOKIE_CONSENT_NAME,
+  value:
+    storeCookieChoice(choiceFor('necessary', new Date()))
+      .split(';')[0]
+      ?.slice(COOKIE_CONSENT_NAME.length + 1) ?? '',
+};

@@ -55,7 +55,7 @@ export async function logInNewCustomer(
 export async function acceptCookies(page: Page): Promise<void> {
   await page
     .getByRole('region', { name: 'Aviso de cookies' })
-    .getByRole('button', { name: 'Aceitar' })
+    .getByRole('button', { name: 'Aceitar todos' })
     .click();
 }
 

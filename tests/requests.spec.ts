@@ -236,6 +236,12 @@ test.describe('requesting products', () => {
     await acceptCookies(page);
     await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Baixe o aplicativo' });
+    // A new customer has no consent on record at this store: the modal asks before the order.
+    const next = modal.getByRole('button', { name: 'Continuar' });
+    await expect(next).toBeDisabled();
+    await modal.getByLabel(/Li e aceito/).check();
+    await modal.getByLabel(/Autorizo o compartilhamento/).check();
+    await next.click();
     await expect(modal.getByRole('img', { name: /Código QR/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

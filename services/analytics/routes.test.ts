@@ -147,7 +147,7 @@ describe('GET /api/store/analytics/{id}/', () => {
     expect(same.status).toBe(304);
     const placedNow = await t.request('POST', '/api/checkout/legacy/order/', {
       token: onlyLead.token,
-      body: { customer: onlyLead.id, product: PRODUCTS.legacy, personal_banker: f.ana.id },
+      body: { customer: onlyLead.id, product: PRODUCTS.legacy, personal_banker: f.ana.id, terms: true },
     });
     expect(placedNow.status).toBe(201);
     const after = await t.request('GET', `/api/store/analytics/${f.ana.id}/`, {

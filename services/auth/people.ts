@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { LeadBody } from '../../src/api/auth.ts';
 import { SERVER_MSG } from '../../src/api/common.ts';
+import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
 import { fieldError } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
+import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { findPersonByCpf, findPersonByEmail } from './users.ts';
 
 type NewPerson = v.InferOutput<typeof LeadBody> & { passwordHash?: string | null };
@@ -31,8 +33,11 @@ function isUniqueViolation(error: unknown): string | null {
   return e.constraint ?? e.cause?.constraint ?? '';
 }
 
-/** Creates a customer with CPF, WhatsApp contact, lead and optional authorization, in one transaction. */
-export async function createCustomer(db: Db, input: NewPerson): Promise<number> {
+/**
+ * Creates a customer with CPF, WhatsApp contact, lead, optional authorization and the consent
+ * records (terms of the store's current version; the authorization when given), in one transaction.
+ */
+export async function createCustomer(db: Db, input: NewPerson, requestId?: string): Promise<number> {
   const [byEmail, byCpf] = await Promise.all([
     findPersonByEmail(db, input.email),
     findPersonByCpf(db, input.cpf),
@@ -40,6 +45,7 @@ export async function createCustomer(db: Db, input: NewPerson): Promise<number> 
   if (byEmail) throw fieldError('email', SERVER_MSG.emailTaken);
   if (byCpf) throw fieldError('cpf', SERVER_MSG.cpfTaken);
   const bankerId = await resolveBanker(db, input.personal_banker);
+  const scope = await consentScopeFor(db, bankerId);
   try {
     return await db.transaction(async (tx) => {
       const [person] = await tx
@@ -62,6 +68,10 @@ export async function createCustomer(db: Db, input: NewPerson): Promise<number> 
           await tx.insert(authorizationInfo).values({ personId: id, bankerId, authorized: input.authorized });
         }
       }
+      const subject = { id, email: input.email, cpf: input.cpf };
+      await recordConsent(tx, scope, subject, CONSENT_ACTIONS.createUser, { terms: true }, requestId);
+      if (bankerId && input.authorized === true)
+        await recordConsent(tx, scope, subject, CONSENT_ACTIONS.authorizeBanker, {}, requestId);
       return id;
     });
   } catch (error) {

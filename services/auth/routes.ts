@@ -16,19 +16,12 @@ import {
   tooManyRequests,
   validate,
 } from '../context.ts';
-import {
-  addresses,
-  authorizationInfo,
-  cities,
-  documents,
-  leads,
-  persons,
-  states,
-} from '../db/schema/index.ts';
+import { addresses, cities, documents, leads, persons, states } from '../db/schema/index.ts';
 import { SHORT_CACHE } from '../http/cache-control.ts';
-import { hit, peek } from '../http/rate-limit.ts';
+import { hit } from '../http/rate-limit.ts';
 import { SECRET_MARK } from '../mail/outbox.ts';
 import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';
+import { setAuthorization } from '../privacy/authorization.ts';
 import { consumeCode, issueCode, pendingEmailOf } from './codes.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createCustomer, isUniqueViolation } from './people.ts';
@@ -78,7 +71,7 @@ async function sendCode(deps: Deps, email: string, changeOf: number | null = nul
   });
 }
 
-async function addressOf(deps: Deps, personId: number) {
+export async function addressOf(deps: Pick<Deps, 'db'>, personId: number) {
   const rows = await deps.db
     .select({
       address: addresses,
@@ -215,7 +208,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/person/v2', validate('json', E.createAccount.body), async (c) => {
     const body = c.req.valid('json');
     const passwordHash = body.password ? await hashPassword(body.password) : null;
-    const id = await createCustomer(db, { ...body, passwordHash });
+    const id = await createCustomer(db, { ...body, passwordHash }, c.get('requestId'));
     await sendCode(deps, body.email);
     const [person, token] = await Promise.all([loadOr404(deps, id), issueToken(db, id)]);
     return c.json({ person: { ...person, token } }, 201);
@@ -304,7 +297,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.post('/person/v2/existsoradd', validate('json', E.createLead.body), async (c) => {
-    const id = await createCustomer(db, c.req.valid('json'));
+    const id = await createCustomer(db, c.req.valid('json'), c.get('requestId'));
     const [person, token] = await Promise.all([loadOr404(deps, id), issueToken(db, id)]);
     return c.json({ person: { ...person, token } }, 201);
   });
@@ -368,13 +361,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       .where(and(eq(persons.id, personal_banker), eq(persons.personType, 0)))
       .limit(1);
     if (!banker[0]) throw notFound(SERVER_MSG.bankerNotFound);
-    await db
-      .insert(authorizationInfo)
-      .values({ personId: user.id, bankerId: personal_banker, authorized })
-      .onConflictDoUpdate({
-        target: [authorizationInfo.personId, authorizationInfo.bankerId],
-        set: { authorized, updatedAt: new Date() },
-      });
+    await setAuthorization(db, { id: user.id, email: user.email, cpf: null }, personal_banker, authorized, {
+      requestId: c.get('requestId'),
+    });
     return c.json({ person: await loadOr404(deps, user.id) });
   });
 

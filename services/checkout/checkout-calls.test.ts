@@ -196,6 +196,7 @@ describe('business: company-number check, registration and invitation', () => {
         product: PRODUCTS.homeEquityPj,
         personal_banker: f.ana.id,
         cnpj: '45678901000175',
+        terms: true,
       },
     });
     expect(order.status).toBe(400);
@@ -451,7 +452,11 @@ describe('real-estate financing', () => {
       body: { property_value: 500000, loan_value: 200000, term: 240 },
     });
     // 239 instalments of R$ 2.354,56 and a last of R$ 2.353,59 (src/domain/amortization.test.ts).
-    expect(res.body).toMatchObject({ installment: 2354.56, last_installment: 2353.59, total_paid: 565093.43 });
+    expect(res.body).toMatchObject({
+      installment: 2354.56,
+      last_installment: 2353.59,
+      total_paid: 565093.43,
+    });
     expect(Math.round(res.body.total_paid * 100)).toBe(239 * 235456 + 235359);
   });
 });

@@ -68,6 +68,66 @@ describe('POST legacy/order/', () => {
     expect(audits[0]?.createdAt.getTime()).toBeLessThanOrEqual(stored?.createdAt.getTime() ?? 0);
   });
 
+  it('refuses an order without terms: true (400, pt-BR) and stores nothing', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Sem Termos', personType: 1 });
+    for (const terms of [undefined, false]) {
+      const res = await t.request('POST', '/api/checkout/legacy/order/', {
+        token: customer.token,
+        body: order(customer.id, PRODUCTS.legacy, f.ana.id, { terms }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        terms: ['É preciso aceitar os termos de uso e a política de privacidade.'],
+      });
+    }
+    expect(await ordersOf(customer.id)).toBe(0);
+    const audits = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
+    expect(audits).toHaveLength(0);
+  });
+
+  it('writes exactly one consent record per order, naming the order, terms version and source', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Um Registro', personType: 1 });
+    const first = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: customer.token,
+      headers: { 'Idempotency-Key': 'consent-once-1' },
+      body: order(customer.id, PRODUCTS.legacy, f.ana.id),
+    });
+    expect(first.status).toBe(201);
+    // The retry answers the stored order; the repeat inside the window is refused: no record either way.
+    const retry = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: customer.token,
+      headers: { 'Idempotency-Key': 'consent-once-1' },
+      body: order(customer.id, PRODUCTS.legacy, f.ana.id),
+    });
+    expect(retry.status).toBe(200);
+    const repeat = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: customer.token,
+      body: order(customer.id, PRODUCTS.legacy, f.ana.id),
+    });
+    expect(repeat.status).toBe(400);
+    const other = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: customer.token,
+      body: order(customer.id, PRODUCTS.insurance, f.carlos.id, {
+        date: '2026-03-02',
+        morning: { start: '08:00', end: '09:00' },
+      }),
+    });
+    expect(other.status).toBe(201);
+    const audits = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
+    expect(audits).toHaveLength(2);
+    const byOrder = new Map(audits.map((a) => [a.metadata.order_id, a]));
+    expect(byOrder.get(first.body.order_id)).toMatchObject({
+      action: 'create_order',
+      source: 'store:ana-souza',
+      tosVersion: 'v1.0.0',
+      metadata: { terms: true, data_sharing: true, product: PRODUCTS.legacy },
+    });
+    expect(byOrder.get(other.body.order_id)).toMatchObject({
+      source: `company:${f.whitelabelCompanyId}`,
+      tosVersion: 'v2.0.0',
+    });
+  });
+
   it('audits under the white-label company with its terms version', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Dois', personType: 1 });
     const res = await t.request('POST', '/api/checkout/legacy/order/', {

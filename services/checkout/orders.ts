@@ -14,6 +14,7 @@ import {
   orderSchemaFor,
   withoutBlankFields,
 } from '../../src/api/checkout.ts';
+import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../src/api/privacy.ts';
 import { MSG } from '../../src/api/validation/messages.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import {
@@ -31,6 +32,7 @@ import {
 import type { Db } from '../db/index.ts';
 import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
+import { type ConsentScope, recordConsent } from '../privacy/consent.ts';
 import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
 import { accountIdentity, orderIdentity } from './order-identity.ts';
 import { readJson } from './read-json.ts';
@@ -163,10 +165,11 @@ export interface PlacedOrder {
 }
 
 /**
- * Validates and stores one order. The privacy audit record is written first; then, in one
- * transaction, the customer claims the (customer, product) guard row with a single upsert whose
+ * Validates and stores one order; an order without `terms: true` is refused. In one
+ * transaction the customer claims the (customer, product) guard row with a single upsert whose
  * `where` only passes when the last order is older than the repeat window, so concurrent
- * repeats cannot both pass; the order row is inserted in the same transaction.
+ * repeats cannot both pass; the order row and its one consent record are inserted in the same
+ * transaction.
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, config } = deps;
@@ -181,6 +184,8 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     birthday?: string;
   };
   if (body.customer !== input.user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+  // No order without consent: the terms and the data sharing of this request (LGPD art. 7 and 8).
+  if (body.terms !== true) throw fieldError('terms', CONSENT_MESSAGES.termsRequired);
   if (orderKindFor(body.product) !== input.kind) throw badRequest(ORDER_MESSAGES.wrongPath);
 
   const [product, banker, account] = await Promise.all([
@@ -209,22 +214,6 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     if (previous) return { answer: await answerOf(previous), created: false };
   }
 
-  await deps.audit({
-    source: auditSourceFor(banker),
-    metadata: {
-      user: {
-        cpf: cpf ?? null,
-        email: identity.email,
-        id: input.user.id,
-        action: 'create_order',
-      },
-      tos_version: banker.tosVersion,
-      product: product.id,
-      personal_banker: banker.id,
-    },
-    requestId: input.requestId,
-  });
-
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (!ENVELOPE.has(key)) payload[key] = value;
   // The account's identity, whatever the body left out (the schema already refused other values).
@@ -235,12 +224,18 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (cnpj) payload.cnpj = cnpj;
 
   const partners = partnersFor(deps);
+  const scope: ConsentScope = {
+    source: auditSourceFor(banker),
+    tosVersion: banker.tosVersion,
+    bankerId: banker.id,
+  };
   // One statement: claim the guard row, then insert the order only if the claim passed. The
   // upsert's row lock makes a concurrent repeat wait and then find the window closed.
   const window = config.orderRepeatWindowSeconds;
   let stored: { id: number; partnerUrl: string } | null;
   try {
-    const result = (await db.execute(sql`
+    stored = await db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`
       with claim as (
         insert into ${orderGuards} (customer_id, product_id, last_order_at)
         values (${body.customer}, ${product.id}, now())
@@ -258,7 +253,19 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
       from next
       returning id, partner_url as "partnerUrl"
     `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
-    stored = result.rows[0] ?? null;
+      const row = result.rows[0] ?? null;
+      // The order's consent record is written with the order, or not at all.
+      if (row)
+        await recordConsent(
+          tx,
+          scope,
+          { id: input.user.id, email: identity.email, cpf: cpf ?? null },
+          CONSENT_ACTIONS.createOrder,
+          { order_id: row.id, product: product.id, terms: true, data_sharing: true },
+          input.requestId,
+        );
+      return row;
+    });
   } catch (error) {
     // The same Idempotency-Key raced in with another order: judged below against the stored one.
     if (!key || !isUniqueViolation(error)) throw error;

@@ -12,8 +12,10 @@ import {
   solicitationReviewSchema,
   withoutBlankFields,
 } from '../../src/api/checkout.ts';
+import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
 import {
   type AppEnv,
+  type AuthUser,
   assertBanker,
   badRequest,
   currentUser,
@@ -25,7 +27,10 @@ import {
   requireUser,
   unauthorized,
 } from '../context.ts';
-import { authorizationInfo, persons, solicitations } from '../db/schema/index.ts';
+import { persons, solicitations } from '../db/schema/index.ts';
+import type { DbWriter } from '../privacy/audit.ts';
+import { setAuthorization } from '../privacy/authorization.ts';
+import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { findBanker, findProduct } from './order-context.ts';
 import { readJson } from './read-json.ts';
 import {
@@ -40,6 +45,19 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const notFoundSolicitation = () => notFound(SOLICITATION_MESSAGES.notFound);
+
+/** The `lgpd: true` of a solicitation's data, recorded with the data itself. */
+function recordSolicitationConsent(
+  tx: DbWriter,
+  scope: ConsentScope,
+  user: AuthUser,
+  row: { id: string; productId: number },
+  requestId: string | undefined,
+) {
+  const subject = { id: user.id, email: user.email, cpf: null };
+  const details = { solicitation: row.id, product: row.productId, lgpd: true };
+  return recordConsent(tx, scope, subject, CONSENT_ACTIONS.solicitation, details, requestId);
+}
 
 /** Solicitation handler and its invite endpoints (spec §4.8, §4.9, §7). */
 export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
@@ -80,19 +98,23 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     ]);
     if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
     if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-    const inserted = await db
-      .insert(solicitations)
-      .values({
-        productId: product.id,
-        customerId: user.id,
-        bankerId: banker.id,
-        step: 'created',
-        description: STEP_DESCRIPTIONS.created,
-        data: formData(body),
-      })
-      .onConflictDoNothing()
-      .returning();
-    const row = inserted[0];
+    const scope = await consentScopeFor(db, banker.id);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(solicitations)
+        .values({
+          productId: product.id,
+          customerId: user.id,
+          bankerId: banker.id,
+          step: 'created',
+          description: STEP_DESCRIPTIONS.created,
+          data: formData(body),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) await recordSolicitationConsent(tx, scope, user, created, c.get('requestId'));
+      return created;
+    });
     if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
     return c.json(toAnswer(row), 201);
   });
@@ -104,14 +126,19 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     const row = await findForCustomer(db, user, body.product);
     if (!row) throw notFoundSolicitation();
     if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-    const [updated] = await db
-      .update(solicitations)
-      .set({
-        data: sql`${solicitations.data} || ${JSON.stringify(formData(body))}::jsonb`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')))
-      .returning();
+    const scope = await consentScopeFor(db, row.bankerId);
+    const updated = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(solicitations)
+        .set({
+          data: sql`${solicitations.data} || ${JSON.stringify(formData(body))}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')))
+        .returning();
+      if (changed) await recordSolicitationConsent(tx, scope, user, changed, c.get('requestId'));
+      return changed;
+    });
     if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
     return c.json(toAnswer(updated));
   });
@@ -226,22 +253,36 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     const row = await findById(db, body.solicitation);
     if (!row) throw notFoundSolicitation();
     if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-    const [updated] = await db
-      .update(solicitations)
-      .set({
-        step: 'confirmed',
-        description: STEP_DESCRIPTIONS.confirmed,
-        confirmTokenHash: null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(solicitations.id, row.id),
-          ne(solicitations.step, 'confirmed'),
-          eq(solicitations.confirmTokenHash, sha256(body.token)),
-        ),
-      )
-      .returning();
+    const scope = await consentScopeFor(db, row.bankerId);
+    const updated = await db.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(solicitations)
+        .set({
+          step: 'confirmed',
+          description: STEP_DESCRIPTIONS.confirmed,
+          confirmTokenHash: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(solicitations.id, row.id),
+            ne(solicitations.step, 'confirmed'),
+            eq(solicitations.confirmTokenHash, sha256(body.token)),
+          ),
+        )
+        .returning();
+      // The customer's confirmation (proven by the mailed token) is their consent to the data sent.
+      if (confirmed?.customerId)
+        await recordConsent(
+          tx,
+          scope,
+          { id: confirmed.customerId, email: confirmed.inviteCustomerEmail, cpf: null },
+          CONSENT_ACTIONS.solicitation,
+          { solicitation: confirmed.id, product: confirmed.productId, lgpd: true, confirmed: true },
+          c.get('requestId'),
+        );
+      return confirmed;
+    });
     if (!updated) {
       const again = await findById(db, row.id);
       if (again?.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
@@ -256,28 +297,28 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     const body = parseOrThrow(solicitationAuthorizeSchema, await readJson(c));
     const banker = await findBanker(db, body.personal_banker);
     if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+    const row = body.solicitation ? await findById(db, body.solicitation) : null;
     if (body.solicitation) {
-      const row = await findById(db, body.solicitation);
       if (!row) throw notFoundSolicitation();
       if (!belongsToCustomer(row, user) || row.bankerId !== banker.id) throw forbidden();
-      const step = body.authorized ? 'authorized' : 'not_authorized';
-      await db
-        .update(solicitations)
-        .set({
-          authorized: body.authorized,
-          step,
-          description: STEP_DESCRIPTIONS[step],
-          updatedAt: new Date(),
-        })
-        .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')));
     }
-    await db
-      .insert(authorizationInfo)
-      .values({ personId: user.id, bankerId: banker.id, authorized: body.authorized })
-      .onConflictDoUpdate({
-        target: [authorizationInfo.personId, authorizationInfo.bankerId],
-        set: { authorized: body.authorized, updatedAt: new Date() },
-      });
+    const step = body.authorized ? 'authorized' : 'not_authorized';
+    await setAuthorization(db, { id: user.id, email: user.email, cpf: null }, banker.id, body.authorized, {
+      requestId: c.get('requestId'),
+      details: row ? { solicitation: row.id, product: row.productId } : {},
+      alongside: async (tx) => {
+        if (!row) return;
+        await tx
+          .update(solicitations)
+          .set({
+            authorized: body.authorized,
+            step,
+            description: STEP_DESCRIPTIONS[step],
+            updatedAt: new Date(),
+          })
+          .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')));
+      },
+    });
     return c.json({ personal_banker: { id: banker.id }, authorized: body.authorized });
   });
 

@@ -9,7 +9,7 @@ describe('sandbox partner page', () => {
   it('a hand-off url lands on a pt-BR page showing the order id and product', async () => {
     const order = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
       token: f.joao.token,
-      body: { customer: f.joao.id, product: PRODUCTS.card, personal_banker: f.ana.id },
+      body: { customer: f.joao.id, product: PRODUCTS.card, personal_banker: f.ana.id, terms: true },
     });
     const url = new URL(order.body.url);
     const page = await t.request('GET', url.pathname);

@@ -1,7 +1,11 @@
+import { DEFAULT_TOS_VERSION } from '../../src/api/privacy.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 
-export const DEFAULT_TOS_VERSION = 'v1.0.0';
+export { DEFAULT_TOS_VERSION };
+
+/** The database or an open transaction: a consent is written in the same transaction as its act. */
+export type DbWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The spec's privacy audit payload (§7): {source, metadata{user{cpf,email,id,action}, tos_version}}. */
 export interface AuditRecord {
@@ -15,7 +19,7 @@ export interface AuditRecord {
 }
 
 /** Appends one record; the table rejects updates and deletes. */
-export async function appendAudit(db: Db, record: AuditRecord): Promise<number> {
+export async function appendAudit(db: DbWriter, record: AuditRecord): Promise<number> {
   const { user, tos_version } = record.metadata;
   const rows = await db
     .insert(privacyAudit)

@@ -14,24 +14,44 @@ afterAll(async () => {
 
 const record = (user: Record<string, unknown>, tos_version?: string) => ({
   source: 'ana-souza',
-  metadata: {
-    user: { cpf: '529.982.247-25', email: 'x@exemplo.com.br', action: 'create_user', ...user },
-    tos_version,
-  },
+  metadata: { user: { action: 'accept_terms', ...user }, tos_version },
 });
 
 describe('privacy audit', () => {
-  it('appends a record with the default terms version v1.0.0', async () => {
-    const res = await t.call('POST', '/api/privacy/', { body: record({}) });
+  it('appends an anonymous record that names nobody, with the default terms version v1.0.0', async () => {
+    const body = {
+      source: 'ana-souza',
+      metadata: { user: { action: 'cookie_consent' }, categories: ['necessary'] },
+    };
+    const res = await t.call('POST', '/api/privacy/', { body });
     expect(res.status).toBe(201);
     expect(res.body.tos_version).toBe('v1.0.0');
     const rows = await t.services.deps.db.select().from(privacyAudit).where(eq(privacyAudit.id, res.body.id));
     expect(rows[0]).toMatchObject({
       source: 'ana-souza',
-      action: 'create_user',
-      cpf: '52998224725',
+      action: 'cookie_consent',
+      userId: null,
+      email: null,
+      cpf: null,
       tosVersion: 'v1.0.0',
     });
+  });
+
+  it('refuses an anonymous record that names a user by id, e-mail or CPF (401), and stores nothing', async () => {
+    const before = await t.services.deps.db.select().from(privacyAudit);
+    for (const user of [
+      { id: DEMO.customers[0] },
+      { email: 'joao.silva@exemplo.com.br' },
+      { cpf: '529.982.247-25' },
+    ]) {
+      const res = await t.call('POST', '/api/privacy/', {
+        body: { source: 'ana-souza', metadata: { user: { action: 'create_user', ...user } } },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toBe('Entre na sua conta para registrar um consentimento em seu nome.');
+    }
+    const after = await t.services.deps.db.select().from(privacyAudit);
+    expect(after).toHaveLength(before.length);
   });
 
   it("fills the user id from the token and keeps the company's terms version", async () => {
@@ -39,8 +59,12 @@ describe('privacy audit', () => {
     const res = await t.call('POST', '/api/privacy', { body: record({}, 'v2.0.0'), token });
     expect(res.status).toBe(201);
     const rows = await t.services.deps.db.select().from(privacyAudit).where(eq(privacyAudit.id, res.body.id));
-    expect(rows[0]?.userId).toBe(DEMO.customers[0]);
-    expect(rows[0]?.tosVersion).toBe('v2.0.0');
+    expect(rows[0]).toMatchObject({
+      userId: DEMO.customers[0],
+      email: DEMO.logins.joao.email,
+      cpf: expect.stringMatching(/^\d{11}$/),
+      tosVersion: 'v2.0.0',
+    });
   });
 
   it("refuses to record for another user's id (403)", async () => {
@@ -55,6 +79,15 @@ describe('privacy audit', () => {
     expect(res.status).toBe(400);
     expect(res.body.source).toEqual(['Campo obrigatório.']);
     expect(res.body['metadata.user.action']).toEqual(['Campo obrigatório.']);
+  });
+
+  it("refuses a record naming someone else's e-mail (403)", async () => {
+    const token = await t.login(DEMO.logins.joao.email, DEMO.logins.joao.password);
+    const res = await t.call('POST', '/api/privacy/', {
+      body: record({ email: DEMO.logins.ana.email }),
+      token,
+    });
+    expect(res.status).toBe(403);
   });
 
   it('401 with a revoked or unknown token', async () => {

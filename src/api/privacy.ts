@@ -1,8 +1,34 @@
 import * as v from 'valibot';
-import { ShortText } from './common.ts';
+import { ShortText, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 
 export const DEFAULT_TOS_VERSION = 'v1.0.0';
+
+/** Source of records not tied to one store (an account created outside any store). */
+export const PLATFORM_SOURCE = 'platform';
+
+/**
+ * What a privacy record says happened. The services write every one of them in the same
+ * transaction as the act itself; only cookie choices come from the browser (with the user's token).
+ */
+export const CONSENT_ACTIONS = {
+  createUser: 'create_user',
+  acceptTerms: 'accept_terms',
+  createOrder: 'create_order',
+  solicitation: 'solicitation_data',
+  authorizeBanker: 'authorize_banker',
+  revokeAuthorization: 'revoke_authorization',
+  cookieConsent: 'cookie_consent',
+  exportData: 'export_data',
+  requestDeletion: 'request_deletion',
+} as const;
+
+export const CONSENT_MESSAGES = {
+  termsRequired: 'É preciso aceitar os termos de uso e a política de privacidade.',
+  anonymousUser: 'Entre na sua conta para registrar um consentimento em seu nome.',
+  deletionRequested:
+    'Pedido de exclusão registrado. A empresa responsável pela loja vai analisar e responder pelo seu e-mail.',
+} as const;
 
 /** Privacy audit record (spec §7). `source` is the store slug, or the company's own id when white-label. */
 export const AuditBody = v.object({
@@ -19,24 +45,99 @@ export const AuditBody = v.object({
 });
 export const AuditAnswer = v.object({ id: v.number(), tos_version: v.string() });
 
+/** Whether the logged user's consent to this store's current terms and data sharing is on record. */
+export const ConsentStatus = v.object({
+  source: v.string(),
+  tos_version: v.string(),
+  terms_accepted: v.boolean(),
+  data_sharing_accepted: v.boolean(),
+});
+export type ConsentStatusAnswer = v.InferOutput<typeof ConsentStatus>;
+
+export const ConsentRecord = v.object({
+  id: v.number(),
+  action: v.string(),
+  source: v.string(),
+  tos_version: v.string(),
+  created_at: v.string(),
+  details: v.record(v.string(), v.unknown()),
+});
+export type ConsentRecordAnswer = v.InferOutput<typeof ConsentRecord>;
+
+export const BankerAuthorization = v.object({
+  personal_banker: v.object({ id: v.number(), full_name: v.string(), slug: v.nullable(v.string()) }),
+  authorized: v.boolean(),
+  updated_at: v.string(),
+});
+export type BankerAuthorizationAnswer = v.InferOutput<typeof BankerAuthorization>;
+
+export const MyPrivacy = v.object({
+  consents: v.array(ConsentRecord),
+  authorizations: v.array(BankerAuthorization),
+  deletion_requested_at: v.nullable(v.string()),
+});
+export type MyPrivacyAnswer = v.InferOutput<typeof MyPrivacy>;
+
+export const MyDataExport = v.object({
+  generated_at: v.string(),
+  person: v.record(v.string(), v.unknown()),
+  address: v.nullable(v.record(v.string(), v.unknown())),
+  orders: v.array(v.record(v.string(), v.unknown())),
+  solicitations: v.array(v.record(v.string(), v.unknown())),
+  consents: v.array(ConsentRecord),
+});
+export type MyDataExportAnswer = v.InferOutput<typeof MyDataExport>;
+
+export const DeletionBody = v.object({ pb: v.optional(SlugParam) });
+
 export const privacyEndpoints = {
   record: {
     method: 'POST',
     path: '',
     summary:
-      'Appends an audit record (append-only: nothing changes or deletes one). With a token, `user.id` must be its owner.',
+      'Appends an audit record (append-only: nothing changes or deletes one). A record about a user needs their token: the user is taken from it; without a token the record names nobody.',
     auth: 'optional',
     body: AuditBody,
     response: AuditAnswer,
     status: 201,
-    errors: { 403: 'user.id of someone else' },
+    errors: { 401: CONSENT_MESSAGES.anonymousUser, 403: 'user.id of someone else' },
+  },
+  consentStatus: {
+    method: 'GET',
+    path: 'consent/{pb}/',
+    summary: "The store's current terms version and whether the user's consents to it are on record.",
+    auth: 'required',
+    params: v.object({ pb: SlugParam }),
+    response: ConsentStatus,
+  },
+  myPrivacy: {
+    method: 'GET',
+    path: 'me/',
+    summary: "'Meus dados': the user's consent records and banker authorizations.",
+    auth: 'required',
+    response: MyPrivacy,
+  },
+  myDataExport: {
+    method: 'GET',
+    path: 'me/export/',
+    summary: 'Every datum the services keep about the user, as JSON (recorded as export_data).',
+    auth: 'required',
+    response: MyDataExport,
+  },
+  deletionRequest: {
+    method: 'POST',
+    path: 'me/deletion/',
+    summary: "Records the user's request to delete their data, for the store's company to act on.",
+    auth: 'required',
+    body: DeletionBody,
+    status: 201,
   },
 } as const satisfies Record<string, Endpoint>;
 
 export const service: ServiceContract = {
   name: 'privacy',
   base: '/api/privacy',
-  description: 'Privacy audit trail.',
+  description: 'Privacy audit trail and the data subject’s own records.',
   endpoints: privacyEndpoints,
 };
 

@@ -237,6 +237,30 @@ export const BrandSchema = v.pipe(
       v.description('Empresas e CNPJs citados no aviso legal (disclaimer.md).'),
     ),
     privacyEmail: Email('E-mail de contato da política de cookies e privacidade.'),
+    analyticsTags: v.optional(
+      v.pipe(
+        v.record(
+          v.pipe(
+            v.string(),
+            v.regex(
+              /^(?:\*|[a-z0-9.-]+)$/,
+              (issue) => `host inválido ${issue.received}: use o nome do host ou *`,
+            ),
+          ),
+          v.pipe(
+            v.string(),
+            v.regex(
+              /^G-[A-Z0-9]{4,16}$/,
+              (issue) => `tag inválida ${issue.received}: use o formato G-XXXXXXX`,
+            ),
+          ),
+        ),
+        v.description(
+          'Tag de análise por host da loja ({ "loja.exemplo.com.br": "G-XXXX", "*": "G-YYYY" }); carregada só depois que o visitante aceita os cookies analíticos.',
+        ),
+      ),
+      {},
+    ),
   }),
   v.forward(
     v.partialCheck(

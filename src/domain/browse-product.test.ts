@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, ctaLabel, isCtaFixed, landingKind, productDisclaimer } from './browse-product.ts';
+import {
+  backTarget,
+  correspondentNotice,
+  ctaLabel,
+  isCtaFixed,
+  landingKind,
+  productDisclaimer,
+} from './browse-product.ts';
 
 describe('call-to-action labels (spec §2.6, §9)', () => {
   it.each([
@@ -58,5 +65,11 @@ describe('legal disclaimer', () => {
     expect(long3).toBe(long2);
     expect(long2.startsWith(short)).toBe(true);
     expect(productDisclaimer({ corban: 1, brand: 'X' }, 'Vitrine')).not.toContain('correspondente');
+  });
+
+  it('a request form names the institution that sets rates, terms and approval', () => {
+    expect(correspondentNotice({ brand: 'Banco Litoral' })).toBe(
+      'Sua solicitação é encaminhada à instituição Banco Litoral, que define as taxas, os prazos e a aprovação.',
+    );
   });
 });

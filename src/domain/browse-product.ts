@@ -64,6 +64,11 @@ export function usesCorrespondentBanks(corban: number): boolean {
   return corban === 2 || corban === 3;
 }
 
+/** The short correspondent notice of a request form (Res. CMN 4.935/2021): who decides the request. */
+export function correspondentNotice(product: { brand: string }): string {
+  return `Sua solicitação é encaminhada à instituição ${product.brand}, que define as taxas, os prazos e a aprovação.`;
+}
+
 /** The legal disclaimer under a product; names the correspondent banks when corban is 2 or 3. */
 export function productDisclaimer(product: { corban: number; brand: string }, companyName: string): string {
   const base =

@@ -179,9 +179,14 @@ describe('titles and auto-continue', () => {
     expect(orderModalTitle(step, loggedIn)).toBe(title);
   });
 
-  it('continues by itself only for a logged-in user with force_redirect', () => {
-    expect(shouldAutoContinue(true, true)).toBe(true);
-    expect(shouldAutoContinue(true, false)).toBe(false);
-    expect(shouldAutoContinue(false, true)).toBe(false);
+  it('continues by itself only for a logged-in user with force_redirect and consent on record', () => {
+    const both = { terms_accepted: true, data_sharing_accepted: true };
+    expect(shouldAutoContinue(true, true, both)).toBe(true);
+    expect(shouldAutoContinue(true, false, both)).toBe(false);
+    expect(shouldAutoContinue(false, true, both)).toBe(false);
+    // Without the current terms or the data sharing on record, the boxes show instead.
+    expect(shouldAutoContinue(true, true, null)).toBe(false);
+    expect(shouldAutoContinue(true, true, { ...both, terms_accepted: false })).toBe(false);
+    expect(shouldAutoContinue(true, true, { ...both, data_sharing_accepted: false })).toBe(false);
   });
 });

@@ -171,7 +171,21 @@ export function showStuckLink(state: OrderModalState): boolean {
   return state.leaving && state.url !== null;
 }
 
-/** When the modal opens for a logged-in user with force_redirect set, the order continues by itself. */
-export function shouldAutoContinue(loggedIn: boolean, forceRedirect: boolean): boolean {
-  return loggedIn && forceRedirect;
+/** What the services hold of the user's consent at this store (current terms version, data sharing). */
+export interface ConsentOnRecord {
+  terms_accepted: boolean;
+  data_sharing_accepted: boolean;
+}
+
+/**
+ * When the modal opens for a logged-in user with force_redirect set (spec §4.6), the order
+ * continues by itself only if the user already accepted this store's current terms and sharing
+ * data with its partners; otherwise 'Confirmação de dados' shows with its boxes to tick.
+ */
+export function shouldAutoContinue(
+  loggedIn: boolean,
+  forceRedirect: boolean,
+  consent: ConsentOnRecord | null,
+): boolean {
+  return loggedIn && forceRedirect && consent?.terms_accepted === true && consent.data_sharing_accepted;
 }

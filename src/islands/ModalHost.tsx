@@ -4,6 +4,7 @@ import { $modals, MODAL_NAMES, type ModalName } from '../stores/modals.ts';
 import { refreshOnLoad } from '../stores/session.ts';
 import { MODAL_REGISTRY } from './modals/registry.ts';
 import { Snackbar } from './modals/Snackbar.tsx';
+import { startPagePrivacy } from './privacy/page-privacy.ts';
 
 /**
  * Renders every modal of the page by its flag, loading each one's code on first open and keeping
@@ -16,6 +17,8 @@ export function ModalHost() {
   useEffect(() => {
     void refreshOnLoad();
   }, []);
+
+  useEffect(() => startPagePrivacy(document), []);
 
   useEffect(() => {
     const now = MODAL_NAMES.filter((name) => flags[name] && !opened.has(name));

@@ -20,6 +20,8 @@ export function useAccountEntries(): DropdownItem[] | null {
         return { key, label, href: pb ? pathFor('analytics', { pb }) : '/404' };
       case 'editUser':
         return { key, label, onSelect: () => openModal('editUser') };
+      case 'myData':
+        return { key, label, onSelect: () => openModal('myData') };
       case 'customerArea':
         return { key, label, href: brand.customerAreaUrl ?? '#', external: true };
       default:

@@ -1,9 +1,80 @@
-/** Cookie consent lasts one year (spec §2.3, §9). */
+/**
+ * Cookie consent as the ANPD cookie guide asks: per category, non-essential ones off until
+ * accepted, refusing as easy as accepting, kept one year (spec §2.3, §9) and revisitable.
+ */
 export const COOKIE_CONSENT_NAME = 'cookie_consent';
 export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Version of the cookie policy the choice was made under; a new version asks again. */
+export const COOKIE_POLICY_VERSION = 'v2.0.0';
 
-/** The `document.cookie` assignment that records consent given at `now`. */
-export function storeCookieConsent(now: Date): string {
-  const expires = new Date(now.getTime() + COOKIE_CONSENT_MAX_AGE_S * 1000).toUTCString();
-  return `${COOKIE_CONSENT_NAME}=1; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Expires=${expires}; Path=/; SameSite=Lax`;
+/** Categories the visitor may turn on; the necessary cookies are always on. */
+export const OPTIONAL_COOKIE_CATEGORIES = ['analytics', 'marketing'] as const;
+export type OptionalCookieCategory = (typeof OPTIONAL_COOKIE_CATEGORIES)[number];
+
+export interface CookieChoice {
+  version: string;
+  analytics: boolean;
+  marketing: boolean;
+  /** When the choice was made. */
+  at: Date;
 }
+
+/** What the buttons of the banner and of the preferences dialog choose. */
+export type CookieDecision = 'all' | 'necessary' | Record<OptionalCookieCategory, boolean>;
+
+export function choiceFor(decision: CookieDecision, now: Date): CookieChoice {
+  if (decision === 'all')
+    return { version: COOKIE_POLICY_VERSION, analytics: true, marketing: true, at: now };
+  if (decision === 'necessary')
+    return { version: COOKIE_POLICY_VERSION, analytics: false, marketing: false, at: now };
+  return { version: COOKIE_POLICY_VERSION, ...decision, at: now };
+}
+
+/** The accepted categories, necessary first (what the audit record lists). */
+export function acceptedCategories(choice: CookieChoice): string[] {
+  return ['necessary', ...OPTIONAL_COOKIE_CATEGORIES.filter((category) => choice[category])];
+}
+
+/** The `document.cookie` assignment that keeps the choice for one year. */
+export function storeCookieChoice(choice: CookieChoice): string {
+  const value = [
+    choice.version,
+    `a${Number(choice.analytics)}`,
+    `m${Number(choice.marketing)}`,
+    choice.at.getTime(),
+  ].join('|');
+  const expires = new Date(choice.at.getTime() + COOKIE_CONSENT_MAX_AGE_S * 1000).toUTCString();
+  return `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Expires=${expires}; Path=/; SameSite=Lax`;
+}
+
+/** The stored choice of the current policy version, or null (absent, unreadable or of an older policy). */
+export function readCookieChoice(cookieHeader: string): CookieChoice | null {
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${COOKIE_CONSENT_NAME}=`))
+    ?.slice(COOKIE_CONSENT_NAME.length + 1);
+  const match = raw?.match(/^([^|]+)\|a([01])\|m([01])\|(\d+)$/);
+  if (!match || match[1] !== COOKIE_POLICY_VERSION) return null;
+  return {
+    version: match[1],
+    analytics: match[2] === '1',
+    marketing: match[3] === '1',
+    at: new Date(Number(match[4])),
+  };
+}
+
+/**
+ * The analytics tag id of the storefront's host name (spec §9): the brand lists one per host,
+ * `*` for any other; null when the brand has none.
+ */
+export function analyticsTagFor(hostname: string, tags: Record<string, string>): string | null {
+  return tags[hostname.toLowerCase()] ?? tags['*'] ?? null;
+}
+
+/** Address of the analytics tag's script. */
+export function analyticsTagUrl(tagId: string): string {
+  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`;
+}
+
+/** The DOM event a choice raises, so the islands can record it for a logged-in user. */
+export const COOKIE_CHOICE_EVENT = 'cookie-choice';

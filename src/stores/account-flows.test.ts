@@ -51,7 +51,7 @@ let waits: number[];
 
 function use(answers: Record<string, (call: Call) => unknown>) {
   const service = fakeService(answers);
-  configureSession({ auth: service.call, privacy: async <T>() => ({}) as T });
+  configureSession({ auth: service.call });
   configureAccountFlows({ auth: service.call });
   return service;
 }

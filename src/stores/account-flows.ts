@@ -24,7 +24,6 @@ import { closeModal, modalOptions, openModal, switchModal } from './modals.ts';
 import {
   $user,
   AccountError,
-  auditUser,
   createAccount,
   failureOf,
   forgetUser,
@@ -434,5 +433,3 @@ export async function toggleAuthorization(user: SessionUser): Promise<SessionUse
     throw new AccountError(ACCOUNT_MSG.authorizationFailed, body, status);
   }
 }
-
-export { auditUser };

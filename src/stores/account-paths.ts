@@ -19,3 +19,12 @@ export const ACCOUNT_PATHS = {
 } as const;
 
 export const PRIVACY_RECORD_PATH = '';
+
+/** The privacy calls of 'Meus dados' and of the order consent (`src/api/privacy.ts`). */
+export const PRIVACY_PATHS = {
+  record: PRIVACY_RECORD_PATH,
+  consentStatus: 'consent/{pb}/',
+  myPrivacy: 'me/',
+  myDataExport: 'me/export/',
+  deletionRequest: 'me/deletion/',
+} as const;

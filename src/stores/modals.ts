@@ -18,6 +18,8 @@ export const MODAL_NAMES = [
   'solicitationDialog',
   'solicitationAlreadyConfirmed',
   'qrCode',
+  'terms',
+  'myData',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
@@ -48,6 +50,9 @@ export interface ModalOptions {
   solicitationDialog: Record<string, unknown>;
   solicitationAlreadyConfirmed: Record<string, unknown>;
   qrCode: Record<string, unknown>;
+  /** terms: the company's terms of use and privacy policy, opened on one of the two. */
+  terms: { section?: 'terms' | 'privacy' };
+  myData: Record<string, never>;
 }
 
 export type ModalFlags = Record<ModalName, boolean>;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAnswer } from '../api/checkout.ts';
+import type { ConsentOnRecord } from '../domain/order-modal.ts';
 import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
 import { getSessionJson, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
@@ -32,7 +33,14 @@ const customer: OrderUser = {
 };
 
 /** Records the calls of the flow in order, with a user that a lead logs in. */
-function harness(options: { user?: OrderUser | null; phone?: boolean; answer?: Partial<OrderAnswer> } = {}) {
+function harness(
+  options: {
+    user?: OrderUser | null;
+    phone?: boolean;
+    answer?: Partial<OrderAnswer>;
+    consent?: ConsentOnRecord;
+  } = {},
+) {
   let user = options.user ?? null;
   const calls: string[] = [];
   const posted: { path: string; body: Record<string, unknown>; key: string }[] = [];
@@ -44,8 +52,9 @@ function harness(options: { user?: OrderUser | null; phone?: boolean; answer?: P
       user = { ...customer, id: 77, email: form.email, documents: { CPF: null } };
     }),
     bankerId: () => 1001,
-    audit: vi.fn(async (u: OrderUser) => {
-      calls.push(`audit:${u.id}`);
+    consentStatus: vi.fn(async (pb: string) => {
+      calls.push(`consent:${pb}`);
+      return options.consent ?? { terms_accepted: false, data_sharing_accepted: false };
     }),
     postOrder: vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
       calls.push(`order:${path}`);
@@ -87,7 +96,7 @@ afterEach(() => {
 });
 
 describe('order store (spec §4.6)', () => {
-  it('a visitor: the lead first, then the audit record, then the order; success with the answer kept', async () => {
+  it('a visitor: the lead first, then the order with its consent; success with the answer kept', async () => {
     const { calls, posted } = harness();
     openOrder(product({}));
     expect($modals.get().redirect).toBe(true);
@@ -96,8 +105,9 @@ describe('order store (spec §4.6)', () => {
     continueOrder();
     await settle();
     await settle();
-    expect(calls).toEqual(['lead:visitante@exemplo.com.br', 'audit:77', 'order:loan/v1/order/']);
+    expect(calls).toEqual(['lead:visitante@exemplo.com.br', 'order:loan/v1/order/']);
     expect(posted[0]?.body).toMatchObject({
+      terms: true,
       customer: 77,
       product: 71,
       personal_banker: 1001,
@@ -124,8 +134,11 @@ describe('order store (spec §4.6)', () => {
     expect($orderFieldErrors.get().cpf).toBeUndefined();
   });
 
-  it('continues by itself for a logged user with force_redirect, prefilled', async () => {
-    const { calls } = harness({ user: customer });
+  it('continues by itself with force_redirect when the consent is on record, prefilled', async () => {
+    const { calls, posted } = harness({
+      user: customer,
+      consent: { terms_accepted: true, data_sharing_accepted: true },
+    });
     setSession('force_redirect', true);
     openOrder(product({}));
     expect($orderForm.get()).toMatchObject({
@@ -134,7 +147,23 @@ describe('order store (spec §4.6)', () => {
       principal_contact: '(51) 99876-5432',
     });
     await settle();
-    expect(calls).toEqual(['audit:42', 'order:loan/v1/order/']);
+    await settle();
+    expect(calls).toEqual(['consent:ana-souza', 'order:loan/v1/order/']);
+    expect(posted[0]?.body).toMatchObject({ terms: true });
+  });
+
+  it("with force_redirect but no consent on record, 'Confirmação de dados' waits for the boxes", async () => {
+    const { calls } = harness({
+      user: customer,
+      consent: { terms_accepted: true, data_sharing_accepted: false },
+    });
+    setSession('force_redirect', true);
+    openOrder(product({}));
+    await settle();
+    await settle();
+    expect(calls).toEqual(['consent:ana-souza']);
+    expect($orderState.get()).toMatchObject({ step: 'default', pending: null });
+    expect($orderForm.get()).toMatchObject({ terms: false, share_consent: false });
   });
 
   it('a REDIRECT product clears the stored data and leaves for the url', async () => {
@@ -142,12 +171,7 @@ describe('order store (spec §4.6)', () => {
     openOrder(product({ id: 302, brand: 'OptaFX Câmbio', product_type: 'REDIRECT' }));
     continueOrder();
     await settle();
-    expect(calls).toEqual([
-      'audit:42',
-      'order:legacy/order/',
-      'clear',
-      'go:https://parceiro.example/pedido/9',
-    ]);
+    expect(calls).toEqual(['order:legacy/order/', 'clear', 'go:https://parceiro.example/pedido/9']);
     expect($orderState.get()).toMatchObject({ step: 'success', leaving: true });
   });
 
@@ -156,7 +180,7 @@ describe('order store (spec §4.6)', () => {
     openOrder(product({ id: 1, brand: 'Banco Aurora Digital', category: { name: 'Empréstimo Pessoal' } }));
     continueOrder();
     await settle();
-    expect(calls).toEqual(['audit:42', 'order:legacy/order/']);
+    expect(calls).toEqual(['order:legacy/order/']);
     expect($orderState.get().step).toBe('success');
   });
 

@@ -3,6 +3,7 @@ import type { OrderAnswer } from '../api/checkout.ts';
 import { orderPathFor as orderPath } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
+  type ConsentOnRecord,
   INITIAL_ORDER_STATE,
   type OrderEffect,
   type OrderEvent,
@@ -39,7 +40,8 @@ import {
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import { api } from './api.ts';
 import { closeModal, openModal } from './modals.ts';
-import { $user, auditUser, createLead as createSessionLead } from './session.ts';
+import { fetchConsentStatus } from './privacy.ts';
+import { $user, createLead as createSessionLead } from './session.ts';
 import { $banker, $pb } from './store-context.ts';
 
 /**
@@ -60,8 +62,8 @@ export interface OrderDeps {
   createLead(form: OrderFormData): Promise<void>;
   /** The banker of the store being visited. */
   bankerId(): number | null;
-  /** Audit record of the order, written before the order is posted (spec §4.4, §7). */
-  audit(user: OrderUser, form: OrderFormData): Promise<void>;
+  /** The user's consent on record at this store (the services write it with each order). */
+  consentStatus(pb: string): Promise<ConsentOnRecord>;
   postOrder(path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<OrderAnswer>;
   pb(): string | null;
   isPhone(): boolean;
@@ -130,7 +132,7 @@ let deps: OrderDeps = {
     });
   },
   bankerId: () => $banker.get()?.person.id ?? null,
-  audit: (user) => auditUser(user, 'create_order'),
+  consentStatus: fetchConsentStatus,
   postOrder: (path, body, idempotencyKey) =>
     api.checkout<OrderAnswer>(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
   pb: () => $pb.get() ?? currentPb(),
@@ -193,8 +195,9 @@ function context() {
 }
 
 /**
- * Order (spec §4.4): the audit record first, then the order to the product's path; the answer's
- * id, url and QR image are kept. A failure is shown as §8 says and kept 3 s as the product error.
+ * Order (spec §4.4): posted to the product's path with the consent given (the services refuse an
+ * order without it and write its audit record with the order); the answer's id, url and QR image
+ * are kept. A failure is shown as §8 says and kept 3 s as the product error.
  */
 async function postOrder(): Promise<OrderAnswer | null> {
   const product = $orderProduct.get();
@@ -206,7 +209,6 @@ async function postOrder(): Promise<OrderAnswer | null> {
   }
   const form = $orderForm.get();
   try {
-    await deps.audit(user, form);
     const { consortium, fields } = $orderChoice.get();
     const body = buildOrderBody({
       product,
@@ -234,7 +236,7 @@ async function sendOrder(): Promise<void> {
 }
 
 /** State of the QR-code modal's order. */
-export const $qrStatus = atom<'idle' | 'sending' | 'ready' | 'failed'>('idle');
+export const $qrStatus = atom<'idle' | 'consent' | 'sending' | 'ready' | 'failed'>('idle');
 
 /**
  * The QR-code modal of product 6 (spec §4.5): the order is sent for the logged user and the
@@ -251,8 +253,25 @@ export async function openQrCode(product: ProductAnswer): Promise<void> {
   idempotencyKey = randomKey();
   openModal('qrCode');
   $qrStatus.set('sending');
+  const consent = await consentOnRecord();
+  if (consent?.terms_accepted && consent.data_sharing_accepted) {
+    await sendQrOrder();
+    return;
+  }
+  // No consent on record at this store: the modal asks for it before the order is sent.
+  $qrStatus.set('consent');
+}
+
+async function sendQrOrder(): Promise<void> {
+  $orderForm.set({ ...$orderForm.get(), terms: true, share_consent: true });
+  $qrStatus.set('sending');
   const answer = await postOrder();
   $qrStatus.set(answer ? 'ready' : 'failed');
+}
+
+/** The QR-code modal's consent boxes were ticked: the order is sent. */
+export function confirmQrConsent(): void {
+  void sendQrOrder();
 }
 
 /** Closes the QR-code modal. */
@@ -339,7 +358,30 @@ export function openOrder(
   if (surface === 'modal') openModal('redirect');
   const forceRedirect = getSessionFlag('force_redirect');
   if (forceRedirect) removeSession('force_redirect');
-  if (shouldAutoContinue(deps.user() !== null, forceRedirect)) dispatch({ type: 'continue' });
+  if (forceRedirect && deps.user()) void continueWithConsentOnRecord(product);
+}
+
+/** The user's consent at this store, or null when it cannot be read (the boxes then show). */
+async function consentOnRecord(): Promise<ConsentOnRecord | null> {
+  const pb = deps.pb();
+  if (!pb) return null;
+  try {
+    return await deps.consentStatus(pb);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * force_redirect (spec §4.6): the order goes on by itself only when the user already accepted
+ * this store's current terms and data sharing; the order then carries that consent again.
+ */
+async function continueWithConsentOnRecord(product: ProductAnswer): Promise<void> {
+  const consent = await consentOnRecord();
+  if ($orderProduct.get() !== product || $orderState.get().step !== 'default') return;
+  if (!shouldAutoContinue(deps.user() !== null, true, consent)) return;
+  $orderForm.set({ ...$orderForm.get(), terms: true, share_consent: true });
+  dispatch({ type: 'continue' });
 }
 
 /** 'Continuar' of the default, extra and scheduling steps. */

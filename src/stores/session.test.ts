@@ -51,8 +51,6 @@ beforeEach(() => {
   configureSession({
     route: () => ({ name: 'home', pb: 'ana-souza' }),
     navigate: (path) => navigated.push(path),
-    auditSource: () => 'store:ana-souza',
-    tosVersion: () => 'v1.0.0',
     log: () => {},
   });
 });
@@ -173,13 +171,12 @@ describe('refresh on load (spec §4.1)', () => {
 });
 
 describe('lead creation (spec §4.1)', () => {
-  it('stores the token, loads the user and writes the create_user audit record', async () => {
+  it('stores the token and loads the user; the consent record is the services’ own', async () => {
     const auth = fakeService({
       'POST person/v2/existsoradd/': () => ({ person: { ...user, token: 'lead-token' } }),
       'GET person/v2/': () => ({ person: user }),
     });
-    const privacy = fakeService({ 'POST ': () => ({ id: 1, tos_version: 'v1.0.0' }) });
-    configureSession({ auth: auth.call, privacy: privacy.call });
+    configureSession({ auth: auth.call });
     await createLead({
       full_name: 'João Pedro da Silva',
       email: 'JOAO.SILVA@exemplo.com.br',
@@ -193,13 +190,7 @@ describe('lead creation (spec §4.1)', () => {
       personal_banker: 'ana-souza',
     });
     expect($token.get()).toBe('lead-token');
-    expect(privacy.calls[0]?.body).toEqual({
-      source: 'store:ana-souza',
-      metadata: {
-        user: { cpf: '52998224725', email: 'joao.silva@exemplo.com.br', id: 2001, action: 'create_user' },
-        tos_version: 'v1.0.0',
-      },
-    });
+    expect(auth.calls.map((call) => call.path)).toEqual(['person/v2/existsoradd/', 'person/v2/']);
   });
 
   it('rethrows the lead error as received (field messages for the order form)', async () => {

@@ -12,10 +12,10 @@ import {
   setUserCookie,
 } from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
-import { ACCOUNT_PATHS, PRIVACY_RECORD_PATH } from './account-paths.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
 import { api } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
-import { $banker, $marketplace, $pb, $terms } from './store-context.ts';
+import { $banker } from './store-context.ts';
 import { $token, clearToken, setToken } from './token.ts';
 
 /** The logged user (spec §3); the cookie keeps it without `personal_bankers`. */
@@ -46,13 +46,9 @@ type Call = <T>(
 /** Side effects of the session; the browser's by default, replaced in tests. */
 export interface SessionDeps {
   auth: Call;
-  privacy: Call;
   /** The screen of the current address and its store slug. */
   route(): { name: string; pb: string | null } | null;
   navigate(path: string): void;
-  /** Privacy audit source (spec §7): the store, or the company when white-label. */
-  auditSource(): string;
-  tosVersion(): string;
   log(message: string, error: unknown): void;
 }
 
@@ -64,15 +60,8 @@ function currentRoute(): { name: string; pb: string | null } | null {
 
 let deps: SessionDeps = {
   auth: (path, options) => api.auth(path, options as never),
-  privacy: (path, options) => api.privacy(path, options as never),
   route: currentRoute,
   navigate: (path) => window.location.assign(path),
-  auditSource: () => {
-    const market = $marketplace.get();
-    if (market?.whitelabel) return `company:${market.company.id}`;
-    return `store:${$pb.get() ?? market?.slug ?? 'desconhecida'}`;
-  },
-  tosVersion: () => $terms.get()?.version ?? $marketplace.get()?.company.tos?.version ?? 'v1.0.0',
   log: (message, error) => console.error(message, error),
 };
 
@@ -180,27 +169,6 @@ export function resetRefresh(): void {
   refreshed = null;
 }
 
-/** The privacy audit record of an account event (spec §7). Failures are only logged. */
-export async function auditUser(
-  user: { id: number; email: string; documents?: { CPF: string | null } },
-  action: string,
-): Promise<void> {
-  try {
-    await deps.privacy(PRIVACY_RECORD_PATH, {
-      method: 'POST',
-      body: {
-        source: deps.auditSource(),
-        metadata: {
-          user: { cpf: user.documents?.CPF ?? null, email: user.email, id: user.id, action },
-          tos_version: deps.tosVersion(),
-        },
-      },
-    });
-  } catch (error) {
-    deps.log('privacy audit failed', error);
-  }
-}
-
 /** Lead fields of a visitor (spec §4.6, §7). */
 export interface LeadFields {
   full_name: string;
@@ -218,8 +186,9 @@ function bankerRef(): number | string | undefined {
 }
 
 /**
- * Creates a lead (spec §4.1): token stored, user loaded, audit record `create_user`. A failure is
- * rethrown as received so the order form can show field messages (spec §8).
+ * Creates a lead (spec §4.1): token stored, user loaded. The services write its `create_user`
+ * consent record with the lead itself. A failure is rethrown as received so the order form can
+ * show field messages (spec §8).
  */
 export async function createLead(fields: LeadFields): Promise<SessionUser> {
   const { person } = await deps.auth<{ person: SessionUser & { token: string } }>(ACCOUNT_PATHS.createLead, {
@@ -232,9 +201,7 @@ export async function createLead(fields: LeadFields): Promise<SessionUser> {
     },
   });
   setToken(person.token);
-  const user = await loadUser();
-  await auditUser(user, 'create_user');
-  return user;
+  return loadUser();
 }
 
 /** Creates an account (new-account modal); answers the person and the token the server issued. */

@@ -6,6 +6,7 @@ import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { accountErrorLines, submitNewAccount } from '../../stores/account-flows.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { switchModal } from '../../stores/modals.ts';
+import { TermsText } from '../privacy/TermsText.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -137,7 +138,7 @@ export function NewAccountModal() {
           error={shown('birthday')}
         />
         <Checkbox checked={form.terms} onChange={set('terms')} error={submitted ? errors.terms : undefined}>
-          Li e aceito os termos de uso e a política de privacidade.
+          <TermsText />
         </Checkbox>
         {invited ? (
           <Checkbox checked={form.authorized} onChange={set('authorized')}>

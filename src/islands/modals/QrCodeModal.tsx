@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { $orderProduct, $orderResult, $qrStatus, closeQrCode } from '../../stores/order.ts';
+import { useState } from 'react';
+import { $orderProduct, $orderResult, $qrStatus, closeQrCode, confirmQrConsent } from '../../stores/order.ts';
+import { ShareConsentText } from '../privacy/ShareConsentText.tsx';
+import { TermsText } from '../privacy/TermsText.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { useModal } from './use-modal.ts';
 
 /** The QR-code modal of product 6 (spec §2.11): download the app by scanning the code. */
@@ -17,6 +21,7 @@ export function QrCodeModal() {
           Escaneie o código com a câmera do seu celular para baixar o aplicativo e concluir a solicitação
           {product ? ` de ${product.title}` : ''}.
         </p>
+        {status === 'consent' ? <QrConsent /> : null}
         {status === 'sending' ? (
           <div className="skeleton h-60 w-60" role="status" aria-busy="true" aria-label="Gerando o código" />
         ) : null}
@@ -38,5 +43,24 @@ export function QrCodeModal() {
         </Button>
       </div>
     </AppDialog>
+  );
+}
+
+/** The two consents of the order, asked before the order is sent when none is on record. */
+function QrConsent() {
+  const [terms, setTerms] = useState(false);
+  const [share, setShare] = useState(false);
+  return (
+    <div className="flex w-full flex-col gap-3 text-left">
+      <Checkbox name="terms" checked={terms} onChange={setTerms}>
+        <TermsText />
+      </Checkbox>
+      <Checkbox name="share_consent" checked={share} onChange={setShare}>
+        <ShareConsentText />
+      </Checkbox>
+      <Button block disabled={!(terms && share)} onClick={confirmQrConsent}>
+        Continuar
+      </Button>
+    </div>
   );
 }

@@ -28,4 +28,6 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, LazyModal>> = {
   qrCode: lazyNamed(() => import('./QrCodeModal.tsx'), 'QrCodeModal'),
   share: lazyNamed(() => import('./ShareModal.tsx'), 'ShareModal'),
   notFound: lazyNamed(() => import('./NotFoundModal.tsx'), 'NotFoundModal'),
+  terms: lazyNamed(() => import('../privacy/TermsModal.tsx'), 'TermsModal'),
+  myData: lazyNamed(() => import('../privacy/MyDataModal.tsx'), 'MyDataModal'),
 };

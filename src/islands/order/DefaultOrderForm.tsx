@@ -1,16 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
+import { correspondentNotice } from '../../domain/browse-product.ts';
 import { allTermsAccepted, cpfLocked, identityLocked } from '../../domain/request-form.ts';
 import { switchModal } from '../../stores/modals.ts';
 import {
   $orderFieldErrors,
   $orderForm,
+  $orderProduct,
   $orderState,
   $orderUser,
   continueOrder,
   setOrderField,
 } from '../../stores/order.ts';
+import { ShareConsentText } from '../privacy/ShareConsentText.tsx';
+import { TermsText } from '../privacy/TermsText.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
@@ -27,6 +31,7 @@ export function DefaultOrderForm() {
   const user = useStore($orderUser);
   const serverErrors = useStore($orderFieldErrors);
   const state = useStore($orderState);
+  const product = useStore($orderProduct);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const schema = useMemo(() => defaultOrderFormSchema(), []);
   const values = {
@@ -105,15 +110,20 @@ export function DefaultOrderForm() {
         error={show('principal_contact', errors.principal_contact)}
       />
       <Checkbox name="terms" checked={form.terms} onChange={(checked) => setOrderField('terms', checked)}>
-        Li e aceito os termos de uso e a política de privacidade.
+        <TermsText />
       </Checkbox>
       <Checkbox
         name="share_consent"
         checked={form.share_consent}
         onChange={(checked) => setOrderField('share_consent', checked)}
       >
-        Autorizo o compartilhamento dos meus dados com a instituição parceira para esta solicitação.
+        <ShareConsentText />
       </Checkbox>
+      {product ? (
+        <p className="text-xs leading-relaxed text-gray-700" data-correspondent-notice>
+          {correspondentNotice(product)}
+        </p>
+      ) : null}
       <Button type="submit" block disabled={!ready} loading={state.pending !== null}>
         Continuar
       </Button>

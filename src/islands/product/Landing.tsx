@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ProductAnswer } from '../../api/store.ts';
-import type { LandingKind } from '../../domain/browse-product.ts';
+import { type LandingKind, productDisclaimer } from '../../domain/browse-product.ts';
 import { cityLabel, whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { readableOn } from '../../domain/browse-white-label.ts';
@@ -109,6 +109,9 @@ export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: L
           </div>
           <RequestButton product={product} className="mt-4 sm:mt-0" />
         </section>
+        <p className="text-xs leading-relaxed text-gray-700" data-product-disclaimer>
+          {productDisclaimer(product, chrome.companyName)}
+        </p>
       </div>
     </div>
   );

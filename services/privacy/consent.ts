@@ -1,0 +1,81 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CONSENT_ACTIONS, DEFAULT_TOS_VERSION, PLATFORM_SOURCE } from '../../src/api/privacy.ts';
+import { auditSourceFor, findBanker } from '../checkout/order-context.ts';
+import type { Db } from '../db/index.ts';
+import { privacyAudit } from '../db/schema/index.ts';
+import { appendAudit, type DbWriter } from './audit.ts';
+
+/** Where a consent is given: the store's source (or its white-label company's) and its terms version. */
+export interface ConsentScope {
+  source: string;
+  tosVersion: string;
+  bankerId: number | null;
+}
+
+/** The person a record is about. */
+export interface ConsentSubject {
+  id: number;
+  email: string | null;
+  cpf: string | null;
+}
+
+/** The scope of a banker's store; the platform's default terms when there is no banker. */
+export async function consentScopeFor(db: Db, bankerId: number | null): Promise<ConsentScope> {
+  const banker = bankerId === null ? null : await findBanker(db, bankerId);
+  if (!banker) return { source: PLATFORM_SOURCE, tosVersion: DEFAULT_TOS_VERSION, bankerId: null };
+  return { source: auditSourceFor(banker), tosVersion: banker.tosVersion, bankerId: banker.id };
+}
+
+/** Appends one consent record about `subject` (inside the caller's transaction when given one). */
+export async function recordConsent(
+  db: DbWriter,
+  scope: ConsentScope,
+  subject: ConsentSubject,
+  action: string,
+  details: Record<string, unknown> = {},
+  requestId?: string,
+): Promise<number> {
+  return appendAudit(db, {
+    source: scope.source,
+    metadata: {
+      user: { id: subject.id, email: subject.email, cpf: subject.cpf, action },
+      tos_version: scope.tosVersion,
+      ...(scope.bankerId === null ? {} : { personal_banker: scope.bankerId }),
+      ...details,
+    },
+    requestId,
+  });
+}
+
+/** Records that accept the terms of a scope (each names the version it accepted). */
+const TERMS_ACTIONS = [CONSENT_ACTIONS.createUser, CONSENT_ACTIONS.acceptTerms, CONSENT_ACTIONS.createOrder];
+
+/**
+ * Whether the user accepted the scope's current terms version, and whether they authorized sharing
+ * their data with the partners of this store under it (an earlier order's consent).
+ */
+export async function consentOnRecord(
+  db: Db,
+  userId: number,
+  scope: ConsentScope,
+): Promise<{ terms: boolean; dataSharing: boolean }> {
+  const rows = await db
+    .select({
+      action: privacyAudit.action,
+      dataSharing: sql<boolean>`coalesce((${privacyAudit.metadata}->>'data_sharing')::boolean, false)`,
+    })
+    .from(privacyAudit)
+    .where(
+      and(
+        eq(privacyAudit.userId, userId),
+        eq(privacyAudit.source, scope.source),
+        eq(privacyAudit.tosVersion, scope.tosVersion),
+        inArray(privacyAudit.action, TERMS_ACTIONS),
+      ),
+    )
+    .orderBy(desc(privacyAudit.id));
+  return {
+    terms: rows.length > 0,
+    dataSharing: rows.some((row) => row.action === CONSENT_ACTIONS.createOrder && row.dataSharing),
+  };
+}

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  type BankerAuthorizationAnswer,
+  CONSENT_ACTIONS,
+  type ConsentRecordAnswer,
+  type MyDataExportAnswer,
+  type MyPrivacyAnswer,
+} from '../../src/api/privacy.ts';
+import { addressOf } from '../auth/routes.ts';
+import { loadUser } from '../auth/users.ts';
+import { toAnswer } from '../checkout/solicitation-store.ts';
+import type { Db } from '../db/index.ts';
+import {
+  authorizationInfo,
+  orders,
+  persons,
+  privacyAudit,
+  products,
+  solicitations,
+} from '../db/schema/index.ts';
+
+/** Metadata keys that repeat columns of the record (not shown twice). */
+const RECORD_COLUMNS = new Set(['user', 'tos_version']);
+
+/** Every privacy record about the user, newest first. */
+export async function consentsOf(db: Db, userId: number): Promise<ConsentRecordAnswer[]> {
+  const rows = await db
+    .select()
+    .from(privacyAudit)
+    .where(eq(privacyAudit.userId, userId))
+    .orderBy(desc(privacyAudit.createdAt), desc(privacyAudit.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    source: row.source,
+    tos_version: row.tosVersion,
+    created_at: row.createdAt.toISOString(),
+    details: Object.fromEntries(Object.entries(row.metadata).filter(([key]) => !RECORD_COLUMNS.has(key))),
+  }));
+}
+
+async function authorizationsOf(db: Db, userId: number): Promise<BankerAuthorizationAnswer[]> {
+  const rows = await db
+    .select({
+      auth: authorizationInfo,
+      banker: { id: persons.id, fullName: persons.fullName, slug: persons.slug },
+    })
+    .from(authorizationInfo)
+    .innerJoin(persons, eq(persons.id, authorizationInfo.bankerId))
+    .where(eq(authorizationInfo.personId, userId))
+    .orderBy(asc(persons.fullName));
+  return rows.map(({ auth, banker }) => ({
+    personal_banker: { id: banker.id, full_name: banker.fullName, slug: banker.slug },
+    authorized: auth.authorized,
+    updated_at: auth.updatedAt.toISOString(),
+  }));
+}
+
+/** 'Meus dados': the consents given, the banker authorizations and a pending deletion request. */
+export async function myPrivacy(db: Db, userId: number): Promise<MyPrivacyAnswer> {
+  const [consents, authorizations] = await Promise.all([
+    consentsOf(db, userId),
+    authorizationsOf(db, userId),
+  ]);
+  const deletion = consents.find((record) => record.action === CONSENT_ACTIONS.requestDeletion);
+  return { consents, authorizations, deletion_requested_at: deletion?.created_at ?? null };
+}
+
+/** Everything kept about the user (LGPD art. 18: access and portability), as one JSON document. */
+export async function exportMyData(db: Db, userId: number, now: Date): Promise<MyDataExportAnswer | null> {
+  const [person, address, orderRows, solicitationRows, consents] = await Promise.all([
+    loadUser(db, userId),
+    addressOf({ db }, userId),
+    db
+      .select({ order: orders, productTitle: products.title })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(eq(orders.customerId, userId))
+      .orderBy(desc(orders.createdAt)),
+    db
+      .select()
+      .from(solicitations)
+      .where(and(eq(solicitations.customerId, userId)))
+      .orderBy(desc(solicitations.createdAt)),
+    consentsOf(db, userId),
+  ]);
+  if (!person) return null;
+  const hasAddress = Object.values(address).some((value) => value !== null);
+  return {
+    generated_at: now.toISOString(),
+    person: { ...person },
+    address: hasAddress ? { ...address } : null,
+    orders: orderRows.map(({ order, productTitle }) => ({
+      id: order.id,
+      product: { id: order.productId, title: productTitle },
+      personal_banker: order.bankerId,
+      form: order.payload,
+      created_at: order.createdAt.toISOString(),
+    })),
+    solicitations: solicitationRows.map((row) => ({
+      ...toAnswer(row),
+      created_at: row.createdAt.toISOString(),
+    })),
+    consents,
+  };
+}

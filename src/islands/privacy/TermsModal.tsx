@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { formatDateBr } from '../../domain/dates.ts';
+import { $terms } from '../../stores/store-context.ts';
+import { useModal } from '../modals/use-modal.ts';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+
+/**
+ * The store company's terms of use and privacy policy (`terms-of-service/{id}`), with the version
+ * and its date. It opens over the form that links it, so closing returns to the form as it was.
+ */
+export function TermsModal() {
+  const { open, close } = useModal('terms');
+  const terms = useStore($terms);
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      name="terms"
+      width="confirmation"
+      title={terms?.title ?? 'Termos de uso e política de privacidade'}
+      subtitle={terms ? `Versão ${terms.version}, de ${formatDateBr(terms.created_at)}` : undefined}
+    >
+      <div className="space-y-3 text-sm leading-relaxed text-gray-800" data-terms-version={terms?.version}>
+        {terms ? (
+          terms.content.split(/\n{2,}/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+        ) : (
+          <p>Não foi possível carregar os termos agora. Feche e tente de novo em instantes.</p>
+        )}
+      </div>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={close} data-autofocus>
+          Fechar
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CookieChoiceDetail } from '../../scripts/cookie-banner.ts';
+import { COOKIE_CHOICE_EVENT } from '../../scripts/cookie-consent.ts';
+import { openModal } from '../../stores/modals.ts';
+import { recordCookieChoice } from '../../stores/privacy.ts';
+
+/**
+ * What the page's static chrome asks of the islands: the footer's 'Termos de uso' and
+ * 'Política de privacidade' open the store's terms, and a cookie choice of a logged-in user is
+ * recorded in the privacy audit. Answers the clean-up.
+ */
+export function startPagePrivacy(doc: Document): () => void {
+  for (const item of doc.querySelectorAll<HTMLElement>('[data-needs-store]')) item.hidden = false;
+  const onClick = (event: MouseEvent) => {
+    const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-open-terms]');
+    if (!opener) return;
+    openModal('terms', { section: opener.dataset.openTerms === 'privacy' ? 'privacy' : 'terms' });
+  };
+  const onChoice = (event: Event) =>
+    void recordCookieChoice((event as CustomEvent<CookieChoiceDetail>).detail);
+  doc.addEventListener('click', onClick);
+  doc.addEventListener(COOKIE_CHOICE_EVENT, onChoice);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener(COOKIE_CHOICE_EVENT, onChoice);
+  };
+}
