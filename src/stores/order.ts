@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import type { OrderAnswer } from '../api/checkout.ts';
 import { orderPathFor as orderPath } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
+import { orderAnswerOf } from '../domain/order-answer.ts';
 import {
   INITIAL_ORDER_STATE,
   type OrderEffect,
@@ -61,7 +62,12 @@ export interface OrderDeps {
   bankerId(): number | null;
   /** Audit record of the order, written before the order is posted (spec §4.4, §7). */
   audit(user: OrderUser, form: OrderFormData): Promise<void>;
-  postOrder(path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<OrderAnswer>;
+  /** Posts the order; home equity answers a list (spec §7), the others one object. */
+  postOrder(
+    path: string,
+    body: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<OrderAnswer | unknown[]>;
   pb(): string | null;
   isPhone(): boolean;
   navigate(url: string): void;
@@ -143,6 +149,9 @@ export function configureOrder(next: Partial<OrderDeps>): void {
 /** One key per attempt of one order: a retry of the same post is answered with the same order. */
 let idempotencyKey = randomKey();
 
+/** Fields a request page collected before the order (the home-equity property and credit). */
+let attachment: Record<string, unknown> = {};
+
 /** Clears the order's answer and errors (a product load does this, spec §4.4). */
 export function resetOrderResult(): void {
   $orderResult.set({ orderId: null, url: null, image: null });
@@ -200,8 +209,11 @@ async function postOrder(): Promise<OrderAnswer | null> {
   const form = $orderForm.get();
   try {
     await deps.audit(user, form);
-    const body = buildOrderBody({ product, customer: user.id, personalBanker: banker, form });
-    const answer = await deps.postOrder(orderPath(product.id), body, idempotencyKey);
+    const body = {
+      ...buildOrderBody({ product, customer: user.id, personalBanker: banker, form }),
+      ...attachment,
+    };
+    const answer = orderAnswerOf(await deps.postOrder(orderPath(product.id), body, idempotencyKey));
     idempotencyKey = randomKey();
     $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
     return answer;
@@ -306,8 +318,14 @@ export function dispatch(event: OrderEvent): void {
 /**
  * Opens the order for a product: in the order modal (flag `redirect`) or on a family page.
  * A logged-in user's data is prefilled; with force_redirect set the order continues by itself.
+ * `fields` go with the order on top of the form's (what the request page already asked).
  */
-export function openOrder(product: ProductAnswer, surface: OrderSurface = 'modal'): void {
+export function openOrder(
+  product: ProductAnswer,
+  surface: OrderSurface = 'modal',
+  fields: Record<string, unknown> = {},
+): void {
+  attachment = fields;
   $orderProduct.set(product);
   $orderSurface.set(surface);
   $orderState.set(INITIAL_ORDER_STATE);
