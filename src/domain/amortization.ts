@@ -1,0 +1,212 @@
+/**
+ * Loan schedules in integer centavos, so every figure shown adds up to the cent: each row's
+ * instalment is exactly amortization + interest, the last row absorbs the rounding residue so the
+ * amortizations sum to the principal, and every total is the sum of the rows. Used by the partner
+ * services and by the storefront simulators alike.
+ */
+
+/** PRICE: constant instalment (French system). SAC: constant amortization. */
+export type AmortizationSystem = 'PRICE' | 'SAC';
+
+export interface ScheduleInput {
+  system: AmortizationSystem;
+  /** Amount financed, in centavos (a positive integer). */
+  principalCents: number;
+  /** Effective monthly interest rate as a fraction (0.0109 = 1,09% a.m.). */
+  monthlyRate: number;
+  /** Number of monthly instalments (a positive integer). */
+  months: number;
+  /** Fees and insurance charged with every instalment (administration fee, property insurance), in centavos. */
+  monthlyFeesCents?: number;
+  /** Fees charged once when the loan is granted (appraisal, registration), in centavos. */
+  upfrontFeesCents?: number;
+}
+
+export interface ScheduleRow {
+  /** 1 for the first instalment. */
+  number: number;
+  /** amortization + interest, exactly. */
+  instalment: number;
+  interest: number;
+  amortization: number;
+  /** Balance left after this instalment. */
+  balance: number;
+  /** Monthly fees and insurance paid with this instalment. */
+  fees: number;
+  /** What the borrower pays this month: instalment + fees. */
+  payment: number;
+}
+
+export interface ScheduleTotals {
+  /** Sum of the amortizations: always the principal. */
+  amortization: number;
+  interest: number;
+  instalments: number;
+  /** Monthly fees over the term plus the upfront fees. */
+  fees: number;
+  /** Everything the borrower pays over the term: instalments, monthly fees and upfront fees. */
+  paid: number;
+}
+
+export interface Schedule {
+  rows: ScheduleRow[];
+  totals: ScheduleTotals;
+}
+
+/** Effective monthly rate equivalent to an effective annual rate (both as fractions). */
+export function monthlyRateFromAnnual(annualRate: number): number {
+  return (1 + annualRate) ** (1 / 12) - 1;
+}
+
+/** Reais to centavos (R$ 1.234,56 -> 123456). */
+export function toCentavos(reais: number): number {
+  return Math.round(reais * 100);
+}
+
+/** Centavos to reais (123456 -> 1234.56). */
+export function toReais(cents: number): number {
+  return cents / 100;
+}
+
+/** Constant PRICE instalment P·i / (1 − (1+i)^−n), unrounded. */
+function exactPriceInstalment(principalCents: number, monthlyRate: number, months: number): number {
+  // 1 − (1+i)^−n through expm1/log1p keeps its precision for tiny rates.
+  const discount = -Math.expm1(-months * Math.log1p(monthlyRate));
+  const instalment = (principalCents * monthlyRate) / discount;
+  return Number.isFinite(instalment) && discount > 0 ? instalment : principalCents / months;
+}
+
+/** Constant PRICE instalment rounded to the cent. */
+export function priceInstalmentCents(principalCents: number, monthlyRate: number, months: number): number {
+  return Math.round(exactPriceInstalment(principalCents, monthlyRate, months));
+}
+
+function assertValid({
+  principalCents,
+  monthlyRate,
+  months,
+  monthlyFeesCents = 0,
+  upfrontFeesCents = 0,
+}: ScheduleInput) {
+  const isCents = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  if (!isCents(principalCents) || principalCents === 0)
+    throw new RangeError('principalCents must be a positive integer');
+  if (!Number.isInteger(months) || months < 1) throw new RangeError('months must be a positive integer');
+  if (!Number.isFinite(monthlyRate) || monthlyRate < 0)
+    throw new RangeError('monthlyRate must be a rate ≥ 0');
+  if (!isCents(monthlyFeesCents) || !isCents(upfrontFeesCents))
+    throw new RangeError('fees must be integer centavos');
+}
+
+/** The month-by-month schedule of a loan and its totals. */
+export function schedule(input: ScheduleInput): Schedule {
+  assertValid(input);
+  const { principalCents, monthlyRate, months } = input;
+  let rows: ScheduleRow[] | null;
+  if (input.system === 'PRICE') {
+    // Rounding the instalment up can pay a long, small loan off early; rounding down does not,
+    // and the last instalment then absorbs the difference. Should interest rounded month after
+    // month still tip it over, no regular instalment amortizes more than is owed.
+    const exact = exactPriceInstalment(principalCents, monthlyRate, months);
+    const regular = (instalment: number) => (interest: number) => instalment - interest;
+    rows =
+      rowsOf(input, regular(Math.round(exact))) ??
+      rowsOf(input, regular(Math.floor(exact))) ??
+      rowsOf(input, regular(Math.floor(exact)), true);
+  } else {
+    // Rounded down, (n − 1) equal amortizations never exceed the principal.
+    const rounded = Math.round(principalCents / months);
+    rows = rowsOf(input, () => rounded) ?? rowsOf(input, () => Math.floor(principalCents / months), true);
+  }
+  return { rows, totals: totalsOf(rows, input.upfrontFeesCents ?? 0) };
+}
+
+/**
+ * Rows paying `amortizationFor(interest)` each month and the rest in the last one, or null when
+ * the regular amortizations would pay off the loan before the last month (unless clamped).
+ */
+function rowsOf(
+  input: ScheduleInput,
+  amortizationFor: (interest: number) => number,
+  clamp: true,
+): ScheduleRow[];
+function rowsOf(input: ScheduleInput, amortizationFor: (interest: number) => number): ScheduleRow[] | null;
+function rowsOf(
+  input: ScheduleInput,
+  amortizationFor: (interest: number) => number,
+  clamp = false,
+): ScheduleRow[] | null {
+  const fees = input.monthlyFeesCents ?? 0;
+  const rows: ScheduleRow[] = [];
+  let balance = input.principalCents;
+  for (let number = 1; number <= input.months; number += 1) {
+    const interest = Math.round(balance * input.monthlyRate);
+    const regular = number === input.months ? balance : amortizationFor(interest);
+    if (!clamp && (regular < 0 || regular > balance)) return null;
+    const amortization = Math.max(0, Math.min(regular, balance));
+    balance -= amortization;
+    const instalment = amortization + interest;
+    rows.push({ number, instalment, interest, amortization, balance, fees, payment: instalment + fees });
+  }
+  return rows;
+}
+
+function totalsOf(rows: readonly ScheduleRow[], upfrontFeesCents: number): ScheduleTotals {
+  const totals = {
+    amortization: 0,
+    interest: 0,
+    instalments: 0,
+    fees: upfrontFeesCents,
+    paid: upfrontFeesCents,
+  };
+  for (const row of rows) {
+    totals.amortization += row.amortization;
+    totals.interest += row.interest;
+    totals.instalments += row.instalment;
+    totals.fees += row.fees;
+    totals.paid += row.payment;
+  }
+  return totals;
+}
+
+/** Net present value at monthly rate `r` of receiving `received` now and paying `payments` monthly. */
+function presentValue(received: number, payments: readonly number[], r: number): number {
+  let value = -received;
+  let discount = 1;
+  for (const payment of payments) {
+    discount /= 1 + r;
+    value += payment * discount;
+  }
+  return value;
+}
+
+/**
+ * Monthly internal rate of return: the rate at which the payments are worth what was received.
+ * Bisection, since the present value falls steadily as the rate rises for a loan's cash flows.
+ */
+export function monthlyIrr(received: number, payments: readonly number[]): number {
+  let low = -0.99;
+  let high = 1;
+  while (presentValue(received, payments, high) > 0 && high < 1e6) high *= 2;
+  for (let step = 0; step < 200 && high - low > 1e-15; step += 1) {
+    const mid = (low + high) / 2;
+    if (presentValue(received, payments, mid) > 0) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/**
+ * Custo Efetivo Total (Res. CMN 4.881/2020, art. 7): the annual effective rate, in percent with two
+ * decimals, that equates what the borrower receives (principal less upfront fees) with every
+ * payment (instalments plus fees and insurance), monthly flows compounded to a year.
+ */
+export function annualCet(input: ScheduleInput): number {
+  const { rows } = schedule(input);
+  const received = input.principalCents - (input.upfrontFeesCents ?? 0);
+  const monthly = monthlyIrr(
+    received,
+    rows.map((row) => row.payment),
+  );
+  return Math.round(((1 + monthly) ** 12 - 1) * 10000) / 100;
+}
