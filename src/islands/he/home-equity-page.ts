@@ -35,7 +35,8 @@ const $submitted = atom(false);
 export function setHomeEquityField<K extends keyof HomeEquityForm>(key: K, value: HomeEquityForm[K]): void {
   $homeEquityForm.setKey(key, value);
   const view = $homeEquity.get();
-  if ($submitted.get() && view) $homeEquityErrors.set(validateHomeEquity($homeEquityForm.get(), view.variant));
+  if ($submitted.get() && view)
+    $homeEquityErrors.set(validateHomeEquity($homeEquityForm.get(), view.variant));
 }
 
 function openHomeEquityOrder(product: ProductAnswer): void {
