@@ -73,6 +73,8 @@ export async function startHomeEquity(win: Window): Promise<void> {
     win.location.replace(home);
     return;
   }
+  // The strip and the footer give way to this flow for its products (spec §2.3), from the start.
+  setScreenProduct(id);
   let product: ProductAnswer;
   try {
     product = await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }));
@@ -84,7 +86,6 @@ export async function startHomeEquity(win: Window): Promise<void> {
     win.location.replace(home);
     return;
   }
-  // The strip and the footer give way to this flow for its products (spec §2.3).
   setScreenProduct(product.id);
   $homeEquity.set({ product, variant: homeEquityVariantOf(product), pb });
 }
