@@ -33,7 +33,7 @@ export const $homeEquityErrors = atom<HomeEquityErrors>({});
 const $submitted = atom(false);
 
 export function setHomeEquityField<K extends keyof HomeEquityForm>(key: K, value: HomeEquityForm[K]): void {
-  $homeEquityForm.setKey(key, value);
+  $homeEquityForm.set({ ...$homeEquityForm.get(), [key]: value });
   const view = $homeEquity.get();
   if ($submitted.get() && view)
     $homeEquityErrors.set(validateHomeEquity($homeEquityForm.get(), view.variant));
