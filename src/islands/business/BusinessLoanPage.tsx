@@ -172,7 +172,7 @@ export function BusinessLoanPage() {
   const user = useStore($user);
   const run = useStore($businessRun);
   const chrome = useStore($chrome);
-  const pb = useStore($pb) ?? '';
+  const pb = useClientStore($pb, null) ?? '';
   if (!product) {
     return run.status === 'failed' ? (
       <div className="mx-auto max-w-3xl px-4 py-8">

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { pathFor } from '../../routes/route-table.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
@@ -28,7 +27,7 @@ const HOW_IT_WORKS = [
 /** The consortium page (`consorcio/`, spec §2.1): how it works, the two products and the simulator. */
 export function ConsortiumPage() {
   const products = useClientStore($consortiumProducts, null);
-  const pb = useStore($pb) ?? '';
+  const pb = useClientStore($pb, null) ?? '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-consortium>
       <nav aria-label="Navegação estrutural" className="text-sm text-gray-700">

@@ -44,15 +44,17 @@ function CityField({ state, value, error }: { state: string; value: string; erro
   useEffect(() => {
     if (state) void loadCities(state);
   }, [state]);
-  if (Array.isArray(cities) && cities.length > 0) {
+  // A list while the state's cities load or once they came; typed when the service has none.
+  const typed = cities === 'failed' || (Array.isArray(cities) && cities.length === 0);
+  if (!typed) {
     return (
       <SelectField
         label="Cidade do imóvel"
         value={value}
-        options={cities.map((name) => ({ value: name, label: name }))}
+        options={(Array.isArray(cities) ? cities : []).map((name) => ({ value: name, label: name }))}
         onValueChange={(next) => setHomeEquityField('city', next)}
         error={error ?? null}
-        disabled={!state}
+        disabled={!Array.isArray(cities)}
       />
     );
   }

@@ -15,7 +15,7 @@ export function LearnMorePage() {
   const mounted = useMounted();
   const groups = useClientStore($groups, null);
   const chrome = useStore($chrome);
-  const pb = useStore($pb) ?? '';
+  const pb = useClientStore($pb, null) ?? '';
   const slug = mounted ? (resolveRoute(window.location.pathname)?.params.brand ?? '') : '';
   if (!groups || !mounted) {
     return (

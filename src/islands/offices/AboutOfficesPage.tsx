@@ -32,7 +32,7 @@ const HOW_ADVISOR_WORKS = [
 export function AboutOfficesPage() {
   const banker = useClientStore($banker, null);
   const chrome = useStore($chrome);
-  const pb = useStore($pb) ?? '';
+  const pb = useClientStore($pb, null) ?? '';
   const occupation = chrome.occupation.singular;
   const fill = (text: string) =>
     text.replaceAll('{occupations}', chrome.occupation.plural).replaceAll('{occupation}', occupation);
