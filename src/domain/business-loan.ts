@@ -127,8 +127,13 @@ export function profileSummary(outcomes: readonly BureauOutcome[]): string {
   const approved = answered.filter((o) => o.status === 'answered' && o.answer.approved).length;
   if (answered.length === 0)
     return 'Nenhum birô de crédito respondeu agora. O pedido segue para análise mesmo assim.';
-  const of = `${approved} de ${answered.length} ${answered.length === 1 ? 'birô consultado aprovou' : 'birôs consultados aprovaram'}`;
-  return approved > 0
-    ? `${of} o perfil para análise de crédito.`
-    : `${of} o perfil. As instituições ainda podem analisar o pedido com outros critérios.`;
+  const consulted = answered.length === 1 ? 'birô consultado' : 'birôs consultados';
+  if (approved === 0) {
+    const none =
+      answered.length === 1
+        ? 'O birô consultado não aprovou'
+        : `Nenhum dos ${answered.length} ${consulted} aprovou`;
+    return `${none} o perfil. As instituições ainda podem analisar o pedido com outros critérios.`;
+  }
+  return `${approved} de ${answered.length} ${consulted} ${approved === 1 ? 'aprovou' : 'aprovaram'} o perfil para análise de crédito.`;
 }
