@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
 import {
   acceptCookies,
+  BANKER,
   bankerLastOrders,
   fillDefaultStep,
   isOrderPost,
@@ -252,6 +253,40 @@ test.describe('business credit', () => {
     ]);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('business credit: the banker invites the checked company by e-mail', async ({
+  page,
+  request,
+  baseURL,
+  brandId,
+}) => {
+  test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+  const login = await request.post('/api/auth/users/login/', {
+    data: { username: BANKER.email, password: BANKER.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/auth/person/v2/', { headers: { Authorization: `Bearer ${token}` } });
+  const { person } = (await me.json()) as { person: Record<string, unknown> };
+  const { personal_bankers: _dropped, ...cookieUser } = person;
+  await page.context().addCookies([
+    { name: 'token', value: token, url: baseURL as string },
+    { name: 'user', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL as string },
+  ]);
+  await page.goto(`${STORE}/emprestimo-empresarial`);
+  await acceptCookies(page);
+  await page.getByLabel('CNPJ da empresa').fill('77889900000166');
+  await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
+  await expect(page.getByLabel('Razão social')).toHaveValue('Clínica Bem Viver Ltda');
+  const invite = page.getByRole('form', { name: 'Convidar a empresa' });
+  const email = `representante.${Date.now()}@exemplo.com.br`;
+  await invite.getByLabel('Nome do representante').fill('Paula Representante');
+  await invite.getByLabel('E-mail do representante').fill(email);
+  await invite.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText('Convite enviado.')).toBeVisible();
+  await expect
+    .poll(async () => JSON.stringify(await (await request.get(`/api/dev/mailbox?to=${email}`)).json()))
+    .toContain('Clínica Bem Viver Ltda');
 });
 
 test.describe('consortium, saiba mais, sobre escritórios', () => {

@@ -23,11 +23,13 @@ import {
   $businessRun,
   type BusinessStep,
   editBusinessRequest,
+  isBanker,
   needsCpf,
   setBusinessField,
   submitBusinessRequest,
 } from './business-loan.ts';
 import { CompanyCheckField } from './CompanyCheckField.tsx';
+import { InviteCompanyForm } from './InviteCompanyForm.tsx';
 
 const STEP_TEXT: Record<BusinessStep, string> = {
   company: 'Cadastrando a empresa…',
@@ -223,7 +225,7 @@ export function BusinessLoanPage() {
                   </Button>
                 </div>
               ) : null}
-              {user ? <CompanyForm /> : <AccountNeeded />}
+              {user ? isBanker(user) ? <InviteCompanyForm /> : <CompanyForm /> : <AccountNeeded />}
             </section>
           ) : null}
           <Outcome />

@@ -186,3 +186,37 @@ export async function startBusinessLoan(win: Window): Promise<void> {
     });
   }
 }
+
+/** A banker invites the company's representative by e-mail instead of requesting (spec §7 business invite). */
+export type InviteRun =
+  | { status: 'editing' }
+  | { status: 'sending' }
+  | { status: 'sent'; message: string }
+  | { status: 'failed'; message: string };
+
+export const $inviteRun = atom<InviteRun>({ status: 'editing' });
+
+/** True for the store's banker (person_type 0), who invites rather than requests. */
+export function isBanker(user: SessionUser | null): boolean {
+  return user?.person_type === 0;
+}
+
+export async function inviteCompany(representative: { name: string; email: string }): Promise<void> {
+  const check = $companyCheck.get();
+  if (check.status !== 'loaded') return;
+  $inviteRun.set({ status: 'sending' });
+  try {
+    const answer = await api.checkout<{ detail: string }>(BUSINESS_PATHS.invite, {
+      method: 'POST',
+      body: {
+        cnpj: check.cnpj,
+        company_name: check.company.name,
+        name: representative.name.trim(),
+        email: representative.email.trim().toLowerCase(),
+      },
+    });
+    $inviteRun.set({ status: 'sent', message: answer.detail });
+  } catch (error) {
+    $inviteRun.set({ status: 'failed', message: failureMessage((error as { data?: unknown }).data ?? null) });
+  }
+}
