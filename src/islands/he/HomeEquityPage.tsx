@@ -94,7 +94,13 @@ export function HomeEquityPage() {
               Início
             </a>
             <span aria-hidden="true"> / </span>
-            <span>{product.brand}</span>
+            <a
+              href={pathFor('learn-more', { pb, brand: product.brand_slug })}
+              className="underline"
+              style={{ color: onBanner }}
+            >
+              {product.brand}
+            </a>
           </nav>
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{product.title}</h1>
           <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
