@@ -40,7 +40,7 @@ async function fillHomeEquity(page: Page, owner: string): Promise<void> {
 const FLOW_BRANDS = ['offices', 'vitrine'];
 
 test.describe('home equity', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(({ brandId }) => {
     test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
   });
@@ -148,7 +148,7 @@ test.describe('home equity', () => {
 });
 
 test.describe('business credit', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   async function openBusinessPage(page: Page) {
     await page.goto(`${STORE}/emprestimos/118`);
@@ -290,6 +290,7 @@ test('business credit: the banker invites the checked company by e-mail', async 
 });
 
 test.describe('consortium, saiba mais, sobre escritórios', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('the consortium page explains the system and leads into the simulator', async ({ page }) => {
     await page.goto(`${STORE}/consorcio`);
     await expect(page.getByRole('heading', { name: 'Como funciona o consórcio' })).toBeVisible();
