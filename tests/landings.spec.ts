@@ -262,6 +262,7 @@ test('business credit: the banker invites the checked company by e-mail', async 
   brandId,
 }) => {
   test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+  test.setTimeout(60_000);
   const login = await request.post('/api/auth/users/login/', {
     data: { username: BANKER.email, password: BANKER.password },
   });
