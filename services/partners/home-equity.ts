@@ -1,13 +1,9 @@
+import { HOME_EQUITY_CONDITIONS } from '../../src/api/credit-paths.ts';
 import { schedule, toCentavos, toReais } from '../../src/domain/amortization.ts';
 import { formatBrl, formatPercent } from './money.ts';
 
 /** Terms of the sandbox home-equity partner (spec §1, §9: from 1.09% a month, up to 240x). */
-export const homeEquityTerms = {
-  monthlyRate: 0.0109,
-  maxTermMonths: 240,
-  /** Highest share of the collateral's value that can be borrowed. */
-  maxLoanShare: 0.6,
-} as const;
+export const homeEquityTerms = HOME_EQUITY_CONDITIONS;
 
 export interface HomeEquitySimulation {
   success: boolean;

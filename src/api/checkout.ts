@@ -5,6 +5,15 @@
  */
 import * as v from 'valibot';
 import { CONSORTIUM_TYPES } from './common.ts';
+import {
+  BUREAU_SERVICES,
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  HOME_EQUITY_TERMS,
+  PROFILE_PATHS,
+  SOLICITATION_MESSAGES,
+  SOLICITATION_PATHS,
+} from './credit-paths.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
@@ -17,6 +26,17 @@ import { moneySchema } from './validation/money.ts';
 import { fullNameSchema } from './validation/names.ts';
 import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from './validation/schedule.ts';
 
+export {
+  BUREAU_SERVICES,
+  BUSINESS_MESSAGES,
+  BUSINESS_PATHS,
+  type BureauServiceName,
+  HOME_EQUITY_CONDITIONS,
+  HOME_EQUITY_TERMS,
+  PROFILE_PATHS,
+  SOLICITATION_MESSAGES,
+  SOLICITATION_PATHS,
+} from './credit-paths.ts';
 export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';
 
 export const CHECKOUT_BASE = '/api/checkout';
@@ -211,25 +231,6 @@ export const homeEquityOrderAnswerSchema = v.array(
 // ---------------------------------------------------------------------------------------------
 // Solicitations (spec §4.8, §4.9)
 
-export const SOLICITATION_PATHS = {
-  handler: 'solicitation/handler/',
-  /** GET with a product id (the user's solicitation) or a solicitation id (invite e-mail lookup). */
-  byKey: (key: number | string) => `solicitation/handler/${key}/`,
-  invite: 'solicitation/handler/invite/',
-  review: 'solicitation/handler/invite/review/',
-  report: 'solicitation/handler/invite/report/',
-  confirm: 'solicitation/handler/invite/confirm/',
-  authorize: 'solicitation/handler/invite/authorize/',
-} as const;
-
-export const SOLICITATION_MESSAGES = {
-  notFound: 'Não encontrada',
-  alreadyDone: 'Solicitação já concluída',
-  exists: 'Já existe uma solicitação deste produto.',
-  badToken: 'Link de confirmação inválido.',
-  notInvited: 'Esta solicitação não foi enviada para o seu e-mail.',
-} as const;
-
 export const solicitationStateSchema = v.object({ step: v.string(), description: v.string() });
 
 export const solicitationAnswerSchema = v.object({
@@ -298,15 +299,6 @@ export const solicitationAuthorizeSchema = v.object({
 // ---------------------------------------------------------------------------------------------
 // Credit profile and bureaus (spec §4.11)
 
-export const PROFILE_PATHS = {
-  create: 'profile/',
-  calculate: 'profile/calculate/',
-  service: (profileId: number, service: BureauServiceName) => `profile/${profileId}/${service}/calculate/`,
-} as const;
-
-export const BUREAU_SERVICES = ['serasa', 'quod', 'bmp'] as const;
-export type BureauServiceName = (typeof BUREAU_SERVICES)[number];
-
 export const profileRequestSchema = v.object({
   cpf: v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf)),
   full_name: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required)),
@@ -364,22 +356,6 @@ export const bankListsSchema = v.object({
 
 // ---------------------------------------------------------------------------------------------
 // Business (spec §4.11, §8)
-
-export const BUSINESS_PATHS = {
-  business: 'open-banking/business/v1/business/',
-  validate: 'open-banking/business/v1/validate/',
-  invite: 'open-banking/business/v1/business/invite/',
-} as const;
-
-export const BUSINESS_MESSAGES = {
-  /** One of the answers the storefront retries on (spec §8). */
-  notAvailable: 'Este CNPJ não está disponível. Por favor, convide outra empresa.',
-  registryDown: 'A consulta à Receita Federal está indisponível no momento.',
-  unknown: 'CNPJ não encontrado na Receita Federal.',
-  inactive: 'Empresa com situação cadastral inativa na Receita Federal.',
-  found: 'Empresa encontrada.',
-  invited: 'Convite enviado.',
-} as const;
 
 export const businessValidateQuerySchema = v.object({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
@@ -566,7 +542,6 @@ export const interestRecordRequestSchema = v.object({
 // Open simulate (home equity, "crédito com imóvel")
 
 export const OPEN_SIMULATE_PATH = 'integrations/open/ci/simulate/';
-export const HOME_EQUITY_TERMS = [240, 120, 90] as const;
 
 export const openSimulateRequestSchema = v.object({
   property_value: moneySchema(),

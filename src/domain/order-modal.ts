@@ -1,3 +1,4 @@
+import { orderKindFor } from '../api/order-paths.ts';
 import { DIRECT_ORDER_BRANDS } from './partner-brands.ts';
 import { effectiveProductType, PRODUCT_IDS, type ProductInfo } from './product.ts';
 
@@ -111,10 +112,23 @@ function onOrderSent(state: OrderModalState, context: OrderContext, url: string 
   return { state: next, effects: [] };
 }
 
+/**
+ * Home-equity orders (55, 91) go on at the partner: the first item of their answer with an
+ * order gives the url (spec §7), so their success step continues there, whatever their type.
+ */
+export function handsOverToPartner(product: Pick<ProductInfo, 'id'>): boolean {
+  const kind = orderKindFor(product.id);
+  return kind === 'homeEquity' || kind === 'homeEquityPj';
+}
+
+function closesOnFinish(product: Pick<ProductInfo, 'id' | 'product_type'>): boolean {
+  const type = effectiveProductType(product);
+  return (type === 'TABLE' || type === 'DEFAULT') && !handsOverToPartner(product);
+}
+
 function onFinish(state: OrderModalState, context: OrderContext, isPhone: boolean): OrderTransition {
   const type = effectiveProductType(context.product);
-  if (type === 'TABLE' || type === 'DEFAULT')
-    return { state: INITIAL_ORDER_STATE, effects: [{ type: 'close' }] };
+  if (closesOnFinish(context.product)) return { state: INITIAL_ORDER_STATE, effects: [{ type: 'close' }] };
   if (type === 'APP') {
     if (isPhone && state.url) return leave(state, state.url);
     return { state, effects: [{ type: 'goToQr' }] };
@@ -155,12 +169,11 @@ export function orderModalTitle(step: OrderStep, loggedIn: boolean): string {
   return loggedIn ? 'Confirmação de dados' : 'Cadastro';
 }
 
-/** Label of the success button: 'Fechar' for TABLE and DEFAULT, 'Continuar' otherwise. */
+/** Label of the success button: 'Fechar' for TABLE and DEFAULT, 'Continuar' otherwise (and for home equity). */
 export function successButtonLabel(
   product: Pick<ProductInfo, 'id' | 'product_type'>,
 ): 'Fechar' | 'Continuar' {
-  const type = effectiveProductType(product);
-  return type === 'TABLE' || type === 'DEFAULT' ? 'Fechar' : 'Continuar';
+  return closesOnFinish(product) ? 'Fechar' : 'Continuar';
 }
 
 /** The link shown while leaving for the partner. */

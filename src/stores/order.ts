@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import type { OrderAnswer } from '../api/checkout.ts';
 import { orderPathFor as orderPath } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
+import { orderAnswerOf } from '../domain/order-answer.ts';
 import {
   type ConsentOnRecord,
   INITIAL_ORDER_STATE,
@@ -64,7 +65,12 @@ export interface OrderDeps {
   bankerId(): number | null;
   /** The user's consent on record at this store (the services write it with each order). */
   consentStatus(pb: string): Promise<ConsentOnRecord>;
-  postOrder(path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<OrderAnswer>;
+  /** Posts the order; home equity answers a list (spec §7), the others one object. */
+  postOrder(
+    path: string,
+    body: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<OrderAnswer | unknown[]>;
   pb(): string | null;
   isPhone(): boolean;
   navigate(url: string): void;
@@ -152,6 +158,7 @@ export function configureOrder(next: Partial<OrderDeps>): void {
 /** One key per attempt of one order: a retry of the same post is answered with the same order. */
 let idempotencyKey = randomKey();
 
+/** Fields a request page collected before the order (the home-equity property and credit). */
 /** Clears the order's answer and errors (a product load does this, spec §4.4). */
 export function resetOrderResult(): void {
   $orderResult.set({ orderId: null, url: null, image: null });
@@ -218,7 +225,7 @@ async function postOrder(): Promise<OrderAnswer | null> {
       ...(consortium ? { consortium } : {}),
       ...(fields ? { choice: fields } : {}),
     });
-    const answer = await deps.postOrder(orderPath(product.id), body, idempotencyKey);
+    const answer = orderAnswerOf(await deps.postOrder(orderPath(product.id), body, idempotencyKey));
     idempotencyKey = randomKey();
     $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
     return answer;
@@ -341,6 +348,7 @@ export function dispatch(event: OrderEvent): void {
 /**
  * Opens the order for a product: in the order modal (flag `redirect`) or on a family page.
  * A logged-in user's data is prefilled; with force_redirect set the order continues by itself.
+ * `fields` go with the order on top of the form's (what the request page already asked).
  */
 export function openOrder(
   product: ProductAnswer,

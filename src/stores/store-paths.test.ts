@@ -9,5 +9,6 @@ describe('browsing call paths', () => {
       expect(storeEndpoints[name as keyof typeof storeEndpoints].path).toBe(path);
     }
     expect(authEndpoints.bankerProfile.path).toBe(AUTH_PATHS.bankerProfile);
+    expect(authEndpoints.cities.path).toBe(AUTH_PATHS.cities);
   });
 });

@@ -15,6 +15,9 @@ export const STORE_PATHS = {
   partners: 'partners/',
 } as const;
 
-export const AUTH_PATHS = { bankerProfile: 'person/v2/pbprofile/{pb}/' } as const;
+export const AUTH_PATHS = {
+  bankerProfile: 'person/v2/pbprofile/{pb}/',
+  cities: 'person/v2/cities/',
+} as const;
 
 export { fillPath };

@@ -1,0 +1,60 @@
+/**
+ * Paths, messages and conditions of the credit calls (solicitations, credit profiles, business
+ * and home equity; spec §4.9, §4.11, §7, §9). Plain data with no schema library, so the
+ * storefront's islands can use them without shipping the contract's schemas.
+ */
+
+export const SOLICITATION_PATHS = {
+  handler: 'solicitation/handler/',
+  /** GET with a product id (the user's solicitation) or a solicitation id (invite e-mail lookup). */
+  byKey: (key: number | string) => `solicitation/handler/${key}/`,
+  invite: 'solicitation/handler/invite/',
+  review: 'solicitation/handler/invite/review/',
+  report: 'solicitation/handler/invite/report/',
+  confirm: 'solicitation/handler/invite/confirm/',
+  authorize: 'solicitation/handler/invite/authorize/',
+} as const;
+
+export const SOLICITATION_MESSAGES = {
+  notFound: 'Não encontrada',
+  alreadyDone: 'Solicitação já concluída',
+  exists: 'Já existe uma solicitação deste produto.',
+  badToken: 'Link de confirmação inválido.',
+  notInvited: 'Esta solicitação não foi enviada para o seu e-mail.',
+} as const;
+
+export const BUREAU_SERVICES = ['serasa', 'quod', 'bmp'] as const;
+export type BureauServiceName = (typeof BUREAU_SERVICES)[number];
+
+export const PROFILE_PATHS = {
+  create: 'profile/',
+  calculate: 'profile/calculate/',
+  service: (profileId: number, service: BureauServiceName) => `profile/${profileId}/${service}/calculate/`,
+} as const;
+
+export const BUSINESS_PATHS = {
+  business: 'open-banking/business/v1/business/',
+  validate: 'open-banking/business/v1/validate/',
+  invite: 'open-banking/business/v1/business/invite/',
+} as const;
+
+export const BUSINESS_MESSAGES = {
+  /** One of the answers the storefront retries on (spec §8). */
+  notAvailable: 'Este CNPJ não está disponível. Por favor, convide outra empresa.',
+  registryDown: 'A consulta à Receita Federal está indisponível no momento.',
+  unknown: 'CNPJ não encontrado na Receita Federal.',
+  inactive: 'Empresa com situação cadastral inativa na Receita Federal.',
+  found: 'Empresa encontrada.',
+  invited: 'Convite enviado.',
+} as const;
+
+/** Home equity terms in months (spec §3, §9). */
+export const HOME_EQUITY_TERMS = [240, 120, 90] as const;
+
+/** Conditions of home equity: from 1.09% a month (spec §1, §9) on at most this share of the property. */
+export const HOME_EQUITY_CONDITIONS = {
+  monthlyRate: 0.0109,
+  maxTermMonths: 240,
+  /** Highest share of the collateral's value that can be borrowed. */
+  maxLoanShare: 0.6,
+} as const;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BureauOutcome,
+  describeBureau,
+  emptyBusinessForm,
+  profileSummary,
+  validateBusiness,
+} from './business-loan.ts';
+
+const answered = (service: 'serasa' | 'quod' | 'bmp', approved: boolean, score: number): BureauOutcome => ({
+  service,
+  status: 'answered',
+  answer: {
+    service,
+    score,
+    risk: score >= 700 ? 'baixo' : score >= 500 ? 'medio' : 'alto',
+    available_monthly_commitment: 3500,
+    approved,
+    message: '',
+  },
+});
+
+describe('business-credit form (spec §3, §5)', () => {
+  it('asks for every field, and the CPF only when the account has none', () => {
+    expect(Object.keys(validateBusiness(emptyBusinessForm(), false)).sort()).toEqual(
+      ['income_band', 'loan_value', 'monthly_income', 'property_type', 'purpose', 'role'].sort(),
+    );
+    const filled = {
+      role: 'Sócio',
+      income_band: 'Até 100M',
+      property_type: 'commercial',
+      purpose: 'working_capital',
+      loan_value: 50_000,
+      monthly_income: 8_000,
+      cpf: '',
+    };
+    expect(validateBusiness(filled, false)).toEqual({});
+    expect(validateBusiness(filled, true).cpf).toBe('Campo obrigatório.');
+    expect(validateBusiness({ ...filled, cpf: '111.111.111-11' }, true).cpf).toBe('CPF Inválido');
+    expect(validateBusiness({ ...filled, role: 'Gerente' }, false).role).toBe('Campo obrigatório.');
+  });
+});
+
+describe('credit profile in plain Portuguese', () => {
+  it('tells what each bureau answered', () => {
+    expect(describeBureau(answered('serasa', true, 712))).toBe(
+      'Serasa: pontuação 712 de 1000, risco baixo; aprovou o perfil para análise de crédito, com margem mensal disponível de R$\u00a03.500,00.',
+    );
+    expect(describeBureau(answered('quod', false, 430))).toBe(
+      'Quod: pontuação 430 de 1000, risco alto; não aprovou o perfil pelos seus critérios.',
+    );
+    expect(describeBureau({ service: 'bmp', status: 'failed', requestId: 'abc-123' })).toBe(
+      'BMP não respondeu agora (protocolo abc-123); a consulta pode ser refeita mais tarde.',
+    );
+  });
+
+  it('sums up the bureaus that answered', () => {
+    expect(profileSummary([answered('serasa', true, 712), answered('quod', false, 430)])).toBe(
+      '1 de 2 birôs consultados aprovou o perfil para análise de crédito.',
+    );
+    expect(profileSummary([answered('quod', false, 430)])).toBe(
+      'O birô consultado não aprovou o perfil. As instituições ainda podem analisar o pedido com outros critérios.',
+    );
+    expect(profileSummary([{ service: 'bmp', status: 'failed', requestId: null }])).toMatch(/Nenhum birô/);
+  });
+});

@@ -1,0 +1,139 @@
+import type { BureauServiceName } from '../api/credit-paths.ts';
+import { isCpf } from '../api/validation/documents.ts';
+import { MSG } from '../api/validation/messages.ts';
+import { formatBRL } from './money.ts';
+import {
+  BUSINESS_LOAN_PURPOSES,
+  BUSINESS_PROPERTY_TYPES,
+  COMPANY_INCOME_BANDS,
+  COMPANY_ROLES,
+  type Option,
+} from './options.ts';
+
+/**
+ * The business-credit request (spec §2.1 `emprestimo-empresarial`, §3, §4.11): the company form's
+ * rules, and the computed credit profile told in plain Portuguese (the spec does not show it).
+ */
+
+export interface BusinessForm {
+  /** The representative's role in the company (Sócio, Administrador/Diretor, Procurador). */
+  role: string;
+  /** The company's yearly revenue band. */
+  income_band: string;
+  /** The company's property (business property types). */
+  property_type: string;
+  purpose: string;
+  /** Credit wanted, in reais. */
+  loan_value: number | null;
+  /** The representative's monthly income, in reais (the credit profile reads it). */
+  monthly_income: number | null;
+  /** The representative's CPF, asked only when the account has none. */
+  cpf: string;
+}
+
+export type BusinessErrors = Partial<Record<keyof BusinessForm, string>>;
+
+export const BUSINESS_OPTIONS = {
+  roles: COMPANY_ROLES,
+  incomeBands: COMPANY_INCOME_BANDS,
+  propertyTypes: BUSINESS_PROPERTY_TYPES,
+  purposes: BUSINESS_LOAN_PURPOSES,
+} as const;
+
+export function emptyBusinessForm(): BusinessForm {
+  return {
+    role: '',
+    income_band: '',
+    property_type: '',
+    purpose: '',
+    loan_value: null,
+    monthly_income: null,
+    cpf: '',
+  };
+}
+
+function chosen(value: string, list: readonly Option[]): string | null {
+  return list.some((option) => String(option.value) === value) ? null : MSG.required;
+}
+
+function positive(value: number | null): string | null {
+  if (value === null) return MSG.required;
+  return value > 0 ? null : MSG.positive;
+}
+
+/** Spec §5: every field required, amounts above 0, a valid CPF when the account has none. */
+export function validateBusiness(form: BusinessForm, needsCpf: boolean): BusinessErrors {
+  const errors: BusinessErrors = {};
+  const checks: [keyof BusinessForm, string | null][] = [
+    ['role', chosen(form.role, BUSINESS_OPTIONS.roles)],
+    ['income_band', chosen(form.income_band, BUSINESS_OPTIONS.incomeBands)],
+    ['property_type', chosen(form.property_type, BUSINESS_OPTIONS.propertyTypes)],
+    ['purpose', chosen(form.purpose, BUSINESS_OPTIONS.purposes)],
+    ['loan_value', positive(form.loan_value)],
+    ['monthly_income', positive(form.monthly_income)],
+    ['cpf', needsCpf ? (form.cpf.trim() ? (isCpf(form.cpf) ? null : MSG.cpf) : MSG.required) : null],
+  ];
+  for (const [key, message] of checks) if (message) errors[key] = message;
+  return errors;
+}
+
+/** What the company's registration, solicitation and order carry of the form. */
+export function businessFields(form: BusinessForm): Record<string, unknown> {
+  return {
+    company_role: form.role,
+    company_income: form.income_band,
+    property_type: form.property_type,
+    purpose: form.purpose,
+    loan_value: form.loan_value,
+  };
+}
+
+/** One bureau's answer (checkout `bureauResultSchema`). */
+export interface BureauAnswer {
+  service: BureauServiceName;
+  score: number;
+  risk: 'baixo' | 'medio' | 'alto';
+  available_monthly_commitment: number;
+  approved: boolean;
+  message: string;
+}
+
+/** A bureau of the profile: its answer, or the failure and the request id it was logged with. */
+export type BureauOutcome =
+  | { service: BureauServiceName; status: 'answered'; answer: BureauAnswer }
+  | { service: BureauServiceName; status: 'failed'; requestId: string | null };
+
+export const BUREAU_NAMES: Record<BureauServiceName, string> = { serasa: 'Serasa', quod: 'Quod', bmp: 'BMP' };
+
+const RISK_WORDS: Record<BureauAnswer['risk'], string> = { baixo: 'baixo', medio: 'médio', alto: 'alto' };
+
+/** One line per bureau, in plain Portuguese. */
+export function describeBureau(outcome: BureauOutcome): string {
+  const name = BUREAU_NAMES[outcome.service];
+  if (outcome.status === 'failed') {
+    const protocol = outcome.requestId ? ` (protocolo ${outcome.requestId})` : '';
+    return `${name} não respondeu agora${protocol}; a consulta pode ser refeita mais tarde.`;
+  }
+  const { answer } = outcome;
+  const verdict = answer.approved
+    ? `aprovou o perfil para análise de crédito, com margem mensal disponível de ${formatBRL(answer.available_monthly_commitment)}`
+    : 'não aprovou o perfil pelos seus critérios';
+  return `${name}: pontuação ${answer.score} de 1000, risco ${RISK_WORDS[answer.risk]}; ${verdict}.`;
+}
+
+/** The summary over the three bureaus. */
+export function profileSummary(outcomes: readonly BureauOutcome[]): string {
+  const answered = outcomes.filter((o) => o.status === 'answered');
+  const approved = answered.filter((o) => o.status === 'answered' && o.answer.approved).length;
+  if (answered.length === 0)
+    return 'Nenhum birô de crédito respondeu agora. O pedido segue para análise mesmo assim.';
+  const consulted = answered.length === 1 ? 'birô consultado' : 'birôs consultados';
+  if (approved === 0) {
+    const none =
+      answered.length === 1
+        ? 'O birô consultado não aprovou'
+        : `Nenhum dos ${answered.length} ${consulted} aprovou`;
+    return `${none} o perfil. As instituições ainda podem analisar o pedido com outros critérios.`;
+  }
+  return `${approved} de ${answered.length} ${consulted} ${approved === 1 ? 'aprovou' : 'aprovaram'} o perfil para análise de crédito.`;
+}

@@ -1,0 +1,257 @@
+import { useStore } from '@nanostores/react';
+import { readableOn } from '../../domain/browse-white-label.ts';
+import { BUSINESS_OPTIONS, describeBureau, profileSummary } from '../../domain/business-loan.ts';
+import { successButtonLabel } from '../../domain/order-modal.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import { $chrome } from '../../stores/brand.ts';
+import { $companyCheck } from '../../stores/company-check.ts';
+import { openModal } from '../../stores/modals.ts';
+import { $user } from '../../stores/session.ts';
+import { $pb } from '../../stores/store-context.ts';
+import { useClientStore } from '../chrome/hooks.ts';
+import { SelectField } from '../order/SelectField.tsx';
+import { LANDING_CONTENT, withOccupation } from '../product/landing-content.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
+import { PERSON_FIELDS } from '../ui/person-fields.ts';
+import { TextField } from '../ui/TextField.tsx';
+import {
+  $businessErrors,
+  $businessForm,
+  $businessProduct,
+  $businessRun,
+  type BusinessStep,
+  editBusinessRequest,
+  isBanker,
+  needsCpf,
+  setBusinessField,
+  submitBusinessRequest,
+} from './business-loan.ts';
+import { CompanyCheckField } from './CompanyCheckField.tsx';
+import { InviteCompanyForm } from './InviteCompanyForm.tsx';
+
+const STEP_TEXT: Record<BusinessStep, string> = {
+  company: 'Cadastrando a empresa…',
+  solicitation: 'Registrando a solicitação…',
+  profile: 'Criando o perfil de crédito…',
+  bureaus: 'Consultando Serasa, Quod e BMP…',
+  order: 'Enviando o pedido à instituição…',
+};
+
+function CompanyForm() {
+  const form = useStore($businessForm);
+  const errors = useStore($businessErrors);
+  const user = useStore($user);
+  const run = useStore($businessRun);
+  const sending = run.status === 'sending';
+  return (
+    <form
+      aria-label="Dados do pedido"
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitBusinessRequest();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Seu cargo na empresa"
+          value={form.role}
+          options={BUSINESS_OPTIONS.roles}
+          onValueChange={(value) => setBusinessField('role', value)}
+          error={errors.role ?? null}
+        />
+        <SelectField
+          label="Faturamento anual da empresa"
+          value={form.income_band}
+          options={BUSINESS_OPTIONS.incomeBands}
+          onValueChange={(value) => setBusinessField('income_band', value)}
+          error={errors.income_band ?? null}
+        />
+        <SelectField
+          label="Imóvel da empresa"
+          value={form.property_type}
+          options={BUSINESS_OPTIONS.propertyTypes}
+          onValueChange={(value) => setBusinessField('property_type', value)}
+          error={errors.property_type ?? null}
+        />
+        <SelectField
+          label="Finalidade do crédito"
+          value={form.purpose}
+          options={BUSINESS_OPTIONS.purposes}
+          onValueChange={(value) => setBusinessField('purpose', value)}
+          error={errors.purpose ?? null}
+        />
+        <MoneyField
+          label="Crédito desejado"
+          value={form.loan_value}
+          onValueChange={(value) => setBusinessField('loan_value', value)}
+          error={errors.loan_value ?? null}
+        />
+        <MoneyField
+          label="Sua renda mensal"
+          value={form.monthly_income}
+          onValueChange={(value) => setBusinessField('monthly_income', value)}
+          error={errors.monthly_income ?? null}
+        />
+        {needsCpf(user) ? (
+          <TextField
+            {...PERSON_FIELDS.cpf}
+            label="Seu CPF"
+            value={form.cpf}
+            onValueChange={(value) => setBusinessField('cpf', value)}
+            error={errors.cpf ?? null}
+          />
+        ) : null}
+      </div>
+      <Button type="submit" loading={sending} className="self-start">
+        Enviar solicitação
+      </Button>
+      {run.status === 'sending' ? (
+        <p role="status" className="text-sm text-gray-700">
+          {STEP_TEXT[run.step]}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function AccountNeeded() {
+  return (
+    <div className="flex flex-col gap-3" data-account-needed>
+      <p className="text-gray-800">Para continuar, entre na sua conta ou crie uma. É rápido e sem custo.</p>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => openModal('newAccount')}>Abra sua conta</Button>
+        <Button variant="outline" onClick={() => openModal('logIn')}>
+          Já tenho conta
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Outcome() {
+  const run = useStore($businessRun);
+  const product = useStore($businessProduct);
+  if (run.status !== 'done' || !product) return null;
+  const continues = successButtonLabel(product) === 'Continuar' && run.orderUrl;
+  return (
+    <section
+      aria-labelledby="outcome-title"
+      className="rounded-lg bg-white p-5 shadow-sm sm:p-6"
+      data-outcome
+    >
+      <h2 id="outcome-title" className="text-xl font-bold text-gray-900">
+        Solicitação enviada!
+      </h2>
+      <h3 className="mt-4 font-semibold text-gray-900">O que os birôs de crédito responderam</h3>
+      <p className="mt-1 text-gray-800">{profileSummary(run.bureaus)}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-800">
+        {run.bureaus.map((outcome) => (
+          <li key={outcome.service}>{describeBureau(outcome)}</li>
+        ))}
+      </ul>
+      {continues && run.orderUrl ? (
+        <a className="btn-primary mt-6 inline-flex" href={run.orderUrl}>
+          Continuar na instituição
+        </a>
+      ) : (
+        <p className="mt-6 text-gray-800">A instituição vai analisar o pedido e entrar em contato.</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The business-credit page (spec §2.1, §4.11): the landing's pitch, the company-number check,
+ * the company form, and the honest outcome of the credit profile with the order.
+ */
+export function BusinessLoanPage() {
+  const product = useClientStore($businessProduct, null);
+  const check = useStore($companyCheck);
+  const user = useStore($user);
+  const run = useStore($businessRun);
+  const chrome = useStore($chrome);
+  const pb = useClientStore($pb, null) ?? '';
+  if (!product) {
+    return run.status === 'failed' ? (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <Alert>{run.message}</Alert>
+      </div>
+    ) : (
+      <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
+        <div className="skeleton h-8 w-1/2" />
+        <div className="skeleton mt-6 h-64 w-full" />
+      </div>
+    );
+  }
+  const content = LANDING_CONTENT['business-credit'];
+  const onBanner = readableOn(product.banner_color);
+  return (
+    <div data-business-loan={product.id}>
+      <section className="py-8 sm:py-12" style={{ backgroundColor: product.banner_color, color: onBanner }}>
+        <div className="mx-auto max-w-6xl px-4">
+          <nav aria-label="Navegação estrutural" className="text-sm">
+            <a href={pathFor('home', { pb })} className="underline" style={{ color: onBanner }}>
+              Início
+            </a>
+            <span aria-hidden="true"> / </span>
+            <a
+              href={pathFor('learn-more', { pb, brand: product.brand_slug })}
+              className="underline"
+              style={{ color: onBanner }}
+            >
+              {product.brand}
+            </a>
+          </nav>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{product.title}</h1>
+          <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_320px] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="company-title" className="rounded-lg bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="company-title" className="mb-4 text-xl font-bold text-gray-900">
+              1. Empresa
+            </h2>
+            <CompanyCheckField />
+          </section>
+          {check.status === 'loaded' && run.status !== 'done' ? (
+            <section aria-labelledby="request-title" className="rounded-lg bg-white p-5 shadow-sm sm:p-6">
+              <h2 id="request-title" className="mb-4 text-xl font-bold text-gray-900">
+                2. Pedido de crédito
+              </h2>
+              {run.status === 'failed' ? (
+                <div className="mb-4 flex flex-col gap-2">
+                  <Alert>{run.message}</Alert>
+                  <Button variant="link" className="self-start" onClick={editBusinessRequest}>
+                    Corrigir e tentar de novo
+                  </Button>
+                </div>
+              ) : null}
+              {user ? isBanker(user) ? <InviteCompanyForm /> : <CompanyForm /> : <AccountNeeded />}
+            </section>
+          ) : null}
+          <Outcome />
+        </div>
+        <aside aria-labelledby="business-benefits" className="rounded-lg bg-white p-5 shadow-sm">
+          <h2 id="business-benefits" className="text-lg font-bold text-gray-900">
+            Vantagens
+          </h2>
+          <ul className="mt-3 flex flex-col gap-3">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title}>
+                <p className="font-bold text-gray-900">{benefit.title}</p>
+                <p className="text-sm text-gray-700">
+                  {withOccupation(benefit.text, chrome.occupation.singular)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

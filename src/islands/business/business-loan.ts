@@ -1,0 +1,221 @@
+import { atom, map } from 'nanostores';
+import { BUREAU_SERVICES, BUSINESS_PATHS, PROFILE_PATHS } from '../../api/credit-paths.ts';
+import { orderPathFor } from '../../api/order-paths.ts';
+import type { ProductAnswer } from '../../api/store.ts';
+import {
+  type BureauAnswer,
+  type BureauOutcome,
+  type BusinessErrors,
+  type BusinessForm,
+  businessFields,
+  emptyBusinessForm,
+  validateBusiness,
+} from '../../domain/business-loan.ts';
+import { failureMessage } from '../../domain/company-check.ts';
+import { digitsOf } from '../../domain/masks.ts';
+import { orderAnswerOf } from '../../domain/order-answer.ts';
+import { PRODUCT_IDS } from '../../domain/product.ts';
+import { storedProductId } from '../../domain/request-family.ts';
+import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { resolveRoute } from '../../routes/route-table.ts';
+import { api } from '../../stores/api.ts';
+import { $companyCheck } from '../../stores/company-check.ts';
+import { saveSolicitation } from '../../stores/credit-solicitation.ts';
+import { $user, type SessionUser } from '../../stores/session.ts';
+import { $banker } from '../../stores/store-context.ts';
+import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
+
+/**
+ * The business-credit page (`emprestimo-empresarial`, spec §2.1, §4.11): after the company check,
+ * the company form; then the company is registered, the solicitation saved, the credit profile
+ * created and computed by serasa, quod and bmp in sequence, and the order placed.
+ */
+
+/** The business products of this page: 118 (business credit) and 129 (business loan). */
+const BUSINESS_PRODUCTS: readonly number[] = [PRODUCT_IDS.businessCredit, PRODUCT_IDS.businessLoan];
+
+export const $businessProduct = atom<ProductAnswer | null>(null);
+export const $businessForm = map<BusinessForm>(emptyBusinessForm());
+export const $businessErrors = atom<BusinessErrors>({});
+
+export type BusinessStep = 'company' | 'solicitation' | 'profile' | 'bureaus' | 'order';
+export type BusinessRun =
+  | { status: 'editing' }
+  | { status: 'sending'; step: BusinessStep }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; bureaus: BureauOutcome[]; orderUrl: string | null };
+
+export const $businessRun = atom<BusinessRun>({ status: 'editing' });
+const $submitted = atom(false);
+
+export function setBusinessField<K extends keyof BusinessForm>(key: K, value: BusinessForm[K]): void {
+  $businessForm.set({ ...$businessForm.get(), [key]: value });
+  if ($submitted.get()) $businessErrors.set(validateBusiness($businessForm.get(), needsCpf($user.get())));
+}
+
+/** The account has no CPF yet: the form asks for it (the credit profile needs it). */
+export function needsCpf(user: SessionUser | null): boolean {
+  return !user?.documents?.CPF;
+}
+
+function requestIdOf(error: unknown): string | null {
+  const headers = (error as { response?: { headers?: Headers } }).response?.headers;
+  return headers?.get('x-request-id') ?? null;
+}
+
+/** A bureau that failed is reported with the request id of the call (spec §4.11). */
+function reportBureauFailure(service: string, error: unknown, requestId: string | null): void {
+  console.error(`[perfil de crédito] ${service} falhou (request id ${requestId ?? 'desconhecido'})`, error);
+}
+
+async function computeBureaus(profileId: number): Promise<BureauOutcome[]> {
+  const outcomes: BureauOutcome[] = [];
+  for (const service of BUREAU_SERVICES) {
+    try {
+      const answer = await api.checkout<BureauAnswer>(PROFILE_PATHS.service(profileId, service), {
+        method: 'POST',
+      });
+      outcomes.push({ service, status: 'answered', answer });
+    } catch (error) {
+      const requestId = requestIdOf(error);
+      reportBureauFailure(service, error, requestId);
+      outcomes.push({ service, status: 'failed', requestId });
+    }
+  }
+  return outcomes;
+}
+
+/** 'Enviar solicitação': runs the whole request for the logged user and the checked company. */
+export async function submitBusinessRequest(): Promise<void> {
+  const product = $businessProduct.get();
+  const user = $user.get();
+  const check = $companyCheck.get();
+  const bankerId = $banker.get()?.person.id ?? null;
+  if (!product || !user || check.status !== 'loaded' || bankerId === null) return;
+  $submitted.set(true);
+  const form = $businessForm.get();
+  const errors = validateBusiness(form, needsCpf(user));
+  $businessErrors.set(errors);
+  if (Object.keys(errors).length > 0) return;
+
+  const cpf = user.documents?.CPF ?? digitsOf(form.cpf);
+  const fields = businessFields(form);
+  const { cnpj, company } = check;
+  let step: BusinessStep = 'company';
+  try {
+    $businessRun.set({ status: 'sending', step });
+    await api.checkout(BUSINESS_PATHS.business, {
+      method: 'POST',
+      body: { cnpj, personal_banker: bankerId, name: company.name, ...fields },
+    });
+    step = 'solicitation';
+    $businessRun.set({ status: 'sending', step });
+    const solicitation = await saveSolicitation({
+      product: product.id,
+      customer: user.id,
+      personal_banker: bankerId,
+      cpf,
+      lgpd: true,
+      cnpj,
+      company_name: company.name,
+      ...fields,
+    });
+    step = 'profile';
+    $businessRun.set({ status: 'sending', step });
+    const profile = await api.checkout<{ id: number }>(PROFILE_PATHS.create, {
+      method: 'POST',
+      body: {
+        cpf,
+        full_name: user.full_name,
+        monthly_income: form.monthly_income,
+        requested_value: form.loan_value,
+        solicitation,
+      },
+    });
+    step = 'bureaus';
+    $businessRun.set({ status: 'sending', step });
+    const bureaus = await computeBureaus(profile.id);
+    step = 'order';
+    $businessRun.set({ status: 'sending', step });
+    const order = orderAnswerOf(
+      await api.checkout(orderPathFor(product.id), {
+        method: 'POST',
+        headers: { 'Idempotency-Key': `business-${solicitation}` },
+        body: {
+          customer: user.id,
+          product: product.id,
+          personal_banker: bankerId,
+          cpf,
+          cnpj,
+          full_name: user.full_name,
+          email: user.email,
+          terms: true,
+          business: company.name,
+          ...fields,
+        },
+      }),
+    );
+    $businessRun.set({ status: 'done', bureaus, orderUrl: order.url });
+  } catch (error) {
+    $businessRun.set({
+      status: 'failed',
+      message: failureMessage((error as { data?: unknown }).data ?? null),
+    });
+  }
+}
+
+/** Back to the form after a failure. */
+export function editBusinessRequest(): void {
+  $businessRun.set({ status: 'editing' });
+}
+
+/** The product of the page: the business product the request kept, else 118 (business credit). */
+export async function startBusinessLoan(win: Window): Promise<void> {
+  const match = resolveRoute(win.location.pathname);
+  const pb = match?.params.pb?.toLowerCase();
+  if (match?.name !== 'business-loan' || !pb) return;
+  const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  const id = kept !== null && BUSINESS_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
+  try {
+    $businessProduct.set(await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })));
+  } catch {
+    $businessRun.set({
+      status: 'failed',
+      message: 'Não foi possível carregar o produto. Tente novamente mais tarde.',
+    });
+  }
+}
+
+/** A banker invites the company's representative by e-mail instead of requesting (spec §7 business invite). */
+export type InviteRun =
+  | { status: 'editing' }
+  | { status: 'sending' }
+  | { status: 'sent'; message: string }
+  | { status: 'failed'; message: string };
+
+export const $inviteRun = atom<InviteRun>({ status: 'editing' });
+
+/** True for the store's banker (person_type 0), who invites rather than requests. */
+export function isBanker(user: SessionUser | null): boolean {
+  return user?.person_type === 0;
+}
+
+export async function inviteCompany(representative: { name: string; email: string }): Promise<void> {
+  const check = $companyCheck.get();
+  if (check.status !== 'loaded') return;
+  $inviteRun.set({ status: 'sending' });
+  try {
+    const answer = await api.checkout<{ detail: string }>(BUSINESS_PATHS.invite, {
+      method: 'POST',
+      body: {
+        cnpj: check.cnpj,
+        company_name: check.company.name,
+        name: representative.name.trim(),
+        email: representative.email.trim().toLowerCase(),
+      },
+    });
+    $inviteRun.set({ status: 'sent', message: answer.detail });
+  } catch (error) {
+    $inviteRun.set({ status: 'failed', message: failureMessage((error as { data?: unknown }).data ?? null) });
+  }
+}

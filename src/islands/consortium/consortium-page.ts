@@ -1,0 +1,27 @@
+import { atom } from 'nanostores';
+import type { ProductAnswer } from '../../api/store.ts';
+import { CONSORTIUM_IDS } from '../../domain/product.ts';
+import { storedProductId } from '../../domain/request-family.ts';
+import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { resolveRoute } from '../../routes/route-table.ts';
+import { api } from '../../stores/api.ts';
+import { setScreenProduct } from '../../stores/brand.ts';
+import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
+
+/** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */
+export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null);
+
+/** Starts the consortium page (`consorcio/`, spec §2.1): its two products, and the chrome of §2.3. */
+export async function startConsortium(win: Window): Promise<void> {
+  const match = resolveRoute(win.location.pathname);
+  const pb = match?.params.pb?.toLowerCase();
+  if (match?.name !== 'consortium' || !pb) return;
+  // Requested from 117 or 121, the strip and the footer give way to the flow (spec §2.3).
+  const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  if (kept !== null && CONSORTIUM_IDS.includes(kept)) setScreenProduct(kept);
+  const loaded = await Promise.allSettled(
+    CONSORTIUM_IDS.map((id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }))),
+  );
+  const products = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  $consortiumProducts.set(products.length > 0 ? products : 'failed');
+}

@@ -1,0 +1,239 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
+import { ctaLabel } from '../../domain/browse-product.ts';
+import { readableOn } from '../../domain/browse-white-label.ts';
+import { homeEquityOptions } from '../../domain/home-equity.ts';
+import { homeEquityVariant } from '../../domain/request-routing.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import { $chrome } from '../../stores/brand.ts';
+import { $cities, loadCities } from '../../stores/cities.ts';
+import { useClientStore } from '../chrome/hooks.ts';
+import { SelectField } from '../order/SelectField.tsx';
+import { LANDING_CONTENT, withOccupation } from '../product/landing-content.ts';
+import { Button } from '../ui/Button.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { CONDO_CONTENT } from './condo-content.ts';
+import { HomeEquityEstimatePanel } from './HomeEquityEstimatePanel.tsx';
+import {
+  $homeEquity,
+  $homeEquityErrors,
+  $homeEquityForm,
+  requestHomeEquity,
+  setHomeEquityField,
+} from './home-equity-page.ts';
+
+const STATE_OPTIONS = FEDERATIVE_UNITS.map((uf) => ({ value: uf, label: uf }));
+
+function Skeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
+      <div className="skeleton h-8 w-1/2" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="skeleton h-96 w-full" />
+        <div className="skeleton h-64 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** City: a list of the state's cities when the service has them, typed otherwise. */
+function CityField({ state, value, error }: { state: string; value: string; error?: string | undefined }) {
+  const cities = useStore($cities)[state];
+  useEffect(() => {
+    if (state) void loadCities(state);
+  }, [state]);
+  // A list while the state's cities load or once they came; typed when the service has none.
+  const typed = cities === 'failed' || (Array.isArray(cities) && cities.length === 0);
+  if (!typed) {
+    return (
+      <SelectField
+        label="Cidade do imóvel"
+        value={value}
+        options={(Array.isArray(cities) ? cities : []).map((name) => ({ value: name, label: name }))}
+        onValueChange={(next) => setHomeEquityField('city', next)}
+        error={error ?? null}
+        disabled={!Array.isArray(cities)}
+      />
+    );
+  }
+  return (
+    <TextField
+      label="Cidade do imóvel"
+      value={value}
+      onValueChange={(next) => setHomeEquityField('city', next)}
+      error={error ?? null}
+      autoComplete="address-level2"
+    />
+  );
+}
+
+/**
+ * The home-equity page (`he/{brand}`, spec §2.1, §2.6): the product's landing content, the request
+ * (property, credit, term, purpose, income) with the live estimate, then the order of spec §4.6.
+ */
+export function HomeEquityPage() {
+  const view = useClientStore($homeEquity, null);
+  const form = useStore($homeEquityForm);
+  const errors = useStore($homeEquityErrors);
+  const chrome = useStore($chrome);
+  if (!view) return <Skeleton />;
+  const { product, variant, pb } = view;
+  const options = homeEquityOptions(variant);
+  const content = variant === 'condo' ? CONDO_CONTENT : LANDING_CONTENT['home-equity'];
+  const occupation = chrome.occupation.singular;
+  const onBanner = readableOn(product.banner_color);
+  const incomeLabel = variant === 'individual' ? 'Renda mensal' : 'Faturamento mensal';
+  return (
+    <div data-home-equity={variant} data-variant={homeEquityVariant(product.id) === 'condo' ? 'two' : 'one'}>
+      <section className="py-8 sm:py-12" style={{ backgroundColor: product.banner_color, color: onBanner }}>
+        <div className="mx-auto max-w-6xl px-4">
+          <nav aria-label="Navegação estrutural" className="text-sm">
+            <a href={pathFor('home', { pb })} className="underline" style={{ color: onBanner }}>
+              Início
+            </a>
+            <span aria-hidden="true"> / </span>
+            <a
+              href={pathFor('learn-more', { pb, brand: product.brand_slug })}
+              className="underline"
+              style={{ color: onBanner }}
+            >
+              {product.brand}
+            </a>
+          </nav>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{product.title}</h1>
+          <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_380px] lg:items-start">
+        <form
+          aria-labelledby="he-form-title"
+          className="rounded-lg bg-white p-5 shadow-sm sm:p-6"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            requestHomeEquity();
+          }}
+        >
+          <h2 id="he-form-title" className="text-xl font-bold text-gray-900">
+            {variant === 'condo' ? 'Dados do condomínio e do crédito' : 'Dados do imóvel e do crédito'}
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Tipo de imóvel"
+              value={form.property_type}
+              options={options.propertyTypes}
+              onValueChange={(value) => setHomeEquityField('property_type', value)}
+              error={errors.property_type ?? null}
+            />
+            <SelectField
+              label="Proprietário do imóvel"
+              value={form.property_owner}
+              options={options.owners}
+              onValueChange={(value) => setHomeEquityField('property_owner', value)}
+              error={errors.property_owner ?? null}
+            />
+            <MoneyField
+              label="Valor do imóvel"
+              value={form.property_value}
+              onValueChange={(value) => setHomeEquityField('property_value', value)}
+              error={errors.property_value ?? null}
+            />
+            <SelectField
+              label="Estado do imóvel"
+              value={form.state}
+              options={STATE_OPTIONS}
+              onValueChange={(value) => {
+                setHomeEquityField('state', value);
+                setHomeEquityField('city', '');
+              }}
+              error={errors.state ?? null}
+            />
+            <CityField state={form.state} value={form.city} error={errors.city} />
+            <MoneyField
+              label="Crédito desejado"
+              value={form.loan_value}
+              onValueChange={(value) => setHomeEquityField('loan_value', value)}
+              error={errors.loan_value ?? null}
+            />
+            <SelectField
+              label="Prazo"
+              value={form.term}
+              options={options.terms}
+              onValueChange={(value) => setHomeEquityField('term', value)}
+              error={errors.term ?? null}
+            />
+            <SelectField
+              label="Finalidade do crédito"
+              value={form.purpose}
+              options={options.purposes}
+              onValueChange={(value) => setHomeEquityField('purpose', value)}
+              error={errors.purpose ?? null}
+            />
+            <MoneyField
+              label={incomeLabel}
+              value={form.monthly_income}
+              onValueChange={(value) => setHomeEquityField('monthly_income', value)}
+              error={errors.monthly_income ?? null}
+            />
+          </div>
+          <Button type="submit" className="mt-6 w-full sm:w-auto">
+            {ctaLabel(product.id)}
+          </Button>
+        </form>
+        <div className="lg:sticky lg:top-4">
+          <HomeEquityEstimatePanel
+            loanValue={form.loan_value}
+            propertyValue={form.property_value}
+            months={Number(form.term) || 240}
+          />
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <section aria-labelledby="he-benefits">
+          <h2 id="he-benefits" className="text-2xl font-bold text-gray-900">
+            Vantagens
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <p className="text-lg font-bold text-gray-900">{benefit.title}</p>
+                <p className="mt-1 text-sm text-gray-700">{withOccupation(benefit.text, occupation)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="he-what" className="mt-10">
+          <h2 id="he-what" className="text-2xl font-bold text-gray-900">
+            {content.whatTitle}
+          </h2>
+          {content.what.map((paragraph) => (
+            <p key={paragraph} className="mt-3 max-w-3xl leading-relaxed text-gray-800">
+              {withOccupation(paragraph, occupation)}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="he-steps" className="mt-10">
+          <h2 id="he-steps" className="text-2xl font-bold text-gray-900">
+            Como funciona
+          </h2>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.steps.map((step, i) => (
+              <li key={step.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <span
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
+                <p className="mt-3 font-bold text-gray-900">{step.title}</p>
+                <p className="mt-1 text-sm text-gray-700">{withOccupation(step.text, occupation)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { atom, map } from 'nanostores';
+import type { ProductAnswer } from '../../api/store.ts';
+import {
+  emptyHomeEquityForm,
+  type HomeEquityErrors,
+  type HomeEquityForm,
+  type HomeEquityVariant,
+  homeEquityOrderFields,
+  homeEquityVariantOf,
+  validateHomeEquity,
+} from '../../domain/home-equity.ts';
+import { productBelongsToPage, storedProductId } from '../../domain/request-family.ts';
+import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { pathFor, resolveRoute } from '../../routes/route-table.ts';
+import { requestWithEmailCheck } from '../../stores/account-flows.ts';
+import { api } from '../../stores/api.ts';
+import { setScreenProduct } from '../../stores/brand.ts';
+import { openOrder } from '../../stores/order.ts';
+import { $user } from '../../stores/session.ts';
+import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
+
+/** The home-equity request page (`he/{brand}`, spec §2.1): its product, variant and form. */
+export interface HomeEquityView {
+  product: ProductAnswer;
+  variant: HomeEquityVariant;
+  pb: string;
+}
+
+export const $homeEquity = atom<HomeEquityView | null>(null);
+export const $homeEquityForm = map<HomeEquityForm>(emptyHomeEquityForm());
+/** Errors are shown once the visitor asked for the quotation (then they follow the typing). */
+export const $homeEquityErrors = atom<HomeEquityErrors>({});
+const $submitted = atom(false);
+
+export function setHomeEquityField<K extends keyof HomeEquityForm>(key: K, value: HomeEquityForm[K]): void {
+  $homeEquityForm.set({ ...$homeEquityForm.get(), [key]: value });
+  const view = $homeEquity.get();
+  if ($submitted.get() && view)
+    $homeEquityErrors.set(validateHomeEquity($homeEquityForm.get(), view.variant));
+}
+
+function openHomeEquityOrder(product: ProductAnswer): void {
+  openOrder(product, 'modal', { fields: homeEquityOrderFields($homeEquityForm.get()) });
+}
+
+/**
+ * 'Quero solicitar uma cotação': checks the form (spec §5), then the order of spec §4.6 opens
+ * with the property and credit attached; a visitor passes the e-mail check first (§4.5).
+ */
+export function requestHomeEquity(): boolean {
+  const view = $homeEquity.get();
+  if (!view) return false;
+  $submitted.set(true);
+  const errors = validateHomeEquity($homeEquityForm.get(), view.variant);
+  $homeEquityErrors.set(errors);
+  if (Object.keys(errors).length > 0) return false;
+  if ($user.get() !== null || getSession('tempEmail') !== null) openHomeEquityOrder(view.product);
+  else requestWithEmailCheck(() => openHomeEquityOrder(view.product));
+  return true;
+}
+
+/**
+ * Starts the page: loads the product the request kept (session, else the 1-day cookie); without
+ * one, or with one that belongs to another page, the visitor goes back to the store.
+ */
+export async function startHomeEquity(win: Window): Promise<void> {
+  const match = resolveRoute(win.location.pathname);
+  const pb = match?.params.pb?.toLowerCase();
+  if (match?.name !== 'he' || !pb) return;
+  const home = pathFor('home', { pb });
+  const id = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  if (id === null) {
+    win.location.replace(home);
+    return;
+  }
+  // The strip and the footer give way to this flow for its products (spec §2.3), from the start.
+  setScreenProduct(id);
+  let product: ProductAnswer;
+  try {
+    product = await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }));
+  } catch {
+    win.location.replace(home);
+    return;
+  }
+  if (!productBelongsToPage(product, pb, win.location.pathname)) {
+    win.location.replace(home);
+    return;
+  }
+  setScreenProduct(product.id);
+  $homeEquity.set({ product, variant: homeEquityVariantOf(product), pb });
+}

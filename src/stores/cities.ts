@@ -1,0 +1,20 @@
+import { map } from 'nanostores';
+import { api } from './api.ts';
+import { AUTH_PATHS } from './store-paths.ts';
+
+/** Cities of each state (GET person/v2/cities/?state={uf}, spec §7), loaded once per state. */
+export const $cities = map<Record<string, string[] | 'failed'>>({});
+
+export async function loadCities(uf: string): Promise<void> {
+  if (!uf || $cities.get()[uf]) return;
+  try {
+    const list = await api.auth<{ name: string }[]>(AUTH_PATHS.cities, { query: { state: uf } });
+    $cities.setKey(
+      uf,
+      list.map((city) => city.name),
+    );
+  } catch {
+    // Without the list the city is typed instead.
+    $cities.setKey(uf, 'failed');
+  }
+}

@@ -1,0 +1,92 @@
+import { atom } from 'nanostores';
+import { BUSINESS_PATHS } from '../api/credit-paths.ts';
+import { isCnpj } from '../api/validation/documents.ts';
+import { MSG } from '../api/validation/messages.ts';
+import {
+  COMPANY_CHECK_IDLE,
+  type CompanyCheckEvent,
+  type CompanyCheckState,
+  companyCheckReducer,
+} from '../domain/company-check.ts';
+import { digitsOf } from '../domain/masks.ts';
+import { api } from './api.ts';
+import { $banker } from './store-context.ts';
+
+/**
+ * Runs the company-number check of spec §4.11: the pure machine of `src/domain/company-check.ts`
+ * decides, this store makes the calls (cancellable) and keeps the state for the forms.
+ */
+
+export interface CompanyCheckDeps {
+  /** GET the validate path; rejects like ofetch (`data` holds the error body). */
+  validate(cnpj: string, bankerId: number, signal: AbortSignal): Promise<unknown>;
+  bankerId(): number | null;
+}
+
+let deps: CompanyCheckDeps = {
+  validate: (cnpj, bankerId, signal) =>
+    api.checkout(BUSINESS_PATHS.validate, { query: { cnpj, personal_banker_id: bankerId }, signal }),
+  bankerId: () => $banker.get()?.person.id ?? null,
+};
+
+export function configureCompanyCheck(next: Partial<CompanyCheckDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+export const $companyCheck = atom<CompanyCheckState>(COMPANY_CHECK_IDLE);
+/** A company number that is not one (checked before any call). */
+export const $companyCheckInputError = atom<string | null>(null);
+
+let controller: AbortController | null = null;
+
+function isAbort(error: unknown): boolean {
+  return (
+    (error as { name?: string })?.name === 'AbortError' ||
+    (error as { cause?: { name?: string } })?.cause?.name === 'AbortError'
+  );
+}
+
+async function step(event: CompanyCheckEvent): Promise<void> {
+  const { state, effect } = companyCheckReducer($companyCheck.get(), event);
+  $companyCheck.set(state);
+  if (!effect) return;
+  const bankerId = deps.bankerId();
+  const mine = new AbortController();
+  controller = mine;
+  let next: CompanyCheckEvent;
+  try {
+    const body = bankerId === null ? null : await deps.validate(effect.cnpj, bankerId, mine.signal);
+    next = bankerId === null ? { type: 'failed', body: null } : { type: 'answered', body };
+  } catch (error) {
+    // A cancelled request is ignored (spec §8): cancel already set the state.
+    if (mine.signal.aborted || isAbort(error)) return;
+    next = { type: 'failed', body: (error as { data?: unknown }).data ?? null };
+  }
+  if (controller !== mine) return;
+  await step(next);
+}
+
+/** Checks a company number (masked or bare); a malformed one is refused without a call. */
+export async function checkCompany(typed: string): Promise<void> {
+  const cnpj = digitsOf(typed);
+  if (!isCnpj(cnpj)) {
+    $companyCheckInputError.set(cnpj ? MSG.cnpj : MSG.required);
+    return;
+  }
+  $companyCheckInputError.set(null);
+  controller?.abort();
+  await step({ type: 'start', cnpj });
+}
+
+/** Cancel: aborts the call under way and goes back to idle. */
+export function cancelCompanyCheck(): void {
+  controller?.abort();
+  controller = null;
+  void step({ type: 'cancel' });
+}
+
+/** Back to idle without a call (another company number is being typed). */
+export function resetCompanyCheck(): void {
+  cancelCompanyCheck();
+  $companyCheckInputError.set(null);
+}
