@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { inlineScriptHashes, readHeadersFile } from '../scripts/lib/security-headers.ts';
 import { OFFICE_EDITION_ONLY, ROUTES, shellFile } from '../src/routes/route-table.ts';
+import type { RouteName } from '../src/routes/types.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -32,7 +33,7 @@ async function watchViolations(page: Page): Promise<() => string[]> {
 }
 
 /** An address of each route, with the demo store and real catalog ids where the route takes them. */
-async function addresses(page: Page): Promise<{ name: string; path: string; shell: string }[]> {
+async function addresses(page: Page): Promise<{ name: RouteName; path: string; shell: string }[]> {
   const groups = (await (await page.request.get('/api/store/pb/ana-souza/productgroups/')).json()) as {
     slug: string;
     items: { id: number }[];
