@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
@@ -417,5 +417,23 @@ describe('a solicitation belongs to one banker and one customer (spec §4.8, §6
 
     const confirmed = await t.request('POST', `${H}invite/confirm/`, { body: { solicitation: id, token } });
     expect(confirmed.body.state.step).toBe('confirmed');
+  });
+});
+
+describe('error reporting of the handler calls (spec §7)', () => {
+  it('logs a failed call with its request id', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await t.request('POST', `${H}invite/report/`, {
+        body: { solicitation: '00000000-0000-4000-8000-000000000001' },
+      });
+      expect(res.status).toBe(404);
+      const requestId = res.headers.get('x-request-id');
+      expect(requestId).toBeTruthy();
+      const line = spy.mock.calls.map((call) => String(call[0])).find((text) => text.includes(requestId ?? '-'));
+      expect(line).toMatch(/^\[solicitation\] .* POST .*invite\/report.* 404 .*Não encontrada/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

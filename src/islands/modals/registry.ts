@@ -28,4 +28,11 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, LazyModal>> = {
   qrCode: lazyNamed(() => import('./QrCodeModal.tsx'), 'QrCodeModal'),
   share: lazyNamed(() => import('./ShareModal.tsx'), 'ShareModal'),
   notFound: lazyNamed(() => import('./NotFoundModal.tsx'), 'NotFoundModal'),
+  authorization: lazyNamed(() => import('./AuthorizationModal.tsx'), 'AuthorizationModal'),
+  reportSolicitation: lazyNamed(() => import('./ReportSolicitationModal.tsx'), 'ReportSolicitationModal'),
+  solicitationDialog: lazyNamed(() => import('./SolicitationDialogModal.tsx'), 'SolicitationDialogModal'),
+  solicitationAlreadyConfirmed: lazyNamed(
+    () => import('./SolicitationAlreadyConfirmedModal.tsx'),
+    'SolicitationAlreadyConfirmedModal',
+  ),
 };
