@@ -52,8 +52,11 @@ const INVITE_KEYS: readonly SessionKey[] = [
   'authorized',
 ];
 
-/** Routes that only store the link's keys and go home (the guard leaves them). */
-const LINK_ROUTES = new Set(['invite', 'report', 'confirm']);
+/**
+ * Routes where the flow does not run: the links only store their keys and go home, and the
+ * solicitation screen is where the flow leads.
+ */
+const SKIPPED_ROUTES = new Set(['invite', 'report', 'confirm', 'solicitation']);
 
 function routeName(): string | null {
   return typeof window === 'undefined' ? null : (resolveRoute(window.location.pathname)?.name ?? null);
@@ -203,9 +206,9 @@ export async function followInvitation(): Promise<void> {
   }
 }
 
-/** Runs once per page, off the link routes (which only store the keys and go home). */
+/** Runs once per page, off the skipped routes. */
 export function startInvitationFlow(): void {
-  if (LINK_ROUTES.has(routeName() ?? '')) return;
+  if (SKIPPED_ROUTES.has(routeName() ?? '')) return;
   void followInvitation();
 }
 
