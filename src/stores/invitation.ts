@@ -264,8 +264,16 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
   }
 }
 
-/** Closing step 2: the banker takes it from here; the invitation is done. */
+/**
+ * Closing step 2: the banker takes it from here. A review invitation goes on to the solicitation
+ * screen, where the customer checks what the banker filled in; otherwise the invitation is done.
+ */
 export function finishAuthorization(): void {
-  clearInvitation();
   closeModal('authorization');
+  const pb = $pb.get();
+  if (getSessionFlag('review') && getSession('authorized') === 'true' && pb) {
+    navigate(pathFor('solicitation', { pb }));
+    return;
+  }
+  clearInvitation();
 }
