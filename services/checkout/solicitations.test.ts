@@ -430,7 +430,9 @@ describe('error reporting of the handler calls (spec §7)', () => {
       expect(res.status).toBe(404);
       const requestId = res.headers.get('x-request-id');
       expect(requestId).toBeTruthy();
-      const line = spy.mock.calls.map((call) => String(call[0])).find((text) => text.includes(requestId ?? '-'));
+      const line = spy.mock.calls
+        .map((call) => String(call[0]))
+        .find((text) => text.includes(requestId ?? '-'));
       expect(line).toMatch(/^\[solicitation\] .* POST .*invite\/report.* 404 .*Não encontrada/);
     } finally {
       spy.mockRestore();

@@ -252,7 +252,7 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
   const user = $user.get();
   if (user) {
     const others = user.authorization_info.filter((info) => info.personal_banker.id !== bankerId);
-    $user.set({
+    setUser({
       ...user,
       authorization_info: [...others, { personal_banker: { id: bankerId }, authorized }],
     });
