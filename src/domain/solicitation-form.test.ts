@@ -67,7 +67,7 @@ describe('solicitation form (spec §4.9, §5)', () => {
     expect(initial).toEqual({
       full_name: 'Nome do Banker',
       principal_contact: '(51) 90000-0000',
-      cpf: '52998224725',
+      cpf: '529.982.247-25',
       birthday: '21/07/1990',
       monthly_income: 5000,
       loan_value: null,

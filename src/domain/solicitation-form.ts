@@ -7,6 +7,7 @@ import { moneySchema } from '../api/validation/money.ts';
 import { fullNameSchema } from '../api/validation/names.ts';
 import { requiredTrue } from '../api/validation/text.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
+import { mask } from './masks.ts';
 import { CONSORTIUM_IDS, PRODUCT_IDS } from './product.ts';
 import { FLOW_PRODUCT_IDS } from './request-routing.ts';
 
@@ -66,7 +67,7 @@ export function initialSolicitationForm(
   return {
     full_name: text('full_name') || user?.full_name || '',
     principal_contact: text('principal_contact') || user?.principal_contact || '',
-    cpf: text('cpf') || user?.documents?.CPF || '',
+    cpf: mask(text('cpf') || user?.documents?.CPF || '', 'cpf'),
     birthday: isoToBrDate(text('birthday') || user?.birthday || ''),
     monthly_income: amount('monthly_income'),
     loan_value: amount('loan_value'),

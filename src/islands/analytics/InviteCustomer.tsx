@@ -81,7 +81,7 @@ export function InviteCustomer() {
         O cliente recebe um e-mail com o convite para solicitar o produto na sua loja.
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             label="Produto"
             name="product"
@@ -102,7 +102,7 @@ export function InviteCustomer() {
           Preencher a solicitação pelo cliente (ele revisa e confirma pelo e-mail)
         </Checkbox>
         {form.prefill ? (
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <legend className="sr-only">Dados da solicitação</legend>
             <TextField {...PERSON_FIELDS.fullName} value={form.full_name} onValueChange={set('full_name')} />
             <TextField {...PERSON_FIELDS.birthday} value={form.birthday} onValueChange={set('birthday')} />

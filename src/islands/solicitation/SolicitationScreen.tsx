@@ -68,7 +68,7 @@ function SolicitationFormView({ product, data }: { product: number; data: Record
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-gray-900">Seus dados</legend>
         <TextField
           {...PERSON_FIELDS.fullName}
@@ -97,7 +97,7 @@ function SolicitationFormView({ product, data }: { product: number; data: Record
           error={shown('principal_contact')}
         />
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-gray-900">Renda e valor</legend>
         <MoneyField
           label="Renda mensal"
