@@ -42,10 +42,8 @@ export function solicitationFormSchema(product: number, options: ClockOptions = 
       principal_contact: cellphoneSchema,
       cpf: cpfSchema,
       birthday: birthdaySchema(options),
-      monthly_income: v.pipe(v.number(MSG.required), moneySchema()),
-      loan_value: hasLoanValue(product)
-        ? v.pipe(v.number(MSG.required), moneySchema())
-        : v.nullable(v.number()),
+      monthly_income: moneySchema(),
+      loan_value: hasLoanValue(product) ? moneySchema() : v.nullable(v.number()),
       lgpd: requiredTrue,
     },
     MSG.required,
