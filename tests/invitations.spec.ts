@@ -70,7 +70,8 @@ test.describe('invitations', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // Two browsers, a mailbox round trip and eight modals: long on a shared machine.
+    test.setTimeout(240_000);
     const email = newEmail('convidado');
 
     // The banker: 'Convidar cliente' in the analytics screen, with the form filled in for review.
@@ -106,7 +107,7 @@ test.describe('invitations', () => {
     // A consortium invitation continues on the product's page.
     await expect(customer).toHaveURL(new RegExp(`/${CONSORTIUM}$`));
     const signUp = dialog(customer, 'Olá!');
-    await expect(signUp.getByText('Para continuar, crie sua conta')).toBeVisible();
+    await expect(signUp.getByText('Para continuar, crie sua conta')).toBeVisible({ timeout: FIRST_MODAL });
     await expect(signUp.getByLabel('E-mail')).toHaveValue(email);
     await expect(signUp.getByLabel('E-mail')).toBeDisabled();
     await expect(signUp.getByLabel(/Autorizo o meu/)).toBeChecked();
@@ -127,7 +128,7 @@ test.describe('invitations', () => {
 
     const authorization = dialog(customer, 'Confirmação');
     await expect(authorization.getByRole('button', { name: 'Prefiro preencher eu mesmo' })).toBeVisible({
-      timeout: 10_000,
+      timeout: FIRST_MODAL,
     });
     await expectNoSeriousA11yViolations(customer);
     await authorization.getByRole('button', { name: /^Deixar meu .* preencher$/ }).click();
@@ -147,11 +148,13 @@ test.describe('invitations', () => {
     // The confirm link: sent; the same link again: already sent.
     await customer.goto(confirmLink);
     const sent = dialog(customer, 'Solicitação enviada!');
-    await expect(sent.getByText('As opções serão enviadas para o seu e-mail.')).toBeVisible();
+    await expect(sent.getByText('As opções serão enviadas para o seu e-mail.')).toBeVisible({
+      timeout: FIRST_MODAL,
+    });
     await expectNoSeriousA11yViolations(customer);
     await customer.goto(confirmLink);
     const again = dialog(customer, 'Sua solicitação já foi enviada!');
-    await expect(again.getByText('Fechar', { exact: true })).toBeVisible();
+    await expect(again.getByText('Fechar', { exact: true })).toBeVisible({ timeout: FIRST_MODAL });
     await expectNoSeriousA11yViolations(customer);
     await context.close();
   });
@@ -161,7 +164,9 @@ test.describe('invitations', () => {
     await inviteByApi(request, { product: LOAN, invite_customer_email: email });
     await page.goto(linkTo(await newestMail(request, email), 'report-invite'));
     const report = dialog(page, 'Desculpe-nos pelo engano!');
-    await expect(report.getByRole('button', { name: 'Continuar a receber e-mails' })).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Continuar a receber e-mails' })).toBeVisible({
+      timeout: FIRST_MODAL,
+    });
     await expectNoSeriousA11yViolations(page);
     await report.getByText('Fechar', { exact: true }).click();
     await expect(report.getByText('Fechar', { exact: true })).toBeHidden();
@@ -181,7 +186,7 @@ test.describe('invitations', () => {
     await page.goto(link);
 
     const hello = dialog(page, 'Olá!');
-    await expect(hello.getByLabel('E-mail')).toHaveValue(account.email);
+    await expect(hello.getByLabel('E-mail')).toHaveValue(account.email, { timeout: FIRST_MODAL });
     await expectNoSeriousA11yViolations(page);
     await hello.getByLabel('Senha').fill(account.password);
     await hello.getByRole('button', { name: 'Entrar' }).click();
@@ -208,7 +213,7 @@ test.describe('invitations', () => {
   test('an unknown invitation opens the not-found modal', async ({ page }) => {
     await page.goto(`${STORE}/convite/?id=${UNKNOWN_ID}&user=false`);
     const notFound = dialog(page, 'Ops... algo deu errado');
-    await expect(notFound.getByText('Fechar', { exact: true })).toBeVisible();
+    await expect(notFound.getByText('Fechar', { exact: true })).toBeVisible({ timeout: FIRST_MODAL });
     await expectNoSeriousA11yViolations(page);
   });
 
