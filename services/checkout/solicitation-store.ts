@@ -1,7 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { SolicitationAnswer } from '../../src/api/checkout.ts';
 import type { Db } from '../db/index.ts';
-import { type SolicitationStep, solicitations } from '../db/schema/index.ts';
+import { authorizationInfo, type SolicitationStep, solicitations } from '../db/schema/index.ts';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
 
@@ -18,7 +18,16 @@ export const STEP_DESCRIPTIONS: Record<SolicitationStep, string> = {
 
 /** Client-only fields removed before storing (spec §4.9). */
 const CLIENT_ONLY = new Set(['gender', 'occupation_type', 'collateral']);
-const ENVELOPE = new Set(['customer', 'personal_banker', 'product', 'solicitation', 'id']);
+/** Fields of the call itself, kept in columns of their own or not at all. */
+const ENVELOPE = new Set([
+  'customer',
+  'personal_banker',
+  'product',
+  'solicitation',
+  'id',
+  'invite_customer_email',
+  'review',
+]);
 
 /** Form fields of a request body, without the envelope and the client-only fields. */
 export function formData(body: Record<string, unknown>): Record<string, unknown> {
@@ -51,20 +60,32 @@ export async function findById(db: Db, id: string): Promise<SolicitationRow | nu
 }
 
 /**
- * The user's solicitation of a product: their own, or one a banker invited their e-mail to
- * (claimed for them on first sight).
+ * The user's solicitation of a product with one banker: their own, or one that banker invited
+ * their e-mail to (claimed for them on first sight). Without a banker, only the user's own latest
+ * one: an invitation is never claimed for a banker the customer did not come through.
  */
 export async function findForCustomer(
   db: Db,
   user: { id: number; email: string },
   productId: number,
+  bankerId?: number,
 ): Promise<SolicitationRow | null> {
+  if (bankerId === undefined) {
+    const own = await db
+      .select()
+      .from(solicitations)
+      .where(and(eq(solicitations.productId, productId), eq(solicitations.customerId, user.id)))
+      .orderBy(desc(solicitations.updatedAt))
+      .limit(1);
+    return own[0] ?? null;
+  }
   const rows = await db
     .select()
     .from(solicitations)
     .where(
       and(
         eq(solicitations.productId, productId),
+        eq(solicitations.bankerId, bankerId),
         or(
           eq(solicitations.customerId, user.id),
           and(isNull(solicitations.customerId), eq(solicitations.inviteCustomerEmail, user.email)),
@@ -83,6 +104,26 @@ export async function findForCustomer(
     .returning()
     .catch(() => []);
   return claimed[0] ?? (await findById(db, invited.id));
+}
+
+/**
+ * Whether the banker may read the customer's data in a solicitation (spec §4.8, §6): only while
+ * the customer authorises him. Before anyone claims an invitation, its data is the banker's own.
+ */
+export async function bankerMayRead(db: Db, row: SolicitationRow): Promise<boolean> {
+  if (row.customerId === null) return true;
+  const [info] = await db
+    .select({ authorized: authorizationInfo.authorized })
+    .from(authorizationInfo)
+    .where(and(eq(authorizationInfo.personId, row.customerId), eq(authorizationInfo.bankerId, row.bankerId)))
+    .limit(1);
+  return info?.authorized === true;
+}
+
+/** A solicitation as its banker sees it: the form data only while he may read it. */
+export async function toBankerAnswer(db: Db, row: SolicitationRow): Promise<SolicitationAnswer> {
+  const answer = toAnswer(row);
+  return (await bankerMayRead(db, row)) ? answer : { ...answer, solicitation: {} };
 }
 
 /** True when the user is the customer of the solicitation (or the e-mail it was sent to). */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
-import { addPerson, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -270,5 +270,172 @@ describe('invitation, review, report, confirm and authorize', () => {
       body: { personal_banker: f.joao.id, authorized: true },
     });
     expect(noBanker.status).toBe(404);
+  });
+});
+
+describe('a solicitation belongs to one banker and one customer (spec §4.8, §6)', () => {
+  const joaoAtAna = {
+    customer: 0,
+    personal_banker: 0,
+    product: PRODUCTS.consortiumPj,
+    cpf: CPF.joao,
+    lgpd: true,
+    monthly_income: 12000,
+    loan_value: 250000,
+  };
+
+  it("another banker's invitation never captures what the customer gives his own banker", async () => {
+    const body = { ...joaoAtAna, customer: f.joao.id, personal_banker: f.ana.id };
+    // Carlos (another company) invites João's e-mail to product 121 first.
+    const carlos = await t.request('PUT', `${H}invite/`, {
+      token: f.carlos.token,
+      body: { product: PRODUCTS.consortiumPj, invite_customer_email: f.joao.email },
+    });
+    expect(carlos.status).toBe(201);
+
+    // João then fills the solicitation of product 121 at Ana's store.
+    const mine = await t.request('GET', `${H}${PRODUCTS.consortiumPj}/?personal_banker=${f.ana.id}`, {
+      token: f.joao.token,
+    });
+    expect(mine.status).toBe(404);
+    expect(mine.body).toEqual({ detail: 'Não encontrada' });
+    const created = await t.request('POST', H, { token: f.joao.token, body });
+    expect(created.status).toBe(201);
+    expect(created.body.personal_banker).toBe(f.ana.id);
+    const updated = await t.request('PUT', H, { token: f.joao.token, body: { ...body, loan_value: 260000 } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.id).toBe(created.body.id);
+
+    // Carlos reads nothing of it, and his own invitation holds none of João's data.
+    const review = await t.request('PUT', `${H}invite/review/`, {
+      token: f.carlos.token,
+      body: { solicitation: carlos.body.id },
+    });
+    expect(review.status).toBe(200);
+    expect(JSON.stringify(review.body)).not.toMatch(new RegExp(`${CPF.joao}|12000|260000|250000`));
+    const [carlosRow] = await t.db.select().from(solicitations).where(eq(solicitations.id, carlos.body.id));
+    expect(carlosRow?.data).toEqual({});
+    const list = await t.request('GET', `${H}invite/`, { token: f.carlos.token });
+    expect(JSON.stringify(list.body)).not.toMatch(new RegExp(`${CPF.joao}|260000`));
+  });
+
+  it('shows the banker the data only while the customer authorises him', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Autoriza', personType: 1 });
+    const invited = await t.request('PUT', `${H}invite/`, {
+      token: f.carlos.token,
+      body: { product: PRODUCTS.consortium, invite_customer_email: customer.email },
+    });
+    const body = {
+      customer: customer.id,
+      personal_banker: f.carlos.id,
+      product: PRODUCTS.consortium,
+      lgpd: true,
+      monthly_income: 8765,
+    };
+    const mine = await t.request('GET', `${H}${PRODUCTS.consortium}/?personal_banker=${f.carlos.id}`, {
+      token: customer.token,
+    });
+    expect(mine.body.id).toBe(invited.body.id);
+    expect((await t.request('PUT', H, { token: customer.token, body })).status).toBe(200);
+
+    const rowOf = async () =>
+      ((await t.request('GET', `${H}invite/`, { token: f.carlos.token })).body as { id: string }[]).find(
+        (row) => row.id === invited.body.id,
+      );
+    expect(await rowOf()).toMatchObject({ authorized: false, solicitation: null, opened: false });
+
+    const authorize = (authorized: boolean) =>
+      t.request('POST', `${H}invite/authorize/`, {
+        token: customer.token,
+        body: { personal_banker: f.carlos.id, authorized, solicitation: invited.body.id },
+      });
+    expect((await authorize(true)).status).toBe(200);
+    expect(await rowOf()).toMatchObject({ authorized: true, solicitation: { monthly_income: 8765 } });
+    const review = await t.request('PUT', `${H}invite/review/`, {
+      token: f.carlos.token,
+      body: { solicitation: invited.body.id },
+    });
+    expect(review.body.solicitation).toMatchObject({ monthly_income: 8765 });
+
+    // Withdrawn in 'Dados Cadastrais': hidden again.
+    await t.request('PUT', '/api/auth/person/v2/authorization/', {
+      token: customer.token,
+      body: { personal_banker: f.carlos.id, authorized: false },
+    });
+    expect(await rowOf()).toMatchObject({ authorized: false, solicitation: null });
+    const again = await t.request('PUT', `${H}invite/review/`, {
+      token: f.carlos.token,
+      body: { solicitation: invited.body.id },
+    });
+    expect(again.body.solicitation).toEqual({});
+  });
+
+  it('mails the review variant with the convite, confirm and report links, and marks it opened', async () => {
+    const email = 'revisao.direta@exemplo.com.br';
+    const invited = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: {
+        product: PRODUCTS.consortium,
+        invite_customer_email: email,
+        review: true,
+        full_name: 'Revisão Direta',
+        monthly_income: 5000,
+      },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({
+      state: { step: 'review' },
+      solicitation: { full_name: 'Revisão Direta', monthly_income: 5000 },
+    });
+    expect(invited.body.solicitation).not.toHaveProperty('review');
+    const id = invited.body.id as string;
+    const mail = await lastMailTo(email);
+    expect(mail?.text).toContain(`/pb/ana-souza/convite/?id=${id}&user=false&review=true`);
+    expect(mail?.text).toContain(`/pb/ana-souza/report-invite/?id=${id}`);
+    const token = /confirm\/\?id=[^&]+&token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+
+    const plain = await t.request('PUT', `${H}invite/`, {
+      token: f.ana.token,
+      body: { product: PRODUCTS.loan, invite_customer_email: 'sem.revisao@exemplo.com.br' },
+    });
+    const plainMail = await lastMailTo('sem.revisao@exemplo.com.br');
+    expect(plainMail?.text).toContain(`/report-invite/?id=${plain.body.id}`);
+    expect(plainMail?.text).not.toContain('/confirm/');
+
+    await t.request('GET', `${H}${id}/`);
+    const list = await t.request('GET', `${H}invite/`, { token: f.ana.token });
+    expect(list.status).toBe(200);
+    expect(list.body.find((row: { id: string }) => row.id === id)).toMatchObject({
+      product: PRODUCTS.consortium,
+      invite_customer_email: email,
+      opened: true,
+      authorized: null,
+      state: { step: 'review' },
+    });
+    expect((await t.request('GET', `${H}invite/`, { token: f.joao.token })).status).toBe(403);
+
+    const confirmed = await t.request('POST', `${H}invite/confirm/`, { body: { solicitation: id, token } });
+    expect(confirmed.body.state.step).toBe('confirmed');
+  });
+});
+
+describe('error reporting of the handler calls (spec §7)', () => {
+  it('logs a failed call with its request id', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await t.request('POST', `${H}invite/report/`, {
+        body: { solicitation: '00000000-0000-4000-8000-000000000001' },
+      });
+      expect(res.status).toBe(404);
+      const requestId = res.headers.get('x-request-id');
+      expect(requestId).toBeTruthy();
+      const line = spy.mock.calls
+        .map((call) => String(call[0]))
+        .find((text) => text.includes(requestId ?? '-'));
+      expect(line).toMatch(/^\[solicitation\] .* POST .*invite\/report.* 404 .*Não encontrada/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  type InvitationRow,
   ORDER_MESSAGES,
   SOLICITATION_MESSAGES,
   solicitationAuthorizeSchema,
+  solicitationByProductQuerySchema,
   solicitationConfirmSchema,
   solicitationInviteSchema,
   solicitationReportSchema,
@@ -27,19 +29,22 @@ import {
   requireUser,
   unauthorized,
 } from '../context.ts';
-import { persons, solicitations } from '../db/schema/index.ts';
+import { persons, products, solicitations } from '../db/schema/index.ts';
 import type { DbWriter } from '../privacy/audit.ts';
 import { setAuthorization } from '../privacy/authorization.ts';
 import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
+import { inviteMail } from './invite-mail.ts';
 import { findBanker, findProduct } from './order-context.ts';
 import { readJson } from './read-json.ts';
 import {
+  bankerMayRead,
   belongsToCustomer,
   findById,
   findForCustomer,
   formData,
   STEP_DESCRIPTIONS,
   toAnswer,
+  toBankerAnswer,
 } from './solicitation-store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,12 +71,60 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
   const storeLink = (slug: string | null, route: string, query: Record<string, string>) =>
     `${config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
 
+  // Errors of the handler calls go to the error log with the request id (spec §7).
+  app.use('/solicitation/handler/*', async (c, next) => {
+    await next();
+    if (c.res.status >= 400) {
+      const body = await c.res
+        .clone()
+        .text()
+        .catch(() => '');
+      console.error(
+        `[solicitation] ${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${body.slice(0, 300)}`,
+      );
+    }
+  });
+
+  // The banker's invitations with their states; the customer's data only while he is authorised (§6).
+  app.get('/solicitation/handler/invite', requireUser(deps), async (c) => {
+    const user = currentUser(c);
+    assertBanker(user);
+    const rows = await db
+      .select({ row: solicitations, productTitle: products.title })
+      .from(solicitations)
+      .innerJoin(products, eq(products.id, solicitations.productId))
+      .where(and(eq(solicitations.bankerId, user.id), sql`${solicitations.inviteCustomerEmail} is not null`))
+      .orderBy(desc(solicitations.createdAt))
+      .limit(200);
+    const answer: InvitationRow[] = await Promise.all(
+      rows.map(async ({ row, productTitle }) => ({
+        id: row.id,
+        product: row.productId,
+        product_title: productTitle,
+        invite_customer_email: row.inviteCustomerEmail,
+        state: { step: row.step, description: row.description },
+        opened: row.openedAt !== null,
+        authorized: row.customerId === null ? null : await bankerMayRead(db, row),
+        solicitation: row.customerId !== null && (await bankerMayRead(db, row)) ? row.data : null,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      })),
+    );
+    return c.json(answer);
+  });
+
   // GET by product id (the user's own) or by solicitation id (e-mail lookup of an invite link).
   app.get('/solicitation/handler/:key', optionalUser(deps), async (c) => {
     const key = c.req.param('key');
     if (UUID.test(key)) {
       const row = await findById(db, key);
       if (!row) throw notFoundSolicitation();
+      if (row.openedAt === null) {
+        await db
+          .update(solicitations)
+          .set({ openedAt: new Date() })
+          .where(and(eq(solicitations.id, row.id), isNull(solicitations.openedAt)));
+      }
       return c.json({
         id: row.id,
         product: row.productId,
@@ -83,7 +136,8 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     if (!/^\d{1,9}$/.test(key)) throw notFoundSolicitation();
     const user = c.get('user');
     if (!user) throw unauthorized();
-    const row = await findForCustomer(db, user, Number(key));
+    const query = parseOrThrow(solicitationByProductQuerySchema, c.req.query());
+    const row = await findForCustomer(db, user, Number(key), query.personal_banker);
     if (!row) throw notFoundSolicitation();
     return c.json(toAnswer(row));
   });
@@ -123,7 +177,7 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
     const user = currentUser(c);
     const body = parseOrThrow(solicitationRequestSchema, withoutBlankFields(await readJson(c)));
     if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
-    const row = await findForCustomer(db, user, body.product);
+    const row = await findForCustomer(db, user, body.product, body.personal_banker);
     if (!row) throw notFoundSolicitation();
     if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
     const scope = await consentScopeFor(db, row.bankerId);
@@ -158,28 +212,37 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
       .where(eq(persons.email, email))
       .limit(1);
     const customerId = existing[0]?.id ?? null;
+    // The review variant: the banker filled in the form and the customer confirms it by link.
+    const token = body.review ? randomBytes(24).toString('base64url') : undefined;
+    const step = token ? 'review' : 'invited';
     const inserted = await db
       .insert(solicitations)
       .values({
         productId: product.id,
         customerId,
         bankerId: banker.id,
-        step: 'invited',
-        description: STEP_DESCRIPTIONS.invited,
+        step,
+        description: STEP_DESCRIPTIONS[step],
         data: formData(body),
         inviteCustomerEmail: email,
+        confirmTokenHash: token ? sha256(token) : null,
       })
       .onConflictDoNothing()
       .returning();
     const row = inserted[0];
     if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
-    const link = storeLink(banker.slug, 'convite', { id: row.id, user: String(customerId !== null) });
-    await deps.mail.enqueue({
-      to: email,
-      subject: `${banker.fullName} convidou você para solicitar ${product.title}`,
-      text: `Olá!\n\n${banker.fullName} preparou uma solicitação de ${product.title} para você.\nPara continuar, acesse: ${link}\n`,
-    });
-    return c.json(toAnswer(row), 201);
+    await deps.mail.enqueue(
+      inviteMail({
+        link: (route, query) => storeLink(banker.slug, route, query),
+        to: email,
+        solicitationId: row.id,
+        bankerName: banker.fullName,
+        productTitle: product.title,
+        userExists: customerId !== null,
+        confirmToken: token,
+      }),
+    );
+    return c.json(await toBankerAnswer(db, row), 201);
   });
 
   // The banker filled in the data and sends it to the customer to review and confirm.
@@ -204,20 +267,22 @@ export function solicitationRoutes(deps: Deps): Hono<AppEnv> {
       .where(and(eq(solicitations.id, row.id), ne(solicitations.step, 'confirmed')))
       .returning();
     if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-    const banker = await findBanker(db, user.id);
-    const [product] = await Promise.all([findProduct(db, row.productId)]);
+    const [banker, product] = await Promise.all([findBanker(db, user.id), findProduct(db, row.productId)]);
     const to = updated.inviteCustomerEmail;
     if (to) {
-      const confirm = storeLink(banker?.slug ?? null, 'confirm', { id: row.id, token });
-      const report = storeLink(banker?.slug ?? null, 'report-invite', { id: row.id });
-      const review = storeLink(banker?.slug ?? null, 'convite', { id: row.id, review: 'true' });
-      await deps.mail.enqueue({
-        to,
-        subject: `Confira os dados da sua solicitação de ${product?.title ?? 'produto'}`,
-        text: `Olá!\n\n${banker?.fullName ?? 'Seu Personal Banker'} preencheu a sua solicitação.\nRevise os dados: ${review}\nEstá tudo certo? Confirme: ${confirm}\nEncontrou um erro? Avise: ${report}\n`,
-      });
+      await deps.mail.enqueue(
+        inviteMail({
+          link: (route, query) => storeLink(banker?.slug ?? null, route, query),
+          to,
+          solicitationId: row.id,
+          bankerName: banker?.fullName ?? 'Seu Personal Banker',
+          productTitle: product?.title ?? 'produto',
+          userExists: updated.customerId !== null,
+          confirmToken: token,
+        }),
+      );
     }
-    return c.json(toAnswer(updated));
+    return c.json(await toBankerAnswer(db, updated));
   });
 
   // The customer reports that the data the banker filled in is wrong (link from the e-mail).

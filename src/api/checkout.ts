@@ -273,7 +273,29 @@ export const solicitationInviteSchema = v.looseObject({
   product: id,
   invite_customer_email: emailSchema,
   full_name: optionalText,
+  /** The banker filled in the form: the mail asks the customer to review and confirm it. */
+  review: v.optional(v.boolean()),
 });
+
+/** Which banker's solicitation a product read is about (the store the customer is in). */
+export const solicitationByProductQuerySchema = v.object({
+  personal_banker: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, MSG.required), v.transform(Number))),
+});
+
+/** One invitation of the banker's table; the form data only while the customer authorises him (§6). */
+export const invitationRowSchema = v.object({
+  id: v.string(),
+  product: v.number(),
+  product_title: v.string(),
+  invite_customer_email: v.nullable(v.string()),
+  state: solicitationStateSchema,
+  opened: v.boolean(),
+  authorized: v.nullable(v.boolean()),
+  solicitation: v.nullable(v.record(v.string(), v.unknown())),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type InvitationRow = v.InferOutput<typeof invitationRowSchema>;
 
 /** The banker fills in the customer's data and sends it for review. */
 export const solicitationReviewSchema = v.looseObject({
@@ -612,6 +634,7 @@ export const checkoutEndpoints = {
     summary:
       "With a product id: the user's solicitation of that product (token required). With a solicitation id (uuid): the invite e-mail lookup (no token).",
     auth: 'optional',
+    query: solicitationByProductQuerySchema,
     response: v.union([solicitationAnswerSchema, solicitationEmailAnswerSchema]),
     errors: {
       401: 'As credenciais de autenticação não foram fornecidas.',
@@ -645,6 +668,14 @@ export const checkoutEndpoints = {
     body: solicitationInviteSchema,
     response: solicitationAnswerSchema,
     status: 201,
+    errors: { 403: 'Only bankers.' },
+  },
+  solicitationInvitations: {
+    method: 'GET',
+    path: SOLICITATION_PATHS.invite,
+    summary: "The banker's invitations, newest first, with their states.",
+    auth: 'required',
+    response: v.array(invitationRowSchema),
     errors: { 403: 'Only bankers.' },
   },
   solicitationReview: {

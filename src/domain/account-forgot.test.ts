@@ -27,6 +27,7 @@ describe('forgotTitle', () => {
 describe('afterForgot', () => {
   it.each([
     [{ invite: true, review: true, productChosen: true }, 'solicitation'],
+    [{ invite: true, review: true, productChosen: false, authorizationFirst: true }, 'authorization'],
     [{ invite: true, review: false, productChosen: true }, 'authorization'],
     [{ invite: false, review: false, productChosen: true }, 'product'],
     [{ invite: false, review: false, productChosen: false }, 'close'],

@@ -38,8 +38,10 @@ export function afterForgot(input: {
   invite: boolean;
   review: boolean;
   productChosen: boolean;
+  /** Consortium invitations (117, 121) ask for the authorization before the solicitation (§4.8). */
+  authorizationFirst?: boolean;
 }): AfterForgot {
-  if (input.invite && input.review) return 'solicitation';
+  if (input.invite && input.review && !input.authorizationFirst) return 'solicitation';
   if (input.invite) return 'authorization';
   if (input.productChosen) return 'product';
   return 'close';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
+import { startInvitationFlow } from '../stores/invitation.ts';
 import { $modals, MODAL_NAMES, type ModalName } from '../stores/modals.ts';
 import { refreshOnLoad } from '../stores/session.ts';
 import { MODAL_REGISTRY } from './modals/registry.ts';
@@ -15,7 +16,8 @@ export function ModalHost() {
   const [opened, setOpened] = useState<ReadonlySet<ModalName>>(new Set());
 
   useEffect(() => {
-    void refreshOnLoad();
+    // The invitation links' keys are read once the session is known (spec §4.8).
+    void refreshOnLoad().then(startInvitationFlow);
   }, []);
 
   useEffect(() => startPagePrivacy(document), []);

@@ -151,6 +151,19 @@ describe('route guards (§2.2)', () => {
       ],
     ],
     [
+      'review link of a new user: the user flag wins',
+      '/pb/ana-souza/convite?id=42&user=false&review=true',
+      {},
+      [
+        storePb('ana-souza'),
+        store('invite', 'true'),
+        store('solicitationId', '42'),
+        store('userExists', 'false'),
+        store('review', 'true'),
+        replace('/pb/ana-souza'),
+      ],
+    ],
+    [
       'invite without id just goes home',
       '/pb/ana-souza/convite',
       {},

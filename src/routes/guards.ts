@@ -88,7 +88,8 @@ function solicitationKeys(name: RouteName, query: Readonly<Record<string, string
       ? [session('confirm', 'true'), session('solicitationId', id), session('solicitationToken', token)]
       : [];
   }
-  const exists = review ?? user;
+  // The link's own `user` flag wins; a review link without it names an existing user.
+  const exists = user ?? review;
   return [
     session('invite', 'true'),
     session('solicitationId', id),

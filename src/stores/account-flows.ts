@@ -10,6 +10,7 @@ import { cpfServerError, errorList, fieldMessage, knownEmailError } from '../dom
 import { afterForgot, type ForgotStep, forgotStartStep } from '../domain/account-forgot.ts';
 import { ACCOUNT_CREATED_MS, ACCOUNT_MSG } from '../domain/account-messages.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
+import { CONSORTIUM_IDS } from '../domain/product.ts';
 import {
   getProductCookie,
   getSession,
@@ -20,6 +21,7 @@ import {
 import { pathFor } from '../routes/route-table.ts';
 import { ACCOUNT_PATHS } from './account-paths.ts';
 import { api } from './api.ts';
+import { $invitation } from './invitation.ts';
 import { closeModal, modalOptions, openModal, switchModal } from './modals.ts';
 import {
   $user,
@@ -155,6 +157,12 @@ export async function checkEmail(type: EmailCheckType, typed: string): Promise<v
 
 // ---- login and what follows it (spec §4.1, §4.8) ----
 
+/** Consortium invitations (117, 121) ask for the authorization before the solicitation. */
+function invitationNeedsAuthorizationFirst(): boolean {
+  const product = $invitation.get()?.product;
+  return product !== undefined && CONSORTIUM_IDS.includes(product);
+}
+
 /** After an invite login: require the birthday when missing, else the authorization modal. */
 function continueInvite(user: SessionUser, isNew: boolean): void {
   if (!user.birthday) {
@@ -176,7 +184,7 @@ function continueInvite(user: SessionUser, isNew: boolean): void {
 export async function submitLogin(email: string, password: string): Promise<void> {
   const user = await login(email, password);
   if (getSessionFlag('invite')) {
-    if (getSessionFlag('review')) {
+    if (getSessionFlag('review') && !invitationNeedsAuthorizationFirst()) {
       const pb = deps.pb();
       if (pb) deps.navigate(pathFor('solicitation', { pb }));
       return;
@@ -290,6 +298,7 @@ export async function finishNewPassword(email: string | null, password: string):
       invite: getSessionFlag('invite'),
       review: getSessionFlag('review'),
       productChosen: productChosen(),
+      authorizationFirst: invitationNeedsAuthorizationFirst(),
     });
     if (next === 'solicitation') {
       const pb = deps.pb();

@@ -47,7 +47,8 @@ export interface ModalOptions {
   successfulAccountCreation: Record<string, never>;
   requireBirthday: Record<string, never>;
   reportSolicitation: Record<string, unknown>;
-  solicitationDialog: Record<string, unknown>;
+  /** solicitationDialog: sent (options by e-mail when reviewed), or 'Erro reportado!' with its text. */
+  solicitationDialog: { reviewed?: boolean; error?: string };
   solicitationAlreadyConfirmed: Record<string, unknown>;
   qrCode: Record<string, unknown>;
   /** terms: the company's terms of use and privacy policy, opened on one of the two. */

@@ -103,6 +103,8 @@ export const solicitations = pgTable(
     /** SHA-256 of the token sent in the confirmation link. */
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     authorized: boolean('authorized'),
+    /** When the customer first opened the invitation link (the e-mail lookup). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     heOrderId: integer('he_order_id').references(() => orders.id),
     heOrderPjId: integer('he_order_pj_id').references(() => orders.id),
     realEstateOrderId: integer('real_estate_order_id').references(() => orders.id),
@@ -110,8 +112,10 @@ export const solicitations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('solicitations_customer_product_idx')
-      .on(t.customerId, t.productId)
+    // One solicitation per customer, banker and product: a banker's invitation never takes the
+    // place of the one the customer made with another banker.
+    uniqueIndex('solicitations_customer_banker_product_idx')
+      .on(t.customerId, t.bankerId, t.productId)
       .where(sql`${t.customerId} is not null`),
     index('solicitations_banker_idx').on(t.bankerId),
     index('solicitations_invite_email_idx').on(t.inviteCustomerEmail),

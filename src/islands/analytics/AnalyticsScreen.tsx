@@ -9,6 +9,8 @@ import {
 } from '../../stores/analytics.ts';
 import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
 import { CustomersTable } from './CustomersTable.tsx';
+import { InvitationsTable } from './InvitationsTable.tsx';
+import { InviteCustomer } from './InviteCustomer.tsx';
 import { LeadDetailsTable } from './LeadDetailsTable.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
@@ -57,6 +59,7 @@ export function AnalyticsScreen() {
           >
             <Tab className={TAB}>Clientes e produtos</Tab>
             <Tab className={TAB}>Transações e leads</Tab>
+            <Tab className={TAB}>Convites</Tab>
           </TabList>
           <TabPanels className="mt-6">
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
@@ -72,6 +75,10 @@ export function AnalyticsScreen() {
                 <LeadsTable />
                 <LeadDetailsTable />
               </div>
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <InviteCustomer />
+              <InvitationsTable />
             </TabPanel>
           </TabPanels>
         </TabGroup>

@@ -159,7 +159,10 @@ export function NewAccountModal() {
         </Button>
         {invited ? (
           <div className="flex justify-center text-sm">
-            <Button variant="link" onClick={() => switchModal('newAccount', 'logIn', { email: form.email })}>
+            <Button
+              variant="link"
+              onClick={() => switchModal('newAccount', 'logIn', { email: form.email, authorization: true })}
+            >
               Já tem conta? Entre aqui!
             </Button>
           </div>

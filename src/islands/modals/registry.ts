@@ -30,4 +30,11 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, LazyModal>> = {
   notFound: lazyNamed(() => import('./NotFoundModal.tsx'), 'NotFoundModal'),
   terms: lazyNamed(() => import('../privacy/TermsModal.tsx'), 'TermsModal'),
   myData: lazyNamed(() => import('../privacy/MyDataModal.tsx'), 'MyDataModal'),
+  authorization: lazyNamed(() => import('./AuthorizationModal.tsx'), 'AuthorizationModal'),
+  reportSolicitation: lazyNamed(() => import('./ReportSolicitationModal.tsx'), 'ReportSolicitationModal'),
+  solicitationDialog: lazyNamed(() => import('./SolicitationDialogModal.tsx'), 'SolicitationDialogModal'),
+  solicitationAlreadyConfirmed: lazyNamed(
+    () => import('./SolicitationAlreadyConfirmedModal.tsx'),
+    'SolicitationAlreadyConfirmedModal',
+  ),
 };

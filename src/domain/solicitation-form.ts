@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { cellphoneSchema } from '../api/validation/contact.ts';
+import { birthdaySchema, type ClockOptions } from '../api/validation/dates.ts';
+import { cpfSchema } from '../api/validation/documents.ts';
+import { MSG } from '../api/validation/messages.ts';
+import { moneySchema } from '../api/validation/money.ts';
+import { fullNameSchema } from '../api/validation/names.ts';
+import { requiredTrue } from '../api/validation/text.ts';
+import { brToIsoDate, isoToBrDate } from './dates.ts';
+import { mask } from './masks.ts';
+import { CONSORTIUM_IDS, PRODUCT_IDS } from './product.ts';
+import { FLOW_PRODUCT_IDS } from './request-routing.ts';
+
+/** The solicitation screen's form (spec §4.9, §5). */
+export interface SolicitationForm {
+  full_name: string;
+  principal_contact: string;
+  cpf: string;
+  birthday: string;
+  monthly_income: number | null;
+  loan_value: number | null;
+  lgpd: boolean;
+}
+
+/** Products whose solicitation asks for the value wanted (loans, home equity, business credit, consortium). */
+const WITH_LOAN_VALUE: readonly number[] = [
+  ...FLOW_PRODUCT_IDS.loan,
+  ...FLOW_PRODUCT_IDS['home-equity'],
+  ...FLOW_PRODUCT_IDS['business-loan'],
+  PRODUCT_IDS.businessLoan,
+  ...CONSORTIUM_IDS,
+];
+
+export function hasLoanValue(product: number): boolean {
+  return WITH_LOAN_VALUE.includes(product);
+}
+
+export function solicitationFormSchema(product: number, options: ClockOptions = {}) {
+  return v.object(
+    {
+      full_name: fullNameSchema,
+      principal_contact: cellphoneSchema,
+      cpf: cpfSchema,
+      birthday: birthdaySchema(options),
+      monthly_income: moneySchema(),
+      loan_value: hasLoanValue(product) ? moneySchema() : v.nullable(v.number()),
+      lgpd: requiredTrue,
+    },
+    MSG.required,
+  );
+}
+
+/** The form filled with what is known: the solicitation's data first, then the user's. */
+export function initialSolicitationForm(
+  data: Record<string, unknown>,
+  user: {
+    full_name: string;
+    principal_contact: string | null;
+    birthday: string | null;
+    documents?: { CPF: string | null } | null;
+  } | null,
+): SolicitationForm {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const amount = (key: string) => (typeof data[key] === 'number' ? (data[key] as number) : null);
+  return {
+    full_name: text('full_name') || user?.full_name || '',
+    principal_contact: text('principal_contact') || user?.principal_contact || '',
+    cpf: mask(text('cpf') || user?.documents?.CPF || '', 'cpf'),
+    birthday: isoToBrDate(text('birthday') || user?.birthday || ''),
+    monthly_income: amount('monthly_income'),
+    loan_value: amount('loan_value'),
+    lgpd: false,
+  };
+}
+
+/** Fields only the screen uses: removed before creating (spec §4.9). */
+const CLIENT_ONLY = ['gender', 'occupation_type', 'collateral', 'loan_value'] as const;
+
+export interface SolicitationIds {
+  customer: number;
+  personal_banker: number;
+  product: number;
+}
+
+/** The body of an update (PUT): every form field plus the ids (spec §7). */
+export function updateBody(form: SolicitationForm, ids: SolicitationIds): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    ...ids,
+    full_name: form.full_name.trim(),
+    principal_contact: form.principal_contact,
+    cpf: form.cpf,
+    birthday: brToIsoDate(form.birthday) ?? form.birthday,
+    monthly_income: form.monthly_income,
+    lgpd: true,
+  };
+  if (hasLoanValue(ids.product) && form.loan_value !== null) body.loan_value = form.loan_value;
+  return body;
+}
+
+/** The body of a creation (POST): the update's, without the client-only fields. */
+export function createBody(form: SolicitationForm, ids: SolicitationIds): Record<string, unknown> {
+  const body = updateBody(form, ids);
+  for (const key of CLIENT_ONLY) delete body[key];
+  return body;
+}
+
+/** Product 55 is never created here: its home-equity order creates it (spec §4.9). */
+export function mayCreate(product: number): boolean {
+  return product !== PRODUCT_IDS.homeEquity;
+}
+
+/** A 200 answer carrying `detail` is an error (spec §4.9); its text, or null. */
+export function answerError(answer: unknown): string | null {
+  const detail = (answer as { detail?: unknown } | null)?.detail;
+  return typeof detail === 'string' ? detail : null;
+}

@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { INVITATION_TEXT, INVITATION_TITLES } from '../../domain/invitation-messages.ts';
+import { $occupation } from '../../stores/brand.ts';
+import { closeReport, keepInvitation } from '../../stores/invitation.ts';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { useModal } from './use-modal.ts';
+
+/** 'Desculpe-nos pelo engano!' (spec §2.11): 'Fechar' forgets the invitation; the other restarts it. */
+export function ReportSolicitationModal() {
+  const { open } = useModal('reportSolicitation');
+  const occupation = useStore($occupation);
+  return (
+    <AppDialog open={open} onClose={closeReport} title={INVITATION_TITLES.report} name="reportSolicitation">
+      <p className="text-gray-800">{INVITATION_TEXT.reportText(occupation.singular)}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={keepInvitation}>
+          {INVITATION_TEXT.keepEmails}
+        </button>
+        <button type="button" className="btn-primary" onClick={closeReport}>
+          {INVITATION_TEXT.close}
+        </button>
+      </div>
+    </AppDialog>
+  );
+}

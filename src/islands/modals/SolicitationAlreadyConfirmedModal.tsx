@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { INVITATION_TEXT, INVITATION_TITLES } from '../../domain/invitation-messages.ts';
+import { $occupation } from '../../stores/brand.ts';
+import { AppDialog } from '../ui/AppDialog.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { useModal } from './use-modal.ts';
+
+/** 'Sua solicitação já foi enviada!' (spec §2.11, §8): the confirm link was used before. */
+export function SolicitationAlreadyConfirmedModal() {
+  const { open, close } = useModal('solicitationAlreadyConfirmed');
+  const occupation = useStore($occupation);
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={INVITATION_TITLES.alreadyConfirmed}
+      name="solicitationAlreadyConfirmed"
+      width="confirmation"
+    >
+      <div className="flex flex-col items-center gap-4 text-center">
+        <Icon name="checkCircle" className="h-14 w-14 text-green-700" />
+        <p className="text-gray-800">{INVITATION_TEXT.alreadyConfirmedText(occupation.singular)}</p>
+        <button type="button" className="btn-primary" onClick={close}>
+          {INVITATION_TEXT.close}
+        </button>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,279 @@
+import { atom } from 'nanostores';
+import {
+  afterConfirm,
+  afterLookup,
+  afterReport,
+  type LookupResult,
+  type OnLoadInput,
+  onLoadStart,
+} from '../domain/invite-on-load.ts';
+import {
+  getSession,
+  getSessionFlag,
+  removeSession,
+  type SessionKey,
+  setSession,
+} from '../lib/session-storage.ts';
+import { pathFor, resolveRoute } from '../routes/route-table.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
+import { api } from './api.ts';
+import { clearModals, closeModal, openModal } from './modals.ts';
+import { $user, failureOf, forgetUser, setUser } from './session.ts';
+import { SOLICITATION_CALLS, solicitationByKey } from './solicitation-paths.ts';
+import { $banker, $pb } from './store-context.ts';
+import { fillPath, STORE_PATHS } from './store-paths.ts';
+import { $token } from './token.ts';
+
+/**
+ * The customer's side of an invitation (spec §4.8): what the page does on load with the keys the
+ * convite, report-invite and confirm links stored, `?q=` and `?newuser` (§2.2, §4.7), and the
+ * authorization the customer gives the inviting banker.
+ */
+
+/** The invitation being followed, once its e-mail lookup answered. */
+export interface Invitation {
+  id: string;
+  email: string | null;
+  product: number;
+  bankerId: number;
+}
+
+export const $invitation = atom<Invitation | null>(null);
+
+/** Keys of an invitation link; cleared when the visitor is done with it. */
+const INVITE_KEYS: readonly SessionKey[] = [
+  'invite',
+  'review',
+  'report',
+  'confirm',
+  'solicitationId',
+  'solicitationToken',
+  'userExists',
+  'authorized',
+];
+
+/**
+ * Routes where the flow does not run: the links only store their keys and go home, and the
+ * solicitation screen is where the flow leads.
+ */
+const SKIPPED_ROUTES = new Set(['invite', 'report', 'confirm', 'solicitation']);
+
+function routeName(): string | null {
+  return typeof window === 'undefined' ? null : (resolveRoute(window.location.pathname)?.name ?? null);
+}
+
+function navigate(path: string): void {
+  window.location.assign(path);
+}
+
+export function clearInvitation(): void {
+  for (const key of INVITE_KEYS) removeSession(key);
+  $invitation.set(null);
+}
+
+function currentInput(): OnLoadInput {
+  return {
+    invite: getSessionFlag('invite'),
+    report: getSessionFlag('report'),
+    confirm: getSessionFlag('confirm'),
+    review: getSessionFlag('review'),
+    solicitationId: getSession('solicitationId'),
+    confirmToken: getSession('solicitationToken'),
+    userExists: getSession('userExists'),
+    forceChangePassword: getSessionFlag('forceChangePassword'),
+    storedToken: getSession('token'),
+    forceNewAccount: getSessionFlag('clickCreateNewAccount'),
+    userEmail: $user.get()?.email ?? null,
+    onProductPage: routeName() === 'product',
+  };
+}
+
+/** The invite e-mail lookup (no token: the id comes from the link). */
+export async function lookupInvitation(id: string): Promise<LookupResult> {
+  try {
+    const answer = await api.checkout<{
+      id: string;
+      product: number;
+      personal_banker: number;
+      invite_customer_email: string | null;
+    }>(solicitationByKey(id));
+    $invitation.set({
+      id: answer.id,
+      email: answer.invite_customer_email,
+      product: answer.product,
+      bankerId: answer.personal_banker,
+    });
+    return {
+      ok: true,
+      email: answer.invite_customer_email,
+      product: answer.product,
+      bankerId: answer.personal_banker,
+    };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Logs out for the invited person, keeping the invitation's keys (spec §4.8). */
+async function signOutForInvite(): Promise<void> {
+  const kept = INVITE_KEYS.map((key) => [key, getSession(key)] as const);
+  if ($token.get()) {
+    await api.auth(ACCOUNT_PATHS.logout).catch(() => undefined);
+  }
+  if ($user.get() || $token.get()) forgetUser();
+  for (const [key, value] of kept) if (value !== null) setSession(key, value);
+}
+
+async function confirmInvitation(id: string): Promise<void> {
+  const token = getSession('solicitationToken') ?? '';
+  let result: { ok: true } | { ok: false; detail: string | null };
+  try {
+    await api.checkout(SOLICITATION_CALLS.confirm, { method: 'POST', body: { solicitation: id, token } });
+    result = { ok: true };
+  } catch (error) {
+    const { body } = failureOf(error);
+    const detail = (body as { detail?: unknown } | null)?.detail;
+    result = { ok: false, detail: typeof detail === 'string' ? detail : null };
+  }
+  clearInvitation();
+  const modal = afterConfirm(result);
+  if (modal === 'solicitationDialog') openModal('solicitationDialog', { reviewed: true });
+  else openModal(modal);
+}
+
+async function reportInvitation(id: string): Promise<void> {
+  let ok = true;
+  try {
+    await api.checkout(SOLICITATION_CALLS.report, { method: 'POST', body: { solicitation: id } });
+  } catch {
+    ok = false;
+  }
+  removeSession('report');
+  openModal(afterReport(ok));
+}
+
+async function goToProductPage(product: number): Promise<void> {
+  const pb = $pb.get();
+  if (!pb) return;
+  try {
+    const answer = await api.store<{ family_slug: string }>(fillPath(STORE_PATHS.product, { pb, product }));
+    navigate(pathFor('product', { pb, group: answer.family_slug, product }));
+  } catch {
+    openModal('notFound');
+  }
+}
+
+/** Runs the invitation flow of the stored keys (spec §4.8). */
+export async function followInvitation(): Promise<void> {
+  const input = currentInput();
+  const start = onLoadStart(input);
+  if (start.kind === 'forcedPassword') {
+    openModal('forgot', { step: 2, forced: true });
+    return;
+  }
+  if (start.kind === 'newAccount') {
+    removeSession('clickCreateNewAccount');
+    openModal('newAccount');
+    return;
+  }
+  if (start.kind !== 'lookup') return;
+  const next = afterLookup(input, await lookupInvitation(start.id));
+  switch (next.kind) {
+    case 'notFound':
+    case 'bankerNotFound':
+      clearInvitation();
+      openModal('notFound');
+      return;
+    case 'report':
+      await reportInvitation(start.id);
+      return;
+    case 'confirm':
+      await confirmInvitation(start.id);
+      return;
+    case 'solicitation': {
+      const pb = $pb.get();
+      if (pb) navigate(pathFor('solicitation', { pb }));
+      return;
+    }
+    case 'productPage':
+      await goToProductPage(next.product);
+      return;
+    case 'identify':
+      await signOutForInvite();
+      if (next.modal === 'newAccount') openModal('newAccount', { invited: true, email: next.email });
+      else openModal('logIn', { authorization: true, email: next.email });
+      return;
+  }
+}
+
+/** Runs once per page, off the skipped routes. */
+export function startInvitationFlow(): void {
+  if (SKIPPED_ROUTES.has(routeName() ?? '')) return;
+  void followInvitation();
+}
+
+// ---- the report modal (spec §2.11) ----
+
+/** 'Fechar': forgets the invitation. */
+export function closeReport(): void {
+  clearInvitation();
+  closeModal('reportSolicitation');
+}
+
+/** 'Continuar a receber e-mails': the invitation flow starts again. */
+export function keepInvitation(): void {
+  removeSession('report');
+  setSession('invite', true);
+  clearModals();
+  void followInvitation();
+}
+
+// ---- the authorization modal (spec §4.8) ----
+
+/** The banker being authorised: the invitation's, else the visited store's. */
+export function invitingBankerId(): number | null {
+  return $invitation.get()?.bankerId ?? $banker.get()?.person.id ?? null;
+}
+
+/**
+ * Posts the customer's choice for the inviting banker (and the invitation's solicitation).
+ * 'Prefer to fill in myself' goes on to the solicitation screen; 'let my banker fill it' stays
+ * for step 2 'Confirmado!'.
+ */
+export async function chooseAuthorization(authorized: boolean): Promise<void> {
+  const bankerId = invitingBankerId();
+  if (bankerId === null) throw new Error('no banker');
+  const solicitation = getSession('solicitationId') ?? undefined;
+  await api.checkout(SOLICITATION_CALLS.authorize, {
+    method: 'POST',
+    body: { personal_banker: bankerId, authorized, ...(solicitation ? { solicitation } : {}) },
+  });
+  setSession('authorized', authorized);
+  const user = $user.get();
+  if (user) {
+    const others = user.authorization_info.filter((info) => info.personal_banker.id !== bankerId);
+    setUser({
+      ...user,
+      authorization_info: [...others, { personal_banker: { id: bankerId }, authorized }],
+    });
+  }
+  if (!authorized) {
+    closeModal('authorization');
+    const pb = $pb.get();
+    if (pb) navigate(pathFor('solicitation', { pb }));
+  }
+}
+
+/**
+ * Closing step 2: the banker takes it from here. A review invitation goes on to the solicitation
+ * screen, where the customer checks what the banker filled in; otherwise the invitation is done.
+ */
+export function finishAuthorization(): void {
+  closeModal('authorization');
+  const pb = $pb.get();
+  if (getSessionFlag('review') && getSession('authorized') === 'true' && pb) {
+    navigate(pathFor('solicitation', { pb }));
+    return;
+  }
+  clearInvitation();
+}

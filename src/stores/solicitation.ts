@@ -1,0 +1,156 @@
+import { atom } from 'nanostores';
+import {
+  answerError,
+  createBody,
+  mayCreate,
+  type SolicitationForm,
+  type SolicitationIds,
+  updateBody,
+} from '../domain/solicitation-form.ts';
+import { getSession } from '../lib/session-storage.ts';
+import { api } from './api.ts';
+import { clearInvitation, lookupInvitation } from './invitation.ts';
+import { openModal } from './modals.ts';
+import { $user, failureOf, refreshOnLoad } from './session.ts';
+import { SOLICITATION_CALLS, solicitationByKey } from './solicitation-paths.ts';
+import { $pb } from './store-context.ts';
+import { fillPath, STORE_PATHS } from './store-paths.ts';
+
+/** The solicitation screen (spec §4.9): which solicitation, its data, and sending it. */
+
+interface SolicitationAnswer {
+  id: string;
+  state: { step: string; description: string };
+  solicitation: Record<string, unknown>;
+}
+
+export type SolicitationScreen =
+  | { status: 'loading' }
+  /** No invitation in this session. */
+  | { status: 'none' }
+  /** The visitor must log in first. */
+  | { status: 'login' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      product: number;
+      productTitle: string | null;
+      bankerId: number;
+      /** Data already in the solicitation (filled by the banker), or empty. */
+      data: Record<string, unknown>;
+      step: string | null;
+    };
+
+export const $solicitationScreen = atom<SolicitationScreen>({ status: 'loading' });
+
+const NOT_FOUND = 'Não encontrada';
+
+function isNotFound(error: unknown): boolean {
+  const { body, status } = failureOf(error);
+  return status === 404 && (body as { detail?: unknown } | null)?.detail === NOT_FOUND;
+}
+
+async function fetchByProduct(product: number, bankerId: number): Promise<SolicitationAnswer | null> {
+  try {
+    const answer = await api.checkout<SolicitationAnswer>(solicitationByKey(product), {
+      query: { personal_banker: bankerId },
+    });
+    const error = answerError(answer);
+    if (error) throw new SolicitationError(error);
+    return answer;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A failed send with the text the dialog shows. */
+export class SolicitationError extends Error {}
+
+function errorText(error: unknown): string {
+  if (error instanceof SolicitationError) return error.message;
+  const { body } = failureOf(error);
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (typeof record.detail === 'string') return record.detail;
+    const first = Object.values(record)
+      .flat()
+      .find((value) => typeof value === 'string');
+    if (typeof first === 'string') return first;
+  }
+  return 'Por favor, tente de novo.';
+}
+
+/** Loads the invitation of the session and its solicitation (to fill in the form). */
+export async function loadSolicitationScreen(): Promise<void> {
+  await refreshOnLoad();
+  const id = getSession('solicitationId');
+  if (!id) {
+    $solicitationScreen.set({ status: 'none' });
+    return;
+  }
+  const user = $user.get();
+  if (!user) {
+    $solicitationScreen.set({ status: 'login' });
+    return;
+  }
+  const lookup = await lookupInvitation(id);
+  if (!lookup.ok) {
+    $solicitationScreen.set({ status: 'failed' });
+    return;
+  }
+  try {
+    const [answer, product] = await Promise.all([
+      fetchByProduct(lookup.product, lookup.bankerId),
+      api
+        .store<{ title: string }>(
+          fillPath(STORE_PATHS.product, { pb: $pb.get() ?? '', product: lookup.product }),
+        )
+        .catch(() => null),
+    ]);
+    $solicitationScreen.set({
+      status: 'ready',
+      product: lookup.product,
+      productTitle: product?.title ?? null,
+      bankerId: lookup.bankerId,
+      data: answer?.solicitation ?? {},
+      step: answer?.state.step ?? null,
+    });
+  } catch {
+    $solicitationScreen.set({ status: 'failed' });
+  }
+}
+
+/**
+ * Sends the form (spec §4.9): fetch by product; 'Não encontrada' creates it (except product 55)
+ * and fetches it again; then it is updated. Sent or failed, the solicitation dialog tells.
+ */
+export async function sendSolicitation(form: SolicitationForm): Promise<void> {
+  const screen = $solicitationScreen.get();
+  const user = $user.get();
+  if (screen.status !== 'ready' || !user) return;
+  const ids: SolicitationIds = {
+    customer: user.id,
+    personal_banker: screen.bankerId,
+    product: screen.product,
+  };
+  try {
+    let current = await fetchByProduct(screen.product, screen.bankerId);
+    if (!current && mayCreate(screen.product)) {
+      await api.checkout(SOLICITATION_CALLS.handler, { method: 'POST', body: createBody(form, ids) });
+      current = await fetchByProduct(screen.product, screen.bankerId);
+    }
+    if (!current) throw new SolicitationError(NOT_FOUND);
+    const updated = await api.checkout<SolicitationAnswer>(SOLICITATION_CALLS.handler, {
+      method: 'PUT',
+      body: updateBody(form, ids),
+    });
+    const error = answerError(updated);
+    if (error) throw new SolicitationError(error);
+    clearInvitation();
+    openModal('solicitationDialog', { reviewed: current.state.step === 'review' });
+  } catch (error) {
+    // An update error stays on the solicitation screen, with the dialog telling what failed.
+    openModal('solicitationDialog', { error: errorText(error) });
+  }
+}
