@@ -5,7 +5,7 @@ import { storeEndpoints as E } from '../../src/api/store.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, validate } from '../context.ts';
 import { toMarketplace } from './marketplace.ts';
-import { renderMedia } from './media.ts';
+import { type MediaKind, mediaUrl, renderMedia, WORDMARK_KINDS } from './media.ts';
 import * as q from './queries.ts';
 
 /** Catalog answers may be cached briefly by browsers and CDNs. */
@@ -167,8 +167,14 @@ export function storeRoutes(deps: Deps): Hono<AppEnv> {
     },
   );
 
-  app.get('/media/:kind/:file', (c) => {
-    const svg = renderMedia(c.req.param('kind'), c.req.param('file'));
+  app.get('/media/:kind/:file', async (c) => {
+    const kind = c.req.param('kind');
+    const file = c.req.param('file');
+    const name = file.replace(/\.svg$/, '');
+    const label = (WORDMARK_KINDS as readonly string[]).includes(kind)
+      ? await q.mediaLabel(db, kind, name, mediaUrl(kind as MediaKind, name))
+      : undefined;
+    const svg = renderMedia(kind, file, label);
     if (!svg) throw notFound();
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

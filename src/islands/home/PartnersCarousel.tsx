@@ -51,9 +51,9 @@ export function PartnersCarousel() {
                   <img
                     src={partner.image}
                     alt={partner.name}
-                    width={100}
-                    height={40}
-                    className="h-10 w-full max-w-[100px] object-contain"
+                    width={160}
+                    height={32}
+                    className="h-8 w-full max-w-[160px] object-contain"
                     loading="lazy"
                   />
                 </li>
