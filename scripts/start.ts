@@ -30,6 +30,8 @@ const services = await createServices({
 const app = new Hono();
 app.all('/api/*', (c) => services.fetch(c.req.raw));
 app.all('/sandbox/*', (c) => services.fetch(c.req.raw));
+// Link previews of stores and products (crawlers read them; people are sent on to the store).
+app.all('/s/*', (c) => services.fetch(c.req.raw));
 app.route('/', staticHost(outDir, brand));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {

@@ -19,7 +19,8 @@ export const FAMILY_DRAWINGS: Record<string, string> = {
   'cartoes-de-credito':
     '<rect x="2" y="5" width="20" height="14" rx="2"/><path d="M2 9.5h20"/><path d="M6 15h4"/><path d="M15 15h3"/>',
   // A shield with a tick: insurance.
-  'seguros-e-protecao': '<path d="M12 3l8 3v5.5c0 4.6-3.3 8.3-8 9.5-4.7-1.2-8-4.9-8-9.5V6z"/><path d="M8.5 12l2.5 2.5 4.5-5"/>',
+  'seguros-e-protecao':
+    '<path d="M12 3l8 3v5.5c0 4.6-3.3 8.3-8 9.5-4.7-1.2-8-4.9-8-9.5V6z"/><path d="M8.5 12l2.5 2.5 4.5-5"/>',
   // A sprout growing from coins: pension.
   'previdencia-privada':
     '<path d="M12 13V8"/><path d="M12 9c0-3 2-5 6-5 0 3-2 5-6 5z"/><path d="M12 11c0-2.4-1.6-4-4.8-4 0 2.4 1.6 4 4.8 4z"/><ellipse cx="12" cy="15.5" rx="6" ry="2"/><path d="M6 15.5v3c0 1.1 2.7 2 6 2s6-.9 6-2v-3"/>',

@@ -89,7 +89,12 @@ export function renderMedia(kind: string, file: string, label?: string): string 
   switch (kind as MediaKind) {
     case 'groups':
       // The family icon: a soft disc behind the drawing, in one neutral ink that suits every brand.
-      return svg(48, 48, name, `<circle cx="24" cy="24" r="24" fill="#f1f5f9"/>${drawing(name, 10, 10, 28, '#1f2937')}`);
+      return svg(
+        48,
+        48,
+        name,
+        `<circle cx="24" cy="24" r="24" fill="#f1f5f9"/>${drawing(name, 10, 10, 28, '#1f2937')}`,
+      );
     case 'products': {
       const tinted = /^(.+)-([0-9a-f]{6})$/.exec(name);
       const family = tinted?.[1] ?? name;

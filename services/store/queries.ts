@@ -233,7 +233,12 @@ export async function listConsortium(
 }
 
 /** The name a wordmark image shows: the institution, partner or company behind a media address. */
-export async function mediaLabel(db: Db, kind: string, name: string, url: string): Promise<string | undefined> {
+export async function mediaLabel(
+  db: Db,
+  kind: string,
+  name: string,
+  url: string,
+): Promise<string | undefined> {
   if (kind === 'institutions') {
     const rows = await db
       .select({ name: institutions.name })
@@ -243,7 +248,11 @@ export async function mediaLabel(db: Db, kind: string, name: string, url: string
     return rows[0]?.name;
   }
   if (kind === 'partners') {
-    const rows = await db.select({ name: partners.name }).from(partners).where(eq(partners.image, url)).limit(1);
+    const rows = await db
+      .select({ name: partners.name })
+      .from(partners)
+      .where(eq(partners.image, url))
+      .limit(1);
     return rows[0]?.name;
   }
   if (kind === 'companies') {

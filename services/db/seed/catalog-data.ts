@@ -1,5 +1,5 @@
-import { productFacts } from './product-facts.ts';
 import type { ExtraField, ProductType } from '../schema/catalog.ts';
+import { productFacts } from './product-facts.ts';
 
 /** The ten families of spec §1; investments is the coming-soon one. Id 3 is the family one brand renames. */
 export const GROUPS = [

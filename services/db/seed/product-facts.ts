@@ -152,7 +152,10 @@ function accountFacts(p: ProductSeed): ExtraField[] {
   }
   return [
     { label: 'Tarifa de manutenção', value: 'Grátis' },
-    { label: 'O que você recebe', value: p.isPj ? 'Pix, boletos e maquininha' : 'Pix, cartão de débito e rendimento' },
+    {
+      label: 'O que você recebe',
+      value: p.isPj ? 'Pix, boletos e maquininha' : 'Pix, cartão de débito e rendimento',
+    },
   ];
 }
 

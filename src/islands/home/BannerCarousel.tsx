@@ -39,7 +39,7 @@ export function BannerCarousel() {
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
         {banners.map((banner, i) => (
-          <div key={`${i}-${banner.url}`} className="w-full shrink-0" inert={i !== index}>
+          <div key={`${banner.url}|${banner.headline}`} className="w-full shrink-0" inert={i !== index}>
             <a
               href={replacePb(banner.url, pb)}
               className={`relative flex ${BANNER_BOX} w-full items-center overflow-hidden bg-primary text-on-primary focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white`}
@@ -85,7 +85,7 @@ export function BannerCarousel() {
           <div className="absolute inset-x-0 bottom-2 hidden justify-center gap-2 sm:flex">
             {banners.map((banner, i) => (
               <button
-                key={`${i}-${banner.url}`}
+                key={`${banner.url}|${banner.headline}`}
                 type="button"
                 aria-label={`Ir para o destaque ${i + 1}`}
                 aria-current={i === index}
