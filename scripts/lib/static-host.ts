@@ -50,7 +50,7 @@ export function staticHost(outDir: string, { officeEdition }: { officeEdition: b
   app.use(compress());
   app.get('*', (c) => {
     const { pathname } = new URL(c.req.url);
-    if (pathname === '/') return c.redirect('/404', 302);
+    if (pathname === '/') return c.redirect(ROOT_REDIRECT, 302);
     const file = fileIn(root, pathname);
     if (file) return send(file);
     const match = resolveRoute(pathname);

@@ -4,8 +4,8 @@ import { familyName } from '../../domain/browse-catalog.ts';
 import { productDisclaimer } from '../../domain/browse-product.ts';
 import { replaceBankerTitle } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $family } from '../../stores/catalog.ts';
+import { useChrome } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { BackLink } from './BackLink.tsx';
@@ -31,7 +31,7 @@ function familyLabel(
  * 1005 px), about text, related products and the legal disclaimer.
  */
 export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: string }) {
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const family = useStore($family);
   const familyTitle = familyLabel(product.family_slug, family, chrome.familyRenames);
   return (
