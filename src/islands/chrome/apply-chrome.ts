@@ -1,5 +1,5 @@
 import type { MarketplaceAnswer } from '../../api/store.ts';
-import { isFooterHidden } from '../../domain/browse-chrome.ts';
+import { hasWhitePage, isFooterHidden } from '../../domain/browse-chrome.ts';
 import type { Chrome } from '../../domain/browse-white-label.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { $bakedBrand, $chrome, $screenProductId } from '../../stores/brand.ts';
@@ -133,5 +133,8 @@ export function startChrome(win: Window): void {
   const doc = win.document;
   void startStoreContext();
   $chrome.subscribe((chrome) => applyChrome(doc, chrome, $marketplace.get(), $bakedBrand.get().name));
-  $screenProductId.subscribe((id) => applyFooterVisibility(doc, id));
+  $screenProductId.subscribe((id) => {
+    applyFooterVisibility(doc, id);
+    doc.body.toggleAttribute('data-white-page', hasWhitePage(id));
+  });
 }

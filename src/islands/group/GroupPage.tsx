@@ -50,6 +50,16 @@ export function GroupPage() {
   useEffect(() => {
     if (tabs && selected === null) setSelected(tabs.selected);
   }, [tabs, selected]);
+  // Each tab is an entry of the history: Back returns to the previous tab, inside the store.
+  useEffect(() => {
+    if (!group) return;
+    const onPop = () => {
+      const address = resolveRoute(window.location.pathname);
+      setSelected(groupTabs(group.items, address?.params.segment ?? null).selected);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [group]);
 
   const choose = (index: number) => {
     const tab = TABS[index]?.segment ?? 'pf';
@@ -59,7 +69,7 @@ export function GroupPage() {
     const path = seg
       ? pathFor('group-segment', { pb, group: group.slug, segment: seg })
       : pathFor('name', { pb, group: group.slug });
-    window.history.replaceState(window.history.state, '', path);
+    if (path !== window.location.pathname) window.history.pushState(null, '', path);
   };
 
   if (!group || !tabs) {
