@@ -94,6 +94,15 @@ function applyFavicon(doc: Document, chrome: Chrome): void {
     icon.type = '';
     icon.href = chrome.faviconUrl;
   }
+  if (!chrome.whitelabel) return;
+  // The brand's touch icon and manifest name the provider: a company's store shows its own icon.
+  const touch = doc.querySelector<HTMLLinkElement>('[data-brand-touch-icon]');
+  if (touch && chrome.faviconUrl) touch.href = chrome.faviconUrl;
+  else touch?.remove();
+  doc.querySelector('[data-brand-manifest]')?.remove();
+  const theme = doc.querySelector('meta[name="theme-color"]');
+  if (chrome.primary) theme?.setAttribute('content', chrome.primary.color);
+  else theme?.remove();
 }
 
 let bakedTitleName: string | null = null;
