@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { ROOT_REDIRECT } from '../../src/routes/guards.ts';
 import { rewriteRules } from '../../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../../src/routes/route-table.ts';
 
