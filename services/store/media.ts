@@ -68,12 +68,12 @@ const drawing = (name: string, x: number, y: number, size: number, color: string
 /** A wordmark: a square mark with the initial, then the name; long names are squeezed to fit. */
 function wordmark(name: string, color: string): string {
   const text = escapeXml(name);
-  const fit = name.length > 16 ? ` textLength="160" lengthAdjust="spacingAndGlyphs"` : '';
+  const fit = name.length > 14 ? ` textLength="156" lengthAdjust="spacingAndGlyphs"` : '';
   return svg(
     200,
     40,
     name,
-    `<rect x="2" y="6" width="28" height="28" rx="7" fill="${color}"/><text x="16" y="26" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="16" font-weight="700" fill="#ffffff">${escapeXml(initials(name).slice(0, 1))}</text><text x="38" y="26.5" font-family="Inter, Arial, sans-serif" font-size="16" font-weight="700" fill="#1f2937"${fit}>${text}</text>`,
+    `<rect x="0" y="4" width="32" height="32" rx="8" fill="${color}"/><text x="16" y="26.5" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(initials(name).slice(0, 1))}</text><text x="42" y="27" font-family="Inter, Arial, sans-serif" font-size="20" font-weight="700" fill="#1f2937"${fit}>${text}</text>`,
   );
 }
 
