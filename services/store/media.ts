@@ -69,8 +69,10 @@ const drawing = (name: string, x: number, y: number, size: number, color: string
 function wordmark(name: string, color: string): string {
   const text = escapeXml(name);
   const fit = name.length > 14 ? ` textLength="156" lengthAdjust="spacingAndGlyphs"` : '';
+  // As wide as the name (about 11 px a letter), so short names fill their box when scaled.
+  const width = 46 + Math.min(156, Math.ceil(name.length * 11.5));
   return svg(
-    200,
+    width,
     40,
     name,
     `<rect x="0" y="4" width="32" height="32" rx="8" fill="${color}"/><text x="16" y="26.5" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(initials(name).slice(0, 1))}</text><text x="42" y="27" font-family="Inter, Arial, sans-serif" font-size="20" font-weight="700" fill="#1f2937"${fit}>${text}</text>`,
