@@ -43,8 +43,8 @@ export function BannerCarousel() {
             <a
               href={replacePb(banner.url, pb)}
               className={`relative flex ${BANNER_BOX} w-full items-center overflow-hidden bg-primary text-on-primary focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white`}
-              aria-label={count > 1 ? `${i + 1} de ${count}: ${banner.headline || banner.alt}` : undefined}
             >
+              {count > 1 ? <span className="sr-only">{`Destaque ${i + 1} de ${count}: `}</span> : null}
               <span className="relative z-10 flex max-w-[34rem] flex-col items-start gap-2 px-5 pb-14 pt-5 sm:gap-3 sm:px-16 sm:py-8">
                 <span className="text-xl font-bold leading-tight sm:text-3xl">
                   {banner.headline || banner.alt}
