@@ -121,6 +121,7 @@ test.describe('a white-label store shows no trace of the provider', () => {
             return [style.backgroundColor, style.color, style.borderTopColor].includes(rgb);
           })
           .map((el) => el.outerHTML.slice(0, 80));
+        // biome-ignore lint/performance/useDomNodeTextContent: only the text people see (hidden slots are left out)
         return { text: document.body.innerText, attributes, coloured };
       }, brand.colors.primary);
       for (const word of banned) {
@@ -131,7 +132,9 @@ test.describe('a white-label store shows no trace of the provider', () => {
         ).toEqual([]);
       }
       expect(
-        seen.attributes.filter((a) => /^\/(favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest)$/.test(a)),
+        seen.attributes.filter((a) =>
+          /^\/(favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest)$/.test(a),
+        ),
         `${path}: the brand's icons`,
       ).toEqual([]);
       expect(seen.coloured, `${path}: the brand's colour`).toEqual([]);
