@@ -1,10 +1,12 @@
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { clientBrandOf } from '../src/brand/client-brand.ts';
 import { loadBrand } from '../src/brand/load.ts';
+import { BRAND_ICONS, MANIFEST_FILE, webManifest } from '../src/brand/web-manifest.ts';
 import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 import {
@@ -16,10 +18,20 @@ import {
   securityHeaders,
 } from './lib/security-headers.ts';
 
+/** Touch and install icons: the favicon on white, with a margin, as opaque PNGs. */
+function writeBrandIcons(faviconSvg: string, out: string): void {
+  const inner = Buffer.from(faviconSvg).toString('base64');
+  for (const { file, size } of BRAND_ICONS) {
+    const margin = Math.round(size * 0.12);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#ffffff"/><image x="${margin}" y="${margin}" width="${size - 2 * margin}" height="${size - 2 * margin}" href="data:image/svg+xml;base64,${inner}"/></svg>`;
+    writeFileSync(join(out, file), new Resvg(svg).render().asPng());
+  }
+}
+
 /**
- * Bakes one brand into the build: its favicon, the host rewrite rules generated from the route
- * table and the security headers (with the hashes of the built pages' inline scripts) land in
- * the output, and `astro dev` rewrites addresses to shells the same way.
+ * Bakes one brand into the build: its favicon, touch icons and web manifest, the host rewrite
+ * rules generated from the route table and the security headers (with the hashes of the built
+ * pages' inline scripts) land in the output, and `astro dev` rewrites addresses to shells the same way.
  */
 export function brandIntegration(brandId: string): AstroIntegration {
   const brand = loadBrand(brandId);
@@ -45,7 +57,10 @@ export function brandIntegration(brandId: string): AstroIntegration {
       },
       'astro:build:done': ({ dir }) => {
         const out = fileURLToPath(dir);
-        copyFileSync(join(process.cwd(), 'brands', brandId, 'favicon.svg'), join(out, 'favicon.svg'));
+        const favicon = join(process.cwd(), 'brands', brandId, 'favicon.svg');
+        copyFileSync(favicon, join(out, 'favicon.svg'));
+        writeBrandIcons(readFileSync(favicon, 'utf8'), out);
+        writeFileSync(join(out, MANIFEST_FILE), JSON.stringify(webManifest(brand), null, 2));
         writeFileSync(join(out, '_redirects'), redirectsFile(brand));
         if (!brand.officeEdition)
           rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });

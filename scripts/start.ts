@@ -33,6 +33,8 @@ const services = await createServices({
 const app = new Hono<{ Bindings: NodeBindings }>();
 app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
 app.all('/sandbox/*', (c) => services.fetch(c.req.raw, c.env));
+// Link previews of stores and products (crawlers read them; people are sent on to the store).
+app.all('/s/*', (c) => services.fetch(c.req.raw, c.env));
 app.route('/', staticHost(outDir, brand));
 
 const server = serve({ fetch: app.fetch, port, hostname: services.deps.config.host }, () => {

@@ -30,6 +30,7 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { shareRoutes } from './share/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 
 export interface Services {
@@ -135,6 +136,7 @@ export function createApp(
   app.route('/api/privacy', privacyRoutes(deps));
   app.route('/api/automation', automationRoutes(deps));
   app.route('/sandbox', sandboxRoutes(deps));
+  app.route('/s', shareRoutes(deps));
   if (config.devMailbox)
     app.route(
       '/api/dev',

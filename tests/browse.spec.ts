@@ -112,9 +112,9 @@ test.describe('a banker store', () => {
     await dialog.getByRole('link', { name: 'Facebook' }).click();
     const calls = await page.evaluate(() => (window as unknown as { openCalls: string[][] }).openCalls);
     expect(calls[0]?.[0]).toContain('facebook.com/sharer');
-    expect(calls[0]?.[0]).toContain(encodeURIComponent('/pb/ana-souza'));
+    expect(calls[0]?.[0]).toContain(encodeURIComponent('/s/ana-souza'));
     expect(calls[0]?.[2]).toContain('width=600,height=600');
-    await expect(dialog.getByRole('textbox', { name: 'Endereço da loja' })).toHaveValue(/\/pb\/ana-souza/);
+    await expect(dialog.getByRole('textbox', { name: 'Endereço da loja' })).toHaveValue(/\/s\/ana-souza/);
     await dialog.getByRole('button', { name: 'Copiar link' }).click();
     await expect(dialog.getByText('Link copiado!')).toBeVisible();
     const width = await page
@@ -313,7 +313,8 @@ test.describe('white-label, blocked and unknown stores', () => {
       document.documentElement.style.getPropertyValue('--brand-primary'),
     );
     expect(primary).toBe(market.storeColor);
-    await expect(page).toHaveTitle(new RegExp(market.companyName));
+    // The tab names the page and the banker, never the provider.
+    await expect(page).toHaveTitle('Início · Loja de Carlos Lima');
     await expectNoSeriousA11yViolations(page);
 
     // Profile falls back to the error screen in white-label mode.

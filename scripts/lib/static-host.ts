@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { ROOT_REDIRECT } from '../../src/routes/guards.ts';
 import { rewriteRules } from '../../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../../src/routes/route-table.ts';
 import { HEADERS_FILE, readHeadersFile } from './security-headers.ts';
@@ -66,7 +67,7 @@ export function staticHost(outDir: string, { officeEdition }: { officeEdition: b
   app.use(compress());
   app.get('*', (c) => {
     const { pathname } = new URL(c.req.url);
-    if (pathname === '/') return c.redirect('/404', 302);
+    if (pathname === '/') return c.redirect(ROOT_REDIRECT, 302);
     const notFound = () => send(join(root, '404.html'), security, 404);
     if (decodePath(pathname) === null) return notFound();
     const file = fileIn(root, pathname);

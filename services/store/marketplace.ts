@@ -1,3 +1,4 @@
+import { sharePath } from '../../src/api/share.ts';
 import type { MarketplaceAnswer } from '../../src/api/store.ts';
 import type { StoreRow } from './queries.ts';
 
@@ -50,7 +51,7 @@ export function toMarketplace(
     product_groups: groups,
     termsOfService: company?.tosId ? { id: company.tosId } : null,
     storeColor: whitelabel ? (company?.storeColor ?? null) : null,
-    shareURL: `${publicOrigin}/pb/${slug}`,
+    shareURL: `${publicOrigin}${sharePath(slug)}`,
     shareQuery: store?.shareQuery ?? null,
     home_title: store?.homeTitle ?? null,
     translatedProductFamilies: store?.translatedProductFamilies ?? {},

@@ -1,3 +1,5 @@
+import { drawingOf } from './family-drawings.ts';
+
 /** Demo images drawn on request: `/api/store/media/{kind}/{name}.svg`. */
 export const MEDIA_KINDS = [
   'institutions',
@@ -11,6 +13,13 @@ export const MEDIA_KINDS = [
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const mediaUrl = (kind: MediaKind, name: string): string => `/api/store/media/${kind}/${name}.svg`;
+
+/** The name of a product image: its family drawing tinted by the product colour (`#rrggbb`). */
+export const productImageName = (familySlug: string, color: string): string =>
+  `${familySlug}-${color.replace('#', '').toLowerCase()}`;
+
+/** Kinds drawn as a wordmark of a name (the route looks the name up; the slug is the fallback). */
+export const WORDMARK_KINDS: readonly MediaKind[] = ['institutions', 'partners', 'companies'];
 
 const PALETTE = [
   '#1d4ed8',
@@ -32,26 +41,101 @@ function hash(text: string): number {
 }
 
 function initials(name: string): string {
-  const words = name.split(/[-_\s]+/).filter((w) => /^[a-z0-9]/i.test(w));
+  const words = name.split(/[-_\s]+/).filter((w) => /^[\p{L}0-9]/u.test(w));
   return (
     words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0] ?? '?').slice(0, 2)
   ).toUpperCase();
 }
 
+/** 'banco-aurora' → 'Banco Aurora', for names the database does not know. */
+export function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => (w[0]?.toUpperCase() ?? '') + w.slice(1))
+    .join(' ');
+}
+
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** An SVG for a demo image, or null for an unknown kind or a bad name. */
-export function renderMedia(kind: string, file: string): string | null {
+const svg = (w: number, h: number, label: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+
+/** A family drawing placed at (x, y), `size` pixels wide, stroked in `color`. */
+const drawing = (name: string, x: number, y: number, size: number, color: string, width = 1.6) =>
+  `<g transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${drawingOf(name)}</g>`;
+
+/** A wordmark: a square mark with the initial, then the name; long names are squeezed to fit. */
+function wordmark(name: string, color: string): string {
+  const text = escapeXml(name);
+  const fit = name.length > 14 ? ` textLength="156" lengthAdjust="spacingAndGlyphs"` : '';
+  // As wide as the name (about 11 px a letter), so short names fill their box when scaled.
+  const width = 46 + Math.min(156, Math.ceil(name.length * 11.5));
+  return svg(
+    width,
+    40,
+    name,
+    `<rect x="0" y="4" width="32" height="32" rx="8" fill="${color}"/><text x="16" y="26.5" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(initials(name).slice(0, 1))}</text><text x="42" y="27" font-family="Inter, Arial, sans-serif" font-size="20" font-weight="700" fill="#1f2937"${fit}>${text}</text>`,
+  );
+}
+
+/**
+ * An SVG for a demo image, or null for an unknown kind or a bad name. `label` is the name of the
+ * institution, partner or company a wordmark shows.
+ */
+export function renderMedia(kind: string, file: string, label?: string): string | null {
   const match = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/.exec(file);
   if (!match?.[1] || !(MEDIA_KINDS as readonly string[]).includes(kind)) return null;
   const name = match[1];
   const color = PALETTE[hash(`${kind}/${name}`) % PALETTE.length] ?? '#334155';
-  const label = escapeXml(initials(name));
-  if (kind === 'banners') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360" role="img" aria-label="${escapeXml(name)}"><rect width="1200" height="360" fill="${color}"/><circle cx="1050" cy="80" r="220" fill="#ffffff" opacity=".12"/><circle cx="150" cy="380" r="180" fill="#ffffff" opacity=".08"/><text x="80" y="200" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${label}</text></svg>`;
+  switch (kind as MediaKind) {
+    case 'groups':
+      // The family icon: a soft disc behind the drawing, in one neutral ink that suits every brand.
+      return svg(
+        48,
+        48,
+        name,
+        `<circle cx="24" cy="24" r="24" fill="#f1f5f9"/>${drawing(name, 10, 10, 28, '#1f2937')}`,
+      );
+    case 'products': {
+      const tinted = /^(.+)-([0-9a-f]{6})$/.exec(name);
+      const family = tinted?.[1] ?? name;
+      const tint = tinted?.[2] ? `#${tinted[2]}` : color;
+      return svg(
+        320,
+        160,
+        family,
+        `<rect width="320" height="160" rx="12" fill="${tint}" fill-opacity=".1"/><circle cx="262" cy="28" r="64" fill="${tint}" fill-opacity=".12"/><circle cx="40" cy="150" r="44" fill="${tint}" fill-opacity=".08"/><circle cx="160" cy="80" r="52" fill="#ffffff"/>${drawing(family, 124, 44, 72, tint, 1.4)}`,
+      );
+    }
+    case 'banners':
+      // Drawn over the brand's colour by the storefront: white strokes on a transparent ground.
+      return svg(
+        360,
+        360,
+        name,
+        `<circle cx="180" cy="180" r="150" fill="#ffffff" fill-opacity=".12"/><circle cx="180" cy="180" r="104" fill="#ffffff" fill-opacity=".14"/>${drawing(name, 108, 108, 144, '#ffffff', 1.3)}`,
+      );
+    case 'people':
+      return svg(
+        256,
+        256,
+        name,
+        `<rect width="256" height="256" rx="128" fill="${color}"/><text x="128" y="150" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="80" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+      );
+    default: {
+      const shown = label ?? nameFromSlug(name.replace(/-(logo|favicon)$/, ''));
+      // Coloured by the name, so a company's logo and favicon share one colour.
+      const ink = PALETTE[hash(shown) % PALETTE.length] ?? '#334155';
+      if (name.endsWith('-favicon')) {
+        return svg(
+          64,
+          64,
+          shown,
+          `<rect width="64" height="64" rx="14" fill="${ink}"/><text x="32" y="43" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(initials(shown).slice(0, 1))}</text>`,
+        );
+      }
+      return wordmark(shown, ink);
+    }
   }
-  if (kind === 'people') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}"><rect width="256" height="256" rx="128" fill="${color}"/><text x="128" y="150" text-anchor="middle" font-family="sans-serif" font-size="80" font-weight="700" fill="#ffffff">${label}</text></svg>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${escapeXml(name)}"><rect width="160" height="64" rx="12" fill="${color}"/><text x="80" y="41" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#ffffff">${label}</text></svg>`;
 }

@@ -168,7 +168,14 @@ export async function findGroup(db: Db, idOrSlug: string) {
 
 export async function listBanners(db: Db, slug: string | null) {
   return db
-    .select({ image: carouselImages.image, url: carouselImages.url, alt: carouselImages.alt })
+    .select({
+      image: carouselImages.image,
+      url: carouselImages.url,
+      alt: carouselImages.alt,
+      headline: carouselImages.headline,
+      text: carouselImages.text,
+      cta: carouselImages.cta,
+    })
     .from(carouselImages)
     .where(slug === null ? isNull(carouselImages.storeSlug) : eq(carouselImages.storeSlug, slug))
     .orderBy(asc(carouselImages.position), asc(carouselImages.id));
@@ -223,4 +230,38 @@ export async function listConsortium(
     db.select({ count: sql<number>`count(*)::int` }).from(consortiumLetters).where(where),
   ]);
   return { rows, count: Number(total[0]?.count ?? 0) };
+}
+
+/** The name a wordmark image shows: the institution, partner or company behind a media address. */
+export async function mediaLabel(
+  db: Db,
+  kind: string,
+  name: string,
+  url: string,
+): Promise<string | undefined> {
+  if (kind === 'institutions') {
+    const rows = await db
+      .select({ name: institutions.name })
+      .from(institutions)
+      .where(eq(institutions.slug, name))
+      .limit(1);
+    return rows[0]?.name;
+  }
+  if (kind === 'partners') {
+    const rows = await db
+      .select({ name: partners.name })
+      .from(partners)
+      .where(eq(partners.image, url))
+      .limit(1);
+    return rows[0]?.name;
+  }
+  if (kind === 'companies') {
+    const rows = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(or(eq(companies.logo, url), eq(companies.favicon, url)))
+      .limit(1);
+    return rows[0]?.name;
+  }
+  return undefined;
 }

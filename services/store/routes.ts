@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { notFound, validate } from '../context.ts';
 import { SHORT_CACHE } from '../http/cache-control.ts';
 import { toMarketplace } from './marketplace.ts';
-import { renderMedia } from './media.ts';
+import { type MediaKind, mediaUrl, renderMedia, WORDMARK_KINDS } from './media.ts';
 import * as q from './queries.ts';
 
 type GroupRow = Awaited<ReturnType<typeof q.listGroups>>[number];
@@ -165,8 +165,14 @@ export function storeRoutes(deps: Deps): Hono<AppEnv> {
     },
   );
 
-  app.get('/media/:kind/:file', (c) => {
-    const svg = renderMedia(c.req.param('kind'), c.req.param('file'));
+  app.get('/media/:kind/:file', async (c) => {
+    const kind = c.req.param('kind');
+    const file = c.req.param('file');
+    const name = file.replace(/\.svg$/, '');
+    const label = (WORDMARK_KINDS as readonly string[]).includes(kind)
+      ? await q.mediaLabel(db, kind, name, mediaUrl(kind as MediaKind, name))
+      : undefined;
+    const svg = renderMedia(kind, file, label);
     if (!svg) throw notFound();
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -117,7 +117,15 @@ export const ProductGroup = v.object({
   items: v.array(ProductSummary),
 });
 
-export const CarouselImage = v.object({ image: v.string(), url: v.string(), alt: v.string() });
+/** A banner: `image` is a decorative drawing; `headline`, `text` and `cta` are drawn as text over it. */
+export const CarouselImage = v.object({
+  image: v.string(),
+  url: v.string(),
+  alt: v.string(),
+  headline: v.string(),
+  text: v.string(),
+  cta: v.string(),
+});
 export const Partner = v.object({ id: v.number(), name: v.string(), image: v.string() });
 export const Carousel = v.object({ images: v.array(CarouselImage), partners: v.array(Partner) });
 

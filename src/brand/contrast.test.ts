@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, formatRatio, isHexColour } from './contrast.ts';
+import { contrastRatio, FOCUS_RING_CONTRAST, focusRingColour, formatRatio, isHexColour } from './contrast.ts';
 
 describe('contrastRatio (WCAG 2.x)', () => {
   it('gives 21:1 for black on white, in either order and notation', () => {
@@ -35,5 +35,16 @@ describe('formatRatio', () => {
     expect(formatRatio(4.478)).toBe('4,47:1');
     expect(formatRatio(4.5)).toBe('4,5:1');
     expect(formatRatio(21)).toBe('21:1');
+  });
+});
+
+describe('focusRingColour', () => {
+  it('takes the brand colour where it stands out from the header, else the header text', () => {
+    expect(focusRingColour({ primary: '#0f5e5a', headerBackground: '#ffffff', headerText: '#0f2e2c' })).toBe(
+      '#0f5e5a',
+    );
+    const dark = { primary: '#b4420f', headerBackground: '#102a43', headerText: '#ffffff' };
+    expect(contrastRatio(dark.primary, dark.headerBackground)).toBeLessThan(FOCUS_RING_CONTRAST);
+    expect(focusRingColour(dark)).toBe('#ffffff');
   });
 });

@@ -46,3 +46,20 @@ export function formatRatio(ratio: number): string {
   const truncated = Math.floor(ratio * 100) / 100;
   return `${truncated.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}:1`;
 }
+
+/** Contrast a focus ring needs against what surrounds it (WCAG 2.2, non-text contrast). */
+export const FOCUS_RING_CONTRAST = 3;
+
+/**
+ * The focus ring's colour on the header: the brand colour where it stands out 3:1 from the
+ * header's background, else the header's text colour (which always does).
+ */
+export function focusRingColour(colors: {
+  primary: string;
+  headerBackground: string;
+  headerText: string;
+}): string {
+  return contrastRatio(colors.primary, colors.headerBackground) >= FOCUS_RING_CONTRAST
+    ? colors.primary
+    : colors.headerText;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '../routes/types.ts';
-import { isBlockedForWhiteLabel, isFooterHidden, isStripHidden } from './browse-chrome.ts';
+import { hasWhitePage, isBlockedForWhiteLabel, isFooterHidden, isStripHidden } from './browse-chrome.ts';
 
 describe('profile strip visibility (spec §2.3)', () => {
   const cases: [RouteName | null, number | null, boolean][] = [
@@ -53,5 +53,14 @@ describe('white-label fallback routes (spec §2.1)', () => {
     }
     expect(isBlockedForWhiteLabel('home', true)).toBe(false);
     expect(isBlockedForWhiteLabel('product', true)).toBe(false);
+  });
+});
+
+describe('page background (spec §9)', () => {
+  it('is white for the consortium products 117 and 121 only', () => {
+    expect(hasWhitePage(117)).toBe(true);
+    expect(hasWhitePage(121)).toBe(true);
+    expect(hasWhitePage(55)).toBe(false);
+    expect(hasWhitePage(null)).toBe(false);
   });
 });

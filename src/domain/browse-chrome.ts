@@ -30,6 +30,13 @@ export function isFooterHidden(route: RouteName | null, productId: number | null
   );
 }
 
+/** Products whose screens use a white page background instead of the light grey (spec §9). */
+const WHITE_PAGE_PRODUCTS: readonly number[] = [117, 121];
+
+export function hasWhitePage(productId: number | null): boolean {
+  return productId !== null && WHITE_PAGE_PRODUCTS.includes(productId);
+}
+
 /** Routes that fall back to the error screen in a white-label store (spec §2.1). */
 export const WHITE_LABEL_BLOCKED_ROUTES: readonly RouteName[] = ['perfil', 'analytics', 'qrcode'];
 

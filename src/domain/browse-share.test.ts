@@ -5,7 +5,16 @@ describe('share address', () => {
   it('uses the store home on this origin by default', () => {
     expect(
       storeShareUrl({ shareURL: null, shareQuery: null, pb: 'ana-souza', origin: 'https://loja.example' }),
-    ).toBe('https://loja.example/pb/ana-souza');
+    ).toBe('https://loja.example/s/ana-souza');
+    expect(
+      storeShareUrl({
+        shareURL: 'https://loja.example/s/ana-souza',
+        shareQuery: null,
+        pb: 'ana-souza',
+        origin: 'https://loja.example',
+        product: { group: 'home-equity', id: 55 },
+      }),
+    ).toBe('https://loja.example/s/ana-souza/home-equity/55');
   });
   it("uses the marketplace's share URL and query", () => {
     expect(

@@ -1,19 +1,27 @@
+import { sharePath } from '../api/share.ts';
+
 /** The share modal's links (spec §2.11): Facebook, LinkedIn, WhatsApp, e-mail; popups of 600x600. */
 
 export const SHARE_POPUP_FEATURES = 'width=600,height=600,noopener,noreferrer';
 
 /**
  * The address shared for a store: the marketplace's share URL (with `{pb}` filled), else the
- * store home on this origin; the share query is appended when present.
+ * store's link preview on this origin; on a product page, the product's link preview. The share
+ * query is appended when present.
  */
 export function storeShareUrl(options: {
   shareURL: string | null;
   shareQuery: string | null;
   pb: string;
   origin: string;
+  product?: { group: string; id: number } | null;
 }): string {
-  const { shareURL, shareQuery, pb, origin } = options;
-  const base = shareURL ? shareURL.replaceAll('{pb}', pb) : `${origin}/pb/${pb}`;
+  const { shareURL, shareQuery, pb, origin, product } = options;
+  const base = product
+    ? `${origin}${sharePath(pb, product)}`
+    : shareURL
+      ? shareURL.replaceAll('{pb}', pb)
+      : `${origin}${sharePath(pb)}`;
   if (!shareQuery) return base;
   const query = shareQuery.replace(/^[?&]/, '');
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;

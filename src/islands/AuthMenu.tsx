@@ -43,7 +43,7 @@ export function AuthMenu() {
             }
             items={entries}
             fallbackFocus
-            buttonClassName="inline-flex max-w-[220px] items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+            buttonClassName="inline-flex max-w-[220px] items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-header-focus"
           />
         ) : (
           <button
@@ -60,7 +60,7 @@ export function AuthMenu() {
         <button
           type="button"
           onClick={() => setDrawer({ open: true, sections: headerSections() })}
-          className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+          className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-header-focus"
           aria-label="Abrir menu"
           aria-haspopup="dialog"
           data-focus-fallback

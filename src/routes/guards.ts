@@ -36,6 +36,15 @@ export interface GuardInput {
 /** The literal slug of links written before the banker was known. */
 export const PLACEHOLDER_PB = ':pb';
 
+/** The query the root's redirect adds to the error page, so the page knows where the visitor came from. */
+export const FROM_ROOT_QUERY = { key: 'de', value: 'raiz' } as const;
+/** Where the root sends visitors (spec §2.1): the error page, marked as coming from the root. */
+export const ROOT_REDIRECT = `/404?${FROM_ROOT_QUERY.key}=${FROM_ROOT_QUERY.value}`;
+
+export function isFromRoot(query: Readonly<Record<string, string>>): boolean {
+  return query[FROM_ROOT_QUERY.key] === FROM_ROOT_QUERY.value;
+}
+
 /** The pb value of a disabled store. */
 export const DISABLED_PB = 'disabled';
 

@@ -1,3 +1,4 @@
+import { ROOT_REDIRECT } from './guards.ts';
 import { OFFICE_EDITION_ONLY, ROUTES_BY_PRECEDENCE, type RouteDef, shellFile } from './route-table.ts';
 
 /** What a host must know about a brand to serve its routes. */
@@ -16,7 +17,7 @@ export interface RewriteRule {
 export function rewriteRules({ officeEdition }: RewriteOptions): RewriteRule[] {
   const rules: RewriteRule[] = [];
   for (const def of ROUTES_BY_PRECEDENCE) {
-    if (def.name === 'root') rules.push({ path: '/', target: '/404', status: 302 });
+    if (def.name === 'root') rules.push({ path: '/', target: ROOT_REDIRECT, status: 302 });
     else if (OFFICE_EDITION_ONLY.includes(def.name) && !officeEdition)
       rules.push({ path: def.path, target: '/404.html', status: 404 });
     else rules.push({ path: def.path, target: shellFile(def.shell), status: 200 });

@@ -67,7 +67,7 @@ describe('host rewrites', () => {
     const paths = rules.map((r) => r.path);
     expect(paths.indexOf('/pb/:pb/perfil')).toBeLessThan(paths.indexOf('/pb/:pb/:group'));
     expect(paths.indexOf('/pb/:pb/cartoes/:brand')).toBeLessThan(paths.indexOf('/pb/:pb/:group/:product'));
-    expect(rules.find((r) => r.path === '/')).toEqual({ path: '/', target: '/404', status: 302 });
+    expect(rules.find((r) => r.path === '/')).toEqual({ path: '/', target: '/404?de=raiz', status: 302 });
     expect(rules.at(-1)).toEqual({ path: '/*', target: '/404.html', status: 404 });
     expect(rules.find((r) => r.path === '/pb/:pb/sobre-escritorios')?.target).toBe(
       '/shell/about-offices/index.html',
@@ -82,7 +82,7 @@ describe('host rewrites', () => {
   it('render as _redirects lines and nginx locations', () => {
     const redirects = redirectsFile({ officeEdition: false });
     expect(redirects).toContain('/pb/:pb/:group/:product  /shell/product/index.html  200');
-    expect(redirects).toContain('/  /404  302');
+    expect(redirects).toContain('/  /404?de=raiz  302');
     const nginx = nginxSnippet({ officeEdition: false });
     expect(nginx).toContain(
       'location ~ ^/pb/[^/]+/[^/]+/[^/]+/?$ { try_files $uri $uri/index.html /shell/product/index.html; }',

@@ -1,5 +1,5 @@
 import { getSession, removeSession, type SessionKey, setSession } from '../lib/session-storage.ts';
-import { type GuardAction, routeGuard, scrollTarget } from '../routes/guards.ts';
+import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../routes/guards.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 
 /** Fills `data-pb-href` templates (`/pb/{pb}#openbank`) with the banker slug of the address. */
@@ -50,10 +50,17 @@ export function runRoute(win: Window): void {
   const backLink = win.document.querySelector<HTMLAnchorElement>('[data-back-to-store]');
   if (backLink && storedPb && storedPb !== 'disabled') backLink.href = `/pb/${encodeURIComponent(storedPb)}`;
 
+  const query = Object.fromEntries(url.searchParams);
+  if (match?.name === 'error' && isFromRoot(query)) {
+    // The mark only says where the visitor came from: the address drops it, the store's link is followed.
+    win.history.replaceState(win.history.state, '', url.pathname);
+    if (storedPb) void import('./root-go-back.ts').then((m) => m.followGoBackLink(win, match, storedPb));
+  }
+
   const actions = routeGuard({
     match,
     path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
+    query,
     storedPb,
     officeEdition: __CLIENT_BRAND__?.officeEdition === true,
   });

@@ -35,6 +35,9 @@ export const $chrome = computed(
   (brand, market): Chrome => effectiveChrome(brand, market),
 );
 
+/** The chrome drawn at build time (the brand's, pending): what islands render until they mount. */
+export const $bakedChrome = computed($bakedBrand, (brand): Chrome => effectiveChrome(brand, null));
+
 /** The banker wording in effect (singular and plural). */
 export const $occupation = computed($chrome, (chrome) => chrome.occupation);
 

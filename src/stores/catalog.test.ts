@@ -14,7 +14,14 @@ import { configureStoreContext, resetStoreContext } from './store-context.ts';
 
 const fail = (status: number, detail: string) =>
   Object.assign(new Error(detail), { status, data: { detail } });
-const banner = (url: string) => ({ image: '/b.svg', url, alt: '' });
+const banner = (url: string) => ({
+  image: '/b.svg',
+  url,
+  alt: '',
+  headline: 'Oferta',
+  text: 'Linha',
+  cta: 'Ver',
+});
 
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 

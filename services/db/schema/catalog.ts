@@ -98,6 +98,10 @@ export const carouselImages = pgTable(
     /** May contain `{pb}`, replaced by the banker slug in the storefront. */
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
+    /** The banner's words, drawn as text over the brand's colour: headline, one line, call to action. */
+    headline: text('headline').notNull().default(''),
+    text: text('text').notNull().default(''),
+    cta: text('cta').notNull().default(''),
     position: smallint('position').notNull().default(0),
   },
   (t) => [index('carousel_store_idx').on(t.storeSlug)],

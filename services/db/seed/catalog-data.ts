@@ -1,4 +1,5 @@
 import type { ExtraField, ProductType } from '../schema/catalog.ts';
+import { productFacts } from './product-facts.ts';
 
 /** The ten families of spec §1; investments is the coming-soon one. Id 3 is the family one brand renames. */
 export const GROUPS = [
@@ -596,9 +597,6 @@ export function generatedProducts(): ProductSeed[] {
   }
   return out;
 }
-
-const RATES = ['0,99%', '1,09%', '1,29%', '1,49%', '1,79%', '1,99%'];
-
 /** Texts of a product; descriptions name the 'Personal Banker', which storefronts replace by their title. */
 export function productTexts(
   p: ProductSeed,
@@ -610,19 +608,12 @@ export function productTexts(
   cardTitle: string;
   extraFields: ExtraField[];
 } {
-  const rate = RATES[p.id % RATES.length] ?? '1,49%';
   const audience = p.isPj ? 'para a sua empresa' : 'para você';
   return {
     subTitle: `${p.category} ${audience}, com ${brandName}`,
     description: `Conte com o seu Personal Banker para contratar ${p.title} ${audience}. Atendimento consultivo, sem custo e com as condições negociadas diretamente com ${brandName}.`,
     about: `${brandName} é uma instituição parceira da plataforma. A contratação é feita diretamente com a instituição, que analisa o pedido e define as condições finais.`,
     cardTitle: p.title,
-    extraFields:
-      p.type === 'APP'
-        ? [{ label: 'Tarifa de manutenção', value: 'Grátis' }]
-        : [
-            { label: 'Taxa a partir de', value: `${rate} a.m.` },
-            { label: 'Prazo', value: p.group === 2 ? 'até 240 meses' : 'até 84 meses' },
-          ],
+    extraFields: productFacts(p),
   };
 }

@@ -1,41 +1,62 @@
 import { mediaUrl } from '../../store/media.ts';
+import { INSTITUTIONS } from './catalog-data.ts';
 import { DEMO } from './demo.ts';
 
-/** Banners of `carousel/last/` (the general set); links carry `{pb}`. */
+const INSTITUTION_NAMES = new Map(INSTITUTIONS);
+
+/** Banners of `carousel/last/` (the general set); links carry `{pb}`; the image is the family's drawing. */
 export const GENERAL_BANNERS = [
   {
     image: mediaUrl('banners', 'home-equity'),
     url: '/pb/{pb}/he/pilar',
     alt: 'Crédito com garantia de imóvel em até 240x',
+    headline: 'Crédito com garantia de imóvel em até 240x',
+    text: 'Use o seu imóvel para conseguir taxas a partir de 1,09% ao mês.',
+    cta: 'Simule agora',
   },
   {
-    image: mediaUrl('banners', 'cartoes'),
+    image: mediaUrl('banners', 'cartoes-de-credito'),
     url: '/pb/{pb}/cartoes-de-credito',
     alt: 'Cartões com benefícios para o seu dia a dia',
+    headline: 'Cartões com benefícios para o seu dia a dia',
+    text: 'Anuidade grátis, pontos e cashback nas suas compras.',
+    cta: 'Conheça os cartões',
   },
   {
-    image: mediaUrl('banners', 'consorcio'),
+    image: mediaUrl('banners', 'consorcios'),
     url: '/pb/{pb}/consorcio/',
     alt: 'Consórcio sem juros para o seu próximo bem',
+    headline: 'Consórcio sem juros para o seu próximo bem',
+    text: 'Imóvel, carro ou moto com parcelas que cabem no seu bolso.',
+    cta: 'Ver cartas de crédito',
   },
 ];
 
 /** Banners of the ana-souza store. */
 export const STORE_BANNERS = [
   {
-    image: mediaUrl('banners', 'ana-credito'),
+    image: mediaUrl('banners', 'emprestimos'),
     url: '/pb/{pb}/emprestimos',
     alt: 'Crédito pessoal com a Ana',
+    headline: 'Crédito pessoal com a Ana',
+    text: 'Compare as ofertas de vários bancos sem sair de casa.',
+    cta: 'Ver empréstimos',
   },
   {
-    image: mediaUrl('banners', 'ana-seguros'),
+    image: mediaUrl('banners', 'seguros-e-protecao'),
     url: '/pb/{pb}/seguros-e-protecao',
     alt: 'Proteja sua família',
+    headline: 'Proteja sua família',
+    text: 'Seguros de vida, residencial e auto com quem entende do assunto.',
+    cta: 'Ver seguros',
   },
   {
-    image: mediaUrl('banners', 'ana-empresas'),
+    image: mediaUrl('banners', 'empresas'),
     url: '/pb/{pb}/emprestimo-empresarial',
     alt: 'Crédito para a sua empresa',
+    headline: 'Crédito para a sua empresa',
+    text: 'Capital de giro e linhas para empresas com mais de 24 meses.',
+    cta: 'Conheça as linhas',
   },
 ];
 
@@ -55,14 +76,17 @@ const GENERAL_PARTNERS = [
 ];
 
 export const PARTNER_LOGOS: { name: string; image: string; companyId?: number }[] = [
-  ...GENERAL_PARTNERS.map((slug) => ({ name: slug, image: mediaUrl('institutions', slug) })),
+  ...GENERAL_PARTNERS.map((slug) => ({
+    name: INSTITUTION_NAMES.get(slug) ?? slug,
+    image: mediaUrl('institutions', slug),
+  })),
   {
-    name: 'atlantica-parceiro-1',
+    name: 'Atlântica Seguros',
     image: mediaUrl('partners', 'atlantica-seguros'),
     companyId: DEMO.companies.whitelabel,
   },
   {
-    name: 'atlantica-parceiro-2',
+    name: 'Atlântica Capital',
     image: mediaUrl('partners', 'atlantica-capital'),
     companyId: DEMO.companies.whitelabel,
   },

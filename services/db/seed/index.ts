@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
-import { mediaUrl } from '../../store/media.ts';
+import { mediaUrl, productImageName } from '../../store/media.ts';
 import type { Db } from '../index.ts';
 import * as t from '../schema/index.ts';
 import { GROUPS, generatedProducts, INSTITUTIONS, NAMED_PRODUCTS, productTexts } from './catalog-data.ts';
@@ -11,6 +11,7 @@ import { BANKERS, CUSTOMERS, cpfFrom, PROFILES } from './people-data.ts';
 import { BANK_LISTS, OCCUPATIONS, STATES } from './reference-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+const GROUP_SLUG = new Map<number, string>(GROUPS.map((g) => [g.id, g.slug]));
 const PALETTE = ['#1d4ed8', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#047857', '#c2410c', '#0e7490'];
 
 async function seedCompanies(db: Db): Promise<void> {
@@ -171,7 +172,7 @@ async function seedCatalog(db: Db): Promise<void> {
           productColor: color,
           bannerColor: color,
           cardTitle: texts.cardTitle,
-          productImage: mediaUrl('products', `p${p.id}`),
+          productImage: mediaUrl('products', productImageName(GROUP_SLUG.get(p.group) ?? '', color)),
           extraFields: texts.extraFields,
           corban: p.corban ?? 0,
           redirectId: p.redirectId ?? null,

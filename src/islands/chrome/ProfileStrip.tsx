@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { isStripHidden } from '../../domain/browse-chrome.ts';
 import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
-import { $chrome, $screenProductId } from '../../stores/brand.ts';
+import { $screenProductId } from '../../stores/brand.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from './Avatar.tsx';
-import { useClientStore, useMounted } from './hooks.ts';
+import { useChrome, useClientStore, useMounted } from './hooks.ts';
 
 /**
  * The banker strip under the header (spec §2.3): photo, nickname, occupation, contact, e-mail,
@@ -16,7 +16,7 @@ import { useClientStore, useMounted } from './hooks.ts';
 export function ProfileStrip() {
   const mounted = useMounted();
   const banker = useClientStore($banker, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const productId = useStore($screenProductId);
   const pb = useStore($pb);
   const route = mounted ? (resolveRoute(window.location.pathname)?.name ?? null) : 'home';

@@ -1,5 +1,5 @@
 import type { MarketplaceAnswer } from '../../api/store.ts';
-import { isFooterHidden } from '../../domain/browse-chrome.ts';
+import { hasWhitePage, isFooterHidden } from '../../domain/browse-chrome.ts';
 import type { Chrome } from '../../domain/browse-white-label.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { $bakedBrand, $chrome, $screenProductId } from '../../stores/brand.ts';
@@ -94,6 +94,15 @@ function applyFavicon(doc: Document, chrome: Chrome): void {
     icon.type = '';
     icon.href = chrome.faviconUrl;
   }
+  if (!chrome.whitelabel) return;
+  // The brand's touch icon and manifest name the provider: a company's store shows its own icon.
+  const touch = doc.querySelector<HTMLLinkElement>('[data-brand-touch-icon]');
+  if (touch && chrome.faviconUrl) touch.href = chrome.faviconUrl;
+  else touch?.remove();
+  doc.querySelector('[data-brand-manifest]')?.remove();
+  const theme = doc.querySelector('meta[name="theme-color"]');
+  if (chrome.primary) theme?.setAttribute('content', chrome.primary.color);
+  else theme?.remove();
 }
 
 let bakedTitleName: string | null = null;
@@ -133,5 +142,8 @@ export function startChrome(win: Window): void {
   const doc = win.document;
   void startStoreContext();
   $chrome.subscribe((chrome) => applyChrome(doc, chrome, $marketplace.get(), $bakedBrand.get().name));
-  $screenProductId.subscribe((id) => applyFooterVisibility(doc, id));
+  $screenProductId.subscribe((id) => {
+    applyFooterVisibility(doc, id);
+    doc.body.toggleAttribute('data-white-page', hasWhitePage(id));
+  });
 }

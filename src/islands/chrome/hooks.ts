@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
+import type { Chrome } from '../../domain/browse-white-label.ts';
+import { $bakedChrome, $chrome } from '../../stores/brand.ts';
 
 /**
  * True after the first client render. Islands are rendered at build time with no data, so the
@@ -16,6 +18,14 @@ export function useMounted(): boolean {
 export function useClientStore<T>(store: ReadableAtom<T>, initial: T): T {
   const value = useStore(store);
   return useMounted() ? value : initial;
+}
+
+/**
+ * The chrome in effect once mounted; the build-time (brand's) chrome during hydration, so a
+ * white-label store's names never differ from the static HTML React hydrates (no error #418).
+ */
+export function useChrome(): Chrome {
+  return useClientStore($chrome, $bakedChrome.get());
 }
 
 /** The viewport width, updated on resize; `fallback` before mounting. */

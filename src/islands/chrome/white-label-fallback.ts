@@ -1,5 +1,7 @@
 import { isBlockedForWhiteLabel } from '../../domain/browse-chrome.ts';
-import { resolveRoute } from '../../routes/route-table.ts';
+import type { Chrome } from '../../domain/browse-white-label.ts';
+import { pathFor, resolveRoute } from '../../routes/route-table.ts';
+import { $chrome } from '../../stores/brand.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 
 /**
@@ -8,12 +10,28 @@ import { $marketplace } from '../../stores/store-context.ts';
  * of `[data-wl-content]` once the marketplace says white-label.
  */
 export function guardWhiteLabelRoute(doc: Document): void {
-  const route = resolveRoute(doc.location.pathname)?.name ?? null;
+  const match = resolveRoute(doc.location.pathname);
+  const route = match?.name ?? null;
   $marketplace.subscribe((market) => {
     if (!market) return;
     const blocked = isBlockedForWhiteLabel(route, market.whitelabel);
+    if (blocked) speakForCompany(doc, $chrome.get(), pathFor('home', { pb: match?.params.pb ?? '' }));
     for (const el of doc.querySelectorAll<HTMLElement>('[data-wl-fallback]')) el.hidden = !blocked;
     for (const el of doc.querySelectorAll<HTMLElement>('[data-wl-content]')) el.hidden = blocked;
     if (blocked) doc.querySelector<HTMLElement>('[data-profile-strip]')?.setAttribute('hidden', '');
   });
+}
+
+/**
+ * The fallback's links and words are the company's, never the provider's: its go-back link
+ * (the store's home when it has none) and its banker wording.
+ */
+function speakForCompany(doc: Document, chrome: Chrome, storeHome: string): void {
+  const target = chrome.goBackLink ?? storeHome;
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(
+    '[data-wl-fallback] [data-go-back], [data-wl-fallback] [data-find-banker]',
+  ))
+    link.href = target;
+  for (const word of doc.querySelectorAll('[data-wl-fallback] [data-occupation]'))
+    word.textContent = chrome.occupation.singular;
 }

@@ -11,6 +11,7 @@ import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { requestWithEmailCheck } from '../../stores/account-flows.ts';
 import { api } from '../../stores/api.ts';
+import { setScreenProduct } from '../../stores/brand.ts';
 import { openOrder } from '../../stores/order.ts';
 import { $user } from '../../stores/session.ts';
 import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
@@ -52,6 +53,8 @@ export async function startFamilyRequest(win: Window): Promise<void> {
     win.location.replace(home);
     return;
   }
+  // The address carries no product id: the strip and footer rules (spec §2.3) read it from here.
+  setScreenProduct(id);
   let product: ProductAnswer;
   try {
     product = await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }));

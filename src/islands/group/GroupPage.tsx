@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react';
 import type { ProductSummaryAnswer } from '../../api/store.ts';
 import { byCategory, familyName, groupTabs, type Segment, segmentFor } from '../../domain/browse-catalog.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $group } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
-import { useClientStore, useMounted } from '../chrome/hooks.ts';
+import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 
@@ -43,7 +42,7 @@ function Products({ items, pb }: { items: ProductSummaryAnswer[]; pb: string }) 
 export function GroupPage() {
   const mounted = useMounted();
   const group = useClientStore($group, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const pb = useStore($pb) ?? '';
   const segment = mounted ? (resolveRoute(window.location.pathname)?.params.segment ?? null) : null;
   const tabs = group ? groupTabs(group.items, segment) : null;
@@ -51,6 +50,16 @@ export function GroupPage() {
   useEffect(() => {
     if (tabs && selected === null) setSelected(tabs.selected);
   }, [tabs, selected]);
+  // Each tab is an entry of the history: Back returns to the previous tab, inside the store.
+  useEffect(() => {
+    if (!group) return;
+    const onPop = () => {
+      const address = resolveRoute(window.location.pathname);
+      setSelected(groupTabs(group.items, address?.params.segment ?? null).selected);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [group]);
 
   const choose = (index: number) => {
     const tab = TABS[index]?.segment ?? 'pf';
@@ -60,7 +69,7 @@ export function GroupPage() {
     const path = seg
       ? pathFor('group-segment', { pb, group: group.slug, segment: seg })
       : pathFor('name', { pb, group: group.slug });
-    window.history.replaceState(window.history.state, '', path);
+    if (path !== window.location.pathname) window.history.pushState(null, '', path);
   };
 
   if (!group || !tabs) {

@@ -13,18 +13,13 @@ export function ProductCard({ product, pb }: { product: ProductSummaryAnswer; pb
       className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
       data-product-card={product.id}
     >
-      <div className="flex items-center gap-3">
-        <img
-          src={product.brand_icon}
-          alt=""
-          width={60}
-          height={24}
-          className="h-6 w-[60px] shrink-0 object-contain"
-        />
-        <span className="truncate text-xs font-semibold uppercase tracking-wide text-gray-600">
-          {product.brand}
-        </span>
-      </div>
+      <img
+        src={product.brand_icon}
+        alt={product.brand}
+        width={160}
+        height={32}
+        className="h-8 w-40 object-contain object-left"
+      />
       <h3 className="font-bold text-gray-900">{product.card_title}</h3>
       <p className="flex-1 text-sm text-gray-700">{product.sub_title}</p>
       <span className="text-sm font-semibold text-gray-900 underline underline-offset-2">Saiba mais</span>

@@ -1,12 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { $chrome } from '../../stores/brand.ts';
 import { $marketplace } from '../../stores/store-context.ts';
-import { useClientStore } from '../chrome/hooks.ts';
+import { useChrome, useClientStore } from '../chrome/hooks.ts';
 
 /** About the service (spec §1, §2.4), anchor `openbank`; shown when the marketplace's aboutComponent is on. */
 export function AboutSection() {
   const market = useClientStore($marketplace, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   if (market && !market.aboutComponent) return null;
   const ready = market !== null;
   const { singular, plural } = chrome.occupation;

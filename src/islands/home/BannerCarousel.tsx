@@ -7,11 +7,17 @@ import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 import { CarouselArrow } from '../ui/CarouselArrow.tsx';
 
+/** The banner box's size: taller on phones so the words fit, 10:3 from small screens up. */
+export const BANNER_BOX = 'aspect-[3/2] sm:aspect-[10/3]';
+
+const ARROW =
+  'absolute bottom-3 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2';
+
 /**
- * The banners of the store (spec §2.4), links with `{pb}` filled; the box keeps a 10:3 ratio.
- * Until it has them, the page shows a static box (`[data-banner-static]`) that an inline script
- * fills with the first banner as soon as its address is known; the carousel takes its place
- * in the same frame, at the same size.
+ * The banners of the store (spec §2.4), links with `{pb}` filled. Each banner is drawn as text over
+ * the brand's colour (headline, one line, call to action) beside its family drawing, so it reads,
+ * translates and paints without waiting for an image. Until it has them, the page shows a static
+ * box (`[data-banner-static]`) of the same size, which the carousel replaces in the same frame.
  */
 export function BannerCarousel() {
   const banners = useClientStore($banners, null);
@@ -33,19 +39,29 @@ export function BannerCarousel() {
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
         {banners.map((banner, i) => (
-          <div key={banner.image} className="w-full shrink-0" inert={i !== index}>
+          <div key={`${banner.url}|${banner.headline}`} className="w-full shrink-0" inert={i !== index}>
             <a
               href={replacePb(banner.url, pb)}
-              className="block aspect-[10/3] w-full"
-              aria-label={`${banner.alt || 'Destaque'} (${i + 1} de ${count})`}
+              className={`relative flex ${BANNER_BOX} w-full items-center overflow-hidden bg-primary text-on-primary focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white`}
             >
+              {count > 1 ? <span className="sr-only">{`Destaque ${i + 1} de ${count}: `}</span> : null}
+              <span className="relative z-10 flex max-w-[34rem] flex-col items-start gap-2 px-5 pb-14 pt-5 sm:gap-3 sm:px-16 sm:py-8">
+                <span className="text-xl font-bold leading-tight sm:text-3xl">
+                  {banner.headline || banner.alt}
+                </span>
+                {banner.text ? <span className="text-sm opacity-95 sm:text-lg">{banner.text}</span> : null}
+                {banner.cta ? (
+                  <span className="mt-1 rounded-md bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow-sm">
+                    {banner.cta}
+                  </span>
+                ) : null}
+              </span>
               <img
                 src={banner.image}
                 alt=""
-                width={1200}
+                width={360}
                 height={360}
-                className="h-full w-full object-cover"
-                fetchPriority={i === 0 ? 'high' : 'low'}
+                className="absolute -right-10 top-1/2 h-[85%] w-auto -translate-y-1/2 opacity-60 sm:right-8 sm:opacity-100"
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
             </a>
@@ -57,19 +73,19 @@ export function BannerCarousel() {
           <CarouselArrow
             direction="previous"
             label="Destaque anterior"
-            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
+            className={`${ARROW} right-14 sm:left-3 sm:right-auto`}
             onClick={() => setIndex(nextPage(index, count, -1))}
           />
           <CarouselArrow
             direction="next"
             label="Próximo destaque"
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white"
+            className={`${ARROW} right-3`}
             onClick={() => setIndex(nextPage(index, count))}
           />
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-2 hidden justify-center gap-2 sm:flex">
             {banners.map((banner, i) => (
               <button
-                key={banner.image}
+                key={`${banner.url}|${banner.headline}`}
                 type="button"
                 aria-label={`Ir para o destaque ${i + 1}`}
                 aria-current={i === index}

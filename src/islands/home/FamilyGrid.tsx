@@ -26,7 +26,7 @@ export function FamilyGrid({
               const name = familyName(group, renames);
               const body = (
                 <>
-                  <img src={group.icon} alt="" width={80} height={32} className="h-8 w-20 object-contain" />
+                  <img src={group.icon} alt="" width={48} height={48} className="h-12 w-12" />
                   <span className="text-center text-sm font-semibold text-gray-900">{name}</span>
                 </>
               );

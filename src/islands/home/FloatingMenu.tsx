@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { pathFor } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $pb } from '../../stores/store-context.ts';
+import { useChrome } from '../chrome/hooks.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** On small screens, a floating menu with share and view-profile actions (spec §2.4). */
 export function FloatingMenu() {
   const [open, setOpen] = useState(false);
   const pb = useStore($pb);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   return (
     <div className="fixed bottom-24 right-4 z-30 flex flex-col items-end gap-2 sm:hidden" data-floating-menu>
       {open ? (

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $chrome } from '../../stores/brand.ts';
 import { $groups } from '../../stores/catalog.ts';
 import { $marketplace, $pb } from '../../stores/store-context.ts';
-import { useClientStore } from '../chrome/hooks.ts';
+import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { FamilyGrid } from './FamilyGrid.tsx';
 
 /** The family grid and the way to the product list ('Conheça todos os produtos'). */
@@ -10,7 +9,7 @@ export function HomeFamilies() {
   const pb = useStore($pb) ?? '';
   const groups = useClientStore($groups, null);
   const market = useClientStore($marketplace, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const showButton = market ? market.showSeeProductsButton && market.showProductList : true;
   return (
     <>

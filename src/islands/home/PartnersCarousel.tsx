@@ -32,7 +32,8 @@ export function PartnersCarousel() {
       <h2 id="partners-title" className="mb-4 text-xl font-bold text-gray-900">
         Instituições parceiras
       </h2>
-      <div className="flex h-24 items-center gap-2 rounded-lg bg-white px-2 shadow-sm">
+      {/* On phones the arrows sit centred under the logos, clear of the floating actions button. */}
+      <div className="flex flex-wrap items-center justify-center gap-2 rounded-lg bg-white p-2 shadow-sm sm:h-24 sm:flex-nowrap sm:py-0">
         <CarouselArrow
           direction="previous"
           label="Parceiros anteriores"
@@ -41,7 +42,7 @@ export function PartnersCarousel() {
           onClick={previous}
         />
         <ul
-          className="grid min-w-0 flex-1 items-center gap-4 overflow-hidden"
+          className="order-first grid h-16 w-full min-w-0 items-center gap-4 overflow-hidden sm:order-none sm:h-auto sm:w-auto sm:flex-1"
           style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
           aria-live={playing ? 'off' : 'polite'}
         >
@@ -51,9 +52,9 @@ export function PartnersCarousel() {
                   <img
                     src={partner.image}
                     alt={partner.name}
-                    width={100}
-                    height={40}
-                    className="h-10 w-full max-w-[100px] object-contain"
+                    width={160}
+                    height={32}
+                    className="h-8 w-full max-w-[160px] object-contain"
                     loading="lazy"
                   />
                 </li>

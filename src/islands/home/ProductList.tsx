@@ -11,10 +11,9 @@ import {
 import { useStore } from '@nanostores/react';
 import type { ProductGroupAnswer } from '../../api/store.ts';
 import { byCategory, familyName, listedFamilies } from '../../domain/browse-catalog.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $groups } from '../../stores/catalog.ts';
 import { $marketplace, $pb } from '../../stores/store-context.ts';
-import { useClientStore } from '../chrome/hooks.ts';
+import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { productPath } from '../group/ProductCard.tsx';
 
 function Categories({ group, pb }: { group: ProductGroupAnswer; pb: string }) {
@@ -45,7 +44,7 @@ function Categories({ group, pb }: { group: ProductGroupAnswer; pb: string }) {
 export function ProductList() {
   const market = useClientStore($marketplace, null);
   const groups = useClientStore($groups, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const pb = useStore($pb) ?? '';
   if (market && !market.showProductList) return null;
   const families = groups ? listedFamilies(groups) : null;

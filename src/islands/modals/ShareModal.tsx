@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { SHARE_POPUP_FEATURES, shareLinks, storeShareUrl } from '../../domain/browse-share.ts';
 import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
+import { $product } from '../../stores/catalog.ts';
 import { $banker, $marketplace, $pb } from '../../stores/store-context.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { useModal } from './use-modal.ts';
@@ -21,12 +22,15 @@ export function ShareModal() {
   const market = useStore($marketplace);
   const banker = useStore($banker);
   const pb = useStore($pb) ?? '';
+  // On a product page the product's preview is shared; elsewhere the store's.
+  const product = useStore($product);
   const [copied, setCopied] = useState(false);
   const url = storeShareUrl({
     shareURL: market?.shareURL || null,
     shareQuery: market?.shareQuery ?? null,
     pb,
     origin: window.location.origin,
+    product: product ? { group: product.family_slug, id: product.id } : null,
   });
   const text = banker ? storeOfLabel(displayName(banker.person)) : document.title;
   const close = () => {

@@ -4,14 +4,17 @@ import { familyName } from '../../domain/browse-catalog.ts';
 import { productDisclaimer } from '../../domain/browse-product.ts';
 import { replaceBankerTitle } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $family } from '../../stores/catalog.ts';
+import { useChrome } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { BackLink } from './BackLink.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { RequestButton } from './RequestButton.tsx';
 import { StickyRequest } from './StickyRequest.tsx';
+
+/** How many of the product's facts the side card repeats beside the button. */
+const SIDE_CARD_FACTS = 3;
 
 /** The family of a product, for the breadcrumb (renamed as the store shows it). */
 function familyLabel(
@@ -28,7 +31,7 @@ function familyLabel(
  * 1005 px), about text, related products and the legal disclaimer.
  */
 export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: string }) {
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const family = useStore($family);
   const familyTitle = familyLabel(product.family_slug, family, chrome.familyRenames);
   return (
@@ -50,7 +53,14 @@ export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: st
           <p className="mt-6 leading-relaxed text-gray-800">
             {replaceBankerTitle(product.description, chrome.occupation)}
           </p>
-          <ExtraFields fields={product.extra_fields} />
+          {product.extra_fields.length > 0 ? (
+            <section aria-labelledby="product-facts" className="mt-8">
+              <h2 id="product-facts" className="text-xl font-bold text-gray-900">
+                Vantagens
+              </h2>
+              <ExtraFields fields={product.extra_fields} />
+            </section>
+          ) : null}
           {product.about ? (
             <section aria-labelledby="about-product" className="mt-8">
               <h2 id="about-product" className="text-xl font-bold text-gray-900">
@@ -70,22 +80,29 @@ export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: st
           <img
             src={product.product_image}
             alt=""
-            width={160}
-            height={64}
-            className="h-16 w-40 object-contain"
+            width={320}
+            height={160}
+            className="aspect-[2/1] w-full rounded-md"
           />
           <p className="mt-4 text-xl font-bold text-gray-900">{product.card_title}</p>
-          <p className="mt-1 flex items-center gap-2 text-sm text-gray-700">
-            <img
-              src={product.brand_icon}
-              alt=""
-              width={50}
-              height={20}
-              className="h-5 w-[50px] object-contain"
-            />
-            {product.brand}
-          </p>
+          <img
+            src={product.brand_icon}
+            alt={product.brand}
+            width={160}
+            height={32}
+            className="mt-2 h-8 w-40 object-contain object-left"
+          />
           <p className="mt-1 text-sm text-gray-700">{product.category.name}</p>
+          {product.extra_fields.length > 0 ? (
+            <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
+              {product.extra_fields.slice(0, SIDE_CARD_FACTS).map((field) => (
+                <div key={field.label} className="flex justify-between gap-3">
+                  <dt className="text-gray-700">{field.label}</dt>
+                  <dd className="text-right font-semibold text-gray-900">{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <RequestButton product={product} className="mt-6 w-full" />
         </aside>
       </div>

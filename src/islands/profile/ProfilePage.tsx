@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { cityLabel, profileContacts, timeAsBanker } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
-import { useClientStore } from '../chrome/hooks.ts';
+import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -27,7 +26,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function ProfilePage() {
   const banker = useClientStore($banker, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const pb = useStore($pb) ?? '';
   if (!banker || chrome.status === 'pending') {
     return (

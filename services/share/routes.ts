@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
+import { shareImagePath, sharePath } from '../../src/api/share.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { notFound, validate } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { persons } from '../db/schema/index.ts';
+import { toMarketplace } from '../store/marketplace.ts';
+import { renderMedia } from '../store/media.ts';
+import * as q from '../store/queries.ts';
+import { renderShareImage, type ShareCard } from './share-image.ts';
+import { sharePage } from './share-page.ts';
+
+/** Previews change when a banker edits the store: crawlers and CDNs may keep them a few minutes. */
+const PAGE_CACHE = 'public, max-age=300';
+const IMAGE_CACHE = 'public, max-age=86400';
+/** Rendered images kept in the process, newest last (a render takes tens of milliseconds). */
+const IMAGE_CACHE_ENTRIES = 200;
+const STORE_COLOR = '#1e3a8a';
+
+const StoreParams = v.object({ pb: SlugParam });
+const ProductParams = v.object({ pb: SlugParam, group: SlugParam, product: IdParam });
+
+async function bankerOf(db: Db, slug: string) {
+  const [row, person] = await Promise.all([
+    q.findStore(db, slug),
+    db
+      .select({ fullName: persons.fullName, nickname: persons.nickname })
+      .from(persons)
+      .where(and(eq(persons.slug, slug), eq(persons.personType, 0)))
+      .limit(1)
+      .then((rows) => rows[0]),
+  ]);
+  if (!row || !person) throw notFound(SERVER_MSG.bankerNotFound);
+  const market = toMarketplace(row, [], '');
+  const name = person.nickname?.trim() || person.fullName;
+  return {
+    slug: row.person.slug ?? slug,
+    name,
+    occupation: market.occupation,
+    whitelabel: market.whitelabel,
+    companyName: market.whitelabel ? market.companyName : null,
+    color: market.storeColor ?? STORE_COLOR,
+  };
+}
+
+/**
+ * A product drawing of the media route as a data URL. Banker photos are drawn as initials by the
+ * card itself: demo avatars carry text the image renderer has no font for.
+ */
+function localPicture(url: string | null): string | null {
+  const match = url ? /^\/api\/store\/media\/(products)\/([a-z0-9-]+\.svg)$/.exec(url) : null;
+  const svg = match?.[1] && match[2] ? renderMedia(match[1], match[2]) : null;
+  return svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : null;
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/**
+ * Link previews of a store and of its products (`/s/{pb}`, `/s/{pb}/{group}/{product}`): a tiny
+ * page with Open Graph and Twitter tags that sends people on to the store, and its 1200×630 image.
+ */
+export function shareRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  const images = new Map<string, Buffer>();
+
+  async function imageFor(card: ShareCard): Promise<Buffer> {
+    const key = JSON.stringify(card);
+    const cached = images.get(key);
+    if (cached) return cached;
+    const png = await renderShareImage(card);
+    images.set(key, png);
+    if (images.size > IMAGE_CACHE_ENTRIES) images.delete(images.keys().next().value as string);
+    return png;
+  }
+
+  async function storeCard(pb: string) {
+    const banker = await bankerOf(db, pb);
+    const by = banker.companyName ? `${banker.occupation} · ${banker.companyName}` : banker.occupation;
+    const card: ShareCard = {
+      title: `Loja de ${banker.name}`,
+      subtitle: 'Crédito, cartões, seguros, consórcio e mais de 150 produtos financeiros',
+      footer: `${banker.name} · ${by}`,
+      picture: null,
+      initials: initialsOf(banker.name),
+      color: banker.color,
+    };
+    return { banker, card };
+  }
+
+  async function productCard(pb: string, id: number) {
+    const [banker, product] = await Promise.all([bankerOf(db, pb), q.findProduct(db, id)]);
+    if (!product) throw notFound(SERVER_MSG.productNotFound);
+    const card: ShareCard = {
+      title: product.title,
+      subtitle: product.subTitle,
+      footer: `Com ${banker.name} · ${banker.occupation}`,
+      picture: localPicture(product.productImage),
+      initials: initialsOf(product.title),
+      color: banker.whitelabel ? banker.color : product.productColor,
+    };
+    return { banker, product, card };
+  }
+
+  const origin = (url: string) => config.publicOrigin || new URL(url).origin;
+  const query = (url: string) => new URL(url).search;
+
+  app.get('/:pb', validate('param', StoreParams), async (c) => {
+    const { pb } = c.req.valid('param');
+    const { banker } = await storeCard(pb);
+    const base = origin(c.req.url);
+    const html = sharePage({
+      title: `Loja de ${banker.name}`,
+      description: `${banker.name}, ${banker.occupation}: crédito, cartões, seguros, consórcio e mais de 150 produtos de mais de 50 instituições, com atendimento sem custo.`,
+      image: `${base}${shareImagePath(sharePath(banker.slug))}`,
+      imageAlt: `Loja de ${banker.name}`,
+      target: `${base}/pb/${banker.slug}${query(c.req.url)}`,
+      siteName: banker.companyName ?? `Loja de ${banker.name}`,
+    });
+    return c.html(html, 200, { 'Cache-Control': PAGE_CACHE });
+  });
+
+  app.get(shareImagePath('/:pb'), validate('param', StoreParams), async (c) => {
+    const { card } = await storeCard(c.req.valid('param').pb);
+    return c.body(new Uint8Array(await imageFor(card)), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': IMAGE_CACHE,
+    });
+  });
+
+  app.get('/:pb/:group/:product', validate('param', ProductParams), async (c) => {
+    const { pb, product: id } = c.req.valid('param');
+    const { banker, product } = await productCard(pb, id);
+    const base = origin(c.req.url);
+    const html = sharePage({
+      title: `${product.title} · Loja de ${banker.name}`,
+      description: `${product.subTitle}. Fale com ${banker.name}, ${banker.occupation}: atendimento sem custo.`,
+      image: `${base}${shareImagePath(sharePath(banker.slug, { group: product.familySlug, id: product.id }))}`,
+      imageAlt: product.title,
+      target: `${base}/pb/${banker.slug}/${product.familySlug}/${product.id}${query(c.req.url)}`,
+      siteName: banker.companyName ?? `Loja de ${banker.name}`,
+    });
+    return c.html(html, 200, { 'Cache-Control': PAGE_CACHE });
+  });
+
+  app.get(shareImagePath('/:pb/:group/:product'), validate('param', ProductParams), async (c) => {
+    const { pb, product: id } = c.req.valid('param');
+    const { card } = await productCard(pb, id);
+    return c.body(new Uint8Array(await imageFor(card)), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': IMAGE_CACHE,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { MarketplaceAnswer } from '../api/store.ts';
+import { routeGuard } from '../routes/guards.ts';
+import type { RouteMatch } from '../routes/types.ts';
+import { api } from '../stores/api.ts';
+import { fillPath, STORE_PATHS } from '../stores/store-paths.ts';
+
+/**
+ * Coming from the root to the error page (spec §2.2): when the last store visited has a go-back
+ * link, the browser follows it. Loaded only on that path, so other pages carry none of it.
+ */
+export async function followGoBackLink(win: Window, match: RouteMatch, storedPb: string): Promise<void> {
+  let goBackLink: string | null = null;
+  try {
+    const market = await api.store<MarketplaceAnswer>(fillPath(STORE_PATHS.marketplace, { pb: storedPb }));
+    goBackLink = market.goBackLink;
+  } catch {
+    // An unknown or unreachable store has no link to follow: the error page stays.
+    return;
+  }
+  const actions = routeGuard({
+    match,
+    path: win.location.pathname,
+    query: {},
+    storedPb,
+    fromRoot: true,
+    goBackLink,
+  });
+  for (const action of actions) if (action.type === 'redirect') win.location.assign(action.url);
+}
