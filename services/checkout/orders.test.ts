@@ -108,8 +108,9 @@ describe('POST legacy/order/', () => {
     const other = await t.request('POST', '/api/checkout/legacy/order/', {
       token: customer.token,
       body: order(customer.id, PRODUCTS.insurance, f.carlos.id, {
-        date: '2026-03-02',
+        date: tomorrow(),
         morning: { start: '08:00', end: '09:00' },
+        afternoon: { start: '13:00', end: '15:00' },
       }),
     });
     expect(other.status).toBe(201);

@@ -66,7 +66,7 @@ describe('malformed input answers 400, never 500', () => {
     for (const value of [1e12, 1e20, 1e308, '1000000000000,00']) {
       const res = await postCredit({ ...creditRequest(), real_estate_value: value });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ real_estate_value: ['Valor máximo é R$ 999.999.999.999,99'] });
+      expect(res.body).toEqual({ real_estate_value: ['Valor máximo é R$ 999.999.999,99'] });
     }
   });
 

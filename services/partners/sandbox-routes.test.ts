@@ -30,7 +30,7 @@ describe('sandbox partner page', () => {
     expect(page.text).toContain('Pedido não encontrado');
     const order = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
       token: f.maria.token,
-      body: { customer: f.maria.id, product: PRODUCTS.card, personal_banker: f.ana.id },
+      body: { customer: f.maria.id, product: PRODUCTS.card, personal_banker: f.ana.id, terms: true },
     });
     const { pathname } = new URL(order.body.url);
     expect(pathname).toMatch(new RegExp(`^/sandbox/pedido/${order.body.order_id}-[0-9a-f]{32}$`));
@@ -112,7 +112,7 @@ describe('development routes from another host', () => {
   it('answer 404 to a peer that is not loopback, behind a proxy, or under a foreign host name', async () => {
     const order = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
       token: f.pedro.token,
-      body: { customer: f.pedro.id, product: PRODUCTS.card, personal_banker: f.ana.id },
+      body: { customer: f.pedro.id, product: PRODUCTS.card, personal_banker: f.ana.id, terms: true },
     });
     const landing = new URL(order.body.url).pathname;
     for (const path of ['/sandbox/control', landing]) {

@@ -37,7 +37,8 @@ export function moneySchema(bounds: MoneyBounds = {}) {
     v.check((value) => String(value).trim() !== '', MSG.required),
     v.transform(readMoney),
     v.check((value) => Number.isFinite(value) && value > 0, MSG.positive),
-    v.check(hasWholeCents, MSG.moneyCents),
+    // Past the maximum only that is said: a huge amount has no meaningful centavos.
+    v.check((value) => value > max || hasWholeCents(value), MSG.moneyCents),
     v.check((value) => bounds.min === undefined || value >= bounds.min, minMoneyMessage(bounds.min ?? 0)),
     v.check((value) => value <= max, maxMoneyMessage(max)),
   );
