@@ -65,10 +65,10 @@ export function brandIntegration(brandId: string): AstroIntegration {
         if (!brand.officeEdition)
           rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });
         // Last: the policy hashes the inline scripts of the pages as they were written.
-        const headers = securityHeaders(
-          buildScriptHashes(out),
-          apiOrigins({ ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env }),
-        );
+        const headers = securityHeaders(buildScriptHashes(out), {
+          services: apiOrigins({ ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env }),
+          analytics: Object.keys(brand.analyticsTags ?? {}).length > 0,
+        });
         writeFileSync(join(out, HEADERS_FILE), headersFile(headers));
         writeFileSync(join(out, 'nginx.conf'), nginxSnippet(brand) + nginxHeaders(headers));
       },

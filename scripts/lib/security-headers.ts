@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANALYTICS_ORIGINS } from '../../src/scripts/cookie-consent.ts';
 
 /** Name of the headers file the build writes next to the pages (the `_headers` format of static hosts). */
 export const HEADERS_FILE = '_headers';
@@ -57,17 +58,25 @@ export function apiOrigins(env: Record<string, string | undefined>): string[] {
 
 /**
  * The headers every page of the storefront carries. Scripts: the build's files and the inline
- * scripts by hash, nothing else (no 'unsafe-inline', no eval). Styles may be inline (Astro inlines
- * the stylesheets and the islands set style attributes). Pages may not be framed.
+ * scripts by hash, nothing else (no 'unsafe-inline', no eval), plus the analytics tag's origin
+ * when the brand has one (it loads only after the visitor accepts analytics cookies). Styles may
+ * be inline (Astro inlines the stylesheets and the islands set style attributes). Pages may not
+ * be framed.
  */
-export function securityHeaders(scriptHashes: string[], services: string[] = []): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: string[],
+  options: { services?: string[]; analytics?: boolean } = {},
+): Record<string, string> {
+  const services = options.services ?? [];
+  const analyticsScript = options.analytics ? [ANALYTICS_ORIGINS.script] : [];
+  const analyticsConnect = options.analytics ? [...ANALYTICS_ORIGINS.connect] : [];
   const policy = [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    `script-src ${["'self'", ...scriptHashes, ...analyticsScript].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', 'blob:', ...services].join(' ')}`,
+    `img-src ${["'self'", 'data:', 'blob:', ...services, ...analyticsConnect].join(' ')}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...services].join(' ')}`,
+    `connect-src ${["'self'", ...services, ...analyticsConnect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -45,16 +45,24 @@ describe('security headers from the built pages', () => {
     expect(buildScriptHashes(root)).toEqual([sha(INLINE)]);
   });
 
-  it('write a policy without unsafe-inline scripts that forbids framing, for CDNs and nginx', () => {
-    const headers = securityHeaders(
-      [sha(INLINE)],
-      apiOrigins({ PUBLIC_STORE_API: 'https://api.exemplo.com.br/store' }),
+  it('let a brand with an analytics tag load it and send to it, and nothing else from outside', () => {
+    const csp = securityHeaders([sha(INLINE)], { analytics: true })['Content-Security-Policy'] ?? '';
+    expect(csp).toContain(`script-src 'self' ${sha(INLINE)} https://www.googletagmanager.com;`);
+    expect(csp).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com",
     );
+  });
+
+  it('write a policy without unsafe-inline scripts that forbids framing, for CDNs and nginx', () => {
+    const headers = securityHeaders([sha(INLINE)], {
+      services: apiOrigins({ PUBLIC_STORE_API: 'https://api.exemplo.com.br/store' }),
+    });
     const csp = headers['Content-Security-Policy'] ?? '';
     expect(csp).toContain(`script-src 'self' ${sha(INLINE)}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.exemplo.com.br");
+    expect(csp).not.toContain('googletagmanager');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(readHeadersFile(root)?.['Content-Security-Policy']).toContain(sha(INLINE));

@@ -71,9 +71,19 @@ export function analyticsTagFor(hostname: string, tags: Record<string, string>):
   return tags[hostname.toLowerCase()] ?? tags['*'] ?? null;
 }
 
+/** Where the analytics tag loads from, and where it sends what it measures (for the CSP). */
+export const ANALYTICS_ORIGINS = {
+  script: 'https://www.googletagmanager.com',
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+} as const;
+
 /** Address of the analytics tag's script. */
 export function analyticsTagUrl(tagId: string): string {
-  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`;
+  return `${ANALYTICS_ORIGINS.script}/gtag/js?id=${encodeURIComponent(tagId)}`;
 }
 
 /** The DOM event a choice raises, so the islands can record it for a logged-in user. */
