@@ -11,10 +11,9 @@ import {
   STORE,
   setPasswordByCode,
 } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, LONG_FLOW_BRANDS, PHONE, test } from './fixtures.ts';
 
 /** Brands that run the long flows: the lite offices brand and one full-plan brand. */
-const LONG_FLOW_BRANDS = ['offices', 'vitrine'];
 
 test.describe('accounts: header menu on every brand', () => {
   test.use({ viewport: DESKTOP });

@@ -1,10 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AnalyticsAnswer } from '../src/api/analytics.ts';
 import { BANKER, CUSTOMER, logIn, STORE } from './accounts-helpers.ts';
-import { COOKIE_CONSENT, DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import {
+  COOKIE_CONSENT,
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  LONG_FLOW_BRANDS,
+  PHONE,
+  test,
+} from './fixtures.ts';
 
 /** The long flows run on these brands; every brand runs the access checks. */
-const FLOW_BRANDS = ['offices', 'vitrine'];
 const ANALYTICS = `${STORE}/analytics`;
 const WHITE_LABEL_STORE = '/pb/carlos-lima';
 /** Leaving waits for the store's settings (and the session check) on a busy machine. */
@@ -73,7 +80,7 @@ test.describe('banker analytics', () => {
   });
 
   test('a customer opening analytics is sent home', async ({ page, brandId, baseURL }) => {
-    test.skip(!FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
     await acceptCookies(page, baseURL);
     await page.goto(STORE);
     await logIn(page, CUSTOMER.email, CUSTOMER.password);
@@ -87,7 +94,7 @@ test.describe('banker analytics', () => {
     brandId,
     baseURL,
   }) => {
-    test.skip(!FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
     // One long journey through both views (logging in once); the shared machine can be slow.
     test.setTimeout(90_000);
     await acceptCookies(page, baseURL);

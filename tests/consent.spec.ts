@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { CUSTOMER, logIn } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  onLongFlowBrandsOnly,
+  PHONE,
+  test,
+} from './fixtures.ts';
 import { isOrderPost, logInNewCustomer, orderBody, STORE } from './requests-helpers.ts';
+
+onLongFlowBrandsOnly();
 
 /**
  * Consent a regulator would accept: the order's 'Confirmação de dados', the terms readable where

@@ -13,6 +13,18 @@ export const test = base.extend<{ brandId: string; brand: Brand }>({
 
 export { expect };
 
+/**
+ * Long flows (requests, invitations, simulators, whole-route walks) run on one brand of each plan:
+ * offices (lite) and vitrine (full). Every brand still runs the chrome, browsing, baselines,
+ * budgets and axe checks, where brands differ.
+ */
+export const LONG_FLOW_BRANDS: readonly string[] = ['offices', 'vitrine'];
+
+/** Skips the tests of the enclosing file or group on the other brands. */
+export function onLongFlowBrandsOnly(): void {
+  test.skip(({ brandId }) => !LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+}
+
 /** Axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BANKER, createCustomer, logIn, newEmail, randomCpf, STORE } from './accounts-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, onLongFlowBrandsOnly, test } from './fixtures.ts';
+
+onLongFlowBrandsOnly();
 
 /**
  * Invitations end to end (spec §4.7, §4.8, §4.9): the banker invites from the analytics screen,

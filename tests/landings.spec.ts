@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, LONG_FLOW_BRANDS, PHONE, test } from './fixtures.ts';
 import {
   acceptCookies,
   BANKER,
@@ -37,12 +37,10 @@ async function fillHomeEquity(page: Page, owner: string): Promise<void> {
   await form.getByLabel(/Renda mensal|Faturamento mensal/).fill('1500000');
 }
 
-const FLOW_BRANDS = ['offices', 'vitrine'];
-
 test.describe('home equity', () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(({ brandId }) => {
-    test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
   });
 
   test('55: from the product page, the request with its estimate, a stored order and the partner', async ({
@@ -205,7 +203,7 @@ test.describe('business credit', () => {
     baseURL,
     brandId,
   }) => {
-    test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
     await logInNewCustomer(page, request, baseURL as string);
     await openBusinessPage(page);
     await page.getByLabel('CNPJ da empresa').fill('45678901000175');
@@ -261,7 +259,7 @@ test('business credit: the banker invites the checked company by e-mail', async 
   baseURL,
   brandId,
 }) => {
-  test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+  test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
   test.setTimeout(60_000);
   const login = await request.post('/api/auth/users/login/', {
     data: { username: BANKER.email, password: BANKER.password },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, onLongFlowBrandsOnly, PHONE, test } from './fixtures.ts';
 
 /**
  * How the store looks and what it gives away, on every brand: no console error or failed request
@@ -66,6 +66,7 @@ test.beforeEach(async ({ context, page, baseURL }) => {
 });
 
 test.describe('every route runs clean', () => {
+  onLongFlowBrandsOnly();
   for (const pb of ['ana-souza', WHITE_LABEL.pb]) {
     test(`no console error and no failed request on the routes of ${pb}`, async ({ page, brand }) => {
       test.setTimeout(120_000);
@@ -81,6 +82,7 @@ test.describe('every route runs clean', () => {
 });
 
 test.describe('a white-label store shows no trace of the provider', () => {
+  onLongFlowBrandsOnly();
   test('walks every route of carlos-lima', async ({ page, brand }) => {
     test.setTimeout(120_000);
     const banned = [

@@ -1,5 +1,14 @@
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  onLongFlowBrandsOnly,
+  PHONE,
+  test,
+} from './fixtures.ts';
 import { acceptCookies, logInNewCustomer, STORE } from './requests-helpers.ts';
+
+onLongFlowBrandsOnly();
 
 // A logged-in customer's order carries the account's identity (name, birthday, CPF): the
 // order form shows them locked, and 'editar dados' is where they change.

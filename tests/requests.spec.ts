@@ -1,4 +1,4 @@
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, LONG_FLOW_BRANDS, PHONE, test } from './fixtures.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -14,13 +14,12 @@ import {
 } from './requests-helpers.ts';
 
 // Long flows run on the lite offices brand and one full-plan brand (issue 6).
-const FLOW_BRANDS = ['offices', 'vitrine'];
 
 test.describe('requesting products', () => {
   // Whole request flows (sign-up, several steps, the partner page) on a shared 2-core machine.
   test.describe.configure({ timeout: 60_000 });
   test.beforeEach(({ brandId }) => {
-    test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
   });
 
   test('a visitor requests a DEFAULT product, passes the e-mail check, signs up and the order is stored', async ({
@@ -257,7 +256,7 @@ test.describe('requesting products on a phone', () => {
     baseURL,
     brandId,
   }) => {
-    test.skip(!FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
     await logInNewCustomer(page, request, baseURL as string);
     await routeSandboxToServer(page, baseURL as string);
     await page.goto(`${STORE}/contas-digitais/414`);

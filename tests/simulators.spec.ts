@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  onLongFlowBrandsOnly,
+  PHONE,
+  test,
+} from './fixtures.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -9,6 +16,8 @@ import {
   orderBody,
   STORE,
 } from './requests-helpers.ts';
+
+onLongFlowBrandsOnly();
 
 const REAL_ESTATE = `${STORE}/simulador/financiamento-imobiliario/97`;
 const CONSORTIUM = `${STORE}/simulador/consorcio/117`;
