@@ -102,7 +102,7 @@ test.describe('home equity', () => {
     // Success as §4.6, then the partner's page of the answer's url.
     await expect(order.getByText('Solicitação enviada!')).toBeVisible();
     await order.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(new RegExp(`/sandbox/.*${first?.order_id}$`));
+    await expect(page).toHaveURL(new RegExp(`/sandbox/pedido/${first?.order_id}-[0-9a-f]+$`));
   });
 
   test('91: the company request carries the company to orderpj', async ({ page, request, baseURL }) => {

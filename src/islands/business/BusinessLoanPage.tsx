@@ -3,12 +3,11 @@ import { readableOn } from '../../domain/browse-white-label.ts';
 import { BUSINESS_OPTIONS, describeBureau, profileSummary } from '../../domain/business-loan.ts';
 import { successButtonLabel } from '../../domain/order-modal.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $user } from '../../stores/session.ts';
 import { $pb } from '../../stores/store-context.ts';
-import { useClientStore } from '../chrome/hooks.ts';
+import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { SelectField } from '../order/SelectField.tsx';
 import { LANDING_CONTENT, withOccupation } from '../product/landing-content.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -173,7 +172,7 @@ export function BusinessLoanPage() {
   const check = useStore($companyCheck);
   const user = useStore($user);
   const run = useStore($businessRun);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const pb = useClientStore($pb, null) ?? '';
   if (!product) {
     return run.status === 'failed' ? (

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { correspondentDisclaimer, institutionOf } from '../../domain/learn-more.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
-import { $chrome, familyTitle } from '../../stores/brand.ts';
+import { familyTitle } from '../../stores/brand.ts';
 import { $groups } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
-import { useClientStore, useMounted } from '../chrome/hooks.ts';
+import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { ProductCard, ProductCardSkeleton } from '../group/ProductCard.tsx';
 
 /**
@@ -14,7 +13,7 @@ import { ProductCard, ProductCardSkeleton } from '../group/ProductCard.tsx';
 export function LearnMorePage() {
   const mounted = useMounted();
   const groups = useClientStore($groups, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const pb = useClientStore($pb, null) ?? '';
   const slug = mounted ? (resolveRoute(window.location.pathname)?.params.brand ?? '') : '';
   if (!groups || !mounted) {

@@ -1,11 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { cityLabel, whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
-import { useClientStore } from '../chrome/hooks.ts';
+import { useChrome, useClientStore } from '../chrome/hooks.ts';
 
 const NETWORK = [
   {
@@ -31,7 +29,7 @@ const HOW_ADVISOR_WORKS = [
 /** 'Sobre escritórios' (offices brand, office edition; spec §2.1): the network, the advisor and the way to the products. */
 export function AboutOfficesPage() {
   const banker = useClientStore($banker, null);
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const pb = useClientStore($pb, null) ?? '';
   const occupation = chrome.occupation.singular;
   const fill = (text: string) =>

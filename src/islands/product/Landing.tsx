@@ -4,9 +4,9 @@ import { type LandingKind, productDisclaimer } from '../../domain/browse-product
 import { cityLabel, whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { readableOn } from '../../domain/browse-white-label.ts';
-import { $chrome } from '../../stores/brand.ts';
 import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
+import { useChrome } from '../chrome/hooks.ts';
 import { BackLink } from './BackLink.tsx';
 import { LANDING_CONTENT, withOccupation } from './landing-content.ts';
 import { RequestButton } from './RequestButton.tsx';
@@ -16,7 +16,7 @@ import { RequestButton } from './RequestButton.tsx';
  * benefits, what it is, four steps, 'Dúvidas?' with the banker, and the calls to action.
  */
 export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: LandingKind; pb: string }) {
-  const chrome = useStore($chrome);
+  const chrome = useChrome();
   const banker = useStore($banker);
   const content = LANDING_CONTENT[kind];
   const occupation = chrome.occupation.singular;
