@@ -9,7 +9,8 @@ import { pathFor } from '../../routes/route-table.ts';
 import { $cities, loadCities } from '../../stores/cities.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { SelectField } from '../order/SelectField.tsx';
-import { LANDING_CONTENT, withOccupation } from '../product/landing-content.ts';
+import { LandingSections } from '../product/LandingSections.tsx';
+import { LANDING_CONTENT } from '../product/landing-content.ts';
 import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -190,48 +191,7 @@ export function HomeEquityPage() {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <section aria-labelledby="he-benefits">
-          <h2 id="he-benefits" className="text-2xl font-bold text-gray-900">
-            Vantagens
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <p className="text-lg font-bold text-gray-900">{benefit.title}</p>
-                <p className="mt-1 text-sm text-gray-700">{withOccupation(benefit.text, occupation)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="he-what" className="mt-10">
-          <h2 id="he-what" className="text-2xl font-bold text-gray-900">
-            {content.whatTitle}
-          </h2>
-          {content.what.map((paragraph) => (
-            <p key={paragraph} className="mt-3 max-w-3xl leading-relaxed text-gray-800">
-              {withOccupation(paragraph, occupation)}
-            </p>
-          ))}
-        </section>
-        <section aria-labelledby="he-steps" className="mt-10">
-          <h2 id="he-steps" className="text-2xl font-bold text-gray-900">
-            Como funciona
-          </h2>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.steps.map((step, i) => (
-              <li key={step.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <span
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <p className="mt-3 font-bold text-gray-900">{step.title}</p>
-                <p className="mt-1 text-sm text-gray-700">{withOccupation(step.text, occupation)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <LandingSections content={content} occupation={occupation} idPrefix="he" spacing="mt-10" />
       </div>
     </div>
   );

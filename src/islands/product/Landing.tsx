@@ -8,7 +8,8 @@ import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome } from '../chrome/hooks.ts';
 import { BackLink } from './BackLink.tsx';
-import { LANDING_CONTENT, withOccupation } from './landing-content.ts';
+import { LandingSections } from './LandingSections.tsx';
+import { LANDING_CONTENT } from './landing-content.ts';
 import { RequestButton } from './RequestButton.tsx';
 
 /**
@@ -36,48 +37,9 @@ export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: L
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4">
-        <section aria-labelledby="benefits-title" className="mt-10">
-          <h2 id="benefits-title" className="text-2xl font-bold text-gray-900">
-            Vantagens
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <p className="text-lg font-bold text-gray-900">{benefit.title}</p>
-                <p className="mt-1 text-sm text-gray-700">{withOccupation(benefit.text, occupation)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="what-title" className="mt-12">
-          <h2 id="what-title" className="text-2xl font-bold text-gray-900">
-            {content.whatTitle}
-          </h2>
-          {content.what.map((paragraph) => (
-            <p key={paragraph} className="mt-3 max-w-3xl leading-relaxed text-gray-800">
-              {withOccupation(paragraph, occupation)}
-            </p>
-          ))}
-        </section>
-        <section aria-labelledby="steps-title" className="mt-12">
-          <h2 id="steps-title" className="text-2xl font-bold text-gray-900">
-            Como funciona
-          </h2>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.steps.map((step, i) => (
-              <li key={step.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <span
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <p className="mt-3 font-bold text-gray-900">{step.title}</p>
-                <p className="mt-1 text-sm text-gray-700">{withOccupation(step.text, occupation)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <div className="mt-10">
+          <LandingSections content={content} occupation={occupation} idPrefix="landing" />
+        </div>
         <section
           aria-labelledby="questions-title"
           className="mt-12 rounded-lg bg-white p-6 shadow-sm sm:flex sm:items-center sm:gap-6"
