@@ -160,7 +160,6 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
                     customer: customer?.id,
                     product,
                     personal_banker: buyers.bankerId,
-                    full_name: 'Comprador Gerado',
                     terms: true,
                   }),
                 };

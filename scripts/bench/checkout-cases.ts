@@ -40,7 +40,7 @@ export const cases: BenchCase[] = [
           Authorization: `Bearer ${token}`,
           'Idempotency-Key': `bench-${randomBytes(8).toString('hex')}`,
         },
-        body: { customer, product: 1, personal_banker: banker, full_name: 'João Silva', terms: true },
+        body: { customer, product: 1, personal_banker: banker, terms: true },
       };
     },
   },
