@@ -61,7 +61,8 @@ test.describe('Content-Security-Policy of the built shells', () => {
     brand,
   }) => {
     test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
-    test.setTimeout(300_000);
+    // About 30 routes, each in a fresh tab until the network is idle: minutes on a 2-core machine.
+    test.setTimeout(600_000);
     const built = readHeadersFile(join(distDir, brandId));
     expect(built, `${distDir}/${brandId}/_headers`).not.toBeNull();
     const policy = built?.['Content-Security-Policy'] ?? '';
