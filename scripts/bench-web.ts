@@ -2,6 +2,7 @@
  * Lighthouse (mobile) over the screens of each brand, against the local server:
  *   npm run bench:web                        every brand
  *   BENCH_BRANDS=offices npm run bench:web   some brands
+ *   BENCH_PAGES=home,product npm run bench:web   some pages (names as printed)
  * Prints performance, LCP, TBT, CLS and the first-load JavaScript (gzip) of each page, the LCP of
  * its floor (the same shell with every script removed: what a static page paints) and the ratio
  * LCP / floor LCP, with the machine's load average; then checks the goals (performance >= 0.98,
@@ -29,6 +30,9 @@ const PAGES: [string, string][] = [
   ['real estate', '/pb/ana-souza/simulador/financiamento-imobiliario/97'],
   ['consortium', '/pb/ana-souza/simulador/consorcio/117'],
 ];
+const pages = process.env.BENCH_PAGES
+  ? PAGES.filter(([name]) => process.env.BENCH_PAGES?.split(',').includes(name))
+  : PAGES;
 const WARM_UP = [
   '/api/store/pb/ana-souza/marketplace/',
   '/api/auth/person/v2/pbprofile/ana-souza/',
@@ -192,7 +196,7 @@ try {
       // Warm the database and the server's caches: the first answer of an embedded database is
       // not what a visitor meets on a running store.
       for (const path of WARM_UP) await fetch(`${base}${path}`);
-      for (const [name, path] of PAGES) {
+      for (const [name, path] of pages) {
         const lhr = await measureLcp(`${base}${path}`);
         const floor = await measureLcp(`${floorBase}${path}`);
         const shell = resolveRoute(path.split('?')[0] as string)?.def.shell ?? 'index';

@@ -6,9 +6,7 @@ import { $banners } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 import { CarouselArrow } from '../ui/CarouselArrow.tsx';
-
-/** The banner box's size: taller on phones so the words fit, 10:3 from small screens up. */
-export const BANNER_BOX = 'aspect-[3/2] sm:aspect-[10/3]';
+import { BannerSlide } from './BannerSlide.tsx';
 
 const ARROW =
   'absolute bottom-3 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2';
@@ -40,31 +38,12 @@ export function BannerCarousel() {
       >
         {banners.map((banner, i) => (
           <div key={`${banner.url}|${banner.headline}`} className="w-full shrink-0" inert={i !== index}>
-            <a
+            <BannerSlide
+              banner={banner}
               href={replacePb(banner.url, pb)}
-              className={`relative flex ${BANNER_BOX} w-full items-center overflow-hidden bg-primary text-on-primary focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white`}
-            >
-              {count > 1 ? <span className="sr-only">{`Destaque ${i + 1} de ${count}: `}</span> : null}
-              <span className="relative z-10 flex max-w-[34rem] flex-col items-start gap-2 px-5 pb-14 pt-5 sm:gap-3 sm:px-16 sm:py-8">
-                <span className="text-xl font-bold leading-tight sm:text-3xl">
-                  {banner.headline || banner.alt}
-                </span>
-                {banner.text ? <span className="text-sm opacity-95 sm:text-lg">{banner.text}</span> : null}
-                {banner.cta ? (
-                  <span className="mt-1 rounded-md bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow-sm">
-                    {banner.cta}
-                  </span>
-                ) : null}
-              </span>
-              <img
-                src={banner.image}
-                alt=""
-                width={360}
-                height={360}
-                className="absolute -right-10 top-1/2 h-[85%] w-auto -translate-y-1/2 opacity-60 sm:right-8 sm:opacity-100"
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
-            </a>
+              position={count > 1 ? `Destaque ${i + 1} de ${count}: ` : null}
+              eager={i === 0}
+            />
           </div>
         ))}
       </div>
