@@ -9,6 +9,7 @@ import { useChrome } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { BackLink } from './BackLink.tsx';
+import { ProductHeading } from './ProductHeading.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { RequestButton } from './RequestButton.tsx';
 import { StickyRequest } from './StickyRequest.tsx';
@@ -48,11 +49,11 @@ export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: st
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{product.title}</h1>
-          <p className="mt-1 text-lg text-gray-700">{product.sub_title}</p>
-          <p className="mt-6 leading-relaxed text-gray-800">
-            {replaceBankerTitle(product.description, chrome.occupation)}
-          </p>
+          <ProductHeading
+            title={product.title}
+            subTitle={product.sub_title}
+            description={replaceBankerTitle(product.description, chrome.occupation)}
+          />
           {product.extra_fields.length > 0 ? (
             <section aria-labelledby="product-facts" className="mt-8">
               <h2 id="product-facts" className="text-xl font-bold text-gray-900">
