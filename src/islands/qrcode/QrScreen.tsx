@@ -32,7 +32,7 @@ export function QrScreen() {
   }
   const download = params.qrcode === 'sim';
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center">
+    <div className="mx-auto flex min-h-screen max-w-xl flex-col items-center px-4 py-12 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Obrigado!</h1>
       <p className="mt-4 text-gray-800">
         {`Este é o último passo da solicitação de ${params.label}. Para finalizar, é preciso baixar o aplicativo do parceiro.`}
