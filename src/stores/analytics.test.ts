@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_PATH as CONTRACT_PATH } from '../api/analytics.ts';
 import type { AnalyticsData } from '../domain/analytics-rows.ts';
 import {
   $analytics,
@@ -9,7 +8,6 @@ import {
   $products,
   $recentOrders,
   $selectedCustomer,
-  ANALYTICS_PATH,
   configureAnalytics,
   resetAnalytics,
   selectCustomer,
@@ -66,12 +64,6 @@ function setStore(whitelabel: boolean): void {
   $marketplace.set({ whitelabel } as never);
   $marketplaceStatus.set('ready');
 }
-
-describe('analytics call', () => {
-  it('uses the contract’s path', () => {
-    expect(ANALYTICS_PATH).toBe(CONTRACT_PATH);
-  });
-});
 
 describe('analytics store', () => {
   let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { STORE_ROUTES } from '../api/routes.ts';
 import { type AnalyticsAccess, analyticsAccess } from '../domain/analytics-access.ts';
 import {
   type AnalyticsData,
@@ -10,7 +11,7 @@ import {
   toTransactionRows,
 } from '../domain/analytics-rows.ts';
 import { pathFor } from '../routes/route-table.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { $user, refreshOnLoad, type SessionUser } from './session.ts';
 import { $marketplace, $marketplaceStatus, $pb, startStoreContext } from './store-context.ts';
 import { $token } from './token.ts';
@@ -19,9 +20,6 @@ import { $token } from './token.ts';
  * The banker's analytics screen (spec §2.8): who may stay, the analytics answer of the logged
  * banker, reloaded when the token changes, and the customer or lead chosen in the tables.
  */
-
-/** Path of the analytics call on the store service (kept as a string: islands ship no schemas). */
-export const ANALYTICS_PATH = 'analytics/{id}/';
 
 /** Side effects; the browser's by default, replaced in tests. */
 export interface AnalyticsDeps {
@@ -35,8 +33,7 @@ export interface AnalyticsDeps {
 }
 
 let deps: AnalyticsDeps = {
-  fetchAnalytics: (id) =>
-    api.store<AnalyticsData>(ANALYTICS_PATH.replace('{id}', encodeURIComponent(String(id)))),
+  fetchAnalytics: (id) => call<AnalyticsData>(STORE_ROUTES.analytics, { params: { id } }),
   navigate: (path) => window.location.replace(path),
   sessionReady: () => refreshOnLoad(),
   startStore: () => void startStoreContext(),

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
 import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
 import { applyLoadAction } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The catalog of the store being visited (spec §2.4-§2.6, §4.4): every family for the home grid
@@ -23,17 +23,17 @@ export interface CatalogDeps {
 }
 
 let deps: CatalogDeps = {
-  fetchGroups: (pb) => api.store<ProductGroupAnswer[]>(fillPath(STORE_PATHS.productGroups, { pb })),
+  fetchGroups: (pb) => call<ProductGroupAnswer[]>(STORE_ROUTES.productGroups, { params: { pb } }),
   fetchGroup: (pb, slug) =>
     takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
-    api.store<ProductGroupAnswer>(fillPath(STORE_PATHS.productGroup, { pb, id: slug })),
+    call<ProductGroupAnswer>(STORE_ROUTES.productGroup, { params: { pb, id: slug } }),
   fetchProduct: (pb, id) =>
     takePrefetched<ProductAnswer>(`product:${id}`, pb) ??
-    api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+    call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }),
   fetchCarousel: (slug) =>
     takePrefetched<CarouselAnswer>('carousel', slug) ??
-    api.store<CarouselAnswer>(fillPath(STORE_PATHS.carousel, { slug })),
-  fetchPartners: (slug) => api.store<PartnerAnswer[]>(STORE_PATHS.partners, { query: { slug } }),
+    call<CarouselAnswer>(STORE_ROUTES.carousel, { params: { slug } }),
+  fetchPartners: (slug) => call<PartnerAnswer[]>(STORE_ROUTES.partners, { query: { slug } }),
   // Loaded on demand so the home page does not ship the order flow.
   resetOrderResult: () => import('./order.ts').then((m) => m.resetOrderResult()),
 };

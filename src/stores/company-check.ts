@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { BUSINESS_PATHS } from '../api/credit-paths.ts';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { isCnpj } from '../api/validation/documents.ts';
 import { MSG } from '../api/validation/messages.ts';
 import {
@@ -9,7 +9,7 @@ import {
   companyCheckReducer,
 } from '../domain/company-check.ts';
 import { digitsOf } from '../domain/masks.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { $banker } from './store-context.ts';
 
 /**
@@ -25,7 +25,7 @@ export interface CompanyCheckDeps {
 
 let deps: CompanyCheckDeps = {
   validate: (cnpj, bankerId, signal) =>
-    api.checkout(BUSINESS_PATHS.validate, { query: { cnpj, personal_banker_id: bankerId }, signal }),
+    call(CHECKOUT_ROUTES.businessValidate, { query: { cnpj, personal_banker_id: bankerId }, signal }),
   bankerId: () => $banker.get()?.person.id ?? null,
 };
 

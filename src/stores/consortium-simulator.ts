@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { CONSORTIUM_LETTERS_PATH, CONSORTIUM_MESSAGES } from '../api/checkout.ts';
+import { CONSORTIUM_MESSAGES } from '../api/checkout.ts';
+import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
   type ConsortiumErrors,
@@ -12,9 +13,8 @@ import {
   letterOrderChoice,
   validateConsortium,
 } from '../domain/consortium-simulator.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { openOrder } from './order.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The consortium simulator (spec §4.10): letters from the administrators for the inputs, 'Carregar
@@ -38,8 +38,12 @@ export interface ConsortiumDeps {
 }
 
 let deps: ConsortiumDeps = {
-  fetchLetters: (query) => api.checkout<LetterPage>(`${CONSORTIUM_LETTERS_PATH}?${query}`),
-  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  fetchLetters: (query) =>
+    call<LetterPage>(CHECKOUT_ROUTES.consortiumLetters, {
+      params: { query: '' },
+      query: Object.fromEntries(new URLSearchParams(query)),
+    }),
+  loadProduct: (pb, id) => call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }),
   readQuery: (key) => new URL(window.location.href).searchParams.get(key),
   writeQuery: (query) =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`),

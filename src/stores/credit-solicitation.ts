@@ -1,6 +1,7 @@
-import { SOLICITATION_MESSAGES, SOLICITATION_PATHS } from '../api/credit-paths.ts';
+import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { PRODUCT_IDS } from '../domain/product.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 
 /**
  * The user's solicitation of a product (spec §4.9): fetched by product; when the answer is
@@ -15,9 +16,9 @@ export interface SolicitationDeps {
 }
 
 let deps: SolicitationDeps = {
-  get: (productId) => api.checkout(SOLICITATION_PATHS.byKey(productId)),
-  create: (body) => api.checkout(SOLICITATION_PATHS.handler, { method: 'POST', body }),
-  update: (body) => api.checkout(SOLICITATION_PATHS.handler, { method: 'PUT', body }),
+  get: (productId) => call(CHECKOUT_ROUTES.solicitationByKey, { params: { key: productId } }),
+  create: (body) => call(CHECKOUT_ROUTES.solicitationCreate, { body }),
+  update: (body) => call(CHECKOUT_ROUTES.solicitationUpdate, { body }),
 };
 
 export function configureSolicitation(next: Partial<SolicitationDeps>): void {

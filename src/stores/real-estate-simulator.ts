@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
-import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS, REAL_ESTATE_PATHS } from '../api/checkout.ts';
+import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/checkout.ts';
+import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
   emptyRealEstateInputs,
@@ -26,11 +27,10 @@ import {
 import { getSession, type SessionKey } from '../lib/session-storage.ts';
 import { pathFor } from '../routes/route-table.ts';
 import { requestWithEmailCheck } from './account-flows.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { openOrder } from './order.ts';
 import { $user } from './session.ts';
 import { $banker, $bankerStatus } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The real-estate financing simulator (spec §4.10): the form, the four partner banks asked in
@@ -79,12 +79,12 @@ function readAddressOrSession(key: string): string | null {
 
 let deps: SimulatorDeps = {
   simulate: (partner, data) =>
-    api.checkout<PartnerOffer>(REAL_ESTATE_PATHS.simulate, { method: 'POST', body: { partner, data } }),
-  postInterest: (body) => api.checkout<{ id: number }>(REAL_ESTATE_PATHS.interest, { method: 'POST', body }),
+    call<PartnerOffer>(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } }),
+  postInterest: (body) => call<{ id: number }>(CHECKOUT_ROUTES.realEstateInterest, { body }),
   sendSimulations: async (simulation) => {
-    await api.automation('sendSimulations', { method: 'POST', body: { simulation } });
+    await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
   },
-  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  loadProduct: (pb, id) => call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }),
   bankerId: waitForBanker,
   user: () => $user.get(),
   readQuery: readAddressOrSession,

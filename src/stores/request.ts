@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import { productIdToLoad } from '../domain/product.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../domain/request-routing.ts';
 import { getSession, setProductCookie, setSession } from '../lib/session-storage.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 import { requestWithEmailCheck } from './account-flows.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { openOrder, openQrCode } from './order.ts';
 import { $user } from './session.ts';
 import { $pb } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * Requesting a product (spec §4.5): load it (its redirect product when it has one), choose the
@@ -46,7 +46,7 @@ let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),
   loggedIn: () => $user.get() !== null,
   tempEmail: () => getSession('tempEmail') !== null,
-  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
+  loadProduct: (pb, id) => call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }),
   rememberProduct: (id) => {
     setSession('product', id);
     setProductCookie({ id });

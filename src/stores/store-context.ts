@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { BankerProfileAnswer } from '../api/auth.ts';
+import { AUTH_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { MarketplaceAnswer, TermsOfServiceAnswer } from '../api/store.ts';
 import {
   bankerAction,
@@ -10,10 +11,9 @@ import {
 import { clearSession } from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import type { RouteName } from '../routes/types.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
-import { AUTH_PATHS, fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The store being visited (spec §4.4): the banker slug of the address, the marketplace settings
@@ -40,11 +40,11 @@ function routeOfAddress(): { name: RouteName; params: Record<string, string> } |
 let deps: StoreContextDeps = {
   fetchMarketplace: (pb) =>
     takePrefetched<MarketplaceAnswer>('marketplace', pb) ??
-    api.store<MarketplaceAnswer>(fillPath(STORE_PATHS.marketplace, { pb })),
-  fetchTerms: (id) => api.store<TermsOfServiceAnswer>(fillPath(STORE_PATHS.termsOfService, { id })),
+    call<MarketplaceAnswer>(STORE_ROUTES.marketplace, { params: { pb } }),
+  fetchTerms: (id) => call<TermsOfServiceAnswer>(STORE_ROUTES.termsOfService, { params: { id } }),
   fetchBanker: (pb) =>
     takePrefetched<BankerProfileAnswer>('banker', pb) ??
-    api.auth<BankerProfileAnswer>(fillPath(AUTH_PATHS.bankerProfile, { pb })),
+    call<BankerProfileAnswer>(AUTH_ROUTES.bankerProfile, { params: { pb } }),
   route: () => routeOfAddress()?.name ?? null,
   navigate: (path) => window.location.replace(path),
   clearSession: () => clearSession(),
