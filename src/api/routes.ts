@@ -107,15 +107,15 @@ export const CHECKOUT_ROUTES = routesOf('checkout', {
   solicitationUpdate: { method: 'PUT', path: 'solicitation/handler/' },
   solicitationInvite: { method: 'PUT', path: 'solicitation/handler/invite/' },
   solicitationInvitations: { method: 'GET', path: 'solicitation/handler/invite/' },
-  solicitationReview: { method: 'PUT', path: 'solicitation/handler/invite/review/' },
+  solicitationReview: { method: 'PUT', path: 'solicitation/handler/invite/review/', serverOnly: true },
   solicitationReport: { method: 'POST', path: 'solicitation/handler/invite/report/' },
   solicitationConfirm: { method: 'POST', path: 'solicitation/handler/invite/confirm/' },
   solicitationAuthorize: { method: 'POST', path: 'solicitation/handler/invite/authorize/' },
   profileCreate: { method: 'POST', path: 'profile/' },
-  profileCalculate: { method: 'POST', path: 'profile/calculate/' },
+  profileCalculate: { method: 'POST', path: 'profile/calculate/', serverOnly: true },
   profileService: { method: 'POST', path: 'profile/{profileId}/{serviceName}/calculate/' },
-  occupations: { method: 'GET', path: 'sim/listdomain/occupation/' },
-  bankLists: { method: 'GET', path: 'realEstateCredit/lists' },
+  occupations: { method: 'GET', path: 'sim/listdomain/occupation/', serverOnly: true },
+  bankLists: { method: 'GET', path: 'realEstateCredit/lists', serverOnly: true },
   businessValidate: { method: 'GET', path: 'open-banking/business/v1/validate/' },
   businessCreate: { method: 'POST', path: 'open-banking/business/v1/business/' },
   businessInvite: { method: 'POST', path: 'open-banking/business/v1/business/invite/' },
@@ -123,7 +123,7 @@ export const CHECKOUT_ROUTES = routesOf('checkout', {
   consortiumLetters: { method: 'GET', path: 'consorcio/v2/letter/{query}' },
   realEstateSimulate: { method: 'POST', path: 'real-estate/financing/simulate/' },
   realEstateInterest: { method: 'POST', path: 'real-estate/financing/interest/' },
-  openSimulate: { method: 'POST', path: 'integrations/open/ci/simulate/' },
+  openSimulate: { method: 'POST', path: 'integrations/open/ci/simulate/', serverOnly: true },
 });
 
 export const PRIVACY_ROUTES = routesOf('privacy', {
@@ -136,7 +136,7 @@ export const PRIVACY_ROUTES = routesOf('privacy', {
 
 export const AUTOMATION_ROUTES = routesOf('automation', {
   sendSimulations: { method: 'POST', path: 'sendSimulations' },
-  realEstateCredit: { method: 'POST', path: 'realEstateCredit' },
+  realEstateCredit: { method: 'POST', path: 'realEstateCredit', serverOnly: true },
 });
 
 /** Every table by the name the code uses for it (the caller check reads these names). */
