@@ -23,7 +23,7 @@ export type Call = {
   query?: Record<string, unknown>;
 };
 
-type CallOptions = Omit<Call, 'path' | 'method'> & { method?: string };
+type CallOptions = Omit<Call, 'path' | 'method'> & { method?: string; signal?: AbortSignal };
 
 /**
  * A transport for `setTransport` (src/stores/api.ts) that hands each request to `handle` with
