@@ -1,4 +1,5 @@
 import type { $Fetch } from 'ofetch';
+import type { Route } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 
 /** A catalog product as the store service answers it, with the fields a test cares about over it. */
@@ -59,4 +60,34 @@ export function failure(status: number, data: unknown) {
   return () => {
     throw Object.assign(new Error('failed'), { status, data });
   };
+}
+
+type RouteHandler = (params: Record<string, string>, options: CallOptions) => unknown;
+
+/** The `{param}` values of `path` when it is an address of `route`, else null. */
+function paramsOf(route: Route, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]*)';
+    });
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}
+
+/**
+ * A transport answering the given routes of the route table by their handlers (with the filled
+ * `{param}`s); any other call fails with 500.
+ */
+export function serveRoutes(...served: [Route, RouteHandler][]): $Fetch {
+  return fakeTransport(async (path, options) => {
+    for (const [route, handle] of served) {
+      const params = route.method === (options.method ?? 'GET') ? paramsOf(route, path) : null;
+      if (params) return handle(params, options);
+    }
+    throw Object.assign(new Error(`unexpected ${options.method} ${path}`), { status: 500 });
+  });
 }
