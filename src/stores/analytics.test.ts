@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { AnalyticsData } from '../domain/analytics-rows.ts';
 import {
   $analytics,
@@ -13,8 +14,10 @@ import {
   selectCustomer,
   startAnalytics,
 } from './analytics.ts';
+import { setTransport } from './api.ts';
 import { $user, type SessionUser } from './session.ts';
 import { $marketplace, $marketplaceStatus, $pb } from './store-context.ts';
+import { serveRoutes } from './test-helpers.ts';
 import { $token } from './token.ts';
 
 function person(id: number, personType: number): SessionUser {
@@ -80,7 +83,8 @@ describe('analytics store', () => {
     $token.set(null);
     navigate = vi.fn<(path: string) => void>();
     fetchAnalytics = vi.fn<(id: number) => Promise<AnalyticsData>>(async () => answer('João Silva'));
-    configureAnalytics({ navigate, fetchAnalytics, sessionReady: async () => {}, startStore: () => {} });
+    setTransport(serveRoutes([STORE_ROUTES.analytics, ({ id }) => fetchAnalytics(Number(id))]));
+    configureAnalytics({ navigate, sessionReady: async () => {}, startStore: () => {} });
   });
 
   it('a visitor is sent home once the store is known', async () => {

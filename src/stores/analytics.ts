@@ -23,7 +23,6 @@ import { $token } from './token.ts';
 
 /** Side effects; the browser's by default, replaced in tests. */
 export interface AnalyticsDeps {
-  fetchAnalytics(bankerId: number): Promise<AnalyticsData>;
   /** Leaves the screen, replacing the current history entry. */
   navigate(path: string): void;
   /** Resolves once the stored session has been checked with the services. */
@@ -33,7 +32,6 @@ export interface AnalyticsDeps {
 }
 
 let deps: AnalyticsDeps = {
-  fetchAnalytics: (id) => call<AnalyticsData>(STORE_ROUTES.analytics, { params: { id } }),
   navigate: (path) => window.location.replace(path),
   sessionReady: () => refreshOnLoad(),
   startStore: () => void startStoreContext(),
@@ -42,6 +40,8 @@ let deps: AnalyticsDeps = {
 export function configureAnalytics(next: Partial<AnalyticsDeps>): void {
   deps = { ...deps, ...next };
 }
+
+const fetchAnalytics = (id: number) => call<AnalyticsData>(STORE_ROUTES.analytics, { params: { id } });
 
 export type AnalyticsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -90,7 +90,7 @@ export async function loadAnalytics(bankerId: number): Promise<void> {
   const seq = ++requestSeq;
   $analyticsStatus.set('loading');
   try {
-    const data = await deps.fetchAnalytics(bankerId);
+    const data = await fetchAnalytics(bankerId);
     if (seq !== requestSeq) return;
     $analytics.set(data);
     if ($recentOrders.get() === null) $recentOrders.set(toTransactionRows(data.last_orders));
