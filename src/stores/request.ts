@@ -23,7 +23,6 @@ export interface RequestDeps {
   loggedIn(): boolean;
   /** The e-mail check let a visitor continue with a kept e-mail (tempEmail, §4.2). */
   tempEmail(): boolean;
-  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
   /** Keeps the requested product for the e-mail check and the next page (session key `product`). */
   rememberProduct(id: number): void;
   openCheckEmail(product: ProductAnswer): void;
@@ -42,11 +41,13 @@ function currentPb(): string | null {
   return resolveRoute(window.location.pathname)?.params.pb?.toLowerCase() ?? null;
 }
 
+const loadProduct = (pb: string, id: number) =>
+  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+
 let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),
   loggedIn: () => $user.get() !== null,
   tempEmail: () => getSession('tempEmail') !== null,
-  loadProduct: (pb, id) => call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }),
   rememberProduct: (id) => {
     setSession('product', id);
     setProductCookie({ id });
@@ -92,7 +93,7 @@ export async function requestProduct(product: ProductAnswer): Promise<RequestFlo
   $requestLoading.set(true);
   try {
     const id = productIdToLoad(product);
-    const loaded = id === product.id ? product : await deps.loadProduct(pb, id);
+    const loaded = id === product.id ? product : await loadProduct(pb, id);
     $requestedProduct.set(loaded);
     deps.rememberProduct(loaded.id);
     const flow = requestFlow(loaded, {
