@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { IdParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { DEFAULT_BASES, STORE_ROUTES } from './routes.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
@@ -55,12 +56,9 @@ export const Analytics = v.object({
 
 export type AnalyticsAnswer = v.InferOutput<typeof Analytics>;
 
-export const ANALYTICS_PATH = 'analytics/{id}/';
-
 export const analyticsEndpoints = {
   analytics: {
-    method: 'GET',
-    path: ANALYTICS_PATH,
+    ...STORE_ROUTES.analytics,
     summary: "A banker's customers, leads, products and latest orders; only the banker may read them.",
     auth: 'required',
     params: v.object({ id: IdParam }),
@@ -75,7 +73,7 @@ export const analyticsEndpoints = {
 /** Served under the store service's base. */
 export const service: ServiceContract = {
   name: 'analytics',
-  base: '/api/store',
+  base: DEFAULT_BASES.store,
   description: "A banker's analytics (customers, leads, products, latest orders).",
   endpoints: analyticsEndpoints,
 };

@@ -11,6 +11,7 @@ import {
   SlugParam,
 } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { AUTH_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { Company } from './store.ts';
 import { MSG } from './validation/messages.ts';
 import { fullNameSchema } from './validation/names.ts';
@@ -202,8 +203,7 @@ export const AcceptTermsBody = v.object({
 
 export const authEndpoints = {
   login: {
-    method: 'POST',
-    path: 'users/login/',
+    ...AUTH_ROUTES.login,
     summary:
       'Logs in with e-mail (or CPF) and password. Failures are limited per account (e-mail, or CPF digits) and per address.',
     body: LoginBody,
@@ -214,15 +214,13 @@ export const authEndpoints = {
     },
   },
   logout: {
-    method: 'GET',
-    path: 'users/logout/',
+    ...AUTH_ROUTES.logout,
     summary: 'Revokes the token sent.',
     auth: 'required',
     response: Detail,
   },
   refreshToken: {
-    method: 'PUT',
-    path: 'users/refreshtoken/',
+    ...AUTH_ROUTES.refreshToken,
     summary: "Swaps the token for a new one (5 more days); the e-mail must be the token owner's.",
     auth: 'required',
     body: EmailBody,
@@ -230,16 +228,14 @@ export const authEndpoints = {
     errors: { 403: 'another e-mail' },
   },
   sendVerificationCode: {
-    method: 'POST',
-    path: 'users/sendverificationcode/',
+    ...AUTH_ROUTES.sendVerificationCode,
     summary: 'Mails a 6-digit code (valid 15 minutes, 5 tries).',
     body: EmailBody,
     response: Detail,
     errors: { 404: SERVER_MSG.emailNotRegistered, 429: 'rate limited' },
   },
   validateVerificationCode: {
-    method: 'PUT',
-    path: 'users/validateverificationcode/',
+    ...AUTH_ROUTES.validateVerificationCode,
     summary:
       'Checks a code (5 tries per code, counted atomically); revokes every earlier token of the account and answers a 15-minute token for setting the password.',
     body: ValidateCodeBody,
@@ -247,8 +243,7 @@ export const authEndpoints = {
     errors: { 400: SERVER_MSG.codeFailed, 429: 'rate limited' },
   },
   setPassword: {
-    method: 'PUT',
-    path: 'users/setpassword/',
+    ...AUTH_ROUTES.setPassword,
     summary:
       "Sets the token owner's password: a first password, or a new one with `current_password` (not needed with a validated code's token). Revokes every other token.",
     auth: 'required',
@@ -257,8 +252,7 @@ export const authEndpoints = {
     errors: { 400: `current_password: ${SERVER_MSG.currentPasswordWrong}` },
   },
   acceptTerms: {
-    method: 'POST',
-    path: 'users/acceptterms/',
+    ...AUTH_ROUTES.acceptTerms,
     summary: 'Records that the token owner accepted the terms (privacy audit, action accept_terms).',
     auth: 'required',
     body: AcceptTermsBody,
@@ -266,15 +260,13 @@ export const authEndpoints = {
     status: 201,
   },
   me: {
-    method: 'GET',
-    path: 'person/v2/',
+    ...AUTH_ROUTES.me,
     summary: 'The logged user.',
     auth: 'required',
     response: PersonAnswer,
   },
   createAccount: {
-    method: 'POST',
-    path: 'person/v2/',
+    ...AUTH_ROUTES.createAccount,
     summary: 'Creates a customer account (and a lead at the banker); mails a verification code.',
     body: CreateAccountBody,
     response: PersonWithToken,
@@ -282,8 +274,7 @@ export const authEndpoints = {
     errors: { 400: 'field arrays: email, cpf, principal_contact...' },
   },
   updateMe: {
-    method: 'PUT',
-    path: 'person/v2/',
+    ...AUTH_ROUTES.updateMe,
     summary:
       'Updates the logged user. CPF cannot change once set; e-mail cannot change while an authorization exists; a new e-mail is not applied but mailed a code (`pending_email`) that `person/v2/email/` confirms.',
     auth: 'required',
@@ -291,8 +282,7 @@ export const authEndpoints = {
     response: UpdatePersonAnswer,
   },
   confirmEmail: {
-    method: 'PUT',
-    path: 'person/v2/email/',
+    ...AUTH_ROUTES.confirmEmail,
     summary:
       'Confirms the pending e-mail change with the code mailed to the new address; then every token is revoked (log in again).',
     auth: 'required',
@@ -301,8 +291,7 @@ export const authEndpoints = {
     errors: { 400: `${SERVER_MSG.codeFailed} / email: ${SERVER_MSG.emailTaken}` },
   },
   person: {
-    method: 'GET',
-    path: 'person/v2/{id}/',
+    ...AUTH_ROUTES.person,
     summary: 'A person: oneself, or a customer of the logged banker (403 for any other id, present or not).',
     auth: 'required',
     params: v.object({ id: IdParam }),
@@ -310,8 +299,7 @@ export const authEndpoints = {
     errors: { 403: 'another user' },
   },
   checkEmail: {
-    method: 'PUT',
-    path: 'person/v2/existsoradd/',
+    ...AUTH_ROUTES.checkEmail,
     summary:
       'E-mail check: whether the account exists and needs a password to be set first. Answers not found are rate limited per address.',
     body: CheckEmailBody,
@@ -323,39 +311,34 @@ export const authEndpoints = {
     },
   },
   createLead: {
-    method: 'POST',
-    path: 'person/v2/existsoradd/',
+    ...AUTH_ROUTES.createLead,
     summary: 'Creates a lead (a customer without password) at a banker; answers the person with a token.',
     body: LeadBody,
     response: PersonWithToken,
     status: 201,
   },
   bankerProfile: {
-    method: 'GET',
-    path: 'person/v2/pbprofile/{pb}/',
+    ...AUTH_ROUTES.bankerProfile,
     summary: 'A banker profile by store slug.',
     params: v.object({ pb: SlugParam }),
     response: BankerProfile,
     errors: { 404: SERVER_MSG.bankerNotFound },
   },
   address: {
-    method: 'GET',
-    path: 'person/v2/address/',
+    ...AUTH_ROUTES.address,
     summary: "The logged user's address.",
     auth: 'required',
     response: Address,
   },
   updateAddress: {
-    method: 'PUT',
-    path: 'person/v2/address/',
+    ...AUTH_ROUTES.updateAddress,
     summary: "Updates the logged user's address.",
     auth: 'required',
     body: AddressBody,
     response: Address,
   },
   authorize: {
-    method: 'PUT',
-    path: 'person/v2/authorization/',
+    ...AUTH_ROUTES.authorize,
     summary: 'Gives or withdraws the authorization for a banker; answers the user.',
     auth: 'required',
     body: AuthorizeBody,
@@ -363,14 +346,12 @@ export const authEndpoints = {
     errors: { 404: SERVER_MSG.bankerNotFound },
   },
   states: {
-    method: 'GET',
-    path: 'person/v2/states/',
+    ...AUTH_ROUTES.states,
     summary: 'The 27 federative units.',
     response: v.array(State),
   },
   cities: {
-    method: 'GET',
-    path: 'person/v2/cities/',
+    ...AUTH_ROUTES.cities,
     summary: 'Cities of a state (`?state=RS`).',
     query: v.object({ state: v.pipe(requiredString, v.toUpperCase(), v.length(2, MSG.state)) }),
     response: v.array(City),
@@ -380,7 +361,7 @@ export const authEndpoints = {
 
 export const service: ServiceContract = {
   name: 'auth',
-  base: '/api/auth',
+  base: DEFAULT_BASES.auth,
   description: 'Accounts, sessions, verification codes, profiles, addresses, states and cities.',
   endpoints: authEndpoints,
 };

@@ -7,14 +7,13 @@ import * as v from 'valibot';
 import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { AUTOMATION_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
-
-export const AUTOMATION_BASE = '/api/automation';
 
 export const AUTOMATION_MESSAGES = {
   sent: 'Simulações enviadas por e-mail.',
@@ -84,8 +83,7 @@ export const realEstateCreditAnswerSchema = v.object({ id: v.number(), detail: v
 
 export const automationEndpoints = {
   sendSimulations: {
-    method: 'POST',
-    path: 'sendSimulations',
+    ...AUTOMATION_ROUTES.sendSimulations,
     summary:
       "Mails a stored simulation to the customer who made it (banker in copy) or, sent by the banker, to one of the banker's customers. At most 10 sends per hour per user.",
     auth: 'required',
@@ -99,8 +97,7 @@ export const automationEndpoints = {
     },
   },
   realEstateCredit: {
-    method: 'POST',
-    path: 'realEstateCredit',
+    ...AUTOMATION_ROUTES.realEstateCredit,
     summary: 'Stores a real-estate credit request and forwards it to the banker by e-mail.',
     auth: 'required',
     body: realEstateCreditSchema,
@@ -112,7 +109,7 @@ export const automationEndpoints = {
 
 export const service: ServiceContract = {
   name: 'automation',
-  base: AUTOMATION_BASE,
+  base: DEFAULT_BASES.automation,
   description: 'E-mails of simulations and real-estate credit requests.',
   endpoints: automationEndpoints,
 };

@@ -8,15 +8,13 @@ import { CONSORTIUM_TYPES } from './common.ts';
 import {
   BUREAU_SERVICES,
   BUSINESS_MESSAGES,
-  BUSINESS_PATHS,
   HOME_EQUITY_TERMS,
-  PROFILE_PATHS,
   SOLICITATION_MESSAGES,
-  SOLICITATION_PATHS,
 } from './credit-paths.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
-import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
+import { ORDER_ROUTES, type OrderKind } from './order-paths.ts';
+import { CHECKOUT_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayError, isoToBrDate } from './validation/dates.ts';
 import { isCnpj, isCpf } from './validation/documents.ts';
@@ -29,17 +27,12 @@ import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from './vali
 export {
   BUREAU_SERVICES,
   BUSINESS_MESSAGES,
-  BUSINESS_PATHS,
   type BureauServiceName,
   HOME_EQUITY_CONDITIONS,
   HOME_EQUITY_TERMS,
-  PROFILE_PATHS,
   SOLICITATION_MESSAGES,
-  SOLICITATION_PATHS,
 } from './credit-paths.ts';
 export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';
-
-export const CHECKOUT_BASE = '/api/checkout';
 
 /** A value of the wrong kind (the services' generic wording). */
 const INVALID = 'Valor inválido.';
@@ -358,7 +351,6 @@ export const PROFILE_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Domain lists
 
-export const OCCUPATIONS_PATH = 'sim/listdomain/occupation/';
 export const OCCUPATION_PAGE_SIZE = 500;
 export const occupationPageSchema = v.object({
   count: v.number(),
@@ -367,7 +359,6 @@ export const occupationPageSchema = v.object({
   results: v.array(v.object({ sim_id: v.number(), description: v.string() })),
 });
 
-export const BANK_LISTS_PATH = 'realEstateCredit/lists';
 const listItem = v.object({ code: v.string(), name: v.string() });
 export const bankListsSchema = v.object({
   banks: v.array(listItem),
@@ -415,7 +406,6 @@ export const businessInviteSchema = v.object({
 // ---------------------------------------------------------------------------------------------
 // Consortium letters (spec §4.10)
 
-export const CONSORTIUM_LETTERS_PATH = 'consorcio/v2/letter/';
 export const CONSORTIUM_PAGE_SIZE = 10;
 export const CONSORTIUM_MESSAGES = {
   unavailable: 'As administradoras de consórcio não responderam. Tente novamente mais tarde.',
@@ -458,13 +448,6 @@ export const consortiumLetterPageSchema = v.object({
 
 // ---------------------------------------------------------------------------------------------
 // Real-estate financing (spec §3, §4.10)
-
-export const REAL_ESTATE_PATHS = {
-  /** POST {partner, data{...}}: one partner bank's simulation. */
-  simulate: 'real-estate/financing/simulate/',
-  interest: 'real-estate/financing/interest/',
-  /** Full instalment table of a partner's simulation is on the sandbox partner page. */
-} as const;
 
 /** The four real-estate partner banks (spec §3), keyed by lowercase institution identifier. */
 export const REAL_ESTATE_PARTNERS = [
@@ -563,8 +546,6 @@ export const interestRecordRequestSchema = v.object({
 // ---------------------------------------------------------------------------------------------
 // Open simulate (home equity, "crédito com imóvel")
 
-export const OPEN_SIMULATE_PATH = 'integrations/open/ci/simulate/';
-
 export const openSimulateRequestSchema = v.object({
   property_value: moneySchema(),
   loan_value: moneySchema(),
@@ -595,8 +576,7 @@ export const openSimulateAnswerSchema = v.object({
 
 const Detail = v.object({ detail: v.string() });
 const orderEndpoint = (kind: OrderKind, summary: string): Endpoint => ({
-  method: 'POST',
-  path: ORDER_PATHS[kind],
+  ...ORDER_ROUTES[kind],
   summary: `${summary} Header \`Idempotency-Key\` (optional): within ${IDEMPOTENCY_KEY_HOURS} hours the same body answers the stored order (200), another body 422. Name, birthday, e-mail and CPF are the account's.`,
   auth: 'required',
   body: orderSchemaFor(kind),
@@ -629,8 +609,7 @@ export const checkoutEndpoints = {
   orderRealEstate: orderEndpoint('realEstate', 'Real-estate financing order (96, 97).'),
   orderLegacy: orderEndpoint('legacy', 'Order of any other product; APP products answer a QR `image`.'),
   solicitationByKey: {
-    method: 'GET',
-    path: 'solicitation/handler/{key}/',
+    ...CHECKOUT_ROUTES.solicitationByKey,
     summary:
       "With a product id: the user's solicitation of that product (token required). With a solicitation id (uuid): the invite e-mail lookup (no token).",
     auth: 'optional',
@@ -642,8 +621,7 @@ export const checkoutEndpoints = {
     },
   },
   solicitationCreate: {
-    method: 'POST',
-    path: SOLICITATION_PATHS.handler,
+    ...CHECKOUT_ROUTES.solicitationCreate,
     summary: 'Creates the user’s solicitation of a product.',
     auth: 'required',
     body: solicitationRequestSchema,
@@ -652,8 +630,7 @@ export const checkoutEndpoints = {
     errors: { 400: SOLICITATION_MESSAGES.exists, 403: ORDER_MESSAGES.notYourOrder },
   },
   solicitationUpdate: {
-    method: 'PUT',
-    path: SOLICITATION_PATHS.handler,
+    ...CHECKOUT_ROUTES.solicitationUpdate,
     summary: 'Updates (merges) the form fields of the user’s solicitation of a product.',
     auth: 'required',
     body: solicitationRequestSchema,
@@ -661,8 +638,7 @@ export const checkoutEndpoints = {
     errors: { 400: SOLICITATION_MESSAGES.alreadyDone, 404: SOLICITATION_MESSAGES.notFound },
   },
   solicitationInvite: {
-    method: 'PUT',
-    path: SOLICITATION_PATHS.invite,
+    ...CHECKOUT_ROUTES.solicitationInvite,
     summary: 'A banker invites a customer e-mail to a product solicitation (e-mail with the convite link).',
     auth: 'required',
     body: solicitationInviteSchema,
@@ -671,16 +647,14 @@ export const checkoutEndpoints = {
     errors: { 403: 'Only bankers.' },
   },
   solicitationInvitations: {
-    method: 'GET',
-    path: SOLICITATION_PATHS.invite,
+    ...CHECKOUT_ROUTES.solicitationInvitations,
     summary: "The banker's invitations, newest first, with their states.",
     auth: 'required',
     response: v.array(invitationRowSchema),
     errors: { 403: 'Only bankers.' },
   },
   solicitationReview: {
-    method: 'PUT',
-    path: SOLICITATION_PATHS.review,
+    ...CHECKOUT_ROUTES.solicitationReview,
     summary: 'The inviting banker fills in the data and mails the review, confirm and report links.',
     auth: 'required',
     body: solicitationReviewSchema,
@@ -692,16 +666,14 @@ export const checkoutEndpoints = {
     },
   },
   solicitationReport: {
-    method: 'POST',
-    path: SOLICITATION_PATHS.report,
+    ...CHECKOUT_ROUTES.solicitationReport,
     summary: 'The customer reports wrong data (link from the e-mail); the banker is told by e-mail.',
     body: solicitationReportSchema,
     response: v.object({ id: v.string(), state: solicitationStateSchema }),
     errors: { 400: SOLICITATION_MESSAGES.alreadyDone, 404: SOLICITATION_MESSAGES.notFound },
   },
   solicitationConfirm: {
-    method: 'POST',
-    path: SOLICITATION_PATHS.confirm,
+    ...CHECKOUT_ROUTES.solicitationConfirm,
     summary: 'The customer confirms with the token of the e-mail link.',
     body: solicitationConfirmSchema,
     response: v.object({ id: v.string(), state: solicitationStateSchema }),
@@ -712,8 +684,7 @@ export const checkoutEndpoints = {
     },
   },
   solicitationAuthorize: {
-    method: 'POST',
-    path: SOLICITATION_PATHS.authorize,
+    ...CHECKOUT_ROUTES.solicitationAuthorize,
     summary: 'The user authorizes the banker (or not), optionally on one solicitation.',
     auth: 'required',
     body: solicitationAuthorizeSchema,
@@ -721,8 +692,7 @@ export const checkoutEndpoints = {
     errors: { 404: ORDER_MESSAGES.bankerNotFound },
   },
   profileCreate: {
-    method: 'POST',
-    path: PROFILE_PATHS.create,
+    ...CHECKOUT_ROUTES.profileCreate,
     summary: 'Creates a credit profile (optionally of a solicitation).',
     auth: 'required',
     body: profileRequestSchema,
@@ -730,8 +700,7 @@ export const checkoutEndpoints = {
     status: 201,
   },
   profileCalculate: {
-    method: 'POST',
-    path: PROFILE_PATHS.calculate,
+    ...CHECKOUT_ROUTES.profileCalculate,
     summary: 'Computes serasa, quod and bmp in sequence for the latest profile of a solicitation.',
     auth: 'required',
     body: profileCalculateSchema,
@@ -743,36 +712,31 @@ export const checkoutEndpoints = {
     errors: { 404: PROFILE_MESSAGES.notFound, 503: 'A bureau is unavailable.' },
   },
   profileService: {
-    method: 'POST',
-    path: 'profile/{profileId}/{serviceName}/calculate/',
+    ...CHECKOUT_ROUTES.profileService,
     summary: 'Computes one bureau (serasa, quod or bmp) for a profile.',
     auth: 'required',
     response: bureauResultSchema,
     errors: { 404: PROFILE_MESSAGES.notFound, 503: 'The bureau is unavailable.' },
   },
   occupations: {
-    method: 'GET',
-    path: OCCUPATIONS_PATH,
+    ...CHECKOUT_ROUTES.occupations,
     summary: 'Occupation domain list (page_size up to 500, page).',
     response: occupationPageSchema,
   },
   bankLists: {
-    method: 'GET',
-    path: BANK_LISTS_PATH,
+    ...CHECKOUT_ROUTES.bankLists,
     summary: 'Banks, marital statuses, income sources and professions of the real-estate credit form.',
     response: bankListsSchema,
   },
   businessValidate: {
-    method: 'GET',
-    path: BUSINESS_PATHS.validate,
+    ...CHECKOUT_ROUTES.businessValidate,
     summary: 'Company-number check: status 1 with data, or status 0 without data when unavailable (retry).',
     query: businessValidateQuerySchema,
     response: businessValidateAnswerSchema,
     errors: { 400: MSG.cnpj, 404: BUSINESS_MESSAGES.unknown },
   },
   businessCreate: {
-    method: 'POST',
-    path: BUSINESS_PATHS.business,
+    ...CHECKOUT_ROUTES.businessCreate,
     summary: 'Registers a company (once per company number).',
     auth: 'required',
     body: businessCreateSchema,
@@ -781,8 +745,7 @@ export const checkoutEndpoints = {
     errors: { 400: ORDER_MESSAGES.cnpjTaken, 503: BUSINESS_MESSAGES.registryDown },
   },
   businessInvite: {
-    method: 'POST',
-    path: BUSINESS_PATHS.invite,
+    ...CHECKOUT_ROUTES.businessInvite,
     summary: "A banker invites a company's representative by e-mail.",
     auth: 'required',
     body: businessInviteSchema,
@@ -791,8 +754,7 @@ export const checkoutEndpoints = {
     errors: { 400: ORDER_MESSAGES.cnpjTaken, 403: 'Only bankers.' },
   },
   consortiumLetters: {
-    method: 'GET',
-    path: `${CONSORTIUM_LETTERS_PATH}{query}`,
+    ...CHECKOUT_ROUTES.consortiumLetters,
     summary:
       'Letters from the consortium administrators, nearest to the value wanted, 10 per page with a next link.',
     query: consortiumLetterQuerySchema,
@@ -800,16 +762,14 @@ export const checkoutEndpoints = {
     errors: { 503: CONSORTIUM_MESSAGES.unavailable },
   },
   realEstateSimulate: {
-    method: 'POST',
-    path: REAL_ESTATE_PATHS.simulate,
+    ...CHECKOUT_ROUTES.realEstateSimulate,
     summary: 'One partner bank’s simulation: POST {partner, data{...}}.',
     body: realEstateSimulationRequestSchema,
     response: realEstatePartnerResultSchema,
     errors: { 404: REAL_ESTATE_MESSAGES.unknownPartner, 503: REAL_ESTATE_MESSAGES.partnerDown },
   },
   realEstateInterest: {
-    method: 'POST',
-    path: REAL_ESTATE_PATHS.interest,
+    ...CHECKOUT_ROUTES.realEstateInterest,
     summary:
       'Records a simulation with every partner result (customer optional; when given, the logged user).',
     auth: 'optional',
@@ -818,8 +778,7 @@ export const checkoutEndpoints = {
     status: 201,
   },
   openSimulate: {
-    method: 'POST',
-    path: OPEN_SIMULATE_PATH,
+    ...CHECKOUT_ROUTES.openSimulate,
     summary: 'Open home-equity simulation (PRICE at the partner monthly rate).',
     body: openSimulateRequestSchema,
     response: openSimulateAnswerSchema,
@@ -828,7 +787,7 @@ export const checkoutEndpoints = {
 
 export const service: ServiceContract = {
   name: 'checkout',
-  base: CHECKOUT_BASE,
+  base: DEFAULT_BASES.checkout,
   description:
     'Orders, solicitations, credit profiles, business registration, consortium letters and simulations.',
   endpoints: checkoutEndpoints,

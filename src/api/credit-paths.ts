@@ -1,19 +1,8 @@
 /**
- * Paths, messages and conditions of the credit calls (solicitations, credit profiles, business
+ * Messages and conditions of the credit calls (solicitations, credit profiles, business
  * and home equity; spec §4.9, §4.11, §7, §9). Plain data with no schema library, so the
  * storefront's islands can use them without shipping the contract's schemas.
  */
-
-export const SOLICITATION_PATHS = {
-  handler: 'solicitation/handler/',
-  /** GET with a product id (the user's solicitation) or a solicitation id (invite e-mail lookup). */
-  byKey: (key: number | string) => `solicitation/handler/${key}/`,
-  invite: 'solicitation/handler/invite/',
-  review: 'solicitation/handler/invite/review/',
-  report: 'solicitation/handler/invite/report/',
-  confirm: 'solicitation/handler/invite/confirm/',
-  authorize: 'solicitation/handler/invite/authorize/',
-} as const;
 
 export const SOLICITATION_MESSAGES = {
   notFound: 'Não encontrada',
@@ -25,18 +14,6 @@ export const SOLICITATION_MESSAGES = {
 
 export const BUREAU_SERVICES = ['serasa', 'quod', 'bmp'] as const;
 export type BureauServiceName = (typeof BUREAU_SERVICES)[number];
-
-export const PROFILE_PATHS = {
-  create: 'profile/',
-  calculate: 'profile/calculate/',
-  service: (profileId: number, service: BureauServiceName) => `profile/${profileId}/${service}/calculate/`,
-} as const;
-
-export const BUSINESS_PATHS = {
-  business: 'open-banking/business/v1/business/',
-  validate: 'open-banking/business/v1/validate/',
-  invite: 'open-banking/business/v1/business/invite/',
-} as const;
 
 export const BUSINESS_MESSAGES = {
   /** One of the answers the storefront retries on (spec §8). */

@@ -1,24 +1,30 @@
 /**
- * Order paths of the checkout service by product id (spec §7). Plain data with no schema library,
- * so the storefront's islands can pick a path without shipping the contract's schemas.
+ * Order calls of the checkout service by product id (spec §7). Plain data with no schema library,
+ * so the storefront's islands can pick a call without shipping the contract's schemas.
  */
+import { CHECKOUT_ROUTES } from './routes.ts';
 
-/** Order paths by product family; the dedicated ones the spec leaves unnamed are designed here. */
-export const ORDER_PATHS = {
-  consortium: 'consorcio/v1/order/',
-  homeEquity: 'homeequity/v1/order/',
-  homeEquityPj: 'homeequity/v1/orderpj/',
-  mortgage: 'mortgage/v1/order/',
-  creditCard: 'creditcard/v1/order/',
-  creditAuto: 'creditauto/v1/order/',
-  benefits: 'benefits/v1/order/',
-  loan: 'loan/v1/order/',
-  realEstate: 'realestate/v1/order/',
-  legacy: 'legacy/order/',
+/** Order calls by product family; the dedicated ones the spec leaves unnamed are designed here. */
+export const ORDER_ROUTES = {
+  consortium: CHECKOUT_ROUTES.orderConsortium,
+  homeEquity: CHECKOUT_ROUTES.orderHomeEquity,
+  homeEquityPj: CHECKOUT_ROUTES.orderHomeEquityPj,
+  mortgage: CHECKOUT_ROUTES.orderMortgage,
+  creditCard: CHECKOUT_ROUTES.orderCreditCard,
+  creditAuto: CHECKOUT_ROUTES.orderCreditAuto,
+  benefits: CHECKOUT_ROUTES.orderBenefits,
+  loan: CHECKOUT_ROUTES.orderLoan,
+  realEstate: CHECKOUT_ROUTES.orderRealEstate,
+  legacy: CHECKOUT_ROUTES.orderLegacy,
 } as const;
 
-export type OrderKind = keyof typeof ORDER_PATHS;
-export type OrderPath = (typeof ORDER_PATHS)[OrderKind];
+export type OrderKind = keyof typeof ORDER_ROUTES;
+export type OrderPath = (typeof ORDER_ROUTES)[OrderKind]['path'];
+
+/** The path of each kind, as the services store it with the order. */
+export const ORDER_PATHS = Object.fromEntries(
+  Object.entries(ORDER_ROUTES).map(([kind, route]) => [kind, route.path]),
+) as { readonly [K in OrderKind]: (typeof ORDER_ROUTES)[K]['path'] };
 
 /** Product ids with a dedicated order path (spec §7); every other id goes to `legacy/order/`. */
 const DEDICATED: Readonly<Record<number, OrderKind>> = {
@@ -56,7 +62,12 @@ export function orderKindFor(productId: number): OrderKind {
   return DEDICATED[productId] ?? 'legacy';
 }
 
+/** The checkout call a product's order is posted to. */
+export function orderRouteFor(productId: number): (typeof ORDER_ROUTES)[OrderKind] {
+  return ORDER_ROUTES[orderKindFor(productId)];
+}
+
 /** The checkout path a product's order is posted to (relative to the checkout base). */
 export function orderPathFor(productId: number): OrderPath {
-  return ORDER_PATHS[orderKindFor(productId)];
+  return orderRouteFor(productId).path;
 }

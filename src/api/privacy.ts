@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ShortText, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { DEFAULT_BASES, PRIVACY_ROUTES } from './routes.ts';
 
 export const DEFAULT_TOS_VERSION = 'v1.0.0';
 
@@ -92,8 +93,7 @@ export const DeletionBody = v.object({ pb: v.optional(SlugParam) });
 
 export const privacyEndpoints = {
   record: {
-    method: 'POST',
-    path: '',
+    ...PRIVACY_ROUTES.record,
     summary:
       'Appends an audit record (append-only: nothing changes or deletes one). A record about a user needs their token: the user is taken from it; without a token the record names nobody.',
     auth: 'optional',
@@ -103,30 +103,26 @@ export const privacyEndpoints = {
     errors: { 401: CONSENT_MESSAGES.anonymousUser, 403: 'user.id of someone else' },
   },
   consentStatus: {
-    method: 'GET',
-    path: 'consent/{pb}/',
+    ...PRIVACY_ROUTES.consentStatus,
     summary: "The store's current terms version and whether the user's consents to it are on record.",
     auth: 'required',
     params: v.object({ pb: SlugParam }),
     response: ConsentStatus,
   },
   myPrivacy: {
-    method: 'GET',
-    path: 'me/',
+    ...PRIVACY_ROUTES.myPrivacy,
     summary: "'Meus dados': the user's consent records and banker authorizations.",
     auth: 'required',
     response: MyPrivacy,
   },
   myDataExport: {
-    method: 'GET',
-    path: 'me/export/',
+    ...PRIVACY_ROUTES.myDataExport,
     summary: 'Every datum the services keep about the user, as JSON (recorded as export_data).',
     auth: 'required',
     response: MyDataExport,
   },
   deletionRequest: {
-    method: 'POST',
-    path: 'me/deletion/',
+    ...PRIVACY_ROUTES.deletionRequest,
     summary: "Records the user's request to delete their data, for the store's company to act on.",
     auth: 'required',
     body: DeletionBody,
@@ -136,7 +132,7 @@ export const privacyEndpoints = {
 
 export const service: ServiceContract = {
   name: 'privacy',
-  base: '/api/privacy',
+  base: DEFAULT_BASES.privacy,
   description: 'Privacy audit trail and the data subject’s own records.',
   endpoints: privacyEndpoints,
 };

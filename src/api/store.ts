@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONSORTIUM_TYPES, Detail, IdParam, MAX_ID, SERVER_MSG, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { DEFAULT_BASES, STORE_ROUTES } from './routes.ts';
 
 const nullableString = v.nullable(v.string());
 
@@ -162,63 +163,55 @@ const pageNumber = (fallback: string, max: number) =>
 
 export const storeEndpoints = {
   marketplace: {
-    method: 'GET',
-    path: 'pb/{pb}/marketplace/',
+    ...STORE_ROUTES.marketplace,
     summary: "A store's marketplace settings; a paused store answers `disabled: true`.",
     params: PbParams,
     response: Marketplace,
     errors: { 404: SERVER_MSG.bankerNotFound },
   },
   termsOfService: {
-    method: 'GET',
-    path: 'terms-of-service/{id}/',
+    ...STORE_ROUTES.termsOfService,
     summary: 'Terms of service by id.',
     params: v.object({ id: IdParam }),
     response: TermsOfService,
     errors: { 404: SERVER_MSG.termsNotFound },
   },
   product: {
-    method: 'GET',
-    path: 'pb/{pb}/product/{product}/',
+    ...STORE_ROUTES.product,
     summary: 'A product with its related products.',
     params: v.object({ pb: SlugParam, product: IdParam }),
     response: Product,
     errors: { 404: SERVER_MSG.productNotFound },
   },
   productGroups: {
-    method: 'GET',
-    path: 'pb/{pb}/productgroups/',
+    ...STORE_ROUTES.productGroups,
     summary: 'Every family of the store with its products (home grid and product list).',
     params: PbParams,
     response: v.array(ProductGroup),
     errors: { 404: SERVER_MSG.bankerNotFound },
   },
   productGroup: {
-    method: 'GET',
-    path: 'pb/{pb}/productgroups/{id}/',
+    ...STORE_ROUTES.productGroup,
     summary: 'One family by id or slug, with its products.',
     params: v.object({ pb: SlugParam, id: SlugParam }),
     response: ProductGroup,
     errors: { 404: SERVER_MSG.groupNotFound },
   },
   carousel: {
-    method: 'GET',
-    path: 'carousel/{slug}/',
+    ...STORE_ROUTES.carousel,
     summary:
       "A store's banners and partner logos; `last` is the general set (fallback when a store has none).",
     params: v.object({ slug: SlugParam }),
     response: Carousel,
   },
   partners: {
-    method: 'GET',
-    path: 'partners/',
+    ...STORE_ROUTES.partners,
     summary: "Partner logos shown on a store (the general ones plus its company's).",
     query: v.object({ slug: v.optional(SlugParam) }),
     response: v.array(Partner),
   },
   consortium: {
-    method: 'GET',
-    path: 'consorcio/{person_type}/{params}/',
+    ...STORE_ROUTES.consortium,
     summary:
       'Consortium letters for pf or pj; `params` is a consortium type or `all`; query value (credit wanted), page, page_size.',
     params: v.object({
@@ -241,8 +234,7 @@ export const storeEndpoints = {
     response: ConsortiumList,
   },
   media: {
-    method: 'GET',
-    path: 'media/{kind}/{name}',
+    ...STORE_ROUTES.media,
     summary: 'Demo images (SVG) referenced by the seeded data.',
     params: v.object({ kind: SlugParam, name: v.string() }),
     errors: { 404: 'Não encontrado.' },
@@ -251,7 +243,7 @@ export const storeEndpoints = {
 
 export const service: ServiceContract = {
   name: 'store',
-  base: '/api/store',
+  base: DEFAULT_BASES.store,
   description: 'Stores, catalog, banners and partners.',
   endpoints: storeEndpoints,
 };

@@ -1,8 +1,8 @@
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { MarketplaceAnswer } from '../api/store.ts';
 import { routeGuard } from '../routes/guards.ts';
 import type { RouteMatch } from '../routes/types.ts';
-import { api } from '../stores/api.ts';
-import { fillPath, STORE_PATHS } from '../stores/store-paths.ts';
+import { call } from '../stores/api.ts';
 
 /**
  * Coming from the root to the error page (spec §2.2): when the last store visited has a go-back
@@ -11,7 +11,7 @@ import { fillPath, STORE_PATHS } from '../stores/store-paths.ts';
 export async function followGoBackLink(win: Window, match: RouteMatch, storedPb: string): Promise<void> {
   let goBackLink: string | null = null;
   try {
-    const market = await api.store<MarketplaceAnswer>(fillPath(STORE_PATHS.marketplace, { pb: storedPb }));
+    const market = await call<MarketplaceAnswer>(STORE_ROUTES.marketplace, { params: { pb: storedPb } });
     goBackLink = market.goBackLink;
   } catch {
     // An unknown or unreachable store has no link to follow: the error page stays.

@@ -15,6 +15,7 @@ import {
   submitNewPassword,
   toggleAuthorization,
 } from './account-flows.ts';
+import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import { $user, AccountError, configureSession, type SessionUser } from './session.ts';
 import { type Call, failure, fakeService } from './test-helpers.ts';
@@ -51,8 +52,7 @@ let waits: number[];
 
 function use(answers: Record<string, (call: Call) => unknown>) {
   const service = fakeService(answers);
-  configureSession({ auth: service.call });
-  configureAccountFlows({ auth: service.call });
+  setTransport(service.transport);
   return service;
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { AUTH_ROUTES } from '../api/routes.ts';
 import {
   authorizesBanker,
   type EditUserForm,
@@ -19,8 +20,7 @@ import {
   setSession,
 } from '../lib/session-storage.ts';
 import { pathFor } from '../routes/route-table.ts';
-import { ACCOUNT_PATHS } from './account-paths.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { $invitation } from './invitation.ts';
 import { closeModal, modalOptions, openModal, switchModal } from './modals.ts';
 import {
@@ -43,13 +43,7 @@ import { $token } from './token.ts';
  * `AccountError` with the message to show; the modals only draw and call these.
  */
 
-type Call = <T>(
-  path: string,
-  options?: { method?: string; body?: unknown; headers?: Record<string, string> },
-) => Promise<T>;
-
 export interface AccountFlowDeps {
-  auth: Call;
   navigate(path: string): void;
   pb(): string | null;
   bankerId(): number | null;
@@ -57,7 +51,6 @@ export interface AccountFlowDeps {
 }
 
 let deps: AccountFlowDeps = {
-  auth: (path, options) => api.auth(path, options as never),
   navigate: (path) => window.location.assign(path),
   pb: () => $pb.get(),
   bankerId: () => $banker.get()?.person.id ?? null,
@@ -103,7 +96,7 @@ function productChosen(): boolean {
 
 async function sendCode(email: string): Promise<void> {
   try {
-    await deps.auth(ACCOUNT_PATHS.sendVerificationCode, { method: 'POST', body: { email } });
+    await call(AUTH_ROUTES.sendVerificationCode, { body: { email } });
   } catch (error) {
     const { body, status } = failureOf(error);
     const message = knownEmailError(body) ?? ACCOUNT_MSG.emailNotRegistered;
@@ -121,13 +114,9 @@ export async function checkEmail(type: EmailCheckType, typed: string): Promise<v
   const email = normalizeCheckEmail(typed);
   let result: EmailCheckResult;
   try {
-    const answer = await deps.auth<{ exists: boolean; required_password: boolean }>(
-      ACCOUNT_PATHS.checkEmail,
-      {
-        method: 'PUT',
-        body: { email, type },
-      },
-    );
+    const answer = await call<{ exists: boolean; required_password: boolean }>(AUTH_ROUTES.checkEmail, {
+      body: { email, type },
+    });
     result = { ok: true, exists: answer.exists, requiredPassword: answer.required_password };
   } catch (error) {
     const { body, status } = failureOf(error);
@@ -253,8 +242,7 @@ export function forgotForced(): boolean {
 /** Step 1: checks the 6-digit code; its token sets the password next. */
 export async function submitCode(email: string, code: string): Promise<void> {
   try {
-    const { token } = await deps.auth<{ token: string }>(ACCOUNT_PATHS.validateVerificationCode, {
-      method: 'PUT',
+    const { token } = await call<{ token: string }>(AUTH_ROUTES.validateVerificationCode, {
       body: { email: normalizeEmail(email.trim()), code },
     });
     setSession('token', token);
@@ -272,8 +260,7 @@ export async function submitNewPassword(password1: string, password2: string): P
   const token = getSession('token') ?? $token.get();
   if (!token) throw new AccountError(ACCOUNT_MSG.setPasswordFailed);
   try {
-    await deps.auth(ACCOUNT_PATHS.setPassword, {
-      method: 'PUT',
+    await call(AUTH_ROUTES.setPassword, {
       body: { password1, password2 },
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -331,8 +318,7 @@ export async function finishNewPassword(email: string | null, password: string):
 export async function submitBirthday(birthday: string): Promise<void> {
   let user: SessionUser;
   try {
-    ({ person: user } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.updateMe, {
-      method: 'PUT',
+    ({ person: user } = await call<{ person: SessionUser }>(AUTH_ROUTES.updateMe, {
       body: { birthday },
     }));
   } catch (error) {
@@ -371,8 +357,7 @@ export async function submitEditUser(
 ): Promise<'saved' | { confirmEmail: string }> {
   let saved: { person: SessionUser; pending_email?: string };
   try {
-    saved = await deps.auth<{ person: SessionUser; pending_email?: string }>(ACCOUNT_PATHS.updateMe, {
-      method: 'PUT',
+    saved = await call<{ person: SessionUser; pending_email?: string }>(AUTH_ROUTES.updateMe, {
       body: updateBody(user, form),
     });
   } catch (error) {
@@ -397,7 +382,7 @@ export async function submitEditUser(
  */
 export async function submitEmailChangeCode(newEmail: string, code: string): Promise<void> {
   try {
-    await deps.auth(ACCOUNT_PATHS.confirmEmail, { method: 'PUT', body: { code } });
+    await call(AUTH_ROUTES.confirmEmail, { body: { code } });
   } catch (error) {
     const { body, status } = failureOf(error);
     throw new AccountError(errorList(body)[0] ?? ACCOUNT_MSG.codeFailed, body, status);
@@ -409,7 +394,7 @@ export async function submitEmailChangeCode(newEmail: string, code: string): Pro
 /** Mails a new code to the e-mail being confirmed. */
 export async function resendEmailChangeCode(newEmail: string): Promise<void> {
   try {
-    await deps.auth(ACCOUNT_PATHS.updateMe, { method: 'PUT', body: { email: newEmail } });
+    await call(AUTH_ROUTES.updateMe, { body: { email: newEmail } });
   } catch (error) {
     const { body, status } = failureOf(error);
     throw new AccountError(errorList(body)[0] ?? ACCOUNT_MSG.errorRetry, body, status);
@@ -431,8 +416,7 @@ export async function toggleAuthorization(user: SessionUser): Promise<SessionUse
   const bankerId = deps.bankerId();
   if (bankerId === null) throw new AccountError(ACCOUNT_MSG.authorizationFailed);
   try {
-    const { person } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.authorize, {
-      method: 'PUT',
+    const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.authorize, {
       body: { personal_banker: bankerId, authorized: !authorizesBanker(user, bankerId) },
     });
     setUser(person);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_PATH as CONTRACT_PATH } from '../api/analytics.ts';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { AnalyticsData } from '../domain/analytics-rows.ts';
 import {
   $analytics,
@@ -9,14 +9,15 @@ import {
   $products,
   $recentOrders,
   $selectedCustomer,
-  ANALYTICS_PATH,
   configureAnalytics,
   resetAnalytics,
   selectCustomer,
   startAnalytics,
 } from './analytics.ts';
+import { setTransport } from './api.ts';
 import { $user, type SessionUser } from './session.ts';
 import { $marketplace, $marketplaceStatus, $pb } from './store-context.ts';
+import { serveRoutes } from './test-helpers.ts';
 import { $token } from './token.ts';
 
 function person(id: number, personType: number): SessionUser {
@@ -67,12 +68,6 @@ function setStore(whitelabel: boolean): void {
   $marketplaceStatus.set('ready');
 }
 
-describe('analytics call', () => {
-  it('uses the contract’s path', () => {
-    expect(ANALYTICS_PATH).toBe(CONTRACT_PATH);
-  });
-});
-
 describe('analytics store', () => {
   let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
   let fetchAnalytics: ReturnType<typeof vi.fn<(id: number) => Promise<AnalyticsData>>>;
@@ -88,7 +83,8 @@ describe('analytics store', () => {
     $token.set(null);
     navigate = vi.fn<(path: string) => void>();
     fetchAnalytics = vi.fn<(id: number) => Promise<AnalyticsData>>(async () => answer('João Silva'));
-    configureAnalytics({ navigate, fetchAnalytics, sessionReady: async () => {}, startStore: () => {} });
+    setTransport(serveRoutes([STORE_ROUTES.analytics, ({ id }) => fetchAnalytics(Number(id))]));
+    configureAnalytics({ navigate, sessionReady: async () => {}, startStore: () => {} });
   });
 
   it('a visitor is sent home once the store is known', async () => {

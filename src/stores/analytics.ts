@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { STORE_ROUTES } from '../api/routes.ts';
 import { type AnalyticsAccess, analyticsAccess } from '../domain/analytics-access.ts';
 import {
   type AnalyticsData,
@@ -10,7 +11,7 @@ import {
   toTransactionRows,
 } from '../domain/analytics-rows.ts';
 import { pathFor } from '../routes/route-table.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { $user, refreshOnLoad, type SessionUser } from './session.ts';
 import { $marketplace, $marketplaceStatus, $pb, startStoreContext } from './store-context.ts';
 import { $token } from './token.ts';
@@ -20,12 +21,8 @@ import { $token } from './token.ts';
  * banker, reloaded when the token changes, and the customer or lead chosen in the tables.
  */
 
-/** Path of the analytics call on the store service (kept as a string: islands ship no schemas). */
-export const ANALYTICS_PATH = 'analytics/{id}/';
-
 /** Side effects; the browser's by default, replaced in tests. */
 export interface AnalyticsDeps {
-  fetchAnalytics(bankerId: number): Promise<AnalyticsData>;
   /** Leaves the screen, replacing the current history entry. */
   navigate(path: string): void;
   /** Resolves once the stored session has been checked with the services. */
@@ -35,8 +32,6 @@ export interface AnalyticsDeps {
 }
 
 let deps: AnalyticsDeps = {
-  fetchAnalytics: (id) =>
-    api.store<AnalyticsData>(ANALYTICS_PATH.replace('{id}', encodeURIComponent(String(id)))),
   navigate: (path) => window.location.replace(path),
   sessionReady: () => refreshOnLoad(),
   startStore: () => void startStoreContext(),
@@ -45,6 +40,8 @@ let deps: AnalyticsDeps = {
 export function configureAnalytics(next: Partial<AnalyticsDeps>): void {
   deps = { ...deps, ...next };
 }
+
+const fetchAnalytics = (id: number) => call<AnalyticsData>(STORE_ROUTES.analytics, { params: { id } });
 
 export type AnalyticsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -93,7 +90,7 @@ export async function loadAnalytics(bankerId: number): Promise<void> {
   const seq = ++requestSeq;
   $analyticsStatus.set('loading');
   try {
-    const data = await deps.fetchAnalytics(bankerId);
+    const data = await fetchAnalytics(bankerId);
     if (seq !== requestSeq) return;
     $analytics.set(data);
     if ($recentOrders.get() === null) $recentOrders.set(toTransactionRows(data.last_orders));

@@ -1,52 +1,56 @@
-import { type $Fetch, ofetch } from 'ofetch';
+import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
+import { fillPath } from '../api/endpoint.ts';
+import { CLIENT_BASES, type Route } from '../api/routes.ts';
 import { $token } from './token.ts';
 
-/** The services the storefront calls (spec §7), one ofetch instance each. */
-export interface Api {
-  store: $Fetch;
-  auth: $Fetch;
-  checkout: $Fetch;
-  privacy: $Fetch;
-  automation: $Fetch;
+/** What a call sends besides its route: the `{param}` values, the query string, the body, extra headers. */
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: FetchOptions['body'] | Record<string, unknown> | unknown[];
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
-export interface ApiOptions {
-  /** The bearer token of the logged user, read on every call. */
-  getToken: () => string | null;
-  /** Base URL per service; each defaults to the same-origin `/api/<service>`. */
-  bases?: Partial<Record<keyof Api, string>>;
+/** JSON, the Portuguese language header and the bearer token of the logged user when there is one. */
+export function createTransport(fetchImpl?: typeof globalThis.fetch): $Fetch {
+  return ofetch.create({
+    headers: { 'Accept-Language': 'pt-BR' },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    onRequest({ options: request }) {
+      const token = $token.get();
+      const headers = request.headers as Headers;
+      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    },
+  });
 }
 
-// Public build variables let a deployment point a brand at other hosts (design §5).
-const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-const DEFAULT_BASES: Record<keyof Api, string> = {
-  store: env.PUBLIC_STORE_API ?? '/api/store',
-  auth: env.PUBLIC_AUTH_API ?? '/api/auth',
-  checkout: env.PUBLIC_CHECKOUT_API ?? '/api/checkout',
-  privacy: env.PUBLIC_PRIVACY_API ?? '/api/privacy',
-  automation: env.PUBLIC_AUTOMATION_API ?? '/api/automation',
-};
+let transport = createTransport();
 
-/** One ofetch per service: JSON, the Portuguese language header and the bearer token when logged in. */
-export function createApi(options: ApiOptions): Api {
-  const make = (service: keyof Api): $Fetch =>
-    ofetch.create({
-      baseURL: options.bases?.[service] ?? DEFAULT_BASES[service],
-      headers: { 'Accept-Language': 'pt-BR' },
-      onRequest({ options: request }) {
-        const token = options.getToken();
-        const headers = request.headers as Headers;
-        if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      },
-    });
-  return {
-    store: make('store'),
-    auth: make('auth'),
-    checkout: make('checkout'),
-    privacy: make('privacy'),
-    automation: make('automation'),
+/** Replaces the transport every call goes through (tests hand in a fake fetch); returns the undo. */
+export function setTransport(next: $Fetch): () => void {
+  const previous = transport;
+  transport = next;
+  return () => {
+    transport = previous;
   };
 }
 
-/** The shared api of every island: no component calls fetch directly. */
-export const api = createApi({ getToken: () => $token.get() });
+/** The address of a route with its parameters filled in, under the service's base. */
+export function urlOf(route: Route, params?: Record<string, string | number>): string {
+  const path = fillPath(route.path, params);
+  const base = CLIENT_BASES[route.service].replace(/\/$/, '');
+  return path ? `${base}/${path}` : base;
+}
+
+/** One call of a service, from its entry in the route table: no island writes a path or calls fetch. */
+export function call<T = unknown>(route: Route, options: CallOptions = {}): Promise<T> {
+  const { params, query, body, headers, signal } = options;
+  return transport<T>(urlOf(route, params), {
+    method: route.method,
+    query,
+    body: body as FetchOptions['body'],
+    headers,
+    signal,
+  });
+}

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
+import { setTransport } from './api.ts';
 import {
   $banners,
   $group,
@@ -11,6 +13,7 @@ import {
   resetCatalog,
 } from './catalog.ts';
 import { configureStoreContext, resetStoreContext } from './store-context.ts';
+import { serveRoutes } from './test-helpers.ts';
 
 const fail = (status: number, detail: string) =>
   Object.assign(new Error(detail), { status, data: { detail } });
@@ -36,24 +39,30 @@ beforeEach(() => {
 describe('product load (spec §4.4)', () => {
   it('clears the order result before loading', async () => {
     const order: string[] = [];
-    configureCatalog({
-      resetOrderResult: async () => void order.push('reset'),
-      fetchProduct: async (_pb, id) => {
-        order.push('fetch');
-        return { id } as ProductAnswer;
-      },
-    });
+    configureCatalog({ resetOrderResult: async () => void order.push('reset') });
+    setTransport(
+      serveRoutes([
+        STORE_ROUTES.product,
+        async ({ product }) => {
+          order.push('fetch');
+          return { id: Number(product) } as ProductAnswer;
+        },
+      ]),
+    );
     await loadProduct('ana-souza', 1);
     expect(order).toEqual(['reset', 'fetch']);
     expect($product.get()?.id).toBe(1);
   });
 
   it('goes home when the product is not found', async () => {
-    configureCatalog({
-      fetchProduct: async () => {
-        throw fail(404, 'Produto não encontrado.');
-      },
-    });
+    setTransport(
+      serveRoutes([
+        STORE_ROUTES.product,
+        async () => {
+          throw fail(404, 'Produto não encontrado.');
+        },
+      ]),
+    );
     expect(await loadProduct('ana-souza', 99999)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
   });
@@ -61,18 +70,23 @@ describe('product load (spec §4.4)', () => {
 
 describe('group load (spec §2.5)', () => {
   it('goes home for an unknown group', async () => {
-    configureCatalog({
-      fetchGroup: async () => {
-        throw fail(404, 'Grupo de produtos não encontrado.');
-      },
-    });
+    setTransport(
+      serveRoutes([
+        STORE_ROUTES.productGroup,
+        async () => {
+          throw fail(404, 'Grupo de produtos não encontrado.');
+        },
+      ]),
+    );
     await loadGroup('ana-souza', 'nao-existe');
     expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
     expect($group.get()).toBeNull();
   });
 
   it('keeps a known group', async () => {
-    configureCatalog({ fetchGroup: async (_pb, slug) => ({ slug }) as ProductGroupAnswer });
+    setTransport(
+      serveRoutes([STORE_ROUTES.productGroup, async ({ id }) => ({ slug: id }) as ProductGroupAnswer]),
+    );
     await loadGroup('ana-souza', 'emprestimos');
     expect($group.get()?.slug).toBe('emprestimos');
     expect(navigate).not.toHaveBeenCalled();
@@ -82,9 +96,9 @@ describe('group load (spec §2.5)', () => {
 describe('banners (spec §2.4, §7)', () => {
   it("uses the store's banners", async () => {
     const fetchCarousel = vi.fn(
-      async (): Promise<CarouselAnswer> => ({ images: [banner('/pb/{pb}')], partners: [] }),
+      async (_slug: string): Promise<CarouselAnswer> => ({ images: [banner('/pb/{pb}')], partners: [] }),
     );
-    configureCatalog({ fetchCarousel });
+    setTransport(serveRoutes([STORE_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
     await loadBanners('ana-souza');
     expect(fetchCarousel.mock.calls).toEqual([['ana-souza']]);
     expect($banners.get()).toHaveLength(1);
@@ -97,7 +111,7 @@ describe('banners (spec §2.4, §7)', () => {
         partners: [],
       }),
     );
-    configureCatalog({ fetchCarousel });
+    setTransport(serveRoutes([STORE_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
     await loadBanners('carlos-lima');
     expect(fetchCarousel.mock.calls).toEqual([['carlos-lima'], ['last']]);
     expect($banners.get()).toHaveLength(2);

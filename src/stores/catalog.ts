@@ -1,39 +1,24 @@
 import { atom } from 'nanostores';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
 import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
 import { applyLoadAction } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The catalog of the store being visited (spec §2.4-§2.6, §4.4): every family for the home grid
  * and product list, one family for the group page, one product, banners and partner logos.
  */
 
+/** The order store's reset, loaded on demand; replaced in tests. */
 export interface CatalogDeps {
-  fetchGroups(pb: string): Promise<ProductGroupAnswer[]>;
-  fetchGroup(pb: string, slug: string): Promise<ProductGroupAnswer>;
-  fetchProduct(pb: string, id: number): Promise<ProductAnswer>;
-  fetchCarousel(slug: string): Promise<CarouselAnswer>;
-  fetchPartners(slug: string): Promise<PartnerAnswer[]>;
   /** Clears the order's errors, id and url (owned by the order store). */
   resetOrderResult(): Promise<void>;
 }
 
 let deps: CatalogDeps = {
-  fetchGroups: (pb) => api.store<ProductGroupAnswer[]>(fillPath(STORE_PATHS.productGroups, { pb })),
-  fetchGroup: (pb, slug) =>
-    takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
-    api.store<ProductGroupAnswer>(fillPath(STORE_PATHS.productGroup, { pb, id: slug })),
-  fetchProduct: (pb, id) =>
-    takePrefetched<ProductAnswer>(`product:${id}`, pb) ??
-    api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
-  fetchCarousel: (slug) =>
-    takePrefetched<CarouselAnswer>('carousel', slug) ??
-    api.store<CarouselAnswer>(fillPath(STORE_PATHS.carousel, { slug })),
-  fetchPartners: (slug) => api.store<PartnerAnswer[]>(STORE_PATHS.partners, { query: { slug } }),
   // Loaded on demand so the home page does not ship the order flow.
   resetOrderResult: () => import('./order.ts').then((m) => m.resetOrderResult()),
 };
@@ -41,6 +26,20 @@ let deps: CatalogDeps = {
 export function configureCatalog(next: Partial<CatalogDeps>): void {
   deps = { ...deps, ...next };
 }
+
+/** The catalog calls; the early answer of the page (src/stores/prefetch.ts) when there is one. */
+const fetchGroups = (pb: string) =>
+  call<ProductGroupAnswer[]>(STORE_ROUTES.productGroups, { params: { pb } });
+const fetchGroup = (pb: string, slug: string) =>
+  takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
+  call<ProductGroupAnswer>(STORE_ROUTES.productGroup, { params: { pb, id: slug } });
+const fetchProduct = (pb: string, id: number) =>
+  takePrefetched<ProductAnswer>(`product:${id}`, pb) ??
+  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+const fetchCarousel = (slug: string) =>
+  takePrefetched<CarouselAnswer>('carousel', slug) ??
+  call<CarouselAnswer>(STORE_ROUTES.carousel, { params: { slug } });
+const fetchPartners = (slug: string) => call<PartnerAnswer[]>(STORE_ROUTES.partners, { query: { slug } });
 
 export const $groups = atom<ProductGroupAnswer[] | null>(null);
 export const $group = atom<ProductGroupAnswer | null>(null);
@@ -60,14 +59,14 @@ async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
 
 /** Every family of the store with its products (home). A failure leaves the grid empty. */
 export async function loadGroups(pb: string): Promise<void> {
-  const outcome = await settle(deps.fetchGroups(pb));
+  const outcome = await settle(fetchGroups(pb));
   $groups.set(outcome.ok ? outcome.value : []);
 }
 
 /** One family by slug; an unknown group, or one that fails to load, sends the visitor home. */
 export async function loadGroup(pb: string, slug: string): Promise<ProductGroupAnswer | null> {
   $group.set(null);
-  const outcome = await settle(deps.fetchGroup(pb, slug));
+  const outcome = await settle(fetchGroup(pb, slug));
   if (applyLoadAction(groupAction(outcome), pb) || !outcome.ok) return null;
   $group.set(outcome.value);
   return outcome.value;
@@ -80,7 +79,7 @@ export async function loadGroup(pb: string, slug: string): Promise<ProductGroupA
 export async function loadProduct(pb: string, id: number): Promise<ProductAnswer | null> {
   $product.set(null);
   await deps.resetOrderResult().catch(() => undefined);
-  const outcome = await settle(deps.fetchProduct(pb, id));
+  const outcome = await settle(fetchProduct(pb, id));
   if (applyLoadAction(productAction(outcome), pb) || !outcome.ok) return null;
   $product.set(outcome.value);
   return outcome.value;
@@ -88,24 +87,24 @@ export async function loadProduct(pb: string, id: number): Promise<ProductAnswer
 
 /** The family of a product, for its name; a failure leaves the slug in its place. */
 export async function loadFamily(pb: string, slug: string): Promise<void> {
-  const outcome = await settle(deps.fetchGroup(pb, slug));
+  const outcome = await settle(fetchGroup(pb, slug));
   $family.set(outcome.ok ? outcome.value : null);
 }
 
 /** Banners of the store, or the general set (`carousel/last/`) when the store has none. */
 export async function loadBanners(pb: string): Promise<void> {
-  const own = await settle(deps.fetchCarousel(pb));
+  const own = await settle(fetchCarousel(pb));
   if (own.ok && own.value.images.length > 0) {
     $banners.set(own.value.images);
     return;
   }
-  const general = await settle(deps.fetchCarousel('last'));
+  const general = await settle(fetchCarousel('last'));
   $banners.set(general.ok ? general.value.images : []);
 }
 
 /** Partner logos shown on the store. */
 export async function loadPartners(pb: string): Promise<void> {
-  const outcome = await settle(deps.fetchPartners(pb));
+  const outcome = await settle(fetchPartners(pb));
   $partners.set(outcome.ok ? outcome.value : []);
 }
 

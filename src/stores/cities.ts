@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { api } from './api.ts';
-import { AUTH_PATHS } from './store-paths.ts';
+import { AUTH_ROUTES } from '../api/routes.ts';
+import { call } from './api.ts';
 
 /** Cities of each state (GET person/v2/cities/?state={uf}, spec §7), loaded once per state. */
 export const $cities = map<Record<string, string[] | 'failed'>>({});
@@ -8,7 +8,7 @@ export const $cities = map<Record<string, string[] | 'failed'>>({});
 export async function loadCities(uf: string): Promise<void> {
   if (!uf || $cities.get()[uf]) return;
   try {
-    const list = await api.auth<{ name: string }[]>(AUTH_PATHS.cities, { query: { state: uf } });
+    const list = await call<{ name: string }[]>(AUTH_ROUTES.cities, { query: { state: uf } });
     $cities.setKey(
       uf,
       list.map((city) => city.name),

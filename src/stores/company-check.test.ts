@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_CHECK_MESSAGES } from '../domain/company-check.ts';
+import { setTransport } from './api.ts';
 import {
   $companyCheck,
   $companyCheckInputError,
@@ -8,6 +9,7 @@ import {
   configureCompanyCheck,
   resetCompanyCheck,
 } from './company-check.ts';
+import { fakeTransport } from './test-helpers.ts';
 
 const padaria = {
   data: {
@@ -21,6 +23,18 @@ const padaria = {
   status: 1,
 };
 
+type Validate = (cnpj: string, bankerId: number, signal: AbortSignal) => Promise<unknown>;
+
+/** The checkout service's validate call, answered by `answer`. */
+function validateWith(answer: Validate): void {
+  setTransport(
+    fakeTransport(async (path, { query, signal }) => {
+      if (path !== 'open-banking/business/v1/validate/') throw new Error(`unexpected ${path}`);
+      return answer(String(query?.cnpj), Number(query?.personal_banker_id), signal as AbortSignal);
+    }),
+  );
+}
+
 describe('company-check store', () => {
   let calls: { cnpj: string; bankerId: number }[];
   beforeEach(() => {
@@ -30,12 +44,10 @@ describe('company-check store', () => {
   afterEach(() => resetCompanyCheck());
 
   it('sends the digits and the banker, and keeps the company it found', async () => {
-    configureCompanyCheck({
-      bankerId: () => 1001,
-      validate: async (cnpj, bankerId) => {
-        calls.push({ cnpj, bankerId });
-        return padaria;
-      },
+    configureCompanyCheck({ bankerId: () => 1001 });
+    validateWith(async (cnpj, bankerId) => {
+      calls.push({ cnpj, bankerId });
+      return padaria;
     });
     await checkCompany('11.222.333/0001-81');
     expect(calls).toEqual([{ cnpj: '11222333000181', bankerId: 1001 }]);
@@ -44,10 +56,8 @@ describe('company-check store', () => {
   });
 
   it('refuses a malformed number without calling', async () => {
-    configureCompanyCheck({
-      bankerId: () => 1001,
-      validate: async () => calls.push({ cnpj: 'x', bankerId: 0 }),
-    });
+    configureCompanyCheck({ bankerId: () => 1001 });
+    validateWith(async () => calls.push({ cnpj: 'x', bankerId: 0 }));
     await checkCompany('11.222.333/0001-80');
     expect(calls).toEqual([]);
     expect($companyCheckInputError.get()).toBe('CNPJ Inválido');
@@ -55,16 +65,14 @@ describe('company-check store', () => {
   });
 
   it('calls three times while unavailable, then fails with the spec message', async () => {
-    configureCompanyCheck({
-      bankerId: () => 1001,
-      validate: async (cnpj, bankerId) => {
-        calls.push({ cnpj, bankerId });
-        return {
-          data: null,
-          message: 'A consulta à Receita Federal está indisponível no momento.',
-          status: 0,
-        };
-      },
+    configureCompanyCheck({ bankerId: () => 1001 });
+    validateWith(async (cnpj, bankerId) => {
+      calls.push({ cnpj, bankerId });
+      return {
+        data: null,
+        message: 'A consulta à Receita Federal está indisponível no momento.',
+        status: 0,
+      };
     });
     await checkCompany('11222333000181');
     expect(calls).toHaveLength(3);
@@ -76,13 +84,11 @@ describe('company-check store', () => {
   });
 
   it('shows the error body of an unknown company', async () => {
-    configureCompanyCheck({
-      bankerId: () => 1001,
-      validate: async () => {
-        throw Object.assign(new Error('404'), {
-          data: { detail: 'CNPJ não encontrado na Receita Federal.' },
-        });
-      },
+    configureCompanyCheck({ bankerId: () => 1001 });
+    validateWith(async () => {
+      throw Object.assign(new Error('404'), {
+        data: { detail: 'CNPJ não encontrado na Receita Federal.' },
+      });
     });
     await checkCompany('11444777000161');
     expect($companyCheck.get()).toMatchObject({
@@ -93,16 +99,16 @@ describe('company-check store', () => {
 
   it('cancel aborts the call under way and ignores its outcome', async () => {
     let seen: AbortSignal | null = null;
-    configureCompanyCheck({
-      bankerId: () => 1001,
-      validate: (_cnpj, _banker, signal) =>
+    configureCompanyCheck({ bankerId: () => 1001 });
+    validateWith(
+      (_cnpj, _banker, signal) =>
         new Promise((_resolve, reject) => {
           seen = signal;
           signal.addEventListener('abort', () =>
             reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
           );
         }),
-    });
+    );
     const pending = checkCompany('11222333000181');
     expect($companyCheck.get().status).toBe('loading');
     cancelCompanyCheck();

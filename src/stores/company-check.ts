@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { BUSINESS_PATHS } from '../api/credit-paths.ts';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { isCnpj } from '../api/validation/documents.ts';
 import { MSG } from '../api/validation/messages.ts';
 import {
@@ -9,7 +9,7 @@ import {
   companyCheckReducer,
 } from '../domain/company-check.ts';
 import { digitsOf } from '../domain/masks.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { $banker } from './store-context.ts';
 
 /**
@@ -17,17 +17,18 @@ import { $banker } from './store-context.ts';
  * decides, this store makes the calls (cancellable) and keeps the state for the forms.
  */
 
+/** The banker of the store, read from the store context unless a test says otherwise. */
 export interface CompanyCheckDeps {
-  /** GET the validate path; rejects like ofetch (`data` holds the error body). */
-  validate(cnpj: string, bankerId: number, signal: AbortSignal): Promise<unknown>;
   bankerId(): number | null;
 }
 
 let deps: CompanyCheckDeps = {
-  validate: (cnpj, bankerId, signal) =>
-    api.checkout(BUSINESS_PATHS.validate, { query: { cnpj, personal_banker_id: bankerId }, signal }),
   bankerId: () => $banker.get()?.person.id ?? null,
 };
+
+/** GET the validate call; rejects like ofetch (`data` holds the error body). */
+const validate = (cnpj: string, bankerId: number, signal: AbortSignal) =>
+  call(CHECKOUT_ROUTES.businessValidate, { query: { cnpj, personal_banker_id: bankerId }, signal });
 
 export function configureCompanyCheck(next: Partial<CompanyCheckDeps>): void {
   deps = { ...deps, ...next };
@@ -55,7 +56,7 @@ async function step(event: CompanyCheckEvent): Promise<void> {
   controller = mine;
   let next: CompanyCheckEvent;
   try {
-    const body = bankerId === null ? null : await deps.validate(effect.cnpj, bankerId, mine.signal);
+    const body = bankerId === null ? null : await validate(effect.cnpj, bankerId, mine.signal);
     next = bankerId === null ? { type: 'failed', body: null } : { type: 'answered', body };
   } catch (error) {
     // A cancelled request is ignored (spec §8): cancel already set the state.

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { Letter } from '../domain/consortium-simulator.ts';
+import { setTransport } from './api.ts';
 import {
   $consortiumErrors,
   $letters,
@@ -10,7 +12,7 @@ import {
   setConsortiumInput,
   startConsortium,
 } from './consortium-simulator.ts';
-import { productAnswer } from './test-helpers.ts';
+import { productAnswer, serveRoutes } from './test-helpers.ts';
 
 const letter = (code: string): Letter => ({
   code,
@@ -30,18 +32,27 @@ function harness(query: Record<string, string>, pages: number) {
   const fetched: string[] = [];
   const written: string[] = [];
   const orders: unknown[] = [];
+  const fetchLetters = async (q: string) => {
+    fetched.push(q);
+    const page = Number(new URLSearchParams(q).get('page') ?? '1');
+    if (page > pages) throw Object.assign(new Error('503'), { data: { detail: 'fora do ar' } });
+    return {
+      count: pages * 2,
+      next: page < pages ? 'next' : null,
+      results: [letter(`${page}a`), letter(`${page}b`)],
+    };
+  };
+  const loadProduct = async (_pb: string, id: number) => productAnswer({ id, is_pj: id === 121 });
+  setTransport(
+    serveRoutes(
+      [
+        CHECKOUT_ROUTES.consortiumLetters,
+        (_, { query }) => fetchLetters(new URLSearchParams(query as Record<string, string>).toString()),
+      ],
+      [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],
+    ),
+  );
   configureConsortium({
-    fetchLetters: async (q) => {
-      fetched.push(q);
-      const page = Number(new URLSearchParams(q).get('page') ?? '1');
-      if (page > pages) throw Object.assign(new Error('503'), { data: { detail: 'fora do ar' } });
-      return {
-        count: pages * 2,
-        next: page < pages ? 'next' : null,
-        results: [letter(`${page}a`), letter(`${page}b`)],
-      };
-    },
-    loadProduct: async (_pb, id) => productAnswer({ id, is_pj: id === 121 }),
     readQuery: (key) => query[key] ?? null,
     writeQuery: (q) => void written.push(q),
     openOrder: (product, surface, choice) => void orders.push({ product: product.id, surface, choice }),

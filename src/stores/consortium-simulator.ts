@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { CONSORTIUM_LETTERS_PATH, CONSORTIUM_MESSAGES } from '../api/checkout.ts';
+import { CONSORTIUM_MESSAGES } from '../api/checkout.ts';
+import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
   type ConsortiumErrors,
@@ -12,9 +13,8 @@ import {
   letterOrderChoice,
   validateConsortium,
 } from '../domain/consortium-simulator.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { openOrder } from './order.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The consortium simulator (spec §4.10): letters from the administrators for the inputs, 'Carregar
@@ -29,17 +29,22 @@ interface LetterPage {
 }
 
 export interface ConsortiumDeps {
-  fetchLetters(query: string): Promise<LetterPage>;
-  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
   readQuery(key: string): string | null;
   /** Puts the inputs in the address, without a new history entry. */
   writeQuery(query: string): void;
   openOrder: typeof openOrder;
 }
 
+/** A page of letters for the search `query` (the inputs as an address query string). */
+const fetchLetters = (query: string) =>
+  call<LetterPage>(CHECKOUT_ROUTES.consortiumLetters, {
+    params: { query: '' },
+    query: Object.fromEntries(new URLSearchParams(query)),
+  });
+const loadProduct = (pb: string, id: number) =>
+  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+
 let deps: ConsortiumDeps = {
-  fetchLetters: (query) => api.checkout<LetterPage>(`${CONSORTIUM_LETTERS_PATH}?${query}`),
-  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
   readQuery: (key) => new URL(window.location.href).searchParams.get(key),
   writeQuery: (query) =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`),
@@ -87,7 +92,7 @@ export async function searchLetters(): Promise<boolean> {
   deps.writeQuery(consortiumQuery(inputs));
   $letters.set({ status: 'loading', letters: [], count: 0, page: 1, hasNext: false });
   try {
-    const page = await deps.fetchLetters(consortiumQuery(inputs, 1));
+    const page = await fetchLetters(consortiumQuery(inputs, 1));
     $letters.set({
       status: 'ready',
       letters: page.results,
@@ -107,7 +112,7 @@ export async function loadMoreLetters(): Promise<void> {
   if (state.status !== 'ready' || !state.hasNext) return;
   $letters.set({ ...state, status: 'more' });
   try {
-    const page = await deps.fetchLetters(consortiumQuery($consortiumInputs.get(), state.page + 1));
+    const page = await fetchLetters(consortiumQuery($consortiumInputs.get(), state.page + 1));
     $letters.set({
       status: 'ready',
       letters: [...state.letters, ...page.results],
@@ -129,6 +134,6 @@ export async function startConsortium(): Promise<void> {
 
 /** Choosing a letter opens the consortium order (§4.6) with the letter's values. */
 export async function requestLetter(pb: string, product: number, letter: Letter): Promise<void> {
-  const loaded = await deps.loadProduct(pb, product);
+  const loaded = await loadProduct(pb, product);
   deps.openOrder(loaded, 'modal', letterOrderChoice($consortiumInputs.get(), letter));
 }

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { configureSolicitation, saveSolicitation } from './credit-solicitation.ts';
+import { setTransport } from './api.ts';
+import { saveSolicitation } from './credit-solicitation.ts';
+import { fakeTransport } from './test-helpers.ts';
 
 const notFound = () => {
   throw Object.assign(new Error('404'), { data: { detail: 'Não encontrada' } });
 };
 
-function harness(get: () => unknown) {
+/** The checkout service's solicitation calls: the lookup by product, the creation, the update. */
+function harness(get: () => unknown, update: () => unknown = () => ({ id: 'existente' })) {
   const calls: { kind: string; body?: Record<string, unknown> }[] = [];
-  configureSolicitation({
-    get: async () => {
-      calls.push({ kind: 'get' });
-      return get();
-    },
-    create: async (body) => {
-      calls.push({ kind: 'create', body });
-      return { id: 'nova' };
-    },
-    update: async (body) => {
-      calls.push({ kind: 'update', body });
-      return { id: 'existente' };
-    },
-  });
+  setTransport(
+    fakeTransport(async (path, { method, body }) => {
+      const kind = method === 'GET' && /^solicitation\/handler\/\d+\/$/.test(path) ? 'get' : null;
+      if (kind) {
+        calls.push({ kind });
+        return get();
+      }
+      if (path !== 'solicitation/handler/') throw new Error(`unexpected ${method} ${path}`);
+      const answer = method === 'POST' ? { id: 'nova' } : update();
+      calls.push({ kind: method === 'POST' ? 'create' : 'update', body: body as Record<string, unknown> });
+      return answer;
+    }),
+  );
   return calls;
 }
 
@@ -56,8 +58,10 @@ describe('solicitation of a product (spec §4.9)', () => {
   });
 
   it('treats a 200 answer carrying detail as an error', async () => {
-    harness(() => ({ id: 'existente' }));
-    configureSolicitation({ update: async () => ({ detail: 'Solicitação já concluída' }) });
+    harness(
+      () => ({ id: 'existente' }),
+      () => ({ detail: 'Solicitação já concluída' }),
+    );
     await expect(saveSolicitation(body)).rejects.toMatchObject({
       data: { detail: 'Solicitação já concluída' },
     });

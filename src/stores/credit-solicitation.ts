@@ -1,6 +1,7 @@
-import { SOLICITATION_MESSAGES, SOLICITATION_PATHS } from '../api/credit-paths.ts';
+import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { PRODUCT_IDS } from '../domain/product.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 
 /**
  * The user's solicitation of a product (spec §4.9): fetched by product; when the answer is
@@ -8,21 +9,12 @@ import { api } from './api.ts';
  * `detail` counts as an error. Answers the solicitation's id.
  */
 
-export interface SolicitationDeps {
-  get(productId: number): Promise<unknown>;
-  create(body: Record<string, unknown>): Promise<unknown>;
-  update(body: Record<string, unknown>): Promise<unknown>;
-}
-
-let deps: SolicitationDeps = {
-  get: (productId) => api.checkout(SOLICITATION_PATHS.byKey(productId)),
-  create: (body) => api.checkout(SOLICITATION_PATHS.handler, { method: 'POST', body }),
-  update: (body) => api.checkout(SOLICITATION_PATHS.handler, { method: 'PUT', body }),
-};
-
-export function configureSolicitation(next: Partial<SolicitationDeps>): void {
-  deps = { ...deps, ...next };
-}
+const getSolicitation = (productId: number) =>
+  call(CHECKOUT_ROUTES.solicitationByKey, { params: { key: productId } });
+const createSolicitation = (body: Record<string, unknown>) =>
+  call(CHECKOUT_ROUTES.solicitationCreate, { body });
+const updateSolicitation = (body: Record<string, unknown>) =>
+  call(CHECKOUT_ROUTES.solicitationUpdate, { body });
 
 /** Fields the client keeps to itself and never sends when creating (spec §4.9). */
 const CLIENT_ONLY_FIELDS = ['gender', 'occupation_type', 'collateral', 'loan_value'];
@@ -43,12 +35,12 @@ function isNotFound(error: unknown): boolean {
 export async function saveSolicitation(body: Record<string, unknown> & { product: number }): Promise<string> {
   let found: unknown = null;
   try {
-    found = await deps.get(body.product);
+    found = await getSolicitation(body.product);
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
   if (found !== null && (found as { detail?: unknown }).detail !== SOLICITATION_MESSAGES.notFound) {
-    return idOf(await deps.update(body));
+    return idOf(await updateSolicitation(body));
   }
   if (body.product === PRODUCT_IDS.homeEquity) {
     throw Object.assign(new Error('no solicitation of product 55 is created'), { data: found });
@@ -56,5 +48,5 @@ export async function saveSolicitation(body: Record<string, unknown> & { product
   const createBody = Object.fromEntries(
     Object.entries(body).filter(([key]) => !CLIENT_ONLY_FIELDS.includes(key)),
   );
-  return idOf(await deps.create(createBody));
+  return idOf(await createSolicitation(createBody));
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { AUTH_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import {
   afterConfirm,
   afterLookup,
@@ -15,13 +16,10 @@ import {
   setSession,
 } from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
-import { ACCOUNT_PATHS } from './account-paths.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
 import { $user, failureOf, forgetUser, setUser } from './session.ts';
-import { SOLICITATION_CALLS, solicitationByKey } from './solicitation-paths.ts';
 import { $banker, $pb } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 import { $token } from './token.ts';
 
 /**
@@ -91,12 +89,12 @@ function currentInput(): OnLoadInput {
 /** The invite e-mail lookup (no token: the id comes from the link). */
 export async function lookupInvitation(id: string): Promise<LookupResult> {
   try {
-    const answer = await api.checkout<{
+    const answer = await call<{
       id: string;
       product: number;
       personal_banker: number;
       invite_customer_email: string | null;
-    }>(solicitationByKey(id));
+    }>(CHECKOUT_ROUTES.solicitationByKey, { params: { key: id } });
     $invitation.set({
       id: answer.id,
       email: answer.invite_customer_email,
@@ -118,7 +116,7 @@ export async function lookupInvitation(id: string): Promise<LookupResult> {
 async function signOutForInvite(): Promise<void> {
   const kept = INVITE_KEYS.map((key) => [key, getSession(key)] as const);
   if ($token.get()) {
-    await api.auth(ACCOUNT_PATHS.logout).catch(() => undefined);
+    await call(AUTH_ROUTES.logout).catch(() => undefined);
   }
   if ($user.get() || $token.get()) forgetUser();
   for (const [key, value] of kept) if (value !== null) setSession(key, value);
@@ -128,7 +126,7 @@ async function confirmInvitation(id: string): Promise<void> {
   const token = getSession('solicitationToken') ?? '';
   let result: { ok: true } | { ok: false; detail: string | null };
   try {
-    await api.checkout(SOLICITATION_CALLS.confirm, { method: 'POST', body: { solicitation: id, token } });
+    await call(CHECKOUT_ROUTES.solicitationConfirm, { body: { solicitation: id, token } });
     result = { ok: true };
   } catch (error) {
     const { body } = failureOf(error);
@@ -144,7 +142,7 @@ async function confirmInvitation(id: string): Promise<void> {
 async function reportInvitation(id: string): Promise<void> {
   let ok = true;
   try {
-    await api.checkout(SOLICITATION_CALLS.report, { method: 'POST', body: { solicitation: id } });
+    await call(CHECKOUT_ROUTES.solicitationReport, { body: { solicitation: id } });
   } catch {
     ok = false;
   }
@@ -156,7 +154,7 @@ async function goToProductPage(product: number): Promise<void> {
   const pb = $pb.get();
   if (!pb) return;
   try {
-    const answer = await api.store<{ family_slug: string }>(fillPath(STORE_PATHS.product, { pb, product }));
+    const answer = await call<{ family_slug: string }>(STORE_ROUTES.product, { params: { pb, product } });
     navigate(pathFor('product', { pb, group: answer.family_slug, product }));
   } catch {
     openModal('notFound');
@@ -244,8 +242,7 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
   const bankerId = invitingBankerId();
   if (bankerId === null) throw new Error('no banker');
   const solicitation = getSession('solicitationId') ?? undefined;
-  await api.checkout(SOLICITATION_CALLS.authorize, {
-    method: 'POST',
+  await call(CHECKOUT_ROUTES.solicitationAuthorize, {
     body: { personal_banker: bankerId, authorized, ...(solicitation ? { solicitation } : {}) },
   });
   setSession('authorized', authorized);

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { brToIsoDate } from '../domain/dates.ts';
 import { normalizeEmail } from '../domain/email.ts';
 import type { InvitationItem } from '../domain/invitation-status.ts';
 import { hasLoanValue } from '../domain/solicitation-form.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { failureOf } from './session.ts';
-import { SOLICITATION_CALLS } from './solicitation-paths.ts';
 
 /** The banker's side of invitations (spec §4.8): sending one and the table of those sent. */
 
@@ -13,7 +13,7 @@ export const $invitations = atom<InvitationItem[] | null>(null);
 
 export async function loadInvitations(): Promise<void> {
   try {
-    $invitations.set(await api.checkout<InvitationItem[]>(SOLICITATION_CALLS.invitations));
+    $invitations.set(await call<InvitationItem[]>(CHECKOUT_ROUTES.solicitationInvitations));
   } catch {
     $invitations.set([]);
   }
@@ -67,7 +67,7 @@ export class InviteError extends Error {
 
 export async function sendInvitation(form: InviteForm & { product: number }): Promise<void> {
   try {
-    await api.checkout(SOLICITATION_CALLS.invite, { method: 'PUT', body: inviteBody(form) });
+    await call(CHECKOUT_ROUTES.solicitationInvite, { body: inviteBody(form) });
   } catch (error) {
     const { body } = failureOf(error);
     const fields: Record<string, string> = {};

@@ -3,6 +3,7 @@ import type { OrderAnswer } from '../api/checkout.ts';
 import type { ConsentOnRecord } from '../domain/order-modal.ts';
 import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
 import { getSessionJson, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
+import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import {
   $orderFieldErrors,
@@ -19,7 +20,7 @@ import {
   PRODUCT_ERROR_MS,
   setOrderField,
 } from './order.ts';
-import { productAnswer } from './test-helpers.ts';
+import { fakeTransport, productAnswer } from './test-helpers.ts';
 
 const product = productAnswer;
 
@@ -56,11 +57,6 @@ function harness(
       calls.push(`consent:${pb}`);
       return options.consent ?? { terms_accepted: false, data_sharing_accepted: false };
     }),
-    postOrder: vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
-      calls.push(`order:${path}`);
-      posted.push({ path, body, key });
-      return { order_id: 9, url: 'https://parceiro.example/pedido/9', ...options.answer };
-    }),
     pb: () => 'ana-souza',
     isPhone: () => options.phone ?? false,
     navigate: vi.fn((url: string) => {
@@ -71,7 +67,24 @@ function harness(
     }),
   };
   configureOrder(deps);
-  return { calls, posted, deps };
+  /** The checkout service's order call, replaceable by a test. */
+  const checkout = {
+    post: vi.fn(async (path: string, body: Record<string, unknown>, key: string): Promise<unknown> => {
+      calls.push(`order:${path}`);
+      posted.push({ path, body, key });
+      return { order_id: 9, url: 'https://parceiro.example/pedido/9', ...options.answer };
+    }),
+  };
+  setTransport(
+    fakeTransport((path, request) =>
+      checkout.post(
+        path,
+        request.body as Record<string, unknown>,
+        request.headers?.['Idempotency-Key'] ?? '',
+      ),
+    ),
+  );
+  return { calls, posted, deps, checkout };
 }
 
 function fillDefault(): void {
@@ -186,11 +199,10 @@ describe('order store (spec §4.6)', () => {
 
   it('shows "Rápido demais, relaxe!" on a repeated order and keeps the error 3 s', async () => {
     vi.useFakeTimers();
-    const { deps } = harness({ user: customer });
-    deps.postOrder = vi.fn(async () => {
+    const { checkout } = harness({ user: customer });
+    checkout.post = vi.fn(async () => {
       throw Object.assign(new Error('400'), { data: { detail: 'Multiplas requisições rejeitadas.' } });
     });
-    configureOrder(deps);
     openOrder(product({}));
     continueOrder();
     await vi.runAllTicks();
@@ -209,11 +221,10 @@ describe('order store (spec §4.6)', () => {
   });
 
   it('a taken CNPJ goes back to the extra step with the message under the field, without the modal', async () => {
-    const { deps } = harness({ user: customer });
-    deps.postOrder = vi.fn(async () => {
+    const { checkout } = harness({ user: customer });
+    checkout.post = vi.fn(async () => {
       throw Object.assign(new Error('400'), { data: { cnpj: ['Cnpj já cadastrado'] } });
     });
-    configureOrder(deps);
     openOrder(product({ id: 406, brand: 'Porto Azul Seguros', is_pj: true, product_type: 'APP' }));
     continueOrder();
     expect($orderState.get().step).toBe('extra');
@@ -271,10 +282,10 @@ describe('order store (spec §4.6)', () => {
   });
 
   it('a retried post keeps its idempotency key; the next order gets a new one', async () => {
-    const { deps, posted } = harness({ user: customer });
-    const post = deps.postOrder;
+    const { checkout, posted } = harness({ user: customer });
+    const post = checkout.post.getMockImplementation() as typeof checkout.post;
     let failOnce = true;
-    deps.postOrder = vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
+    checkout.post = vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
       if (failOnce) {
         failOnce = false;
         posted.push({ path, body, key });
@@ -282,7 +293,6 @@ describe('order store (spec §4.6)', () => {
       }
       return post(path, body, key);
     });
-    configureOrder(deps);
     openOrder(product({}));
     continueOrder();
     await settle();

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import type { OrderAnswer } from '../api/checkout.ts';
-import { orderPathFor as orderPath } from '../api/order-paths.ts';
+import { orderRouteFor } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import { orderAnswerOf } from '../domain/order-answer.ts';
 import {
@@ -39,7 +39,7 @@ import {
   setSessionJson,
 } from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { closeModal, openModal } from './modals.ts';
 import { fetchConsentStatus } from './privacy.ts';
 import { $user, createLead as createSessionLead } from './session.ts';
@@ -65,12 +65,6 @@ export interface OrderDeps {
   bankerId(): number | null;
   /** The user's consent on record at this store (the services write it with each order). */
   consentStatus(pb: string): Promise<ConsentOnRecord>;
-  /** Posts the order; home equity answers a list (spec §7), the others one object. */
-  postOrder(
-    path: string,
-    body: Record<string, unknown>,
-    idempotencyKey: string,
-  ): Promise<OrderAnswer | unknown[]>;
   pb(): string | null;
   isPhone(): boolean;
   navigate(url: string): void;
@@ -139,8 +133,6 @@ let deps: OrderDeps = {
   },
   bankerId: () => $banker.get()?.person.id ?? null,
   consentStatus: fetchConsentStatus,
-  postOrder: (path, body, idempotencyKey) =>
-    api.checkout<OrderAnswer>(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
   pb: () => $pb.get() ?? currentPb(),
   isPhone: browserIsPhone,
   navigate: (url) => window.location.assign(url),
@@ -225,7 +217,12 @@ async function postOrder(): Promise<OrderAnswer | null> {
       ...(consortium ? { consortium } : {}),
       ...(fields ? { choice: fields } : {}),
     });
-    const answer = orderAnswerOf(await deps.postOrder(orderPath(product.id), body, idempotencyKey));
+    const answer = orderAnswerOf(
+      await call<OrderAnswer | unknown[]>(orderRouteFor(product.id), {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    );
     idempotencyKey = randomKey();
     $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
     return answer;

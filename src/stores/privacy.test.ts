@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTransport } from './api.ts';
 import { configurePrivacy, recordCookieChoice, requestDeletion } from './privacy.ts';
 import { fakeService } from './test-helpers.ts';
 
@@ -7,7 +8,8 @@ const choice = { categories: ['necessary'], policyVersion: 'v2.0.0', at: '2026-1
 describe('privacy store', () => {
   it('records a cookie choice only for a logged-in user, naming nobody in the body (the token does)', async () => {
     const privacy = fakeService({ 'POST ': () => ({ id: 1, tos_version: 'v1.0.0' }) });
-    configurePrivacy({ privacy: privacy.call, loggedIn: () => false, source: () => 'store:ana-souza' });
+    setTransport(privacy.transport);
+    configurePrivacy({ loggedIn: () => false, source: () => 'store:ana-souza' });
     expect(await recordCookieChoice(choice)).toBe(false);
     expect(privacy.calls).toEqual([]);
 
@@ -29,7 +31,7 @@ describe('privacy store', () => {
       'POST me/deletion/': () => ({ detail: 'Pedido de exclusão registrado.' }),
       'GET me/': () => ({ consents: [], authorizations: [], deletion_requested_at: '2026-11-22T12:00:00Z' }),
     });
-    configurePrivacy({ privacy: privacy.call });
+    setTransport(privacy.transport);
     expect(await requestDeletion('ana-souza')).toBe('Pedido de exclusão registrado.');
     expect(privacy.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST me/deletion/', 'GET me/']);
     expect(privacy.calls[0]?.body).toEqual({ pb: 'ana-souza' });

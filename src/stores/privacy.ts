@@ -1,19 +1,14 @@
 import { atom } from 'nanostores';
 import type { ConsentStatusAnswer, MyDataExportAnswer, MyPrivacyAnswer } from '../api/privacy.ts';
+import { AUTH_ROUTES, PRIVACY_ROUTES } from '../api/routes.ts';
 import type { CookieChoiceDetail } from '../scripts/cookie-banner.ts';
-import { ACCOUNT_PATHS, PRIVACY_PATHS } from './account-paths.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { type SessionUser, setUser } from './session.ts';
 import { $marketplace, $pb } from './store-context.ts';
-import { fillPath } from './store-paths.ts';
 import { $token } from './token.ts';
-
-type Call = <T>(path: string, options?: { method?: string; body?: unknown }) => Promise<T>;
 
 /** Side effects of the privacy calls; the browser's by default, replaced in tests. */
 export interface PrivacyDeps {
-  privacy: Call;
-  auth: Call;
   loggedIn(): boolean;
   /** Source of a cookie record: the store, or its company when white-label. */
   source(): string;
@@ -31,8 +26,6 @@ function browserSave(name: string, content: string): void {
 }
 
 let deps: PrivacyDeps = {
-  privacy: (path, options) => api.privacy(path, options as never),
-  auth: (path, options) => api.auth(path, options as never),
   loggedIn: () => $token.get() !== null,
   source: () => {
     const market = $marketplace.get();
@@ -49,7 +42,7 @@ export function configurePrivacy(next: Partial<PrivacyDeps>): void {
 
 /** Whether the user's consent to a store's current terms and data sharing is on record. */
 export function fetchConsentStatus(pb: string): Promise<ConsentStatusAnswer> {
-  return deps.privacy<ConsentStatusAnswer>(fillPath(PRIVACY_PATHS.consentStatus, { pb }));
+  return call<ConsentStatusAnswer>(PRIVACY_ROUTES.consentStatus, { params: { pb } });
 }
 
 /** 'Meus dados' once loaded. */
@@ -59,7 +52,7 @@ export const $myPrivacyStatus = atom<'idle' | 'loading' | 'ready' | 'failed'>('i
 export async function loadMyPrivacy(): Promise<void> {
   $myPrivacyStatus.set('loading');
   try {
-    $myPrivacy.set(await deps.privacy<MyPrivacyAnswer>(PRIVACY_PATHS.myPrivacy));
+    $myPrivacy.set(await call<MyPrivacyAnswer>(PRIVACY_ROUTES.myPrivacy));
     $myPrivacyStatus.set('ready');
   } catch {
     $myPrivacyStatus.set('failed');
@@ -68,7 +61,7 @@ export async function loadMyPrivacy(): Promise<void> {
 
 /** Downloads everything the services keep about the user as a JSON file (the services record it). */
 export async function downloadMyData(): Promise<MyDataExportAnswer> {
-  const data = await deps.privacy<MyDataExportAnswer>(PRIVACY_PATHS.myDataExport);
+  const data = await call<MyDataExportAnswer>(PRIVACY_ROUTES.myDataExport);
   deps.saveFile(`meus-dados-${data.generated_at.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
   await loadMyPrivacy();
   return data;
@@ -76,8 +69,7 @@ export async function downloadMyData(): Promise<MyDataExportAnswer> {
 
 /** Withdraws the authorization given to a banker (the services record it with the change). */
 export async function revokeAuthorization(bankerId: number): Promise<void> {
-  const { person } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.authorize, {
-    method: 'PUT',
+  const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.authorize, {
     body: { personal_banker: bankerId, authorized: false },
   });
   setUser(person);
@@ -86,8 +78,7 @@ export async function revokeAuthorization(bankerId: number): Promise<void> {
 
 /** Asks the store's company to delete the user's data; answers the services' message. */
 export async function requestDeletion(pb: string | null): Promise<string> {
-  const answer = await deps.privacy<{ detail: string }>(PRIVACY_PATHS.deletionRequest, {
-    method: 'POST',
+  const answer = await call<{ detail: string }>(PRIVACY_ROUTES.deletionRequest, {
     body: pb ? { pb } : {},
   });
   await loadMyPrivacy();
@@ -101,8 +92,7 @@ export async function requestDeletion(pb: string | null): Promise<string> {
 export async function recordCookieChoice(choice: CookieChoiceDetail): Promise<boolean> {
   if (!deps.loggedIn()) return false;
   try {
-    await deps.privacy(PRIVACY_PATHS.record, {
-      method: 'POST',
+    await call(PRIVACY_ROUTES.record, {
       body: {
         source: deps.source(),
         metadata: {

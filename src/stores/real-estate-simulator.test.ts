@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { PartnerOffer } from '../domain/simulator-state.ts';
+import { setTransport } from './api.ts';
 import {
   $inputErrors,
   $inputs,
@@ -15,7 +17,7 @@ import {
   simulate,
   startSimulator,
 } from './real-estate-simulator.ts';
-import { productAnswer } from './test-helpers.ts';
+import { productAnswer, serveRoutes } from './test-helpers.ts';
 
 const QUERY = {
   real_estate_value: '500000',
@@ -49,6 +51,14 @@ function offerOf(partner: string, data: { financing_value: number; term: number 
   };
 }
 
+type SimulationData = { financing_value: number; term: number };
+
+/** The partner and the data of a simulation call's body. */
+const partnerAndData = (body: unknown): [string, SimulationData] => {
+  const { partner, data } = body as { partner: string; data: SimulationData };
+  return [partner, data];
+};
+
 /** Partners answer when the test releases them, so the order of arrival is the test's. */
 function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Record<string, string> } = {}) {
   let user = options.user ?? null;
@@ -57,25 +67,37 @@ function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Re
   const mailed: number[] = [];
   const orders: { product: number; choice: unknown }[] = [];
   const identified: (() => void)[] = [];
+  const simulatePartner = (partner: string, data: SimulationData) =>
+    new Promise((resolve, reject) => {
+      pending.set(partner, {
+        resolve: () => resolve(offerOf(partner, data)),
+        fail: () =>
+          reject(
+            Object.assign(new Error('503'), {
+              data: { detail: 'O parceiro não respondeu. Tente novamente mais tarde.' },
+            }),
+          ),
+      });
+    });
+  const postInterest = async (body: Record<string, unknown>) => {
+    interests.push(body);
+    return { id: interests.length };
+  };
+  const sendSimulations = async (id: number) => void mailed.push(id);
+  const loadProduct = async (_pb: string, id: number) =>
+    productAnswer({ id, title: 'Financiamento imobiliário' });
+  setTransport(
+    serveRoutes(
+      [CHECKOUT_ROUTES.realEstateSimulate, (_, { body }) => simulatePartner(...partnerAndData(body))],
+      [CHECKOUT_ROUTES.realEstateInterest, (_, { body }) => postInterest(body as Record<string, unknown>)],
+      [
+        AUTOMATION_ROUTES.sendSimulations,
+        (_, { body }) => sendSimulations((body as { simulation: number }).simulation),
+      ],
+      [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],
+    ),
+  );
   configureSimulator({
-    simulate: (partner, data) =>
-      new Promise((resolve, reject) => {
-        pending.set(partner, {
-          resolve: () => resolve(offerOf(partner, data)),
-          fail: () =>
-            reject(
-              Object.assign(new Error('503'), {
-                data: { detail: 'O parceiro não respondeu. Tente novamente mais tarde.' },
-              }),
-            ),
-        });
-      }),
-    postInterest: async (body) => {
-      interests.push(body);
-      return { id: interests.length };
-    },
-    sendSimulations: async (id) => void mailed.push(id),
-    loadProduct: async (_pb, id) => productAnswer({ id, title: 'Financiamento imobiliário' }),
     bankerId: async () => 7,
     user: () => user,
     readQuery: (key) => options.query?.[key] ?? null,

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
-import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS, REAL_ESTATE_PATHS } from '../api/checkout.ts';
+import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/checkout.ts';
+import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {
   emptyRealEstateInputs,
@@ -26,11 +27,10 @@ import {
 import { getSession, type SessionKey } from '../lib/session-storage.ts';
 import { pathFor } from '../routes/route-table.ts';
 import { requestWithEmailCheck } from './account-flows.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { openOrder } from './order.ts';
 import { $user } from './session.ts';
 import { $banker, $bankerStatus } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The real-estate financing simulator (spec §4.10): the form, the four partner banks asked in
@@ -40,10 +40,6 @@ import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /** Side effects, the browser's by default; tests replace them. */
 export interface SimulatorDeps {
-  simulate(partner: string, data: ReturnType<typeof simulationData>): Promise<PartnerOffer>;
-  postInterest(body: Record<string, unknown>): Promise<{ id: number }>;
-  sendSimulations(simulation: number): Promise<void>;
-  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
   /** The banker of the store, once loaded (null when it cannot be). */
   bankerId(): Promise<number | null>;
   user(): { id: number; birthday: string | null; documents: { CPF: string | null } } | null;
@@ -77,14 +73,17 @@ function readAddressOrSession(key: string): string | null {
   return new URL(window.location.href).searchParams.get(key) ?? getSession(key as SessionKey);
 }
 
+const simulatePartner = (partner: string, data: ReturnType<typeof simulationData>) =>
+  call<PartnerOffer>(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
+const postInterest = (body: Record<string, unknown>) =>
+  call<{ id: number }>(CHECKOUT_ROUTES.realEstateInterest, { body });
+const sendSimulations = async (simulation: number) => {
+  await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
+};
+const loadProduct = (pb: string, id: number) =>
+  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+
 let deps: SimulatorDeps = {
-  simulate: (partner, data) =>
-    api.checkout<PartnerOffer>(REAL_ESTATE_PATHS.simulate, { method: 'POST', body: { partner, data } }),
-  postInterest: (body) => api.checkout<{ id: number }>(REAL_ESTATE_PATHS.interest, { method: 'POST', body }),
-  sendSimulations: async (simulation) => {
-    await api.automation('sendSimulations', { method: 'POST', body: { simulation } });
-  },
-  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
   bankerId: waitForBanker,
   user: () => $user.get(),
   readQuery: readAddressOrSession,
@@ -143,7 +142,7 @@ async function recordInterest(
   const user = deps.user();
   const data = simulationData(inputs, { product, personalBanker: banker, customer: user?.id ?? null });
   try {
-    const { id } = await deps.postInterest({
+    const { id } = await postInterest({
       cpf: user?.documents.CPF ?? null,
       financing_value: data.financing_value,
       funding_period: data.term,
@@ -180,7 +179,7 @@ export async function simulate(product: number): Promise<boolean> {
   await Promise.all(
     REAL_ESTATE_PARTNERS.map(async ({ id }) => {
       try {
-        dispatch({ type: 'answered', round, offer: await deps.simulate(id, data) });
+        dispatch({ type: 'answered', round, offer: await simulatePartner(id, data) });
       } catch (error) {
         dispatch({ type: 'failed', round, partner: id, message: failureMessage(error) });
       }
@@ -222,7 +221,7 @@ export async function sendByEmail(product: number): Promise<void> {
   const interest = $interest.get();
   try {
     if (!interest || interest.customer !== user.id) throw new Error('simulation not recorded');
-    await deps.sendSimulations(interest.id);
+    await sendSimulations(interest.id);
     $mailStatus.set({ state: 'sent', message: AUTOMATION_MESSAGES.sent });
   } catch (error) {
     const detail = (error as { data?: { detail?: unknown } }).data?.detail;
@@ -255,7 +254,7 @@ export function offerChoice(offer: PartnerOffer, inputs: RealEstateInputs): Reco
 
 /** 'Quero esta proposta': the order of product 97 with the chosen partner and values (§4.5, §4.6). */
 export async function requestOffer(pb: string, product: number, offer: PartnerOffer): Promise<void> {
-  const loaded = await deps.loadProduct(pb, product);
+  const loaded = await loadProduct(pb, product);
   const choice = { fields: offerChoice(offer, $inputs.get()) };
   const open = () => deps.openOrder(loaded, 'modal', choice);
   if (deps.user() || getSession('tempEmail')) open();

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
+import { setTransport } from './api.ts';
 import { $requestedProduct, configureRequest, type RequestDeps, requestProduct } from './request.ts';
-import { productAnswer } from './test-helpers.ts';
+import { productAnswer, serveRoutes } from './test-helpers.ts';
 
 const product = productAnswer;
 
@@ -21,12 +23,6 @@ function harness(loggedIn: boolean) {
     pb: () => 'ana-souza',
     loggedIn: () => loggedIn,
     tempEmail: () => false,
-    loadProduct: vi.fn(async (_pb: string, id: number) => {
-      calls.push(`load:${id}`);
-      const found = CATALOG[id];
-      if (!found) throw new Error('Produto não encontrado.');
-      return found;
-    }),
     rememberProduct: (id) => calls.push(`remember:${id}`),
     openCheckEmail: (p) => calls.push(`check-email:${p.id}`),
     openOrderModal: (p) => calls.push(`order:${p.id}`),
@@ -34,6 +30,15 @@ function harness(loggedIn: boolean) {
     navigate: (path) => calls.push(`go:${path}`),
   };
   configureRequest(deps);
+  const loadProduct = vi.fn(async (_pb: string, id: number) => {
+    calls.push(`load:${id}`);
+    const found = CATALOG[id];
+    if (!found) throw new Error('Produto não encontrado.');
+    return found;
+  });
+  setTransport(
+    serveRoutes([STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))]),
+  );
   return calls;
 }
 

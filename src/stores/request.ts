@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
+import { STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import { productIdToLoad } from '../domain/product.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../domain/request-routing.ts';
 import { getSession, setProductCookie, setSession } from '../lib/session-storage.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 import { requestWithEmailCheck } from './account-flows.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { openOrder, openQrCode } from './order.ts';
 import { $user } from './session.ts';
 import { $pb } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * Requesting a product (spec §4.5): load it (its redirect product when it has one), choose the
@@ -23,7 +23,6 @@ export interface RequestDeps {
   loggedIn(): boolean;
   /** The e-mail check let a visitor continue with a kept e-mail (tempEmail, §4.2). */
   tempEmail(): boolean;
-  loadProduct(pb: string, id: number): Promise<ProductAnswer>;
   /** Keeps the requested product for the e-mail check and the next page (session key `product`). */
   rememberProduct(id: number): void;
   openCheckEmail(product: ProductAnswer): void;
@@ -42,11 +41,13 @@ function currentPb(): string | null {
   return resolveRoute(window.location.pathname)?.params.pb?.toLowerCase() ?? null;
 }
 
+const loadProduct = (pb: string, id: number) =>
+  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+
 let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),
   loggedIn: () => $user.get() !== null,
   tempEmail: () => getSession('tempEmail') !== null,
-  loadProduct: (pb, id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })),
   rememberProduct: (id) => {
     setSession('product', id);
     setProductCookie({ id });
@@ -92,7 +93,7 @@ export async function requestProduct(product: ProductAnswer): Promise<RequestFlo
   $requestLoading.set(true);
   try {
     const id = productIdToLoad(product);
-    const loaded = id === product.id ? product : await deps.loadProduct(pb, id);
+    const loaded = id === product.id ? product : await loadProduct(pb, id);
     $requestedProduct.set(loaded);
     deps.rememberProduct(loaded.id);
     const flow = requestFlow(loaded, {

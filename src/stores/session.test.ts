@@ -6,6 +6,7 @@ import {
   setSession,
   setStorageEnv,
 } from '../lib/session-storage.ts';
+import { setTransport } from './api.ts';
 import { $modals, clearModals } from './modals.ts';
 import {
   $user,
@@ -77,7 +78,7 @@ describe('login (spec §4.1)', () => {
       'POST users/login/': () => ({ token: 't1' }),
       'GET person/v2/': () => ({ person: user }),
     });
-    configureSession({ auth: service.call });
+    setTransport(service.transport);
     $modals.setKey('logIn', true);
     await login(' JOAO.Silva@Exemplo.com.br', 'Cliente2026');
     expect(service.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -96,7 +97,7 @@ describe('login (spec §4.1)', () => {
   });
 
   it('fails with the spec message and keeps the modal open', async () => {
-    configureSession({ auth: fakeService({ 'POST users/login/': failure(400, { detail: 'x' }) }).call });
+    setTransport(fakeService({ 'POST users/login/': failure(400, { detail: 'x' }) }).transport);
     $modals.setKey('logIn', true);
     const error = await login('a@b.com', 'errada').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccountError);
@@ -109,7 +110,7 @@ describe('login (spec §4.1)', () => {
 describe('logout (spec §4.1)', () => {
   it('clears user, token, session keys and cookies, keeps pb and goes home', async () => {
     const service = fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
-    configureSession({ auth: service.call });
+    setTransport(service.transport);
     setToken('t1');
     $user.set(user);
     setSession('pb', 'ana-souza');
@@ -124,8 +125,8 @@ describe('logout (spec §4.1)', () => {
   });
 
   it('stays on a product page, and forgets the user even when the call fails', async () => {
+    setTransport(fakeService({ 'GET users/logout/': failure(401, {}) }).transport);
     configureSession({
-      auth: fakeService({ 'GET users/logout/': failure(401, {}) }).call,
       route: () => ({ name: 'product', pb: 'ana-souza' }),
     });
     setToken('t1');
@@ -142,7 +143,7 @@ describe('refresh on load (spec §4.1)', () => {
       'PUT users/refreshtoken/': () => ({ token: 't2' }),
       'GET person/v2/': () => ({ person: user }),
     });
-    configureSession({ auth: service.call });
+    setTransport(service.transport);
     setToken('t1');
     $user.set({ ...user, email: 'JOAO.SILVA@exemplo.com.br' });
     await refreshOnLoad();
@@ -152,7 +153,7 @@ describe('refresh on load (spec §4.1)', () => {
   });
 
   it('on failure forgets the user and opens the login modal', async () => {
-    configureSession({ auth: fakeService({ 'PUT users/refreshtoken/': failure(401, {}) }).call });
+    setTransport(fakeService({ 'PUT users/refreshtoken/': failure(401, {}) }).transport);
     setToken('t1');
     $user.set(user);
     await refreshOnLoad();
@@ -163,7 +164,7 @@ describe('refresh on load (spec §4.1)', () => {
 
   it('does nothing without a token', async () => {
     const service = fakeService({});
-    configureSession({ auth: service.call });
+    setTransport(service.transport);
     await refreshOnLoad();
     expect(service.calls).toEqual([]);
     expect($modals.get().logIn).toBe(false);
@@ -176,7 +177,7 @@ describe('lead creation (spec §4.1)', () => {
       'POST person/v2/existsoradd/': () => ({ person: { ...user, token: 'lead-token' } }),
       'GET person/v2/': () => ({ person: user }),
     });
-    configureSession({ auth: auth.call });
+    setTransport(auth.transport);
     await createLead({
       full_name: 'João Pedro da Silva',
       email: 'JOAO.SILVA@exemplo.com.br',
@@ -195,7 +196,7 @@ describe('lead creation (spec §4.1)', () => {
 
   it('rethrows the lead error as received (field messages for the order form)', async () => {
     const body = { cpf: ['CPF informado não é válido.'] };
-    configureSession({ auth: fakeService({ 'POST person/v2/existsoradd/': failure(400, body) }).call });
+    setTransport(fakeService({ 'POST person/v2/existsoradd/': failure(400, body) }).transport);
     await expect(
       createLead({
         full_name: 'a b',

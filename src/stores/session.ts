@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { UserAnswer } from '../api/auth.ts';
+import { AUTH_ROUTES } from '../api/routes.ts';
 import { loginErrorMessage } from '../domain/account-errors.ts';
 import { logoutGoesHome } from '../domain/account-menu.ts';
 import { normalizeEmail } from '../domain/email.ts';
@@ -12,8 +13,7 @@ import {
   setUserCookie,
 } from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
-import { ACCOUNT_PATHS } from './account-paths.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
 import { $banker } from './store-context.ts';
 import { $token, clearToken, setToken } from './token.ts';
@@ -38,14 +38,8 @@ export class AccountError extends Error {
   }
 }
 
-type Call = <T>(
-  path: string,
-  options?: { method?: string; body?: unknown; headers?: Record<string, string> },
-) => Promise<T>;
-
 /** Side effects of the session; the browser's by default, replaced in tests. */
 export interface SessionDeps {
-  auth: Call;
   /** The screen of the current address and its store slug. */
   route(): { name: string; pb: string | null } | null;
   navigate(path: string): void;
@@ -59,7 +53,6 @@ function currentRoute(): { name: string; pb: string | null } | null {
 }
 
 let deps: SessionDeps = {
-  auth: (path, options) => api.auth(path, options as never),
   route: currentRoute,
   navigate: (path) => window.location.assign(path),
   log: (message, error) => console.error(message, error),
@@ -83,7 +76,7 @@ function storeUser(user: SessionUser): void {
 /** Loads the logged user (optionally with a token that is not the session's yet). */
 export async function loadUser(token?: string): Promise<SessionUser> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const { person } = await deps.auth<{ person: SessionUser }>(ACCOUNT_PATHS.me, { headers });
+  const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.me, { headers });
   if (!token || token === $token.get()) storeUser(person);
   return person;
 }
@@ -92,8 +85,7 @@ export async function loadUser(token?: string): Promise<SessionUser> {
 export async function login(email: string, password: string): Promise<SessionUser> {
   let token: string;
   try {
-    ({ token } = await deps.auth<{ token: string }>(ACCOUNT_PATHS.login, {
-      method: 'POST',
+    ({ token } = await call<{ token: string }>(AUTH_ROUTES.login, {
       body: { username: normalizeEmail(email.trim()), password },
     }));
   } catch (error) {
@@ -118,7 +110,7 @@ export function forgetUser(): void {
 export async function logout(): Promise<void> {
   if ($token.get()) {
     try {
-      await deps.auth(ACCOUNT_PATHS.logout);
+      await call(AUTH_ROUTES.logout);
     } catch (error) {
       // The token is forgotten here either way; the server lets it expire.
       deps.log('logout failed', error);
@@ -147,8 +139,7 @@ export function refreshOnLoad(): Promise<void> {
     }
     try {
       const user = $user.get() ?? (await loadUser());
-      const { token } = await deps.auth<{ token: string }>(ACCOUNT_PATHS.refreshToken, {
-        method: 'PUT',
+      const { token } = await call<{ token: string }>(AUTH_ROUTES.refreshToken, {
         body: { email: normalizeEmail(user.email) },
       });
       setToken(token);
@@ -191,8 +182,7 @@ function bankerRef(): number | string | undefined {
  * show field messages (spec §8).
  */
 export async function createLead(fields: LeadFields): Promise<SessionUser> {
-  const { person } = await deps.auth<{ person: SessionUser & { token: string } }>(ACCOUNT_PATHS.createLead, {
-    method: 'POST',
+  const { person } = await call<{ person: SessionUser & { token: string } }>(AUTH_ROUTES.createLead, {
     body: {
       ...fields,
       email: normalizeEmail(fields.email.trim()),
@@ -206,18 +196,14 @@ export async function createLead(fields: LeadFields): Promise<SessionUser> {
 
 /** Creates an account (new-account modal); answers the person and the token the server issued. */
 export async function createAccount(fields: LeadFields): Promise<{ person: SessionUser; token: string }> {
-  const { person } = await deps.auth<{ person: SessionUser & { token: string } }>(
-    ACCOUNT_PATHS.createAccount,
-    {
-      method: 'POST',
-      body: {
-        ...fields,
-        email: normalizeEmail(fields.email.trim()),
-        terms: true,
-        personal_banker: bankerRef(),
-      },
+  const { person } = await call<{ person: SessionUser & { token: string } }>(AUTH_ROUTES.createAccount, {
+    body: {
+      ...fields,
+      email: normalizeEmail(fields.email.trim()),
+      terms: true,
+      personal_banker: bankerRef(),
     },
-  );
+  });
   const { token, ...user } = person;
   return { person: user, token };
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import {
   answerError,
   createBody,
@@ -8,13 +9,11 @@ import {
   updateBody,
 } from '../domain/solicitation-form.ts';
 import { getSession } from '../lib/session-storage.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { openModal } from './modals.ts';
 import { $user, failureOf, refreshOnLoad } from './session.ts';
-import { SOLICITATION_CALLS, solicitationByKey } from './solicitation-paths.ts';
 import { $pb } from './store-context.ts';
-import { fillPath, STORE_PATHS } from './store-paths.ts';
 
 /** The solicitation screen (spec §4.9): which solicitation, its data, and sending it. */
 
@@ -52,7 +51,8 @@ function isNotFound(error: unknown): boolean {
 
 async function fetchByProduct(product: number, bankerId: number): Promise<SolicitationAnswer | null> {
   try {
-    const answer = await api.checkout<SolicitationAnswer>(solicitationByKey(product), {
+    const answer = await call<SolicitationAnswer>(CHECKOUT_ROUTES.solicitationByKey, {
+      params: { key: product },
       query: { personal_banker: bankerId },
     });
     const error = answerError(answer);
@@ -102,11 +102,9 @@ export async function loadSolicitationScreen(): Promise<void> {
   try {
     const [answer, product] = await Promise.all([
       fetchByProduct(lookup.product, lookup.bankerId),
-      api
-        .store<{ title: string }>(
-          fillPath(STORE_PATHS.product, { pb: $pb.get() ?? '', product: lookup.product }),
-        )
-        .catch(() => null),
+      call<{ title: string }>(STORE_ROUTES.product, {
+        params: { pb: $pb.get() ?? '', product: lookup.product },
+      }).catch(() => null),
     ]);
     $solicitationScreen.set({
       status: 'ready',
@@ -137,12 +135,11 @@ export async function sendSolicitation(form: SolicitationForm): Promise<void> {
   try {
     let current = await fetchByProduct(screen.product, screen.bankerId);
     if (!current && mayCreate(screen.product)) {
-      await api.checkout(SOLICITATION_CALLS.handler, { method: 'POST', body: createBody(form, ids) });
+      await call(CHECKOUT_ROUTES.solicitationCreate, { body: createBody(form, ids) });
       current = await fetchByProduct(screen.product, screen.bankerId);
     }
     if (!current) throw new SolicitationError(NOT_FOUND);
-    const updated = await api.checkout<SolicitationAnswer>(SOLICITATION_CALLS.handler, {
-      method: 'PUT',
+    const updated = await call<SolicitationAnswer>(CHECKOUT_ROUTES.solicitationUpdate, {
       body: updateBody(form, ids),
     });
     const error = answerError(updated);

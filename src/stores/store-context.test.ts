@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankerProfileAnswer } from '../api/auth.ts';
-import type { MarketplaceAnswer } from '../api/store.ts';
+import { AUTH_ROUTES, STORE_ROUTES } from '../api/routes.ts';
+import type { MarketplaceAnswer, TermsOfServiceAnswer } from '../api/store.ts';
 import type { RouteName } from '../routes/types.ts';
+import { setTransport } from './api.ts';
 import {
   $banker,
   $marketplace,
@@ -11,6 +13,7 @@ import {
   loadMarketplace,
   resetStoreContext,
 } from './store-context.ts';
+import { serveRoutes } from './test-helpers.ts';
 
 function market(over: Partial<MarketplaceAnswer> = {}): MarketplaceAnswer {
   return {
@@ -65,6 +68,14 @@ let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 let clear: ReturnType<typeof vi.fn<() => void>>;
 let route: RouteName;
 
+/** The answers of the store and auth services, replaced by each test. */
+let services: {
+  fetchMarketplace(pb: string): Promise<MarketplaceAnswer>;
+  fetchTerms(id: number): Promise<TermsOfServiceAnswer>;
+  fetchBanker(pb: string): Promise<BankerProfileAnswer>;
+};
+const answer = (next: Partial<typeof services>) => Object.assign(services, next);
+
 beforeEach(() => {
   resetStoreContext();
   navigate = vi.fn();
@@ -74,26 +85,37 @@ beforeEach(() => {
     navigate,
     clearSession: clear,
     route: () => route,
-    fetchTerms: async (id) => ({ id, version: 'v2.0.0', title: 'Termos', content: '', created_at: '' }),
   });
+  services = {
+    fetchMarketplace: async () => market(),
+    fetchTerms: async (id) => ({ id, version: 'v2.0.0', title: 'Termos', content: '', created_at: '' }),
+    fetchBanker: async () => ({}) as BankerProfileAnswer,
+  };
+  setTransport(
+    serveRoutes(
+      [STORE_ROUTES.marketplace, ({ pb = '' }) => services.fetchMarketplace(pb)],
+      [STORE_ROUTES.termsOfService, ({ id }) => services.fetchTerms(Number(id))],
+      [AUTH_ROUTES.bankerProfile, ({ pb = '' }) => services.fetchBanker(pb)],
+    ),
+  );
 });
 
 describe('marketplace load (spec §4.4)', () => {
   it('keeps an active store and copies the company metadata in', async () => {
-    configureStoreContext({ fetchMarketplace: async () => market() });
+    answer({ fetchMarketplace: async () => market() });
     await loadMarketplace('ana-souza');
     expect(navigate).not.toHaveBeenCalled();
     expect($marketplace.get()?.metadata).toEqual({ segment: 'offices' });
   });
 
   it('attaches the terms of service of the company', async () => {
-    configureStoreContext({ fetchMarketplace: async () => market({ termsOfService: { id: 2 } }) });
+    answer({ fetchMarketplace: async () => market({ termsOfService: { id: 2 } }) });
     await loadMarketplace('carlos-lima');
     expect($terms.get()?.version).toBe('v2.0.0');
   });
 
   it('sends a disabled store to the blocked page', async () => {
-    configureStoreContext({ fetchMarketplace: async () => market({ disabled: true }) });
+    answer({ fetchMarketplace: async () => market({ disabled: true }) });
     await loadMarketplace('loja-pausada');
     expect(navigate).toHaveBeenCalledWith('/lojabloqueada');
     expect(clear).not.toHaveBeenCalled();
@@ -101,7 +123,7 @@ describe('marketplace load (spec §4.4)', () => {
   });
 
   it('clears the session and goes to the error route when the store is unknown', async () => {
-    configureStoreContext({
+    answer({
       fetchMarketplace: async () => {
         throw notFound;
       },
@@ -113,7 +135,7 @@ describe('marketplace load (spec §4.4)', () => {
 
   it('does nothing on the blocked page', async () => {
     route = 'bloqueada';
-    configureStoreContext({
+    answer({
       fetchMarketplace: async () => {
         throw notFound;
       },
@@ -126,14 +148,14 @@ describe('marketplace load (spec §4.4)', () => {
 
 describe('banker load (spec §4.4)', () => {
   it('keeps the profile', async () => {
-    configureStoreContext({ fetchBanker: async () => ({ bio: 'x' }) as BankerProfileAnswer });
+    answer({ fetchBanker: async () => ({ bio: 'x' }) as BankerProfileAnswer });
     await loadBanker('ana-souza');
     expect($banker.get()?.bio).toBe('x');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('clears the session and goes to the error route on failure', async () => {
-    configureStoreContext({
+    answer({
       fetchBanker: async () => {
         throw notFound;
       },
@@ -144,7 +166,7 @@ describe('banker load (spec §4.4)', () => {
   });
 
   it('does not override the blocked page once a disabled store was found', async () => {
-    configureStoreContext({
+    answer({
       fetchMarketplace: async () => market({ disabled: true }),
       fetchBanker: async () => {
         throw notFound;

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { BankerProfileAnswer } from '../api/auth.ts';
+import { AUTH_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { MarketplaceAnswer, TermsOfServiceAnswer } from '../api/store.ts';
 import {
   bankerAction,
@@ -10,10 +11,9 @@ import {
 import { clearSession } from '../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import type { RouteName } from '../routes/types.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
-import { AUTH_PATHS, fillPath, STORE_PATHS } from './store-paths.ts';
 
 /**
  * The store being visited (spec §4.4): the banker slug of the address, the marketplace settings
@@ -22,9 +22,6 @@ import { AUTH_PATHS, fillPath, STORE_PATHS } from './store-paths.ts';
 
 /** Side effects of the loads; the browser's by default, replaced in tests. */
 export interface StoreContextDeps {
-  fetchMarketplace(pb: string): Promise<MarketplaceAnswer>;
-  fetchTerms(id: number): Promise<TermsOfServiceAnswer>;
-  fetchBanker(pb: string): Promise<BankerProfileAnswer>;
   /** The screen of the current address. */
   route(): RouteName | null;
   /** Leaves for another screen, replacing the current entry. */
@@ -37,14 +34,17 @@ function routeOfAddress(): { name: RouteName; params: Record<string, string> } |
   return resolveRoute(window.location.pathname);
 }
 
+/** The store's calls; the early answer of the page (src/stores/prefetch.ts) when there is one. */
+const fetchMarketplace = (pb: string) =>
+  takePrefetched<MarketplaceAnswer>('marketplace', pb) ??
+  call<MarketplaceAnswer>(STORE_ROUTES.marketplace, { params: { pb } });
+const fetchTerms = (id: number) =>
+  call<TermsOfServiceAnswer>(STORE_ROUTES.termsOfService, { params: { id } });
+const fetchBanker = (pb: string) =>
+  takePrefetched<BankerProfileAnswer>('banker', pb) ??
+  call<BankerProfileAnswer>(AUTH_ROUTES.bankerProfile, { params: { pb } });
+
 let deps: StoreContextDeps = {
-  fetchMarketplace: (pb) =>
-    takePrefetched<MarketplaceAnswer>('marketplace', pb) ??
-    api.store<MarketplaceAnswer>(fillPath(STORE_PATHS.marketplace, { pb })),
-  fetchTerms: (id) => api.store<TermsOfServiceAnswer>(fillPath(STORE_PATHS.termsOfService, { id })),
-  fetchBanker: (pb) =>
-    takePrefetched<BankerProfileAnswer>('banker', pb) ??
-    api.auth<BankerProfileAnswer>(fillPath(AUTH_PATHS.bankerProfile, { pb })),
   route: () => routeOfAddress()?.name ?? null,
   navigate: (path) => window.location.replace(path),
   clearSession: () => clearSession(),
@@ -110,7 +110,7 @@ export function withCompanyMetadata(market: MarketplaceAnswer): MarketplaceAnswe
  */
 export async function loadMarketplace(pb: string): Promise<MarketplaceAnswer | null> {
   $marketplaceStatus.set('loading');
-  const outcome = await settle(deps.fetchMarketplace(pb));
+  const outcome = await settle(fetchMarketplace(pb));
   const left = applyLoadAction(marketplaceAction(deps.route(), outcome), pb);
   if (!outcome.ok) {
     $marketplaceStatus.set('failed');
@@ -122,7 +122,7 @@ export async function loadMarketplace(pb: string): Promise<MarketplaceAnswer | n
   $marketplaceStatus.set('ready');
   const termsId = market.termsOfService?.id ?? market.company.tos?.id;
   if (termsId) {
-    const terms = await settle(deps.fetchTerms(termsId));
+    const terms = await settle(fetchTerms(termsId));
     if (terms.ok) $terms.set(terms.value);
   }
   return market;
@@ -131,7 +131,7 @@ export async function loadMarketplace(pb: string): Promise<MarketplaceAnswer | n
 /** Loads the banker profile of `pb`; a failure clears the session and goes to the error route. */
 export async function loadBanker(pb: string): Promise<BankerProfileAnswer | null> {
   $bankerStatus.set('loading');
-  const outcome = await settle(deps.fetchBanker(pb));
+  const outcome = await settle(fetchBanker(pb));
   applyLoadAction(bankerAction(deps.route(), outcome), pb);
   if (!outcome.ok) {
     $bankerStatus.set('failed');

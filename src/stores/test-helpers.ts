@@ -1,3 +1,5 @@
+import type { $Fetch } from 'ofetch';
+import type { Route } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 
 /** A catalog product as the store service answers it, with the fields a test cares about over it. */
@@ -14,22 +16,43 @@ export function productAnswer(over: Partial<ProductAnswer>): ProductAnswer {
   } as ProductAnswer;
 }
 
-export type Call = { path: string; method: string; body?: unknown; headers?: Record<string, string> };
+export type Call = {
+  path: string;
+  method: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, unknown>;
+};
+
+type CallOptions = Omit<Call, 'path' | 'method'> & { method?: string; signal?: AbortSignal };
+
+/**
+ * A transport for `setTransport` (src/stores/api.ts) that hands each request to `handle` with
+ * its path under the service base (`/api/auth/users/login/` arrives as `users/login/`).
+ */
+export function fakeTransport(handle: (path: string, options: CallOptions) => Promise<unknown>): $Fetch {
+  const fetch = (url: string, options: CallOptions = {}) =>
+    handle(url.replace(/^\/api\/[^/]+\/?/, ''), options);
+  return fetch as unknown as $Fetch;
+}
 
 /** A fake service: answers by "METHOD path", records every call, fails with 500 on any other. */
 export function fakeService(answers: Record<string, (call: Call) => unknown>) {
   const calls: Call[] = [];
-  const call = async <T>(
-    path: string,
-    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const entry = { path, method: options.method ?? 'GET', body: options.body, headers: options.headers };
+  const transport = fakeTransport(async (path, options) => {
+    const entry: Call = {
+      path,
+      method: options.method ?? 'GET',
+      body: options.body,
+      headers: options.headers,
+    };
+    if (options.query) entry.query = options.query;
     calls.push(entry);
     const answer = answers[`${entry.method} ${path}`];
     if (!answer) throw Object.assign(new Error(`unexpected ${entry.method} ${path}`), { status: 500 });
-    return answer(entry) as T;
-  };
-  return { calls, call };
+    return answer(entry);
+  });
+  return { calls, transport };
 }
 
 /** An answer that fails the way ofetch does: an error with the status and the body. */
@@ -37,4 +60,34 @@ export function failure(status: number, data: unknown) {
   return () => {
     throw Object.assign(new Error('failed'), { status, data });
   };
+}
+
+type RouteHandler = (params: Record<string, string>, options: CallOptions) => unknown;
+
+/** The `{param}` values of `path` when it is an address of `route`, else null. */
+function paramsOf(route: Route, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]*)';
+    });
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}
+
+/**
+ * A transport answering the given routes of the route table by their handlers (with the filled
+ * `{param}`s); any other call fails with 500.
+ */
+export function serveRoutes(...served: [Route, RouteHandler][]): $Fetch {
+  return fakeTransport(async (path, options) => {
+    for (const [route, handle] of served) {
+      const params = route.method === (options.method ?? 'GET') ? paramsOf(route, path) : null;
+      if (params) return handle(params, options);
+    }
+    throw Object.assign(new Error(`unexpected ${options.method} ${path}`), { status: 500 });
+  });
 }

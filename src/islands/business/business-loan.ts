@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
-import { BUREAU_SERVICES, BUSINESS_PATHS, PROFILE_PATHS } from '../../api/credit-paths.ts';
-import { orderPathFor } from '../../api/order-paths.ts';
+import { BUREAU_SERVICES } from '../../api/credit-paths.ts';
+import { orderRouteFor } from '../../api/order-paths.ts';
+import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import {
   type BureauAnswer,
@@ -18,12 +19,11 @@ import { PRODUCT_IDS } from '../../domain/product.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { api } from '../../stores/api.ts';
+import { call } from '../../stores/api.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
 import { saveSolicitation } from '../../stores/credit-solicitation.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { $banker } from '../../stores/store-context.ts';
-import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
 
 /**
  * The business-credit page (`emprestimo-empresarial`, spec §2.1, §4.11): after the company check,
@@ -72,8 +72,8 @@ async function computeBureaus(profileId: number): Promise<BureauOutcome[]> {
   const outcomes: BureauOutcome[] = [];
   for (const service of BUREAU_SERVICES) {
     try {
-      const answer = await api.checkout<BureauAnswer>(PROFILE_PATHS.service(profileId, service), {
-        method: 'POST',
+      const answer = await call<BureauAnswer>(CHECKOUT_ROUTES.profileService, {
+        params: { profileId, serviceName: service },
       });
       outcomes.push({ service, status: 'answered', answer });
     } catch (error) {
@@ -104,8 +104,7 @@ export async function submitBusinessRequest(): Promise<void> {
   let step: BusinessStep = 'company';
   try {
     $businessRun.set({ status: 'sending', step });
-    await api.checkout(BUSINESS_PATHS.business, {
-      method: 'POST',
+    await call(CHECKOUT_ROUTES.businessCreate, {
       body: { cnpj, personal_banker: bankerId, name: company.name, ...fields },
     });
     step = 'solicitation';
@@ -122,8 +121,7 @@ export async function submitBusinessRequest(): Promise<void> {
     });
     step = 'profile';
     $businessRun.set({ status: 'sending', step });
-    const profile = await api.checkout<{ id: number }>(PROFILE_PATHS.create, {
-      method: 'POST',
+    const profile = await call<{ id: number }>(CHECKOUT_ROUTES.profileCreate, {
       body: {
         cpf,
         full_name: user.full_name,
@@ -138,8 +136,7 @@ export async function submitBusinessRequest(): Promise<void> {
     step = 'order';
     $businessRun.set({ status: 'sending', step });
     const order = orderAnswerOf(
-      await api.checkout(orderPathFor(product.id), {
-        method: 'POST',
+      await call(orderRouteFor(product.id), {
         headers: { 'Idempotency-Key': `business-${solicitation}` },
         body: {
           customer: user.id,
@@ -177,7 +174,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   const id = kept !== null && BUSINESS_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
   try {
-    $businessProduct.set(await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id })));
+    $businessProduct.set(await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }));
   } catch {
     $businessRun.set({
       status: 'failed',
@@ -205,8 +202,7 @@ export async function inviteCompany(representative: { name: string; email: strin
   if (check.status !== 'loaded') return;
   $inviteRun.set({ status: 'sending' });
   try {
-    const answer = await api.checkout<{ detail: string }>(BUSINESS_PATHS.invite, {
-      method: 'POST',
+    const answer = await call<{ detail: string }>(CHECKOUT_ROUTES.businessInvite, {
       body: {
         cnpj: check.cnpj,
         company_name: check.company.name,

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
+import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import { CONSORTIUM_IDS } from '../../domain/product.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { api } from '../../stores/api.ts';
+import { call } from '../../stores/api.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
-import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
 
 /** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */
 export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null);
@@ -20,7 +20,7 @@ export async function startConsortium(win: Window): Promise<void> {
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   if (kept !== null && CONSORTIUM_IDS.includes(kept)) setScreenProduct(kept);
   const loaded = await Promise.allSettled(
-    CONSORTIUM_IDS.map((id) => api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }))),
+    CONSORTIUM_IDS.map((id) => call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } })),
   );
   const products = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   $consortiumProducts.set(products.length > 0 ? products : 'failed');

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import {
   FAMILY_PAGES,
@@ -10,11 +11,10 @@ import {
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { requestWithEmailCheck } from '../../stores/account-flows.ts';
-import { api } from '../../stores/api.ts';
+import { call } from '../../stores/api.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
 import { openOrder } from '../../stores/order.ts';
 import { $user } from '../../stores/session.ts';
-import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
 
 /** What the family request page shows: the product being requested and its family. */
 export interface FamilyRequestView {
@@ -57,7 +57,7 @@ export async function startFamilyRequest(win: Window): Promise<void> {
   setScreenProduct(id);
   let product: ProductAnswer;
   try {
-    product = await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }));
+    product = await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
   } catch {
     win.location.replace(home);
     return;

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import {
   emptyHomeEquityForm,
@@ -13,11 +14,10 @@ import { productBelongsToPage, storedProductId } from '../../domain/request-fami
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { requestWithEmailCheck } from '../../stores/account-flows.ts';
-import { api } from '../../stores/api.ts';
+import { call } from '../../stores/api.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
 import { openOrder } from '../../stores/order.ts';
 import { $user } from '../../stores/session.ts';
-import { fillPath, STORE_PATHS } from '../../stores/store-paths.ts';
 
 /** The home-equity request page (`he/{brand}`, spec §2.1): its product, variant and form. */
 export interface HomeEquityView {
@@ -77,7 +77,7 @@ export async function startHomeEquity(win: Window): Promise<void> {
   setScreenProduct(id);
   let product: ProductAnswer;
   try {
-    product = await api.store<ProductAnswer>(fillPath(STORE_PATHS.product, { pb, product: id }));
+    product = await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
   } catch {
     win.location.replace(home);
     return;
