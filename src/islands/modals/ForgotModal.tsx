@@ -13,11 +13,11 @@ import {
   submitNewPassword,
 } from '../../stores/account-flows.ts';
 import { $user, AccountError } from '../../stores/session.ts';
-import { showSnackbar } from '../../stores/snackbar.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { useModal } from './use-modal.ts';
 import { useTimedMessage } from './use-timed-message.ts';
 
@@ -30,7 +30,6 @@ export function ForgotModal() {
   const user = useStore($user);
   const [step, setStep] = useState<ForgotStep>(1);
   const [forced, setForced] = useState(false);
-  const [code, setCode] = useState('');
   const [passwords, setPasswords] = useState({ password1: '', password2: '' });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -41,7 +40,6 @@ export function ForgotModal() {
     if (open) {
       setStep(forgotStart());
       setForced(forgotForced());
-      setCode('');
       setPasswords({ password1: '', password2: '' });
       setSubmitted(false);
       showMessage(null);
@@ -57,15 +55,6 @@ export function ForgotModal() {
     } finally {
       setBusy(false);
     }
-  };
-
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== 6 || busy || !email) return;
-    void run(async () => {
-      await submitCode(email, code);
-      setStep(2);
-    });
   };
 
   const errors = fieldErrors(setPasswordSchema, passwords);
@@ -85,14 +74,6 @@ export function ForgotModal() {
     });
   };
 
-  const resend = () => {
-    if (!email) return;
-    void run(async () => {
-      await resendCode(email);
-      showSnackbar({ text: 'Enviamos um novo código para o seu e-mail.', color: 'success', icon: 'check' });
-    });
-  };
-
   return (
     <AppDialog
       open={open}
@@ -102,31 +83,22 @@ export function ForgotModal() {
       hideClose={step === 3}
     >
       {step === 1 ? (
-        <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-gray-700">
-            Enviamos um código de 6 dígitos para {email ? <strong>{email}</strong> : 'o seu e-mail'}. Digite-o
-            abaixo.
-          </p>
-          <TextField
-            label="Código de verificação"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            autoFocus
-            data-autofocus
-          />
-          {message ? <Alert>{message}</Alert> : null}
-          <Button type="submit" block disabled={code.length !== 6} loading={busy}>
-            Verificar
-          </Button>
-          <div className="flex justify-center text-sm">
-            <Button variant="link" onClick={resend} disabled={busy}>
-              Reenviar código
-            </Button>
-          </div>
-        </form>
+        <CodeEntryForm
+          email={email}
+          intro={
+            <>
+              Enviamos um código de 6 dígitos para {email ? <strong>{email}</strong> : 'o seu e-mail'}.
+              Digite-o abaixo.
+            </>
+          }
+          submitLabel="Verificar"
+          failure={ACCOUNT_MSG.setPasswordFailed}
+          submitCode={async (to, code) => {
+            await submitCode(to, code);
+            setStep(2);
+          }}
+          resendCode={resendCode}
+        />
       ) : null}
       {step === 2 ? (
         <form onSubmit={savePassword} className="flex flex-col gap-4" noValidate>
