@@ -20,9 +20,16 @@ export { expect };
  */
 export const LONG_FLOW_BRANDS: readonly string[] = ['offices', 'vitrine'];
 
+const LONG_FLOW_ONLY = 'long flows run on offices and vitrine';
+
 /** Skips the tests of the enclosing file or group on the other brands. */
 export function onLongFlowBrandsOnly(): void {
-  test.skip(({ brandId }) => !LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+  test.skip(({ brandId }) => !LONG_FLOW_BRANDS.includes(brandId), LONG_FLOW_ONLY);
+}
+
+/** Skips the running test on the other brands, from inside a test of a group that runs on all. */
+export function skipUnlessLongFlowBrand(brandId: string): void {
+  test.skip(!LONG_FLOW_BRANDS.includes(brandId), LONG_FLOW_ONLY);
 }
 
 /** Axe on the current page: no serious or critical violation. */

@@ -12,9 +12,9 @@ import {
   bankerLastOrders,
   fillDefaultStep,
   isOrderPost,
-  logInNewCustomer,
   orderBody,
   STORE,
+  visitAsNewCustomer,
 } from './requests-helpers.ts';
 
 onLongFlowBrandsOnly();
@@ -88,9 +88,7 @@ test.describe('real-estate financing simulator', () => {
     baseURL,
   }) => {
     await partnerFails(request, 'pampa', 'always');
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(REAL_ESTATE);
-    await acceptCookies(page);
+    await visitAsNewCustomer(page, request, baseURL as string, REAL_ESTATE);
     const form = await fillRealEstateForm(page);
     await expect(page.getByText('Você está financiando 68% do valor do imóvel.')).toBeVisible();
     await form.getByRole('button', { name: 'Simular' }).click();
@@ -143,9 +141,7 @@ test.describe('real-estate financing simulator', () => {
     request,
     baseURL,
   }) => {
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(REAL_ESTATE);
-    await acceptCookies(page);
+    await visitAsNewCustomer(page, request, baseURL as string, REAL_ESTATE);
     // The logged customer's birthday is filled in.
     await expect(page.getByLabel('Data de nascimento (opcional)')).toHaveValue('15/05/1988');
     await page.getByLabel('Valor do imóvel').focus();
@@ -230,9 +226,7 @@ test.describe('consortium simulator', () => {
     request,
     baseURL,
   }) => {
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(CONSORTIUM);
-    await acceptCookies(page);
+    await visitAsNewCustomer(page, request, baseURL as string, CONSORTIUM);
     await page.getByLabel('Tipo de consórcio').selectOption('real_estate');
     await page.getByLabel('Crédito desejado').fill('30000000');
     await page.getByRole('button', { name: 'Simular' }).click();
