@@ -4,6 +4,7 @@ import { familyTitle } from '../../stores/brand.ts';
 import { $groups } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
+import { HomeTrail } from '../group/HomeTrail.tsx';
 import { ProductCard, ProductGridSkeleton } from '../group/ProductCard.tsx';
 
 /**
@@ -42,13 +43,7 @@ export function LearnMorePage() {
   const familyNames = [...new Set(families.map((family) => familyTitle(family)))];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-learn-more={slug}>
-      <nav aria-label="Navegação estrutural" className="text-sm text-gray-700">
-        <a href={pathFor('home', { pb })} className="underline">
-          Início
-        </a>
-        <span aria-hidden="true"> / </span>
-        <span>{institution.name}</span>
-      </nav>
+      <HomeTrail homeHref={pathFor('home', { pb })} here={institution.name} />
       <div className="mt-4 flex items-center gap-4">
         <img
           src={institution.icon}
