@@ -145,18 +145,11 @@ test.describe('real-estate financing simulator', () => {
     // The logged customer's birthday is filled in.
     await expect(page.getByLabel('Data de nascimento (opcional)')).toHaveValue('15/05/1988');
     await page.getByLabel('Valor do imóvel').focus();
-    await page.keyboard.type('50000000');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('34000000');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('240');
-    // A focused select picks the option whose label is typed.
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Apartamento');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('RS');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('3000000');
+    // Field after field with Tab; a focused select picks the option whose label is typed.
+    for (const [i, typed] of ['50000000', '34000000', '240', 'Apartamento', 'RS', '3000000'].entries()) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(typed);
+    }
     await page.keyboard.press('Enter');
     await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(page)).toHaveCount(4);
