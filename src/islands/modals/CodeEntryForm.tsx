@@ -1,10 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { AccountError } from '../../stores/session.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { useTimedMessage } from './use-timed-message.ts';
+import { useAccountAction } from './use-account-action.ts';
 
 export interface CodeEntryFormProps {
   /** Where the code went; without it nothing is sent. */
@@ -28,29 +27,19 @@ export function CodeEntryForm({
   resendCode,
 }: CodeEntryFormProps) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage();
-
-  const run = async (action: (to: string) => Promise<void>) => {
-    if (!email) return;
-    setBusy(true);
-    try {
-      await action(email);
-    } catch (error) {
-      showMessage(error instanceof AccountError ? error.message : failure);
-    } finally {
-      setBusy(false);
-    }
+  const { busy, message, run } = useAccountAction(failure);
+  const runFor = (action: (to: string) => Promise<void>) => {
+    if (email) void run(() => action(email));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length !== 6 || busy) return;
-    void run((to) => submitCode(to, code));
+    runFor((to) => submitCode(to, code));
   };
 
   const resend = () =>
-    void run(async (to) => {
+    runFor(async (to) => {
       await resendCode(to);
       showSnackbar({ text: 'Enviamos um novo código para o seu e-mail.', color: 'success', icon: 'check' });
     });

@@ -12,14 +12,14 @@ import {
   submitCode,
   submitNewPassword,
 } from '../../stores/account-flows.ts';
-import { $user, AccountError } from '../../stores/session.ts';
+import { $user } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
+import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
-import { useTimedMessage } from './use-timed-message.ts';
 
 /**
  * Forgot / set password (spec §2.11, §4.3, §4.7): 1 the e-mailed code, 2 the new password,
@@ -32,8 +32,7 @@ export function ForgotModal() {
   const [forced, setForced] = useState(false);
   const [passwords, setPasswords] = useState({ password1: '', password2: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage();
+  const { busy, message, showMessage, run } = useAccountAction(ACCOUNT_MSG.setPasswordFailed);
   const email = options?.email ?? user?.email ?? null;
 
   useEffect(() => {
@@ -45,17 +44,6 @@ export function ForgotModal() {
       showMessage(null);
     }
   }, [open, showMessage]);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      showMessage(error instanceof AccountError ? error.message : ACCOUNT_MSG.setPasswordFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const errors = fieldErrors(setPasswordSchema, passwords);
   const savePassword = (event: FormEvent) => {
