@@ -41,6 +41,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The screens a look is approved on, each with the label its screenshots carry. */
+export const SCREENS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 /** A stored cookie choice of the current policy (necessary cookies only), so the banner stays away. */
 export const COOKIE_CONSENT = {

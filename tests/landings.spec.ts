@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
-  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
   onLongFlowBrandsOnly,
-  PHONE,
+  SCREENS,
   skipUnlessLongFlowBrand,
   test,
 } from './fixtures.ts';
@@ -344,10 +343,7 @@ test.describe('landing screens on phones and desktops', () => {
       ready: (page: Page) => page.locator('[data-product-card="91"]'),
     },
   ];
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of SCREENS) {
     for (const screen of screens) {
       test(`${screen.name} (${label}): no overflow, as approved`, async ({ page }) => {
         await page.setViewportSize(size);
