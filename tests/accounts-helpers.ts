@@ -99,3 +99,16 @@ export async function setPasswordByCode(
   });
   expect(set.ok()).toBe(true);
 }
+
+/** Gives the assistant a password, logs her in on the store and opens 'Dados Cadastrais'. */
+export async function openAssistantDetails(
+  page: Page,
+  request: APIRequestContext,
+  password: string,
+): Promise<void> {
+  await setPasswordByCode(request, ASSISTANT.email, password);
+  await page.goto(STORE);
+  await logIn(page, ASSISTANT.email, password);
+  await page.getByRole('button', { name: ASSISTANT.name }).click();
+  await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
+}

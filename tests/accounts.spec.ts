@@ -7,11 +7,18 @@ import {
   createCustomer,
   logIn,
   newEmail,
+  openAssistantDetails,
   randomCpf,
   STORE,
-  setPasswordByCode,
 } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, LONG_FLOW_BRANDS, PHONE, test } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  onLongFlowBrandsOnly,
+  PHONE,
+  test,
+} from './fixtures.ts';
 
 /** Brands that run the long flows: the lite offices brand and one full-plan brand. */
 
@@ -80,9 +87,7 @@ test.describe('accounts: header menu on every brand', () => {
 
 test.describe('accounts: flows', () => {
   test.use({ viewport: DESKTOP });
-  test.beforeEach(({ brandId }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
-  });
+  onLongFlowBrandsOnly();
 
   test('a wrong password shows the message for 3 seconds', async ({ page }) => {
     await page.goto(STORE);
@@ -248,11 +253,7 @@ test.describe('accounts: flows', () => {
     test.setTimeout(60_000);
     const password = 'Assistente26';
     const changed = newEmail('bia');
-    await setPasswordByCode(request, ASSISTANT.email, password);
-    await page.goto(STORE);
-    await logIn(page, ASSISTANT.email, password);
-    await page.getByRole('button', { name: ASSISTANT.name }).click();
-    await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
+    await openAssistantDetails(page, request, password);
 
     const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
     await expect(edit.getByLabel('E-mail')).toHaveValue(ASSISTANT.email);
@@ -292,11 +293,7 @@ test.describe('accounts: flows', () => {
 
   test('the authorization toggle for the current banker locks the e-mail', async ({ page, request }) => {
     const password = 'Assistente27';
-    await setPasswordByCode(request, ASSISTANT.email, password);
-    await page.goto(STORE);
-    await logIn(page, ASSISTANT.email, password);
-    await page.getByRole('button', { name: ASSISTANT.name }).click();
-    await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
+    await openAssistantDetails(page, request, password);
     const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
     await expect(edit.getByLabel('E-mail')).toBeEnabled();
     await edit.getByRole('button', { name: 'Autorizar' }).click();

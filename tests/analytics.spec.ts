@@ -6,8 +6,8 @@ import {
   DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
-  LONG_FLOW_BRANDS,
   PHONE,
+  skipUnlessLongFlowBrand,
   test,
 } from './fixtures.ts';
 
@@ -80,7 +80,7 @@ test.describe('banker analytics', () => {
   });
 
   test('a customer opening analytics is sent home', async ({ page, brandId, baseURL }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+    skipUnlessLongFlowBrand(brandId);
     await acceptCookies(page, baseURL);
     await page.goto(STORE);
     await logIn(page, CUSTOMER.email, CUSTOMER.password);
@@ -94,7 +94,7 @@ test.describe('banker analytics', () => {
     brandId,
     baseURL,
   }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+    skipUnlessLongFlowBrand(brandId);
     // One long journey through both views (logging in once); the shared machine can be slow.
     test.setTimeout(90_000);
     await acceptCookies(page, baseURL);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COOKIE_CONSENT, DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { COOKIE_CONSENT, expect, expectNoSeriousA11yViolations, PHONE, SCREENS, test } from './fixtures.ts';
 
 /**
  * Browsing a banker's store (issue 4) through the local server with the demo data, on every
@@ -352,10 +352,7 @@ test.describe('white-label, blocked and unknown stores', () => {
 });
 
 test.describe('screens look as approved', () => {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of SCREENS) {
     test(`home and product (${label})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/pb/ana-souza');

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, SCREENS, test } from './fixtures.ts';
 
 test.describe('static screens and brand chrome', () => {
   test('the error page shows the spec texts', async ({ page }) => {
@@ -95,10 +95,7 @@ test.describe('static screens and brand chrome', () => {
     }
   });
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of SCREENS) {
     test(`error and blocked screens look as approved (${label})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/404');

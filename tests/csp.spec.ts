@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { inlineScriptHashes, readHeadersFile } from '../scripts/lib/security-headers.ts';
 import { OFFICE_EDITION_ONLY, ROUTES, shellFile } from '../src/routes/route-table.ts';
 import type { RouteName } from '../src/routes/types.ts';
-import { expect, LONG_FLOW_BRANDS, test } from './fixtures.ts';
+import { expect, skipUnlessLongFlowBrand, test } from './fixtures.ts';
 
 /**
  * Every shell of the build, loaded through the local server, runs under the Content-Security-Policy
@@ -60,7 +60,7 @@ test.describe('Content-Security-Policy of the built shells', () => {
     brandId,
     brand,
   }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+    skipUnlessLongFlowBrand(brandId);
     // About 30 routes, each in a fresh tab until the network is idle: minutes on a 2-core machine.
     test.setTimeout(600_000);
     const built = readHeadersFile(join(distDir, brandId));

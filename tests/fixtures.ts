@@ -20,9 +20,16 @@ export { expect };
  */
 export const LONG_FLOW_BRANDS: readonly string[] = ['offices', 'vitrine'];
 
+const LONG_FLOW_ONLY = 'long flows run on offices and vitrine';
+
 /** Skips the tests of the enclosing file or group on the other brands. */
 export function onLongFlowBrandsOnly(): void {
-  test.skip(({ brandId }) => !LONG_FLOW_BRANDS.includes(brandId), 'long flows run on offices and vitrine');
+  test.skip(({ brandId }) => !LONG_FLOW_BRANDS.includes(brandId), LONG_FLOW_ONLY);
+}
+
+/** Skips the running test on the other brands, from inside a test of a group that runs on all. */
+export function skipUnlessLongFlowBrand(brandId: string): void {
+  test.skip(!LONG_FLOW_BRANDS.includes(brandId), LONG_FLOW_ONLY);
 }
 
 /** Axe on the current page: no serious or critical violation. */
@@ -34,6 +41,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The screens a look is approved on, each with the label its screenshots carry. */
+export const SCREENS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 /** A stored cookie choice of the current policy (necessary cookies only), so the banner stays away. */
 export const COOKIE_CONSENT = {

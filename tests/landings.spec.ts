@@ -1,16 +1,24 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, LONG_FLOW_BRANDS, PHONE, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  onLongFlowBrandsOnly,
+  SCREENS,
+  skipUnlessLongFlowBrand,
+  test,
+} from './fixtures.ts';
 import {
   acceptCookies,
-  BANKER,
   bankerLastOrders,
   fillDefaultStep,
   isOrderPost,
+  logInBanker,
   logInNewCustomer,
   orderBody,
   randomCnpj,
   routeSandboxToServer,
   STORE,
+  startRequest,
 } from './requests-helpers.ts';
 
 /** No element wider than the phone screen. */
@@ -39,9 +47,7 @@ async function fillHomeEquity(page: Page, owner: string): Promise<void> {
 
 test.describe('home equity', () => {
   test.describe.configure({ timeout: 90_000 });
-  test.beforeEach(({ brandId }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
-  });
+  onLongFlowBrandsOnly();
 
   test('55: from the product page, the request with its estimate, a stored order and the partner', async ({
     page,
@@ -50,9 +56,7 @@ test.describe('home equity', () => {
   }) => {
     const customer = await logInNewCustomer(page, request, baseURL as string);
     await routeSandboxToServer(page, baseURL as string);
-    await page.goto(`${STORE}/home-equity/55`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Quero solicitar uma cotação' }).first().click();
+    await startRequest(page, '/home-equity/55', 'Quero solicitar uma cotação');
     await expect(page).toHaveURL(/\/pb\/ana-souza\/he\/[a-z-]+$/);
     await expect(page.locator('[data-home-equity="individual"][data-variant="one"]')).toBeVisible();
     // The flow has the page to itself: no profile strip, no footer (spec §2.3).
@@ -107,9 +111,7 @@ test.describe('home equity', () => {
 
   test('91: the company request carries the company to orderpj', async ({ page, request, baseURL }) => {
     await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/home-equity/91`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Quero solicitar uma cotação' }).first().click();
+    await startRequest(page, '/home-equity/91', 'Quero solicitar uma cotação');
     await expect(page.locator('[data-home-equity="company"]')).toBeVisible();
     await expect(page.locator('[data-footer]')).toBeHidden();
     await expect(
@@ -135,9 +137,7 @@ test.describe('home equity', () => {
 
   test('233 is the condo variant two', async ({ page, request, baseURL }) => {
     await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/home-equity/233`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/home-equity/233');
     await expect(page.locator('[data-home-equity="condo"][data-variant="two"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'O que é o Crédito para Condomínios?' })).toBeVisible();
     await expect(page.getByLabel('Finalidade do crédito').locator('option')).toHaveCount(7);
@@ -149,9 +149,7 @@ test.describe('business credit', () => {
   test.describe.configure({ timeout: 90_000 });
 
   async function openBusinessPage(page: Page) {
-    await page.goto(`${STORE}/emprestimos/118`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Abra sua conta' }).first().click();
+    await startRequest(page, '/emprestimos/118', 'Abra sua conta');
     await expect(page).toHaveURL(/\/pb\/ana-souza\/emprestimo-empresarial$/);
     await expect(page.locator('[data-business-loan="118"]')).toBeVisible();
   }
@@ -203,7 +201,7 @@ test.describe('business credit', () => {
     baseURL,
     brandId,
   }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    skipUnlessLongFlowBrand(brandId);
     await logInNewCustomer(page, request, baseURL as string);
     await openBusinessPage(page);
     await page.getByLabel('CNPJ da empresa').fill('45678901000175');
@@ -259,19 +257,9 @@ test('business credit: the banker invites the checked company by e-mail', async 
   baseURL,
   brandId,
 }) => {
-  test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+  skipUnlessLongFlowBrand(brandId);
   test.setTimeout(60_000);
-  const login = await request.post('/api/auth/users/login/', {
-    data: { username: BANKER.email, password: BANKER.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const me = await request.get('/api/auth/person/v2/', { headers: { Authorization: `Bearer ${token}` } });
-  const { person } = (await me.json()) as { person: Record<string, unknown> };
-  const { personal_bankers: _dropped, ...cookieUser } = person;
-  await page.context().addCookies([
-    { name: 'token', value: token, url: baseURL as string },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL as string },
-  ]);
+  await logInBanker(page, request, baseURL as string);
   await page.goto(`${STORE}/emprestimo-empresarial`);
   await acceptCookies(page);
   await page.getByLabel('CNPJ da empresa').fill('77889900000166');
@@ -355,10 +343,7 @@ test.describe('landing screens on phones and desktops', () => {
       ready: (page: Page) => page.locator('[data-product-card="91"]'),
     },
   ];
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of SCREENS) {
     for (const screen of screens) {
       test(`${screen.name} (${label}): no overflow, as approved`, async ({ page }) => {
         await page.setViewportSize(size);

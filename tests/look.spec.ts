@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, onLongFlowBrandsOnly, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, onLongFlowBrandsOnly, PHONE, SCREENS, test } from './fixtures.ts';
 
 /**
  * How the store looks and what it gives away, on every brand: no console error or failed request
@@ -273,10 +273,7 @@ test.describe('small things', () => {
 });
 
 test.describe('screens look as approved', () => {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, size] of SCREENS) {
     test(`group, card product, profile and QR (${label})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/pb/ana-souza/cartoes-de-credito');

@@ -6,7 +6,7 @@ import {
   PHONE,
   test,
 } from './fixtures.ts';
-import { acceptCookies, logInNewCustomer, STORE } from './requests-helpers.ts';
+import { logInNewCustomer, startRequest } from './requests-helpers.ts';
 
 onLongFlowBrandsOnly();
 
@@ -26,9 +26,7 @@ for (const [label, viewport] of [
   }, testInfo) => {
     await page.setViewportSize(viewport);
     await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/emprestimos/72`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/emprestimos/72');
 
     const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
     await expect(order.getByLabel('Nome completo')).toHaveValue('Rafael Pedido Teste');

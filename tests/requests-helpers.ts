@@ -39,16 +39,56 @@ export async function logInNewCustomer(
   });
   expect(created.status()).toBe(201);
   const { person } = (await created.json()) as { person: { token: string; id: number } };
-  const me = await request.get('/api/auth/person/v2/', {
-    headers: { Authorization: `Bearer ${person.token}` },
-  });
-  const { person: user } = (await me.json()) as { person: Record<string, unknown> };
-  const { personal_bankers: _dropped, ...cookieUser } = user;
+  await keepSession(page, request, baseURL, person.token);
+  return { id: person.id, email };
+}
+
+/** Logs the banker in the way the session keeps it (token and user cookies). */
+export async function logInBanker(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
+  await keepSession(page, request, baseURL, await bankerToken(request));
+}
+
+/** Sets the token and user cookies of the token's person, as the store does after a login. */
+async function keepSession(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+): Promise<void> {
+  const me = await request.get('/api/auth/person/v2/', { headers: { Authorization: `Bearer ${token}` } });
+  const { person } = (await me.json()) as { person: Record<string, unknown> };
+  const { personal_bankers: _dropped, ...cookieUser } = person;
   await page.context().addCookies([
-    { name: 'token', value: person.token, url: baseURL },
+    { name: 'token', value: token, url: baseURL },
     { name: 'user', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL },
   ]);
-  return { id: person.id, email };
+}
+
+async function bankerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/users/login/', {
+    data: { username: BANKER.email, password: BANKER.password },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Opens a product of the store (`path` below it), accepts the cookies and presses its request button. */
+export async function startRequest(page: Page, path: string, button = 'Solicitar agora'): Promise<void> {
+  await page.goto(`${STORE}${path}`);
+  await acceptCookies(page);
+  await page.getByRole('button', { name: button }).first().click();
+}
+
+/** Logs a new customer in, opens `url` and accepts the cookies. */
+export async function visitAsNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  url: string,
+): Promise<{ id: number; email: string }> {
+  const customer = await logInNewCustomer(page, request, baseURL);
+  await page.goto(url);
+  await acceptCookies(page);
+  return customer;
 }
 
 /** Accepts the cookie banner so it does not cover the forms. */
@@ -117,10 +157,7 @@ export interface AnalyticsOrder {
 
 /** The banker's latest orders (what the services stored), read with the banker's token. */
 export async function bankerLastOrders(request: APIRequestContext): Promise<AnalyticsOrder[]> {
-  const login = await request.post('/api/auth/users/login/', {
-    data: { username: BANKER.email, password: BANKER.password },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await bankerToken(request);
   const me = await request.get('/api/auth/person/v2/', { headers: { Authorization: `Bearer ${token}` } });
   const { person } = (await me.json()) as { person: { id: number } };
   const analytics = await request.get(`/api/store/analytics/${person.id}/`, {

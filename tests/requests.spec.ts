@@ -1,4 +1,12 @@
-import { DESKTOP, expect, expectNoSeriousA11yViolations, LONG_FLOW_BRANDS, PHONE, test } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  onLongFlowBrandsOnly,
+  PHONE,
+  skipUnlessLongFlowBrand,
+  test,
+} from './fixtures.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -10,6 +18,7 @@ import {
   randomCnpj,
   routeSandboxToServer,
   STORE,
+  startRequest,
   visitor,
 } from './requests-helpers.ts';
 
@@ -18,18 +27,14 @@ import {
 test.describe('requesting products', () => {
   // Whole request flows (sign-up, several steps, the partner page) on a shared 2-core machine.
   test.describe.configure({ timeout: 60_000 });
-  test.beforeEach(({ brandId }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
-  });
+  onLongFlowBrandsOnly();
 
   test('a visitor requests a DEFAULT product, passes the e-mail check, signs up and the order is stored', async ({
     page,
     request,
   }) => {
     const person = visitor();
-    await page.goto(`${STORE}/emprestimos/71`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/emprestimos/71');
 
     const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
     await check.getByLabel('E-mail').fill(person.email);
@@ -118,9 +123,7 @@ test.describe('requesting products', () => {
     await logInNewCustomer(page, request, baseURL as string);
     await routeSandboxToServer(page, baseURL as string);
     // Product 300 hands over to product 17, a card of the card issuer: the cards request page.
-    await page.goto(`${STORE}/cartoes-de-credito/300`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/cartoes-de-credito/300');
     await expect(page).toHaveURL(/\/pb\/ana-souza\/cartoes\/ipe-cartoes$/);
     await expect(page.getByRole('heading', { name: 'Cartão Ipê Platinum', level: 1 })).toBeVisible();
     await expect(page.getByText('Ipê Cartões', { exact: true })).toBeVisible();
@@ -140,9 +143,7 @@ test.describe('requesting products', () => {
     baseURL,
   }) => {
     await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/seguros-e-protecao/29`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/seguros-e-protecao/29');
     await expect(page).toHaveURL(/\/seguros\/nnseg$/);
     const form = page.getByRole('region', { name: 'Confirmação de dados' });
     await fillDefaultStep(form, {});
@@ -194,9 +195,7 @@ test.describe('requesting products', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/contas-digitais/406`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/contas-digitais/406');
     const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
     await fillDefaultStep(order, {});
     await order.getByRole('button', { name: 'Continuar' }).click();
@@ -231,9 +230,7 @@ test.describe('requesting products', () => {
     baseURL,
   }) => {
     await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/contas-digitais/6`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/contas-digitais/6');
     const modal = page.getByRole('dialog', { name: 'Baixe o aplicativo' });
     // A new customer has no consent on record at this store: the modal asks before the order.
     const next = modal.getByRole('button', { name: 'Continuar' });
@@ -256,12 +253,10 @@ test.describe('requesting products on a phone', () => {
     baseURL,
     brandId,
   }) => {
-    test.skip(!LONG_FLOW_BRANDS.includes(brandId), 'long request flows run on offices and vitrine');
+    skipUnlessLongFlowBrand(brandId);
     await logInNewCustomer(page, request, baseURL as string);
     await routeSandboxToServer(page, baseURL as string);
-    await page.goto(`${STORE}/contas-digitais/414`);
-    await acceptCookies(page);
-    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    await startRequest(page, '/contas-digitais/414');
     const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
     await fillDefaultStep(order, {});
     await order.getByRole('button', { name: 'Continuar' }).click();
@@ -278,9 +273,7 @@ test.describe('requesting products on a phone', () => {
 test('on every brand a visitor past the e-mail check gets the order form, locked until it is complete', async ({
   page,
 }) => {
-  await page.goto(`${STORE}/emprestimos/72`);
-  await acceptCookies(page);
-  await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+  await startRequest(page, '/emprestimos/72');
   const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
   await check.getByLabel('E-mail').fill(visitor('marca').email);
   await check.getByRole('button', { name: 'Continuar' }).click();

@@ -12,9 +12,9 @@ import {
   bankerLastOrders,
   fillDefaultStep,
   isOrderPost,
-  logInNewCustomer,
   orderBody,
   STORE,
+  visitAsNewCustomer,
 } from './requests-helpers.ts';
 
 onLongFlowBrandsOnly();
@@ -88,9 +88,7 @@ test.describe('real-estate financing simulator', () => {
     baseURL,
   }) => {
     await partnerFails(request, 'pampa', 'always');
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(REAL_ESTATE);
-    await acceptCookies(page);
+    await visitAsNewCustomer(page, request, baseURL as string, REAL_ESTATE);
     const form = await fillRealEstateForm(page);
     await expect(page.getByText('Você está financiando 68% do valor do imóvel.')).toBeVisible();
     await form.getByRole('button', { name: 'Simular' }).click();
@@ -143,24 +141,15 @@ test.describe('real-estate financing simulator', () => {
     request,
     baseURL,
   }) => {
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(REAL_ESTATE);
-    await acceptCookies(page);
+    await visitAsNewCustomer(page, request, baseURL as string, REAL_ESTATE);
     // The logged customer's birthday is filled in.
     await expect(page.getByLabel('Data de nascimento (opcional)')).toHaveValue('15/05/1988');
     await page.getByLabel('Valor do imóvel').focus();
-    await page.keyboard.type('50000000');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('34000000');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('240');
-    // A focused select picks the option whose label is typed.
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Apartamento');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('RS');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('3000000');
+    // Field after field with Tab; a focused select picks the option whose label is typed.
+    for (const [i, typed] of ['50000000', '34000000', '240', 'Apartamento', 'RS', '3000000'].entries()) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(typed);
+    }
     await page.keyboard.press('Enter');
     await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(page)).toHaveCount(4);
@@ -230,9 +219,7 @@ test.describe('consortium simulator', () => {
     request,
     baseURL,
   }) => {
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(CONSORTIUM);
-    await acceptCookies(page);
+    await visitAsNewCustomer(page, request, baseURL as string, CONSORTIUM);
     await page.getByLabel('Tipo de consórcio').selectOption('real_estate');
     await page.getByLabel('Crédito desejado').fill('30000000');
     await page.getByRole('button', { name: 'Simular' }).click();

@@ -1,35 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { PERSON_ACCESS, type PersonRow } from '../../domain/analytics-rows.ts';
+import { PERSON_ACCESS } from '../../domain/analytics-rows.ts';
 import { $leads, selectLead } from '../../stores/analytics.ts';
-import { type Column, DataTable } from './DataTable.tsx';
-import { PhoneDetail } from './PhoneDetail.tsx';
+import { DataTable } from './DataTable.tsx';
+import { personColumns } from './person-columns.tsx';
 
-const COLUMNS: Column<PersonRow>[] = [
-  {
-    key: 'name',
-    label: 'Lead',
+const COLUMNS = personColumns({
+  personLabel: 'Lead',
+  figure: {
+    key: 'email',
+    label: 'E-mail',
     sortable: true,
-    cell: (row) => <PhoneDetail detail={row.contact}>{row.name}</PhoneDetail>,
+    hideOnPhone: true,
+    cell: (row) => row.email ?? '—',
   },
-  { key: 'email', label: 'E-mail', sortable: true, hideOnPhone: true, cell: (row) => row.email ?? '—' },
-  { key: 'contact', label: 'Contato', nowrap: true, hideOnPhone: true, cell: (row) => row.contact ?? '—' },
-  {
-    key: 'view',
-    label: 'Ações',
-    hideLabel: true,
-    nowrap: true,
-    cell: (row) => (
-      <button
-        type="button"
-        className="btn-outline px-3 py-1 text-sm"
-        aria-label={`Ver lead ${row.name}`}
-        onClick={() => selectLead(row.id)}
-      >
-        Ver
-      </button>
-    ),
-  },
-];
+  viewLabel: (name) => `Ver lead ${name}`,
+  onView: selectLead,
+});
 
 /** People who came through the store and have not ordered yet (spec §2.8 leads table). */
 export function LeadsTable() {

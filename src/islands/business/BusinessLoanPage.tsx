@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { readableOn } from '../../domain/browse-white-label.ts';
 import { BUSINESS_OPTIONS, describeBureau, profileSummary } from '../../domain/business-loan.ts';
 import { successButtonLabel } from '../../domain/order-modal.ts';
-import { pathFor } from '../../routes/route-table.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $user } from '../../stores/session.ts';
@@ -10,6 +8,7 @@ import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { SelectField } from '../order/SelectField.tsx';
 import { LANDING_CONTENT, withOccupation } from '../product/landing-content.ts';
+import { ProductBanner } from '../product/ProductBanner.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
@@ -187,28 +186,9 @@ export function BusinessLoanPage() {
     );
   }
   const content = LANDING_CONTENT['business-credit'];
-  const onBanner = readableOn(product.banner_color);
   return (
     <div data-business-loan={product.id}>
-      <section className="py-8 sm:py-12" style={{ backgroundColor: product.banner_color, color: onBanner }}>
-        <div className="mx-auto max-w-6xl px-4">
-          <nav aria-label="Navegação estrutural" className="text-sm">
-            <a href={pathFor('home', { pb })} className="underline" style={{ color: onBanner }}>
-              Início
-            </a>
-            <span aria-hidden="true"> / </span>
-            <a
-              href={pathFor('learn-more', { pb, brand: product.brand_slug })}
-              className="underline"
-              style={{ color: onBanner }}
-            >
-              {product.brand}
-            </a>
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{product.title}</h1>
-          <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
-        </div>
-      </section>
+      <ProductBanner product={product} pb={pb} kind="request" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_320px] lg:items-start">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="company-title" className="rounded-lg bg-white p-5 shadow-sm sm:p-6">

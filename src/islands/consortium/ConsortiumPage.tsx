@@ -1,7 +1,9 @@
 import { pathFor } from '../../routes/route-table.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
+import { HomeTrail } from '../group/HomeTrail.tsx';
 import { Alert } from '../ui/Alert.tsx';
+import { NumberedStep } from '../ui/NumberedStep.tsx';
 import { $consortiumProducts } from './consortium-page.ts';
 
 /** How a consortium works, in the terms of Lei 11.795/2008. */
@@ -30,13 +32,7 @@ export function ConsortiumPage() {
   const pb = useClientStore($pb, null) ?? '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-consortium>
-      <nav aria-label="Navegação estrutural" className="text-sm text-gray-700">
-        <a href={pb ? pathFor('home', { pb }) : '/'} className="underline">
-          Início
-        </a>
-        <span aria-hidden="true"> / </span>
-        <span>Consórcio</span>
-      </nav>
+      <HomeTrail homeHref={pb ? pathFor('home', { pb }) : '/'} here="Consórcio" />
       <h1 className="mt-4 text-3xl font-bold text-gray-900 sm:text-4xl">Consórcio</h1>
       <p className="mt-2 max-w-3xl text-lg text-gray-700">
         Planeje a compra do seu bem sem juros: imóvel, carro, moto, pesados, serviços e mais, para você ou
@@ -91,16 +87,14 @@ export function ConsortiumPage() {
         </h2>
         <ol className="mt-4 grid gap-4 sm:grid-cols-2">
           {HOW_IT_WORKS.map((item, i) => (
-            <li key={item.title} className="rounded-lg bg-white p-5 shadow-sm">
-              <span
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              <p className="mt-3 font-bold text-gray-900">{item.title}</p>
-              <p className="mt-1 text-sm leading-relaxed text-gray-700">{item.text}</p>
-            </li>
+            <NumberedStep
+              key={item.title}
+              number={i + 1}
+              title={item.title}
+              textClassName="mt-1 text-sm leading-relaxed text-gray-700"
+            >
+              {item.text}
+            </NumberedStep>
           ))}
         </ol>
       </section>

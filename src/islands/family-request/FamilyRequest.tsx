@@ -4,6 +4,7 @@ import { pathFor } from '../../routes/route-table.ts';
 import { $orderState, $orderUser } from '../../stores/order.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
+import { HomeTrail } from '../group/HomeTrail.tsx';
 import { OrderFlow } from '../order/OrderFlow.tsx';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { $familyRequest, $needsIdentification, startFamilyOrder } from './family-request.ts';
@@ -37,13 +38,7 @@ export function FamilyRequest() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_450px]">
       <section aria-labelledby="family-product">
-        <nav aria-label="Navegação estrutural" className="text-sm text-gray-700">
-          <a href={pathFor('home', { pb })} className="underline">
-            Início
-          </a>
-          <span aria-hidden="true"> / </span>
-          <span>{family}</span>
-        </nav>
+        <HomeTrail homeHref={pathFor('home', { pb })} here={family} />
         <div className="mt-4 flex items-center gap-4">
           {product.brand_icon ? (
             <img

@@ -8,7 +8,7 @@ import { $group } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
-import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { ProductCard, ProductGridSkeleton } from './ProductCard.tsx';
 
 const TABS: { segment: Segment; label: string }[] = [
   { segment: 'pf', label: 'Para você' },
@@ -79,11 +79,7 @@ export function GroupPage() {
         <div className="skeleton mt-4 h-8 w-64" />
         <div className="skeleton mt-2 h-5 w-96 max-w-full" />
         <div className="skeleton mt-6 h-10 w-72" />
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <ProductCardSkeleton />
-          <ProductCardSkeleton />
-          <ProductCardSkeleton />
-        </div>
+        <ProductGridSkeleton />
       </div>
     );
   }

@@ -41,3 +41,14 @@ export function ProductCardSkeleton() {
     </div>
   );
 }
+
+/** Three card placeholders in the grid of a page of products, while it loads. */
+export function ProductGridSkeleton() {
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ProductCardSkeleton />
+      <ProductCardSkeleton />
+      <ProductCardSkeleton />
+    </div>
+  );
+}

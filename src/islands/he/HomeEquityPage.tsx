@@ -2,15 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
 import { ctaLabel } from '../../domain/browse-product.ts';
-import { readableOn } from '../../domain/browse-white-label.ts';
 import { homeEquityOptions } from '../../domain/home-equity.ts';
 import { homeEquityVariant } from '../../domain/request-routing.ts';
-import { pathFor } from '../../routes/route-table.ts';
 import { $cities, loadCities } from '../../stores/cities.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { SelectField } from '../order/SelectField.tsx';
 import { LandingSections } from '../product/LandingSections.tsx';
 import { LANDING_CONTENT } from '../product/landing-content.ts';
+import { ProductBanner } from '../product/ProductBanner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -83,29 +82,10 @@ export function HomeEquityPage() {
   const options = homeEquityOptions(variant);
   const content = variant === 'condo' ? CONDO_CONTENT : LANDING_CONTENT['home-equity'];
   const occupation = chrome.occupation.singular;
-  const onBanner = readableOn(product.banner_color);
   const incomeLabel = variant === 'individual' ? 'Renda mensal' : 'Faturamento mensal';
   return (
     <div data-home-equity={variant} data-variant={homeEquityVariant(product.id) === 'condo' ? 'two' : 'one'}>
-      <section className="py-8 sm:py-12" style={{ backgroundColor: product.banner_color, color: onBanner }}>
-        <div className="mx-auto max-w-6xl px-4">
-          <nav aria-label="Navegação estrutural" className="text-sm">
-            <a href={pathFor('home', { pb })} className="underline" style={{ color: onBanner }}>
-              Início
-            </a>
-            <span aria-hidden="true"> / </span>
-            <a
-              href={pathFor('learn-more', { pb, brand: product.brand_slug })}
-              className="underline"
-              style={{ color: onBanner }}
-            >
-              {product.brand}
-            </a>
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{product.title}</h1>
-          <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
-        </div>
-      </section>
+      <ProductBanner product={product} pb={pb} kind="request" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_380px] lg:items-start">
         <form
           aria-labelledby="he-form-title"

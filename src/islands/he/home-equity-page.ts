@@ -1,5 +1,4 @@
 import { atom, map } from 'nanostores';
-import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import {
   emptyHomeEquityForm,
@@ -10,14 +9,13 @@ import {
   homeEquityVariantOf,
   validateHomeEquity,
 } from '../../domain/home-equity.ts';
-import { productBelongsToPage, storedProductId } from '../../domain/request-family.ts';
-import { getProductCookie, getSession } from '../../lib/session-storage.ts';
-import { pathFor, resolveRoute } from '../../routes/route-table.ts';
+import { getSession } from '../../lib/session-storage.ts';
+import { resolveRoute } from '../../routes/route-table.ts';
 import { requestWithEmailCheck } from '../../stores/account-flows.ts';
-import { call } from '../../stores/api.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
 import { openOrder } from '../../stores/order.ts';
 import { $user } from '../../stores/session.ts';
+import { loadRequestedProduct } from '../product/requested-product.ts';
 
 /** The home-equity request page (`he/{brand}`, spec §2.1): its product, variant and form. */
 export interface HomeEquityView {
@@ -67,25 +65,8 @@ export async function startHomeEquity(win: Window): Promise<void> {
   const match = resolveRoute(win.location.pathname);
   const pb = match?.params.pb?.toLowerCase();
   if (match?.name !== 'he' || !pb) return;
-  const home = pathFor('home', { pb });
-  const id = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
-  if (id === null) {
-    win.location.replace(home);
-    return;
-  }
-  // The strip and the footer give way to this flow for its products (spec §2.3), from the start.
-  setScreenProduct(id);
-  let product: ProductAnswer;
-  try {
-    product = await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
-  } catch {
-    win.location.replace(home);
-    return;
-  }
-  if (!productBelongsToPage(product, pb, win.location.pathname)) {
-    win.location.replace(home);
-    return;
-  }
+  const product = await loadRequestedProduct(win, pb);
+  if (!product) return;
   setScreenProduct(product.id);
   $homeEquity.set({ product, variant: homeEquityVariantOf(product), pb });
 }

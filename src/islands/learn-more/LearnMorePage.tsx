@@ -4,7 +4,8 @@ import { familyTitle } from '../../stores/brand.ts';
 import { $groups } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
-import { ProductCard, ProductCardSkeleton } from '../group/ProductCard.tsx';
+import { HomeTrail } from '../group/HomeTrail.tsx';
+import { ProductCard, ProductGridSkeleton } from '../group/ProductCard.tsx';
 
 /**
  * 'Saiba mais' (`saiba-mais/{brand}`, spec §2.1): the partner institution, its products in this
@@ -20,11 +21,7 @@ export function LearnMorePage() {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
         <div className="skeleton h-9 w-1/2" />
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <ProductCardSkeleton />
-          <ProductCardSkeleton />
-          <ProductCardSkeleton />
-        </div>
+        <ProductGridSkeleton />
       </div>
     );
   }
@@ -46,13 +43,7 @@ export function LearnMorePage() {
   const familyNames = [...new Set(families.map((family) => familyTitle(family)))];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-learn-more={slug}>
-      <nav aria-label="Navegação estrutural" className="text-sm text-gray-700">
-        <a href={pathFor('home', { pb })} className="underline">
-          Início
-        </a>
-        <span aria-hidden="true"> / </span>
-        <span>{institution.name}</span>
-      </nav>
+      <HomeTrail homeHref={pathFor('home', { pb })} here={institution.name} />
       <div className="mt-4 flex items-center gap-4">
         <img
           src={institution.icon}

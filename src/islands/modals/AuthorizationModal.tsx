@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../../domain/invitation-messages.ts';
 import { $occupation } from '../../stores/brand.ts';
@@ -8,6 +7,7 @@ import { chooseAuthorization, finishAuthorization } from '../../stores/invitatio
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
+import { WhatsAppLink } from '../chrome/WhatsAppLink.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { useModal } from './use-modal.ts';
@@ -28,7 +28,6 @@ export function AuthorizationModal() {
   }, [open]);
 
   const name = banker ? displayName(banker) : occupation;
-  const whatsapp = banker ? whatsappOf(banker) : null;
 
   const choose = async (authorized: boolean) => {
     setBusy(authorized);
@@ -73,16 +72,10 @@ export function AuthorizationModal() {
             <>
               <Avatar photo={banker.photo} name={name} size={80} />
               <p className="text-lg font-bold text-gray-900">{name}</p>
-              {whatsapp ? (
-                <a
-                  className="font-semibold text-gray-900 underline underline-offset-2"
-                  href={whatsappHref(whatsapp)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  WhatsApp: {whatsapp}
-                </a>
-              ) : null}
+              <WhatsAppLink
+                person={banker}
+                className="font-semibold text-gray-900 underline underline-offset-2"
+              />
               <a className="text-gray-900 underline underline-offset-2" href={`mailto:${banker.email}`}>
                 {banker.email}
               </a>

@@ -2,13 +2,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { checkEmail } from '../../stores/account-flows.ts';
 import { switchModal } from '../../stores/modals.ts';
-import { AccountError } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
-import { useTimedMessage } from './use-timed-message.ts';
 
 const TITLES = {
   request: ACCOUNT_TITLES.checkEmailRequest,
@@ -21,8 +20,7 @@ export function CheckEmailModal() {
   const { open, options, close } = useModal('checkEmail');
   const type = options?.type ?? 'request';
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage();
+  const { busy, message, showMessage, run } = useAccountAction('Por favor, tente de novo.');
 
   useEffect(() => {
     if (open) {
@@ -34,14 +32,7 @@ export function CheckEmailModal() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || busy) return;
-    setBusy(true);
-    try {
-      await checkEmail(type, email);
-    } catch (error) {
-      showMessage(error instanceof AccountError ? error.message : 'Por favor, tente de novo.');
-    } finally {
-      setBusy(false);
-    }
+    await run(() => checkEmail(type, email));
   };
 
   return (

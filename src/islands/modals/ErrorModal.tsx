@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '../../domain/account-messages.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
-import { Button } from '../ui/Button.tsx';
+import { CloseFooter } from '../ui/CloseFooter.tsx';
 import { useModal } from './use-modal.ts';
 
 /** Error modal (spec §2.11, §8): 'Oops…algo deu errado!' (or the title given) and the message. */
@@ -9,11 +9,7 @@ export function ErrorModal() {
   return (
     <AppDialog open={open} onClose={close} name="error" title={options?.title ?? ACCOUNT_MSG.errorTitle}>
       <p className="text-gray-800">{options?.message ?? ACCOUNT_MSG.errorRetry}</p>
-      <div className="mt-6 flex justify-end">
-        <Button onClick={close} data-autofocus>
-          Fechar
-        </Button>
-      </div>
+      <CloseFooter onClose={close} />
     </AppDialog>
   );
 }

@@ -12,14 +12,14 @@ import {
   submitCode,
   submitNewPassword,
 } from '../../stores/account-flows.ts';
-import { $user, AccountError } from '../../stores/session.ts';
-import { showSnackbar } from '../../stores/snackbar.ts';
+import { $user } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { CodeEntryForm } from './CodeEntryForm.tsx';
+import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
-import { useTimedMessage } from './use-timed-message.ts';
 
 /**
  * Forgot / set password (spec §2.11, §4.3, §4.7): 1 the e-mailed code, 2 the new password,
@@ -30,43 +30,20 @@ export function ForgotModal() {
   const user = useStore($user);
   const [step, setStep] = useState<ForgotStep>(1);
   const [forced, setForced] = useState(false);
-  const [code, setCode] = useState('');
   const [passwords, setPasswords] = useState({ password1: '', password2: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage();
+  const { busy, message, showMessage, run } = useAccountAction(ACCOUNT_MSG.setPasswordFailed);
   const email = options?.email ?? user?.email ?? null;
 
   useEffect(() => {
     if (open) {
       setStep(forgotStart());
       setForced(forgotForced());
-      setCode('');
       setPasswords({ password1: '', password2: '' });
       setSubmitted(false);
       showMessage(null);
     }
   }, [open, showMessage]);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      showMessage(error instanceof AccountError ? error.message : ACCOUNT_MSG.setPasswordFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== 6 || busy || !email) return;
-    void run(async () => {
-      await submitCode(email, code);
-      setStep(2);
-    });
-  };
 
   const errors = fieldErrors(setPasswordSchema, passwords);
   const savePassword = (event: FormEvent) => {
@@ -85,14 +62,6 @@ export function ForgotModal() {
     });
   };
 
-  const resend = () => {
-    if (!email) return;
-    void run(async () => {
-      await resendCode(email);
-      showSnackbar({ text: 'Enviamos um novo código para o seu e-mail.', color: 'success', icon: 'check' });
-    });
-  };
-
   return (
     <AppDialog
       open={open}
@@ -102,31 +71,22 @@ export function ForgotModal() {
       hideClose={step === 3}
     >
       {step === 1 ? (
-        <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
-          <p className="text-sm text-gray-700">
-            Enviamos um código de 6 dígitos para {email ? <strong>{email}</strong> : 'o seu e-mail'}. Digite-o
-            abaixo.
-          </p>
-          <TextField
-            label="Código de verificação"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            autoFocus
-            data-autofocus
-          />
-          {message ? <Alert>{message}</Alert> : null}
-          <Button type="submit" block disabled={code.length !== 6} loading={busy}>
-            Verificar
-          </Button>
-          <div className="flex justify-center text-sm">
-            <Button variant="link" onClick={resend} disabled={busy}>
-              Reenviar código
-            </Button>
-          </div>
-        </form>
+        <CodeEntryForm
+          email={email}
+          intro={
+            <>
+              Enviamos um código de 6 dígitos para {email ? <strong>{email}</strong> : 'o seu e-mail'}.
+              Digite-o abaixo.
+            </>
+          }
+          submitLabel="Verificar"
+          failure={ACCOUNT_MSG.setPasswordFailed}
+          submitCode={async (to, code) => {
+            await submitCode(to, code);
+            setStep(2);
+          }}
+          resendCode={resendCode}
+        />
       ) : null}
       {step === 2 ? (
         <form onSubmit={savePassword} className="flex flex-col gap-4" noValidate>

@@ -2,21 +2,19 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { submitLogin } from '../../stores/account-flows.ts';
 import { switchModal } from '../../stores/modals.ts';
-import { AccountError } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
-import { useTimedMessage } from './use-timed-message.ts';
 
 /** Login (spec §2.11, §4.1, §5): the button waits for a password; Enter submits. */
 export function LoginModal() {
   const { open, options, close } = useModal('logIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage();
+  const { busy, message, showMessage, run } = useAccountAction('Usuário ou senha incorreto.');
 
   useEffect(() => {
     if (open) {
@@ -29,14 +27,7 @@ export function LoginModal() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || busy) return;
-    setBusy(true);
-    try {
-      await submitLogin(email, password);
-    } catch (error) {
-      showMessage(error instanceof AccountError ? error.message : 'Usuário ou senha incorreto.');
-    } finally {
-      setBusy(false);
-    }
+    await run(() => submitLogin(email, password));
   };
 
   return (

@@ -3,21 +3,19 @@ import { fieldErrors } from '../../api/validation/errors.ts';
 import { requireBirthdaySchema } from '../../api/validation/forms.ts';
 import { ACCOUNT_MSG, ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { submitBirthday } from '../../stores/account-flows.ts';
-import { AccountError } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
-import { useTimedMessage } from './use-timed-message.ts';
 
 /** 'Ação necessária' (spec §4.8, §5): the missing birthday; save stays disabled while it is invalid. */
 export function RequireBirthdayModal() {
   const { open, close } = useModal('requireBirthday');
   const [birthday, setBirthday] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage();
+  const { busy, message, run } = useAccountAction(ACCOUNT_MSG.errorRetry);
 
   useEffect(() => {
     if (open) setBirthday('');
@@ -28,14 +26,7 @@ export function RequireBirthdayModal() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (error || busy) return;
-    setBusy(true);
-    try {
-      await submitBirthday(birthday);
-    } catch (failure) {
-      showMessage(failure instanceof AccountError ? failure.message : ACCOUNT_MSG.errorRetry);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => submitBirthday(birthday));
   };
 
   return (

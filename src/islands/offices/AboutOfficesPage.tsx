@@ -1,9 +1,10 @@
-import { cityLabel, whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
+import { cityLabel } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
+import { WhatsAppLink } from '../chrome/WhatsAppLink.tsx';
 
 const NETWORK = [
   {
@@ -35,7 +36,6 @@ export function AboutOfficesPage() {
   const fill = (text: string) =>
     text.replaceAll('{occupations}', chrome.occupation.plural).replaceAll('{occupation}', occupation);
   const person = banker?.person;
-  const whatsapp = person ? whatsappOf(person) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-about-offices>
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Sobre os escritórios</h1>
@@ -78,16 +78,7 @@ export function AboutOfficesPage() {
               <div className="min-w-0">
                 <p className="truncate font-bold text-gray-900">{displayName(person)}</p>
                 <p className="text-sm text-gray-700">{cityLabel(banker.person.address)}</p>
-                {whatsapp ? (
-                  <a
-                    className="text-sm font-semibold text-gray-900 underline"
-                    href={whatsappHref(whatsapp)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    WhatsApp: {whatsapp}
-                  </a>
-                ) : null}
+                <WhatsAppLink person={person} className="text-sm font-semibold text-gray-900 underline" />
               </div>
             </div>
           ) : (

@@ -3,7 +3,7 @@ import { formatDateBr } from '../../domain/dates.ts';
 import { $terms } from '../../stores/store-context.ts';
 import { useModal } from '../modals/use-modal.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
-import { Button } from '../ui/Button.tsx';
+import { CloseFooter } from '../ui/CloseFooter.tsx';
 
 /**
  * The store company's terms of use and privacy policy (`terms-of-service/{id}`), with the version
@@ -28,11 +28,7 @@ export function TermsModal() {
           <p>Não foi possível carregar os termos agora. Feche e tente de novo em instantes.</p>
         )}
       </div>
-      <div className="mt-6 flex justify-end">
-        <Button onClick={close} data-autofocus>
-          Fechar
-        </Button>
-      </div>
+      <CloseFooter onClose={close} />
     </AppDialog>
   );
 }

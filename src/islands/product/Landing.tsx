@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { ProductAnswer } from '../../api/store.ts';
 import { type LandingKind, productDisclaimer } from '../../domain/browse-product.ts';
-import { cityLabel, whatsappHref, whatsappOf } from '../../domain/browse-profile.ts';
+import { cityLabel } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
-import { readableOn } from '../../domain/browse-white-label.ts';
 import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome } from '../chrome/hooks.ts';
-import { BackLink } from './BackLink.tsx';
+import { WhatsAppLink } from '../chrome/WhatsAppLink.tsx';
 import { LandingSections } from './LandingSections.tsx';
 import { LANDING_CONTENT } from './landing-content.ts';
+import { ProductBanner } from './ProductBanner.tsx';
 import { RequestButton } from './RequestButton.tsx';
 
 /**
@@ -21,21 +21,12 @@ export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: L
   const banker = useStore($banker);
   const content = LANDING_CONTENT[kind];
   const occupation = chrome.occupation.singular;
-  const onBanner = readableOn(product.banner_color);
   const person = banker?.person;
-  const whatsapp = person ? whatsappOf(person) : null;
   return (
     <div data-landing={kind}>
-      <section className="py-10 sm:py-16" style={{ backgroundColor: product.banner_color, color: onBanner }}>
-        <div className="mx-auto max-w-6xl px-4">
-          <BackLinkOn color={onBanner}>
-            <BackLink pb={pb} group={null} />
-          </BackLinkOn>
-          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{product.title}</h1>
-          <p className="mt-2 max-w-2xl text-lg">{product.sub_title}</p>
-          <RequestButton product={product} className="mt-6 bg-white! text-gray-900!" />
-        </div>
-      </section>
+      <ProductBanner product={product} pb={pb} kind="landing">
+        <RequestButton product={product} className="mt-6 bg-white! text-gray-900!" />
+      </ProductBanner>
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-10">
           <LandingSections content={content} occupation={occupation} idPrefix="landing" />
@@ -58,15 +49,11 @@ export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: L
               {person ? `Fale com ${displayName(person)}, seu ${occupation}.` : ' '}
             </p>
             <p className="text-sm text-gray-700">{banker ? cityLabel(banker.person.address) : ' '}</p>
-            {whatsapp ? (
-              <a
+            {person ? (
+              <WhatsAppLink
+                person={person}
                 className="mt-3 inline-flex font-semibold text-gray-900 underline"
-                href={whatsappHref(whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp: {whatsapp}
-              </a>
+              />
             ) : null}
           </div>
           <RequestButton product={product} className="mt-4 sm:mt-0" />
@@ -75,15 +62,6 @@ export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: L
           {productDisclaimer(product, chrome.companyName)}
         </p>
       </div>
-    </div>
-  );
-}
-
-/** Keeps the back link readable on the banner colour. */
-function BackLinkOn({ color, children }: { color: string; children: React.ReactNode }) {
-  return (
-    <div className="[&_a]:text-inherit" style={{ color }}>
-      {children}
     </div>
   );
 }

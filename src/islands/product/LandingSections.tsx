@@ -1,3 +1,4 @@
+import { NumberedStep } from '../ui/NumberedStep.tsx';
 import { type LandingContent, withOccupation } from './landing-content.ts';
 
 interface Props {
@@ -42,16 +43,14 @@ export function LandingSections({ content, occupation, idPrefix, spacing = 'mt-1
         </h2>
         <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {content.steps.map((step, i) => (
-            <li key={step.title} className="rounded-lg bg-white p-5 shadow-sm">
-              <span
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              <p className="mt-3 font-bold text-gray-900">{step.title}</p>
-              <p className="mt-1 text-sm text-gray-700">{withOccupation(step.text, occupation)}</p>
-            </li>
+            <NumberedStep
+              key={step.title}
+              number={i + 1}
+              title={step.title}
+              textClassName="mt-1 text-sm text-gray-700"
+            >
+              {withOccupation(step.text, occupation)}
+            </NumberedStep>
           ))}
         </ol>
       </section>

@@ -9,7 +9,6 @@ import {
   type SortKey,
   sortedOffers,
 } from '../../domain/simulator-state.ts';
-import { resolveRoute } from '../../routes/route-table.ts';
 import {
   $inputs,
   $simulation,
@@ -24,14 +23,10 @@ import {
 import { InstalmentChart } from './InstalmentChart.tsx';
 import { OfferCard, PartnerPlaceholder } from './OfferCard.tsx';
 import { RealEstateForm } from './RealEstateForm.tsx';
+import { ResultsHeader } from './ResultsHeader.tsx';
 import { ShareBar } from './ShareBar.tsx';
-
-function routeParams(): { pb: string; product: number } | null {
-  const match = resolveRoute(window.location.pathname);
-  const product = Number(match?.params.product);
-  if (!match?.params.pb || !Number.isInteger(product) || product <= 0) return null;
-  return { pb: match.params.pb.toLowerCase(), product };
-}
+import { SimulatorPage } from './SimulatorPage.tsx';
+import { simulatorRoute } from './simulator-route.ts';
 
 /** The real-estate financing simulator (spec §4.10, product 97). */
 export function RealEstateSimulator() {
@@ -40,7 +35,7 @@ export function RealEstateSimulator() {
   const simulation = useStore($simulation);
   useStore($inputs);
   useEffect(() => {
-    const params = routeParams();
+    const params = simulatorRoute();
     setRoute(params);
     if (params) void startSimulator(params.product);
   }, []);
@@ -61,47 +56,28 @@ export function RealEstateSimulator() {
     }
   };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Simulador de financiamento imobiliário</h1>
-      <p className="mt-2 max-w-3xl text-gray-800">
-        Compare as ofertas de quatro bancos parceiros: parcelas, Custo Efetivo Total (CET) e o total que você
-        vai pagar.
-      </p>
+    <SimulatorPage
+      title="Simulador de financiamento imobiliário"
+      intro="Compare as ofertas de quatro bancos parceiros: parcelas, Custo Efetivo Total (CET) e o total que você vai pagar."
+    >
       <div className="mt-6">
         <RealEstateForm onSimulate={() => route && void simulate(route.product)} />
       </div>
       {simulation.partners.length > 0 ? (
         <section aria-labelledby="offers-title" className="mt-8">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 id="offers-title" className="text-xl font-bold text-gray-900">
-                Ofertas dos bancos parceiros
-              </h2>
-              <p className="text-sm text-gray-700" role="status">
-                {answeredCount < simulation.partners.length
-                  ? `${answeredCount} de ${simulation.partners.length} bancos responderam.`
-                  : 'Todos os bancos responderam.'}
-              </p>
-            </div>
-            <fieldset className="flex flex-wrap items-center gap-3 text-sm">
-              <legend className="sr-only">Ordenar por</legend>
-              <span aria-hidden="true" className="font-semibold text-gray-900">
-                Ordenar por:
-              </span>
-              {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
-                <label key={key} className="flex items-center gap-1 text-gray-800">
-                  <input
-                    type="radio"
-                    name="sort"
-                    value={key}
-                    checked={simulation.sort === key}
-                    onChange={() => sortOffers(key)}
-                  />
-                  {SORT_LABELS[key]}
-                </label>
-              ))}
-            </fieldset>
-          </div>
+          <ResultsHeader
+            titleId="offers-title"
+            title="Ofertas dos bancos parceiros"
+            status={
+              answeredCount < simulation.partners.length
+                ? `${answeredCount} de ${simulation.partners.length} bancos responderam.`
+                : 'Todos os bancos responderam.'
+            }
+            sortName="sort"
+            sortLabels={SORT_LABELS}
+            sort={simulation.sort}
+            onSort={sortOffers}
+          />
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Ofertas">
             {offers.map((offer) => (
               <OfferCard
@@ -136,6 +112,6 @@ export function RealEstateSimulator() {
           ) : null}
         </section>
       ) : null}
-    </div>
+    </SimulatorPage>
   );
 }

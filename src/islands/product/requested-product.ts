@@ -1,0 +1,36 @@
+import { STORE_ROUTES } from '../../api/routes.ts';
+import type { ProductAnswer } from '../../api/store.ts';
+import { productBelongsToPage, storedProductId } from '../../domain/request-family.ts';
+import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { pathFor } from '../../routes/route-table.ts';
+import { call } from '../../stores/api.ts';
+import { setScreenProduct } from '../../stores/brand.ts';
+
+/**
+ * Loads the product a request page works on, the one the request kept (session, else the 1-day
+ * cookie). Without one, when it fails to load, or when it belongs to another page, the visitor goes
+ * back to the store and the answer is null.
+ */
+export async function loadRequestedProduct(win: Window, pb: string): Promise<ProductAnswer | null> {
+  const home = pathFor('home', { pb });
+  const id = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  if (id === null) {
+    win.location.replace(home);
+    return null;
+  }
+  // The address carries no product id: the strip and footer rules (spec §2.3) read it from here,
+  // from the start.
+  setScreenProduct(id);
+  let product: ProductAnswer;
+  try {
+    product = await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+  } catch {
+    win.location.replace(home);
+    return null;
+  }
+  if (!productBelongsToPage(product, pb, win.location.pathname)) {
+    win.location.replace(home);
+    return null;
+  }
+  return product;
+}
