@@ -1,7 +1,7 @@
 /**
- * Requests the page starts before its scripts load (an inline script of the header, and of some
- * shells): each is taken once by the store that would otherwise make it, and settles like an
- * ofetch call (the JSON answer, or an error carrying `status` and `data`).
+ * Requests the page starts before its scripts load (the header's inline script, planned by
+ * src/stores/prefetch-plan.ts): each is taken once by the store that would otherwise make it, and
+ * settles like an ofetch call (the JSON answer, or an error carrying `status` and `data`).
  */
 interface PrefetchAnswer {
   ok: boolean;
