@@ -1,7 +1,7 @@
 /**
- * `DATABASE_URL=postgres://… node scripts/bench/generate-catalog.ts [--bankers 5000 --products 1000]`:
- * migrates and seeds the demo data, then grows the catalog to a production-like size (bankers
- * with store, profile, address and contacts; products with relations; store banners; company
+ * `DATABASE_URL=postgres://… node scripts/bench/generate-catalog.ts [--bankers 5000 --products 1000 --companies 50]`:
+ * migrates and seeds the demo data, then grows the catalog to a production-like size (companies;
+ * bankers with store, profile, address and contacts; products with relations; store banners; company
  * partners) so `EXPLAIN ANALYZE` of the store reads shows the plans a real database gets.
  * Idempotent: generated rows have fixed ids and slugs (`pb-gerado-N`).
  */
@@ -15,15 +15,22 @@ const { values: args } = parseArgs({
   options: {
     bankers: { type: 'string', default: '5000' },
     products: { type: 'string', default: '1000' },
+    companies: { type: 'string', default: '50' },
   },
 });
 const bankers = Number(args.bankers);
 const productTotal = Number(args.products);
+const companyTotal = Number(args.companies);
 
 /** Generated people take ids from here up, clear of the demo's. */
 const FIRST_PERSON_ID = 100_000;
 
 const STATEMENTS = [
+  // Companies beside the demo's, each with its own partner logos (below).
+  sql`INSERT INTO companies (id, name, plan, whitelabel)
+      SELECT ${FIRST_PERSON_ID} + k, 'Empresa Gerada ' || k, CASE WHEN k % 2 = 0 THEN 'full' ELSE 'lite' END, k % 3 = 0
+      FROM generate_series(1, ${companyTotal}) AS k
+      ON CONFLICT DO NOTHING`,
   // Bankers: three in four belong to a company, the rest to none.
   sql`INSERT INTO persons (id, email, full_name, nickname, slug, person_type, principal_contact, photo, company_id)
       SELECT ${FIRST_PERSON_ID} + n, 'pb-gerado-' || n || '@exemplo.com.br', 'Banker Gerado ' || n, 'Banker ' || n,
