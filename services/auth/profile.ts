@@ -36,7 +36,7 @@ const profileJson = sql<BankerProfileAnswer>`json_build_object(
 
 /** The banker profile of a store slug (one statement), or null. */
 export async function loadBankerProfile(db: Db, slug: string): Promise<BankerProfileAnswer | null> {
-  const statement = preparedOnce(db, 'auth_banker_profile', (db) =>
+  const statement = preparedOnce(db, 'auth_banker_profile', (db, name) =>
     db
       .select({ profile: profileJson })
       .from(sql`persons p
@@ -48,7 +48,7 @@ export async function loadBankerProfile(db: Db, slug: string): Promise<BankerPro
         LEFT JOIN states st ON st.id = ad.state_id`)
       .where(sql`p.slug = ${sql.placeholder('pb')} AND p.person_type = 0`)
       .limit(1)
-      .prepare('auth_banker_profile'),
+      .prepare(name),
   );
   const rows = await statement.execute({ pb: slug });
   return rows[0]?.profile ?? null;

@@ -6,7 +6,7 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
  * A statement prepared once per database handle under `name` (PostgreSQL then parses and plans it
  * once per connection), so a request only binds its values.
  */
-export function preparedOnce<T>(db: Db, name: string, prepare: (db: Db) => T): T {
+export function preparedOnce<T>(db: Db, name: string, prepare: (db: Db, name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -14,7 +14,7 @@ export function preparedOnce<T>(db: Db, name: string, prepare: (db: Db) => T): T
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = prepare(db);
+    statement = prepare(db, name);
     byName.set(name, statement);
   }
   return statement;

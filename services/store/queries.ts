@@ -68,7 +68,7 @@ const isStore = and(eq(persons.slug, sql.placeholder('pb')), eq(persons.personTy
 
 /** Store, company and the families' refs of the marketplace answer, in one statement. */
 export async function findMarketplace(db: Db, slug: string) {
-  const statement = preparedOnce(db, 'store_marketplace', (db) =>
+  const statement = preparedOnce(db, 'store_marketplace', (db, name) =>
     db
       .select({
         person: { id: persons.id, slug: persons.slug, personType: persons.personType },
@@ -85,14 +85,14 @@ export async function findMarketplace(db: Db, slug: string) {
       .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
       .where(isStore)
       .limit(1)
-      .prepare('store_marketplace'),
+      .prepare(name),
   );
   return (await statement.execute({ pb: slug }))[0];
 }
 
 /** The product answer (null when unknown or inactive), or undefined without the store. */
 export async function findProductAnswer(db: Db, slug: string, id: number) {
-  const statement = preparedOnce(db, 'store_product', (db) =>
+  const statement = preparedOnce(db, 'store_product', (db, name) =>
     db
       .select({
         product: sql<ProductAnswer | null>`(
@@ -115,14 +115,14 @@ export async function findProductAnswer(db: Db, slug: string, id: number) {
       .from(persons)
       .where(isStore)
       .limit(1)
-      .prepare('store_product'),
+      .prepare(name),
   );
   return (await statement.execute({ pb: slug, id }))[0];
 }
 
 /** Every family with its products, or undefined without the store. */
 export async function listGroupAnswers(db: Db, slug: string) {
-  const statement = preparedOnce(db, 'store_product_groups', (db) =>
+  const statement = preparedOnce(db, 'store_product_groups', (db, name) =>
     db
       .select({
         groups: sql<ProductGroupAnswer[]>`(
@@ -132,14 +132,14 @@ export async function listGroupAnswers(db: Db, slug: string) {
       .from(persons)
       .where(isStore)
       .limit(1)
-      .prepare('store_product_groups'),
+      .prepare(name),
   );
   return (await statement.execute({ pb: slug }))[0]?.groups;
 }
 
 /** One family by id or slug with its products (null when unknown), or undefined without the store. */
 export async function findGroupAnswer(db: Db, slug: string, idOrSlug: string) {
-  const statement = preparedOnce(db, 'store_product_group', (db) =>
+  const statement = preparedOnce(db, 'store_product_group', (db, name) =>
     db
       .select({
         group: sql<ProductGroupAnswer | null>`(
@@ -149,7 +149,7 @@ export async function findGroupAnswer(db: Db, slug: string, idOrSlug: string) {
       .from(persons)
       .where(isStore)
       .limit(1)
-      .prepare('store_product_group'),
+      .prepare(name),
   );
   const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
   const rows = await statement.execute({
@@ -174,8 +174,8 @@ const oneRow = sql`(SELECT 1) AS one`;
 
 /** Partner logos: the general ones plus, with a store slug, those of its company. */
 export async function listPartnerAnswers(db: Db, slug: string | null): Promise<PartnerAnswer[]> {
-  const statement = preparedOnce(db, 'store_partners', (db) =>
-    db.select({ partners: partnersOfSlug }).from(oneRow).prepare('store_partners'),
+  const statement = preparedOnce(db, 'store_partners', (db, name) =>
+    db.select({ partners: partnersOfSlug }).from(oneRow).prepare(name),
   );
   const rows = await statement.execute({ slug });
   return rows[0]?.partners ?? [];
@@ -189,8 +189,7 @@ const bannersWhere = {
 /** Home banners of a store (or the general set for null) and the partner logos shown with them. */
 export async function carouselAnswer(db: Db, slug: string | null): Promise<CarouselAnswer> {
   const kind = slug === null ? 'general' : 'store';
-  const name = `store_carousel_${kind}`;
-  const statement = preparedOnce(db, name, (db) =>
+  const statement = preparedOnce(db, `store_carousel_${kind}`, (db, name) =>
     db
       .select({
         images: sql<CarouselAnswer['images']>`(
