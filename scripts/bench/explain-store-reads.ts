@@ -17,7 +17,7 @@ const { values: args } = parseArgs({ options: { plans: { type: 'boolean', defaul
 /** A generated banker with a company and banners of its own. */
 const PB = 'pb-gerado-4991';
 
-export const READS: [string, (db: Db) => Promise<unknown>][] = [
+const READS: [string, (db: Db) => Promise<unknown>][] = [
   ['marketplace', (db) => q.findMarketplace(db, PB)],
   ['banker profile', (db) => loadBankerProfile(db, PB)],
   ['product groups', (db) => q.listGroupAnswers(db, PB)],
