@@ -1,89 +1,55 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BankerProfileAnswer } from '../../src/api/auth.ts';
 import type { Db } from '../db/index.ts';
-import {
-  addresses,
-  bankerProfiles,
-  cities,
-  companies,
-  persons,
-  states,
-  termsOfService,
-} from '../db/schema/index.ts';
-import { contactsOf } from './users.ts';
+import { preparedOnce } from '../db/prepared.ts';
 
-/** The banker profile of a store slug (two round trips), or null. */
+/**
+ * The banker profile answer (spec §3) of the person `p`, keys in the contract's order: profile,
+ * company and terms, address, contacts and assistant are joined and aggregated by PostgreSQL.
+ */
+const profileJson = sql<BankerProfileAnswer>`json_build_object(
+  'person', json_build_object(
+    'id', p.id, 'slug', p.slug, 'full_name', p.full_name,
+    'nickname', p.nickname, 'email', p.email, 'photo', p.photo, 'principal_contact', p.principal_contact,
+    'contacts', (
+      SELECT coalesce(json_agg(json_build_object('id', ct.id, 'value', ct.value,
+        'contact_type', json_build_object('id', t.id, 'name', t.name)) ORDER BY ct.contact_type_id), '[]')
+      FROM contacts ct JOIN contact_types t ON t.id = ct.contact_type_id
+      WHERE ct.person_id = p.id),
+    'company', CASE WHEN co.id IS NOT NULL THEN json_build_object('id', co.id, 'name', co.name) END,
+    'certificates', coalesce(bp.certificates, '[]'),
+    'address', json_build_object(
+      'city', CASE WHEN ci.name <> '' THEN json_build_object('name', ci.name) END,
+      'state', CASE WHEN st.slug <> '' THEN json_build_object('slug', st.slug) END),
+    'assistent_from', (
+      SELECT json_build_object('nickname', a.nickname, 'full_name', a.full_name, 'photo', a.photo,
+        'principal_contact', a.principal_contact, 'email', a.email)
+      FROM persons a WHERE a.id = bp.assistant_id)),
+  'company', CASE WHEN co.id IS NOT NULL THEN json_build_object(
+    'id', co.id, 'name', co.name, 'plan', CASE WHEN co.plan = 'full' THEN 'full' ELSE 'lite' END,
+    'whitelabel', co.whitelabel, 'logo', co.logo, 'favicon', co.favicon, 'store_url', co.store_url,
+    'tos', CASE WHEN co.tos_id IS NOT NULL AND tos.version <> ''
+      THEN json_build_object('id', co.tos_id, 'version', tos.version) END,
+    'metadata', co.metadata) END,
+  'pb_since', bp.pb_since, 'career', coalesce(bp.career, '[]'), 'career_deprecated', bp.career_deprecated,
+  'bio', bp.bio, 'why_franq', bp.why_franq)`;
+
+/** The banker profile of a store slug (one statement), or null. */
 export async function loadBankerProfile(db: Db, slug: string): Promise<BankerProfileAnswer | null> {
-  const rows = await db
-    .select({
-      person: persons,
-      profile: bankerProfiles,
-      company: companies,
-      tosVersion: termsOfService.version,
-      city: cities.name,
-      state: states.slug,
-    })
-    .from(persons)
-    .leftJoin(bankerProfiles, eq(bankerProfiles.personId, persons.id))
-    .leftJoin(companies, eq(companies.id, persons.companyId))
-    .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
-    .leftJoin(addresses, eq(addresses.personId, persons.id))
-    .leftJoin(cities, eq(cities.id, addresses.cityId))
-    .leftJoin(states, eq(states.id, addresses.stateId))
-    .where(and(eq(persons.slug, slug), eq(persons.personType, 0)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const { person, profile, company } = row;
-  const assistantId = profile?.assistantId ?? null;
-  const [contactRows, assistants] = await Promise.all([
-    contactsOf(db, [person.id]),
-    assistantId
-      ? db
-          .select({
-            nickname: persons.nickname,
-            full_name: persons.fullName,
-            photo: persons.photo,
-            principal_contact: persons.principalContact,
-            email: persons.email,
-          })
-          .from(persons)
-          .where(eq(persons.id, assistantId))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  return {
-    person: {
-      id: person.id,
-      slug: person.slug ?? slug,
-      full_name: person.fullName,
-      nickname: person.nickname,
-      email: person.email,
-      photo: person.photo,
-      principal_contact: person.principalContact,
-      contacts: contactRows.map((c) => c.contact),
-      company: company ? { id: company.id, name: company.name } : null,
-      certificates: profile?.certificates ?? [],
-      address: { city: row.city ? { name: row.city } : null, state: row.state ? { slug: row.state } : null },
-      assistent_from: assistants[0] ?? null,
-    },
-    company: company
-      ? {
-          id: company.id,
-          name: company.name,
-          plan: company.plan === 'full' ? 'full' : 'lite',
-          whitelabel: company.whitelabel,
-          logo: company.logo,
-          favicon: company.favicon,
-          store_url: company.storeUrl,
-          tos: company.tosId && row.tosVersion ? { id: company.tosId, version: row.tosVersion } : null,
-          metadata: company.metadata,
-        }
-      : null,
-    pb_since: profile?.pbSince ?? null,
-    career: profile?.career ?? [],
-    career_deprecated: profile?.careerDeprecated ?? null,
-    bio: profile?.bio ?? null,
-    why_franq: profile?.whyFranq ?? null,
-  };
+  const statement = preparedOnce(db, 'auth_banker_profile', (db, name) =>
+    db
+      .select({ profile: profileJson })
+      .from(sql`persons p
+        LEFT JOIN banker_profiles bp ON bp.person_id = p.id
+        LEFT JOIN companies co ON co.id = p.company_id
+        LEFT JOIN terms_of_service tos ON tos.id = co.tos_id
+        LEFT JOIN addresses ad ON ad.person_id = p.id
+        LEFT JOIN cities ci ON ci.id = ad.city_id
+        LEFT JOIN states st ON st.id = ad.state_id`)
+      .where(sql`p.slug = ${sql.placeholder('pb')} AND p.person_type = 0`)
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ pb: slug });
+  return rows[0]?.profile ?? null;
 }

@@ -1,8 +1,14 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { ProductSummaryAnswer } from '../../src/api/store.ts';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import { MAX_ID } from '../../src/api/common.ts';
+import type {
+  CarouselAnswer,
+  PartnerAnswer,
+  ProductAnswer,
+  ProductGroupAnswer,
+} from '../../src/api/store.ts';
 import type { Db } from '../db/index.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import {
-  carouselImages,
   categories,
   companies,
   consortiumLetters,
@@ -10,14 +16,11 @@ import {
   partners,
   persons,
   productGroups,
-  productRelations,
   products,
   stores,
   termsOfService,
 } from '../db/schema/index.ts';
-
-/** Product id whose type is always DEFAULT (spec §3). */
-const FORCED_DEFAULT_ID = 59;
+import { groupItems, groupJson, productJoins, summaryPairs } from './json-sql.ts';
 
 const summaryColumns = {
   id: products.id,
@@ -36,54 +39,6 @@ const summaryColumns = {
   redirectId: products.redirectId,
   groupId: products.groupId,
 };
-
-type SummaryRow = {
-  id: number;
-  title: string;
-  subTitle: string;
-  brand: string;
-  brandSlug: string;
-  brandIcon: string;
-  category: string;
-  isPj: boolean;
-  productType: string;
-  productColor: string;
-  cardTitle: string;
-  productImage: string;
-  familySlug: string;
-  redirectId: number | null;
-};
-
-export function toSummary(row: SummaryRow): ProductSummaryAnswer {
-  return {
-    id: row.id,
-    title: row.title,
-    sub_title: row.subTitle,
-    brand: row.brand,
-    brand_slug: row.brandSlug,
-    brand_icon: row.brandIcon,
-    category: { name: row.category },
-    is_pj: row.isPj,
-    contract_type: row.isPj ? 'pj' : 'pf',
-    product_type: (row.id === FORCED_DEFAULT_ID
-      ? 'DEFAULT'
-      : row.productType) as ProductSummaryAnswer['product_type'],
-    product_color: row.productColor,
-    card_title: row.cardTitle,
-    product_image: row.productImage,
-    family_slug: row.familySlug,
-    redirect_id: row.redirectId,
-  };
-}
-
-function summaries(db: Db) {
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(institutions, eq(institutions.id, products.institutionId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(productGroups, eq(productGroups.id, products.groupId));
-}
 
 /** A banker's store with its company, or undefined. One indexed query. */
 export async function findStore(db: Db, slug: string) {
@@ -108,11 +63,146 @@ export async function findStore(db: Db, slug: string) {
 }
 export type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
-export async function listGroupRefs(db: Db) {
-  return db
-    .select({ id: productGroups.id, slug: productGroups.slug })
-    .from(productGroups)
-    .orderBy(asc(productGroups.position), asc(productGroups.id));
+/** The banker's store a path names (`:pb`); each store read below answers no row without one. */
+const isStore = and(eq(persons.slug, sql.placeholder('pb')), eq(persons.personType, 0));
+
+/** Store, company and the families' refs of the marketplace answer, in one statement. */
+export async function findMarketplace(db: Db, slug: string) {
+  const statement = preparedOnce(db, 'store_marketplace', (db, name) =>
+    db
+      .select({
+        person: { id: persons.id, slug: persons.slug, personType: persons.personType },
+        store: stores,
+        company: companies,
+        tosVersion: termsOfService.version,
+        groups: sql<{ id: number; slug: string }[]>`(
+          SELECT coalesce(json_agg(json_build_object('id', g.id, 'slug', g.slug) ORDER BY g.position, g.id), '[]')
+          FROM product_groups g)`,
+      })
+      .from(persons)
+      .leftJoin(stores, eq(stores.personId, persons.id))
+      .leftJoin(companies, eq(companies.id, persons.companyId))
+      .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
+      .where(isStore)
+      .limit(1)
+      .prepare(name),
+  );
+  return (await statement.execute({ pb: slug }))[0];
+}
+
+/** The product answer (null when unknown or inactive), or undefined without the store. */
+export async function findProductAnswer(db: Db, slug: string, id: number) {
+  const statement = preparedOnce(db, 'store_product', (db, name) =>
+    db
+      .select({
+        product: sql<ProductAnswer | null>`(
+          SELECT json_build_object(${summaryPairs('p', 'i', 'c', 'g')},
+            'description', p.description, 'about', p.about, 'banner_color', p.banner_color,
+            'extra_fields', p.extra_fields,
+            'products_related', (
+              SELECT coalesce(json_agg(json_build_object(${summaryPairs('rp', 'ri', 'rc', 'rg')})
+                ORDER BY r.position, r.related_id), '[]')
+              FROM product_relations r
+              JOIN ${productJoins('rp', 'ri', 'rc')} ON rp.id = r.related_id
+              JOIN product_groups rg ON rg.id = rp.group_id
+              WHERE r.product_id = p.id AND rp.active),
+            'corban', p.corban,
+            'partners', json_build_array(json_build_object('name', i.name, 'image', i.icon)))
+          FROM ${productJoins('p', 'i', 'c')}
+          JOIN product_groups g ON g.id = p.group_id
+          WHERE p.id = ${sql.placeholder('id')} AND p.active)`,
+      })
+      .from(persons)
+      .where(isStore)
+      .limit(1)
+      .prepare(name),
+  );
+  return (await statement.execute({ pb: slug, id }))[0];
+}
+
+/** Every family with its products, or undefined without the store. */
+export async function listGroupAnswers(db: Db, slug: string) {
+  const statement = preparedOnce(db, 'store_product_groups', (db, name) =>
+    db
+      .select({
+        groups: sql<ProductGroupAnswer[]>`(
+          SELECT coalesce(json_agg(${groupJson} ORDER BY g.position, g.id), '[]')
+          FROM product_groups g ${groupItems})`,
+      })
+      .from(persons)
+      .where(isStore)
+      .limit(1)
+      .prepare(name),
+  );
+  return (await statement.execute({ pb: slug }))[0]?.groups;
+}
+
+/** One family by id or slug with its products (null when unknown), or undefined without the store. */
+export async function findGroupAnswer(db: Db, slug: string, idOrSlug: string) {
+  const statement = preparedOnce(db, 'store_product_group', (db, name) =>
+    db
+      .select({
+        group: sql<ProductGroupAnswer | null>`(
+          SELECT ${groupJson} FROM product_groups g ${groupItems}
+          WHERE g.id = ${sql.placeholder('id')} OR g.slug = ${sql.placeholder('slug')})`,
+      })
+      .from(persons)
+      .where(isStore)
+      .limit(1)
+      .prepare(name),
+  );
+  const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const rows = await statement.execute({
+    pb: slug,
+    // An id past the integer range names no family.
+    id: id !== null && id <= MAX_ID ? id : null,
+    slug: id === null ? idOrSlug : null,
+  });
+  return rows[0];
+}
+
+/** General partner logos plus those of the company of the person `:slug` names (json list). */
+const partnersOfSlug = sql<PartnerAnswer[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', pt.id, 'name', pt.name, 'image', pt.image)
+    ORDER BY pt.position, pt.id), '[]')
+  FROM partners pt
+  WHERE pt.company_id IS NULL
+     OR pt.company_id = (SELECT company_id FROM persons WHERE slug = ${sql.placeholder('slug')} LIMIT 1))`;
+
+/** A statement of one row without a table. */
+const oneRow = sql`(SELECT 1) AS one`;
+
+/** Partner logos: the general ones plus, with a store slug, those of its company. */
+export async function listPartnerAnswers(db: Db, slug: string | null): Promise<PartnerAnswer[]> {
+  const statement = preparedOnce(db, 'store_partners', (db, name) =>
+    db.select({ partners: partnersOfSlug }).from(oneRow).prepare(name),
+  );
+  const rows = await statement.execute({ slug });
+  return rows[0]?.partners ?? [];
+}
+
+const bannersWhere = {
+  general: sql`ci.store_slug IS NULL`,
+  store: sql`ci.store_slug = ${sql.placeholder('slug')}`,
+};
+
+/** Home banners of a store (or the general set for null) and the partner logos shown with them. */
+export async function carouselAnswer(db: Db, slug: string | null): Promise<CarouselAnswer> {
+  const kind = slug === null ? 'general' : 'store';
+  const statement = preparedOnce(db, `store_carousel_${kind}`, (db, name) =>
+    db
+      .select({
+        images: sql<CarouselAnswer['images']>`(
+          SELECT coalesce(json_agg(json_build_object('image', ci.image, 'url', ci.url, 'alt', ci.alt,
+            'headline', ci.headline, 'text', ci.text, 'cta', ci.cta) ORDER BY ci.position, ci.id), '[]')
+          FROM carousel_images ci WHERE ${bannersWhere[kind]})`,
+        partners: partnersOfSlug,
+      })
+      .from(oneRow)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ slug });
+  return rows[0] ?? { images: [], partners: [] };
 }
 
 export async function findTerms(db: Db, id: number) {
@@ -137,71 +227,6 @@ export async function findProduct(db: Db, id: number) {
     .where(and(eq(products.id, id), eq(products.active, true)))
     .limit(1);
   return rows[0];
-}
-
-export async function findRelated(db: Db, id: number) {
-  return summaries(db)
-    .innerJoin(productRelations, eq(productRelations.relatedId, products.id))
-    .where(and(eq(productRelations.productId, id), eq(products.active, true)))
-    .orderBy(asc(productRelations.position));
-}
-
-export async function listGroups(db: Db) {
-  return db.select().from(productGroups).orderBy(asc(productGroups.position), asc(productGroups.id));
-}
-
-/** Products of some families (coming-soon families are left out by the caller). */
-export async function listProductsOfGroups(db: Db, groupIds: number[]) {
-  if (groupIds.length === 0) return [];
-  return summaries(db)
-    .where(and(inArray(products.groupId, groupIds), eq(products.active, true)))
-    .orderBy(asc(products.position), asc(products.id));
-}
-
-export async function findGroup(db: Db, idOrSlug: string) {
-  const byId = /^\d+$/.test(idOrSlug)
-    ? eq(productGroups.id, Number(idOrSlug))
-    : eq(productGroups.slug, idOrSlug);
-  const rows = await db.select().from(productGroups).where(byId).limit(1);
-  return rows[0];
-}
-
-export async function listBanners(db: Db, slug: string | null) {
-  return db
-    .select({
-      image: carouselImages.image,
-      url: carouselImages.url,
-      alt: carouselImages.alt,
-      headline: carouselImages.headline,
-      text: carouselImages.text,
-      cta: carouselImages.cta,
-    })
-    .from(carouselImages)
-    .where(slug === null ? isNull(carouselImages.storeSlug) : eq(carouselImages.storeSlug, slug))
-    .orderBy(asc(carouselImages.position), asc(carouselImages.id));
-}
-
-/** General partner logos plus those of a company. */
-export async function listPartners(db: Db, companyId: number | null) {
-  return db
-    .select({ id: partners.id, name: partners.name, image: partners.image })
-    .from(partners)
-    .where(
-      companyId === null
-        ? isNull(partners.companyId)
-        : or(isNull(partners.companyId), eq(partners.companyId, companyId)),
-    )
-    .orderBy(asc(partners.position), asc(partners.id));
-}
-
-/** The company of a store slug, for partner filtering (null when unknown). */
-export async function companyOfSlug(db: Db, slug: string): Promise<number | null> {
-  const rows = await db
-    .select({ companyId: persons.companyId })
-    .from(persons)
-    .where(eq(persons.slug, slug))
-    .limit(1);
-  return rows[0]?.companyId ?? null;
 }
 
 export async function listConsortium(

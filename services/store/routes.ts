@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { SERVER_MSG } from '../../src/api/common.ts';
-import type { ProductAnswer, ProductGroupAnswer, ProductSummaryAnswer } from '../../src/api/store.ts';
 import { storeEndpoints as E } from '../../src/api/store.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, validate } from '../context.ts';
@@ -9,40 +8,17 @@ import { toMarketplace } from './marketplace.ts';
 import { type MediaKind, mediaUrl, renderMedia, WORDMARK_KINDS } from './media.ts';
 import * as q from './queries.ts';
 
-type GroupRow = Awaited<ReturnType<typeof q.listGroups>>[number];
-
-function toGroup(group: GroupRow, items: ProductSummaryAnswer[]): ProductGroupAnswer {
-  const categories = [...new Set(items.map((item) => item.category.name))].map((name) => ({ name }));
-  return {
-    id: group.id,
-    name: group.name,
-    title: group.name,
-    slug: group.slug,
-    icon: group.icon,
-    sub_title: group.subTitle,
-    coming_soon: group.comingSoon,
-    categories,
-    items,
-  };
-}
-
 /** Store service (spec §7): marketplace, terms, products, families, banners, partners, consortium list, media. */
 export function storeRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  async function storeOr404(slug: string) {
-    const row = await q.findStore(db, slug);
-    if (!row) throw notFound(SERVER_MSG.bankerNotFound);
-    return row;
-  }
-
   app.get('/pb/:pb/marketplace', validate('param', E.marketplace.params), async (c) => {
     const { pb } = c.req.valid('param');
-    const [row, groups] = await Promise.all([q.findStore(db, pb), q.listGroupRefs(db)]);
+    const row = await q.findMarketplace(db, pb);
     if (!row) throw notFound(SERVER_MSG.bankerNotFound);
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json(toMarketplace(row, groups, deps.config.publicOrigin));
+    return c.json(toMarketplace(row, row.groups, deps.config.publicOrigin));
   });
 
   app.get('/terms-of-service/:id', validate('param', E.termsOfService.params), async (c) => {
@@ -59,72 +35,41 @@ export function storeRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/pb/:pb/product/:product', validate('param', E.product.params), async (c) => {
     const { pb, product: id } = c.req.valid('param');
-    const [store, product, related] = await Promise.all([
-      q.findStore(db, pb),
-      q.findProduct(db, id),
-      q.findRelated(db, id),
-    ]);
-    if (!store) throw notFound(SERVER_MSG.bankerNotFound);
-    if (!product) throw notFound(SERVER_MSG.productNotFound);
-    const answer: ProductAnswer = {
-      ...q.toSummary(product),
-      description: product.description,
-      about: product.about,
-      banner_color: product.bannerColor,
-      extra_fields: product.extraFields,
-      products_related: related.map(q.toSummary),
-      corban: product.corban,
-      partners: [{ name: product.brand, image: product.brandIcon }],
-    };
+    const found = await q.findProductAnswer(db, pb, id);
+    if (!found) throw notFound(SERVER_MSG.bankerNotFound);
+    if (!found.product) throw notFound(SERVER_MSG.productNotFound);
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json(answer);
+    return c.json(found.product);
   });
 
   app.get('/pb/:pb/productgroups', validate('param', E.productGroups.params), async (c) => {
-    const { pb } = c.req.valid('param');
-    const [, groups] = await Promise.all([storeOr404(pb), q.listGroups(db)]);
-    const open = groups.filter((g) => !g.comingSoon).map((g) => g.id);
-    const items = (await q.listProductsOfGroups(db, open)).map((row) => ({
-      groupId: row.groupId,
-      item: q.toSummary(row),
-    }));
+    const groups = await q.listGroupAnswers(db, c.req.valid('param').pb);
+    if (!groups) throw notFound(SERVER_MSG.bankerNotFound);
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json(
-      groups.map((group) =>
-        toGroup(
-          group,
-          items.filter((entry) => entry.groupId === group.id).map((entry) => entry.item),
-        ),
-      ),
-    );
+    return c.json(groups);
   });
 
   app.get('/pb/:pb/productgroups/:id', validate('param', E.productGroup.params), async (c) => {
     const { pb, id } = c.req.valid('param');
-    const [, group] = await Promise.all([storeOr404(pb), q.findGroup(db, id)]);
-    if (!group) throw notFound(SERVER_MSG.groupNotFound);
-    const items = group.comingSoon ? [] : (await q.listProductsOfGroups(db, [group.id])).map(q.toSummary);
+    const found = await q.findGroupAnswer(db, pb, id);
+    if (!found) throw notFound(SERVER_MSG.bankerNotFound);
+    if (!found.group) throw notFound(SERVER_MSG.groupNotFound);
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json(toGroup(group, items));
+    return c.json(found.group);
   });
 
   app.get('/carousel/:slug', validate('param', E.carousel.params), async (c) => {
     const { slug } = c.req.valid('param');
-    const general = slug === 'last';
-    const companyId = general ? null : await q.companyOfSlug(db, slug);
-    const [images, partnerLogos] = await Promise.all([
-      q.listBanners(db, general ? null : slug),
-      q.listPartners(db, companyId),
-    ]);
+    const answer = await q.carouselAnswer(db, slug === 'last' ? null : slug);
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json({ images, partners: partnerLogos });
+    return c.json(answer);
   });
 
   app.get('/partners', validate('query', E.partners.query), async (c) => {
     const { slug } = c.req.valid('query');
-    const companyId = slug ? await q.companyOfSlug(db, slug) : null;
+    const answer = await q.listPartnerAnswers(db, slug ?? null);
     c.header('Cache-Control', SHORT_CACHE);
-    return c.json(await q.listPartners(db, companyId));
+    return c.json(answer);
   });
 
   app.get(

@@ -108,13 +108,18 @@ export const carouselImages = pgTable(
 );
 
 /** Partner institutions' logos; rows with a company belong to that company's stores only. */
-export const partners = pgTable('partners', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  image: text('image').notNull(),
-  companyId: integer('company_id').references(() => companies.id),
-  position: smallint('position').notNull().default(0),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    position: smallint('position').notNull().default(0),
+  },
+  // The store reads ask for the general logos (null) and one company's.
+  (t) => [index('partners_company_idx').on(t.companyId)],
+);
 
 /** Consortium letters offered by administrators (store `consorcio/` list). */
 export const consortiumLetters = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "partners_company_idx" ON "partners" USING btree ("company_id");
