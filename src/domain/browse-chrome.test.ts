@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../routes/route-table.ts';
 import type { RouteName } from '../routes/types.ts';
-import { hasWhitePage, isBlockedForWhiteLabel, isFooterHidden, isStripHidden } from './browse-chrome.ts';
+import {
+  type AddressStripRule,
+  hasWhitePage,
+  isBlockedForWhiteLabel,
+  isFooterHidden,
+  isStripHidden,
+  stripRuleForAddress,
+} from './browse-chrome.ts';
 
 describe('profile strip visibility (spec §2.3)', () => {
   const cases: [RouteName | null, number | null, boolean][] = [
@@ -24,6 +32,33 @@ describe('profile strip visibility (spec §2.3)', () => {
   ];
   it.each(cases)('%s with product %s hidden: %s', (route, id, hidden) => {
     expect(isStripHidden(route, id)).toBe(hidden);
+  });
+});
+
+describe('strip rule decided by the address alone', () => {
+  const rule = stripRuleForAddress(ROUTES);
+  // How the header's inline script reads the rule.
+  const hiddenByAddress = (r: AddressStripRule, route: RouteName, id: number) =>
+    (r[route] ?? []).includes(id);
+
+  it('hides it on the financing simulator for its products only', () => {
+    expect(rule).toEqual({ simulador: [97, 55, 91, 233, 117, 121] });
+  });
+
+  it('agrees with the full rule on every route whose address carries the product id', () => {
+    const withProduct = ROUTES.filter((def) => def.path.includes('/:product'));
+    expect(withProduct.length).toBeGreaterThan(1);
+    for (const { name } of withProduct) {
+      for (const id of [1, 10, 55, 91, 97, 117, 118, 121, 233]) {
+        expect(hiddenByAddress(rule, name, id), `${name} ${id}`).toBe(isStripHidden(name, id));
+      }
+    }
+  });
+
+  it('leaves routes whose product id comes later (he, financing, consortium) to the island', () => {
+    for (const route of ['he', 'financing', 'consortium', 'home'] as const) {
+      expect(hiddenByAddress(rule, route, 97)).toBe(false);
+    }
   });
 });
 

@@ -20,6 +20,25 @@ export function isStripHidden(route: RouteName | null, productId: number | null)
   );
 }
 
+/**
+ * The part of the strip rule that the address alone decides, as data for the header's inline
+ * script (it hides the strip before first paint, so the page does not move when the island drops
+ * it): for each route whose address carries the product id, the ids that hide the strip there.
+ * Derived from `isStripHidden`, so the rule stays written once. (The error screens, always
+ * without strip, are static shells that have none.)
+ */
+export type AddressStripRule = Partial<Record<RouteName, number[]>>;
+
+export function stripRuleForAddress(routes: readonly { name: RouteName; path: string }[]): AddressStripRule {
+  const rule: AddressStripRule = {};
+  for (const { name, path } of routes) {
+    if (!path.split('/').includes(':product')) continue;
+    const ids = STRIP_HIDDEN_PRODUCTS.filter((id) => isStripHidden(name, id));
+    if (ids.length > 0) rule[name] = ids;
+  }
+  return rule;
+}
+
 /** True when the footer is hidden on this route for this product id. */
 export function isFooterHidden(route: RouteName | null, productId: number | null): boolean {
   return (
