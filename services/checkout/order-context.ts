@@ -1,4 +1,4 @@
-import { and, eq, exists, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
 import type { AuthUser } from '../auth/tokens.ts';
@@ -62,7 +62,7 @@ const bankerFields = {
   tosVersion: termsOfService.version,
 };
 
-const isBanker = (bankerId: number) => and(eq(banker.id, bankerId), eq(banker.personType, 0));
+const isBanker = (bankerId: number | Placeholder) => and(eq(banker.id, bankerId), eq(banker.personType, 0));
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -126,21 +126,17 @@ export interface OrderContextQuery {
   idempotencyKey: string | undefined;
 }
 
+const param = (name: keyof OrderContextQuery | 'userId') => sql.placeholder(name);
+
 /**
- * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
- * of one order, in one round trip: the account row joined with each single-row lookup. Null
- * when the account does not exist.
+ * The account row joined with each single-row lookup, as a named prepared statement: PostgreSQL
+ * parses and plans it once per connection, and drizzle builds its text once per database.
  */
-export async function findOrderContext(
-  db: Db,
-  user: AuthUser,
-  query: OrderContextQuery,
-): Promise<OrderContext | null> {
+function prepareOrderContext(db: Db) {
   const keyedProduct = alias(products, 'keyed_product');
   const otherDocument = alias(documents, 'other_document');
-  const cpf = sql`coalesce(${documents.value}, ${query.claimedCpf || null})`;
-  const cnpj = query.cnpj;
-  const rows = await db
+  const cpf = sql`coalesce(${documents.value}, ${param('claimedCpf')})`;
+  return db
     .select({
       account: identityFields,
       product: productFields,
@@ -157,14 +153,13 @@ export async function findOrderContext(
             ),
           ),
       )}`,
-      cnpjTaken: cnpj
-        ? sql<boolean>`${exists(
-            db
-              .select({ id: businessCompanies.id })
-              .from(businessCompanies)
-              .where(and(eq(businessCompanies.cnpj, cnpj), ne(businessCompanies.ownerId, persons.id))),
-          )}`
-        : sql<boolean>`false`,
+      // A null CNPJ or key matches nothing.
+      cnpjTaken: sql<boolean>`${exists(
+        db
+          .select({ id: businessCompanies.id })
+          .from(businessCompanies)
+          .where(and(eq(businessCompanies.cnpj, param('cnpj')), ne(businessCompanies.ownerId, persons.id))),
+      )}`,
       keyedOrder: {
         id: orders.id,
         partnerUrl: orders.partnerUrl,
@@ -175,21 +170,46 @@ export async function findOrderContext(
     })
     .from(persons)
     .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
-    .leftJoin(products, and(eq(products.id, query.productId), eq(products.active, true)))
+    .leftJoin(products, and(eq(products.id, param('productId')), eq(products.active, true)))
     .leftJoin(institutions, eq(institutions.id, products.institutionId))
-    .leftJoin(banker, isBanker(query.bankerId))
+    .leftJoin(banker, isBanker(param('bankerId')))
     .leftJoin(stores, eq(stores.personId, banker.id))
     .leftJoin(companies, eq(companies.id, banker.companyId))
     .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
     .leftJoin(
       orders,
-      query.idempotencyKey
-        ? and(eq(orders.customerId, persons.id), eq(orders.idempotencyKey, query.idempotencyKey))
-        : sql`false`,
+      and(eq(orders.customerId, persons.id), eq(orders.idempotencyKey, param('idempotencyKey'))),
     )
     .leftJoin(keyedProduct, eq(keyedProduct.id, orders.productId))
-    .where(eq(persons.id, user.id))
-    .limit(1);
+    .where(eq(persons.id, param('userId')))
+    .limit(1)
+    .prepare('order_context');
+}
+
+const orderContextQueries = new WeakMap<Db, ReturnType<typeof prepareOrderContext>>();
+
+/**
+ * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
+ * of one order, in one round trip. Null when the account does not exist.
+ */
+export async function findOrderContext(
+  db: Db,
+  user: AuthUser,
+  query: OrderContextQuery,
+): Promise<OrderContext | null> {
+  let prepared = orderContextQueries.get(db);
+  if (!prepared) {
+    prepared = prepareOrderContext(db);
+    orderContextQueries.set(db, prepared);
+  }
+  const rows = await prepared.execute({
+    userId: user.id,
+    productId: query.productId,
+    bankerId: query.bankerId,
+    claimedCpf: query.claimedCpf || null,
+    cnpj: query.cnpj || null,
+    idempotencyKey: query.idempotencyKey ?? null,
+  });
   const row = rows[0];
   if (!row) return null;
   return {
