@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
 
@@ -40,9 +40,9 @@ export async function issueToken(
   return token;
 }
 
-/** The user owning a live (not revoked, not expired) token, or null. */
-export async function findUserByToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  const rows = await db
+/** The token lookup of every authenticated request, prepared once per database (see `findUserByToken`). */
+function prepareUserByToken(db: Db) {
+  return db
     .select({
       id: persons.id,
       email: persons.email,
@@ -58,12 +58,28 @@ export async function findUserByToken(db: Db, token: string, now = new Date()): 
     .innerJoin(persons, eq(persons.id, authTokens.personId))
     .where(
       and(
-        eq(authTokens.tokenHash, sha256(token)),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('user_by_token');
+}
+
+const userByTokenQueries = new WeakMap<Db, ReturnType<typeof prepareUserByToken>>();
+
+/**
+ * The user owning a live (not revoked, not expired) token, or null. A named prepared statement:
+ * PostgreSQL parses and plans it once per connection.
+ */
+export async function findUserByToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  let prepared = userByTokenQueries.get(db);
+  if (!prepared) {
+    prepared = prepareUserByToken(db);
+    userByTokenQueries.set(db, prepared);
+  }
+  const rows = await prepared.execute({ tokenHash: sha256(token), now: now.toISOString() });
   return rows[0] ?? null;
 }
 

@@ -1,7 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, type Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
+import type { AuthUser } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { companies, institutions, persons, products, stores, termsOfService } from '../db/schema/index.ts';
+import {
+  businessCompanies,
+  companies,
+  documents,
+  institutions,
+  orders,
+  persons,
+  products,
+  stores,
+  termsOfService,
+} from '../db/schema/index.ts';
 import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';
+import { type Identity, identityFields } from './order-identity.ts';
 
 export interface OrderedProduct {
   id: number;
@@ -24,15 +38,43 @@ export interface BankerContext {
   tosVersion: string;
 }
 
+const productFields = {
+  id: products.id,
+  title: products.title,
+  productType: products.productType,
+  isPj: products.isPj,
+  institution: institutions.name,
+};
+
+/** The banker's person row, named apart from the account an order is read with. */
+const banker = alias(persons, 'banker');
+
+/** The banker's columns, read from `banker` joined with its store, company and terms. */
+const bankerFields = {
+  id: banker.id,
+  slug: banker.slug,
+  fullName: banker.fullName,
+  email: banker.email,
+  disabled: sql<boolean>`coalesce(${stores.disabled}, false)`,
+  whitelabel: sql<boolean>`coalesce(${companies.whitelabel}, false)`,
+  companyId: companies.id,
+  companyName: companies.name,
+  tosVersion: termsOfService.version,
+};
+
+const isBanker = (bankerId: number | Placeholder) => and(eq(banker.id, bankerId), eq(banker.personType, 0));
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The banker of a row of `bankerFields`, or null when the join found none. */
+function bankerOf(row: Nullable<BankerContext> | null | undefined): BankerContext | null {
+  if (!row || row.id === null) return null;
+  return { ...row, tosVersion: row.tosVersion ?? DEFAULT_TOS_VERSION } as BankerContext;
+}
+
 export async function findProduct(db: Db, productId: number): Promise<OrderedProduct | null> {
   const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      productType: products.productType,
-      isPj: products.isPj,
-      institution: institutions.name,
-    })
+    .select(productFields)
     .from(products)
     .innerJoin(institutions, eq(institutions.id, products.institutionId))
     .where(and(eq(products.id, productId), eq(products.active, true)))
@@ -43,26 +85,142 @@ export async function findProduct(db: Db, productId: number): Promise<OrderedPro
 /** A person of type 0 (banker) with their store and company, or null. */
 export async function findBanker(db: Db, bankerId: number): Promise<BankerContext | null> {
   const rows = await db
+    .select(bankerFields)
+    .from(banker)
+    .leftJoin(stores, eq(stores.personId, banker.id))
+    .leftJoin(companies, eq(companies.id, banker.companyId))
+    .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
+    .where(isBanker(bankerId))
+    .limit(1);
+  return bankerOf(rows[0]);
+}
+
+/** The order stored earlier under the request's Idempotency-Key. */
+export interface KeyedOrder {
+  id: number;
+  partnerUrl: string;
+  productType: string;
+  fingerprint: string | null;
+  /** Older than the key's life: the key may start a new order once released. */
+  expired: boolean;
+}
+
+/** What an order is checked against, read in one statement. */
+export interface OrderContext {
+  product: OrderedProduct | null;
+  banker: BankerContext | null;
+  account: Identity;
+  /** Whether another person holds the CPF the order would be stored with. */
+  cpfTaken: boolean;
+  /** Whether another customer registered the company of `cnpj`. */
+  cnpjTaken: boolean;
+  keyedOrder: KeyedOrder | null;
+}
+
+export interface OrderContextQuery {
+  productId: number;
+  bankerId: number;
+  /** The CPF of the body (digits), used while the account has none. */
+  claimedCpf: string | undefined;
+  cnpj: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+const param = (name: keyof OrderContextQuery | 'userId') => sql.placeholder(name);
+
+/**
+ * The account row joined with each single-row lookup, as a named prepared statement: PostgreSQL
+ * parses and plans it once per connection, and drizzle builds its text once per database.
+ */
+function prepareOrderContext(db: Db) {
+  const keyedProduct = alias(products, 'keyed_product');
+  const otherDocument = alias(documents, 'other_document');
+  const cpf = sql`coalesce(${documents.value}, ${param('claimedCpf')})`;
+  return db
     .select({
-      id: persons.id,
-      slug: persons.slug,
-      fullName: persons.fullName,
-      email: persons.email,
-      disabled: sql<boolean>`coalesce(${stores.disabled}, false)`,
-      whitelabel: sql<boolean>`coalesce(${companies.whitelabel}, false)`,
-      companyId: companies.id,
-      companyName: companies.name,
-      tosVersion: termsOfService.version,
+      account: identityFields,
+      product: productFields,
+      banker: bankerFields,
+      cpfTaken: sql<boolean>`${exists(
+        db
+          .select({ id: otherDocument.id })
+          .from(otherDocument)
+          .where(
+            and(
+              eq(otherDocument.type, 'CPF'),
+              eq(otherDocument.value, cpf),
+              ne(otherDocument.personId, persons.id),
+            ),
+          ),
+      )}`,
+      // A null CNPJ or key matches nothing.
+      cnpjTaken: sql<boolean>`${exists(
+        db
+          .select({ id: businessCompanies.id })
+          .from(businessCompanies)
+          .where(and(eq(businessCompanies.cnpj, param('cnpj')), ne(businessCompanies.ownerId, persons.id))),
+      )}`,
+      keyedOrder: {
+        id: orders.id,
+        partnerUrl: orders.partnerUrl,
+        productType: keyedProduct.productType,
+        fingerprint: orders.idempotencyFingerprint,
+        expired: sql<boolean>`${orders.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
+      },
     })
     .from(persons)
-    .leftJoin(stores, eq(stores.personId, persons.id))
-    .leftJoin(companies, eq(companies.id, persons.companyId))
+    .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
+    .leftJoin(products, and(eq(products.id, param('productId')), eq(products.active, true)))
+    .leftJoin(institutions, eq(institutions.id, products.institutionId))
+    .leftJoin(banker, isBanker(param('bankerId')))
+    .leftJoin(stores, eq(stores.personId, banker.id))
+    .leftJoin(companies, eq(companies.id, banker.companyId))
     .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
-    .where(and(eq(persons.id, bankerId), eq(persons.personType, 0)))
-    .limit(1);
+    .leftJoin(
+      orders,
+      and(eq(orders.customerId, persons.id), eq(orders.idempotencyKey, param('idempotencyKey'))),
+    )
+    .leftJoin(keyedProduct, eq(keyedProduct.id, orders.productId))
+    .where(eq(persons.id, param('userId')))
+    .limit(1)
+    .prepare('order_context');
+}
+
+const orderContextQueries = new WeakMap<Db, ReturnType<typeof prepareOrderContext>>();
+
+/**
+ * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
+ * of one order, in one round trip. Null when the account does not exist.
+ */
+export async function findOrderContext(
+  db: Db,
+  user: AuthUser,
+  query: OrderContextQuery,
+): Promise<OrderContext | null> {
+  let prepared = orderContextQueries.get(db);
+  if (!prepared) {
+    prepared = prepareOrderContext(db);
+    orderContextQueries.set(db, prepared);
+  }
+  const rows = await prepared.execute({
+    userId: user.id,
+    productId: query.productId,
+    bankerId: query.bankerId,
+    claimedCpf: query.claimedCpf || null,
+    cnpj: query.cnpj || null,
+    idempotencyKey: query.idempotencyKey ?? null,
+  });
   const row = rows[0];
   if (!row) return null;
-  return { ...row, tosVersion: row.tosVersion ?? DEFAULT_TOS_VERSION };
+  return {
+    account: row.account,
+    product:
+      row.product?.id == null || row.product.institution == null ? null : (row.product as OrderedProduct),
+    banker: bankerOf(row.banker),
+    cpfTaken: row.cpfTaken,
+    cnpjTaken: row.cnpjTaken,
+    keyedOrder: row.keyedOrder?.id == null ? null : (row.keyedOrder as KeyedOrder),
+  };
 }
 
 /**

@@ -29,14 +29,17 @@ export interface Identity {
   cpf: string | null;
 }
 
+/** The account's identity columns: `persons` joined with its CPF document. */
+export const identityFields = {
+  fullName: persons.fullName,
+  email: persons.email,
+  birthday: persons.birthday,
+  cpf: documents.value,
+};
+
 export async function accountIdentity(db: Db, user: AuthUser): Promise<Identity> {
   const [person] = await db
-    .select({
-      fullName: persons.fullName,
-      email: persons.email,
-      birthday: persons.birthday,
-      cpf: documents.value,
-    })
+    .select(identityFields)
     .from(persons)
     .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
     .where(eq(persons.id, user.id))

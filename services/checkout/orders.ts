@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
@@ -30,11 +30,17 @@ import {
   requireUser,
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
+import { orderGuards, orders, products } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
-import { type ConsentScope, recordConsent } from '../privacy/consent.ts';
-import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
-import { accountIdentity, orderIdentity } from './order-identity.ts';
+import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
+import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
+import {
+  auditSourceFor,
+  type BankerContext,
+  findOrderContext,
+  type OrderedProduct,
+} from './order-context.ts';
+import { orderIdentity } from './order-identity.ts';
 import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
@@ -46,6 +52,9 @@ interface StoredOrder {
   partnerUrl: string;
   productType: string;
 }
+
+/** An order stored under an Idempotency-Key, with the fingerprint of its request. */
+type KeyedOrderRow = StoredOrder & { fingerprint: string | null };
 
 /** The answer of an order (spec §3): APP products also carry the QR code of the hand-off URL. */
 async function answerOf(order: StoredOrder): Promise<OrderAnswer> {
@@ -75,15 +84,17 @@ export function requestFingerprint(kind: OrderKind, body: unknown): string {
 }
 
 /**
- * The order stored under a key of the customer in the last 24 hours. The same request answers
- * it; another request under the same key is refused with 422 (as Stripe does).
+ * The answer to a retry under a key of the customer in the last 24 hours: the same request
+ * answers the stored order; another request under the same key is refused with 422 (as Stripe does).
  */
-async function replayOf(
-  db: Db,
-  customerId: number,
-  key: string,
-  fingerprint: string,
-): Promise<StoredOrder | null> {
+function replayed(previous: KeyedOrderRow, fingerprint: string): StoredOrder {
+  if (previous.fingerprint !== fingerprint)
+    throw new HttpError(422, { detail: ORDER_MESSAGES.idempotencyMismatch });
+  return previous;
+}
+
+/** The order stored under a key of the customer (read again after a racing insert). */
+async function findKeyedOrder(db: Db, customerId: number, key: string): Promise<KeyedOrderRow | null> {
   const rows = await db
     .select({
       id: orders.id,
@@ -95,11 +106,7 @@ async function replayOf(
     .innerJoin(products, eq(products.id, orders.productId))
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (row.fingerprint !== fingerprint)
-    throw new HttpError(422, { detail: ORDER_MESSAGES.idempotencyMismatch });
-  return row;
+  return rows[0] ?? null;
 }
 
 /** Keys older than 24 hours are forgotten, so the customer may use them again. */
@@ -114,25 +121,6 @@ async function releaseExpiredKey(db: Db, customerId: number, key: string): Promi
         lt(orders.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
       ),
     );
-}
-
-/** 400 `{cnpj: ['Cnpj já cadastrado']}` when another customer registered the company. */
-async function assertCnpjFree(db: Db, cnpj: string, customerId: number): Promise<void> {
-  const taken = await db
-    .select({ id: businessCompanies.id })
-    .from(businessCompanies)
-    .where(and(eq(businessCompanies.cnpj, cnpj), ne(businessCompanies.ownerId, customerId)))
-    .limit(1);
-  if (taken.length > 0) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
-}
-
-async function assertCpfFree(db: Db, cpf: string, customerId: number): Promise<void> {
-  const taken = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf), ne(documents.personId, customerId)))
-    .limit(1);
-  if (taken.length > 0) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
 }
 
 /** The order body, or a 400 with the first problem of each field (spec §5, as the forms show it). */
@@ -164,15 +152,66 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+/** What the statement that stores an order needs. */
+interface NewOrder {
+  kind: OrderKind;
+  customerId: number;
+  product: OrderedProduct;
+  banker: BankerContext;
+  payload: Record<string, unknown>;
+  key: string | undefined;
+  fingerprint: string | null;
+  consent: AuditRecord;
+}
+
 /**
- * Validates and stores one order; an order without `terms: true` is refused. In one
- * transaction the customer claims the (customer, product) guard row with a single upsert whose
- * `where` only passes when the last order is older than the repeat window, so concurrent
- * repeats cannot both pass; the order row and its one consent record are inserted in the same
- * transaction.
+ * One statement, so one round trip and an atomic commit: claim the (customer, product) guard row
+ * with an upsert whose `where` only passes when the last order is older than the repeat window,
+ * then insert the order and its consent record only if the claim passed. The upsert's row lock
+ * makes a concurrent repeat wait and then find the window closed. Null when the claim failed
+ * or the same Idempotency-Key raced in with another order.
+ */
+async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; partnerUrl: string } | null> {
+  const window = deps.config.orderRepeatWindowSeconds;
+  const { customerId, product, banker, key } = order;
+  try {
+    const result = (await deps.db.execute(sql`
+      with claim as (
+        insert into ${orderGuards} (customer_id, product_id, last_order_at)
+        values (${customerId}, ${product.id}, now())
+        on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
+        where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
+        returning 1
+      ), next as (
+        select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from claim
+      ), placed as (
+        insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
+                               idempotency_key, idempotency_fingerprint)
+        select next.id, ${product.id}, ${customerId}, ${banker.id}, ${ORDER_PATHS[order.kind]},
+               ${JSON.stringify(order.payload)}::jsonb, ${partnersFor(deps).handOffUrlSql(sql`next.id`)},
+               ${auditSourceFor(banker)}, ${key ?? null}, ${order.fingerprint}
+        from next
+        returning id, partner_url
+      ), audit as (
+        ${appendAuditSql(order.consent, sql`placed`, sql`jsonb_build_object('order_id', placed.id)`)}
+      )
+      select id, partner_url as "partnerUrl" from placed
+    `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
+    return result.rows[0] ?? null;
+  } catch (error) {
+    // The same Idempotency-Key raced in with another order: judged by the caller against the stored one.
+    if (!key || !isUniqueViolation(error)) throw error;
+    return null;
+  }
+}
+
+/**
+ * Validates and stores one order; an order without `terms: true` is refused. Everything the
+ * checks need is read in one statement (`findOrderContext`), and the order is stored with its
+ * one consent record by another (`storeOrder`).
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { db, config } = deps;
+  const { db } = deps;
   const body = parseOrderBody(input.kind, input.body) as Record<string, unknown> & {
     customer: number;
     product: number;
@@ -188,30 +227,32 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (body.terms !== true) throw fieldError('terms', CONSENT_MESSAGES.termsRequired);
   if (orderKindFor(body.product) !== input.kind) throw badRequest(ORDER_MESSAGES.wrongPath);
 
-  const [product, banker, account] = await Promise.all([
-    findProduct(db, body.product),
-    findBanker(db, body.personal_banker),
-    accountIdentity(db, input.user),
-  ]);
+  const key = input.idempotencyKey;
+  const cnpj = body.cnpj?.replace(/\D/g, '');
+  const context = await findOrderContext(db, input.user, {
+    productId: body.product,
+    bankerId: body.personal_banker,
+    claimedCpf: body.cpf?.replace(/\D/g, ''),
+    cnpj: cnpj || undefined,
+    idempotencyKey: key,
+  });
+  if (!context) throw forbidden(ORDER_MESSAGES.notYourOrder);
+  const { product, banker } = context;
   if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
-  const identity = orderIdentity(account, body);
+  const identity = orderIdentity(context.account, body);
 
   const cpf = identity.cpf ?? undefined;
-  const cnpj = body.cnpj?.replace(/\D/g, '');
   if (product.isPj && !cnpj) throw fieldError('cnpj', MSG.required);
-  await Promise.all([
-    cpf ? assertCpfFree(db, cpf, body.customer) : undefined,
-    cnpj ? assertCnpjFree(db, cnpj, body.customer) : undefined,
-  ]);
+  if (cpf && context.cpfTaken) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
+  if (cnpj && context.cnpjTaken) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
 
-  const key = input.idempotencyKey;
   const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
-  if (key && fingerprint) {
+  const previous = context.keyedOrder;
+  if (key && fingerprint && previous) {
+    if (!previous.expired) return { answer: await answerOf(replayed(previous, fingerprint)), created: false };
     await releaseExpiredKey(db, body.customer, key);
-    const previous = await replayOf(db, body.customer, key, fingerprint);
-    if (previous) return { answer: await answerOf(previous), created: false };
   }
 
   const payload: Record<string, unknown> = {};
@@ -223,61 +264,34 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (cpf) payload.cpf = cpf;
   if (cnpj) payload.cnpj = cnpj;
 
-  const partners = partnersFor(deps);
   const scope: ConsentScope = {
     source: auditSourceFor(banker),
     tosVersion: banker.tosVersion,
     bankerId: banker.id,
   };
-  // One statement: claim the guard row, then insert the order only if the claim passed. The
-  // upsert's row lock makes a concurrent repeat wait and then find the window closed.
-  const window = config.orderRepeatWindowSeconds;
-  let stored: { id: number; partnerUrl: string } | null;
-  try {
-    stored = await db.transaction(async (tx) => {
-      const result = (await tx.execute(sql`
-      with claim as (
-        insert into ${orderGuards} (customer_id, product_id, last_order_at)
-        values (${body.customer}, ${product.id}, now())
-        on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
-        where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
-        returning 1
-      ), next as (
-        select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from claim
-      )
-      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
-                             idempotency_key, idempotency_fingerprint)
-      select next.id, ${product.id}, ${body.customer}, ${banker.id}, ${ORDER_PATHS[input.kind]},
-             ${JSON.stringify(payload)}::jsonb, ${partners.handOffUrlSql(sql`next.id`)}, ${auditSourceFor(banker)},
-             ${key ?? null}, ${fingerprint}
-      from next
-      returning id, partner_url as "partnerUrl"
-    `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
-      const row = result.rows[0] ?? null;
-      // The order's consent record is written with the order, or not at all.
-      if (row)
-        await recordConsent(
-          tx,
-          scope,
-          { id: input.user.id, email: identity.email, cpf: cpf ?? null },
-          CONSENT_ACTIONS.createOrder,
-          { order_id: row.id, product: product.id, terms: true, data_sharing: true },
-          input.requestId,
-        );
-      return row;
-    });
-  } catch (error) {
-    // The same Idempotency-Key raced in with another order: judged below against the stored one.
-    if (!key || !isUniqueViolation(error)) throw error;
-    stored = null;
-  }
+  const stored = await storeOrder(deps, {
+    kind: input.kind,
+    customerId: body.customer,
+    product,
+    banker,
+    payload,
+    key,
+    fingerprint,
+    consent: consentRecord(
+      scope,
+      { id: input.user.id, email: identity.email, cpf: cpf ?? null },
+      CONSENT_ACTIONS.createOrder,
+      { product: product.id, terms: true, data_sharing: true },
+      input.requestId,
+    ),
+  });
 
   if (!stored) {
     // A retry racing the first attempt waited for it to commit: answer the order it stored
     // (or 422 when that order was another request).
     if (key && fingerprint) {
-      const previous = await replayOf(db, body.customer, key, fingerprint);
-      if (previous) return { answer: await answerOf(previous), created: false };
+      const raced = await findKeyedOrder(db, body.customer, key);
+      if (raced) return { answer: await answerOf(replayed(raced, fingerprint)), created: false };
     }
     throw badRequest(ORDER_MESSAGES.repeated);
   }

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_TOS_VERSION } from '../../src/api/privacy.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
@@ -18,21 +19,37 @@ export interface AuditRecord {
   requestId?: string;
 }
 
+/** The columns of a record as the table stores them. */
+function auditRow(record: AuditRecord) {
+  const { user, tos_version } = record.metadata;
+  const tosVersion = tos_version || DEFAULT_TOS_VERSION;
+  return {
+    source: record.source,
+    action: user.action,
+    userId: user.id ?? null,
+    email: user.email?.toLowerCase() ?? null,
+    cpf: user.cpf?.replace(/\D/g, '') || null,
+    tosVersion,
+    metadata: { ...record.metadata, tos_version: tosVersion },
+    requestId: record.requestId ?? null,
+  };
+}
+
 /** Appends one record; the table rejects updates and deletes. */
 export async function appendAudit(db: DbWriter, record: AuditRecord): Promise<number> {
-  const { user, tos_version } = record.metadata;
-  const rows = await db
-    .insert(privacyAudit)
-    .values({
-      source: record.source,
-      action: user.action,
-      userId: user.id ?? null,
-      email: user.email?.toLowerCase() ?? null,
-      cpf: user.cpf?.replace(/\D/g, '') || null,
-      tosVersion: tos_version || DEFAULT_TOS_VERSION,
-      metadata: { ...record.metadata, tos_version: tos_version || DEFAULT_TOS_VERSION },
-      requestId: record.requestId ?? null,
-    })
-    .returning({ id: privacyAudit.id });
+  const rows = await db.insert(privacyAudit).values(auditRow(record)).returning({ id: privacyAudit.id });
   return rows[0]?.id ?? 0;
+}
+
+/**
+ * An `insert ... select` of the record for each row of `rows` (a CTE of the caller's statement),
+ * its metadata merged with `extraMetadata` (a jsonb built from that row): the record is written by
+ * the same statement as the act it records, so one commits only with the other.
+ */
+export function appendAuditSql(record: AuditRecord, rows: SQL, extraMetadata: SQL): SQL {
+  const row = auditRow(record);
+  return sql`insert into ${privacyAudit} (source, action, user_id, email, cpf, tos_version, metadata, request_id)
+    select ${row.source}, ${row.action}, ${row.userId}::int, ${row.email}, ${row.cpf}, ${row.tosVersion},
+           ${JSON.stringify(row.metadata)}::jsonb || ${extraMetadata}, ${row.requestId}
+    from ${rows}`;
 }

@@ -3,7 +3,7 @@ import { CONSENT_ACTIONS, DEFAULT_TOS_VERSION, PLATFORM_SOURCE } from '../../src
 import { auditSourceFor, findBanker } from '../checkout/order-context.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
-import { appendAudit, type DbWriter } from './audit.ts';
+import { type AuditRecord, appendAudit, type DbWriter } from './audit.ts';
 
 /** Where a consent is given: the store's source (or its white-label company's) and its terms version. */
 export interface ConsentScope {
@@ -26,6 +26,26 @@ export async function consentScopeFor(db: Db, bankerId: number | null): Promise<
   return { source: auditSourceFor(banker), tosVersion: banker.tosVersion, bankerId: banker.id };
 }
 
+/** The audit record of a consent about `subject`. */
+export function consentRecord(
+  scope: ConsentScope,
+  subject: ConsentSubject,
+  action: string,
+  details: Record<string, unknown> = {},
+  requestId?: string,
+): AuditRecord {
+  return {
+    source: scope.source,
+    metadata: {
+      user: { id: subject.id, email: subject.email, cpf: subject.cpf, action },
+      tos_version: scope.tosVersion,
+      ...(scope.bankerId === null ? {} : { personal_banker: scope.bankerId }),
+      ...details,
+    },
+    requestId,
+  };
+}
+
 /** Appends one consent record about `subject` (inside the caller's transaction when given one). */
 export async function recordConsent(
   db: DbWriter,
@@ -35,16 +55,7 @@ export async function recordConsent(
   details: Record<string, unknown> = {},
   requestId?: string,
 ): Promise<number> {
-  return appendAudit(db, {
-    source: scope.source,
-    metadata: {
-      user: { id: subject.id, email: subject.email, cpf: subject.cpf, action },
-      tos_version: scope.tosVersion,
-      ...(scope.bankerId === null ? {} : { personal_banker: scope.bankerId }),
-      ...details,
-    },
-    requestId,
-  });
+  return appendAudit(db, consentRecord(scope, subject, action, details, requestId));
 }
 
 /** Records that accept the terms of a scope (each names the version it accepted). */
