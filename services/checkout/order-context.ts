@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { companies, institutions, persons, products, stores, termsOfService } from '../db/schema/index.ts';
+import {
+  categories,
+  companies,
+  institutions,
+  persons,
+  products,
+  stores,
+  termsOfService,
+} from '../db/schema/index.ts';
 import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';
 
 export interface OrderedProduct {
@@ -8,7 +16,9 @@ export interface OrderedProduct {
   title: string;
   productType: string;
   isPj: boolean;
+  /** The product's brand (its institution's name). */
   institution: string;
+  category: string;
 }
 
 /** The banker an order or solicitation is addressed to, with what the audit record needs. */
@@ -32,9 +42,11 @@ export async function findProduct(db: Db, productId: number): Promise<OrderedPro
       productType: products.productType,
       isPj: products.isPj,
       institution: institutions.name,
+      category: categories.name,
     })
     .from(products)
     .innerJoin(institutions, eq(institutions.id, products.institutionId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, productId), eq(products.active, true)))
     .limit(1);
   return rows[0] ?? null;

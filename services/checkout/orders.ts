@@ -15,7 +15,6 @@ import {
   withoutBlankFields,
 } from '../../src/api/checkout.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../src/api/privacy.ts';
-import { MSG } from '../../src/api/validation/messages.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import {
   type AppEnv,
@@ -25,7 +24,6 @@ import {
   fieldError,
   forbidden,
   HttpError,
-  issuesToBody,
   notFound,
   requireUser,
 } from '../context.ts';
@@ -33,7 +31,9 @@ import type { Db } from '../db/index.ts';
 import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type ConsentScope, recordConsent } from '../privacy/consent.ts';
+import { firstProblemOfEachField } from './field-problems.ts';
 import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
+import { assertOrderExtraFields } from './order-extra.ts';
 import { accountIdentity, orderIdentity } from './order-identity.ts';
 import { readJson } from './read-json.ts';
 
@@ -139,15 +139,7 @@ async function assertCpfFree(db: Db, cpf: string, customerId: number): Promise<v
 function parseOrderBody(kind: OrderKind, body: unknown): Record<string, unknown> {
   const result = v.safeParse(orderSchemaFor(kind), withoutBlankFields(body));
   if (result.success) return result.output;
-  const errors = issuesToBody(result.issues);
-  if ('detail' in errors && typeof errors.detail === 'string') throw new HttpError(400, errors);
-  const first = Object.fromEntries(
-    Object.entries(errors as Record<string, string[]>).map(([field, messages]) => [
-      field,
-      messages.slice(0, 1),
-    ]),
-  );
-  throw new HttpError(400, first);
+  throw firstProblemOfEachField(result.issues);
 }
 
 export interface PlaceOrderInput {
@@ -197,10 +189,10 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
   const identity = orderIdentity(account, body);
+  assertOrderExtraFields(product, body, identity);
 
   const cpf = identity.cpf ?? undefined;
   const cnpj = body.cnpj?.replace(/\D/g, '');
-  if (product.isPj && !cnpj) throw fieldError('cnpj', MSG.required);
   await Promise.all([
     cpf ? assertCpfFree(db, cpf, body.customer) : undefined,
     cnpj ? assertCnpjFree(db, cnpj, body.customer) : undefined,

@@ -1,4 +1,5 @@
 import { type ExtraField, extraFormFields } from './extra-form.ts';
+import { passesExtraStep } from './order-modal.ts';
 import { CREDIT_AUTO_IDS, type ProductInfo } from './product.ts';
 
 /**
@@ -11,4 +12,15 @@ export function requestExtraFields(
   const fields = extraFormFields(product);
   if (CREDIT_AUTO_IDS.includes(product.id) && !fields.includes('financing')) return [...fields, 'financing'];
   return fields;
+}
+
+/**
+ * The extra fields an order of the product must carry: those of its extra step when the order
+ * modal passes through it (§4.6), none otherwise. The checkout service refuses an order without
+ * them, as the modal does not send one.
+ */
+export function orderExtraFields(
+  product: Pick<ProductInfo, 'id' | 'brand' | 'is_pj' | 'category' | 'product_type'>,
+): ExtraField[] {
+  return passesExtraStep(product) ? requestExtraFields(product) : [];
 }
