@@ -421,7 +421,12 @@ describe('repeated orders', () => {
       }),
       t.request('POST', '/api/checkout/benefits/v1/order/', {
         token: customer.token,
-        body: order(customer.id, PRODUCTS.benefits, f.carlos.id),
+        // A TABLE product: the modal's scheduling step comes with the order.
+        body: order(customer.id, PRODUCTS.benefits, f.carlos.id, {
+          date: tomorrow(),
+          morning: { start: '08:00', end: '09:00' },
+          afternoon: { start: '13:00', end: '14:00' },
+        }),
       }),
     ]);
     const results = await Promise.all(requests);

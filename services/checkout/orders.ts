@@ -33,8 +33,8 @@ import { partnersFor } from '../partners/partners.ts';
 import { type ConsentScope, recordConsent } from '../privacy/consent.ts';
 import { firstProblemOfEachField } from './field-problems.ts';
 import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
-import { assertOrderExtraFields } from './order-extra.ts';
 import { accountIdentity, orderIdentity } from './order-identity.ts';
+import { assertOrderStepFields } from './order-steps.ts';
 import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
@@ -189,7 +189,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
   const identity = orderIdentity(account, body);
-  assertOrderExtraFields(product, body, identity);
+  assertOrderStepFields(product, body, identity);
 
   const cpf = identity.cpf ?? undefined;
   const cnpj = body.cnpj?.replace(/\D/g, '');

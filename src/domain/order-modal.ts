@@ -87,6 +87,15 @@ export function passesExtraStep(product: OrderContext['product']): boolean {
   }
 }
 
+/**
+ * Whether a product's order passes through the scheduling step (spec §4.6): every TABLE
+ * product, and an APP product after the extra step; the others are sent before it.
+ */
+export function passesSchedulingStep(product: OrderContext['product']): boolean {
+  const type = effectiveProductType(product);
+  return type === 'TABLE' || (type === 'APP' && passesExtraStep(product));
+}
+
 /** The step after the default form, once the user is known (logged in, or the lead created). */
 function afterDefault(state: OrderModalState, { product }: OrderContext): OrderTransition {
   if (passesExtraStep(product)) return go(state, 'extra');

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { categories, institutions, orders, persons, products } from '../db/schema/index.ts';
 import { addPerson, withSeededServices } from './testing/harness.ts';
 
@@ -77,6 +78,17 @@ const order = (customer: number, product: number, extra: Record<string, unknown>
   ...extra,
 });
 
+/** The scheduling step of a TABLE product, from tomorrow in Brazil. */
+function schedule() {
+  const today = new Date(`${earliestBrazilianToday()}T12:00:00Z`);
+  return {
+    date: new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10),
+    morning: { start: '08:00', end: '10:00' },
+    afternoon: { start: '14:00', end: '18:00' },
+  };
+}
+
+/** The NN Seg insurance extra step answered, and its schedule. */
 const nnSegAnswers = {
   marital: 'Casado(a)',
   professional_type: 'Autônomo',
@@ -110,7 +122,7 @@ describe('the extra step of an order, required by the services as the modal requ
     const ana = await customer('Cliente Seguro Completo');
     const res = await t.request('POST', path, {
       token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, nnSegAnswers),
+      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule() }),
     });
     expect(res.status).toBe(201);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
@@ -139,13 +151,13 @@ describe('the extra step of an order, required by the services as the modal requ
     await t.db.update(persons).set({ birthday: null }).where(eq(persons.id, ana.id));
     const missing = await t.request('POST', path, {
       token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, nnSegAnswers),
+      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule() }),
     });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ birthday: ['Campo obrigatório.'] });
     const given = await t.request('POST', path, {
       token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, birthday: '02/03/1988' }),
+      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), birthday: '02/03/1988' }),
     });
     expect(given.status).toBe(201);
   });
@@ -205,5 +217,36 @@ describe('the extra step of an order, required by the services as the modal requ
     });
     expect(res.status).toBe(201);
     expect(await ordersOf(ana.id)).toBe(1);
+  });
+});
+
+describe('the scheduling step of an order, required by the services as the modal requires it', () => {
+  it('a TABLE order without its schedule is refused, naming each field; with it, stored', async () => {
+    const ana = await customer('Cliente Agenda Seguro');
+    const missing = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, P.nnSegInsurance, nnSegAnswers),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      date: ['Campo obrigatório.'],
+      morning: ['Campo obrigatório.'],
+      afternoon: ['Campo obrigatório.'],
+    });
+    expect(await ordersOf(ana.id)).toBe(0);
+    const stored = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule() }),
+    });
+    expect(stored.status).toBe(201);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, stored.body.order_id));
+    expect(row?.payload).toMatchObject(schedule());
+  });
+
+  it('the extra step is judged before the schedule, as the modal asks it first', async () => {
+    const ana = await customer('Cliente Agenda Extra');
+    const res = await t.request('POST', path, { token: ana.token, body: order(ana.id, P.nnSegInsurance) });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['marital', 'professional_type', 'monthly_income', 'people_range']);
   });
 });
