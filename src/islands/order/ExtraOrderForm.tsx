@@ -14,12 +14,13 @@ import {
   TAX_DECLARATION,
 } from '../../domain/options.ts';
 import { requestExtraFields } from '../../domain/request-extra.ts';
-import type { OrderFormData } from '../../domain/request-form.ts';
+import { identityLocked, type OrderFormData } from '../../domain/request-form.ts';
 import {
   $orderFieldErrors,
   $orderForm,
   $orderProduct,
   $orderState,
+  $orderUser,
   continueOrder,
   setOrderField,
 } from '../../stores/order.ts';
@@ -63,6 +64,8 @@ export function ExtraOrderForm() {
   const form = useStore($orderForm);
   const serverErrors = useStore($orderFieldErrors);
   const state = useStore($orderState);
+  // The account's birthday shows locked here too; a change goes through 'editar dados' (§4.12).
+  const birthdayLocked = identityLocked(useStore($orderUser)).birthday;
   const [touched, setTouched] = useState<Partial<Record<ExtraField, boolean>>>({});
   const shown = useMemo(() => (product ? requestExtraFields(product) : []), [product]);
   const schema = useMemo(
@@ -133,6 +136,7 @@ export function ExtraOrderForm() {
             onValueChange={set}
             onBlur={touch(field)}
             error={show(field)}
+            disabled={field === 'birthday' && birthdayLocked}
           />
         );
       })}
