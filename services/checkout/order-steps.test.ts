@@ -250,3 +250,33 @@ describe('the scheduling step of an order, required by the services as the modal
     expect(Object.keys(res.body)).toEqual(['marital', 'professional_type', 'monthly_income', 'people_range']);
   });
 });
+
+describe('the selects of the extra step take only their options', () => {
+  it('a marital status or a dependants count outside the lists is refused', async () => {
+    const ana = await customer('Cliente Opções');
+    const res = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, P.nnSegInsurance, {
+        ...nnSegAnswers,
+        ...schedule(),
+        marital: 'Enrolado(a)',
+        people_range: 7,
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      marital: ['Escolha uma das opções.'],
+      people_range: ['Escolha uma das opções.'],
+    });
+    expect(await ordersOf(ana.id)).toBe(0);
+  });
+
+  it("'5 ou mais' is one of the dependants' options", async () => {
+    const ana = await customer('Cliente Opções Certas');
+    const res = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), people_range: '5 ou mais' }),
+    });
+    expect(res.status).toBe(201);
+  });
+});

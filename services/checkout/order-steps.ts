@@ -4,6 +4,7 @@ import { moneyLimitsFor } from '../../src/api/money-limits.ts';
 import { isoToBrDate } from '../../src/api/validation/dates.ts';
 import { extraFormSchema } from '../../src/api/validation/index.ts';
 import { MSG } from '../../src/api/validation/messages.ts';
+import { EXTRA_FIELD_OPTIONS, type ExtraSelectField, optionLabel } from '../../src/domain/options.ts';
 import { passesSchedulingStep } from '../../src/domain/order-modal.ts';
 import type { ProductInfo } from '../../src/domain/product.ts';
 import { orderExtraFields } from '../../src/domain/request-extra.ts';
@@ -43,6 +44,18 @@ function assertExtraFields(
   const schema = extraFormSchema(fields, { money: moneyLimitsFor(product.id) });
   const result = v.safeParse(schema, values);
   if (!result.success) throw firstProblemOfEachField(result.issues);
+  assertOptions(fields, values);
+}
+
+const isSelect = (field: string): field is ExtraSelectField => field in EXTRA_FIELD_OPTIONS;
+
+/** A select of the extra step takes one of its list's options, the only values the form offers. */
+function assertOptions(fields: readonly string[], values: Record<string, unknown>): void {
+  const errors: Record<string, string[]> = {};
+  for (const field of fields)
+    if (isSelect(field) && optionLabel(EXTRA_FIELD_OPTIONS[field], values[field]) === null)
+      errors[field] = [MSG.option];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
 /**
