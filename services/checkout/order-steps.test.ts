@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { categories, institutions, orders, persons, products } from '../db/schema/index.ts';
-import { addPerson, withSeededServices } from './testing/harness.ts';
+import { addPerson, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -278,5 +278,28 @@ describe('the selects of the extra step take only their options', () => {
       body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), people_range: '5 ou mais' }),
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('a product the business-loan page orders too', () => {
+  it('needs the CNPJ, the one field that page and the extra step both ask', async () => {
+    const ana = await customer('Cliente Empresa');
+    const missing = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, PRODUCTS.businessCredit),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ cnpj: ['Campo obrigatório.'] });
+    // The business-loan page sends the company's number and its own fields, no company name.
+    const fromPage = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, PRODUCTS.businessCredit, {
+        cnpj: '11.222.333/0001-81',
+        business: 'Padaria Pão Quente',
+        company_role: 'Sócio',
+        loan_value: 100_000,
+      }),
+    });
+    expect(fromPage.status).toBe(201);
   });
 });

@@ -23,7 +23,7 @@ describe('orderExtraFields', () => {
     const table = { ...nnSegInsurance, product_type: 'TABLE' as const };
     expect(orderExtraFields(table)).toEqual(requestExtraFields(table));
     expect(orderExtraFields(table)).toContain('marital');
-    const pj = { ...base, id: 118, is_pj: true, product_type: 'DEFAULT' as const };
+    const pj = { ...base, id: 500, is_pj: true, product_type: 'DEFAULT' as const };
     expect(orderExtraFields(pj)).toEqual(['social_name', 'cnpj']);
   });
 
@@ -37,5 +37,21 @@ describe('orderExtraFields', () => {
     expect(orderExtraFields({ ...base, id: 61, brand: 'Consiga Crédito', product_type: 'DEFAULT' })).toEqual(
       [],
     );
+  });
+});
+
+describe('products the business-loan page orders too', () => {
+  it('require of the extra step only the CNPJ that page asks as well', () => {
+    const prospera = {
+      id: 129,
+      brand: 'Prospera',
+      is_pj: true,
+      category: null,
+      product_type: 'DEFAULT' as const,
+    };
+    expect(requestExtraFields(prospera)).toEqual(['social_name', 'cnpj', 'city', 'business', 'how_long']);
+    expect(orderExtraFields(prospera)).toEqual(['cnpj']);
+    expect(orderExtraFields({ ...prospera, id: 118, product_type: 'REDIRECT' })).toEqual(['cnpj']);
+    expect(orderExtraFields({ ...prospera, id: 500 })).toEqual(requestExtraFields(prospera));
   });
 });
