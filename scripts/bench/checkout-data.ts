@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/auth/password.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
 import type { Db } from '../../services/db/index.ts';
+import { orderKindFor } from '../../src/api/order-paths.ts';
+import { passesSchedulingStep } from '../../src/domain/order-modal.ts';
+import type { ProductType } from '../../src/domain/product.ts';
+import { orderExtraFields } from '../../src/domain/request-extra.ts';
 
 export const BENCH_BANKER = {
   slug: 'banca-gerada',
@@ -82,14 +86,26 @@ export async function orderingCustomers(
   );
   const customers = [];
   for (const person of people) customers.push({ id: person.id, token: await issueToken(db, person.id) });
-  // Products posted to legacy/order/: not a dedicated path, not pj.
-  const products = rowsOf<{ id: number }>(
+  // Products posted to legacy/order/ (not a dedicated path, not pj) whose modal asks neither an
+  // extra step nor a schedule, so the bare order body is complete.
+  const candidates = rowsOf<{ id: number; product_type: ProductType; brand: string; category: string }>(
     await db.execute(sql`
-      select id from products
-      where active and not is_pj and id not in (10, 99, 17, 18, 20, 22, 24, 61, 62, 63, 66, 67, 71, 72, 73, 74,
-        96, 97, 120, 144, 145, 148, 274, 117, 121, 55, 91)
-      order by id limit 20`),
-  ).map((row) => row.id);
+      select p.id, p.product_type, i.name as brand, c.name as category from products p
+      join institutions i on i.id = p.institution_id
+      join categories c on c.id = p.category_id
+      where p.active and not p.is_pj
+      order by p.id`),
+  );
+  const products = candidates
+    .map((row) => ({ ...row, is_pj: false, category: { name: row.category } }))
+    .filter(
+      (product) =>
+        orderKindFor(product.id) === 'legacy' &&
+        orderExtraFields(product).length === 0 &&
+        !passesSchedulingStep(product),
+    )
+    .slice(0, 20)
+    .map((product) => product.id);
   const [ana] = rowsOf<{ id: number }>(
     await db.execute(sql`select id from persons where slug = 'ana-souza'`),
   );

@@ -250,6 +250,27 @@ describe('auth: people', () => {
     expect(bad.body.terms).toEqual(['Campo obrigatório.']);
   });
 
+  it('refuses a birthday under 18 years and one that is not a real date, for a lead and an account', async () => {
+    const child = `15/06/${new Date().getFullYear() - 10}`;
+    for (const [path, extra] of [
+      ['/api/auth/person/v2/existsoradd/', {}],
+      ['/api/auth/person/v2/', { password: 'Senha2026ab' }],
+    ] as const) {
+      const young = await t.call('POST', path, { body: { ...newcomer(90), ...extra, birthday: child } });
+      expect(young.status).toBe(400);
+      expect(young.body).toEqual({ birthday: ['Idade inválida.'] });
+      const unreal = await t.call('POST', path, {
+        body: { ...newcomer(91), ...extra, birthday: '31/02/1990' },
+      });
+      expect(unreal.body).toEqual({ birthday: ['Data inválida.'] });
+    }
+    // Nobody was stored under the refused e-mail.
+    const check = await t.call('PUT', '/api/auth/person/v2/existsoradd/', {
+      body: { email: newcomer(90).email },
+    });
+    expect(check.status).toBe(404);
+  });
+
   it('creates a lead without password that gets a token', async () => {
     const res = await t.call('POST', '/api/auth/person/v2/existsoradd/', { body: newcomer(5) });
     expect(res.status).toBe(201);

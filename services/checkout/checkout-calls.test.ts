@@ -195,6 +195,7 @@ describe('business: company-number check, registration and invitation', () => {
         customer: f.maria.id,
         product: PRODUCTS.homeEquityPj,
         personal_banker: f.ana.id,
+        social_name: 'Padaria Pão Quente',
         cnpj: '45678901000175',
         terms: true,
       },

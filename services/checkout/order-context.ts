@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import {
   businessCompanies,
+  categories,
   companies,
   documents,
   institutions,
@@ -22,7 +23,9 @@ export interface OrderedProduct {
   title: string;
   productType: string;
   isPj: boolean;
+  /** The product's brand (its institution's name). */
   institution: string;
+  category: string;
 }
 
 /** The banker an order or solicitation is addressed to, with what the audit record needs. */
@@ -44,6 +47,7 @@ const productFields = {
   productType: products.productType,
   isPj: products.isPj,
   institution: institutions.name,
+  category: categories.name,
 };
 
 /** The banker's person row, named apart from the account an order is read with. */
@@ -77,6 +81,7 @@ export async function findProduct(db: Db, productId: number): Promise<OrderedPro
     .select(productFields)
     .from(products)
     .innerJoin(institutions, eq(institutions.id, products.institutionId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, productId), eq(products.active, true)))
     .limit(1);
   return rows[0] ?? null;
@@ -172,6 +177,7 @@ function prepareOrderContext(db: Db) {
     .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
     .leftJoin(products, and(eq(products.id, param('productId')), eq(products.active, true)))
     .leftJoin(institutions, eq(institutions.id, products.institutionId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(banker, isBanker(param('bankerId')))
     .leftJoin(stores, eq(stores.personId, banker.id))
     .leftJoin(companies, eq(companies.id, banker.companyId))

@@ -145,6 +145,24 @@ describe('money of an order: above 0, in centavos, within the family limits', ()
     expect(res.body).toEqual({ term_value: ['Valor mínimo é R$ 100,00'] });
   });
 
+  it('a birthday under 18 years or not a real date is refused', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Idade', personType: 1 });
+    const child = `15/06/${new Date().getFullYear() - 10}`;
+    for (const [birthday, message] of [
+      [child, 'Idade inválida.'],
+      ['31/02/1990', 'Data inválida.'],
+      ['1899-05-10', 'Ano inválido.'],
+    ]) {
+      const res = await t.request('POST', '/api/checkout/legacy/order/', {
+        token: customer.token,
+        body: order(customer.id, PRODUCTS.legacy, { birthday }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ birthday: [message] });
+    }
+    expect(await ordersOf(customer.id)).toBe(0);
+  });
+
   it('a name that breaks the full-name rules is refused', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Nome', personType: 1 });
     const res = await t.request('POST', '/api/checkout/legacy/order/', {

@@ -278,7 +278,7 @@ describe('dedicated order paths', () => {
     ]);
   });
 
-  it('company home equity needs a CNPJ', async () => {
+  it('company home equity needs the company name and a CNPJ', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente PJ', personType: 1 });
     const path = '/api/checkout/homeequity/v1/orderpj/';
     const missing = await t.request('POST', path, {
@@ -286,15 +286,16 @@ describe('dedicated order paths', () => {
       body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id),
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ cnpj: ['Campo obrigatório.'] });
+    expect(missing.body).toEqual({ social_name: ['Campo obrigatório.'], cnpj: ['Campo obrigatório.'] });
+    const company = { social_name: 'Padaria Pão Quente' };
     const invalid = await t.request('POST', path, {
       token: customer.token,
-      body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id, { cnpj: '11.222.333/0001-00' }),
+      body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id, { ...company, cnpj: '11.222.333/0001-00' }),
     });
     expect(invalid.body).toEqual({ cnpj: ['CNPJ Inválido'] });
     const ok = await t.request('POST', path, {
       token: customer.token,
-      body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id, { cnpj: '11.222.333/0001-81' }),
+      body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id, { ...company, cnpj: '11.222.333/0001-81' }),
     });
     expect(ok.status).toBe(201);
   });
@@ -420,7 +421,12 @@ describe('repeated orders', () => {
       }),
       t.request('POST', '/api/checkout/benefits/v1/order/', {
         token: customer.token,
-        body: order(customer.id, PRODUCTS.benefits, f.carlos.id),
+        // A TABLE product: the modal's scheduling step comes with the order.
+        body: order(customer.id, PRODUCTS.benefits, f.carlos.id, {
+          date: tomorrow(),
+          morning: { start: '08:00', end: '09:00' },
+          afternoon: { start: '13:00', end: '14:00' },
+        }),
       }),
     ]);
     const results = await Promise.all(requests);

@@ -15,7 +15,6 @@ import {
   withoutBlankFields,
 } from '../../src/api/checkout.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../src/api/privacy.ts';
-import { MSG } from '../../src/api/validation/messages.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import {
   type AppEnv,
@@ -25,7 +24,6 @@ import {
   fieldError,
   forbidden,
   HttpError,
-  issuesToBody,
   notFound,
   requireUser,
 } from '../context.ts';
@@ -34,6 +32,7 @@ import { orderGuards, orders, products } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
+import { firstProblemOfEachField } from './field-problems.ts';
 import {
   auditSourceFor,
   type BankerContext,
@@ -41,6 +40,7 @@ import {
   type OrderedProduct,
 } from './order-context.ts';
 import { orderIdentity } from './order-identity.ts';
+import { assertOrderStepFields } from './order-steps.ts';
 import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
@@ -127,15 +127,7 @@ async function releaseExpiredKey(db: Db, customerId: number, key: string): Promi
 function parseOrderBody(kind: OrderKind, body: unknown): Record<string, unknown> {
   const result = v.safeParse(orderSchemaFor(kind), withoutBlankFields(body));
   if (result.success) return result.output;
-  const errors = issuesToBody(result.issues);
-  if ('detail' in errors && typeof errors.detail === 'string') throw new HttpError(400, errors);
-  const first = Object.fromEntries(
-    Object.entries(errors as Record<string, string[]>).map(([field, messages]) => [
-      field,
-      messages.slice(0, 1),
-    ]),
-  );
-  throw new HttpError(400, first);
+  throw firstProblemOfEachField(result.issues);
 }
 
 export interface PlaceOrderInput {
@@ -242,9 +234,9 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
   const identity = orderIdentity(context.account, body);
+  assertOrderStepFields(product, body, identity);
 
   const cpf = identity.cpf ?? undefined;
-  if (product.isPj && !cnpj) throw fieldError('cnpj', MSG.required);
   if (cpf && context.cpfTaken) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
   if (cnpj && context.cnpjTaken) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
 

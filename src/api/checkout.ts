@@ -121,7 +121,7 @@ const orderBaseEntries = {
 };
 
 /** The scheduling step is all or nothing: a date and both ranges (spec §5). */
-const SCHEDULE_FIELDS = ['date', 'morning', 'afternoon'] as const;
+export const SCHEDULE_FIELDS = ['date', 'morning', 'afternoon'] as const;
 function wholeSchedule<T extends Partial<Record<(typeof SCHEDULE_FIELDS)[number], unknown>>>() {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

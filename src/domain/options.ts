@@ -243,13 +243,10 @@ export const AUTO_EQUITY_BANKS: readonly Option[] = same([
   'Não tenho financiamento',
 ]);
 
-/** Home-equity terms in months (spec §9). */
-export const TERM_OPTIONS: readonly Option<number>[] = [240, 120, 90].map((value) => ({
-  value,
-  label: `${value} meses`,
-}));
-
-/** The extra form's option list of each select field. */
+/**
+ * The option list of each select field of the extra step (spec §5): the form offers these, and
+ * the checkout service takes no other value.
+ */
 export const EXTRA_FIELD_OPTIONS = {
   marital: MARITAL_STATUS,
   professional_type: PROFESSIONAL_CATEGORY,
@@ -259,5 +256,6 @@ export const EXTRA_FIELD_OPTIONS = {
   foresight_exp: PENSION_EXPERIENCE,
   city: RS_CITIES,
   how_long: COMPANY_AGE,
-  deadline: TERM_OPTIONS,
 } as const;
+
+export type ExtraSelectField = keyof typeof EXTRA_FIELD_OPTIONS;

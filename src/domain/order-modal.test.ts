@@ -7,6 +7,8 @@ import {
   type OrderModalState,
   orderModalReducer,
   orderModalTitle,
+  passesExtraStep,
+  passesSchedulingStep,
   shouldAutoContinue,
   showStuckLink,
   successButtonLabel,
@@ -188,5 +190,36 @@ describe('titles and auto-continue', () => {
     expect(shouldAutoContinue(true, true, null)).toBe(false);
     expect(shouldAutoContinue(true, true, { ...both, terms_accepted: false })).toBe(false);
     expect(shouldAutoContinue(true, true, { ...both, data_sharing_accepted: false })).toBe(false);
+  });
+});
+
+describe('the steps an order passes, as the services read them', () => {
+  /** The steps a logged-in user's order goes through, clicking 'Continuar' until it is sent. */
+  function stepsUntilSent(context: OrderContext): OrderModalState['step'][] {
+    let state = INITIAL_ORDER_STATE;
+    const steps: OrderModalState['step'][] = [];
+    for (let i = 0; i < 4 && state.step !== 'success' && state.pending !== 'order'; i += 1) {
+      state = orderModalReducer(state, { type: 'continue' }, context).state;
+      steps.push(state.step);
+    }
+    return steps;
+  }
+
+  const types = ['REDIRECT', 'TABLE', 'DEFAULT', 'APP'] as const;
+  const brands = ['Banco Qualquer', PARTNER_BRANDS.consiga, PARTNER_BRANDS.nnSeg];
+  const categories = ['Contas', 'Seguros', 'Previdência'];
+  const products = types.flatMap((product_type) =>
+    brands.flatMap((brand) =>
+      categories.flatMap((name) =>
+        [false, true].map((is_pj) => ({ product_type, brand, category: { name }, is_pj })),
+      ),
+    ),
+  );
+
+  it.each(products)('%o: passesExtraStep and passesSchedulingStep follow the reducer', (over) => {
+    const context = ctx(over);
+    const steps = stepsUntilSent(context);
+    expect(passesExtraStep(context.product)).toBe(steps.includes('extra'));
+    expect(passesSchedulingStep(context.product)).toBe(steps.includes('scheduling'));
   });
 });

@@ -71,18 +71,41 @@ function leave(state: OrderModalState, url: string): OrderTransition {
   };
 }
 
+/**
+ * Whether a product's order passes through the extra step (spec §4.6): pj contracts, DEFAULT
+ * products of brands that do not send at once, and TABLE products of the extra categories.
+ */
+export function passesExtraStep(product: OrderContext['product']): boolean {
+  if (product.is_pj) return true;
+  switch (effectiveProductType(product)) {
+    case 'DEFAULT':
+      return !DIRECT_ORDER_BRANDS.includes(product.brand);
+    case 'TABLE':
+      return EXTRA_TABLE_CATEGORIES.includes(product.category?.name ?? '');
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether a product's order passes through the scheduling step (spec §4.6): every TABLE
+ * product, and an APP product after the extra step; the others are sent before it.
+ */
+export function passesSchedulingStep(product: OrderContext['product']): boolean {
+  const type = effectiveProductType(product);
+  return type === 'TABLE' || (type === 'APP' && passesExtraStep(product));
+}
+
 /** The step after the default form, once the user is known (logged in, or the lead created). */
 function afterDefault(state: OrderModalState, { product }: OrderContext): OrderTransition {
-  if (product.is_pj) return go(state, 'extra');
+  if (passesExtraStep(product)) return go(state, 'extra');
   switch (effectiveProductType(product)) {
     case 'REDIRECT':
       return product.id === PRODUCT_IDS.qrCode ? go(state, 'success') : send(state);
     case 'DEFAULT':
-      return DIRECT_ORDER_BRANDS.includes(product.brand) ? send(state) : go(state, 'extra');
+      return send(state);
     case 'TABLE':
-      return EXTRA_TABLE_CATEGORIES.includes(product.category?.name ?? '')
-        ? go(state, 'extra')
-        : go(state, 'scheduling');
+      return go(state, 'scheduling');
     case 'APP':
       // The order is sent to get the app url and QR image the success step hands over.
       return send(state);

@@ -1,5 +1,6 @@
 import { type ExtraField, extraFormFields } from './extra-form.ts';
-import { CREDIT_AUTO_IDS, type ProductInfo } from './product.ts';
+import { passesExtraStep } from './order-modal.ts';
+import { CREDIT_AUTO_IDS, PRODUCT_IDS, type ProductInfo } from './product.ts';
 
 /**
  * The fields the extra step shows for a requested product: the rules of spec §5, plus the
@@ -10,5 +11,28 @@ export function requestExtraFields(
 ): ExtraField[] {
   const fields = extraFormFields(product);
   if (CREDIT_AUTO_IDS.includes(product.id) && !fields.includes('financing')) return [...fields, 'financing'];
+  return fields;
+}
+
+/**
+ * Business products the business-loan page orders too (§2.1, §4.11), with its own company form
+ * instead of the modal's extra step: 118 (business credit) and 129 (business loan).
+ */
+export const BUSINESS_PAGE_PRODUCTS: readonly number[] = [
+  PRODUCT_IDS.businessCredit,
+  PRODUCT_IDS.businessLoan,
+];
+
+/**
+ * The extra fields an order of the product must carry: those of its extra step when the order
+ * modal passes through it (§4.6), none otherwise; of a product the business-loan page also
+ * orders, only what that page asks too (the company's CNPJ). The checkout service refuses an
+ * order without them, as no screen sends one.
+ */
+export function orderExtraFields(
+  product: Pick<ProductInfo, 'id' | 'brand' | 'is_pj' | 'category' | 'product_type'>,
+): ExtraField[] {
+  const fields = passesExtraStep(product) ? requestExtraFields(product) : [];
+  if (BUSINESS_PAGE_PRODUCTS.includes(product.id)) return fields.filter((field) => field === 'cnpj');
   return fields;
 }

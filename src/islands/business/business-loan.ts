@@ -16,6 +16,7 @@ import { failureMessage } from '../../domain/company-check.ts';
 import { digitsOf } from '../../domain/masks.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
 import { PRODUCT_IDS } from '../../domain/product.ts';
+import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
@@ -30,9 +31,6 @@ import { $banker } from '../../stores/store-context.ts';
  * the company form; then the company is registered, the solicitation saved, the credit profile
  * created and computed by serasa, quod and bmp in sequence, and the order placed.
  */
-
-/** The business products of this page: 118 (business credit) and 129 (business loan). */
-const BUSINESS_PRODUCTS: readonly number[] = [PRODUCT_IDS.businessCredit, PRODUCT_IDS.businessLoan];
 
 export const $businessProduct = atom<ProductAnswer | null>(null);
 export const $businessForm = map<BusinessForm>(emptyBusinessForm());
@@ -172,7 +170,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   const pb = match?.params.pb?.toLowerCase();
   if (match?.name !== 'business-loan' || !pb) return;
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
-  const id = kept !== null && BUSINESS_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
+  const id = kept !== null && BUSINESS_PAGE_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
   try {
     $businessProduct.set(await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }));
   } catch {

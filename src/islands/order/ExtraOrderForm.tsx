@@ -2,24 +2,15 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { moneyLimitsFor } from '../../api/money-limits.ts';
 import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
-import {
-  COMPANY_AGE,
-  DEPENDANTS,
-  MARITAL_STATUS,
-  MONTHLY_INCOME,
-  type Option,
-  PENSION_EXPERIENCE,
-  PROFESSIONAL_CATEGORY,
-  RS_CITIES,
-  TAX_DECLARATION,
-} from '../../domain/options.ts';
+import { EXTRA_FIELD_OPTIONS as OPTIONS, type Option } from '../../domain/options.ts';
 import { requestExtraFields } from '../../domain/request-extra.ts';
-import type { OrderFormData } from '../../domain/request-form.ts';
+import { identityLocked, type OrderFormData } from '../../domain/request-form.ts';
 import {
   $orderFieldErrors,
   $orderForm,
   $orderProduct,
   $orderState,
+  $orderUser,
   continueOrder,
   setOrderField,
 } from '../../stores/order.ts';
@@ -42,19 +33,19 @@ const FIELD_INPUT: Record<
   deadline: { kind: 'text', label: 'Prazo desejado (em meses)', numeric: true },
   social_name: { kind: 'text', label: 'Nome da empresa' },
   cnpj: { kind: 'text', label: 'CNPJ', mask: 'cnpj', numeric: true },
-  marital: { kind: 'select', label: 'Estado civil', options: MARITAL_STATUS },
-  professional_type: { kind: 'select', label: 'Categoria profissional', options: PROFESSIONAL_CATEGORY },
-  monthly_income: { kind: 'select', label: 'Renda mensal', options: MONTHLY_INCOME },
-  people_range: { kind: 'select', label: 'Número de dependentes', options: DEPENDANTS },
-  foresight_tax: { kind: 'select', label: 'Declaração do Imposto de Renda', options: TAX_DECLARATION },
+  marital: { kind: 'select', label: 'Estado civil', options: OPTIONS.marital },
+  professional_type: { kind: 'select', label: 'Categoria profissional', options: OPTIONS.professional_type },
+  monthly_income: { kind: 'select', label: 'Renda mensal', options: OPTIONS.monthly_income },
+  people_range: { kind: 'select', label: 'Número de dependentes', options: OPTIONS.people_range },
+  foresight_tax: { kind: 'select', label: 'Declaração do Imposto de Renda', options: OPTIONS.foresight_tax },
   foresight_exp: {
     kind: 'select',
     label: 'Experiência com Previdência Privada',
-    options: PENSION_EXPERIENCE,
+    options: OPTIONS.foresight_exp,
   },
-  city: { kind: 'select', label: 'Cidade', options: RS_CITIES },
+  city: { kind: 'select', label: 'Cidade', options: OPTIONS.city },
   business: { kind: 'text', label: 'Ramo de atividade' },
-  how_long: { kind: 'select', label: 'Tempo de empresa', options: COMPANY_AGE },
+  how_long: { kind: 'select', label: 'Tempo de empresa', options: OPTIONS.how_long },
 };
 
 /** Extra step (spec §5): exactly the fields the product's partner, brand and contract ask, all required. */
@@ -63,6 +54,8 @@ export function ExtraOrderForm() {
   const form = useStore($orderForm);
   const serverErrors = useStore($orderFieldErrors);
   const state = useStore($orderState);
+  // The account's birthday shows locked here too; a change goes through 'editar dados' (§4.12).
+  const birthdayLocked = identityLocked(useStore($orderUser)).birthday;
   const [touched, setTouched] = useState<Partial<Record<ExtraField, boolean>>>({});
   const shown = useMemo(() => (product ? requestExtraFields(product) : []), [product]);
   const schema = useMemo(
@@ -133,6 +126,7 @@ export function ExtraOrderForm() {
             onValueChange={set}
             onBlur={touch(field)}
             error={show(field)}
+            disabled={field === 'birthday' && birthdayLocked}
           />
         );
       })}
