@@ -1,5 +1,6 @@
 import { normalizeEmail } from './email.ts';
 import { CONSORTIUM_IDS, CREDIT_AUTO_IDS } from './product.ts';
+import { DEFAULT_TOS_VERSION } from './terms.ts';
 
 /** Form fields as the order modal and request pages collect them (spec §3, order form data). */
 export type OrderForm = Record<string, unknown>;
@@ -58,7 +59,10 @@ export interface LeadForm {
 }
 
 /** The lead payload: the person's data, the e-mail lowercased, and the terms version accepted. */
-export function buildLeadPayload(form: LeadForm, termsVersion = 'v1.0.0'): Record<string, unknown> {
+export function buildLeadPayload(
+  form: LeadForm,
+  termsVersion = DEFAULT_TOS_VERSION,
+): Record<string, unknown> {
   return {
     full_name: form.full_name.trim(),
     email: normalizeEmail(form.email.trim()),
