@@ -1,5 +1,5 @@
 import { normalizeEmail } from './email.ts';
-import { CONSORTIUM_IDS, CREDIT_AUTO_IDS } from './product.ts';
+import { CONSORTIUM_IDS, CREDIT_AUTO_IDS } from './product-ids.ts';
 import { DEFAULT_TOS_VERSION } from './terms.ts';
 
 /** Form fields as the order modal and request pages collect them (spec §3, order form data). */

@@ -1,7 +1,7 @@
 import { brToIsoDate } from './dates.ts';
 import { digitsOf, toStoredPhone } from './masks.ts';
 import { buildOrderPayload, type ConsortiumChoice } from './order-payload.ts';
-import { CREDIT_AUTO_IDS } from './product.ts';
+import { CREDIT_AUTO_IDS } from './product-ids.ts';
 import type { OrderFormData } from './request-form.ts';
 
 export interface OrderBodyInput {

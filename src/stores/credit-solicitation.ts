@@ -1,5 +1,5 @@
 import { SOLICITATION_MESSAGES, SOLICITATION_PATHS } from '../api/credit-paths.ts';
-import { PRODUCT_IDS } from '../domain/product.ts';
+import { PRODUCT_IDS } from '../domain/product-ids.ts';
 import { api } from './api.ts';
 
 /**

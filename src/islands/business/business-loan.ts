@@ -14,7 +14,7 @@ import {
 import { failureMessage } from '../../domain/company-check.ts';
 import { digitsOf } from '../../domain/masks.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
-import { PRODUCT_IDS } from '../../domain/product.ts';
+import { PRODUCT_IDS } from '../../domain/product-ids.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';

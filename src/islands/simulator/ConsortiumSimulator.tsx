@@ -10,6 +10,7 @@ import {
 } from '../../domain/consortium-simulator.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { CONSORTIUM_TYPES } from '../../domain/options.ts';
+import { productRules } from '../../domain/product-ids.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import {
   $consortiumErrors,
@@ -112,7 +113,7 @@ export function ConsortiumSimulator() {
       setChoosing(null);
     }
   };
-  const isCompany = route?.product === 121;
+  const isCompany = route ? productRules(route.product).company === true : false;
   const shown = 'letters' in letters ? sortLetters(letters.letters, sort) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
