@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../src/api/checkout.ts';
-import { isoDateOf } from '../../src/api/validation/dates.ts';
+import { brToIsoDate } from '../../src/domain/dates.ts';
 import { type AuthUser, badRequest, type Db, forbidden } from '../context.ts';
 import { documents, persons } from '../db/schema/index.ts';
 
@@ -56,7 +56,8 @@ export function orderIdentity(person: Identity, claimed: ClaimedIdentity): Ident
     errors.full_name = [ORDER_MESSAGES.otherName];
   if (claimed.email !== undefined && claimed.email.toLowerCase() !== person.email.toLowerCase())
     errors.email = [ORDER_MESSAGES.otherEmail];
-  const claimedBirthday = claimed.birthday === undefined ? undefined : isoDateOf(claimed.birthday);
+  const claimedBirthday =
+    claimed.birthday === undefined ? undefined : (brToIsoDate(claimed.birthday) ?? claimed.birthday);
   if (person.birthday && claimedBirthday !== undefined && claimedBirthday !== person.birthday)
     errors.birthday = [ORDER_MESSAGES.otherBirthday];
   const claimedCpf = claimed.cpf?.replace(/\D/g, '');

@@ -8,7 +8,7 @@ import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
-import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { birthdayError } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
@@ -38,7 +38,7 @@ const birthday = v.pipe(
   v.string(MSG.required),
   v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const message = birthdayError(isoToBrDate(dataset.value.trim()));
+    const message = birthdayError(dataset.value.trim());
     if (message) addIssue({ message });
   }),
 );

@@ -18,7 +18,7 @@ import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
-import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { birthdayError } from './validation/dates.ts';
 import { isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
@@ -99,7 +99,7 @@ const birthdayField = v.pipe(
   v.string(MSG.required),
   v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const message = birthdayError(isoToBrDate(dataset.value.trim()));
+    const message = birthdayError(dataset.value.trim());
     if (message) addIssue({ message });
   }),
 );
