@@ -199,7 +199,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const identity = orderIdentity(account, body);
 
   const cpf = identity.cpf ?? undefined;
-  const cnpj = body.cnpj?.replace(/\D/g, '');
+  const cnpj = body.cnpj;
   if (product.isPj && !cnpj) throw fieldError('cnpj', MSG.required);
   await Promise.all([
     cpf ? assertCpfFree(db, cpf, body.customer) : undefined,

@@ -4,6 +4,8 @@
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
 import * as v from 'valibot';
+import { brToIsoDate } from '../domain/dates.ts';
+import { digitsOf } from '../domain/masks.ts';
 import { CONSORTIUM_TYPES } from './common.ts';
 import {
   BUREAU_SERVICES,
@@ -94,23 +96,29 @@ export function withoutBlankFields(body: unknown): unknown {
 
 const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
-/** Accepts a birthday as yyyy-mm-dd or dd/mm/yyyy with the rules of §5. */
+/** Accepts a birthday as yyyy-mm-dd or dd/mm/yyyy with the rules of §5; passes it on as yyyy-mm-dd. */
 const birthdayField = v.pipe(
   v.string(MSG.required),
+  v.trim(),
   v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const message = birthdayError(dataset.value.trim());
+    const message = birthdayError(dataset.value);
     if (message) addIssue({ message });
   }),
+  v.transform((value) => brToIsoDate(value) ?? value),
 );
+
+/** A document number, masked or not, passed on as its digits (the one place they are stripped). */
+const documentField = (message: string, isValid: (value: string) => boolean) =>
+  v.pipe(v.string(message), v.check(isValid, message), v.transform(digitsOf));
 
 /** Fields every order carries; other form fields of §3 travel along as they are. */
 const orderBaseEntries = {
   customer: id,
   product: id,
   personal_banker: id,
-  cpf: v.optional(v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf))),
-  cnpj: v.optional(v.pipe(v.string(MSG.cnpj), v.check(isCnpj, MSG.cnpj))),
+  cpf: v.optional(documentField(ORDER_MESSAGES.cpf, isCpf)),
+  cnpj: v.optional(documentField(MSG.cnpj, isCnpj)),
   principal_contact: v.optional(
     v.pipe(
       v.string(MSG.cellphone),
