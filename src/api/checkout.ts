@@ -4,8 +4,6 @@
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
 import * as v from 'valibot';
-import { brToIsoDate } from '../domain/dates.ts';
-import { digitsOf } from '../domain/masks.ts';
 import { CONSORTIUM_TYPES } from './common.ts';
 import {
   BUREAU_SERVICES,
@@ -20,8 +18,8 @@ import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_PATHS, type OrderKind } from './order-paths.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
-import { birthdayError } from './validation/dates.ts';
-import { isCnpj, isCpf } from './validation/documents.ts';
+import { birthdayToIsoSchema } from './validation/dates.ts';
+import { documentDigitsSchema, isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
@@ -96,29 +94,13 @@ export function withoutBlankFields(body: unknown): unknown {
 
 const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
-/** Accepts a birthday as yyyy-mm-dd or dd/mm/yyyy with the rules of §5; passes it on as yyyy-mm-dd. */
-const birthdayField = v.pipe(
-  v.string(MSG.required),
-  v.trim(),
-  v.rawCheck<string>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const message = birthdayError(dataset.value);
-    if (message) addIssue({ message });
-  }),
-  v.transform((value) => brToIsoDate(value) ?? value),
-);
-
-/** A document number, masked or not, passed on as its digits (the one place they are stripped). */
-const documentField = (message: string, isValid: (value: string) => boolean) =>
-  v.pipe(v.string(message), v.check(isValid, message), v.transform(digitsOf));
-
 /** Fields every order carries; other form fields of §3 travel along as they are. */
 const orderBaseEntries = {
   customer: id,
   product: id,
   personal_banker: id,
-  cpf: v.optional(documentField(ORDER_MESSAGES.cpf, isCpf)),
-  cnpj: v.optional(documentField(MSG.cnpj, isCnpj)),
+  cpf: v.optional(documentDigitsSchema(ORDER_MESSAGES.cpf, isCpf)),
+  cnpj: v.optional(documentDigitsSchema(MSG.cnpj, isCnpj)),
   principal_contact: v.optional(
     v.pipe(
       v.string(MSG.cellphone),
@@ -127,7 +109,7 @@ const orderBaseEntries = {
   ),
   email: v.optional(emailSchema),
   full_name: v.optional(fullNameSchema),
-  birthday: v.optional(birthdayField),
+  birthday: v.optional(birthdayToIsoSchema),
   terms: v.optional(v.boolean()),
   // The scheduling step (spec §5, §9), judged by the earliest "today" in Brazil.
   date: v.optional(scheduleDateSchema({ today: () => earliestBrazilianToday() })),
@@ -272,7 +254,7 @@ export const solicitationRequestSchema = v.looseObject({
   product: id,
   cpf: v.optional(v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf))),
   lgpd: v.literal(true, MSG.required),
-  birthday: v.optional(birthdayField),
+  birthday: v.optional(birthdayToIsoSchema),
   loan_value: v.optional(v.nullable(moneySchema())),
 });
 
@@ -519,7 +501,7 @@ export const realEstateSimulationDataSchema = v.object({
   real_estate_address_state: stateField,
   monthly_income: moneySchema(),
   profession: optionalText,
-  birthday: v.optional(v.nullable(birthdayField)),
+  birthday: v.optional(v.nullable(birthdayToIsoSchema)),
   product: v.optional(v.nullable(id)),
   personal_banker: v.optional(v.nullable(id)),
   customer: v.optional(v.nullable(id)),

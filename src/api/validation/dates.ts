@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { brToIsoDate } from '../../domain/dates.ts';
 import { MSG } from './messages.ts';
 import { requiredString } from './text.ts';
 
@@ -95,6 +96,14 @@ export function birthdayIsoSchema(options: ClockOptions = {}) {
     fromError((value) => birthdayError(value, options.now)),
   );
 }
+
+/** A birthday of a call, yyyy-mm-dd or dd/mm/yyyy, with the rules of §5; passed on as yyyy-mm-dd. */
+export const birthdayToIsoSchema = v.pipe(
+  v.string(MSG.required),
+  v.trim(),
+  fromError((value) => birthdayError(value)),
+  v.transform((value) => brToIsoDate(value) ?? value),
+);
 
 /** Issue or foundation date typed dd/mm/yyyy: not later than today. */
 export function pastDateSchema(options: ClockOptions = {}) {
