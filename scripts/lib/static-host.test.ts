@@ -31,6 +31,8 @@ beforeAll(() => {
     join(root, '404.html'),
     '<!doctype html><html lang="pt-BR"><h1>Página não encontrada</h1></html>',
   );
+  mkdirSync(join(root, '_astro'));
+  writeFileSync(join(root, '_astro', 'a.js'), 'export const a = 1;');
   writeFileSync(join(root, HEADERS_FILE), headersFile(securityHeaders(buildScriptHashes(root))));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -80,6 +82,21 @@ describe('static host', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves bundles with their type, cached for good, and pages revalidated', async () => {
+    const bundle = await app().request('/_astro/a.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(bundle.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await bundle.text()).toBe('export const a = 1;');
+    const shell = await app().request('/shell/home/');
+    expect(shell.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    const missing = await app().request('/_astro/missing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers the 404 page to addresses that are not valid UTF-8 or carry NUL', async () => {

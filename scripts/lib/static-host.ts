@@ -1,24 +1,16 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ROOT_REDIRECT } from '../../src/routes/guards.ts';
 import { rewriteRules } from '../../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../../src/routes/route-table.ts';
 import { HEADERS_FILE, readHeadersFile } from './security-headers.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+/** Hashed bundles never change under their name; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSETS = '/_astro/';
 
 /** A percent-decoded path, or null when it is not valid UTF-8 (`%ff`) or carries a NUL. */
 function decodePath(urlPath: string): string | null {
@@ -30,27 +22,8 @@ function decodePath(urlPath: string): string | null {
   }
 }
 
-/** A file of the build output, or null when the path leaves the folder or names no file. */
-function fileIn(root: string, urlPath: string): string | null {
-  const decoded = decodePath(urlPath);
-  if (decoded === null) return null;
-  const path = normalize(join(root, decoded));
-  if (!path.startsWith(root)) return null;
-  if (existsSync(path) && statSync(path).isFile()) return path;
-  const index = join(path, 'index.html');
-  return existsSync(index) ? index : null;
-}
-
-function send(file: string, security: Record<string, string>, status = 200): Response {
-  const immutable = file.includes(`${'/'}_astro${'/'}`);
-  return new Response(readFileSync(file), {
-    status,
-    headers: {
-      ...security,
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    },
-  });
+function page(c: Context, file: string, status: 200 | 404 = 200): Response {
+  return c.html(readFileSync(file, 'utf8'), status);
 }
 
 /**
@@ -65,20 +38,23 @@ export function staticHost(outDir: string, { officeEdition }: { officeEdition: b
   if (!security) throw new Error(`${join(root, HEADERS_FILE)} is missing: build the brand again.`);
   const app = new Hono();
   app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
+    const immutable = c.res.status === 200 && c.req.path.startsWith(ASSETS);
+    c.res.headers.set('cache-control', immutable ? IMMUTABLE : 'no-cache');
+  });
+  app.get('/', (c) => c.redirect(ROOT_REDIRECT, 302));
+  app.use(serveStatic({ root }));
   app.get('*', (c) => {
+    const notFound = () => page(c, join(root, '404.html'), 404);
     const { pathname } = new URL(c.req.url);
-    if (pathname === '/') return c.redirect(ROOT_REDIRECT, 302);
-    const notFound = () => send(join(root, '404.html'), security, 404);
     if (decodePath(pathname) === null) return notFound();
-    const file = fileIn(root, pathname);
-    if (file) return send(file, security);
     const match = resolveRoute(pathname);
-    if (match) {
-      const rule = rules.find((r) => r.path === match.def.path);
-      if (rule?.status === 404) return notFound();
-      return send(join(root, shellFile(match.def.shell)), security);
-    }
-    return notFound();
+    if (!match) return notFound();
+    const rule = rules.find((r) => r.path === match.def.path);
+    if (rule?.status === 404) return notFound();
+    return page(c, join(root, shellFile(match.def.shell)));
   });
   return app;
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../src/api/checkout.ts';
-import { isoDateOf } from '../../src/api/validation/dates.ts';
 import { type AuthUser, badRequest, type Db, forbidden } from '../context.ts';
 import { documents, persons } from '../db/schema/index.ts';
 
-/** What the order body says about the person (already checked by the order schema). */
+/** What the order body says about the person, as the order schema passes it on (birthday yyyy-mm-dd, CPF digits). */
 export interface ClaimedIdentity {
   full_name?: string;
   email?: string;
@@ -59,10 +58,10 @@ export function orderIdentity(person: Identity, claimed: ClaimedIdentity): Ident
     errors.full_name = [ORDER_MESSAGES.otherName];
   if (claimed.email !== undefined && claimed.email.toLowerCase() !== person.email.toLowerCase())
     errors.email = [ORDER_MESSAGES.otherEmail];
-  const claimedBirthday = claimed.birthday === undefined ? undefined : isoDateOf(claimed.birthday);
+  const claimedBirthday = claimed.birthday;
   if (person.birthday && claimedBirthday !== undefined && claimedBirthday !== person.birthday)
     errors.birthday = [ORDER_MESSAGES.otherBirthday];
-  const claimedCpf = claimed.cpf?.replace(/\D/g, '');
+  const claimedCpf = claimed.cpf;
   if (person.cpf && claimedCpf !== undefined && claimedCpf !== person.cpf)
     errors.cpf = [ORDER_MESSAGES.otherCpf];
   if (Object.keys(errors).length > 0) throw badRequest(errors);

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { SCHEDULE_FIELDS } from '../../src/api/checkout.ts';
 import { moneyLimitsFor } from '../../src/api/money-limits.ts';
-import { isoToBrDate } from '../../src/api/validation/dates.ts';
 import { extraFormSchema } from '../../src/api/validation/index.ts';
 import { MSG } from '../../src/api/validation/messages.ts';
+import { isoToBrDate } from '../../src/domain/dates.ts';
 import { EXTRA_FIELD_OPTIONS, type ExtraSelectField, optionLabel } from '../../src/domain/options.ts';
 import { passesSchedulingStep } from '../../src/domain/order-modal.ts';
 import type { ProductInfo } from '../../src/domain/product.ts';

@@ -55,6 +55,7 @@ describe('POST legacy/order/', () => {
       marital: 'Solteiro(a)',
       cpf: '49647250495',
       full_name: 'Cliente Um',
+      birthday: '1990-05-10',
     });
     expect(stored?.payload).not.toHaveProperty('customer');
     const audits = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));

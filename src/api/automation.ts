@@ -9,8 +9,8 @@ import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { AUTOMATION_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
-import { birthdayError, isoToBrDate } from './validation/dates.ts';
-import { isCpf } from './validation/documents.ts';
+import { birthdayToIsoSchema } from './validation/dates.ts';
+import { documentDigitsSchema, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
@@ -33,15 +33,6 @@ const id = v.pipe(
 );
 const text = (max = 200) =>
   v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required), v.maxLength(max));
-const birthday = v.pipe(
-  v.string(MSG.required),
-  v.rawCheck<string>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const message = birthdayError(isoToBrDate(dataset.value.trim()));
-    if (message) addIssue({ message });
-  }),
-);
-
 /**
  * POST /sendSimulations: mails a stored simulation (the id answered by the interest record). The
  * mail is written from the stored record only, never from text in the request, and goes to the
@@ -60,8 +51,8 @@ export const realEstateCreditSchema = v.object({
   product: v.optional(v.nullable(id)),
   full_name: text(),
   email: emailSchema,
-  cpf: v.pipe(v.string(SERVER_MSG.cpfInvalid), v.check(isCpf, SERVER_MSG.cpfInvalid)),
-  birthday,
+  cpf: documentDigitsSchema(SERVER_MSG.cpfInvalid, isCpf),
+  birthday: birthdayToIsoSchema,
   principal_contact: v.pipe(v.string(MSG.cellphone), v.check(isCellphone, MSG.cellphone)),
   marital_status: text(40),
   income_source: text(40),

@@ -16,8 +16,8 @@ import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './m
 import { ORDER_ROUTES, type OrderKind } from './order-paths.ts';
 import { CHECKOUT_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
-import { birthdayError, isoToBrDate } from './validation/dates.ts';
-import { isCnpj, isCpf } from './validation/documents.ts';
+import { birthdayToIsoSchema } from './validation/dates.ts';
+import { documentDigitsSchema, isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
@@ -87,23 +87,13 @@ export function withoutBlankFields(body: unknown): unknown {
 
 const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
-/** Accepts a birthday as yyyy-mm-dd or dd/mm/yyyy with the rules of §5. */
-const birthdayField = v.pipe(
-  v.string(MSG.required),
-  v.rawCheck<string>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const message = birthdayError(isoToBrDate(dataset.value.trim()));
-    if (message) addIssue({ message });
-  }),
-);
-
 /** Fields every order carries; other form fields of §3 travel along as they are. */
 const orderBaseEntries = {
   customer: id,
   product: id,
   personal_banker: id,
-  cpf: v.optional(v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf))),
-  cnpj: v.optional(v.pipe(v.string(MSG.cnpj), v.check(isCnpj, MSG.cnpj))),
+  cpf: v.optional(documentDigitsSchema(ORDER_MESSAGES.cpf, isCpf)),
+  cnpj: v.optional(documentDigitsSchema(MSG.cnpj, isCnpj)),
   principal_contact: v.optional(
     v.pipe(
       v.string(MSG.cellphone),
@@ -112,7 +102,7 @@ const orderBaseEntries = {
   ),
   email: v.optional(emailSchema),
   full_name: v.optional(fullNameSchema),
-  birthday: v.optional(birthdayField),
+  birthday: v.optional(birthdayToIsoSchema),
   terms: v.optional(v.boolean()),
   // The scheduling step (spec §5, §9), judged by the earliest "today" in Brazil.
   date: v.optional(scheduleDateSchema({ today: () => earliestBrazilianToday() })),
@@ -257,7 +247,7 @@ export const solicitationRequestSchema = v.looseObject({
   product: id,
   cpf: v.optional(v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf))),
   lgpd: v.literal(true, MSG.required),
-  birthday: v.optional(birthdayField),
+  birthday: v.optional(birthdayToIsoSchema),
   loan_value: v.optional(v.nullable(moneySchema())),
 });
 
@@ -494,7 +484,7 @@ export const realEstateSimulationDataSchema = v.object({
   real_estate_address_state: stateField,
   monthly_income: moneySchema(),
   profession: optionalText,
-  birthday: v.optional(v.nullable(birthdayField)),
+  birthday: v.optional(v.nullable(birthdayToIsoSchema)),
   product: v.optional(v.nullable(id)),
   personal_banker: v.optional(v.nullable(id)),
   customer: v.optional(v.nullable(id)),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { brToIsoDate } from '../domain/dates.ts';
 import { isCellphone } from './validation/contact.ts';
-import { birthdayError, isoToBrDate } from './validation/dates.ts';
+import { birthdayError } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';
 import { MSG } from './validation/messages.ts';
 import { requiredString } from './validation/text.ts';
@@ -92,13 +93,13 @@ export const CellphoneInput = v.pipe(requiredString, v.trim(), v.check(isCellpho
 /** A birth date typed dd/mm/yyyy or carried as yyyy-mm-dd; answered as yyyy-mm-dd. */
 export const BirthdayInput = v.pipe(
   requiredString,
-  v.transform((value) => isoToBrDate(value.trim())),
+  v.trim(),
   v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const message = birthdayError(dataset.value);
     if (message) addIssue({ message });
   }),
-  v.transform((value) => value.split('/').reverse().join('-')),
+  v.transform((value) => brToIsoDate(value) ?? value),
 );
 
 /** A short free text (names of things, sources). */

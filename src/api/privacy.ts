@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { DEFAULT_TOS_VERSION } from '../domain/terms.ts';
 import { ShortText, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { DEFAULT_BASES, PRIVACY_ROUTES } from './routes.ts';
 
-export const DEFAULT_TOS_VERSION = 'v1.0.0';
+export { DEFAULT_TOS_VERSION };
 
 /** Source of records not tied to one store (an account created outside any store). */
 export const PLATFORM_SOURCE = 'platform';

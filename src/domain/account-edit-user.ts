@@ -1,3 +1,4 @@
+import { isoToBrDate } from './dates.ts';
 import { mask, maskPhone } from './masks.ts';
 
 /** What the edit-user modal needs of the user (spec §3, §4.12). */
@@ -18,19 +19,12 @@ export interface EditUserForm {
   cpf: string;
 }
 
-/** yyyy-mm-dd -> dd/mm/yyyy (anything else unchanged). */
-export function isoToBr(value: string | null): string {
-  if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
 export function userToForm(user: EditableUser): EditUserForm {
   return {
     full_name: user.full_name,
     email: user.email,
     principal_contact: user.principal_contact ? maskPhone(user.principal_contact) : '',
-    birthday: isoToBr(user.birthday),
+    birthday: isoToBrDate(user.birthday),
     cpf: user.documents.CPF ? mask(user.documents.CPF, 'cpf') : '',
   };
 }

@@ -42,7 +42,8 @@ describe('strip rule decided by the address alone', () => {
     (r[route] ?? []).includes(id);
 
   it('hides it on the financing simulator for its products only', () => {
-    expect(rule).toEqual({ simulador: [97, 55, 91, 233, 117, 121] });
+    expect(Object.keys(rule)).toEqual(['simulador']);
+    expect([...(rule.simulador ?? [])].sort((a, b) => a - b)).toEqual([55, 91, 97, 117, 121, 233]);
   });
 
   it('agrees with the full rule on every route whose address carries the product id', () => {

@@ -1,4 +1,5 @@
 import type { RouteName } from '../routes/types.ts';
+import { productIdsWhere, productRules } from './product-ids.ts';
 
 /**
  * When the profile strip and the footer give way to a full-page flow (spec §2.3).
@@ -6,17 +7,17 @@ import type { RouteName } from '../routes/types.ts';
  */
 const STRIP_ALWAYS_HIDDEN: readonly RouteName[] = ['error', 'bloqueada'];
 const STRIP_HIDDEN_ROUTES: readonly RouteName[] = ['financing', 'he', 'consortium', 'simulador'];
-const STRIP_HIDDEN_PRODUCTS: readonly number[] = [97, 55, 91, 233, 117, 121];
 
 const FOOTER_HIDDEN_ROUTES: readonly RouteName[] = ['he', 'consortium'];
-const FOOTER_HIDDEN_PRODUCTS: readonly number[] = [55, 91, 117, 121];
 
 /** True when the profile strip is hidden on this route for this product id. */
 export function isStripHidden(route: RouteName | null, productId: number | null): boolean {
   if (route === null) return true;
   if (STRIP_ALWAYS_HIDDEN.includes(route)) return true;
   return (
-    STRIP_HIDDEN_ROUTES.includes(route) && productId !== null && STRIP_HIDDEN_PRODUCTS.includes(productId)
+    STRIP_HIDDEN_ROUTES.includes(route) &&
+    productId !== null &&
+    productRules(productId).fullPage !== undefined
   );
 }
 
@@ -33,7 +34,9 @@ export function stripRuleForAddress(routes: readonly { name: RouteName; path: st
   const rule: AddressStripRule = {};
   for (const { name, path } of routes) {
     if (!path.split('/').includes(':product')) continue;
-    const ids = STRIP_HIDDEN_PRODUCTS.filter((id) => isStripHidden(name, id));
+    const ids = productIdsWhere((rules) => rules.fullPage !== undefined).filter((id) =>
+      isStripHidden(name, id),
+    );
     if (ids.length > 0) rule[name] = ids;
   }
   return rule;
@@ -45,15 +48,13 @@ export function isFooterHidden(route: RouteName | null, productId: number | null
     route !== null &&
     FOOTER_HIDDEN_ROUTES.includes(route) &&
     productId !== null &&
-    FOOTER_HIDDEN_PRODUCTS.includes(productId)
+    productRules(productId).fullPage === 'strip-and-footer'
   );
 }
 
-/** Products whose screens use a white page background instead of the light grey (spec §9). */
-const WHITE_PAGE_PRODUCTS: readonly number[] = [117, 121];
-
+/** Whether a product's screens use a white page background instead of the light grey (spec §9). */
 export function hasWhitePage(productId: number | null): boolean {
-  return productId !== null && WHITE_PAGE_PRODUCTS.includes(productId);
+  return productId !== null && productRules(productId).whitePage === true;
 }
 
 /** Routes that fall back to the error screen in a white-label store (spec §2.1). */

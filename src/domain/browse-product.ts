@@ -1,29 +1,19 @@
-/** Product ids with a browsing rule (spec §9). */
-const PRODUCT_IDS = { homeEquity: 55, homeEquityCompany: 91, businessCredit: 118 } as const;
+import { type LandingKind, productRules } from './product-ids.ts';
 
-/** Products with a landing page of their own instead of the generic page (spec §2.6). */
-export const LANDING_PRODUCT_IDS: readonly number[] = [
-  PRODUCT_IDS.homeEquity,
-  PRODUCT_IDS.homeEquityCompany,
-  PRODUCT_IDS.businessCredit,
-];
-
-export type LandingKind = 'home-equity' | 'business-credit';
-
+/** The landing page of a product, or null for the generic page (spec §2.6). */
 export function landingKind(productId: number): LandingKind | null {
-  if (productId === PRODUCT_IDS.homeEquity || productId === PRODUCT_IDS.homeEquityCompany)
-    return 'home-equity';
-  if (productId === PRODUCT_IDS.businessCredit) return 'business-credit';
-  return null;
+  return productRules(productId).landing ?? null;
 }
+
+const CTA_LABELS: Record<LandingKind, string> = {
+  'home-equity': 'Quero solicitar uma cotação',
+  'business-credit': 'Abra sua conta',
+};
 
 /** The call-to-action label of a product (spec §2.6, §9). */
 export function ctaLabel(productId: number): string {
-  if (productId === PRODUCT_IDS.homeEquity || productId === PRODUCT_IDS.homeEquityCompany) {
-    return 'Quero solicitar uma cotação';
-  }
-  if (productId === PRODUCT_IDS.businessCredit) return 'Abra sua conta';
-  return 'Solicitar agora';
+  const landing = landingKind(productId);
+  return landing ? CTA_LABELS[landing] : 'Solicitar agora';
 }
 
 /** Scroll past which 'Solicitar agora' is fixed at the bottom on small screens (spec §9). */

@@ -11,13 +11,19 @@ describe('dates in pt-BR', () => {
     ['10/03/1990', '1990-03-10'],
     ['29/02/2004', '2004-02-29'],
     ['29/02/2005', null],
-    ['1990-03-10', null],
+    ['31/04/1990', null],
+    [' 10/03/1990 ', '1990-03-10'],
+    ['1990-03-10', '1990-03-10'],
+    ['1990-02-30', null],
+    ['10-03-1990', null],
   ])('typed %j -> call %j', (typed, iso) => {
     expect(brToIsoDate(typed)).toBe(iso);
   });
 
   it('reads call dates back into the input', () => {
     expect(isoToBrDate('1990-03-10')).toBe('10/03/1990');
+    expect(isoToBrDate('1990-03-10T00:00:00Z')).toBe('10/03/1990');
+    expect(isoToBrDate('1990-02-30')).toBe('');
     expect(isoToBrDate(null)).toBe('');
   });
 

@@ -14,13 +14,20 @@ export function formatDateBr(value: string | Date): string {
   return d.isValid() ? d.format(BR_DATE) : '';
 }
 
-/** A typed dd/mm/yyyy date as the calls carry it (yyyy-mm-dd); null when it is not a real date. */
+/**
+ * A date typed dd/mm/yyyy (or already yyyy-mm-dd) as the calls carry it, yyyy-mm-dd; null when it
+ * is not a real date. The one conversion into the inside representation.
+ */
 export function brToIsoDate(value: string): string | null {
-  const d = dayjs(value, BR_DATE, true);
-  return d.isValid() ? d.format(ISO_DATE) : null;
+  const text = value.trim();
+  for (const format of [BR_DATE, ISO_DATE]) {
+    const d = dayjs(text, format, true);
+    if (d.isValid()) return d.format(ISO_DATE);
+  }
+  return null;
 }
 
-/** A yyyy-mm-dd date from a call as the inputs show it (dd/mm/yyyy); '' when unreadable. */
+/** A yyyy-mm-dd date (or timestamp) from a call as the inputs show it, dd/mm/yyyy; '' when unreadable. */
 export function isoToBrDate(value: string | null | undefined): string {
   if (!value) return '';
   const d = dayjs(value.slice(0, 10), ISO_DATE, true);

@@ -11,7 +11,7 @@ import {
   PERSONAL_PROPERTY_OWNERS,
   PROPERTY_OWNERS,
 } from './options.ts';
-import { PRODUCT_IDS } from './product.ts';
+import { PRODUCT_IDS } from './product-ids.ts';
 
 /**
  * The home-equity request (spec §2.1 `he/{brand}`, §3, §5): which variant a product is, the

@@ -1,4 +1,4 @@
-import { CONSORTIUM_IDS } from './product.ts';
+import { CONSORTIUM_IDS } from './product-ids.ts';
 
 /**
  * What a page does on load with the invitation links' session keys (spec §2.2, §4.7, §4.8), as

@@ -1,15 +1,21 @@
-/** Masks of spec §5: '#' takes one digit, anything else is written as it is. */
-export const MASKS = {
-  cellphone: '(##) #####-####',
-  phone: '(##) ####-####',
-  cpf: '###.###.###-##',
-  cnpj: '##.###.###/####-##',
-  birthday: '##/##/####',
+import { formatCep, formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
+
+/**
+ * The masks of spec §5, as the user types (partial values stay partial, extra digits are dropped).
+ * CPF, CNPJ and CEP use the formatters of `@brazilian-utils/brazilian-utils`; the rest have none
+ * there and keep a pattern where '#' takes one digit and anything else is written as it is.
+ */
+const MASKS = {
+  cellphone: (value: string) => applyMask(value, '(##) #####-####'),
+  phone: (value: string) => applyMask(value, '(##) ####-####'),
+  cpf: (value: string) => formatCpf(digitsOf(value)),
+  cnpj: (value: string) => formatCnpj(digitsOf(value)),
+  birthday: (value: string) => applyMask(value, '##/##/####'),
   /** RG written with dots (14 characters, the length the rule asks for when dots are used). */
-  rg: '###.###.###-##',
+  rg: (value: string) => applyMask(value, '###.###.###-##'),
   /** New RG: digits only, up to 14. */
-  newRg: '##############',
-  cep: '#####-###',
+  newRg: (value: string) => applyMask(value, '##############'),
+  cep: (value: string) => formatCep(digitsOf(value)),
 } as const;
 
 export type MaskName = keyof typeof MASKS;
@@ -36,29 +42,29 @@ export function applyMask(value: string, pattern: string): string {
 
 /** Masks a typed value with one of the named masks. */
 export function mask(value: string, name: MaskName): string {
-  return applyMask(value, MASKS[name]);
+  return MASKS[name](value);
 }
 
 /** Phone mask that follows the digits: 10 digits are a landline, otherwise a cellphone. */
 export function maskPhone(value: string): string {
-  return applyMask(value, digitsOf(value).length === 10 ? MASKS.phone : MASKS.cellphone);
+  return formatPhone(digitsOf(value), { mask: 'nanp' });
 }
 
 /** Digit counts of the formatting helpers (spec §5). */
 const FORMAT_BY_DIGITS = {
-  phone: { digits: 10, pattern: MASKS.phone },
-  cellphone: { digits: 11, pattern: MASKS.cellphone },
-  zip: { digits: 8, pattern: MASKS.cep },
-  cnpj: { digits: 14, pattern: MASKS.cnpj },
-  cpf: { digits: 11, pattern: MASKS.cpf },
+  phone: { digits: 10, format: maskPhone },
+  cellphone: { digits: 11, format: maskPhone },
+  zip: { digits: 8, format: MASKS.cep },
+  cnpj: { digits: 14, format: MASKS.cnpj },
+  cpf: { digits: 11, format: MASKS.cpf },
 } as const;
 
 export type FormatKind = keyof typeof FORMAT_BY_DIGITS;
 
 /** Formats a stored value when it has exactly the digits of its kind; otherwise it is shown unchanged. */
 export function formatDigits(value: string, kind: FormatKind): string {
-  const { digits, pattern } = FORMAT_BY_DIGITS[kind];
-  return digitsOf(value).length === digits ? applyMask(value, pattern) : value;
+  const { digits, format } = FORMAT_BY_DIGITS[kind];
+  return digitsOf(value).length === digits ? format(value) : value;
 }
 
 /** Formats a contact number: 10 digits as a phone, 11 as a cellphone, anything else unchanged. */

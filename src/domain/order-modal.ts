@@ -1,6 +1,7 @@
 import { orderKindFor } from '../api/order-paths.ts';
 import { DIRECT_ORDER_BRANDS } from './partner-brands.ts';
-import { effectiveProductType, PRODUCT_IDS, type ProductInfo } from './product.ts';
+import { effectiveProductType, type ProductInfo } from './product.ts';
+import { PRODUCT_IDS } from './product-ids.ts';
 
 /** Steps of the order modal (spec §4.6). */
 export type OrderStep = 'default' | 'extra' | 'scheduling' | 'success';

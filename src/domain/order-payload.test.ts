@@ -59,10 +59,10 @@ describe('order payload', () => {
     [62, true],
     [63, true],
     [64, false],
-  ])('product %i carries credit_value from financing_value: %s', (product, carries) => {
-    const payload = buildOrderPayload({ ...parties, product }, { financing_value: 42000 });
-    if (carries) expect(payload.credit_value).toBe(42000);
-    else expect(payload).not.toHaveProperty('credit_value');
+  ])('product %i sends its financing as credit_value: %s', (product, carries) => {
+    const payload = buildOrderPayload({ ...parties, product }, { financing: 42000 });
+    expect(payload).toHaveProperty(carries ? 'credit_value' : 'financing', 42000);
+    expect(payload).not.toHaveProperty(carries ? 'financing' : 'credit_value');
   });
 });
 

@@ -1,5 +1,6 @@
+import { orderKindFor } from '../api/order-paths.ts';
 import { normalizeEmail } from './email.ts';
-import { CONSORTIUM_IDS, CREDIT_AUTO_IDS } from './product.ts';
+import { DEFAULT_TOS_VERSION } from './terms.ts';
 
 /** Form fields as the order modal and request pages collect them (spec §3, order form data). */
 export type OrderForm = Record<string, unknown>;
@@ -23,27 +24,33 @@ export interface ConsortiumChoice {
   propertyValue?: number | null;
 }
 
-/** The order payload: customer, product, personal_banker plus the form fields (spec §3). */
+/**
+ * The order payload: customer, product, personal_banker plus the form fields (spec §3). The
+ * order's money is `financing` in the form; a credit-auto order sends it as `credit_value`, the
+ * one place the name changes.
+ */
 export function buildOrderPayload(
   parties: OrderParties,
   form: OrderForm,
   consortium?: ConsortiumChoice,
 ): Record<string, unknown> {
+  const kind = orderKindFor(parties.product);
+  const { financing, ...fields } = form;
   const payload: Record<string, unknown> = {
-    ...form,
+    ...fields,
     customer: parties.customer,
     product: parties.product,
     personal_banker: parties.personalBanker,
   };
+  if (financing !== undefined) payload[kind === 'creditAuto' ? 'credit_value' : 'financing'] = financing;
   if (typeof payload.email === 'string') payload.email = normalizeEmail(payload.email);
-  if (CONSORTIUM_IDS.includes(parties.product) && consortium) {
+  if (kind === 'consortium' && consortium) {
     payload.is_pj = consortium.isPj;
     payload.consortium_type = consortium.consortiumType;
     payload.value_type = consortium.valueType;
     payload.term_value = consortium.termValue ?? null;
     payload.property_value = consortium.propertyValue ?? null;
   }
-  if (CREDIT_AUTO_IDS.includes(parties.product)) payload.credit_value = form.financing_value ?? null;
   return payload;
 }
 
@@ -58,7 +65,10 @@ export interface LeadForm {
 }
 
 /** The lead payload: the person's data, the e-mail lowercased, and the terms version accepted. */
-export function buildLeadPayload(form: LeadForm, termsVersion = 'v1.0.0'): Record<string, unknown> {
+export function buildLeadPayload(
+  form: LeadForm,
+  termsVersion = DEFAULT_TOS_VERSION,
+): Record<string, unknown> {
   return {
     full_name: form.full_name.trim(),
     email: normalizeEmail(form.email.trim()),

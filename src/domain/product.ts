@@ -1,3 +1,5 @@
+import { PRODUCT_IDS } from './product-ids.ts';
+
 /** How a product is requested (spec §3). */
 export type ProductType = 'REDIRECT' | 'TABLE' | 'DEFAULT' | 'APP';
 
@@ -10,26 +12,6 @@ export interface ProductInfo {
   product_type: ProductType;
   redirect_id?: number | null;
 }
-
-/** Product ids with rules of their own (spec §9). */
-export const PRODUCT_IDS = {
-  qrCode: 6,
-  homeEquity: 55,
-  forcedDefault: 59,
-  homeEquityCompany: 91,
-  realEstateFinancing: 97,
-  consortium: 117,
-  businessCredit: 118,
-  consortiumCompany: 121,
-  businessLoan: 129,
-  condoHomeEquity: 233,
-} as const;
-
-/** Ids of the consortium products (individual and company). */
-export const CONSORTIUM_IDS: readonly number[] = [PRODUCT_IDS.consortium, PRODUCT_IDS.consortiumCompany];
-
-/** Ids of the credit-auto products, whose orders carry `credit_value` (spec §3, §7). */
-export const CREDIT_AUTO_IDS: readonly number[] = [61, 62, 63];
 
 /** The product type the rules use: product 59 is always DEFAULT. */
 export function effectiveProductType(product: Pick<ProductInfo, 'id' | 'product_type'>): ProductType {

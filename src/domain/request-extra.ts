@@ -1,6 +1,7 @@
 import { type ExtraField, extraFormFields } from './extra-form.ts';
 import { passesExtraStep } from './order-modal.ts';
-import { CREDIT_AUTO_IDS, PRODUCT_IDS, type ProductInfo } from './product.ts';
+import type { ProductInfo } from './product.ts';
+import { CREDIT_AUTO_IDS, PRODUCT_IDS } from './product-ids.ts';
 
 /**
  * The fields the extra step shows for a requested product: the rules of spec §5, plus the

@@ -74,20 +74,23 @@ describe('buildOrderBody (spec §3)', () => {
     expect(body).toMatchObject({ social_name: 'Padaria Boa Massa Ltda', cnpj: '11222333000181' });
   });
 
-  it('credit auto adds credit_value from the financing value', () => {
+  it('credit auto sends the financing value as credit_value, under that one name', () => {
     const body = buildOrderBody({
       product: { id: 61, is_pj: false },
       customer: 7,
       personalBanker: 3,
       form: form({ financing: 45000 }),
     });
-    expect(body).toMatchObject({ financing: 45000, financing_value: 45000, credit_value: 45000 });
+    expect(body).toMatchObject({ credit_value: 45000 });
+    expect(body).not.toHaveProperty('financing');
+    expect(body).not.toHaveProperty('financing_value');
     const other = buildOrderBody({
       product: { id: 10, is_pj: false },
       customer: 7,
       personalBanker: 3,
       form: form({ financing: 45000 }),
     });
+    expect(other).toMatchObject({ financing: 45000 });
     expect(other).not.toHaveProperty('credit_value');
   });
 

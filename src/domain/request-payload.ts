@@ -1,7 +1,6 @@
 import { brToIsoDate } from './dates.ts';
 import { digitsOf, toStoredPhone } from './masks.ts';
 import { buildOrderPayload, type ConsortiumChoice } from './order-payload.ts';
-import { CREDIT_AUTO_IDS } from './product.ts';
 import type { OrderFormData } from './request-form.ts';
 
 export interface OrderBodyInput {
@@ -33,10 +32,9 @@ const TEXT_FIELDS = [
 /**
  * The form fields of an order as the calls carry them: only the filled ones (the hidden fields
  * stay empty and are left out), dates as yyyy-mm-dd, the phone as 'area - number', documents as
- * digits, texts trimmed. A credit-auto order also names its financing value `financing_value`,
- * which the payload copies into `credit_value` (spec §3).
+ * digits, texts trimmed.
  */
-export function orderFormFields(form: OrderFormData, productId: number): Record<string, unknown> {
+export function orderFormFields(form: OrderFormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (form.terms && form.share_consent) fields.terms = true;
   if (form.full_name.trim()) fields.full_name = form.full_name.trim();
@@ -56,7 +54,6 @@ export function orderFormFields(form: OrderFormData, productId: number): Record<
     fields.morning = { ...form.morning };
     fields.afternoon = { ...form.afternoon };
   }
-  if (CREDIT_AUTO_IDS.includes(productId) && form.financing !== null) fields.financing_value = form.financing;
   return fields;
 }
 
@@ -71,7 +68,7 @@ export function buildOrderBody({
 }: OrderBodyInput) {
   return buildOrderPayload(
     { customer, product: product.id, personalBanker },
-    { ...choice, ...orderFormFields(form, product.id) },
+    { ...choice, ...orderFormFields(form) },
     consortium ? { ...consortium, isPj: product.is_pj } : undefined,
   );
 }

@@ -6,18 +6,13 @@ import {
   FINANCING_CATEGORY,
   REAL_ESTATE_FINANCING_BRAND,
 } from './partner-brands.ts';
-import { PRODUCT_IDS, type ProductInfo } from './product.ts';
+import type { ProductInfo } from './product.ts';
+import { PRODUCT_IDS, type ProductFlow, productRules } from './product-ids.ts';
 
 /** What happens when a product is requested (spec §4.5). */
 export type RequestFlow =
   | 'check-email'
-  | 'consortium'
-  | 'insurance'
-  | 'foresight'
-  | 'benefits'
-  | 'loan'
-  | 'home-equity'
-  | 'business-loan'
+  | ProductFlow
   | 'cards'
   | 'financing'
   | 'qr-code'
@@ -33,23 +28,6 @@ export interface RequestContext {
   openOrderModal?: boolean;
 }
 
-const NO_EMAIL_CHECK: readonly number[] = [
-  PRODUCT_IDS.consortium,
-  PRODUCT_IDS.businessCredit,
-  PRODUCT_IDS.consortiumCompany,
-];
-
-/** Product ids by flow, in the order of spec §4.5. */
-export const FLOW_PRODUCT_IDS = {
-  consortium: [117, 121],
-  insurance: [29, 14, 90, 255],
-  foresight: [31],
-  benefits: [66, 67, 148, 244, 245, 285, 286, 274, 391],
-  loan: [1, 73, 104, 110, 120, 144, 94],
-  'home-equity': [55, 91, 233],
-  'business-loan': [118],
-} as const satisfies Partial<Record<RequestFlow, readonly number[]>>;
-
 /** The brand and category the flow reads: product 97 counts as its bank's 'Financiamentos'. */
 export function flowBrandAndCategory(product: ProductInfo): { brand: string; category: string } {
   if (product.id === PRODUCT_IDS.realEstateFinancing) {
@@ -60,12 +38,10 @@ export function flowBrandAndCategory(product: ProductInfo): { brand: string; cat
 
 /** The flow of a requested product (already the redirect product when it had one). */
 export function requestFlow(product: ProductInfo, context: RequestContext): RequestFlow {
-  const passesEmailCheck =
-    context.loggedIn || context.tempEmail === true || NO_EMAIL_CHECK.includes(product.id);
+  const rules = productRules(product.id);
+  const passesEmailCheck = context.loggedIn || context.tempEmail === true || rules.skipsEmailCheck === true;
   if (!passesEmailCheck) return 'check-email';
-  for (const [flow, ids] of Object.entries(FLOW_PRODUCT_IDS)) {
-    if ((ids as readonly number[]).includes(product.id)) return flow as RequestFlow;
-  }
+  if (rules.flow) return rules.flow;
   const { brand, category } = flowBrandAndCategory(product);
   if (brand === CARD_ISSUER_BRAND && !product.is_pj) return 'cards';
   if (FINANCING_BRANDS.includes(brand) && category === FINANCING_CATEGORY) return 'financing';

@@ -8,8 +8,7 @@ import { fullNameSchema } from '../api/validation/names.ts';
 import { requiredTrue } from '../api/validation/text.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
-import { CONSORTIUM_IDS, PRODUCT_IDS } from './product.ts';
-import { FLOW_PRODUCT_IDS } from './request-routing.ts';
+import { PRODUCT_IDS, productIdsWhere } from './product-ids.ts';
 
 /** The solicitation screen's form (spec §4.9, §5). */
 export interface SolicitationForm {
@@ -24,11 +23,11 @@ export interface SolicitationForm {
 
 /** Products whose solicitation asks for the value wanted (loans, home equity, business credit, consortium). */
 const WITH_LOAN_VALUE: readonly number[] = [
-  ...FLOW_PRODUCT_IDS.loan,
-  ...FLOW_PRODUCT_IDS['home-equity'],
-  ...FLOW_PRODUCT_IDS['business-loan'],
+  ...productIdsWhere(
+    ({ flow }) =>
+      flow === 'loan' || flow === 'home-equity' || flow === 'business-loan' || flow === 'consortium',
+  ),
   PRODUCT_IDS.businessLoan,
-  ...CONSORTIUM_IDS,
 ];
 
 export function hasLoanValue(product: number): boolean {

@@ -1,6 +1,6 @@
 import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
-import { PRODUCT_IDS } from '../domain/product.ts';
+import { PRODUCT_IDS } from '../domain/product-ids.ts';
 import { call } from './api.ts';
 
 /**

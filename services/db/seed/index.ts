@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TOS_VERSION } from '../../../src/domain/terms.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { mediaUrl, productImageName } from '../../store/media.ts';
 import type { Db } from '../index.ts';
@@ -20,7 +21,7 @@ async function seedCompanies(db: Db): Promise<void> {
     .values([
       {
         id: DEMO.terms.v1,
-        version: 'v1.0.0',
+        version: DEFAULT_TOS_VERSION,
         title: 'Termos de uso e política de privacidade',
         content:
           'Ao usar a plataforma você concorda com o tratamento dos seus dados para o atendimento pelo Personal Banker e pelas instituições parceiras, conforme a Lei Geral de Proteção de Dados.',

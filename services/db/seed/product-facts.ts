@@ -1,3 +1,4 @@
+import { CONSORTIUM_IDS } from '../../../src/domain/product-ids.ts';
 import type { ExtraField } from '../schema/catalog.ts';
 import type { ProductSeed } from './catalog-data.ts';
 
@@ -72,7 +73,7 @@ function financingFacts(p: ProductSeed): ExtraField[] {
 }
 
 function consortiumFacts(p: ProductSeed): ExtraField[] {
-  const realEstate = /Imóve/.test(p.title) || p.id === 117 || p.id === 121;
+  const realEstate = /Imóve/.test(p.title) || CONSORTIUM_IDS.includes(p.id);
   const [min, max] = realEstate ? [100_000, 1_000_000] : [30_000, 350_000];
   return [
     { label: 'Taxa de administração', value: `a partir de ${pick([14, 15, 16, 18], p.id)}%` },

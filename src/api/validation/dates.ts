@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { brToIsoDate } from '../../domain/dates.ts';
 import { MSG } from './messages.ts';
 import { requiredString } from './text.ts';
 
@@ -16,10 +17,13 @@ interface DayParts {
   year: number;
 }
 
-function parseBrDate(value: string): DayParts | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!m) return null;
-  return { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) };
+/** The day, month and year of a date typed dd/mm/yyyy or carried as yyyy-mm-dd (not yet checked). */
+function dayPartsOf(value: string): DayParts | null {
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (br) return { day: Number(br[1]), month: Number(br[2]), year: Number(br[3]) };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (iso) return { day: Number(iso[3]), month: Number(iso[2]), year: Number(iso[1]) };
+  return null;
 }
 
 function isRealDate({ day, month, year }: DayParts): boolean {
@@ -44,12 +48,12 @@ export function ageOn(birth: DayParts, on: DayParts): number {
 }
 
 /**
- * The first problem of a birth date typed dd/mm/yyyy, or null when it is fine: length, year (above
+ * The first problem of a birth date (typed dd/mm/yyyy or carried as yyyy-mm-dd), or null when it is fine: length, year (above
  * 1900, not after this year), month, day, a real calendar date, then an age of at least 18.
  */
 export function birthdayError(value: string, now: () => Date = () => new Date()): string | null {
   if (value.length < 10) return MSG.date;
-  const parts = parseBrDate(value);
+  const parts = dayPartsOf(value);
   if (!parts) return MSG.date;
   const current = today(now);
   if (parts.year <= 1900 || parts.year > current.year) return MSG.year;
@@ -62,22 +66,10 @@ export function birthdayError(value: string, now: () => Date = () => new Date())
 
 /** The first problem of an issue or foundation date dd/mm/yyyy (a real date, not after today). */
 export function pastDateError(value: string, now: () => Date = () => new Date()): string | null {
-  const parts = parseBrDate(value);
+  const parts = dayPartsOf(value);
   if (!parts || !isRealDate(parts)) return MSG.date;
   if (compareDays(parts, today(now)) > 0) return MSG.futureDate;
   return null;
-}
-
-/** Rewrites yyyy-mm-dd as dd/mm/yyyy (other values are returned as they are). */
-export function isoToBrDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
-}
-
-/** Rewrites dd/mm/yyyy as yyyy-mm-dd (other values are returned trimmed). */
-export function isoDateOf(value: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : value.trim();
 }
 
 function fromError(errorOf: (value: string) => string | null) {
@@ -101,9 +93,17 @@ export function birthdayIsoSchema(options: ClockOptions = {}) {
   return v.pipe(
     requiredString,
     v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), MSG.date),
-    fromError((value) => birthdayError(isoToBrDate(value), options.now)),
+    fromError((value) => birthdayError(value, options.now)),
   );
 }
+
+/** A birthday of a call, yyyy-mm-dd or dd/mm/yyyy, with the rules of §5; passed on as yyyy-mm-dd. */
+export const birthdayToIsoSchema = v.pipe(
+  v.string(MSG.required),
+  v.trim(),
+  fromError((value) => birthdayError(value)),
+  v.transform((value) => brToIsoDate(value) ?? value),
+);
 
 /** Issue or foundation date typed dd/mm/yyyy: not later than today. */
 export function pastDateSchema(options: ClockOptions = {}) {
@@ -117,7 +117,7 @@ export function pastDateSchema(options: ClockOptions = {}) {
 export const calendarDateSchema = v.pipe(
   requiredString,
   v.check((value) => {
-    const parts = parseBrDate(isoToBrDate(value));
+    const parts = dayPartsOf(value);
     return parts !== null && isRealDate(parts);
   }, MSG.date),
 );

@@ -1,5 +1,6 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
+import { digitsOf } from '../../domain/masks.ts';
 import { MSG, minLengthMessage } from './messages.ts';
 import { noSpaces, onlyDigits, requiredString } from './text.ts';
 
@@ -18,6 +19,11 @@ export function isCnpj(value: string): boolean {
 }
 
 /** CPF: required, check digits valid, all-equal digits rejected ('CPF Inválido'). */
+/** A CPF or CNPJ of a call, masked or not, passed on as its digits (the one place they are stripped). */
+export function documentDigitsSchema(message: string, isValid: (value: string) => boolean) {
+  return v.pipe(v.string(message), v.check(isValid, message), v.transform(digitsOf));
+}
+
 export const cpfSchema = v.pipe(requiredString, v.check(isCpf, MSG.cpf));
 
 /** CNPJ: required, 14 digits with valid check digits ('CNPJ Inválido'). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { calendarDateSchema, isoDateOf } from './dates.ts';
+import { brToIsoDate } from '../../domain/dates.ts';
+import { calendarDateSchema } from './dates.ts';
 import { MSG, slotMessage } from './messages.ts';
 import { requiredString } from './text.ts';
 
@@ -44,7 +45,7 @@ export function scheduleDateSchema(options: ScheduleOptions = {}) {
   const today = options.today ?? (() => localIsoDate(new Date()));
   return v.pipe(
     calendarDateSchema,
-    v.check((value) => isoDateOf(value) >= today(), MSG.pastSchedule),
+    v.check((value) => (brToIsoDate(value) ?? '') >= today(), MSG.pastSchedule),
   );
 }
 

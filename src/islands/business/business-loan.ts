@@ -15,7 +15,7 @@ import {
 import { failureMessage } from '../../domain/company-check.ts';
 import { digitsOf } from '../../domain/masks.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
-import { PRODUCT_IDS } from '../../domain/product.ts';
+import { PRODUCT_IDS } from '../../domain/product-ids.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
-import { CONSORTIUM_IDS } from '../../domain/product.ts';
+import { CONSORTIUM_IDS } from '../../domain/product-ids.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';

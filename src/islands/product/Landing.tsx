@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { ProductAnswer } from '../../api/store.ts';
-import { type LandingKind, productDisclaimer } from '../../domain/browse-product.ts';
+import { productDisclaimer } from '../../domain/browse-product.ts';
 import { cityLabel } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
+import type { LandingKind } from '../../domain/product-ids.ts';
 import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome } from '../chrome/hooks.ts';

@@ -1,4 +1,4 @@
-import type { LandingKind } from '../../domain/browse-product.ts';
+import type { LandingKind } from '../../domain/product-ids.ts';
 
 /** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), spec §1, §2.6. */
 export interface LandingContent {

@@ -8,6 +8,7 @@ import {
   type ValueType,
 } from '../../domain/consortium-simulator.ts';
 import { CONSORTIUM_TYPES } from '../../domain/options.ts';
+import { productRules } from '../../domain/product-ids.ts';
 import {
   $consortiumErrors,
   $consortiumInputs,
@@ -51,7 +52,7 @@ export function ConsortiumSimulator() {
       setChoosing(null);
     }
   };
-  const isCompany = route?.product === 121;
+  const isCompany = route ? productRules(route.product).company === true : false;
   const shown = 'letters' in letters ? sortLetters(letters.letters, sort) : [];
   return (
     <SimulatorPage
