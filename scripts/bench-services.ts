@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BenchCase } from './bench/types.ts';
+import { type GoalRow, percent, reportGoals } from './lib/bench-goals.ts';
 import { machineLoad } from './lib/machine-load.ts';
 import { startServicesChild, stopChild } from './lib/serve-child.ts';
 
@@ -148,6 +149,26 @@ async function runOn(
   return rows;
 }
 
+/** The store-read goals, on PostgreSQL: uncached >= 25% of the constant route with p99 < 100 ms; cached >= 80%. */
+function storeReadGoals(rows: Row[]): GoalRow[] {
+  return rows.flatMap((row) => {
+    const constant = rows.find((r) => r.database === row.database && r.name === 'constant JSON');
+    if (!row.database.startsWith('postgres') || !constant || row === constant) return [];
+    if (!STORE_CASES.some((c) => c.name === row.name)) return [];
+    const ratio = row.rps / constant.rps;
+    const cached = !row.database.endsWith('no cache');
+    return [
+      {
+        bench: `store reads, ${cached ? 'cached' : 'uncached'}`,
+        measure: `${row.name}: share of constant${cached ? '' : ', p99'}`,
+        value: cached ? percent(ratio) : `${percent(ratio)}, ${row.p99} ms`,
+        goal: cached ? '>= 80%' : '>= 25%, < 100 ms',
+        met: cached ? ratio >= 0.8 : ratio >= 0.25 && row.p99 < 100,
+      },
+    ];
+  });
+}
+
 function printTable(rows: Row[]): void {
   console.log('\n| server | case | req/s | p50 ms | p99 ms | ratio to constant | errors |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
@@ -175,4 +196,5 @@ function printTable(rows: Row[]): void {
   }
   console.log(`at end: ${machineLoad()}`);
   printTable(rows);
+  reportGoals(storeReadGoals(rows));
 }

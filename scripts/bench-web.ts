@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listBrandIds } from '../src/brand/load.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
+import { reportGoals } from './lib/bench-goals.ts';
 import { firstLoadJs } from './lib/first-load-js.ts';
 import { machineLoad } from './lib/machine-load.ts';
 
@@ -252,4 +253,37 @@ const misses = rows.flatMap((r) => [
     : []),
 ]);
 console.log(misses.length === 0 ? 'All goals met.' : `Goals missed:\n  ${misses.join('\n  ')}`);
+reportGoals(
+  rows.flatMap((r) => [
+    {
+      bench: `web ${r.brand}`,
+      measure: `${r.page}: performance, LCP, TBT, CLS`,
+      value: `${fmt.score(r.performance)}, ${fmt.ms(r.lcpMs)}, ${fmt.ms(r.tbtMs)}, ${fmt.cls(r.cls)}`,
+      goal: `>= ${GOALS.performance}, <= ${GOALS.lcpMs} ms, <= ${GOALS.tbtMs} ms, <= ${GOALS.cls}`,
+      met:
+        r.performance >= GOALS.performance &&
+        r.lcpMs <= GOALS.lcpMs &&
+        r.tbtMs <= GOALS.tbtMs &&
+        r.cls <= GOALS.cls,
+    },
+    {
+      bench: `web ${r.brand}`,
+      measure: `${r.page}: LCP / floor LCP`,
+      value: fmt.ratio(r),
+      goal: `<= ${GOALS.floorRatio}`,
+      met: r.lcpMs / r.floorLcpMs <= GOALS.floorRatio,
+    },
+    ...(r.page === 'home'
+      ? [
+          {
+            bench: `web ${r.brand}`,
+            measure: 'home JavaScript, gzip',
+            value: fmt.kb(r.jsBytes),
+            goal: `<= ${fmt.kb(GOALS.homeJsBytes)}`,
+            met: r.jsBytes <= GOALS.homeJsBytes,
+          },
+        ]
+      : []),
+  ]),
+);
 process.exitCode = misses.length === 0 ? 0 : 1;

@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { reportGoals } from '../lib/bench-goals.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { startServicesChild, stopChild } from '../lib/serve-child.ts';
 import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
@@ -201,3 +202,16 @@ for (const row of rows) {
     `| ${row.database} | ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(ratio * 100).toFixed(0)}% | ${row.ok} | ${row.errors} |`,
   );
 }
+
+// The order goal, on PostgreSQL: >= 600 req/s with p99 < 150 ms at 50 connections.
+reportGoals(
+  rows
+    .filter((row) => row.database === 'postgres' && row.name === 'order create')
+    .map((row) => ({
+      bench: 'orders',
+      measure: 'order creation req/s, p99',
+      value: `${row.rps.toFixed(0)} req/s, ${row.p99} ms`,
+      goal: '>= 600 req/s, < 150 ms',
+      met: row.rps >= 600 && row.p99 < 150,
+    })),
+);
