@@ -73,9 +73,9 @@ export const analyticsEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /** Served under the store service's base. */
-export const service: ServiceContract = {
+export const service = {
   name: 'analytics',
   base: '/api/store',
   description: "A banker's analytics (customers, leads, products, latest orders).",
   endpoints: analyticsEndpoints,
-};
+} satisfies ServiceContract;

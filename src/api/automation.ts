@@ -110,9 +110,9 @@ export const automationEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'automation',
   base: AUTOMATION_BASE,
   description: 'E-mails of simulations and real-estate credit requests.',
   endpoints: automationEndpoints,
-};
+} satisfies ServiceContract;

@@ -826,10 +826,10 @@ export const checkoutEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'checkout',
   base: CHECKOUT_BASE,
   description:
     'Orders, solicitations, credit profiles, business registration, consortium letters and simulations.',
   endpoints: checkoutEndpoints,
-};
+} satisfies ServiceContract;

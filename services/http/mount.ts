@@ -1,0 +1,145 @@
+import type { Context, Hono } from 'hono';
+import type * as v from 'valibot';
+import type { Endpoint, ServiceContract } from '../../src/api/endpoint.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import { bearerToken, findUserByToken } from '../auth/tokens.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { badRequest, forbidden, HttpError, MESSAGES, notFound, unauthorized } from './errors.ts';
+import { parseOrThrow } from './validate.ts';
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+/** What a handler receives: the validated input of its endpoint and the caller. */
+export interface Call<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The bearer token's user: always set when the endpoint requires one. */
+  user: E['auth'] extends 'required' ? AuthUser : AuthUser | null;
+  c: Context<AppEnv>;
+}
+
+type Answer<E extends Endpoint> = E['response'] extends v.GenericSchema
+  ? v.InferInput<E['response']>
+  : unknown;
+
+/** Answers the endpoint's body (sent with its `status`), or a whole Response (images, HTML, files). */
+export type Handler<E extends Endpoint> = (
+  call: Call<E>,
+) => Promise<Answer<E> | Response> | Answer<E> | Response;
+
+/** One handler per endpoint of a contract: a missing one is a type error. */
+export type Handlers<E extends Record<string, Endpoint>> = { [K in keyof E]: Handler<E[K]> };
+
+/** A contract whose endpoint names are known to the type checker. */
+export type Contract<E extends Record<string, Endpoint>> = Omit<ServiceContract, 'endpoints'> & {
+  endpoints: E;
+};
+
+export interface MountOptions<E extends Record<string, Endpoint>> {
+  /** Endpoints whose bad path parameters answer 404 (the spec's answer for an unknown id) rather than 400. */
+  notFoundOnBadParams?: (keyof E)[];
+  /** Rewrites the JSON body before validation (e.g. blank fields read as absent). */
+  prepareBody?: Partial<Record<keyof E, (body: unknown) => unknown>>;
+}
+
+/** An endpoint as mounted: what the OpenAPI document is built from. */
+export interface MountedEndpoint {
+  service: Omit<ServiceContract, 'endpoints'>;
+  id: string;
+  endpoint: Endpoint;
+}
+
+const record = new WeakMap<object, MountedEndpoint[]>();
+
+/** The endpoints `mount` registered on an app. */
+export function mountedOn(app: object): MountedEndpoint[] {
+  return record.get(app) ?? [];
+}
+
+/** `pb/{pb}/marketplace/` -> `/pb/:pb/marketplace` (the app is not strict about the trailing slash). */
+export function honoPath(path: string): string {
+  const converted = `/${path.replace(/\{(\w+)\}/g, ':$1')}`.replace(/\/+$/, '');
+  return converted || '/';
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** The JSON body; an empty body that is not declared JSON reads as `{}`; anything unparsable is the spec's 400. */
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (text.trim() === '' && !JSON_TYPE.test(mediaType)) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(MESSAGES.invalidJson);
+  }
+}
+
+function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  ) as Record<string, string | string[]>;
+}
+
+async function userOf(deps: Deps, c: Context<AppEnv>, endpoint: Endpoint): Promise<AuthUser | null> {
+  const auth = endpoint.auth ?? 'none';
+  if (auth === 'none') return null;
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) {
+    if (auth === 'required') throw unauthorized();
+    return null;
+  }
+  const user = await findUserByToken(deps.db, token);
+  if (!user) throw unauthorized(MESSAGES.invalidToken);
+  if (endpoint.role === 'banker' && user.personType !== 0) throw forbidden();
+  c.set('user', user);
+  return user;
+}
+
+function paramsOf(c: Context<AppEnv>, endpoint: Endpoint, notFoundOnBad: boolean): unknown {
+  if (!endpoint.params) return undefined;
+  try {
+    return parseOrThrow(endpoint.params, c.req.param());
+  } catch (error) {
+    if (notFoundOnBad && error instanceof HttpError) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * Registers every endpoint of a contract on `app` (mounted at the contract's base): checks the
+ * caller (`auth`, `role`), validates path parameters, query and JSON body with the contract's
+ * schemas (pt-BR 400s), calls the handler and answers its value with the endpoint's `status`.
+ */
+export function mount<E extends Record<string, Endpoint>>(
+  app: Hono<AppEnv>,
+  contract: Contract<E>,
+  handlers: Handlers<E>,
+  deps: Deps,
+  options: MountOptions<E> = {},
+): void {
+  const { endpoints, ...service } = contract;
+  const mounted = record.get(app) ?? [];
+  record.set(app, mounted);
+  for (const [id, endpoint] of Object.entries(endpoints) as [keyof E & string, Endpoint][]) {
+    const handler = handlers[id] as Handler<Endpoint>;
+    const notFoundOnBad = options.notFoundOnBadParams?.includes(id) ?? false;
+    const prepare = options.prepareBody?.[id];
+    mounted.push({ service, id, endpoint });
+    app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+      const user = await userOf(deps, c, endpoint);
+      const params = paramsOf(c, endpoint, notFoundOnBad);
+      const query = endpoint.query ? parseOrThrow(endpoint.query, queryOf(c)) : undefined;
+      let body: unknown;
+      if (endpoint.body) {
+        const raw = await readBody(c);
+        body = parseOrThrow(endpoint.body, prepare ? prepare(raw) : raw);
+      }
+      const answer = await handler({ params, query, body, user, c } as Call<Endpoint>);
+      if (answer instanceof Response) return answer;
+      return c.json(answer as object, (endpoint.status ?? 200) as 200);
+    });
+  }
+}
