@@ -69,6 +69,7 @@ export const analyticsEndpoints = {
       401: 'As credenciais de autenticação não foram fornecidas.',
       403: 'Você não tem permissão para executar essa ação.',
     },
+    role: 'banker',
   },
 } as const satisfies Record<string, Endpoint>;
 
