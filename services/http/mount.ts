@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { Endpoint, ServiceContract } from '../../src/api/endpoint.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { bearerToken, findUserByToken } from '../auth/tokens.ts';
@@ -39,6 +39,8 @@ export type Contract<E extends Record<string, Endpoint>> = Omit<ServiceContract,
 export interface MountOptions<E extends Record<string, Endpoint>> {
   /** Endpoints whose bad path parameters answer 404 (the spec's answer for an unknown id) rather than 400. */
   notFoundOnBadParams?: (keyof E)[];
+  /** Turns a body's validation issues into another 400 than the field lists (a single `detail`). */
+  bodyIssues?: Partial<Record<keyof E, (issues: readonly v.BaseIssue<unknown>[]) => HttpError>>;
   /** Rewrites the JSON body before validation (e.g. blank fields read as absent). */
   prepareBody?: Partial<Record<keyof E, (body: unknown) => unknown>>;
 }
@@ -77,6 +79,17 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+function parseBody(
+  schema: v.GenericSchema,
+  value: unknown,
+  onIssues?: (issues: readonly v.BaseIssue<unknown>[]) => HttpError,
+): unknown {
+  if (!onIssues) return parseOrThrow(schema, value);
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw onIssues(result.issues);
+  return result.output;
+}
+
 function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   return Object.fromEntries(
     Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
@@ -108,6 +121,17 @@ function paramsOf(c: Context<AppEnv>, endpoint: Endpoint, notFoundOnBad: boolean
   }
 }
 
+/** Fixed paths before placeholders (`person/v2/states/` before `person/v2/{id}/`): the first match answers. */
+function byPrecedence(endpoints: Record<string, Endpoint>): [string, Endpoint][] {
+  const firstPlaceholder = (path: string) => {
+    const at = path.indexOf('{');
+    return at === -1 ? path.length + 1 : at;
+  };
+  return Object.entries(endpoints).sort(
+    ([, a], [, b]) => firstPlaceholder(b.path) - firstPlaceholder(a.path),
+  );
+}
+
 /**
  * Registers every endpoint of a contract on `app` (mounted at the contract's base): checks the
  * caller (`auth`, `role`), validates path parameters, query and JSON body with the contract's
@@ -123,7 +147,7 @@ export function mount<E extends Record<string, Endpoint>>(
   const { endpoints, ...service } = contract;
   const mounted = record.get(app) ?? [];
   record.set(app, mounted);
-  for (const [id, endpoint] of Object.entries(endpoints) as [keyof E & string, Endpoint][]) {
+  for (const [id, endpoint] of byPrecedence(endpoints) as [keyof E & string, Endpoint][]) {
     const handler = handlers[id] as Handler<Endpoint>;
     const notFoundOnBad = options.notFoundOnBadParams?.includes(id) ?? false;
     const prepare = options.prepareBody?.[id];
@@ -135,7 +159,7 @@ export function mount<E extends Record<string, Endpoint>>(
       let body: unknown;
       if (endpoint.body) {
         const raw = await readBody(c);
-        body = parseOrThrow(endpoint.body, prepare ? prepare(raw) : raw);
+        body = parseBody(endpoint.body, prepare ? prepare(raw) : raw, options.bodyIssues?.[id]);
       }
       const answer = await handler({ params, query, body, user, c } as Call<Endpoint>);
       if (answer instanceof Response) return answer;
