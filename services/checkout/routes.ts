@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { service } from '../../src/api/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { businessRoutes } from './business.ts';
+import { mount, only } from '../http/mount.ts';
+import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
 import { listRoutes } from './lists.ts';
 import { orderRoutes } from './orders.ts';
 import { profileRoutes } from './profiles.ts';
-import { realEstateRoutes } from './real-estate.ts';
+import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from './real-estate/handlers.ts';
 import { solicitationRoutes } from './solicitations.ts';
 
 /** The checkout service (spec §7), mounted at `/api/checkout`. */
@@ -13,8 +15,8 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', solicitationRoutes(deps));
   app.route('/', profileRoutes(deps));
-  app.route('/', businessRoutes(deps));
+  mount(app, only(service, ...BUSINESS_ENDPOINTS), businessHandlers(deps), deps);
   app.route('/', listRoutes(deps));
-  app.route('/', realEstateRoutes(deps));
+  mount(app, only(service, ...REAL_ESTATE_ENDPOINTS), realEstateHandlers(deps), deps);
   return app;
 }

@@ -167,3 +167,12 @@ export function mount<E extends Record<string, Endpoint>>(
     });
   }
 }
+
+/** The part of a contract one resource answers: `only(service, 'occupations', 'bankLists')`. */
+export function only<E extends Record<string, Endpoint>, K extends keyof E>(
+  contract: Contract<E>,
+  ...ids: K[]
+): Contract<Pick<E, K>> {
+  const endpoints = Object.fromEntries(ids.map((id) => [id, contract.endpoints[id]])) as Pick<E, K>;
+  return { ...contract, endpoints };
+}

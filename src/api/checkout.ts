@@ -789,6 +789,7 @@ export const checkoutEndpoints = {
     response: Detail,
     status: 201,
     errors: { 400: ORDER_MESSAGES.cnpjTaken, 403: 'Only bankers.' },
+    role: 'banker',
   },
   consortiumLetters: {
     method: 'GET',
