@@ -41,6 +41,8 @@ export interface MountOptions<E extends Record<string, Endpoint>> {
   notFoundOnBadParams?: (keyof E)[];
   /** Turns a body's validation issues into another 400 than the field lists (a single `detail`). */
   bodyIssues?: Partial<Record<keyof E, (issues: readonly v.BaseIssue<unknown>[]) => HttpError>>;
+  /** Completes the query before validation (e.g. with a path segment that may carry one of its fields). */
+  prepareQuery?: Partial<Record<keyof E, (query: Record<string, unknown>, c: Context<AppEnv>) => unknown>>;
   /** Rewrites the JSON body before validation (e.g. blank fields read as absent). */
   prepareBody?: Partial<Record<keyof E, (body: unknown) => unknown>>;
 }
@@ -59,9 +61,16 @@ export function mountedOn(app: object): MountedEndpoint[] {
   return record.get(app) ?? [];
 }
 
-/** `pb/{pb}/marketplace/` -> `/pb/:pb/marketplace` (the app is not strict about the trailing slash). */
-export function honoPath(path: string): string {
-  const converted = `/${path.replace(/\{(\w+)\}/g, ':$1')}`.replace(/\/+$/, '');
+/**
+ * `pb/{pb}/marketplace/` -> `/pb/:pb/marketplace` (the app is not strict about the trailing slash).
+ * A last placeholder that the params schema does not declare is optional (`consorcio/v2/letter/{query}`).
+ */
+export function honoPath(endpoint: Pick<Endpoint, 'path' | 'params'>): string {
+  const declared = (endpoint.params as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
+  const converted = `/${endpoint.path}`
+    .replace(/\{(\w+)\}$/, (whole, name: string) => (name in declared ? whole : `:${name}?`))
+    .replace(/\{(\w+)\}/g, ':$1')
+    .replace(/\/+$/, '');
   return converted || '/';
 }
 
@@ -152,10 +161,14 @@ export function mount<E extends Record<string, Endpoint>>(
     const notFoundOnBad = options.notFoundOnBadParams?.includes(id) ?? false;
     const prepare = options.prepareBody?.[id];
     mounted.push({ service, id, endpoint });
-    app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    app.on(endpoint.method, honoPath(endpoint), async (c) => {
       const user = await userOf(deps, c, endpoint);
       const params = paramsOf(c, endpoint, notFoundOnBad);
-      const query = endpoint.query ? parseOrThrow(endpoint.query, queryOf(c)) : undefined;
+      const prepareQuery = options.prepareQuery?.[id];
+      const rawQuery = queryOf(c);
+      const query = endpoint.query
+        ? parseOrThrow(endpoint.query, prepareQuery ? prepareQuery(rawQuery, c) : rawQuery)
+        : undefined;
       let body: unknown;
       if (endpoint.body) {
         const raw = await readBody(c);

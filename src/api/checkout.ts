@@ -669,6 +669,7 @@ export const checkoutEndpoints = {
     response: solicitationAnswerSchema,
     status: 201,
     errors: { 403: 'Only bankers.' },
+    role: 'banker',
   },
   solicitationInvitations: {
     method: 'GET',
@@ -677,6 +678,7 @@ export const checkoutEndpoints = {
     auth: 'required',
     response: v.array(invitationRowSchema),
     errors: { 403: 'Only bankers.' },
+    role: 'banker',
   },
   solicitationReview: {
     method: 'PUT',
@@ -690,6 +692,7 @@ export const checkoutEndpoints = {
       403: 'Only the inviting banker.',
       404: SOLICITATION_MESSAGES.notFound,
     },
+    role: 'banker',
   },
   solicitationReport: {
     method: 'POST',
