@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import {
@@ -20,14 +19,12 @@ import type { AuthUser } from '../auth/tokens.ts';
 import {
   type AppEnv,
   badRequest,
-  currentUser,
   type Deps,
   fieldError,
   forbidden,
   HttpError,
   issuesToBody,
   notFound,
-  requireUser,
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { businessCompanies, documents, orderGuards, orders, products } from '../db/schema/index.ts';
@@ -35,7 +32,6 @@ import { partnersFor } from '../partners/partners.ts';
 import { type ConsentScope, recordConsent } from '../privacy/consent.ts';
 import { auditSourceFor, findBanker, findProduct } from './order-context.ts';
 import { accountIdentity, orderIdentity } from './order-identity.ts';
-import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
 const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
@@ -291,30 +287,10 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+/** The request's `Idempotency-Key` header, when sent (400 when malformed). */
+export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();
   if (!key) return undefined;
   if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(ORDER_MESSAGES.idempotencyKeyInvalid);
   return key;
-}
-
-/** POST routes of every order path (spec §7 checkout orders). */
-export function orderRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  for (const [kind, path] of Object.entries(ORDER_PATHS) as [OrderKind, string][]) {
-    app.post(`/${path.replace(/\/$/, '')}`, requireUser(deps), async (c) => {
-      const body = await readJson(c);
-      const placed = await placeOrder(deps, {
-        kind,
-        body,
-        user: currentUser(c),
-        idempotencyKey: idempotencyKeyOf(c),
-        requestId: c.get('requestId'),
-      });
-      const status = placed.created ? 201 : 200;
-      if (kind === 'homeEquity' || kind === 'homeEquityPj') return c.json([placed.answer], status);
-      return c.json(placed.answer, status);
-    });
-  }
-  return app;
 }

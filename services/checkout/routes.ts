@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { mount, only } from '../http/mount.ts';
 import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
 import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from './lists/handlers.ts';
-import { orderRoutes } from './orders.ts';
+import { ORDER_ENDPOINTS, orderHandlers } from './orders/handlers.ts';
 import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
 import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from './real-estate/handlers.ts';
 import { CUSTOMER_ENDPOINTS, customerHandlers } from './solicitations/customer-handlers.ts';
@@ -14,7 +14,7 @@ import { logSolicitationErrors } from './solicitations/log-errors.ts';
 /** The checkout service (spec §7), mounted at `/api/checkout`. */
 export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.route('/', orderRoutes(deps));
+  mount(app, only(service, ...ORDER_ENDPOINTS), orderHandlers(deps), deps, { ownBody: ORDER_ENDPOINTS });
   app.use('/solicitation/handler/*', logSolicitationErrors());
   // One mount: `solicitation/handler/invite/` must be registered before `solicitation/handler/{key}/`.
   mount(

@@ -41,6 +41,8 @@ export interface MountOptions<E extends Record<string, Endpoint>> {
   notFoundOnBadParams?: (keyof E)[];
   /** Turns a body's validation issues into another 400 than the field lists (a single `detail`). */
   bodyIssues?: Partial<Record<keyof E, (issues: readonly v.BaseIssue<unknown>[]) => HttpError>>;
+  /** Endpoints whose handler reads and validates the JSON body itself (`body` is then not set). */
+  ownBody?: (keyof E)[];
   /** Completes the query before validation (e.g. with a path segment that may carry one of its fields). */
   prepareQuery?: Partial<Record<keyof E, (query: Record<string, unknown>, c: Context<AppEnv>) => unknown>>;
   /** Rewrites the JSON body before validation (e.g. blank fields read as absent). */
@@ -170,7 +172,7 @@ export function mount<E extends Record<string, Endpoint>>(
         ? parseOrThrow(endpoint.query, prepareQuery ? prepareQuery(rawQuery, c) : rawQuery)
         : undefined;
       let body: unknown;
-      if (endpoint.body) {
+      if (endpoint.body && !options.ownBody?.includes(id)) {
         const raw = await readBody(c);
         body = parseBody(endpoint.body, prepare ? prepare(raw) : raw, options.bodyIssues?.[id]);
       }
