@@ -22,6 +22,7 @@ import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
+import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
 import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -128,13 +129,20 @@ export function createApp(
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   /** A constant answer: the baseline of the services benchmark. */
   app.get('/api/health/constant', (c) => c.json({ status: 'ok', service: 'vitrine' }));
-  app.route('/api', openApiRoutes());
-  app.route('/api/store', storeRoutes(deps));
-  app.route('/api/store', analyticsRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/checkout', checkoutRoutes(deps));
-  app.route('/api/privacy', privacyRoutes(deps));
-  app.route('/api/automation', automationRoutes(deps));
+  const services: [string, Hono<AppEnv>][] = [
+    ['/api/store', storeRoutes(deps)],
+    ['/api/store', analyticsRoutes(deps)],
+    ['/api/auth', authRoutes(deps)],
+    ['/api/checkout', checkoutRoutes(deps)],
+    ['/api/privacy', privacyRoutes(deps)],
+    ['/api/automation', automationRoutes(deps)],
+  ];
+  // The document lists what is mounted, so it cannot list a call that does not answer.
+  app.route(
+    '/api',
+    openApiRoutes(() => services.flatMap(([, routes]) => mountedOn(routes))),
+  );
+  for (const [base, routes] of services) app.route(base, routes);
   app.route('/sandbox', sandboxRoutes(deps));
   app.route('/s', shareRoutes(deps));
   if (config.devMailbox)
