@@ -9,6 +9,7 @@ import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
 import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from './real-estate/handlers.ts';
 import { CUSTOMER_ENDPOINTS, customerHandlers } from './solicitations/customer-handlers.ts';
 import { INVITE_ENDPOINTS, inviteHandlers } from './solicitations/invite-handlers.ts';
+import { LINK_ENDPOINTS, linkHandlers } from './solicitations/link-handlers.ts';
 import { logSolicitationErrors } from './solicitations/log-errors.ts';
 
 /** The checkout service (spec §7), mounted at `/api/checkout`. */
@@ -19,8 +20,8 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   // One mount: `solicitation/handler/invite/` must be registered before `solicitation/handler/{key}/`.
   mount(
     app,
-    only(service, ...CUSTOMER_ENDPOINTS, ...INVITE_ENDPOINTS),
-    { ...customerHandlers(deps), ...inviteHandlers(deps) },
+    only(service, ...CUSTOMER_ENDPOINTS, ...INVITE_ENDPOINTS, ...LINK_ENDPOINTS),
+    { ...customerHandlers(deps), ...inviteHandlers(deps), ...linkHandlers(deps) },
     deps,
     { prepareBody: { solicitationCreate: withoutBlankFields, solicitationUpdate: withoutBlankFields } },
   );

@@ -1,5 +1,6 @@
 import { type checkoutEndpoints, ORDER_MESSAGES, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
 import { badRequest, type Deps, forbidden, notFound, unauthorized } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
@@ -26,6 +27,20 @@ type CustomerHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof CUSTOME
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFoundSolicitation = () => notFound(SOLICITATION_MESSAGES.notFound);
 
+/** The invite link's look-up by solicitation id (no token): marks the invitation opened. */
+async function inviteLookup(db: Db, id: string) {
+  const row = await findById(db, id);
+  if (!row) throw notFoundSolicitation();
+  if (row.openedAt === null) await markOpened(db, row.id);
+  return {
+    id: row.id,
+    product: row.productId,
+    personal_banker: row.bankerId,
+    invite_customer_email: row.inviteCustomerEmail,
+    state: { step: row.step, description: row.description },
+  };
+}
+
 /** The customer's own solicitations, and the look-up of an invite link (spec §4.8, §4.9). */
 export function customerHandlers(deps: Deps): CustomerHandlers {
   const { db } = deps;
@@ -33,18 +48,7 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
     // GET by product id (the user's own) or by solicitation id (e-mail lookup of an invite link).
     async solicitationByKey({ query, user, c }) {
       const key = c.req.param('key') ?? '';
-      if (UUID.test(key)) {
-        const row = await findById(db, key);
-        if (!row) throw notFoundSolicitation();
-        if (row.openedAt === null) await markOpened(db, row.id);
-        return {
-          id: row.id,
-          product: row.productId,
-          personal_banker: row.bankerId,
-          invite_customer_email: row.inviteCustomerEmail,
-          state: { step: row.step, description: row.description },
-        };
-      }
+      if (UUID.test(key)) return inviteLookup(db, key);
       if (!/^\d{1,9}$/.test(key)) throw notFoundSolicitation();
       if (!user) throw unauthorized();
       const row = await findForCustomer(db, user, Number(key), query.personal_banker);

@@ -7,7 +7,6 @@ import {
 } from '../../../src/api/checkout.ts';
 import { badRequest, type Deps, forbidden, notFound } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
-import { consentScopeFor } from '../../privacy/consent.ts';
 import { inviteMail } from '../invite-mail.ts';
 import { findBanker, findProduct } from '../order-context.ts';
 import {
@@ -17,23 +16,20 @@ import {
   STEP_DESCRIPTIONS,
   toBankerAnswer,
 } from '../solicitation-store.ts';
-import { recordSolicitationConsent } from './consent.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';
-import { insertSolicitation, invitationsOf, personIdByEmail, sendToReview, setStep } from './queries.ts';
+import { insertSolicitation, invitationsOf, personIdByEmail, sendToReview } from './queries.ts';
 
 export const INVITE_ENDPOINTS = [
   'solicitationInvitations',
   'solicitationInvite',
   'solicitationReview',
-  'solicitationReport',
-  'solicitationConfirm',
 ] as const;
 type InviteHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof INVITE_ENDPOINTS)[number]>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** The banker's invitations and the customer's answers from the mailed link (spec §4.9). */
+/** The banker's invitations: list, invite, send to review (spec §4.9). */
 export function inviteHandlers(deps: Deps): InviteHandlers {
   const { db, config } = deps;
   const storeLink = (slug: string | null, route: string, query: Record<string, string>) =>
@@ -123,48 +119,6 @@ export function inviteHandlers(deps: Deps): InviteHandlers {
         );
       }
       return toBankerAnswer(db, updated);
-    },
-
-    // The customer reports that the data the banker filled in is wrong (link from the e-mail).
-    async solicitationReport({ body }) {
-      const row = await findById(db, body.solicitation);
-      if (!row) throw notFoundSolicitation();
-      const updated = await setStep(db, row.id, 'reported');
-      if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-      const banker = await findBanker(db, row.bankerId);
-      if (banker) {
-        await deps.mail.enqueue({
-          to: banker.email,
-          subject: 'Um cliente reportou um erro na solicitação',
-          text: `O cliente ${row.inviteCustomerEmail ?? ''} reportou um erro nos dados da solicitação ${row.id}. Entre em contato para corrigir.\n`,
-        });
-      }
-      return { id: updated.id, state: { step: updated.step, description: updated.description } };
-    },
-
-    // The customer confirms with the token of the e-mail link; a second confirmation is refused.
-    async solicitationConfirm({ body, c }) {
-      const row = await findById(db, body.solicitation);
-      if (!row) throw notFoundSolicitation();
-      if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-      const scope = await consentScopeFor(db, row.bankerId);
-      const updated = await db.transaction(async (tx) => {
-        const confirmed = await setStep(tx, row.id, 'confirmed', { confirmTokenHash: sha256(body.token) });
-        // The customer's confirmation (proven by the mailed token) is their consent to the data sent.
-        if (confirmed?.customerId) {
-          const customer = { id: confirmed.customerId, email: confirmed.inviteCustomerEmail };
-          await recordSolicitationConsent(tx, scope, customer, confirmed, c.get('requestId'), {
-            confirmed: true,
-          });
-        }
-        return confirmed;
-      });
-      if (!updated) {
-        const again = await findById(db, row.id);
-        if (again?.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-        throw forbidden(SOLICITATION_MESSAGES.badToken);
-      }
-      return { id: updated.id, state: { step: updated.step, description: updated.description } };
     },
   };
 }
