@@ -6,6 +6,7 @@ import {
   SOLICITATION_MESSAGES,
 } from '../../../src/api/checkout.ts';
 import { badRequest, type Deps, forbidden, notFound } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { inviteMail } from '../invite-mail.ts';
 import { findBanker, findProduct } from '../order-context.ts';
@@ -29,6 +30,29 @@ type InviteHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof INVITE_EN
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
 
+/** The banker's invitations with their states; the customer's data only while he is authorised (§6). */
+async function invitationList(db: Db, bankerId: number): Promise<InvitationRow[]> {
+  const rows = await invitationsOf(db, bankerId);
+  const answer: InvitationRow[] = await Promise.all(
+    rows.map(async ({ row, productTitle }) => {
+      const mayRead = row.customerId !== null && (await bankerMayRead(db, row));
+      return {
+        id: row.id,
+        product: row.productId,
+        product_title: productTitle,
+        invite_customer_email: row.inviteCustomerEmail,
+        state: { step: row.step, description: row.description },
+        opened: row.openedAt !== null,
+        authorized: row.customerId === null ? null : mayRead,
+        solicitation: mayRead ? row.data : null,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      };
+    }),
+  );
+  return answer;
+}
+
 /** The banker's invitations: list, invite, send to review (spec §4.9). */
 export function inviteHandlers(deps: Deps): InviteHandlers {
   const { db, config } = deps;
@@ -36,28 +60,7 @@ export function inviteHandlers(deps: Deps): InviteHandlers {
     `${config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
 
   return {
-    // The banker's invitations with their states; the customer's data only while he is authorised (§6).
-    async solicitationInvitations({ user }) {
-      const rows = await invitationsOf(db, user.id);
-      const answer: InvitationRow[] = await Promise.all(
-        rows.map(async ({ row, productTitle }) => {
-          const mayRead = row.customerId !== null && (await bankerMayRead(db, row));
-          return {
-            id: row.id,
-            product: row.productId,
-            product_title: productTitle,
-            invite_customer_email: row.inviteCustomerEmail,
-            state: { step: row.step, description: row.description },
-            opened: row.openedAt !== null,
-            authorized: row.customerId === null ? null : mayRead,
-            solicitation: mayRead ? row.data : null,
-            created_at: row.createdAt.toISOString(),
-            updated_at: row.updatedAt.toISOString(),
-          };
-        }),
-      );
-      return answer;
-    },
+    solicitationInvitations: ({ user }) => invitationList(db, user.id),
 
     // The banker invites a customer's e-mail to a product's solicitation.
     async solicitationInvite({ body, user }) {
