@@ -2,8 +2,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Endpoint, ServiceContract } from '../../src/api/endpoint.ts';
 import type { AuthUser } from '../auth/tokens.ts';
-import { bearerToken, findUserByToken } from '../auth/tokens.ts';
-import type { AppEnv, Deps } from '../context.ts';
+import { type AppEnv, type Deps, userFrom } from '../context.ts';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound, unauthorized } from './errors.ts';
 import { parseOrThrow } from './validate.ts';
 
@@ -110,13 +109,12 @@ function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
 async function userOf(deps: Deps, c: Context<AppEnv>, endpoint: Endpoint): Promise<AuthUser | null> {
   const auth = endpoint.auth ?? 'none';
   if (auth === 'none') return null;
-  const token = bearerToken(c.req.header('authorization'));
-  if (!token) {
+  const user = await userFrom(deps, c);
+  if (user === 'invalid') throw unauthorized(MESSAGES.invalidToken);
+  if (user === null) {
     if (auth === 'required') throw unauthorized();
     return null;
   }
-  const user = await findUserByToken(deps.db, token);
-  if (!user) throw unauthorized(MESSAGES.invalidToken);
   if (endpoint.role === 'banker' && user.personType !== 0) throw forbidden();
   c.set('user', user);
   return user;
