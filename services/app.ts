@@ -22,6 +22,7 @@ import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
+import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
 import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -56,6 +57,50 @@ const STATUS_MESSAGES: Record<number, string> = {
   404: MESSAGES.notFound,
   413: MESSAGES.tooLarge,
 };
+
+/** Micro-cache and ETag of the anonymous catalog reads. */
+function cacheCatalogReads(app: Hono<AppEnv>, config: Deps['config']): void {
+  // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30
+  // anyway), and give them an ETag so browsers, a CDN or the reverse proxy revalidate for free.
+  // Each group is keyed by the query parameters its calls declare, so other parameters cannot grow it.
+  const cache = microCache(config.storeCacheSeconds * 1000);
+  const validator = etag();
+  const cachedReads: [string, Endpoint[]][] = [
+    ['/api/store/pb/*', [S.marketplace, S.product, S.productGroups, S.productGroup]],
+    ['/api/store/terms-of-service/*', [S.termsOfService]],
+    ['/api/store/carousel/*', [S.carousel]],
+    ['/api/store/partners/*', [S.partners]],
+    ['/api/auth/person/v2/pbprofile/*', [A.bankerProfile]],
+    ['/api/auth/person/v2/states/*', [A.states]],
+    ['/api/auth/person/v2/cities/*', [A.cities]],
+  ];
+  for (const [path, endpoints] of cachedReads)
+    app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
+}
+
+/** JSON answers for unknown paths and every error (details of a 500 only in the log). */
+function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
+  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (isBadValueError(error)) {
+      // Still logged: each one is a validation rule to add where the value came in.
+      log(
+        `[bad-input] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${String(error instanceof Error && error.cause ? error.cause : error)}`,
+      );
+      return c.json({ detail: MESSAGES.invalid }, 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
+    }
+    const cause = error instanceof Error && error.cause ? ` (causa: ${String(error.cause)})` : '';
+    log(
+      `[error] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`,
+    );
+    return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
+  });
+}
 
 /** Builds the HTTP application over ready dependencies. */
 export function createApp(
@@ -108,33 +153,25 @@ export function createApp(
   );
   app.use('/api/*', inputGuard());
 
-  // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30
-  // anyway), and give them an ETag so browsers, a CDN or the reverse proxy revalidate for free.
-  // Each group is keyed by the query parameters its calls declare, so other parameters cannot grow it.
-  const cache = microCache(config.storeCacheSeconds * 1000);
-  const validator = etag();
-  const cachedReads: [string, Endpoint[]][] = [
-    ['/api/store/pb/*', [S.marketplace, S.product, S.productGroups, S.productGroup]],
-    ['/api/store/terms-of-service/*', [S.termsOfService]],
-    ['/api/store/carousel/*', [S.carousel]],
-    ['/api/store/partners/*', [S.partners]],
-    ['/api/auth/person/v2/pbprofile/*', [A.bankerProfile]],
-    ['/api/auth/person/v2/states/*', [A.states]],
-    ['/api/auth/person/v2/cities/*', [A.cities]],
-  ];
-  for (const [path, endpoints] of cachedReads)
-    app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
+  cacheCatalogReads(app, config);
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   /** A constant answer: the baseline of the services benchmark. */
   app.get('/api/health/constant', (c) => c.json({ status: 'ok', service: 'vitrine' }));
-  app.route('/api', openApiRoutes());
-  app.route('/api/store', storeRoutes(deps));
-  app.route('/api/store', analyticsRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/checkout', checkoutRoutes(deps));
-  app.route('/api/privacy', privacyRoutes(deps));
-  app.route('/api/automation', automationRoutes(deps));
+  const services: [string, Hono<AppEnv>][] = [
+    ['/api/store', storeRoutes(deps)],
+    ['/api/store', analyticsRoutes(deps)],
+    ['/api/auth', authRoutes(deps)],
+    ['/api/checkout', checkoutRoutes(deps)],
+    ['/api/privacy', privacyRoutes(deps)],
+    ['/api/automation', automationRoutes(deps)],
+  ];
+  // The document lists what is mounted, so it cannot list a call that does not answer.
+  app.route(
+    '/api',
+    openApiRoutes(() => services.flatMap(([, routes]) => mountedOn(routes))),
+  );
+  for (const [base, routes] of services) app.route(base, routes);
   app.route('/sandbox', sandboxRoutes(deps));
   app.route('/s', shareRoutes(deps));
   if (config.devMailbox)
@@ -143,26 +180,7 @@ export function createApp(
       mailboxRoutes(deps, () => mailWorker.flush(), devMailbox),
     );
 
-  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
-    if (isBadValueError(error)) {
-      // Still logged: each one is a validation rule to add where the value came in.
-      log(
-        `[bad-input] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${String(error instanceof Error && error.cause ? error.cause : error)}`,
-      );
-      return c.json({ detail: MESSAGES.invalid }, 400);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
-    }
-    const cause = error instanceof Error && error.cause ? ` (causa: ${String(error.cause)})` : '';
-    log(
-      `[error] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`,
-    );
-    return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
-  });
+  answerErrors(app, log);
   return app;
 }
 

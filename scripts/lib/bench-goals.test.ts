@@ -14,7 +14,9 @@ describe('benchmark goals', () => {
     const file = join(dir, 'goals.jsonl');
     process.env[GOALS_FILE_ENV] = file;
     reportGoals([{ bench: 'orders', measure: 'req/s', value: '216 req/s', goal: '>= 600', met: false }]);
-    reportGoals([{ bench: 'store reads, cached', measure: 'marketplace', value: '90%', goal: '>= 80%', met: true }]);
+    reportGoals([
+      { bench: 'store reads, cached', measure: 'marketplace', value: '90%', goal: '>= 80%', met: true },
+    ]);
     const rows = readGoals(file);
     expect(rows.map((row) => row.bench)).toEqual(['orders', 'store reads, cached']);
     expect(goalsTable(rows).split('\n')).toEqual([

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import {
@@ -19,13 +18,11 @@ import type { AuthUser } from '../auth/tokens.ts';
 import {
   type AppEnv,
   badRequest,
-  currentUser,
   type Deps,
   fieldError,
   forbidden,
   HttpError,
   notFound,
-  requireUser,
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { orderGuards, orders, products } from '../db/schema/index.ts';
@@ -41,7 +38,6 @@ import {
 } from './order-context.ts';
 import { orderIdentity } from './order-identity.ts';
 import { assertOrderStepFields } from './order-steps.ts';
-import { readJson } from './read-json.ts';
 
 /** Fields of the order body that are columns, not form data. */
 const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
@@ -297,30 +293,10 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+/** The request's `Idempotency-Key` header, when sent (400 when malformed). */
+export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key')?.trim();
   if (!key) return undefined;
   if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(ORDER_MESSAGES.idempotencyKeyInvalid);
   return key;
-}
-
-/** POST routes of every order path (spec §7 checkout orders). */
-export function orderRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  for (const [kind, path] of Object.entries(ORDER_PATHS) as [OrderKind, string][]) {
-    app.post(`/${path.replace(/\/$/, '')}`, requireUser(deps), async (c) => {
-      const body = await readJson(c);
-      const placed = await placeOrder(deps, {
-        kind,
-        body,
-        user: currentUser(c),
-        idempotencyKey: idempotencyKeyOf(c),
-        requestId: c.get('requestId'),
-      });
-      const status = placed.created ? 201 : 200;
-      if (kind === 'homeEquity' || kind === 'homeEquityPj') return c.json([placed.answer], status);
-      return c.json(placed.answer, status);
-    });
-  }
-  return app;
 }

@@ -1,20 +1,35 @@
 import { Hono } from 'hono';
+import { service, withoutBlankFields } from '../../src/api/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { businessRoutes } from './business.ts';
-import { listRoutes } from './lists.ts';
-import { orderRoutes } from './orders.ts';
-import { profileRoutes } from './profiles.ts';
-import { realEstateRoutes } from './real-estate.ts';
-import { solicitationRoutes } from './solicitations.ts';
+import { mount, only } from '../http/mount.ts';
+import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
+import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from './lists/handlers.ts';
+import { ORDER_ENDPOINTS, orderHandlers } from './orders/handlers.ts';
+import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
+import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from './real-estate/handlers.ts';
+import { CUSTOMER_ENDPOINTS, customerHandlers } from './solicitations/customer-handlers.ts';
+import { INVITE_ENDPOINTS, inviteHandlers } from './solicitations/invite-handlers.ts';
+import { LINK_ENDPOINTS, linkHandlers } from './solicitations/link-handlers.ts';
+import { logSolicitationErrors } from './solicitations/log-errors.ts';
 
 /** The checkout service (spec §7), mounted at `/api/checkout`. */
 export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.route('/', orderRoutes(deps));
-  app.route('/', solicitationRoutes(deps));
-  app.route('/', profileRoutes(deps));
-  app.route('/', businessRoutes(deps));
-  app.route('/', listRoutes(deps));
-  app.route('/', realEstateRoutes(deps));
+  mount(app, only(service, ...ORDER_ENDPOINTS), orderHandlers(deps), deps, { ownBody: ORDER_ENDPOINTS });
+  app.use('/solicitation/handler/*', logSolicitationErrors());
+  // One mount: `solicitation/handler/invite/` must be registered before `solicitation/handler/{key}/`.
+  mount(
+    app,
+    only(service, ...CUSTOMER_ENDPOINTS, ...INVITE_ENDPOINTS, ...LINK_ENDPOINTS),
+    { ...customerHandlers(deps), ...inviteHandlers(deps), ...linkHandlers(deps) },
+    deps,
+    { prepareBody: { solicitationCreate: withoutBlankFields, solicitationUpdate: withoutBlankFields } },
+  );
+  mount(app, only(service, ...PROFILE_ENDPOINTS), profileHandlers(deps), deps);
+  mount(app, only(service, ...BUSINESS_ENDPOINTS), businessHandlers(deps), deps);
+  mount(app, only(service, ...LIST_ENDPOINTS), listHandlers(deps), deps, {
+    prepareQuery: { consortiumLetters: withTypeSegment },
+  });
+  mount(app, only(service, ...REAL_ESTATE_ENDPOINTS), realEstateHandlers(deps), deps);
   return app;
 }

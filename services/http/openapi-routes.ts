@@ -1,38 +1,27 @@
 import { Hono } from 'hono';
-import { service as auth } from '../../src/api/auth.ts';
-import type { ServiceContract } from '../../src/api/endpoint.ts';
+import type { Endpoint, ServiceContract } from '../../src/api/endpoint.ts';
 import { buildOpenApi } from '../../src/api/openapi.ts';
-import { service as privacy } from '../../src/api/privacy.ts';
-import { service as store } from '../../src/api/store.ts';
 import type { AppEnv } from '../context.ts';
+import type { MountedEndpoint } from './mount.ts';
 
-/** Contract modules of other services: included when they export `service: ServiceContract`. */
-const OPTIONAL_CONTRACTS = ['checkout', 'automation', 'analytics'];
-
-async function optionalContracts(): Promise<ServiceContract[]> {
-  const found: ServiceContract[] = [];
-  for (const name of OPTIONAL_CONTRACTS) {
-    try {
-      const module = (await import(new URL(`../../src/api/${name}.ts`, import.meta.url).href)) as {
-        service?: ServiceContract;
-      };
-      if (module.service?.endpoints) found.push(module.service);
-    } catch {
-      // Not written yet: the document lists what exists.
-    }
+/** The mounted endpoints regrouped by service, in the order they were mounted. */
+function servicesOf(mounted: MountedEndpoint[]): ServiceContract[] {
+  const byName = new Map<string, ServiceContract & { endpoints: Record<string, Endpoint> }>();
+  for (const { service, id, endpoint } of mounted) {
+    const found = byName.get(service.name) ?? { ...service, endpoints: {} };
+    found.endpoints[id] = endpoint;
+    byName.set(service.name, found);
   }
-  return found;
+  return [...byName.values()];
 }
 
-/** `GET /api/openapi.json`: the OpenAPI document generated from the contract in `src/api/`. */
-export function openApiRoutes(): Hono<AppEnv> {
+/** `GET /api/openapi.json`: the OpenAPI document of what `mount` registered (read at the first call). */
+export function openApiRoutes(mounted: () => MountedEndpoint[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  let document: Promise<Record<string, unknown>> | undefined;
-  app.get('/openapi.json', async (c) => {
-    document ??= optionalContracts().then((others) =>
-      buildOpenApi([store, auth, privacy, ...others], { title: 'Vitrine PB', version: '1.0.0' }),
-    );
-    return c.json(await document);
+  let document: Record<string, unknown> | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= buildOpenApi(servicesOf(mounted()), { title: 'Vitrine PB', version: '1.0.0' });
+    return c.json(document);
   });
   return app;
 }

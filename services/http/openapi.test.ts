@@ -1,19 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../src/api/auth.ts';
-import { storeEndpoints } from '../../src/api/store.ts';
-import { openApiRoutes } from './openapi-routes.ts';
+/// <reference types="vite/client" />
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContract } from '../../src/api/endpoint.ts';
+import { startTestServices, type TestServices } from '../test/harness.ts';
+
+/** Every contract module of `src/api/` that exports its service. */
+const contracts = Object.values(
+  import.meta.glob(['../../src/api/*.ts', '!../../src/api/*.test.ts'], { eager: true }),
+)
+  .map((module) => (module as { service?: ServiceContract }).service)
+  .filter((service): service is ServiceContract => service?.endpoints !== undefined);
+
+let t: TestServices;
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON
+let doc: any;
+beforeAll(async () => {
+  t = await startTestServices();
+  const res = await t.get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t.close());
+
+const operationsOf = (document: typeof doc) =>
+  Object.entries(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+  );
 
 describe('openapi document', () => {
-  it('lists every store and auth call of the contract with its schemas', async () => {
-    const res = await openApiRoutes().request('/openapi.json');
-    expect(res.status).toBe(200);
-    const doc = await res.json();
+  it('lists with its schemas every call that is mounted', () => {
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(
-      doc.paths as Record<string, Record<string, { operationId: string }>>,
-    ).flatMap((p) => Object.values(p).map((o) => o.operationId));
-    for (const id of Object.keys(storeEndpoints)) expect(operations).toContain(`store.${id}`);
-    for (const id of Object.keys(authEndpoints)) expect(operations).toContain(`auth.${id}`);
     const login = doc.paths['/api/auth/users/login/'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
     expect(doc.paths['/api/auth/person/v2/'].get.responses).toHaveProperty('401');
@@ -22,5 +38,18 @@ describe('openapi document', () => {
     expect(marketplace.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'occupationPlural',
     );
+  });
+
+  it('has every endpoint of every contract mounted, and nothing else', () => {
+    expect(contracts.map((service) => service.name).sort()).toEqual(
+      ['analytics', 'auth', 'automation', 'checkout', 'privacy', 'store'].sort(),
+    );
+    const expected = contracts.flatMap((service) =>
+      Object.entries(service.endpoints).map(([id, endpoint]) => {
+        const path = `${service.base}/${endpoint.path}`.replace(/\/+$/, '/').replace(/\/\/+/g, '/');
+        return `${endpoint.method} ${path} ${service.name}.${id}`;
+      }),
+    );
+    expect(operationsOf(doc).sort()).toEqual(expected.sort());
   });
 });

@@ -6,7 +6,7 @@ import {
   type MyDataExportAnswer,
   type MyPrivacyAnswer,
 } from '../../src/api/privacy.ts';
-import { addressOf } from '../auth/routes.ts';
+import { addressOf } from '../auth/places/queries.ts';
 import { loadUser } from '../auth/users.ts';
 import { toAnswer } from '../checkout/solicitation-store.ts';
 import type { Db } from '../db/index.ts';

@@ -64,16 +64,10 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/**
- * Link previews of a store and of its products (`/s/{pb}`, `/s/{pb}/{group}/{product}`): a tiny
- * page with Open Graph and Twitter tags that sends people on to the store, and its 1200×630 image.
- */
-export function shareRoutes(deps: Deps): Hono<AppEnv> {
-  const { db, config } = deps;
-  const app = new Hono<AppEnv>();
+/** Rendered preview images, the oldest dropped past IMAGE_CACHE_ENTRIES. */
+function createImageCache(): (card: ShareCard) => Promise<Buffer> {
   const images = new Map<string, Buffer>();
-
-  async function imageFor(card: ShareCard): Promise<Buffer> {
+  return async (card) => {
     const key = JSON.stringify(card);
     const cached = images.get(key);
     if (cached) return cached;
@@ -81,42 +75,52 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
     images.set(key, png);
     if (images.size > IMAGE_CACHE_ENTRIES) images.delete(images.keys().next().value as string);
     return png;
-  }
+  };
+}
 
-  async function storeCard(pb: string) {
-    const banker = await bankerOf(db, pb);
-    const by = banker.companyName ? `${banker.occupation} · ${banker.companyName}` : banker.occupation;
-    const card: ShareCard = {
-      title: `Loja de ${banker.name}`,
-      subtitle: 'Crédito, cartões, seguros, consórcio e mais de 150 produtos financeiros',
-      footer: `${banker.name} · ${by}`,
-      picture: null,
-      initials: initialsOf(banker.name),
-      color: banker.color,
-    };
-    return { banker, card };
-  }
+async function storeCard(db: Db, pb: string) {
+  const banker = await bankerOf(db, pb);
+  const by = banker.companyName ? `${banker.occupation} · ${banker.companyName}` : banker.occupation;
+  const card: ShareCard = {
+    title: `Loja de ${banker.name}`,
+    subtitle: 'Crédito, cartões, seguros, consórcio e mais de 150 produtos financeiros',
+    footer: `${banker.name} · ${by}`,
+    picture: null,
+    initials: initialsOf(banker.name),
+    color: banker.color,
+  };
+  return { banker, card };
+}
 
-  async function productCard(pb: string, id: number) {
-    const [banker, product] = await Promise.all([bankerOf(db, pb), q.findProduct(db, id)]);
-    if (!product) throw notFound(SERVER_MSG.productNotFound);
-    const card: ShareCard = {
-      title: product.title,
-      subtitle: product.subTitle,
-      footer: `Com ${banker.name} · ${banker.occupation}`,
-      picture: localPicture(product.productImage),
-      initials: initialsOf(product.title),
-      color: banker.whitelabel ? banker.color : product.productColor,
-    };
-    return { banker, product, card };
-  }
+async function productCard(db: Db, pb: string, id: number) {
+  const [banker, product] = await Promise.all([bankerOf(db, pb), q.findProduct(db, id)]);
+  if (!product) throw notFound(SERVER_MSG.productNotFound);
+  const card: ShareCard = {
+    title: product.title,
+    subtitle: product.subTitle,
+    footer: `Com ${banker.name} · ${banker.occupation}`,
+    picture: localPicture(product.productImage),
+    initials: initialsOf(product.title),
+    color: banker.whitelabel ? banker.color : product.productColor,
+  };
+  return { banker, product, card };
+}
+
+/**
+ * Link previews of a store and of its products (`/s/{pb}`, `/s/{pb}/{group}/{product}`): a tiny
+ * page with Open Graph and Twitter tags that sends people on to the store, and its 1200×630 image.
+ */
+export function shareRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  const imageFor = createImageCache();
 
   const origin = (url: string) => config.publicOrigin || new URL(url).origin;
   const query = (url: string) => new URL(url).search;
 
   app.get('/:pb', validate('param', StoreParams), async (c) => {
     const { pb } = c.req.valid('param');
-    const { banker } = await storeCard(pb);
+    const { banker } = await storeCard(db, pb);
     const base = origin(c.req.url);
     const html = sharePage({
       title: `Loja de ${banker.name}`,
@@ -130,7 +134,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.get(shareImagePath('/:pb'), validate('param', StoreParams), async (c) => {
-    const { card } = await storeCard(c.req.valid('param').pb);
+    const { card } = await storeCard(db, c.req.valid('param').pb);
     return c.body(new Uint8Array(await imageFor(card)), 200, {
       'Content-Type': 'image/png',
       'Cache-Control': IMAGE_CACHE,
@@ -139,7 +143,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/:pb/:group/:product', validate('param', ProductParams), async (c) => {
     const { pb, product: id } = c.req.valid('param');
-    const { banker, product } = await productCard(pb, id);
+    const { banker, product } = await productCard(db, pb, id);
     const base = origin(c.req.url);
     const html = sharePage({
       title: `${product.title} · Loja de ${banker.name}`,
@@ -154,7 +158,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get(shareImagePath('/:pb/:group/:product'), validate('param', ProductParams), async (c) => {
     const { pb, product: id } = c.req.valid('param');
-    const { card } = await productCard(pb, id);
+    const { card } = await productCard(db, pb, id);
     return c.body(new Uint8Array(await imageFor(card)), 200, {
       'Content-Type': 'image/png',
       'Cache-Control': IMAGE_CACHE,

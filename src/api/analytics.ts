@@ -67,13 +67,14 @@ export const analyticsEndpoints = {
       401: 'As credenciais de autenticação não foram fornecidas.',
       403: 'Você não tem permissão para executar essa ação.',
     },
+    role: 'banker',
   },
 } as const satisfies Record<string, Endpoint>;
 
 /** Served under the store service's base. */
-export const service: ServiceContract = {
+export const service = {
   name: 'analytics',
   base: DEFAULT_BASES.store,
   description: "A banker's analytics (customers, leads, products, latest orders).",
   endpoints: analyticsEndpoints,
-};
+} satisfies ServiceContract;

@@ -359,12 +359,12 @@ export const authEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'auth',
   base: DEFAULT_BASES.auth,
   description: 'Accounts, sessions, verification codes, profiles, addresses, states and cities.',
   endpoints: authEndpoints,
-};
+} satisfies ServiceContract;
 
 export type UserAnswer = v.InferOutput<typeof User>;
 export type BankerProfileAnswer = v.InferOutput<typeof BankerProfile>;

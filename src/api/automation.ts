@@ -98,9 +98,9 @@ export const automationEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'automation',
   base: DEFAULT_BASES.automation,
   description: 'E-mails of simulations and real-estate credit requests.',
   endpoints: automationEndpoints,
-};
+} satisfies ServiceContract;

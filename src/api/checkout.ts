@@ -635,6 +635,7 @@ export const checkoutEndpoints = {
     response: solicitationAnswerSchema,
     status: 201,
     errors: { 403: 'Only bankers.' },
+    role: 'banker',
   },
   solicitationInvitations: {
     ...CHECKOUT_ROUTES.solicitationInvitations,
@@ -642,6 +643,7 @@ export const checkoutEndpoints = {
     auth: 'required',
     response: v.array(invitationRowSchema),
     errors: { 403: 'Only bankers.' },
+    role: 'banker',
   },
   solicitationReview: {
     ...CHECKOUT_ROUTES.solicitationReview,
@@ -654,6 +656,7 @@ export const checkoutEndpoints = {
       403: 'Only the inviting banker.',
       404: SOLICITATION_MESSAGES.notFound,
     },
+    role: 'banker',
   },
   solicitationReport: {
     ...CHECKOUT_ROUTES.solicitationReport,
@@ -742,6 +745,7 @@ export const checkoutEndpoints = {
     response: Detail,
     status: 201,
     errors: { 400: ORDER_MESSAGES.cnpjTaken, 403: 'Only bankers.' },
+    role: 'banker',
   },
   consortiumLetters: {
     ...CHECKOUT_ROUTES.consortiumLetters,
@@ -775,10 +779,10 @@ export const checkoutEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'checkout',
   base: DEFAULT_BASES.checkout,
   description:
     'Orders, solicitations, credit profiles, business registration, consortium letters and simulations.',
   endpoints: checkoutEndpoints,
-};
+} satisfies ServiceContract;

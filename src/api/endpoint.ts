@@ -19,6 +19,8 @@ export interface Endpoint {
   status?: number;
   /** Documented failures: status -> what the body says. */
   errors?: Record<number, string>;
+  /** Who else may call it: `banker` answers 403 to any other logged user. */
+  role?: 'banker';
 }
 
 /** A service's contract: its default base path and its calls. Contract modules export one as `service`. */

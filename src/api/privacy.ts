@@ -131,11 +131,11 @@ export const privacyEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'privacy',
   base: DEFAULT_BASES.privacy,
   description: 'Privacy audit trail and the data subject’s own records.',
   endpoints: privacyEndpoints,
-};
+} satisfies ServiceContract;
 
 export type AuditPayload = v.InferInput<typeof AuditBody>;

@@ -241,12 +241,12 @@ export const storeEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service: ServiceContract = {
+export const service = {
   name: 'store',
   base: DEFAULT_BASES.store,
   description: 'Stores, catalog, banners and partners.',
   endpoints: storeEndpoints,
-};
+} satisfies ServiceContract;
 
 export type MarketplaceAnswer = v.InferOutput<typeof Marketplace>;
 export type ProductAnswer = v.InferOutput<typeof Product>;

@@ -1,0 +1,146 @@
+import type * as v from 'valibot';
+import type { authEndpoints } from '../../../src/api/auth.ts';
+import { SERVER_MSG } from '../../../src/api/common.ts';
+import type { Deps } from '../../context.ts';
+import { badRequest, fieldError, forbidden, MESSAGES, notFound } from '../../context.ts';
+import type { Handlers } from '../../http/mount.ts';
+import { setAuthorization } from '../../privacy/authorization.ts';
+import { consumeCode, pendingEmailOf } from '../codes.ts';
+import { sendCode } from '../mail-code.ts';
+import { hashPassword } from '../password.ts';
+import { createCustomer, isUniqueViolation } from '../people.ts';
+import { admitEmailCheck, emailCheckFound } from '../throttle.ts';
+import { issueToken, revokeTokensOf } from '../tokens.ts';
+import { findPersonByEmail, loadUser } from '../users.ts';
+import { isBanker, isLeadOf, setEmail, updatePerson } from './queries.ts';
+
+type AccountHandlers = Pick<
+  Handlers<typeof authEndpoints>,
+  'me' | 'createAccount' | 'updateMe' | 'confirmEmail' | 'person' | 'checkEmail' | 'createLead' | 'authorize'
+>;
+type UpdateBody = v.InferOutput<(typeof authEndpoints)['updateMe']['body']>;
+type Person = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
+
+/** Free mail providers that only hand out throwaway addresses. */
+const DISPOSABLE_PROVIDERS = new Set([
+  'mailinator.com',
+  'yopmail.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'tempmail.com',
+  'trashmail.com',
+]);
+
+/** `existsoradd` answers one message rather than field lists (spec §7). */
+export function checkEmailIssue(issues: readonly v.BaseIssue<unknown>[]) {
+  const message = issues[0]?.message;
+  return badRequest(message?.startsWith('Invalid') ? MESSAGES.required : (message ?? MESSAGES.invalid));
+}
+
+/** The new e-mail of a change, after its checks; null when it stays. */
+async function newEmailOf(deps: Deps, body: UpdateBody, current: Person): Promise<string | null> {
+  if (body.cpf !== undefined && current.documents.CPF && body.cpf !== current.documents.CPF)
+    throw fieldError('cpf', SERVER_MSG.cpfLocked);
+  const newEmail = body.email !== undefined && body.email !== current.email ? body.email : null;
+  if (newEmail && current.authorization_info.length > 0) throw fieldError('email', SERVER_MSG.emailLocked);
+  if (newEmail && (await findPersonByEmail(deps.db, newEmail)))
+    throw fieldError('email', SERVER_MSG.emailTaken);
+  return newEmail;
+}
+
+async function saveChange(deps: Deps, personId: number, body: UpdateBody, current: Person): Promise<void> {
+  try {
+    await updatePerson(deps.db, personId, {
+      fullName: body.full_name?.trim() ?? current.full_name,
+      nickname: body.nickname === undefined ? current.nickname : body.nickname,
+      principalContact: body.principal_contact ?? current.principal_contact,
+      birthday: body.birthday ?? current.birthday,
+      newCpf: body.cpf !== undefined && !current.documents.CPF ? body.cpf : undefined,
+    });
+  } catch (error) {
+    const constraint = isUniqueViolation(error);
+    if (constraint === null) throw error;
+    throw constraint.includes('documents')
+      ? fieldError('cpf', SERVER_MSG.cpfTaken)
+      : fieldError('email', SERVER_MSG.emailTaken);
+  }
+}
+
+/** People: the account itself, sign-up, leads, e-mail change, another person, authorizations. */
+export function accountHandlers(deps: Deps): AccountHandlers {
+  const { db } = deps;
+  async function loadOr404(id: number) {
+    const user = await loadUser(db, id);
+    if (!user) throw notFound(SERVER_MSG.userNotFound);
+    return user;
+  }
+
+  return {
+    me: async ({ user }) => ({ person: await loadOr404(user.id) }),
+
+    async createAccount({ body, c }) {
+      const passwordHash = body.password ? await hashPassword(body.password) : null;
+      const id = await createCustomer(db, { ...body, passwordHash }, c.get('requestId'));
+      await sendCode(deps, body.email);
+      const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
+      return { person: { ...person, token } };
+    },
+
+    async updateMe({ body, user }) {
+      const current = await loadOr404(user.id);
+      const newEmail = await newEmailOf(deps, body, current);
+      await saveChange(deps, user.id, body, current);
+      // A new e-mail takes effect only once the code mailed to it comes back (`person/v2/email`).
+      if (!newEmail) return { person: await loadOr404(user.id) };
+      await sendCode(deps, newEmail, user.id);
+      return { person: await loadOr404(user.id), pending_email: newEmail };
+    },
+
+    async confirmEmail({ body: { code }, user }) {
+      const pending = await pendingEmailOf(db, user.id);
+      if (!pending || !(await consumeCode(db, pending, code, user.id)))
+        throw badRequest(SERVER_MSG.codeFailed);
+      const current = await loadOr404(user.id);
+      if (current.authorization_info.length > 0) throw fieldError('email', SERVER_MSG.emailLocked);
+      try {
+        await setEmail(db, user.id, pending);
+      } catch (error) {
+        if (isUniqueViolation(error) === null) throw error;
+        throw fieldError('email', SERVER_MSG.emailTaken);
+      }
+      // A new e-mail means a new login everywhere.
+      await revokeTokensOf(db, user.id);
+      return { detail: SERVER_MSG.emailChanged };
+    },
+
+    async person({ params: { id }, user }) {
+      // The same answer whether the id exists or not: ids of other people stay unknown.
+      if (id !== user.id && (user.personType !== 0 || !(await isLeadOf(db, user.id, id)))) throw forbidden();
+      return { person: await loadOr404(id) };
+    },
+
+    async checkEmail({ body: { email, type = 'request' }, c }) {
+      if (DISPOSABLE_PROVIDERS.has(email.split('@')[1] ?? '')) throw badRequest(SERVER_MSG.emailProvider);
+      const address = c.get('clientAddress');
+      await admitEmailCheck(db, address);
+      const person = await findPersonByEmail(db, email);
+      if (!person) throw notFound(SERVER_MSG.emailNotRegistered);
+      await emailCheckFound(db, address);
+      return { exists: true, required_password: person.passwordHash === null, emailAndType: { email, type } };
+    },
+
+    async createLead({ body, c }) {
+      const id = await createCustomer(db, body, c.get('requestId'));
+      const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
+      return { person: { ...person, token } };
+    },
+
+    async authorize({ body: { personal_banker, authorized }, user, c }) {
+      if (!(await isBanker(db, personal_banker))) throw notFound(SERVER_MSG.bankerNotFound);
+      await setAuthorization(db, { id: user.id, email: user.email, cpf: null }, personal_banker, authorized, {
+        requestId: c.get('requestId'),
+      });
+      return { person: await loadOr404(user.id) };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { Context } from 'hono';
+import type { authEndpoints } from '../../../src/api/auth.ts';
+import { SERVER_MSG } from '../../../src/api/common.ts';
+import type { AppEnv, AuthUser, Deps } from '../../context.ts';
+import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../context.ts';
+import type { Handlers } from '../../http/mount.ts';
+import { hit } from '../../http/rate-limit.ts';
+import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
+import { consumeCode } from '../codes.ts';
+import { LIMITS, sendCode } from '../mail-code.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../password.ts';
+import { accountKey, admitEmailCheck, admitLogin, emailCheckFound, loginSucceeded } from '../throttle.ts';
+import { issueToken, revokeToken, revokeTokensOf, spendResetToken } from '../tokens.ts';
+import { findPersonByCpf, findPersonByEmail, loadUser } from '../users.ts';
+import { passwordHashOf, recordLogin, setPasswordHash } from './queries.ts';
+
+type SessionHandlers = Pick<
+  Handlers<typeof authEndpoints>,
+  | 'login'
+  | 'logout'
+  | 'refreshToken'
+  | 'sendVerificationCode'
+  | 'validateVerificationCode'
+  | 'setPassword'
+  | 'acceptTerms'
+>;
+
+function findByAccount(deps: Deps, account: string) {
+  if (account.includes('@')) return findPersonByEmail(deps.db, account);
+  return account.length === 11 ? findPersonByCpf(deps.db, account) : undefined;
+}
+
+/** Changing a password needs the current one (throttled like a login), or a validated code's token. */
+async function checkCurrentPassword(
+  deps: Deps,
+  c: Context<AppEnv>,
+  user: AuthUser,
+  currentPassword: string | undefined,
+): Promise<void> {
+  const stored = await passwordHashOf(deps.db, user.id);
+  if (!stored || user.tokenPurpose === 'reset') return;
+  const account = accountKey(user.email);
+  const address = c.get('clientAddress');
+  await admitLogin(deps.db, account, address);
+  if (!currentPassword || !(await verifyPassword(currentPassword, stored)))
+    throw fieldError('current_password', SERVER_MSG.currentPasswordWrong);
+  await loginSucceeded(deps.db, account, address);
+}
+
+/** Sessions, verification codes, passwords and terms (spec §7, auth `users/`). */
+export function sessionHandlers(deps: Deps): SessionHandlers {
+  const { db } = deps;
+  return {
+    async login({ body: { username, password }, c }) {
+      const account = accountKey(username);
+      const address = c.get('clientAddress');
+      await admitLogin(db, account, address);
+      const person = await findByAccount(deps, account);
+      const stored = person?.passwordHash ?? null;
+      const ok = await verifyPassword(password, stored ?? dummyHash());
+      if (!person || !stored || !ok) throw badRequest(SERVER_MSG.loginFailed);
+      await loginSucceeded(db, account, address);
+      // A hash made at an older cost is redone now that the password is known.
+      await recordLogin(db, person.id, needsRehash(stored) ? await hashPassword(password) : undefined);
+      return { token: await issueToken(db, person.id) };
+    },
+
+    async logout({ user }) {
+      await revokeToken(db, user.tokenId);
+      return { detail: SERVER_MSG.loggedOut };
+    },
+
+    async refreshToken({ body, user }) {
+      if (body.email !== user.email) throw forbidden();
+      // A validated code's token stays what it was: refreshing never outlives its 15 minutes.
+      const token =
+        user.tokenPurpose === 'reset'
+          ? await issueToken(db, user.id, 'reset', new Date(), user.tokenExpiresAt)
+          : await issueToken(db, user.id);
+      await revokeToken(db, user.tokenId);
+      return { token };
+    },
+
+    async sendVerificationCode({ body: { email }, c }) {
+      const address = c.get('clientAddress');
+      await admitEmailCheck(db, address);
+      if (!(await findPersonByEmail(db, email))) throw notFound(SERVER_MSG.emailNotRegistered);
+      await emailCheckFound(db, address);
+      await sendCode(deps, email);
+      return { detail: SERVER_MSG.codeSent };
+    },
+
+    async validateVerificationCode({ body: { email, code } }) {
+      if ((await hit(db, `code-check:${email}`, LIMITS.windowSeconds)) > LIMITS.codeFailures)
+        throw tooManyRequests();
+      const person = await findPersonByEmail(db, email);
+      if (!person || !(await consumeCode(db, email, code))) throw badRequest(SERVER_MSG.codeFailed);
+      // Whoever proves the e-mail claims the account: tokens issued before (a pre-made lead's) end.
+      await revokeTokensOf(db, person.id);
+      return { token: await issueToken(db, person.id, 'reset') };
+    },
+
+    async setPassword({ body: { password1, current_password }, user, c }) {
+      await checkCurrentPassword(deps, c, user, current_password);
+      await setPasswordHash(db, user.id, await hashPassword(password1));
+      // A first password claims the account and a new one ends the other sessions.
+      await revokeTokensOf(db, user.id, user.tokenId);
+      if (user.tokenPurpose === 'reset') await spendResetToken(db, user.tokenId);
+      return { detail: SERVER_MSG.passwordSet };
+    },
+
+    async acceptTerms({ body, user: caller, c }) {
+      const user = await loadUser(db, caller.id);
+      if (!user) throw notFound(SERVER_MSG.userNotFound);
+      await deps.audit({
+        source: body.source ?? 'vitrine',
+        metadata: {
+          user: { id: user.id, email: user.email, cpf: user.documents.CPF, action: 'accept_terms' },
+          tos_version: body.version ?? DEFAULT_TOS_VERSION,
+        },
+        requestId: c.get('requestId'),
+      });
+      return { detail: 'Termos aceitos.' };
+    },
+  };
+}

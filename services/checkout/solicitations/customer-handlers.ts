@@ -1,0 +1,118 @@
+import { type checkoutEndpoints, ORDER_MESSAGES, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
+import { badRequest, type Deps, forbidden, notFound, unauthorized } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import type { Handlers } from '../../http/mount.ts';
+import { setAuthorization } from '../../privacy/authorization.ts';
+import { consentScopeFor } from '../../privacy/consent.ts';
+import { findBanker, findProduct } from '../order-context.ts';
+import {
+  belongsToCustomer,
+  findById,
+  findForCustomer,
+  formData,
+  STEP_DESCRIPTIONS,
+  toAnswer,
+} from '../solicitation-store.ts';
+import { recordSolicitationConsent } from './consent.ts';
+import { insertSolicitation, markOpened, mergeFormData, setAuthorized } from './queries.ts';
+
+export const CUSTOMER_ENDPOINTS = [
+  'solicitationByKey',
+  'solicitationCreate',
+  'solicitationUpdate',
+  'solicitationAuthorize',
+] as const;
+type CustomerHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof CUSTOMER_ENDPOINTS)[number]>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const notFoundSolicitation = () => notFound(SOLICITATION_MESSAGES.notFound);
+
+/** The invite link's look-up by solicitation id (no token): marks the invitation opened. */
+async function inviteLookup(db: Db, id: string) {
+  const row = await findById(db, id);
+  if (!row) throw notFoundSolicitation();
+  if (row.openedAt === null) await markOpened(db, row.id);
+  return {
+    id: row.id,
+    product: row.productId,
+    personal_banker: row.bankerId,
+    invite_customer_email: row.inviteCustomerEmail,
+    state: { step: row.step, description: row.description },
+  };
+}
+
+/** The customer's own solicitations, and the look-up of an invite link (spec §4.8, §4.9). */
+export function customerHandlers(deps: Deps): CustomerHandlers {
+  const { db } = deps;
+  return {
+    // GET by product id (the user's own) or by solicitation id (e-mail lookup of an invite link).
+    async solicitationByKey({ query, user, c }) {
+      const key = c.req.param('key') ?? '';
+      if (UUID.test(key)) return inviteLookup(db, key);
+      if (!/^\d{1,9}$/.test(key)) throw notFoundSolicitation();
+      if (!user) throw unauthorized();
+      const row = await findForCustomer(db, user, Number(key), query.personal_banker);
+      if (!row) throw notFoundSolicitation();
+      return toAnswer(row);
+    },
+
+    async solicitationCreate({ body, user, c }) {
+      if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+      const [product, banker] = await Promise.all([
+        findProduct(db, body.product),
+        findBanker(db, body.personal_banker),
+      ]);
+      if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+      if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+      const scope = await consentScopeFor(db, banker.id);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertSolicitation(tx, {
+          productId: product.id,
+          customerId: user.id,
+          bankerId: banker.id,
+          step: 'created',
+          description: STEP_DESCRIPTIONS.created,
+          data: formData(body),
+        });
+        if (created) await recordSolicitationConsent(tx, scope, user, created, c.get('requestId'));
+        return created;
+      });
+      if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+      return toAnswer(row);
+    },
+
+    async solicitationUpdate({ body, user, c }) {
+      if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+      const row = await findForCustomer(db, user, body.product, body.personal_banker);
+      if (!row) throw notFoundSolicitation();
+      if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      const scope = await consentScopeFor(db, row.bankerId);
+      const updated = await db.transaction(async (tx) => {
+        const changed = await mergeFormData(tx, row.id, formData(body));
+        if (changed) await recordSolicitationConsent(tx, scope, user, changed, c.get('requestId'));
+        return changed;
+      });
+      if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      return toAnswer(updated);
+    },
+
+    // The customer lets the banker fill in their requests, or not (and optionally for one solicitation).
+    async solicitationAuthorize({ body, user, c }) {
+      const banker = await findBanker(db, body.personal_banker);
+      if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+      const row = body.solicitation ? await findById(db, body.solicitation) : null;
+      if (body.solicitation) {
+        if (!row) throw notFoundSolicitation();
+        if (!belongsToCustomer(row, user) || row.bankerId !== banker.id) throw forbidden();
+      }
+      await setAuthorization(db, { id: user.id, email: user.email, cpf: null }, banker.id, body.authorized, {
+        requestId: c.get('requestId'),
+        details: row ? { solicitation: row.id, product: row.productId } : {},
+        alongside: async (tx) => {
+          if (row) await setAuthorized(tx, row.id, body.authorized);
+        },
+      });
+      return { personal_banker: { id: banker.id }, authorized: body.authorized };
+    },
+  };
+}

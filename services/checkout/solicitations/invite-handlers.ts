@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type checkoutEndpoints,
+  type InvitationRow,
+  ORDER_MESSAGES,
+  SOLICITATION_MESSAGES,
+} from '../../../src/api/checkout.ts';
+import { badRequest, type Deps, forbidden, notFound } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import type { Handlers } from '../../http/mount.ts';
+import { inviteMail } from '../invite-mail.ts';
+import { findBanker, findProduct } from '../order-context.ts';
+import {
+  bankerMayRead,
+  findById,
+  formData,
+  STEP_DESCRIPTIONS,
+  toBankerAnswer,
+} from '../solicitation-store.ts';
+import { notFoundSolicitation } from './customer-handlers.ts';
+import { insertSolicitation, invitationsOf, personIdByEmail, sendToReview } from './queries.ts';
+
+export const INVITE_ENDPOINTS = [
+  'solicitationInvitations',
+  'solicitationInvite',
+  'solicitationReview',
+] as const;
+type InviteHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof INVITE_ENDPOINTS)[number]>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** The banker's invitations with their states; the customer's data only while he is authorised (§6). */
+async function invitationList(db: Db, bankerId: number): Promise<InvitationRow[]> {
+  const rows = await invitationsOf(db, bankerId);
+  const answer: InvitationRow[] = await Promise.all(
+    rows.map(async ({ row, productTitle }) => {
+      const mayRead = row.customerId !== null && (await bankerMayRead(db, row));
+      return {
+        id: row.id,
+        product: row.productId,
+        product_title: productTitle,
+        invite_customer_email: row.inviteCustomerEmail,
+        state: { step: row.step, description: row.description },
+        opened: row.openedAt !== null,
+        authorized: row.customerId === null ? null : mayRead,
+        solicitation: mayRead ? row.data : null,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      };
+    }),
+  );
+  return answer;
+}
+
+/** The banker's invitations: list, invite, send to review (spec §4.9). */
+export function inviteHandlers(deps: Deps): InviteHandlers {
+  const { db, config } = deps;
+  const storeLink = (slug: string | null, route: string, query: Record<string, string>) =>
+    `${config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
+
+  return {
+    solicitationInvitations: ({ user }) => invitationList(db, user.id),
+
+    // The banker invites a customer's e-mail to a product's solicitation.
+    async solicitationInvite({ body, user }) {
+      const [product, banker] = await Promise.all([findProduct(db, body.product), findBanker(db, user.id)]);
+      if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+      if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+      const email = body.invite_customer_email;
+      const customerId = await personIdByEmail(db, email);
+      // The review variant: the banker filled in the form and the customer confirms it by link.
+      const token = body.review ? newToken() : undefined;
+      const step = token ? 'review' : 'invited';
+      const row = await insertSolicitation(db, {
+        productId: product.id,
+        customerId,
+        bankerId: banker.id,
+        step,
+        description: STEP_DESCRIPTIONS[step],
+        data: formData(body),
+        inviteCustomerEmail: email,
+        confirmTokenHash: token ? sha256(token) : null,
+      });
+      if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+      await deps.mail.enqueue(
+        inviteMail({
+          link: (route, query) => storeLink(banker.slug, route, query),
+          to: email,
+          solicitationId: row.id,
+          bankerName: banker.fullName,
+          productTitle: product.title,
+          userExists: customerId !== null,
+          confirmToken: token,
+        }),
+      );
+      return toBankerAnswer(db, row);
+    },
+
+    // The banker filled in the data and sends it to the customer to review and confirm.
+    async solicitationReview({ body, user }) {
+      const row = await findById(db, body.solicitation);
+      if (!row) throw notFoundSolicitation();
+      if (row.bankerId !== user.id) throw forbidden();
+      if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      const token = newToken();
+      const updated = await sendToReview(db, row.id, formData(body), sha256(token));
+      if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      const [banker, product] = await Promise.all([findBanker(db, user.id), findProduct(db, row.productId)]);
+      const to = updated.inviteCustomerEmail;
+      if (to) {
+        await deps.mail.enqueue(
+          inviteMail({
+            link: (route, query) => storeLink(banker?.slug ?? null, route, query),
+            to,
+            solicitationId: row.id,
+            bankerName: banker?.fullName ?? 'Seu Personal Banker',
+            productTitle: product?.title ?? 'produto',
+            userExists: updated.customerId !== null,
+            confirmToken: token,
+          }),
+        );
+      }
+      return toBankerAnswer(db, updated);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { type checkoutEndpoints, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
+import { badRequest, type Deps, forbidden } from '../../context.ts';
+import type { Handlers } from '../../http/mount.ts';
+import { consentScopeFor } from '../../privacy/consent.ts';
+import { findBanker } from '../order-context.ts';
+import { findById } from '../solicitation-store.ts';
+import { recordSolicitationConsent } from './consent.ts';
+import { notFoundSolicitation } from './customer-handlers.ts';
+import { setStep } from './queries.ts';
+
+export const LINK_ENDPOINTS = ['solicitationReport', 'solicitationConfirm'] as const;
+type LinkHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof LINK_ENDPOINTS)[number]>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The customer's answers from the link of an invitation e-mail (no login: the link is the proof). */
+export function linkHandlers(deps: Deps): LinkHandlers {
+  const { db } = deps;
+  return {
+    // The customer reports that the data the banker filled in is wrong (link from the e-mail).
+    async solicitationReport({ body }) {
+      const row = await findById(db, body.solicitation);
+      if (!row) throw notFoundSolicitation();
+      const updated = await setStep(db, row.id, 'reported');
+      if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      const banker = await findBanker(db, row.bankerId);
+      if (banker) {
+        await deps.mail.enqueue({
+          to: banker.email,
+          subject: 'Um cliente reportou um erro na solicitação',
+          text: `O cliente ${row.inviteCustomerEmail ?? ''} reportou um erro nos dados da solicitação ${row.id}. Entre em contato para corrigir.\n`,
+        });
+      }
+      return { id: updated.id, state: { step: updated.step, description: updated.description } };
+    },
+
+    // The customer confirms with the token of the e-mail link; a second confirmation is refused.
+    async solicitationConfirm({ body, c }) {
+      const row = await findById(db, body.solicitation);
+      if (!row) throw notFoundSolicitation();
+      if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      const scope = await consentScopeFor(db, row.bankerId);
+      const updated = await db.transaction(async (tx) => {
+        const confirmed = await setStep(tx, row.id, 'confirmed', { confirmTokenHash: sha256(body.token) });
+        // The customer's confirmation (proven by the mailed token) is their consent to the data sent.
+        if (confirmed?.customerId) {
+          const customer = { id: confirmed.customerId, email: confirmed.inviteCustomerEmail };
+          await recordSolicitationConsent(tx, scope, customer, confirmed, c.get('requestId'), {
+            confirmed: true,
+          });
+        }
+        return confirmed;
+      });
+      if (!updated) {
+        const again = await findById(db, row.id);
+        if (again?.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+        throw forbidden(SOLICITATION_MESSAGES.badToken);
+      }
+      return { id: updated.id, state: { step: updated.step, description: updated.description } };
+    },
+  };
+}
