@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authEndpoints as A } from '../src/api/auth.ts';
 import type { Endpoint } from '../src/api/endpoint.ts';
+import { DEFAULT_BASES, type Route } from '../src/api/routes.ts';
 import { storeEndpoints as S } from '../src/api/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts';
@@ -58,6 +59,11 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: MESSAGES.tooLarge,
 };
 
+/** The address pattern of a call, its path under the service base up to its first parameter: `/api/store/pb/*`. */
+function prefixPattern(route: Route): string {
+  return `${DEFAULT_BASES[route.service]}/${route.path.split('{')[0]}*`;
+}
+
 /** Micro-cache and ETag of the anonymous catalog reads. */
 function cacheCatalogReads(app: Hono<AppEnv>, config: Deps['config']): void {
   // Public catalog reads are the hot path: cache them briefly in the process (they carry max-age=30
@@ -65,16 +71,24 @@ function cacheCatalogReads(app: Hono<AppEnv>, config: Deps['config']): void {
   // Each group is keyed by the query parameters its calls declare, so other parameters cannot grow it.
   const cache = microCache(config.storeCacheSeconds * 1000);
   const validator = etag();
-  const cachedReads: [string, Endpoint[]][] = [
-    ['/api/store/pb/*', [S.marketplace, S.product, S.productGroups, S.productGroup]],
-    ['/api/store/terms-of-service/*', [S.termsOfService]],
-    ['/api/store/carousel/*', [S.carousel]],
-    ['/api/store/partners/*', [S.partners]],
-    ['/api/auth/person/v2/pbprofile/*', [A.bankerProfile]],
-    ['/api/auth/person/v2/states/*', [A.states]],
-    ['/api/auth/person/v2/cities/*', [A.cities]],
+  const cachedReads = [
+    S.marketplace,
+    S.product,
+    S.productGroups,
+    S.productGroup,
+    S.termsOfService,
+    S.carousel,
+    S.partners,
+    A.bankerProfile,
+    A.states,
+    A.cities,
   ];
-  for (const [path, endpoints] of cachedReads)
+  const byPattern = new Map<string, Endpoint[]>();
+  for (const read of cachedReads) {
+    const pattern = prefixPattern(read);
+    byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), read]);
+  }
+  for (const [path, endpoints] of byPattern)
     app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
 }
 
@@ -159,12 +173,12 @@ export function createApp(
   /** A constant answer: the baseline of the services benchmark. */
   app.get('/api/health/constant', (c) => c.json({ status: 'ok', service: 'vitrine' }));
   const services: [string, Hono<AppEnv>][] = [
-    ['/api/store', storeRoutes(deps)],
-    ['/api/store', analyticsRoutes(deps)],
-    ['/api/auth', authRoutes(deps)],
-    ['/api/checkout', checkoutRoutes(deps)],
-    ['/api/privacy', privacyRoutes(deps)],
-    ['/api/automation', automationRoutes(deps)],
+    [DEFAULT_BASES.store, storeRoutes(deps)],
+    [DEFAULT_BASES.store, analyticsRoutes(deps)],
+    [DEFAULT_BASES.auth, authRoutes(deps)],
+    [DEFAULT_BASES.checkout, checkoutRoutes(deps)],
+    [DEFAULT_BASES.privacy, privacyRoutes(deps)],
+    [DEFAULT_BASES.automation, automationRoutes(deps)],
   ];
   // The document lists what is mounted, so it cannot list a call that does not answer.
   app.route(
