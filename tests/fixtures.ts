@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Brand, loadBrand } from '../src/brand/load.ts';
 import { COOKIE_CONSENT_NAME, choiceFor, storeCookieChoice } from '../src/scripts/cookie-consent.ts';
 
@@ -37,6 +37,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits until the island holding `inside` has hydrated (Astro drops the island's `ssr` mark), so
+ * what a test types is not typed into the static markup before React takes it over.
+ */
+export async function waitForHydration(page: Page, inside: Locator): Promise<void> {
+  await expect(page.locator('astro-island', { has: inside }).last()).not.toHaveAttribute('ssr');
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -6,6 +6,7 @@ import {
   onLongFlowBrandsOnly,
   PHONE,
   test,
+  waitForHydration,
 } from './fixtures.ts';
 import {
   acceptCookies,
@@ -50,6 +51,7 @@ const percentValue = (text: string) => Number(text.replace(/[^\d,]/g, '').replac
 
 async function fillRealEstateForm(page: Page) {
   const form = page.getByRole('form', { name: 'Dados do financiamento' });
+  await waitForHydration(page, form);
   await form.getByLabel('Valor do imóvel').fill('50000000');
   await form.getByLabel('Valor do financiamento').fill('34000000');
   await form.getByLabel('Prazo (meses)').fill('240');
