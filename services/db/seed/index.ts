@@ -118,6 +118,23 @@ async function seedReference(db: Db): Promise<void> {
   await db.insert(t.bankListItems).values(listRows).onConflictDoNothing();
 }
 
+/** Related products: the next three of the same family, after the product's own id and wrapping around. */
+function relatedProducts(all: readonly { id: number; group: number }[]) {
+  const byGroup = new Map<number, number[]>();
+  for (const p of all) byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p.id]);
+  return all.flatMap((p) => {
+    const ids = (byGroup.get(p.group) ?? []).filter((id) => id !== p.id);
+    const start = Math.max(
+      0,
+      ids.findIndex((id) => id > p.id),
+    );
+    return [0, 1, 2]
+      .map((k) => ids[(start + k) % Math.max(ids.length, 1)])
+      .filter((id): id is number => id !== undefined)
+      .map((relatedId, position) => ({ productId: p.id, relatedId, position }));
+  });
+}
+
 async function seedCatalog(db: Db): Promise<void> {
   await db
     .insert(t.productGroups)
@@ -184,21 +201,7 @@ async function seedCatalog(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
-  // Related products: the next three of the same family.
-  const byGroup = new Map<number, number[]>();
-  for (const p of all) byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p.id]);
-  const relations = all.flatMap((p) => {
-    const ids = (byGroup.get(p.group) ?? []).filter((id) => id !== p.id);
-    const start = Math.max(
-      0,
-      ids.findIndex((id) => id > p.id),
-    );
-    return [0, 1, 2]
-      .map((k) => ids[(start + k) % Math.max(ids.length, 1)])
-      .filter((id): id is number => id !== undefined)
-      .map((relatedId, position) => ({ productId: p.id, relatedId, position }));
-  });
-  await db.insert(t.productRelations).values(relations).onConflictDoNothing();
+  await db.insert(t.productRelations).values(relatedProducts(all)).onConflictDoNothing();
 }
 
 async function seedContent(db: Db): Promise<void> {
