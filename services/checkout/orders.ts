@@ -34,9 +34,10 @@ import {
   auditSourceFor,
   type BankerContext,
   findOrderContext,
+  type OrderContext,
   type OrderedProduct,
 } from './order-context.ts';
-import { orderIdentity } from './order-identity.ts';
+import { type Identity, orderIdentity } from './order-identity.ts';
 import { assertOrderStepFields } from './order-steps.ts';
 
 /** Fields of the order body that are columns, not form data. */
@@ -193,37 +194,43 @@ async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; pa
   }
 }
 
-/**
- * Validates and stores one order; an order without `terms: true` is refused. Everything the
- * checks need is read in one statement (`findOrderContext`), and the order is stored with its
- * one consent record by another (`storeOrder`).
- */
-export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { db } = deps;
-  const body = parseOrderBody(input.kind, input.body) as Record<string, unknown> & {
-    customer: number;
-    product: number;
-    personal_banker: number;
-    cpf?: string;
-    cnpj?: string;
-    email?: string;
-    full_name?: string;
-    birthday?: string;
-  };
+/** The order body as the schema passes it on: the envelope columns and the form's fields. */
+type OrderBody = Record<string, unknown> & {
+  customer: number;
+  product: number;
+  personal_banker: number;
+  cpf?: string;
+  cnpj?: string;
+  email?: string;
+  full_name?: string;
+  birthday?: string;
+};
+
+/** The body of an order the user may place on this path: their own, with consent, for a product of this kind. */
+function ownOrderBody(input: PlaceOrderInput): OrderBody {
+  const body = parseOrderBody(input.kind, input.body) as OrderBody;
   if (body.customer !== input.user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
   // No order without consent: the terms and the data sharing of this request (LGPD art. 7 and 8).
   if (body.terms !== true) throw fieldError('terms', CONSENT_MESSAGES.termsRequired);
   if (orderKindFor(body.product) !== input.kind) throw badRequest(ORDER_MESSAGES.wrongPath);
+  return body;
+}
 
-  const key = input.idempotencyKey;
-  const cnpj = body.cnpj?.replace(/\D/g, '');
-  const context = await findOrderContext(db, input.user, {
-    productId: body.product,
-    bankerId: body.personal_banker,
-    claimedCpf: body.cpf?.replace(/\D/g, ''),
-    cnpj: cnpj || undefined,
-    idempotencyKey: key,
-  });
+/** The order's context once every check against the stored rows passed, with the identity it is stored with. */
+interface CheckedOrder {
+  context: OrderContext;
+  product: OrderedProduct;
+  banker: BankerContext;
+  identity: Identity;
+  cpf: string | undefined;
+}
+
+/** Checks the order against its product, banker, account and the documents already taken. */
+function checkOrderContext(
+  context: OrderContext | null,
+  body: OrderBody,
+  cnpj: string | undefined,
+): CheckedOrder {
   if (!context) throw forbidden(ORDER_MESSAGES.notYourOrder);
   const { product, banker } = context;
   if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
@@ -235,14 +242,16 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const cpf = identity.cpf ?? undefined;
   if (cpf && context.cpfTaken) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
   if (cnpj && context.cnpjTaken) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
+  return { context, product, banker, identity, cpf };
+}
 
-  const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
-  const previous = context.keyedOrder;
-  if (key && fingerprint && previous) {
-    if (!previous.expired) return { answer: await answerOf(replayed(previous, fingerprint)), created: false };
-    await releaseExpiredKey(db, body.customer, key);
-  }
-
+/** The form data stored with the order: the body without its envelope, with the account's identity. */
+function orderPayload(
+  body: OrderBody,
+  identity: Identity,
+  cpf: string | undefined,
+  cnpj: string | undefined,
+) {
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (!ENVELOPE.has(key)) payload[key] = value;
   // The account's identity, whatever the body left out (the schema already refused other values).
@@ -251,38 +260,81 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   if (identity.birthday) payload.birthday = identity.birthday;
   if (cpf) payload.cpf = cpf;
   if (cnpj) payload.cnpj = cnpj;
+  return payload;
+}
 
+/** The consent record stored with the order: terms and data sharing for this product. */
+function orderConsent(input: PlaceOrderInput, checked: CheckedOrder): AuditRecord {
+  const { banker, identity, cpf, product } = checked;
   const scope: ConsentScope = {
     source: auditSourceFor(banker),
     tosVersion: banker.tosVersion,
     bankerId: banker.id,
   };
+  return consentRecord(
+    scope,
+    { id: input.user.id, email: identity.email, cpf: cpf ?? null },
+    CONSENT_ACTIONS.createOrder,
+    { product: product.id, terms: true, data_sharing: true },
+    input.requestId,
+  );
+}
+
+/**
+ * When the order was not stored: a retry racing the first attempt waited for it to commit, so
+ * it answers the order stored (or 422 when that order was another request); otherwise a repeat.
+ */
+async function answerUnstored(
+  db: Db,
+  customerId: number,
+  key: string | undefined,
+  fingerprint: string | null,
+): Promise<PlacedOrder> {
+  if (key && fingerprint) {
+    const raced = await findKeyedOrder(db, customerId, key);
+    if (raced) return { answer: await answerOf(replayed(raced, fingerprint)), created: false };
+  }
+  throw badRequest(ORDER_MESSAGES.repeated);
+}
+
+/**
+ * Validates and stores one order; an order without `terms: true` is refused. Everything the
+ * checks need is read in one statement (`findOrderContext`), and the order is stored with its
+ * one consent record by another (`storeOrder`).
+ */
+export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db } = deps;
+  const body = ownOrderBody(input);
+  const key = input.idempotencyKey;
+  const cnpj = body.cnpj?.replace(/\D/g, '') || undefined;
+  const context = await findOrderContext(db, input.user, {
+    productId: body.product,
+    bankerId: body.personal_banker,
+    claimedCpf: body.cpf?.replace(/\D/g, ''),
+    cnpj,
+    idempotencyKey: key,
+  });
+  const checked = checkOrderContext(context, body, cnpj);
+
+  const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
+  const previous = checked.context.keyedOrder;
+  if (key && fingerprint && previous) {
+    if (!previous.expired) return { answer: await answerOf(replayed(previous, fingerprint)), created: false };
+    await releaseExpiredKey(db, body.customer, key);
+  }
+
+  const { product, banker } = checked;
   const stored = await storeOrder(deps, {
     kind: input.kind,
     customerId: body.customer,
     product,
     banker,
-    payload,
+    payload: orderPayload(body, checked.identity, checked.cpf, cnpj),
     key,
     fingerprint,
-    consent: consentRecord(
-      scope,
-      { id: input.user.id, email: identity.email, cpf: cpf ?? null },
-      CONSENT_ACTIONS.createOrder,
-      { product: product.id, terms: true, data_sharing: true },
-      input.requestId,
-    ),
+    consent: orderConsent(input, checked),
   });
-
-  if (!stored) {
-    // A retry racing the first attempt waited for it to commit: answer the order it stored
-    // (or 422 when that order was another request).
-    if (key && fingerprint) {
-      const raced = await findKeyedOrder(db, body.customer, key);
-      if (raced) return { answer: await answerOf(replayed(raced, fingerprint)), created: false };
-    }
-    throw badRequest(ORDER_MESSAGES.repeated);
-  }
+  if (!stored) return answerUnstored(db, body.customer, key, fingerprint);
   return { answer: await answerOf({ ...stored, productType: product.productType }), created: true };
 }
 

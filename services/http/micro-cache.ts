@@ -36,14 +36,9 @@ export interface MicroCache {
   readonly size: number;
 }
 
-/**
- * A short-lived in-process cache of public reads (anonymous GETs answered 200), bounded by bytes:
- * the oldest entries leave first. Concurrent misses of one key share a single computation. Answers
- * may be up to `ttlMs` old; a ttl of 0 turns the cache off.
- */
-export function microCache(ttlMs: number, maxBytes = DEFAULT_CACHE_BYTES): MicroCache {
+/** Entries bounded by their bytes: storing past the bound evicts the oldest first. */
+function boundedEntries(maxBytes: number) {
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
 
   const remove = (key: string) => {
@@ -65,30 +60,74 @@ export function microCache(ttlMs: number, maxBytes = DEFAULT_CACHE_BYTES): Micro
     bytes += entry.bytes;
   };
 
-  const respond = (entry: Entry) =>
-    new Response(entry.body.slice(0), {
-      status: entry.status,
-      headers: [...entry.headers, ['X-Cache', 'HIT']],
-    });
+  return {
+    get: (key: string) => entries.get(key),
+    remove,
+    store,
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The entry's key: the path and only the named query parameters, in the order named. */
+function cacheKey(requestUrl: string, queryNames: readonly string[]): string {
+  const url = new URL(requestUrl);
+  const used = new URLSearchParams();
+  for (const name of queryNames) {
+    const value = url.searchParams.get(name);
+    if (value !== null) used.set(name, value);
+  }
+  return `${url.pathname.replace(/\/$/, '')}?${used}`;
+}
+
+/** A fresh answer from a stored entry (its body copied, since a body is read once). */
+function respond(entry: Entry): Response {
+  return new Response(entry.body.slice(0), {
+    status: entry.status,
+    headers: [...entry.headers, ['X-Cache', 'HIT']],
+  });
+}
+
+/** The entry of a 200 answer: its body and kept headers, valid for `ttlMs` from now. */
+async function entryOf(response: Response, key: string, ttlMs: number): Promise<Entry> {
+  const body = await response.clone().arrayBuffer();
+  const headers = KEPT_HEADERS.flatMap((name) => {
+    const value = response.headers.get(name);
+    return value ? [[name, value] as [string, string]] : [];
+  });
+  return {
+    expires: Date.now() + ttlMs,
+    status: 200,
+    body,
+    headers,
+    bytes: body.byteLength + 2 * (key.length + headers.flat().join('').length),
+  };
+}
+
+/**
+ * A short-lived in-process cache of public reads (anonymous GETs answered 200), bounded by bytes:
+ * the oldest entries leave first. Concurrent misses of one key share a single computation. Answers
+ * may be up to `ttlMs` old; a ttl of 0 turns the cache off.
+ */
+export function microCache(ttlMs: number, maxBytes = DEFAULT_CACHE_BYTES): MicroCache {
+  const entries = boundedEntries(maxBytes);
+  const pending = new Map<string, Promise<Entry | null>>();
 
   const keyedBy =
     (queryNames: readonly string[]): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       if (ttlMs <= 0 || c.req.method !== 'GET' || c.req.header('authorization')) return next();
-      const url = new URL(c.req.url);
-      const used = new URLSearchParams();
-      for (const name of queryNames) {
-        const value = url.searchParams.get(name);
-        if (value !== null) used.set(name, value);
-      }
-      const key = `${url.pathname.replace(/\/$/, '')}?${used}`;
-      const now = Date.now();
+      const key = cacheKey(c.req.url, queryNames);
       const hit = entries.get(key);
-      if (hit && hit.expires > now) {
+      if (hit && hit.expires > Date.now()) {
         c.res = respond(hit);
         return;
       }
-      if (hit) remove(key);
+      if (hit) entries.remove(key);
       const waiting = pending.get(key);
       if (waiting) {
         const entry = await waiting;
@@ -111,19 +150,8 @@ export function microCache(ttlMs: number, maxBytes = DEFAULT_CACHE_BYTES): Micro
           settle(null);
           return;
         }
-        const body = await c.res.clone().arrayBuffer();
-        const headers = KEPT_HEADERS.flatMap((name) => {
-          const value = c.res.headers.get(name);
-          return value ? [[name, value] as [string, string]] : [];
-        });
-        const entry: Entry = {
-          expires: Date.now() + ttlMs,
-          status: 200,
-          body,
-          headers,
-          bytes: body.byteLength + 2 * (key.length + headers.flat().join('').length),
-        };
-        store(key, entry);
+        const entry = await entryOf(c.res, key, ttlMs);
+        entries.store(key, entry);
         settle(entry);
       } catch (error) {
         settle(null);
@@ -136,7 +164,7 @@ export function microCache(ttlMs: number, maxBytes = DEFAULT_CACHE_BYTES): Micro
   return {
     keyedBy,
     get bytes() {
-      return bytes;
+      return entries.bytes;
     },
     get size() {
       return entries.size;

@@ -42,6 +42,63 @@ function claimBatch(db: Db) {
     .then((rows) => rows.sort((x, y) => x.id - y.id));
 }
 
+type OutboxRow = Awaited<ReturnType<typeof claimBatch>>[number];
+
+/** Where one claimed row goes: the SMTP transport when configured, else the development mailbox. */
+interface Delivery {
+  db: Db;
+  smtp: Transporter | undefined;
+  mailFrom: string;
+  log: (line: string) => void;
+  devMailbox: DevMailboxMemory | undefined;
+}
+
+/** Without SMTP the row is `stored` and the message printed as one console line, code included. */
+async function storeInMailbox({ db, log }: Delivery, row: OutboxRow, subject: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'stored', sentAt: new Date(), secret: null })
+    .where(eq(mailOutbox.id, row.id));
+  log(`[mailbox] para ${row.to}: ${subject}`);
+}
+
+/** A failed send counts one attempt; the last allowed attempt marks the row `failed` and erases its secret. */
+async function recordFailedAttempt(db: Db, row: OutboxRow, error: unknown): Promise<void> {
+  const attempts = row.attempts + 1;
+  const failed = attempts >= MAX_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts,
+      lastError: String(error).slice(0, 500),
+      status: failed ? 'failed' : 'pending',
+      ...(failed ? { secret: null } : {}),
+    })
+    .where(eq(mailOutbox.id, row.id));
+}
+
+async function deliverRow(delivery: Delivery, row: OutboxRow): Promise<void> {
+  const { db, smtp } = delivery;
+  const subject = renderSecret(row.subject, row.secret);
+  if (row.secret) delivery.devMailbox?.keep(row.id, row.secret);
+  if (!smtp) return storeInMailbox(delivery, row, subject);
+  try {
+    await smtp.sendMail({
+      from: delivery.mailFrom,
+      to: row.to,
+      subject,
+      text: renderSecret(row.text, row.secret),
+      html: row.html ? renderSecret(row.html, row.secret) : undefined,
+    });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), secret: null })
+      .where(eq(mailOutbox.id, row.id));
+  } catch (error) {
+    await recordFailedAttempt(db, row, error);
+  }
+}
+
 export interface MailWorker {
   /** Delivers what is pending now; resolves when the batch is done. */
   flush(): Promise<void>;
@@ -80,44 +137,8 @@ export function createMailWorker(
 
   async function deliverBatch(): Promise<number> {
     const rows = await claimBatch(db);
-    const smtp = await getTransport();
-    for (const row of rows) {
-      const subject = renderSecret(row.subject, row.secret);
-      if (row.secret) devMailbox?.keep(row.id, row.secret);
-      if (!smtp) {
-        await db
-          .update(mailOutbox)
-          .set({ status: 'stored', sentAt: new Date(), secret: null })
-          .where(eq(mailOutbox.id, row.id));
-        log(`[mailbox] para ${row.to}: ${subject}`);
-        continue;
-      }
-      try {
-        await smtp.sendMail({
-          from: config.mailFrom,
-          to: row.to,
-          subject,
-          text: renderSecret(row.text, row.secret),
-          html: row.html ? renderSecret(row.html, row.secret) : undefined,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), secret: null })
-          .where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: String(error).slice(0, 500),
-            status: failed ? 'failed' : 'pending',
-            ...(failed ? { secret: null } : {}),
-          })
-          .where(eq(mailOutbox.id, row.id));
-      }
-    }
+    const delivery: Delivery = { db, smtp: await getTransport(), mailFrom: config.mailFrom, log, devMailbox };
+    for (const row of rows) await deliverRow(delivery, row);
     return rows.length;
   }
 

@@ -10,12 +10,14 @@ import {
 } from '../../src/domain/amortization.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { badRequest, notFound, parseOrThrow } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import { institutions, orders, products } from '../db/schema/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
+import type { FailureSwitch } from './failure-switch.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatBrl, formatPercent } from './money.ts';
 import { partnersFor } from './partners.ts';
-import { realEstateBanks } from './real-estate-banks.ts';
+import { type RealEstateBankConfig, realEstateBanks } from './real-estate-banks.ts';
 import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
 
 const ControlBody = v.object({
@@ -46,6 +48,68 @@ function scheduleRows(
 }
 
 /**
+ * The order a hand-off reference names. The whole reference must match: an id alone (or another
+ * order's key) finds nothing.
+ */
+async function handedOffOrder(db: Db, reference: string) {
+  const id = orderIdOfReference(reference);
+  const rows =
+    id === null
+      ? []
+      : await db
+          .select({
+            id: orders.id,
+            partnerUrl: orders.partnerUrl,
+            product: products.title,
+            institution: institutions.name,
+            createdAt: orders.createdAt,
+          })
+          .from(orders)
+          .innerJoin(products, eq(products.id, orders.productId))
+          .innerJoin(institutions, eq(institutions.id, products.institutionId))
+          .where(eq(orders.id, id))
+          .limit(1);
+  return rows.find((row) => row.partnerUrl.endsWith(`${HAND_OFF_PATH}${reference}`));
+}
+
+type HandedOffOrder = NonNullable<Awaited<ReturnType<typeof handedOffOrder>>>;
+
+/** The partner's landing for an order it received. */
+function landingPage(order: HandedOffOrder): string {
+  return sandboxPage(
+    'Sua solicitação chegou ao parceiro',
+    `<p>${escapeHtml(order.institution)} recebeu o seu pedido e vai continuar o atendimento por aqui.</p>
+<dl>
+<dt>Número do pedido</dt><dd>${escapeHtml(order.id)}</dd>
+<dt>Produto</dt><dd>${escapeHtml(order.product)}</dd>
+<dt>Recebido em</dt><dd>${escapeHtml(order.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</dd>
+</dl>`,
+  );
+}
+
+/** The full simulation of a bank: its terms and the whole instalment table. */
+function simulationPage(bank: RealEstateBankConfig, query: v.InferOutput<typeof SimulationQuery>): string {
+  const rate = monthlyRateFromAnnual(bank.annualRate);
+  return sandboxPage(
+    `Simulação completa: ${bank.name}`,
+    `<p>Sistema ${bank.system}, taxa de ${formatPercent(bank.annualRate)}% ao ano, ${query.term} parcelas, valor financiado ${formatBrl(query.financing_value)}.</p>
+<table>
+<thead><tr><th scope="col">Parcela</th><th scope="col">Valor</th><th scope="col">Amortização</th><th scope="col">Juros</th><th scope="col">Saldo devedor</th></tr></thead>
+<tbody>
+${scheduleRows(bank.system, query.financing_value, rate, query.term)}
+</tbody>
+</table>`,
+  );
+}
+
+/** Applies a control body to a partner's failure switch. */
+function switchFailure(failure: FailureSwitch, fail: v.InferOutput<typeof ControlBody>['fail']): void {
+  if (fail === 'always') failure.failAlways();
+  else if (fail === 'restore') failure.restore();
+  else failure.failTimes(fail);
+}
+
+/**
  * The sandbox partner, mounted at `/sandbox`: the page a hand-off lands on, partner logos, the
  * full simulation table, and switches that make adapters fail. The landing and the switches answer
  * only requests from this machine, and none in production.
@@ -60,43 +124,14 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.use('/control/*', local);
 
   app.get('/pedido/:reference', async (c) => {
-    const reference = c.req.param('reference');
-    const id = orderIdOfReference(reference);
-    const rows =
-      id === null
-        ? []
-        : await deps.db
-            .select({
-              id: orders.id,
-              partnerUrl: orders.partnerUrl,
-              product: products.title,
-              institution: institutions.name,
-              createdAt: orders.createdAt,
-            })
-            .from(orders)
-            .innerJoin(products, eq(products.id, orders.productId))
-            .innerJoin(institutions, eq(institutions.id, products.institutionId))
-            .where(eq(orders.id, id))
-            .limit(1);
-    // The whole reference must match: an id alone (or another order's key) finds nothing.
-    const order = rows.find((row) => row.partnerUrl.endsWith(`${HAND_OFF_PATH}${reference}`));
+    const order = await handedOffOrder(deps.db, c.req.param('reference'));
     if (!order) {
       return c.html(
         sandboxPage('Pedido não encontrado', '<p>O parceiro não recebeu nenhum pedido com este número.</p>'),
         404,
       );
     }
-    return c.html(
-      sandboxPage(
-        'Sua solicitação chegou ao parceiro',
-        `<p>${escapeHtml(order.institution)} recebeu o seu pedido e vai continuar o atendimento por aqui.</p>
-<dl>
-<dt>Número do pedido</dt><dd>${escapeHtml(order.id)}</dd>
-<dt>Produto</dt><dd>${escapeHtml(order.product)}</dd>
-<dt>Recebido em</dt><dd>${escapeHtml(order.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</dd>
-</dl>`,
-      ),
-    );
+    return c.html(landingPage(order));
   });
 
   app.get('/logos/:file', (c) => {
@@ -113,20 +148,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/real-estate/:partner/simulation', (c) => {
     const bank = realEstateBanks.find((b) => b.id === c.req.param('partner'));
     if (!bank) throw notFound('Parceiro não encontrado.');
-    const query = parseOrThrow(SimulationQuery, c.req.query());
-    const rate = monthlyRateFromAnnual(bank.annualRate);
-    return c.html(
-      sandboxPage(
-        `Simulação completa: ${bank.name}`,
-        `<p>Sistema ${bank.system}, taxa de ${formatPercent(bank.annualRate)}% ao ano, ${query.term} parcelas, valor financiado ${formatBrl(query.financing_value)}.</p>
-<table>
-<thead><tr><th scope="col">Parcela</th><th scope="col">Valor</th><th scope="col">Amortização</th><th scope="col">Juros</th><th scope="col">Saldo devedor</th></tr></thead>
-<tbody>
-${scheduleRows(bank.system, query.financing_value, rate, query.term)}
-</tbody>
-</table>`,
-      ),
-    );
+    return c.html(simulationPage(bank, parseOrThrow(SimulationQuery, c.req.query())));
   });
 
   app.get('/control', (c) => {
@@ -145,9 +167,7 @@ ${scheduleRows(bank.system, query.financing_value, rate, query.term)}
         throw badRequest('O corpo da requisição não é um JSON válido.');
       }),
     );
-    if (body.fail === 'always') failure.failAlways();
-    else if (body.fail === 'restore') failure.restore();
-    else failure.failTimes(body.fail);
+    switchFailure(failure, body.fail);
     return c.json({ partner: failure.partner, failing: failure.failing });
   });
   return app;

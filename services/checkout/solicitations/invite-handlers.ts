@@ -53,75 +53,83 @@ async function invitationList(db: Db, bankerId: number): Promise<InvitationRow[]
   return answer;
 }
 
+type InviteRequest = Parameters<InviteHandlers['solicitationInvite']>[0];
+type ReviewRequest = Parameters<InviteHandlers['solicitationReview']>[0];
+
+/** A link to a page of the banker's store, as the invitation e-mail carries it. */
+function storeLink(deps: Deps, slug: string | null, route: string, query: Record<string, string>): string {
+  return `${deps.config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
+}
+
+/** The banker invites a customer's e-mail to a product's solicitation. */
+async function inviteCustomer(deps: Deps, { body, user }: InviteRequest) {
+  const { db } = deps;
+  const [product, banker] = await Promise.all([findProduct(db, body.product), findBanker(db, user.id)]);
+  if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+  if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+  const email = body.invite_customer_email;
+  const customerId = await personIdByEmail(db, email);
+  // The review variant: the banker filled in the form and the customer confirms it by link.
+  const token = body.review ? newToken() : undefined;
+  const step = token ? 'review' : 'invited';
+  const row = await insertSolicitation(db, {
+    productId: product.id,
+    customerId,
+    bankerId: banker.id,
+    step,
+    description: STEP_DESCRIPTIONS[step],
+    data: formData(body),
+    inviteCustomerEmail: email,
+    confirmTokenHash: token ? sha256(token) : null,
+  });
+  if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+  await deps.mail.enqueue(
+    inviteMail({
+      link: (route, query) => storeLink(deps, banker.slug, route, query),
+      to: email,
+      solicitationId: row.id,
+      bankerName: banker.fullName,
+      productTitle: product.title,
+      userExists: customerId !== null,
+      confirmToken: token,
+    }),
+  );
+  return toBankerAnswer(db, row);
+}
+
+/** The banker filled in the data and sends it to the customer to review and confirm. */
+async function sendToCustomerReview(deps: Deps, { body, user }: ReviewRequest) {
+  const { db } = deps;
+  const row = await findById(db, body.solicitation);
+  if (!row) throw notFoundSolicitation();
+  if (row.bankerId !== user.id) throw forbidden();
+  if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+  const token = newToken();
+  const updated = await sendToReview(db, row.id, formData(body), sha256(token));
+  if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+  const [banker, product] = await Promise.all([findBanker(db, user.id), findProduct(db, row.productId)]);
+  const to = updated.inviteCustomerEmail;
+  if (to) {
+    await deps.mail.enqueue(
+      inviteMail({
+        link: (route, query) => storeLink(deps, banker?.slug ?? null, route, query),
+        to,
+        solicitationId: row.id,
+        bankerName: banker?.fullName ?? 'Seu Personal Banker',
+        productTitle: product?.title ?? 'produto',
+        userExists: updated.customerId !== null,
+        confirmToken: token,
+      }),
+    );
+  }
+  return toBankerAnswer(db, updated);
+}
+
 /** The banker's invitations: list, invite, send to review (spec §4.9). */
 export function inviteHandlers(deps: Deps): InviteHandlers {
-  const { db, config } = deps;
-  const storeLink = (slug: string | null, route: string, query: Record<string, string>) =>
-    `${config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
-
   return {
-    solicitationInvitations: ({ user }) => invitationList(db, user.id),
-
-    // The banker invites a customer's e-mail to a product's solicitation.
-    async solicitationInvite({ body, user }) {
-      const [product, banker] = await Promise.all([findProduct(db, body.product), findBanker(db, user.id)]);
-      if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
-      if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      const email = body.invite_customer_email;
-      const customerId = await personIdByEmail(db, email);
-      // The review variant: the banker filled in the form and the customer confirms it by link.
-      const token = body.review ? newToken() : undefined;
-      const step = token ? 'review' : 'invited';
-      const row = await insertSolicitation(db, {
-        productId: product.id,
-        customerId,
-        bankerId: banker.id,
-        step,
-        description: STEP_DESCRIPTIONS[step],
-        data: formData(body),
-        inviteCustomerEmail: email,
-        confirmTokenHash: token ? sha256(token) : null,
-      });
-      if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
-      await deps.mail.enqueue(
-        inviteMail({
-          link: (route, query) => storeLink(banker.slug, route, query),
-          to: email,
-          solicitationId: row.id,
-          bankerName: banker.fullName,
-          productTitle: product.title,
-          userExists: customerId !== null,
-          confirmToken: token,
-        }),
-      );
-      return toBankerAnswer(db, row);
-    },
-
-    // The banker filled in the data and sends it to the customer to review and confirm.
-    async solicitationReview({ body, user }) {
-      const row = await findById(db, body.solicitation);
-      if (!row) throw notFoundSolicitation();
-      if (row.bankerId !== user.id) throw forbidden();
-      if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-      const token = newToken();
-      const updated = await sendToReview(db, row.id, formData(body), sha256(token));
-      if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-      const [banker, product] = await Promise.all([findBanker(db, user.id), findProduct(db, row.productId)]);
-      const to = updated.inviteCustomerEmail;
-      if (to) {
-        await deps.mail.enqueue(
-          inviteMail({
-            link: (route, query) => storeLink(banker?.slug ?? null, route, query),
-            to,
-            solicitationId: row.id,
-            bankerName: banker?.fullName ?? 'Seu Personal Banker',
-            productTitle: product?.title ?? 'produto',
-            userExists: updated.customerId !== null,
-            confirmToken: token,
-          }),
-        );
-      }
-      return toBankerAnswer(db, updated);
-    },
+    solicitationInvitations: ({ user }) => invitationList(deps.db, user.id),
+    solicitationInvite: (request) => inviteCustomer(deps, request),
+    solicitationReview: (request) => sendToCustomerReview(deps, request),
   };
 }

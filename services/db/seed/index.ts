@@ -118,6 +118,23 @@ async function seedReference(db: Db): Promise<void> {
   await db.insert(t.bankListItems).values(listRows).onConflictDoNothing();
 }
 
+/** Related products: the next three of the same family, after the product's own id and wrapping around. */
+function relatedProducts(all: readonly { id: number; group: number }[]) {
+  const byGroup = new Map<number, number[]>();
+  for (const p of all) byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p.id]);
+  return all.flatMap((p) => {
+    const ids = (byGroup.get(p.group) ?? []).filter((id) => id !== p.id);
+    const start = Math.max(
+      0,
+      ids.findIndex((id) => id > p.id),
+    );
+    return [0, 1, 2]
+      .map((k) => ids[(start + k) % Math.max(ids.length, 1)])
+      .filter((id): id is number => id !== undefined)
+      .map((relatedId, position) => ({ productId: p.id, relatedId, position }));
+  });
+}
+
 async function seedCatalog(db: Db): Promise<void> {
   await db
     .insert(t.productGroups)
@@ -184,21 +201,7 @@ async function seedCatalog(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
-  // Related products: the next three of the same family.
-  const byGroup = new Map<number, number[]>();
-  for (const p of all) byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p.id]);
-  const relations = all.flatMap((p) => {
-    const ids = (byGroup.get(p.group) ?? []).filter((id) => id !== p.id);
-    const start = Math.max(
-      0,
-      ids.findIndex((id) => id > p.id),
-    );
-    return [0, 1, 2]
-      .map((k) => ids[(start + k) % Math.max(ids.length, 1)])
-      .filter((id): id is number => id !== undefined)
-      .map((relatedId, position) => ({ productId: p.id, relatedId, position }));
-  });
-  await db.insert(t.productRelations).values(relations).onConflictDoNothing();
+  await db.insert(t.productRelations).values(relatedProducts(all)).onConflictDoNothing();
 }
 
 async function seedContent(db: Db): Promise<void> {
@@ -222,15 +225,18 @@ async function seedContent(db: Db): Promise<void> {
   await db.insert(t.consortiumLetters).values(consortiumLetters()).onConflictDoNothing();
 }
 
-async function seedPeople(db: Db, now: Date): Promise<void> {
-  const everyone = [...BANKERS, ...CUSTOMERS];
+/** Every person the seed stores: the bankers and their customers. */
+const EVERYONE = [...BANKERS, ...CUSTOMERS];
+
+/** The people not stored yet (ids up to 3000 are the seed's), with their CPF documents. */
+async function seedPersons(db: Db, now: Date): Promise<void> {
   const existing = new Set(
     (await db.select({ id: t.persons.id }).from(t.persons).where(sql`${t.persons.id} <= 3000`)).map(
       (r) => r.id,
     ),
   );
   const rows = [];
-  for (const p of everyone) {
+  for (const p of EVERYONE) {
     if (existing.has(p.id)) continue;
     rows.push({
       id: p.id,
@@ -251,11 +257,16 @@ async function seedPeople(db: Db, now: Date): Promise<void> {
   }
   if (rows.length > 0) await db.insert(t.persons).values(rows).onConflictDoNothing();
 
-  const documents = everyone
-    .filter((p) => p.cpfBase)
-    .map((p) => ({ personId: p.id, type: 'CPF', value: cpfFrom(p.cpfBase ?? '') }));
+  const documents = EVERYONE.filter((p) => p.cpfBase).map((p) => ({
+    personId: p.id,
+    type: 'CPF',
+    value: cpfFrom(p.cpfBase ?? ''),
+  }));
   await db.insert(t.documents).values(documents).onConflictDoNothing();
+}
 
+/** Bankers' profile contacts and each customer's principal contact. */
+async function seedContacts(db: Db): Promise<void> {
   const contacts = [
     ...PROFILES.flatMap((profile) =>
       profile.contacts.map(([contactTypeId, value]) => ({
@@ -267,12 +278,15 @@ async function seedPeople(db: Db, now: Date): Promise<void> {
     ...CUSTOMERS.map((p) => ({ personId: p.id, contactTypeId: 1, value: p.principalContact })),
   ];
   await db.insert(t.contacts).values(contacts).onConflictDoNothing();
+}
 
+/** One address for each person with a city, in that city. */
+async function seedAddresses(db: Db): Promise<void> {
   const cities = await db
     .select({ id: t.cities.id, name: t.cities.name, stateId: t.cities.stateId, uf: t.states.slug })
     .from(t.cities)
     .innerJoin(t.states, sql`${t.states.id} = ${t.cities.stateId}`);
-  const addresses = everyone.flatMap((p) => {
+  const addresses = EVERYONE.flatMap((p) => {
     const city = p.city && cities.find((c) => c.uf === p.city?.[0] && c.name === p.city?.[1]);
     return city
       ? [
@@ -289,7 +303,10 @@ async function seedPeople(db: Db, now: Date): Promise<void> {
       : [];
   });
   await db.insert(t.addresses).values(addresses).onConflictDoNothing();
+}
 
+/** The bankers' profiles and their stores (one of them paused). */
+async function seedBankerStores(db: Db): Promise<void> {
   await db
     .insert(t.bankerProfiles)
     .values(
@@ -322,6 +339,10 @@ async function seedPeople(db: Db, now: Date): Promise<void> {
       { personId: DEMO.bankers.paused, disabled: true },
     ])
     .onConflictDoNothing();
+}
+
+/** The bankers' leads and which customers authorise their banker to read their data. */
+async function seedLeads(db: Db, now: Date): Promise<void> {
   const leadRows = [
     ...[...DEMO.customers, ...DEMO.leads].map((customerId, i) => ({
       bankerId: DEMO.bankers.ana,
@@ -342,6 +363,14 @@ async function seedPeople(db: Db, now: Date): Promise<void> {
       { personId: DEMO.customers[2], bankerId: DEMO.bankers.ana, authorized: false },
     ])
     .onConflictDoNothing();
+}
+
+async function seedPeople(db: Db, now: Date): Promise<void> {
+  await seedPersons(db, now);
+  await seedContacts(db);
+  await seedAddresses(db);
+  await seedBankerStores(db);
+  await seedLeads(db, now);
 }
 
 /** Moves identity sequences past the fixed ids the seed used. */
