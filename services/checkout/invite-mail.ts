@@ -3,7 +3,7 @@ import type { MailMessage } from '../context.ts';
 /** What an invitation mail needs to know (spec §2.2, §4.8). */
 export interface InviteMailInput {
   /** Builds an absolute link to a storefront route of the banker's store. */
-  link(route: 'convite' | 'confirm' | 'report-invite', query: Record<string, string>): string;
+  link(route: 'invite' | 'confirm' | 'report', query: Record<string, string>): string;
   to: string;
   solicitationId: string;
   bankerName: string;
@@ -21,9 +21,9 @@ export interface InviteMailInput {
 export function inviteMail(input: InviteMailInput): MailMessage {
   const id = input.solicitationId;
   const user = String(input.userExists);
-  const report = input.link('report-invite', { id });
+  const report = input.link('report', { id });
   if (input.confirmToken === undefined) {
-    const invite = input.link('convite', { id, user });
+    const invite = input.link('invite', { id, user });
     return {
       to: input.to,
       subject: `${input.bankerName} convidou você para solicitar ${input.productTitle}`,
@@ -38,7 +38,7 @@ export function inviteMail(input: InviteMailInput): MailMessage {
       ].join('\n'),
     };
   }
-  const review = input.link('convite', { id, user, review: 'true' });
+  const review = input.link('invite', { id, user, review: 'true' });
   const confirm = input.link('confirm', { id, token: input.confirmToken });
   return {
     to: input.to,

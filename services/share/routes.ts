@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
 import { shareImagePath, sharePath } from '../../src/api/share.ts';
+import { pathFor } from '../../src/routes/route-table.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, validate } from '../context.ts';
 import type { Db } from '../db/index.ts';
@@ -127,7 +128,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
       description: `${banker.name}, ${banker.occupation}: crédito, cartões, seguros, consórcio e mais de 150 produtos de mais de 50 instituições, com atendimento sem custo.`,
       image: `${base}${shareImagePath(sharePath(banker.slug))}`,
       imageAlt: `Loja de ${banker.name}`,
-      target: `${base}/pb/${banker.slug}${query(c.req.url)}`,
+      target: `${base}${pathFor('home', { pb: banker.slug })}${query(c.req.url)}`,
       siteName: banker.companyName ?? `Loja de ${banker.name}`,
     });
     return c.html(html, 200, { 'Cache-Control': PAGE_CACHE });
@@ -150,7 +151,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
       description: `${product.subTitle}. Fale com ${banker.name}, ${banker.occupation}: atendimento sem custo.`,
       image: `${base}${shareImagePath(sharePath(banker.slug, { group: product.familySlug, id: product.id }))}`,
       imageAlt: product.title,
-      target: `${base}/pb/${banker.slug}/${product.familySlug}/${product.id}${query(c.req.url)}`,
+      target: `${base}${pathFor('product', { pb: banker.slug, group: product.familySlug, product: product.id })}${query(c.req.url)}`,
       siteName: banker.companyName ?? `Loja de ${banker.name}`,
     });
     return c.html(html, 200, { 'Cache-Control': PAGE_CACHE });

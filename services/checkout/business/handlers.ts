@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES, type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
 import { MSG } from '../../../src/api/validation/messages.ts';
+import { pathFor } from '../../../src/routes/route-table.ts';
 import { badRequest, type Deps, fieldError, HttpError, notFound } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { CompanyLookup } from '../../partners/company-registry.ts';
@@ -84,7 +85,7 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
         name: body.name,
       };
       if (!(await insertInvite(db, invite))) return c.json({ detail: BUSINESS_MESSAGES.invited }, 200);
-      const link = `${deps.config.publicOrigin}/pb/${banker.slug ?? ''}/emprestimo-empresarial?${new URLSearchParams({ cnpj })}`;
+      const link = `${deps.config.publicOrigin}${pathFor('business-loan', { pb: banker.slug ?? '' })}?${new URLSearchParams({ cnpj })}`;
       await deps.mail.enqueue({
         to: body.email,
         subject: `${banker.fullName} convidou ${body.company_name} para o crédito empresarial`,

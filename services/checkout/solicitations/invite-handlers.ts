@@ -5,6 +5,8 @@ import {
   ORDER_MESSAGES,
   SOLICITATION_MESSAGES,
 } from '../../../src/api/checkout.ts';
+import { pathFor } from '../../../src/routes/route-table.ts';
+
 import { badRequest, type Deps, forbidden, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -56,9 +58,14 @@ async function invitationList(db: Db, bankerId: number): Promise<InvitationRow[]
 type InviteRequest = Parameters<InviteHandlers['solicitationInvite']>[0];
 type ReviewRequest = Parameters<InviteHandlers['solicitationReview']>[0];
 
-/** A link to a page of the banker's store, as the invitation e-mail carries it. */
-function storeLink(deps: Deps, slug: string | null, route: string, query: Record<string, string>): string {
-  return `${deps.config.publicOrigin}/pb/${slug ?? ''}/${route}/?${new URLSearchParams(query)}`;
+/** A link to a page of the banker's store, as the invitation e-mail carries it (spec §4.8: with a trailing slash). */
+function storeLink(
+  deps: Deps,
+  slug: string | null,
+  route: 'invite' | 'confirm' | 'report',
+  query: Record<string, string>,
+): string {
+  return `${deps.config.publicOrigin}${pathFor(route, { pb: slug ?? '' })}/?${new URLSearchParams(query)}`;
 }
 
 /** The banker invites a customer's e-mail to a product's solicitation. */
