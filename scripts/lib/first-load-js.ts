@@ -6,11 +6,7 @@ import { gzipSync } from 'node:zlib';
 function entryScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1] as string);
-  for (const island of html.matchAll(/<astro-island[^>]*>/g)) {
-    // An island hydrated on visibility loads its code when scrolled to, not on first view.
-    if (island[0].includes('client="visible"')) continue;
-    for (const m of island[0].matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
-  }
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
     urls.add(m[1] as string);
   return [...urls];

@@ -6,6 +6,7 @@ import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
 import { fieldError } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { findPersonByCpf, findPersonByEmail } from './users.ts';
 
@@ -26,11 +27,16 @@ export async function resolveBanker(db: Db, ref: number | string | undefined): P
   return id;
 }
 
-function isUniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  if (code !== '23505') return null;
-  return e.constraint ?? e.cause?.constraint ?? '';
+/**
+ * A sign-up or profile edit that lost a race for a unique e-mail or CPF, as the field error the
+ * form shows; any other error is thrown as it is.
+ */
+export function accountConflict(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) throw error;
+  throw constraint.includes('documents')
+    ? fieldError('cpf', SERVER_MSG.cpfTaken)
+    : fieldError('email', SERVER_MSG.emailTaken);
 }
 
 /**
@@ -75,13 +81,7 @@ export async function createCustomer(db: Db, input: NewPerson, requestId?: strin
       return id;
     });
   } catch (error) {
-    const constraint = isUniqueViolation(error);
-    if (constraint === null) throw error;
     // A concurrent sign-up took the e-mail or the CPF first.
-    throw constraint.includes('documents')
-      ? fieldError('cpf', SERVER_MSG.cpfTaken)
-      : fieldError('email', SERVER_MSG.emailTaken);
+    accountConflict(error);
   }
 }
-
-export { isUniqueViolation };

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { orders } from '../db/schema/index.ts';
-import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, CPF, orderBody, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -18,14 +18,8 @@ const schedule = {
   afternoon: { start: '14:00', end: '18:00' },
 };
 
-const order = (customer: number, product: number, extra: Record<string, unknown> = {}) => ({
-  customer,
-  product,
-  personal_banker: f.ana.id,
-  principal_contact: '(11) 98765-4321',
-  terms: true,
-  ...extra,
-});
+const order = (customer: number, product: number, extra: Record<string, unknown> = {}) =>
+  orderBody(f, customer, product, extra);
 
 async function ordersOf(customerId: number) {
   const rows = await t.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));

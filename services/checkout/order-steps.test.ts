@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { categories, institutions, orders, persons, products } from '../db/schema/index.ts';
-import { addPerson, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, orderBody, PRODUCTS, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -69,14 +69,8 @@ beforeAll(async () => {
     ]);
 });
 
-const order = (customer: number, product: number, extra: Record<string, unknown> = {}) => ({
-  customer,
-  product,
-  personal_banker: f.ana.id,
-  principal_contact: '(11) 98765-4321',
-  terms: true,
-  ...extra,
-});
+const order = (customer: number, product: number, extra: Record<string, unknown> = {}) =>
+  orderBody(f, customer, product, extra);
 
 /** The scheduling step of a TABLE product, from tomorrow in Brazil. */
 function schedule() {

@@ -26,6 +26,7 @@ import {
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { orderGuards, orders, products } from '../db/schema/index.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
@@ -189,7 +190,7 @@ async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; pa
     return result.rows[0] ?? null;
   } catch (error) {
     // The same Idempotency-Key raced in with another order: judged by the caller against the stored one.
-    if (!key || !isUniqueViolation(error)) throw error;
+    if (!key || uniqueViolation(error) === null) throw error;
     return null;
   }
 }
@@ -336,13 +337,6 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   });
   if (!stored) return answerUnstored(db, body.customer, key, fingerprint);
   return { answer: await answerOf({ ...stored, productType: product.productType }), created: true };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 /** The request's `Idempotency-Key` header, when sent (400 when malformed). */

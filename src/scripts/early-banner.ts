@@ -1,9 +1,8 @@
 import type { CarouselAnswer } from '../api/store.ts';
 import { replacePb } from '../domain/browse-text.ts';
+import { earlyRequests } from '../stores/prefetch.ts';
 
 type Banner = CarouselAnswer['images'][number];
-type EarlyAnswer = { ok: boolean; data: unknown };
-type EarlyWindow = { __storePrefetch?: { pb?: string; carousel?: Promise<EarlyAnswer> } };
 
 /**
  * The first banner, drawn from the shell's template (the carousel's own slide rendered at build
@@ -29,7 +28,7 @@ export function fillBanner(template: HTMLTemplateElement, banner: Banner, pb: st
 
 /** Paints the store's first banner into the static box as soon as the early carousel request answers. */
 export function paintEarlyBanner(doc: Document = document): void {
-  const early = (globalThis as EarlyWindow).__storePrefetch;
+  const early = earlyRequests();
   const box = doc.querySelector('[data-banner-static]');
   const template = doc.querySelector<HTMLTemplateElement>('template[data-banner-template]');
   if (!early?.carousel || !box || !template) return;

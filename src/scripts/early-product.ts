@@ -2,9 +2,7 @@ import type { ProductAnswer } from '../api/store.ts';
 import { landingKind } from '../domain/browse-product.ts';
 import { replaceBankerTitle } from '../domain/browse-text.ts';
 import { type ClientBrand, effectiveChrome, type MarketplaceChrome } from '../domain/browse-white-label.ts';
-
-type EarlyAnswer = { ok: boolean; data: unknown };
-type EarlyWindow = { __storePrefetch?: Partial<Record<string, Promise<EarlyAnswer>>> };
+import { earlyRequests } from '../stores/prefetch.ts';
 
 /** The heading as the product page draws it: the shell's template filled with the product's words. */
 export function fillHeading(
@@ -29,7 +27,7 @@ export function fillHeading(
  * Landings draw a different page: they wait for their island.
  */
 export function paintEarlyProduct(brand: ClientBrand, doc: Document = document): void {
-  const early = (globalThis as EarlyWindow).__storePrefetch;
+  const early = earlyRequests();
   const key = early && Object.keys(early).find((name) => name.startsWith('product:'));
   const slot = doc.querySelector('[data-product-heading]');
   const template = doc.querySelector<HTMLTemplateElement>('template[data-product-template]');

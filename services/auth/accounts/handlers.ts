@@ -3,12 +3,13 @@ import type { authEndpoints } from '../../../src/api/auth.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest, fieldError, forbidden, MESSAGES, notFound } from '../../context.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consumeCode, pendingEmailOf } from '../codes.ts';
 import { sendCode } from '../mail-code.ts';
 import { hashPassword } from '../password.ts';
-import { createCustomer, isUniqueViolation } from '../people.ts';
+import { accountConflict, createCustomer } from '../people.ts';
 import { admitEmailCheck, emailCheckFound } from '../throttle.ts';
 import { issueToken, revokeTokensOf } from '../tokens.ts';
 import { findPersonByEmail, loadUser } from '../users.ts';
@@ -58,11 +59,7 @@ async function saveChange(deps: Deps, personId: number, body: UpdateBody, curren
       newCpf: body.cpf !== undefined && !current.documents.CPF ? body.cpf : undefined,
     });
   } catch (error) {
-    const constraint = isUniqueViolation(error);
-    if (constraint === null) throw error;
-    throw constraint.includes('documents')
-      ? fieldError('cpf', SERVER_MSG.cpfTaken)
-      : fieldError('email', SERVER_MSG.emailTaken);
+    accountConflict(error);
   }
 }
 
@@ -105,7 +102,7 @@ export function accountHandlers(deps: Deps): AccountHandlers {
       try {
         await setEmail(db, user.id, pending);
       } catch (error) {
-        if (isUniqueViolation(error) === null) throw error;
+        if (uniqueViolation(error) === null) throw error;
         throw fieldError('email', SERVER_MSG.emailTaken);
       }
       // A new e-mail means a new login everywhere.

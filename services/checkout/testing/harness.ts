@@ -256,6 +256,23 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
   return { ana, carlos, paused, joao, maria, pedro, whitelabelCompanyId: wl.id };
 }
 
+/** An order body of a logged-in customer at Ana's store, with the terms accepted; `extra` adds or replaces fields. */
+export function orderBody(
+  f: Fixtures,
+  customer: number,
+  product: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    customer,
+    product,
+    personal_banker: f.ana.id,
+    principal_contact: '(11) 98765-4321',
+    terms: true,
+    ...extra,
+  };
+}
+
 /**
  * Starts the services on a fresh database seeded with the fixtures before the file's tests and
  * closes them after. The objects are filled in by `beforeAll`, so they can be destructured at the
