@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { AUTOMATION_MESSAGES, type realEstateCreditSchema } from '../../src/api/automation.ts';
+import type { realEstateCreditSchema } from '../../src/api/automation.ts';
+import { MSG } from '../../src/api/validation/messages.ts';
 import { optionLabel, PROPERTY_TYPES } from '../../src/domain/options.ts';
 import { badRequest, type Db } from '../context.ts';
 import { bankListItems } from '../db/schema/index.ts';
@@ -25,7 +26,7 @@ export async function chosenNames(db: Db, body: CreditRequest): Promise<Record<L
   for (const [field, kind] of Object.entries(LIST_FIELDS) as [ListField, string][]) {
     const row = rows.find((item) => item.kind === kind && item.code === body[field]);
     if (row) names[field] = row.name;
-    else errors[field] = [AUTOMATION_MESSAGES.notInList];
+    else errors[field] = [MSG.option];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return names;

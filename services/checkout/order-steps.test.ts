@@ -259,8 +259,8 @@ describe('the selects of the extra step take only their options', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      marital: ['Escolha uma das opções.'],
-      people_range: ['Escolha uma das opções.'],
+      marital: ['Escolha uma das opções da lista.'],
+      people_range: ['Escolha uma das opções da lista.'],
     });
     expect(await ordersOf(ana.id)).toBe(0);
   });

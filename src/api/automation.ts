@@ -19,8 +19,6 @@ export const AUTOMATION_MESSAGES = {
   sent: 'Simulações enviadas por e-mail.',
   creditSent: 'Solicitação de crédito imobiliário enviada.',
   notYours: 'As simulações só podem ser enviadas para o seu próprio e-mail.',
-  /** A code that is not in its `realEstateCredit/lists` list. */
-  notInList: 'Escolha uma das opções da lista.',
   notYourCustomer: 'As simulações só podem ser enviadas para os seus clientes.',
   simulationNotFound: 'Simulação não encontrada.',
 } as const;

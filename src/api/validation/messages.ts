@@ -46,7 +46,7 @@ export const MSG = {
   /** Not worded by the spec: money with more than 2 decimals (spec §9: 2 decimals). */
   moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
   /** Not worded by the spec: a choice that is not one of its list's options. */
-  option: 'Escolha uma das opções.',
+  option: 'Escolha uma das opções da lista.',
 } as const;
 
 /** Not worded by the spec: a time outside its period ('Escolha um horário entre 08:00 e 12:00.'). */
