@@ -9,7 +9,7 @@ import {
 } from '../db/schema/index.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
-import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -20,7 +20,7 @@ describe('credit profile and bureaus', () => {
   it('creates a profile and computes serasa, quod and bmp in sequence for a solicitation', async () => {
     const sol = await t.request('POST', `${C}/solicitation/handler/`, {
       token: f.joao.token,
-      body: { customer: f.joao.id, personal_banker: f.ana.id, product: PRODUCTS.homeEquity, lgpd: true },
+      body: solicitationBody({ customer: f.joao.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
     });
     const profile = await t.request('POST', `${C}/profile/`, {
       token: f.joao.token,

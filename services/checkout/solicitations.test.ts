@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
-import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -20,25 +20,18 @@ async function lastMailTo(email: string) {
 describe('solicitation handler by product', () => {
   it("answers 'Não encontrada' before the customer has one, then creates, reads and updates it", async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Sol', personType: 1 });
-    const missing = await t.request('GET', `${H}${PRODUCTS.homeEquity}/`, { token: customer.token });
+    const missing = await t.request('GET', `${H}${PRODUCTS.loan}/`, { token: customer.token });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Não encontrada' });
 
-    const body = {
-      customer: customer.id,
-      personal_banker: f.ana.id,
-      product: PRODUCTS.homeEquity,
-      cpf: '496.472.504-95',
-      lgpd: true,
-      birthday: '1990-05-10',
-      loan_value: 150000,
-      gender: 'F',
-      property_type: 'house',
-    };
+    const body = solicitationBody(
+      { customer: customer.id, personal_banker: f.ana.id, product: PRODUCTS.loan },
+      { gender: 'F', property_type: 'house' },
+    );
     const created = await t.request('POST', H, { token: customer.token, body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      product: PRODUCTS.homeEquity,
+      product: PRODUCTS.loan,
       customer: customer.id,
       personal_banker: f.ana.id,
       state: { step: 'created', description: 'Solicitação criada.' },
@@ -51,7 +44,7 @@ describe('solicitation handler by product', () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: 'Já existe uma solicitação deste produto.' });
 
-    const read = await t.request('GET', `${H}${PRODUCTS.homeEquity}/`, { token: customer.token });
+    const read = await t.request('GET', `${H}${PRODUCTS.loan}/`, { token: customer.token });
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(created.body.id);
 
@@ -104,6 +97,120 @@ describe('solicitation handler by product', () => {
     });
     expect(put.status).toBe(404);
     expect(put.body).toEqual({ detail: 'Não encontrada' });
+  });
+});
+
+describe('the handler requires what the calling screen asks (spec §4.9, §5)', () => {
+  let customer: Awaited<ReturnType<typeof addPerson>>;
+  beforeEach(async () => {
+    customer = await addPerson(t.db, { fullName: 'Cliente das Regras', personType: 1 });
+  });
+  const ids = (product: number) => ({ customer: customer.id, personal_banker: f.ana.id, product });
+
+  it("refuses a solicitation without the screen's fields, field by field, and stores nothing", async () => {
+    const bare = await t.request('POST', H, {
+      token: customer.token,
+      body: { ...ids(PRODUCTS.card), lgpd: true },
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({
+      full_name: ['Campo obrigatório.'],
+      principal_contact: ['Campo obrigatório.'],
+      cpf: ['Campo obrigatório.'],
+      birthday: ['Campo obrigatório.'],
+      monthly_income: ['Campo obrigatório.'],
+    });
+    const bad = await t.request('POST', H, {
+      token: customer.token,
+      body: solicitationBody(ids(PRODUCTS.card), {
+        full_name: 'Pedro',
+        principal_contact: '(11) 1234',
+        monthly_income: 0,
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      full_name: ['Por favor, digite o nome completo.'],
+      principal_contact: ['Celular inválido.'],
+      monthly_income: ['Valor precisa ser maior que 0.'],
+    });
+    const stored = await t.db.select().from(solicitations).where(eq(solicitations.customerId, customer.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('creates without the loan value, as the screen sends it, and updates only with it', async () => {
+    const { loan_value: _, ...withoutValue } = solicitationBody(ids(PRODUCTS.loan));
+    const created = await t.request('POST', H, { token: customer.token, body: withoutValue });
+    expect(created.status).toBe(201);
+    const update = await t.request('PUT', H, { token: customer.token, body: withoutValue });
+    expect(update.status).toBe(400);
+    expect(update.body).toEqual({ loan_value: ['Campo obrigatório.'] });
+    const partial = await t.request('PUT', H, {
+      token: customer.token,
+      body: { ...ids(PRODUCTS.loan), lgpd: true, loan_value: 90000 },
+    });
+    expect(partial.status).toBe(400);
+    const [row] = await t.db.select().from(solicitations).where(eq(solicitations.id, created.body.id));
+    expect(row?.data).not.toHaveProperty('loan_value');
+    const whole = await t.request('PUT', H, {
+      token: customer.token,
+      body: solicitationBody(ids(PRODUCTS.loan), { loan_value: 90000 }),
+    });
+    expect(whole.status).toBe(200);
+    expect(whole.body.solicitation).toMatchObject({ loan_value: 90000, monthly_income: 8000 });
+  });
+
+  it("never creates product 55's solicitation, which its home-equity order creates", async () => {
+    const res = await t.request('POST', H, {
+      token: customer.token,
+      body: solicitationBody(ids(PRODUCTS.homeEquity)),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'A solicitação deste produto é criada pelo pedido de Home Equity.' });
+  });
+
+  it("takes the business-credit page's company fields for its products", async () => {
+    const screenOnly = await t.request('POST', H, {
+      token: customer.token,
+      body: solicitationBody(ids(PRODUCTS.businessCredit)),
+    });
+    expect(screenOnly.status).toBe(400);
+    expect(screenOnly.body).toEqual({
+      cnpj: ['Campo obrigatório.'],
+      company_name: ['Campo obrigatório.'],
+      company_role: ['Campo obrigatório.'],
+      company_income: ['Campo obrigatório.'],
+      property_type: ['Campo obrigatório.'],
+      purpose: ['Campo obrigatório.'],
+    });
+    const company = {
+      ...ids(PRODUCTS.businessCredit),
+      lgpd: true,
+      cpf: '496.472.504-95',
+      cnpj: '11222333000181',
+      company_name: 'Padaria Pedro Ltda',
+      company_role: 'Sócio',
+      company_income: 'Até 100M',
+      property_type: 'commercial',
+      purpose: 'working_capital',
+    };
+    const outside = await t.request('POST', H, {
+      token: customer.token,
+      body: { ...company, company_role: 'Gerente', cnpj: '11222333000100' },
+    });
+    expect(outside.body).toEqual({
+      cnpj: ['CNPJ Inválido'],
+      company_role: ['Escolha uma das opções da lista.'],
+    });
+    expect((await t.request('POST', H, { token: customer.token, body: company })).status).toBe(201);
+    const noValue = await t.request('PUT', H, { token: customer.token, body: company });
+    expect(noValue.body).toEqual({ loan_value: ['Campo obrigatório.'] });
+    const updated = await t.request('PUT', H, {
+      token: customer.token,
+      body: { ...company, loan_value: 50000 },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.solicitation).toMatchObject({ company_role: 'Sócio', loan_value: 50000 });
   });
 });
 
@@ -274,18 +381,11 @@ describe('invitation, review, report, confirm and authorize', () => {
 });
 
 describe('a solicitation belongs to one banker and one customer (spec §4.8, §6)', () => {
-  const joaoAtAna = {
-    customer: 0,
-    personal_banker: 0,
-    product: PRODUCTS.consortiumPj,
-    cpf: CPF.joao,
-    lgpd: true,
-    monthly_income: 12000,
-    loan_value: 250000,
-  };
-
   it("another banker's invitation never captures what the customer gives his own banker", async () => {
-    const body = { ...joaoAtAna, customer: f.joao.id, personal_banker: f.ana.id };
+    const body = solicitationBody(
+      { customer: f.joao.id, personal_banker: f.ana.id, product: PRODUCTS.consortiumPj },
+      { cpf: CPF.joao, monthly_income: 12000, loan_value: 250000 },
+    );
     // Carlos (another company) invites João's e-mail to product 121 first.
     const carlos = await t.request('PUT', `${H}invite/`, {
       token: f.carlos.token,
@@ -325,13 +425,10 @@ describe('a solicitation belongs to one banker and one customer (spec §4.8, §6
       token: f.carlos.token,
       body: { product: PRODUCTS.consortium, invite_customer_email: customer.email },
     });
-    const body = {
-      customer: customer.id,
-      personal_banker: f.carlos.id,
-      product: PRODUCTS.consortium,
-      lgpd: true,
-      monthly_income: 8765,
-    };
+    const body = solicitationBody(
+      { customer: customer.id, personal_banker: f.carlos.id, product: PRODUCTS.consortium },
+      { monthly_income: 8765 },
+    );
     const mine = await t.request('GET', `${H}${PRODUCTS.consortium}/?personal_banker=${f.carlos.id}`, {
       token: customer.token,
     });

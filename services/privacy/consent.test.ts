@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solicitationBody } from '../checkout/testing/harness.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
@@ -108,7 +109,11 @@ describe('consent written by the services with the act', () => {
     const lead = await t.call('POST', '/api/auth/person/v2/existsoradd/', { body: leadFields('ana-souza') });
     const res = await t.call('POST', '/api/checkout/solicitation/handler/', {
       token: lead.body.person.token,
-      body: { customer: lead.body.person.id, personal_banker: DEMO.bankers.ana, product: 233, lgpd: true },
+      body: solicitationBody({
+        customer: lead.body.person.id,
+        personal_banker: DEMO.bankers.ana,
+        product: 233,
+      }),
     });
     expect(res.status).toBe(201);
     const solicitation = (await recordsOf(lead.body.person.id)).find((r) => r.action === 'solicitation_data');

@@ -10,6 +10,8 @@ export const SOLICITATION_MESSAGES = {
   exists: 'Já existe uma solicitação deste produto.',
   badToken: 'Link de confirmação inválido.',
   notInvited: 'Esta solicitação não foi enviada para o seu e-mail.',
+  /** Not worded by the spec: product 55's solicitation is created by its home-equity order (§4.9). */
+  fromOrder: 'A solicitação deste produto é criada pelo pedido de Home Equity.',
 } as const;
 
 export const BUREAU_SERVICES = ['serasa', 'quod', 'bmp'] as const;

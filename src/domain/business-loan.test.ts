@@ -37,7 +37,13 @@ describe('business-credit form (spec §3, §5)', () => {
     expect(validateBusiness(filled, false)).toEqual({});
     expect(validateBusiness(filled, true).cpf).toBe('Campo obrigatório.');
     expect(validateBusiness({ ...filled, cpf: '111.111.111-11' }, true).cpf).toBe('CPF Inválido');
-    expect(validateBusiness({ ...filled, role: 'Gerente' }, false).role).toBe('Campo obrigatório.');
+    expect(validateBusiness({ ...filled, role: '' }, false).role).toBe('Campo obrigatório.');
+    expect(validateBusiness({ ...filled, role: 'Gerente' }, false).role).toBe(
+      'Escolha uma das opções da lista.',
+    );
+    expect(validateBusiness({ ...filled, loan_value: 0 }, false).loan_value).toBe(
+      'Valor precisa ser maior que 0.',
+    );
   });
 });
 

@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import type { BureauServiceName } from '../api/credit-paths.ts';
-import { isCpf } from '../api/validation/documents.ts';
-import { MSG } from '../api/validation/messages.ts';
+import { cnpjSchema, cpfSchema } from '../api/validation/documents.ts';
+import { fieldErrors } from '../api/validation/errors.ts';
+import { moneySchema } from '../api/validation/money.ts';
+import { choiceOf, requiredString } from '../api/validation/text.ts';
 import { formatBRL } from './money.ts';
 import {
   BUSINESS_LOAN_PURPOSES,
@@ -9,6 +12,7 @@ import {
   COMPANY_ROLES,
   type Option,
 } from './options.ts';
+import type { SolicitationCall } from './solicitation-form.ts';
 
 /**
  * The business-credit request (spec §2.1 `emprestimo-empresarial`, §3, §4.11): the company form's
@@ -52,40 +56,51 @@ export function emptyBusinessForm(): BusinessForm {
   };
 }
 
-function chosen(value: string, list: readonly Option[]): string | null {
-  return list.some((option) => String(option.value) === value) ? null : MSG.required;
-}
+const valuesOf = (list: readonly Option[]) => list.map((option) => option.value);
 
-function positive(value: number | null): string | null {
-  if (value === null) return MSG.required;
-  return value > 0 ? null : MSG.positive;
-}
+/** Spec §5: every choice from its list, amounts above 0 (the form's names). */
+const FIELD_RULES = {
+  role: choiceOf(valuesOf(BUSINESS_OPTIONS.roles)),
+  income_band: choiceOf(valuesOf(BUSINESS_OPTIONS.incomeBands)),
+  property_type: choiceOf(valuesOf(BUSINESS_OPTIONS.propertyTypes)),
+  purpose: choiceOf(valuesOf(BUSINESS_OPTIONS.purposes)),
+  loan_value: moneySchema(),
+  monthly_income: moneySchema(),
+};
 
 /** Spec §5: every field required, amounts above 0, a valid CPF when the account has none. */
 export function validateBusiness(form: BusinessForm, needsCpf: boolean): BusinessErrors {
-  const errors: BusinessErrors = {};
-  const checks: [keyof BusinessForm, string | null][] = [
-    ['role', chosen(form.role, BUSINESS_OPTIONS.roles)],
-    ['income_band', chosen(form.income_band, BUSINESS_OPTIONS.incomeBands)],
-    ['property_type', chosen(form.property_type, BUSINESS_OPTIONS.propertyTypes)],
-    ['purpose', chosen(form.purpose, BUSINESS_OPTIONS.purposes)],
-    ['loan_value', positive(form.loan_value)],
-    ['monthly_income', positive(form.monthly_income)],
-    ['cpf', needsCpf ? (form.cpf.trim() ? (isCpf(form.cpf) ? null : MSG.cpf) : MSG.required) : null],
-  ];
-  for (const [key, message] of checks) if (message) errors[key] = message;
-  return errors;
+  const schema = v.object({ ...FIELD_RULES, cpf: needsCpf ? cpfSchema : v.string() });
+  return fieldErrors(schema, form) as BusinessErrors;
 }
+
+/** The name each form field has in the calls (company registration, solicitation, order). */
+const CALL_NAMES = {
+  role: 'company_role',
+  income_band: 'company_income',
+  property_type: 'property_type',
+  purpose: 'purpose',
+  loan_value: 'loan_value',
+} as const satisfies Partial<Record<keyof BusinessForm, string>>;
+type CalledField = keyof typeof CALL_NAMES;
+const CALLED_FIELDS = Object.keys(CALL_NAMES) as CalledField[];
 
 /** What the company's registration, solicitation and order carry of the form. */
 export function businessFields(form: BusinessForm): Record<string, unknown> {
-  return {
-    company_role: form.role,
-    company_income: form.income_band,
-    property_type: form.property_type,
-    purpose: form.purpose,
-    loan_value: form.loan_value,
-  };
+  return Object.fromEntries(CALLED_FIELDS.map((field) => [CALL_NAMES[field], form[field]]));
+}
+
+/**
+ * What the page's solicitation call must carry (spec §4.9): the checked company and the form's
+ * fields by the same rules; creating goes without the loan value, which the client removes.
+ */
+export function businessSolicitationSchema(call: SolicitationCall) {
+  const fields = CALLED_FIELDS.filter((field) => call === 'update' || field !== 'loan_value');
+  return v.object({
+    cnpj: cnpjSchema,
+    company_name: requiredString,
+    ...Object.fromEntries(fields.map((field) => [CALL_NAMES[field], FIELD_RULES[field]])),
+  });
 }
 
 /** One bureau's answer (checkout `bureauResultSchema`). */

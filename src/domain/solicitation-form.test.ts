@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../api/validation/errors.ts';
 import {
   answerError,
-  createBody,
   hasLoanValue,
   initialSolicitationForm,
   mayCreate,
   type SolicitationForm,
+  solicitationBody,
   solicitationFormSchema,
-  updateBody,
+  withoutClientOnly,
 } from './solicitation-form.ts';
 
 const now = () => new Date('2026-06-01T12:00:00Z');
@@ -76,14 +76,17 @@ describe('solicitation form (spec §4.9, §5)', () => {
   });
 
   it('removes the client-only fields before creating, and sends ISO birthdays', () => {
-    expect(updateBody(form, ids)).toMatchObject({
+    expect(solicitationBody(form, ids)).toMatchObject({
       ...ids,
       birthday: '1990-07-21',
       loan_value: 150000,
       lgpd: true,
     });
-    expect(createBody(form, ids)).not.toHaveProperty('loan_value');
-    expect(createBody(form, ids)).toMatchObject({ cpf: form.cpf, monthly_income: 8000 });
+    const created = withoutClientOnly({ ...solicitationBody(form, ids), gender: 'F', collateral: 'x' });
+    expect(created).not.toHaveProperty('loan_value');
+    expect(created).not.toHaveProperty('gender');
+    expect(created).not.toHaveProperty('collateral');
+    expect(created).toMatchObject({ cpf: form.cpf, monthly_income: 8000 });
   });
 
   it('never creates product 55 and treats a 200 with detail as an error', () => {

@@ -49,6 +49,18 @@ export function solicitationFormSchema(product: number, options: ClockOptions = 
   );
 }
 
+/** Which call of the handler: creating goes without the client-only fields (spec §4.9), updating sends them all. */
+export type SolicitationCall = 'create' | 'update';
+
+/**
+ * The screen's rules for what one of its calls carries besides the ids and consent: every field
+ * of the form, without the loan value when creating.
+ */
+export function solicitationCallSchema(product: number, call: SolicitationCall, options: ClockOptions = {}) {
+  const form = v.omit(solicitationFormSchema(product, options), ['lgpd']);
+  return call === 'create' ? v.omit(form, ['loan_value']) : form;
+}
+
 /** The form filled with what is known: the solicitation's data first, then the user's. */
 export function initialSolicitationForm(
   data: Record<string, unknown>,
@@ -81,9 +93,12 @@ export interface SolicitationIds {
   product: number;
 }
 
-/** The body of an update (PUT): every form field plus the ids (spec §7). */
-export function updateBody(form: SolicitationForm, ids: SolicitationIds): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+/** The screen's body: every form field plus the ids (spec §7); a creation sends it without the client-only fields. */
+export function solicitationBody(
+  form: SolicitationForm,
+  ids: SolicitationIds,
+): SolicitationIds & Record<string, unknown> {
+  const body: SolicitationIds & Record<string, unknown> = {
     ...ids,
     full_name: form.full_name.trim(),
     principal_contact: form.principal_contact,
@@ -96,11 +111,11 @@ export function updateBody(form: SolicitationForm, ids: SolicitationIds): Record
   return body;
 }
 
-/** The body of a creation (POST): the update's, without the client-only fields. */
-export function createBody(form: SolicitationForm, ids: SolicitationIds): Record<string, unknown> {
-  const body = updateBody(form, ids);
-  for (const key of CLIENT_ONLY) delete body[key];
-  return body;
+/** A body without the client-only fields, as a creation sends it (spec §4.9). */
+export function withoutClientOnly<T extends Record<string, unknown>>(body: T): T {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key]) => !(CLIENT_ONLY as readonly string[]).includes(key)),
+  ) as T;
 }
 
 /** Product 55 is never created here: its home-equity order creates it (spec §4.9). */

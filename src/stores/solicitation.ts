@@ -1,27 +1,15 @@
 import { atom } from 'nanostores';
-import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
-import {
-  answerError,
-  createBody,
-  mayCreate,
-  type SolicitationForm,
-  type SolicitationIds,
-  updateBody,
-} from '../domain/solicitation-form.ts';
+import { STORE_ROUTES } from '../api/routes.ts';
+import { type SolicitationForm, solicitationBody } from '../domain/solicitation-form.ts';
 import { getSession } from '../lib/session-storage.ts';
 import { call } from './api.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { openModal } from './modals.ts';
 import { $user, failureOf, refreshOnLoad } from './session.ts';
+import { fetchSolicitation, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { $pb } from './store-context.ts';
 
 /** The solicitation screen (spec §4.9): which solicitation, its data, and sending it. */
-
-interface SolicitationAnswer {
-  id: string;
-  state: { step: string; description: string };
-  solicitation: Record<string, unknown>;
-}
 
 export type SolicitationScreen =
   | { status: 'loading' }
@@ -41,31 +29,6 @@ export type SolicitationScreen =
     };
 
 export const $solicitationScreen = atom<SolicitationScreen>({ status: 'loading' });
-
-const NOT_FOUND = 'Não encontrada';
-
-function isNotFound(error: unknown): boolean {
-  const { body, status } = failureOf(error);
-  return status === 404 && (body as { detail?: unknown } | null)?.detail === NOT_FOUND;
-}
-
-async function fetchByProduct(product: number, bankerId: number): Promise<SolicitationAnswer | null> {
-  try {
-    const answer = await call<SolicitationAnswer>(CHECKOUT_ROUTES.solicitationByKey, {
-      params: { key: product },
-      query: { personal_banker: bankerId },
-    });
-    const error = answerError(answer);
-    if (error) throw new SolicitationError(error);
-    return answer;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
-/** A failed send with the text the dialog shows. */
-export class SolicitationError extends Error {}
 
 function errorText(error: unknown): string {
   if (error instanceof SolicitationError) return error.message;
@@ -101,7 +64,7 @@ export async function loadSolicitationScreen(): Promise<void> {
   }
   try {
     const [answer, product] = await Promise.all([
-      fetchByProduct(lookup.product, lookup.bankerId),
+      fetchSolicitation(lookup.product, lookup.bankerId),
       call<{ title: string }>(STORE_ROUTES.product, {
         params: { pb: $pb.get() ?? '', product: lookup.product },
       }).catch(() => null),
@@ -119,33 +82,16 @@ export async function loadSolicitationScreen(): Promise<void> {
   }
 }
 
-/**
- * Sends the form (spec §4.9): fetch by product; 'Não encontrada' creates it (except product 55)
- * and fetches it again; then it is updated. Sent or failed, the solicitation dialog tells.
- */
+/** Sends the form (spec §4.9); sent or failed, the solicitation dialog tells. */
 export async function sendSolicitation(form: SolicitationForm): Promise<void> {
   const screen = $solicitationScreen.get();
   const user = $user.get();
   if (screen.status !== 'ready' || !user) return;
-  const ids: SolicitationIds = {
-    customer: user.id,
-    personal_banker: screen.bankerId,
-    product: screen.product,
-  };
+  const ids = { customer: user.id, personal_banker: screen.bankerId, product: screen.product };
   try {
-    let current = await fetchByProduct(screen.product, screen.bankerId);
-    if (!current && mayCreate(screen.product)) {
-      await call(CHECKOUT_ROUTES.solicitationCreate, { body: createBody(form, ids) });
-      current = await fetchByProduct(screen.product, screen.bankerId);
-    }
-    if (!current) throw new SolicitationError(NOT_FOUND);
-    const updated = await call<SolicitationAnswer>(CHECKOUT_ROUTES.solicitationUpdate, {
-      body: updateBody(form, ids),
-    });
-    const error = answerError(updated);
-    if (error) throw new SolicitationError(error);
+    const saved = await saveSolicitation(solicitationBody(form, ids));
     clearInvitation();
-    openModal('solicitationDialog', { reviewed: current.state.step === 'review' });
+    openModal('solicitationDialog', { reviewed: saved.state.step === 'review' });
   } catch (error) {
     // An update error stays on the solicitation screen, with the dialog telling what failed.
     openModal('solicitationDialog', { error: errorText(error) });

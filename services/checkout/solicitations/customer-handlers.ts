@@ -15,6 +15,7 @@ import {
 } from '../solicitation-store.ts';
 import { recordSolicitationConsent } from './consent.ts';
 import { insertSolicitation, markOpened, mergeFormData, setAuthorized } from './queries.ts';
+import { assertScreenFields } from './screen-fields.ts';
 
 export const CUSTOMER_ENDPOINTS = [
   'solicitationByKey',
@@ -64,6 +65,7 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
       ]);
       if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+      assertScreenFields(body, 'create');
       const scope = await consentScopeFor(db, banker.id);
       const row = await db.transaction(async (tx) => {
         const created = await insertSolicitation(tx, {
@@ -86,6 +88,7 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
       const row = await findForCustomer(db, user, body.product, body.personal_banker);
       if (!row) throw notFoundSolicitation();
       if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      assertScreenFields(body, 'update');
       const scope = await consentScopeFor(db, row.bankerId);
       const updated = await db.transaction(async (tx) => {
         const changed = await mergeFormData(tx, row.id, formData(body));

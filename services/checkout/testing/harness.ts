@@ -274,6 +274,27 @@ export function orderBody(
 }
 
 /**
+ * A solicitation screen's whole body (spec §4.9), valid by its rules: the form's fields with the
+ * ids and consent; `extra` adds or replaces fields.
+ */
+export function solicitationBody(
+  ids: { customer: number; personal_banker: number; product: number },
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    ...ids,
+    lgpd: true,
+    full_name: 'Cliente da Solicitação',
+    principal_contact: '(11) 98765-4321',
+    cpf: '496.472.504-95',
+    birthday: '1990-05-10',
+    monthly_income: 8000,
+    loan_value: 150000,
+    ...extra,
+  };
+}
+
+/**
  * Starts the services on a fresh database seeded with the fixtures before the file's tests and
  * closes them after. The objects are filled in by `beforeAll`, so they can be destructured at the
  * top of a test file and read inside its tests and later hooks.

@@ -42,3 +42,16 @@ export const noSpaces = v.check<string, string>((value) => !/\s/.test(value), MS
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
+
+/**
+ * One of a list's values, as a select offers them: none chosen is 'Campo obrigatório.', a value
+ * the list does not have is 'Escolha uma das opções da lista.'.
+ */
+export function choiceOf(values: readonly (string | number)[]) {
+  const allowed = new Set(values.map(String));
+  return v.pipe(
+    v.union([v.string(MSG.required), v.number(MSG.required)], MSG.required),
+    v.check((value) => String(value).trim() !== '', MSG.required),
+    v.check((value) => String(value).trim() === '' || allowed.has(String(value)), MSG.option),
+  );
+}

@@ -22,8 +22,8 @@ import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { call } from '../../stores/api.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
-import { saveSolicitation } from '../../stores/credit-solicitation.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
+import { SolicitationError, saveSolicitation } from '../../stores/solicitation-save.ts';
 import { $banker } from '../../stores/store-context.ts';
 
 /**
@@ -107,7 +107,7 @@ export async function submitBusinessRequest(): Promise<void> {
     });
     step = 'solicitation';
     $businessRun.set({ status: 'sending', step });
-    const solicitation = await saveSolicitation({
+    const { id: solicitation } = await saveSolicitation({
       product: product.id,
       customer: user.id,
       personal_banker: bankerId,
@@ -154,7 +154,10 @@ export async function submitBusinessRequest(): Promise<void> {
   } catch (error) {
     $businessRun.set({
       status: 'failed',
-      message: failureMessage((error as { data?: unknown }).data ?? null),
+      message:
+        error instanceof SolicitationError
+          ? error.message
+          : failureMessage((error as { data?: unknown }).data ?? null),
     });
   }
 }

@@ -1,0 +1,65 @@
+import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
+import { answerError, mayCreate, withoutClientOnly } from '../domain/solicitation-form.ts';
+import { call } from './api.ts';
+import { failureOf } from './session.ts';
+
+/**
+ * Sending a solicitation (spec §4.9), for every screen that does: fetch it by product; when the
+ * answer is 'Não encontrada' create it (except for product 55) without the client-only fields and
+ * fetch it again; then update it with the whole body. A 200 answer carrying `detail` is an error.
+ */
+
+export interface SavedSolicitation {
+  id: string;
+  state: { step: string; description: string };
+  solicitation: Record<string, unknown>;
+}
+
+export interface SolicitationBody extends Record<string, unknown> {
+  product: number;
+  personal_banker: number;
+}
+
+/** A failed send, with the text the screen shows. */
+export class SolicitationError extends Error {}
+
+function isNotFound(error: unknown): boolean {
+  const { body, status } = failureOf(error);
+  return status === 404 && (body as { detail?: unknown } | null)?.detail === SOLICITATION_MESSAGES.notFound;
+}
+
+function checked(answer: SavedSolicitation): SavedSolicitation {
+  const error = answerError(answer);
+  if (error) throw new SolicitationError(error);
+  return answer;
+}
+
+/** The user's solicitation of a product with one banker, or null when there is none yet. */
+export async function fetchSolicitation(
+  product: number,
+  bankerId: number,
+): Promise<SavedSolicitation | null> {
+  try {
+    const answer = await call<SavedSolicitation>(CHECKOUT_ROUTES.solicitationByKey, {
+      params: { key: product },
+      query: { personal_banker: bankerId },
+    });
+    return checked(answer);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** Creates the solicitation when there is none, then updates it; answers it as it was before the update. */
+export async function saveSolicitation(body: SolicitationBody): Promise<SavedSolicitation> {
+  let current = await fetchSolicitation(body.product, body.personal_banker);
+  if (!current && mayCreate(body.product)) {
+    await call(CHECKOUT_ROUTES.solicitationCreate, { body: withoutClientOnly(body) });
+    current = await fetchSolicitation(body.product, body.personal_banker);
+  }
+  if (!current) throw new SolicitationError(SOLICITATION_MESSAGES.notFound);
+  checked(await call<SavedSolicitation>(CHECKOUT_ROUTES.solicitationUpdate, { body }));
+  return current;
+}
