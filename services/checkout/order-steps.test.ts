@@ -276,6 +276,15 @@ describe('the selects of the extra step take only their options', () => {
 });
 
 describe('a product the business-loan page orders too', () => {
+  const companyForm = {
+    business: 'Padaria Pão Quente',
+    company_role: 'Sócio',
+    company_income: 'Até 100M',
+    property_type: 'commercial',
+    purpose: 'working_capital',
+    loan_value: 100_000,
+  };
+
   it('needs the CNPJ, the one field that page and the extra step both ask', async () => {
     const ana = await customer('Cliente Empresa');
     const missing = await t.request('POST', path, {
@@ -284,16 +293,40 @@ describe('a product the business-loan page orders too', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ cnpj: ['Campo obrigatório.'] });
-    // The business-loan page sends the company's number and its own fields, no company name.
+    // The business-loan page sends the company's number and its whole company form.
     const fromPage = await t.request('POST', path, {
       token: ana.token,
-      body: order(ana.id, PRODUCTS.businessCredit, {
-        cnpj: '11.222.333/0001-81',
-        business: 'Padaria Pão Quente',
-        company_role: 'Sócio',
-        loan_value: 100_000,
-      }),
+      body: order(ana.id, PRODUCTS.businessCredit, { cnpj: '11.222.333/0001-81', ...companyForm }),
     });
     expect(fromPage.status).toBe(201);
+  });
+
+  it.each([
+    ['a loan value below 0', { loan_value: -100 }, { loan_value: ['Valor precisa ser maior que 0.'] }],
+    ['a loan value of 0', { loan_value: 0 }, { loan_value: ['Valor precisa ser maior que 0.'] }],
+    [
+      'a loan value that is no number',
+      { loan_value: 'abc' },
+      { loan_value: ['Valor precisa ser maior que 0.'] },
+    ],
+    [
+      'a role outside its list',
+      { company_role: 'Rei' },
+      { company_role: ['Escolha uma das opções da lista.'] },
+    ],
+    ['a form without its purpose', { purpose: undefined }, { purpose: ['Campo obrigatório.'] }],
+  ])("the page's order with %s is refused and not stored", async (_, change, errors) => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Empresa Regras', personType: 1 });
+    const res = await t.request('POST', path, {
+      token: customer.token,
+      body: order(customer.id, PRODUCTS.businessCredit, {
+        cnpj: '11.222.333/0001-81',
+        ...companyForm,
+        ...change,
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errors);
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { SCHEDULE_FIELDS } from '../../src/api/checkout.ts';
 import { moneyLimitsFor } from '../../src/api/money-limits.ts';
+import { VALIDATION_CONFIG } from '../../src/api/validation/errors.ts';
 import { extraFormSchema } from '../../src/api/validation/index.ts';
 import { MSG } from '../../src/api/validation/messages.ts';
+import { BUSINESS_CALL_FIELDS, businessOrderFieldsSchema } from '../../src/domain/business-loan.ts';
 import { isoToBrDate } from '../../src/domain/dates.ts';
 import { EXTRA_FIELD_OPTIONS, type ExtraSelectField, optionLabel } from '../../src/domain/options.ts';
 import { passesSchedulingStep } from '../../src/domain/order-modal.ts';
 import type { ProductInfo } from '../../src/domain/product.ts';
-import { orderExtraFields } from '../../src/domain/request-extra.ts';
+import { BUSINESS_PAGE_PRODUCTS, orderExtraFields } from '../../src/domain/request-extra.ts';
 import { badRequest } from '../context.ts';
 import { firstProblemOfEachField } from './field-problems.ts';
 import type { OrderedProduct } from './order-context.ts';
@@ -59,6 +61,17 @@ function assertOptions(fields: readonly string[], values: Record<string, unknown
 }
 
 /**
+ * An order of the business-credit page carries its company form whole, by the form's rules; the
+ * order modal's order of the same products carries none of it (only the CNPJ of its extra step).
+ */
+function assertBusinessPageFields(product: OrderedProduct, body: Record<string, unknown>): void {
+  if (!BUSINESS_PAGE_PRODUCTS.includes(product.id)) return;
+  if (!BUSINESS_CALL_FIELDS.some((field) => body[field] !== undefined)) return;
+  const result = v.safeParse(businessOrderFieldsSchema, body, VALIDATION_CONFIG);
+  if (!result.success) throw firstProblemOfEachField(result.issues);
+}
+
+/**
  * Refuses an order without the schedule its scheduling step asks (spec §5 "Scheduling"); the
  * order schema already checked the values and that a schedule comes whole.
  */
@@ -79,5 +92,6 @@ export function assertOrderStepFields(
   identity: Pick<Identity, 'birthday'>,
 ): void {
   assertExtraFields(product, body, identity);
+  assertBusinessPageFields(product, body);
   assertSchedule(product, body);
 }

@@ -14,6 +14,7 @@ export const ORDER_MONEY_FIELDS = [
   'home_equity',
   'term_value',
   'property_value',
+  'loan_value',
 ] as const;
 export type OrderMoneyField = (typeof ORDER_MONEY_FIELDS)[number];
 

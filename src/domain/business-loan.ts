@@ -90,17 +90,24 @@ export function businessFields(form: BusinessForm): Record<string, unknown> {
   return Object.fromEntries(CALLED_FIELDS.map((field) => [CALL_NAMES[field], form[field]]));
 }
 
+/** The page's fields under their call names, by the form's rules; a creation goes without the loan value. */
+function calledEntries(withLoanValue: boolean) {
+  const fields = CALLED_FIELDS.filter((field) => withLoanValue || field !== 'loan_value');
+  return Object.fromEntries(fields.map((field) => [CALL_NAMES[field], FIELD_RULES[field]]));
+}
+
+/** Names of the company form's fields in the calls. */
+export const BUSINESS_CALL_FIELDS: readonly string[] = Object.values(CALL_NAMES);
+
+/** What the page's order carries of the company form, whole (spec §4.11). */
+export const businessOrderFieldsSchema = v.object(calledEntries(true));
+
 /**
  * What the page's solicitation call must carry (spec §4.9): the checked company and the form's
  * fields by the same rules; creating goes without the loan value, which the client removes.
  */
 export function businessSolicitationSchema(call: SolicitationCall) {
-  const fields = CALLED_FIELDS.filter((field) => call === 'update' || field !== 'loan_value');
-  return v.object({
-    cnpj: cnpjSchema,
-    company_name: requiredString,
-    ...Object.fromEntries(fields.map((field) => [CALL_NAMES[field], FIELD_RULES[field]])),
-  });
+  return v.object({ cnpj: cnpjSchema, company_name: requiredString, ...calledEntries(call === 'update') });
 }
 
 /** One bureau's answer (checkout `bureauResultSchema`). */
