@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES } from '../../src/domain/options.ts';
+import { optionLabel, PROPERTY_TYPES } from '../../src/domain/options.ts';
 import { realEstateBanks } from '../partners/real-estate-banks.ts';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -26,8 +26,6 @@ const FIGURES: readonly [key: string, label: string, format: (value: number) => 
   ['minimal_monthly_income', 'Renda mínima', money],
 ];
 
-const propertyLabel = (code: string) => PROPERTY_TYPES.find((option) => option.value === code)?.label ?? code;
-
 /**
  * The body of a simulation mail: the request as stored and, for every known partner bank in the
  * stored results, its name (from our configuration) and its figures. Whatever text the results
@@ -35,7 +33,7 @@ const propertyLabel = (code: string) => PROPERTY_TYPES.find((option) => option.v
  */
 export function simulationMailBody(simulation: StoredSimulation): string {
   const request = [
-    `${propertyLabel(simulation.realEstateType)} em ${simulation.realEstateAddressState}, valor do imóvel ${money(simulation.realEstateValue)}`,
+    `${optionLabel(PROPERTY_TYPES, simulation.realEstateType) ?? simulation.realEstateType} em ${simulation.realEstateAddressState}, valor do imóvel ${money(simulation.realEstateValue)}`,
     `Valor financiado: ${money(simulation.financingValue)} em ${simulation.fundingPeriod} meses`,
   ];
   const offers: string[] = [];

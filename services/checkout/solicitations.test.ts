@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
+import { cpfFrom } from '../db/seed/people-data.ts';
 import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
@@ -158,6 +159,24 @@ describe('the handler requires what the calling screen asks (spec §4.9, §5)', 
     });
     expect(whole.status).toBe(200);
     expect(whole.body.solicitation).toMatchObject({ loan_value: 90000, monthly_income: 8000 });
+  });
+
+  it("stores the account's CPF, which the screen shows locked, whatever CPF the body carries", async () => {
+    const cpf = cpfFrom('731954208');
+    const owner = await addPerson(t.db, { fullName: 'Cliente Com CPF', personType: 1, cpf });
+    const ownIds = { customer: owner.id, personal_banker: f.ana.id, product: PRODUCTS.card };
+    const created = await t.request('POST', H, {
+      token: owner.token,
+      body: solicitationBody(ownIds, { cpf: '496.472.504-95' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.solicitation.cpf).toBe(cpf);
+    // Without a CPF on the account, the typed one is kept.
+    const typed = await t.request('POST', H, {
+      token: customer.token,
+      body: solicitationBody(ids(PRODUCTS.card), { cpf: '496.472.504-95' }),
+    });
+    expect(typed.body.solicitation.cpf).toBe('496.472.504-95');
   });
 
   it("never creates product 55's solicitation, which its home-equity order creates", async () => {

@@ -1,10 +1,11 @@
 import { type checkoutEndpoints, ORDER_MESSAGES, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
-import { badRequest, type Deps, forbidden, notFound, unauthorized } from '../../context.ts';
+import { type AuthUser, badRequest, type Deps, forbidden, notFound, unauthorized } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
 import { findBanker, findProduct } from '../order-context.ts';
+import { accountIdentity } from '../order-identity.ts';
 import {
   belongsToCustomer,
   findById,
@@ -42,6 +43,12 @@ async function inviteLookup(db: Db, id: string) {
   };
 }
 
+/** The form data of a customer's call; the CPF is the account's when it has one (spec §3: from user documents). */
+async function customerData(db: Db, user: AuthUser, body: Record<string, unknown>) {
+  const { cpf } = await accountIdentity(db, user);
+  return cpf ? { ...formData(body), cpf } : formData(body);
+}
+
 /** The customer's own solicitations, and the look-up of an invite link (spec §4.8, §4.9). */
 export function customerHandlers(deps: Deps): CustomerHandlers {
   const { db } = deps;
@@ -66,7 +73,7 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
       if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
       assertScreenFields(body, 'create');
-      const scope = await consentScopeFor(db, banker.id);
+      const [scope, data] = await Promise.all([consentScopeFor(db, banker.id), customerData(db, user, body)]);
       const row = await db.transaction(async (tx) => {
         const created = await insertSolicitation(tx, {
           productId: product.id,
@@ -74,7 +81,7 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
           bankerId: banker.id,
           step: 'created',
           description: STEP_DESCRIPTIONS.created,
-          data: formData(body),
+          data,
         });
         if (created) await recordSolicitationConsent(tx, scope, user, created, c.get('requestId'));
         return created;
@@ -89,9 +96,12 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
       if (!row) throw notFoundSolicitation();
       if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
       assertScreenFields(body, 'update');
-      const scope = await consentScopeFor(db, row.bankerId);
+      const [scope, data] = await Promise.all([
+        consentScopeFor(db, row.bankerId),
+        customerData(db, user, body),
+      ]);
       const updated = await db.transaction(async (tx) => {
-        const changed = await mergeFormData(tx, row.id, formData(body));
+        const changed = await mergeFormData(tx, row.id, data);
         if (changed) await recordSolicitationConsent(tx, scope, user, changed, c.get('requestId'));
         return changed;
       });
