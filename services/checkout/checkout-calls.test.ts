@@ -160,7 +160,23 @@ describe('business: company-number check, registration and invitation', () => {
   });
 
   it('registers a company once; afterwards its number is not available', async () => {
-    const body = { cnpj: '45.678.901/0001-75', personal_banker: f.ana.id, company_income: 'Até 100M' };
+    const companyForm = {
+      company_role: 'Sócio',
+      company_income: 'Até 100M',
+      property_type: 'commercial',
+      purpose: 'working_capital',
+      loan_value: 80_000,
+    };
+    const body = { cnpj: '45.678.901/0001-75', personal_banker: f.ana.id, ...companyForm };
+    const partial = await t.request('POST', `${C}/open-banking/business/v1/business/`, {
+      token: f.joao.token,
+      body: { ...body, company_role: 'Rei', loan_value: 0 },
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body).toEqual({
+      company_role: ['Escolha uma das opções da lista.'],
+      loan_value: ['Valor precisa ser maior que 0.'],
+    });
     expect((await t.request('POST', `${C}/open-banking/business/v1/business/`, { body })).status).toBe(401);
     const created = await t.request('POST', `${C}/open-banking/business/v1/business/`, {
       token: f.joao.token,
@@ -176,7 +192,7 @@ describe('business: company-number check, registration and invitation', () => {
       .select()
       .from(businessCompanies)
       .where(eq(businessCompanies.id, created.body.id));
-    expect(row?.data).toEqual({ company_income: 'Até 100M' });
+    expect(row?.data).toEqual(companyForm);
     const again = await t.request('POST', `${C}/open-banking/business/v1/business/`, {
       token: f.maria.token,
       body,

@@ -4,6 +4,7 @@
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
 import * as v from 'valibot';
+import { BUSINESS_FORM_ENTRIES } from '../domain/business-loan.ts';
 import { CONSORTIUM_TYPES } from './common.ts';
 import {
   BUREAU_SERVICES,
@@ -380,10 +381,12 @@ export const businessValidateAnswerSchema = v.object({
   status: v.picklist([0, 1]),
 });
 
+/** The business-credit page registers the checked company with its company form (spec §4.11). */
 export const businessCreateSchema = v.looseObject({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
   personal_banker: id,
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, MSG.required))),
+  ...BUSINESS_FORM_ENTRIES,
 });
 
 export const businessInviteSchema = v.object({

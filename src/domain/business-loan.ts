@@ -99,8 +99,9 @@ function calledEntries(withLoanValue: boolean) {
 /** Names of the company form's fields in the calls. */
 export const BUSINESS_CALL_FIELDS: readonly string[] = Object.values(CALL_NAMES);
 
-/** What the page's order carries of the company form, whole (spec §4.11). */
-export const businessOrderFieldsSchema = v.object(calledEntries(true));
+/** The company form's fields as the page's registration and order carry them, whole (spec §4.11). */
+export const BUSINESS_FORM_ENTRIES = calledEntries(true);
+export const businessOrderFieldsSchema = v.object(BUSINESS_FORM_ENTRIES);
 
 /**
  * What the page's solicitation call must carry (spec §4.9): the checked company and the form's
