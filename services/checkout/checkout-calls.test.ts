@@ -9,7 +9,14 @@ import {
 } from '../db/schema/index.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
-import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
+import {
+  addPerson,
+  CPF,
+  HOME_EQUITY_PAGE_FIELDS,
+  PRODUCTS,
+  solicitationBody,
+  withSeededServices,
+} from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -211,6 +218,7 @@ describe('business: company-number check, registration and invitation', () => {
         customer: f.maria.id,
         product: PRODUCTS.homeEquityPj,
         personal_banker: f.ana.id,
+        ...HOME_EQUITY_PAGE_FIELDS,
         social_name: 'Padaria Pão Quente',
         cnpj: '45678901000175',
         terms: true,

@@ -4,6 +4,7 @@ import { orders, privacyAudit } from '../db/schema/index.ts';
 import {
   addPerson,
   CPF,
+  HOME_EQUITY_PAGE_FIELDS,
   PRODUCTS,
   seedFixtures,
   startTestServices,
@@ -271,7 +272,7 @@ describe('dedicated order paths', () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente HE', personType: 1 });
     const res = await t.request('POST', '/api/checkout/homeequity/v1/order/', {
       token: customer.token,
-      body: order(customer.id, PRODUCTS.homeEquity, f.ana.id, { home_equity: 500000 }),
+      body: order(customer.id, PRODUCTS.homeEquity, f.ana.id, HOME_EQUITY_PAGE_FIELDS),
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual([
@@ -284,11 +285,11 @@ describe('dedicated order paths', () => {
     const path = '/api/checkout/homeequity/v1/orderpj/';
     const missing = await t.request('POST', path, {
       token: customer.token,
-      body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id),
+      body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id, HOME_EQUITY_PAGE_FIELDS),
     });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ social_name: ['Campo obrigatório.'], cnpj: ['Campo obrigatório.'] });
-    const company = { social_name: 'Padaria Pão Quente' };
+    const company = { ...HOME_EQUITY_PAGE_FIELDS, social_name: 'Padaria Pão Quente' };
     const invalid = await t.request('POST', path, {
       token: customer.token,
       body: order(customer.id, PRODUCTS.homeEquityPj, f.ana.id, { ...company, cnpj: '11.222.333/0001-00' }),

@@ -31,6 +31,7 @@ import { partnersFor } from '../partners/partners.ts';
 import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
 import { firstProblemOfEachField } from './field-problems.ts';
+import { assertHomeEquityFields } from './home-equity-fields.ts';
 import {
   auditSourceFor,
   type BankerContext,
@@ -239,6 +240,7 @@ function checkOrderContext(
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
   const identity = orderIdentity(context.account, body);
   assertOrderStepFields(product, body, identity);
+  assertHomeEquityFields(product, body);
 
   const cpf = identity.cpf ?? undefined;
   if (cpf && context.cpfTaken) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);

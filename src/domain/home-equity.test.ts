@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { validate } from '../api/validation/errors.ts';
 import { schedule } from './amortization.ts';
 import {
   emptyHomeEquityForm,
   homeEquityOptions,
   homeEquityOrderFields,
+  homeEquityOrderSchema,
   homeEquityVariantOf,
   maxLoanFor,
+  orderedFromHomeEquityPage,
   validateHomeEquity,
 } from './home-equity.ts';
 import {
@@ -107,6 +110,49 @@ describe('home-equity form rules (spec §5)', () => {
       purpose: 'debts_payment',
       monthly_income: 15_000,
     });
+  });
+});
+
+describe('home-equity rules shared with the checkout service (spec §5)', () => {
+  it('refuses a choice outside its list with the option message', () => {
+    expect(validateHomeEquity({ ...filled, term: '100' }, 'individual')).toEqual({
+      term: 'Escolha uma das opções da lista.',
+    });
+    expect(validateHomeEquity({ ...filled, property_owner: 'company' }, 'individual').property_owner).toBe(
+      'Escolha uma das opções da lista.',
+    );
+  });
+
+  it('tells a credit above the share together with the other fields’ problems', () => {
+    expect(validateHomeEquity({ ...filled, city: ' ', loan_value: 400_000 }, 'individual')).toEqual({
+      city: 'Campo obrigatório.',
+      loan_value: 'O empréstimo pode ser de até 60% do valor do imóvel (R$\u00a0300.000,00).',
+    });
+  });
+
+  it('judges the order body by the same rules under its names', () => {
+    const schema = homeEquityOrderSchema('individual');
+    expect(validate(schema, homeEquityOrderFields(filled)).ok).toBe(true);
+    expect(validate(schema, { ...homeEquityOrderFields(filled), deadline: 240 }).ok).toBe(true);
+    const measured = validate(schema, {
+      ...homeEquityOrderFields(filled),
+      home_equity: 500_000,
+      loan_value: 400_000,
+      real_estate_address_state: 'XX',
+      deadline: '100',
+    });
+    expect(measured.ok ? {} : measured.errors).toEqual({
+      real_estate_address_state: ['Por favor, digite uma sigla existente.'],
+      deadline: ['Escolha uma das opções da lista.'],
+      loan_value: ['O empréstimo pode ser de até 60% do valor do imóvel (R$\u00a0300.000,00).'],
+    });
+    const zero = validate(schema, { ...homeEquityOrderFields(filled), loan_value: 0 });
+    expect(zero.ok ? {} : zero.errors).toEqual({ loan_value: ['Valor precisa ser maior que 0.'] });
+  });
+
+  it('applies to the products the home-equity page orders: 55, 91 and 233', () => {
+    expect([55, 91, 233].every(orderedFromHomeEquityPage)).toBe(true);
+    expect([1, 97, 118, 129].some(orderedFromHomeEquityPage)).toBe(false);
   });
 });
 

@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { HOME_EQUITY_CONDITIONS, HOME_EQUITY_TERMS } from '../api/credit-paths.ts';
-import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
-import { MSG } from '../api/validation/messages.ts';
+import { stateSchema } from '../api/validation/contact.ts';
+import { fieldErrors } from '../api/validation/errors.ts';
+import { moneySchema } from '../api/validation/money.ts';
+import { choiceOf, requiredString } from '../api/validation/text.ts';
 import { formatBRL } from './money.ts';
 import {
   BUSINESS_LOAN_PURPOSES,
@@ -11,7 +14,7 @@ import {
   PERSONAL_PROPERTY_OWNERS,
   PROPERTY_OWNERS,
 } from './options.ts';
-import { PRODUCT_IDS } from './product-ids.ts';
+import { PRODUCT_IDS, productRules } from './product-ids.ts';
 
 /**
  * The home-equity request (spec §2.1 `he/{brand}`, §3, §5): which variant a product is, the
@@ -99,54 +102,87 @@ export function loanAboveShareMessage(propertyValue: number): string {
   return `O empréstimo pode ser de até ${maxLoanSharePercent()} do valor do imóvel (${formatBRL(maxLoanFor(propertyValue))}).`;
 }
 
-function money(value: number | null): string | null {
-  if (value === null) return MSG.required;
-  return value > 0 ? null : MSG.positive;
+const valuesOf = (list: readonly Option[]) => list.map((option) => option.value);
+
+/** Spec §5: every choice from its variant's list, amounts above 0, a real state, a city (the form's names). */
+function fieldRules(variant: HomeEquityVariant) {
+  const options = homeEquityOptions(variant);
+  return {
+    property_type: choiceOf(valuesOf(options.propertyTypes)),
+    property_owner: choiceOf(valuesOf(options.owners)),
+    property_value: moneySchema(),
+    state: stateSchema,
+    city: requiredString,
+    loan_value: moneySchema(),
+    term: choiceOf(valuesOf(options.terms)),
+    purpose: choiceOf(valuesOf(options.purposes)),
+    monthly_income: moneySchema(),
+  } satisfies Record<keyof HomeEquityForm, v.GenericSchema>;
+}
+
+/** The name each form field has in the order body (spec §3 order form data). */
+const ORDER_NAMES = {
+  property_type: 'property_type',
+  property_owner: 'property_owner',
+  property_value: 'home_equity',
+  state: 'real_estate_address_state',
+  city: 'city',
+  loan_value: 'loan_value',
+  term: 'deadline',
+  purpose: 'purpose',
+  monthly_income: 'monthly_income',
+} as const satisfies Record<keyof HomeEquityForm, string>;
+const FIELDS = Object.keys(ORDER_NAMES) as (keyof HomeEquityForm)[];
+
+type FieldName = (field: keyof HomeEquityForm) => string;
+
+/**
+ * The form's rules with each field under the name `nameOf` gives it. The credit is judged against
+ * the share of the property by a second part that reads only those two amounts, so its problem is
+ * told together with the other fields' ones (a pipe after the whole object would wait for them).
+ */
+function homeEquitySchemaNamed(variant: HomeEquityVariant, nameOf: FieldName) {
+  const rules = fieldRules(variant);
+  const named = (fields: readonly (keyof HomeEquityForm)[]) =>
+    v.object(Object.fromEntries(fields.map((field) => [nameOf(field), rules[field]])));
+  const property = nameOf('property_value');
+  const loan = nameOf('loan_value');
+  const amount = (input: Record<string, unknown>, name: string) => input[name] as number;
+  const withinShare = v.pipe(
+    named(['property_value', 'loan_value']),
+    v.forward(
+      v.check(
+        (input) => amount(input, loan) <= maxLoanFor(amount(input, property)),
+        (issue) => loanAboveShareMessage(amount(issue.input, property)),
+      ),
+      [loan],
+    ),
+  );
+  return v.intersect([named(FIELDS), withinShare]);
+}
+
+/** The home-equity form's rules under the form's names (the page). */
+export function homeEquitySchema(variant: HomeEquityVariant) {
+  return homeEquitySchemaNamed(variant, (field) => field);
+}
+
+/** The same rules under the order body's names (the checkout service, for the page's orders). */
+export function homeEquityOrderSchema(variant: HomeEquityVariant) {
+  return homeEquitySchemaNamed(variant, (field) => ORDER_NAMES[field]);
 }
 
 /** The rules of spec §5: every field required, amounts above 0, a real state, the credit within the share. */
 export function validateHomeEquity(form: HomeEquityForm, variant: HomeEquityVariant): HomeEquityErrors {
-  const options = homeEquityOptions(variant);
-  const errors: HomeEquityErrors = {};
-  const pick = (key: keyof HomeEquityForm, list: readonly Option[]) => {
-    const value = String(form[key] ?? '');
-    if (!value) errors[key] = MSG.required;
-    else if (!list.some((option) => String(option.value) === value)) errors[key] = MSG.required;
-  };
-  pick('property_type', options.propertyTypes);
-  pick('property_owner', options.owners);
-  pick('term', options.terms);
-  pick('purpose', options.purposes);
-  if (!form.state) errors.state = MSG.required;
-  else if (!(FEDERATIVE_UNITS as readonly string[]).includes(form.state)) errors.state = MSG.state;
-  if (!form.city.trim()) errors.city = MSG.required;
-  for (const key of ['property_value', 'loan_value', 'monthly_income'] as const) {
-    const message = money(form[key]);
-    if (message) errors[key] = message;
-  }
-  if (
-    !errors.loan_value &&
-    !errors.property_value &&
-    form.loan_value !== null &&
-    form.property_value !== null
-  ) {
-    if (form.loan_value > maxLoanFor(form.property_value))
-      errors.loan_value = loanAboveShareMessage(form.property_value);
-  }
-  return errors;
+  return fieldErrors(homeEquitySchema(variant), form) as HomeEquityErrors;
+}
+
+/** Products requested on the home-equity page (spec §4.5): their orders carry its form. */
+export function orderedFromHomeEquityPage(productId: number): boolean {
+  return productRules(productId).flow === 'home-equity';
 }
 
 /** The fields the home-equity order carries on top of the order form's (spec §3 order form data). */
 export function homeEquityOrderFields(form: HomeEquityForm): Record<string, unknown> {
-  return {
-    property_type: form.property_type,
-    property_owner: form.property_owner,
-    home_equity: form.property_value,
-    real_estate_address_state: form.state,
-    city: form.city.trim(),
-    loan_value: form.loan_value,
-    deadline: form.term,
-    purpose: form.purpose,
-    monthly_income: form.monthly_income,
-  };
+  const sent = { ...form, city: form.city.trim() };
+  return Object.fromEntries(FIELDS.map((field) => [ORDER_NAMES[field], sent[field]]));
 }
