@@ -450,7 +450,7 @@ describe('real-estate financing', () => {
     const bad = await t.request('POST', `${C}/real-estate/financing/interest/`, {
       body: { ...body, funding_period: 'muito' },
     });
-    expect(bad.body).toEqual({ funding_period: ['Campo obrigatório.'] });
+    expect(bad.body).toEqual({ funding_period: ['Informe um prazo entre 12 e 420 meses.'] });
   });
 
   it('open simulate: home-equity PRICE instalment at 1.09% a month', async () => {

@@ -3,6 +3,7 @@ import { service, withoutBlankFields } from '../../src/api/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount, only } from '../http/mount.ts';
 import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
+import { firstProblemOfEachField } from './field-problems.ts';
 import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from './lists/handlers.ts';
 import { ORDER_ENDPOINTS, orderHandlers } from './orders/handlers.ts';
 import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
@@ -30,6 +31,13 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   mount(app, only(service, ...LIST_ENDPOINTS), listHandlers(deps), deps, {
     prepareQuery: { consortiumLetters: withTypeSegment },
   });
-  mount(app, only(service, ...REAL_ESTATE_ENDPOINTS), realEstateHandlers(deps), deps);
+  // The storefront's forms show one message per field; the simulations answer the same.
+  mount(app, only(service, ...REAL_ESTATE_ENDPOINTS), realEstateHandlers(deps), deps, {
+    bodyIssues: {
+      realEstateSimulate: firstProblemOfEachField,
+      realEstateInterest: firstProblemOfEachField,
+      openSimulate: firstProblemOfEachField,
+    },
+  });
   return app;
 }

@@ -4,22 +4,26 @@
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
 import * as v from 'valibot';
+import { schedule, toCentavos } from '../domain/amortization.ts';
 import { BUSINESS_FORM_ENTRIES } from '../domain/business-loan.ts';
 import { CONSORTIUM_TYPES } from './common.ts';
 import {
   BUREAU_SERVICES,
   BUSINESS_MESSAGES,
+  HOME_EQUITY_CONDITIONS,
   HOME_EQUITY_TERMS,
   SOLICITATION_MESSAGES,
 } from './credit-paths.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_ROUTES, type OrderKind } from './order-paths.ts';
+import { financingWithinValue, realEstateFigureEntries } from './real-estate-figures.ts';
 import { CHECKOUT_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayToIsoSchema } from './validation/dates.ts';
 import { documentDigitsSchema, isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
+import { fieldsCheck } from './validation/fields-check.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
 import { fullNameSchema } from './validation/names.ts';
@@ -479,19 +483,20 @@ const stateField = v.pipe(
   v.transform((value) => value.trim().toUpperCase()),
 );
 
-export const realEstateSimulationDataSchema = v.object({
-  financing_value: moneySchema(),
-  term: termMonths,
-  real_estate_value: moneySchema(),
-  real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
-  real_estate_address_state: stateField,
-  monthly_income: moneySchema(),
-  profession: optionalText,
-  birthday: v.optional(v.nullable(birthdayToIsoSchema)),
-  product: v.optional(v.nullable(id)),
-  personal_banker: v.optional(v.nullable(id)),
-  customer: v.optional(v.nullable(id)),
-});
+/** The figures carry the simulator form's bounds, so the services refuse what the form refuses. */
+export const realEstateSimulationDataSchema = v.pipe(
+  v.object({
+    ...realEstateFigureEntries,
+    real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
+    real_estate_address_state: stateField,
+    profession: optionalText,
+    birthday: v.optional(v.nullable(birthdayToIsoSchema)),
+    product: v.optional(v.nullable(id)),
+    personal_banker: v.optional(v.nullable(id)),
+    customer: v.optional(v.nullable(id)),
+  }),
+  financingWithinValue(),
+);
 
 export const realEstateSimulationRequestSchema = v.object({
   partner: v.pipe(v.string(MSG.required), v.toLowerCase()),
@@ -522,34 +527,59 @@ export const realEstatePartnerResultSchema = v.object({
 });
 export type RealEstatePartnerResultAnswer = v.InferOutput<typeof realEstatePartnerResultSchema>;
 
-export const interestRecordRequestSchema = v.object({
-  cpf: v.optional(v.nullable(v.pipe(v.string(), v.check(isCpf, ORDER_MESSAGES.cpf)))),
-  financing_value: moneySchema(),
-  funding_period: termMonths,
-  real_estate_address_state: stateField,
-  real_estate_value: moneySchema(),
-  real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
-  real_estate_situation: optionalText,
-  product: id,
-  customer: v.optional(v.nullable(id)),
-  personal_banker: id,
-  simulation_results: v.pipe(v.array(v.record(v.string(), v.unknown())), v.maxLength(16, INVALID)),
-});
+/** A record of a simulation the form would have made: the same figures and bounds (term as funding_period). */
+export const interestRecordRequestSchema = v.pipe(
+  v.object({
+    cpf: v.optional(v.nullable(v.pipe(v.string(), v.check(isCpf, ORDER_MESSAGES.cpf)))),
+    financing_value: realEstateFigureEntries.financing_value,
+    funding_period: realEstateFigureEntries.term,
+    real_estate_address_state: stateField,
+    real_estate_value: realEstateFigureEntries.real_estate_value,
+    real_estate_type: v.picklist(REAL_ESTATE_TYPES, MSG.required),
+    real_estate_situation: optionalText,
+    product: id,
+    customer: v.optional(v.nullable(id)),
+    personal_banker: id,
+    simulation_results: v.pipe(v.array(v.record(v.string(), v.unknown())), v.maxLength(16, INVALID)),
+  }),
+  financingWithinValue(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Open simulate (home equity, "crédito com imóvel")
 
-export const openSimulateRequestSchema = v.object({
-  property_value: moneySchema(),
-  loan_value: moneySchema(),
-  term: v.pipe(
-    termMonths,
-    v.check(
-      (value) => (HOME_EQUITY_TERMS as readonly number[]).includes(value),
-      'Prazo deve ser 240, 120 ou 90 meses.',
+/** The instalment the open simulation answers: the first of the PRICE schedule at the partner's rate. */
+function firstInstalmentCents(loanValue: number, months: number): number {
+  const { rows } = schedule({
+    system: 'PRICE',
+    principalCents: toCentavos(loanValue),
+    monthlyRate: HOME_EQUITY_CONDITIONS.monthlyRate,
+    months,
+  });
+  return rows[0]?.instalment ?? 0;
+}
+
+export const openSimulateRequestSchema = v.pipe(
+  v.object({
+    property_value: moneySchema(),
+    loan_value: moneySchema(),
+    term: v.pipe(
+      termMonths,
+      v.check(
+        (value) => (HOME_EQUITY_TERMS as readonly number[]).includes(value),
+        'Prazo deve ser 240, 120 ou 90 meses.',
+      ),
     ),
+  }),
+  // The storefront's home-equity form sets no minimum; a credit whose instalment rounds to
+  // R$ 0,00 is still no credit to simulate.
+  fieldsCheck(
+    ['loan_value', 'term'],
+    (input) => firstInstalmentCents(input.loan_value, input.term) > 0,
+    MSG.noInstalment,
+    'loan_value',
   ),
-});
+);
 
 export const openSimulateAnswerSchema = v.object({
   success: v.boolean(),

@@ -1,9 +1,10 @@
+import * as v from 'valibot';
+import { realEstateFiguresSchema } from '../api/real-estate-figures.ts';
 import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
 import { birthdayError } from '../api/validation/dates.ts';
-import { MSG, maxMoneyMessage, minMoneyMessage } from '../api/validation/messages.ts';
+import { MSG } from '../api/validation/messages.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
-import { MONEY_MAX_DIGITS } from './money.ts';
 import { PROPERTY_TYPES } from './options.ts';
 
 /**
@@ -30,21 +31,21 @@ export interface RealEstateInputs {
 export type RealEstateField = keyof RealEstateInputs;
 export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
 
-/** The largest amount the money inputs take (11 digits, 2 of them cents). */
-const MONEY_MAX = (10 ** MONEY_MAX_DIGITS - 1) / 100;
-
-/** Bounds of the inputs: a property worth financing, a term the partner banks lend on. */
-export const REAL_ESTATE_BOUNDS = {
-  realEstateValue: { min: 50_000, max: MONEY_MAX },
-  financingValue: { min: 10_000 },
-  monthlyIncome: { min: 1_000, max: MONEY_MAX },
-  term: { min: 12, max: 420 },
-} as const;
-
-export const REAL_ESTATE_MESSAGES = {
-  term: `Informe um prazo entre ${REAL_ESTATE_BOUNDS.term.min} e ${REAL_ESTATE_BOUNDS.term.max} meses.`,
-  financingAboveValue: 'O financiamento não pode passar do valor do imóvel.',
-} as const;
+/**
+ * The inputs under the request's field names (spec §3): the one map between the form and its
+ * request, read by the rules (the services' own schemas) and by the query string, so a banker's
+ * link reads plainly.
+ */
+const REQUEST_FIELDS = {
+  realEstateValue: 'real_estate_value',
+  financingValue: 'financing_value',
+  term: 'term',
+  realEstateType: 'real_estate_type',
+  state: 'real_estate_address_state',
+  monthlyIncome: 'monthly_income',
+  profession: 'profession',
+  birthday: 'birthday',
+} as const satisfies Record<RealEstateField, string>;
 
 export function emptyRealEstateInputs(): RealEstateInputs {
   return {
@@ -59,12 +60,18 @@ export function emptyRealEstateInputs(): RealEstateInputs {
   };
 }
 
-function moneyError(value: number | null, bounds: { min?: number; max?: number }): string | undefined {
-  if (value === null) return MSG.required;
-  if (value <= 0) return MSG.positive;
-  if (bounds.min !== undefined && value < bounds.min) return minMoneyMessage(bounds.min);
-  if (bounds.max !== undefined && value > bounds.max) return maxMoneyMessage(bounds.max);
-  return undefined;
+const FIGURES = ['realEstateValue', 'financingValue', 'term', 'monthlyIncome'] as const;
+
+/** The first message of each figure, checked by the schema the simulate request is checked by. */
+function figureErrors(inputs: RealEstateInputs): RealEstateErrors {
+  const body = Object.fromEntries(FIGURES.map((field) => [REQUEST_FIELDS[field], inputs[field]]));
+  const result = v.safeParse(realEstateFiguresSchema, body);
+  const errors: RealEstateErrors = {};
+  for (const issue of result.issues ?? []) {
+    const field = FIGURES.find((figure) => REQUEST_FIELDS[figure] === v.getDotPath(issue));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }
 
 /** The messages of every field breaking a rule (§5 words where §5 has them). */
@@ -72,32 +79,13 @@ export function validateRealEstate(
   inputs: RealEstateInputs,
   now: () => Date = () => new Date(),
 ): RealEstateErrors {
-  const errors: RealEstateErrors = {};
+  const errors = figureErrors(inputs);
   const set = (field: RealEstateField, message: string | null | undefined) => {
     if (message) errors[field] = message;
   };
-  set('realEstateValue', moneyError(inputs.realEstateValue, REAL_ESTATE_BOUNDS.realEstateValue));
-  set('financingValue', moneyError(inputs.financingValue, REAL_ESTATE_BOUNDS.financingValue));
-  if (
-    !errors.financingValue &&
-    !errors.realEstateValue &&
-    (inputs.financingValue ?? 0) > (inputs.realEstateValue ?? 0)
-  ) {
-    set('financingValue', REAL_ESTATE_MESSAGES.financingAboveValue);
-  }
-  const term = Number(inputs.term);
-  if (inputs.term.trim() === '') set('term', MSG.required);
-  else if (
-    !/^\d+$/.test(inputs.term.trim()) ||
-    term < REAL_ESTATE_BOUNDS.term.min ||
-    term > REAL_ESTATE_BOUNDS.term.max
-  ) {
-    set('term', REAL_ESTATE_MESSAGES.term);
-  }
   if (!inputs.realEstateType) set('realEstateType', MSG.required);
   if (!inputs.state) set('state', MSG.required);
   else if (!(FEDERATIVE_UNITS as readonly string[]).includes(inputs.state)) set('state', MSG.state);
-  set('monthlyIncome', moneyError(inputs.monthlyIncome, REAL_ESTATE_BOUNDS.monthlyIncome));
   if (inputs.birthday.trim()) set('birthday', birthdayError(inputs.birthday.trim(), now));
   return errors;
 }
@@ -133,20 +121,8 @@ export function simulationData(
   };
 }
 
-/** Query keys of the inputs: the request's own field names (spec §3), so a banker's link reads plainly. */
-const QUERY_KEYS = {
-  realEstateValue: 'real_estate_value',
-  financingValue: 'financing_value',
-  term: 'term',
-  realEstateType: 'real_estate_type',
-  state: 'real_estate_address_state',
-  monthlyIncome: 'monthly_income',
-  profession: 'profession',
-  birthday: 'birthday',
-} as const satisfies Record<RealEstateField, string>;
-
 /** Every query key the simulator reads. */
-export const REAL_ESTATE_QUERY_KEYS: readonly string[] = Object.values(QUERY_KEYS);
+export const REAL_ESTATE_REQUEST_FIELDS: readonly string[] = Object.values(REQUEST_FIELDS);
 
 function moneyOf(text: string | undefined): number | null {
   if (!text) return null;
@@ -160,18 +136,18 @@ function moneyOf(text: string | undefined): number | null {
  */
 export function inputsFromQuery(read: (key: string) => string | null | undefined): RealEstateInputs {
   const text = (key: string) => read(key)?.trim() ?? '';
-  const type = text(QUERY_KEYS.realEstateType);
-  const state = text(QUERY_KEYS.state).toUpperCase();
-  const term = text(QUERY_KEYS.term);
-  const birthday = text(QUERY_KEYS.birthday);
+  const type = text(REQUEST_FIELDS.realEstateType);
+  const state = text(REQUEST_FIELDS.state).toUpperCase();
+  const term = text(REQUEST_FIELDS.term);
+  const birthday = text(REQUEST_FIELDS.birthday);
   return {
-    realEstateValue: moneyOf(text(QUERY_KEYS.realEstateValue)),
-    financingValue: moneyOf(text(QUERY_KEYS.financingValue)),
+    realEstateValue: moneyOf(text(REQUEST_FIELDS.realEstateValue)),
+    financingValue: moneyOf(text(REQUEST_FIELDS.financingValue)),
     term: /^\d{1,3}$/.test(term) ? term : '',
     realEstateType: PROPERTY_TYPES.some((option) => option.value === type) ? type : '',
     state: (FEDERATIVE_UNITS as readonly string[]).includes(state) ? state : '',
-    monthlyIncome: moneyOf(text(QUERY_KEYS.monthlyIncome)),
-    profession: text(QUERY_KEYS.profession).slice(0, 80),
+    monthlyIncome: moneyOf(text(REQUEST_FIELDS.monthlyIncome)),
+    profession: text(REQUEST_FIELDS.profession).slice(0, 80),
     birthday: mask(/^\d{4}-\d{2}-\d{2}$/.test(birthday) ? isoToBrDate(birthday) : birthday, 'birthday'),
   };
 }
@@ -180,7 +156,7 @@ export function inputsFromQuery(read: (key: string) => string | null | undefined
 export function inputsToQuery(inputs: RealEstateInputs): string {
   const query = new URLSearchParams();
   const put = (field: RealEstateField, value: string | number | null) => {
-    if (value !== null && value !== '') query.set(QUERY_KEYS[field], String(value));
+    if (value !== null && value !== '') query.set(REQUEST_FIELDS[field], String(value));
   };
   put('realEstateValue', inputs.realEstateValue);
   put('financingValue', inputs.financingValue);
@@ -196,7 +172,7 @@ export function inputsToQuery(inputs: RealEstateInputs): string {
 
 /** True when the query carries anything for the simulator. */
 export function hasSimulatorQuery(read: (key: string) => string | null | undefined): boolean {
-  return REAL_ESTATE_QUERY_KEYS.some((key) => Boolean(read(key)));
+  return REAL_ESTATE_REQUEST_FIELDS.some((key) => Boolean(read(key)));
 }
 
 /** A logged-in customer's birthday fills an empty field (income is not kept on the account). */

@@ -47,7 +47,16 @@ export const MSG = {
   moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
   /** Not worded by the spec: a choice that is not one of its list's options. */
   option: 'Escolha uma das opções da lista.',
+  /** Not worded by the spec: a real-estate financing above the property's value. */
+  financingAboveValue: 'O financiamento não pode passar do valor do imóvel.',
+  /** Not worded by the spec: a credit so small that its instalment rounds to R$ 0,00. */
+  noInstalment: 'O valor do empréstimo é pequeno demais para gerar parcelas.',
 } as const;
+
+/** Not worded by the spec: a term outside its range ('Informe um prazo entre 12 e 420 meses.'). */
+export function termRangeMessage(min: number, max: number): string {
+  return `Informe um prazo entre ${min} e ${max} meses.`;
+}
 
 /** Not worded by the spec: a time outside its period ('Escolha um horário entre 08:00 e 12:00.'). */
 export function slotMessage(first: string, last: string): string {

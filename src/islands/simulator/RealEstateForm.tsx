@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { REAL_ESTATE_BOUNDS } from '../../api/real-estate-figures.ts';
 import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
 import { PROPERTY_TYPES } from '../../domain/options.ts';
-import { financedShareText, REAL_ESTATE_BOUNDS } from '../../domain/real-estate-simulator.ts';
+import { financedShareText } from '../../domain/real-estate-simulator.ts';
 import { $inputErrors, $inputs, $simulation, setInput } from '../../stores/real-estate-simulator.ts';
 import { SelectField } from '../order/SelectField.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
