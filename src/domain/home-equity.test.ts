@@ -18,19 +18,9 @@ import {
   monthlyRateLabel,
 } from './home-equity-estimate.ts';
 import { handsOverToPartner, successButtonLabel } from './order-modal.ts';
+import { FILLED_HOME_EQUITY_FORM } from './testing/filled-forms.ts';
 
-const filled = {
-  ...emptyHomeEquityForm(),
-  property_type: 'apartment',
-  property_owner: 'own',
-  property_value: 500_000,
-  state: 'RS',
-  city: 'Porto Alegre',
-  loan_value: 200_000,
-  term: '120',
-  purpose: 'debts_payment',
-  monthly_income: 15_000,
-};
+const filled = { ...FILLED_HOME_EQUITY_FORM, property_type: 'apartment' };
 
 describe('home-equity variants and options (spec §3, §4.5)', () => {
   it('55 is individual, 91 company, 233 condo', () => {

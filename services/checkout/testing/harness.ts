@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { homeEquityOrderFields } from '../../../src/domain/home-equity.ts';
+import { FILLED_HOME_EQUITY_FORM } from '../../../src/domain/testing/filled-forms.ts';
 import { createServices, type ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
@@ -275,17 +276,7 @@ export function orderBody(
 }
 
 /** The fields the home-equity page sends with its order, valid by its rules in every variant. */
-export const HOME_EQUITY_PAGE_FIELDS = homeEquityOrderFields({
-  property_type: 'house',
-  property_owner: 'own',
-  property_value: 500_000,
-  state: 'RS',
-  city: 'Porto Alegre',
-  loan_value: 200_000,
-  term: '120',
-  purpose: 'debts_payment',
-  monthly_income: 15_000,
-});
+export const HOME_EQUITY_PAGE_FIELDS = homeEquityOrderFields(FILLED_HOME_EQUITY_FORM);
 
 /**
  * A solicitation screen's whole body (spec §4.9), valid by its rules: the form's fields with the
