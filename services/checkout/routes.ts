@@ -24,7 +24,14 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
     only(service, ...CUSTOMER_ENDPOINTS, ...INVITE_ENDPOINTS, ...LINK_ENDPOINTS),
     { ...customerHandlers(deps), ...inviteHandlers(deps), ...linkHandlers(deps) },
     deps,
-    { prepareBody: { solicitationCreate: withoutBlankFields, solicitationUpdate: withoutBlankFields } },
+    {
+      prepareBody: { solicitationCreate: withoutBlankFields, solicitationUpdate: withoutBlankFields },
+      // One message a field, as the screens show them and as the screen rules answer.
+      bodyIssues: {
+        solicitationCreate: firstProblemOfEachField,
+        solicitationUpdate: firstProblemOfEachField,
+      },
+    },
   );
   mount(app, only(service, ...PROFILE_ENDPOINTS), profileHandlers(deps), deps);
   mount(app, only(service, ...BUSINESS_ENDPOINTS), businessHandlers(deps), deps);

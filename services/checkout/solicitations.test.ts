@@ -188,14 +188,30 @@ describe('the handler requires what the calling screen asks (spec §4.9, §5)', 
     expect(res.body).toEqual({ detail: 'A solicitação deste produto é criada pelo pedido de Home Equity.' });
   });
 
+  it('takes a product without a loan value, as the screen sends it, on creation and update', async () => {
+    const body = solicitationBody(ids(PRODUCTS.card));
+    expect(body).not.toHaveProperty('loan_value');
+    expect((await t.request('POST', H, { token: customer.token, body })).status).toBe(201);
+    const updated = await t.request('PUT', H, { token: customer.token, body });
+    expect(updated.status).toBe(200);
+  });
+
+  it('takes the solicitation screen of 118, to which a banker may invite, by the screen rules', async () => {
+    const body = solicitationBody(ids(PRODUCTS.businessCredit));
+    expect((await t.request('POST', H, { token: customer.token, body })).status).toBe(201);
+    const { loan_value: _, ...withoutValue } = body;
+    const update = await t.request('PUT', H, { token: customer.token, body: withoutValue });
+    expect(update.body).toEqual({ loan_value: ['Campo obrigatório.'] });
+    expect((await t.request('PUT', H, { token: customer.token, body })).status).toBe(200);
+  });
+
   it("takes the business-credit page's company fields for its products", async () => {
-    const screenOnly = await t.request('POST', H, {
+    const half = await t.request('POST', H, {
       token: customer.token,
-      body: solicitationBody(ids(PRODUCTS.businessCredit)),
+      body: { ...ids(PRODUCTS.businessCredit), lgpd: true, cpf: '496.472.504-95', cnpj: '11222333000181' },
     });
-    expect(screenOnly.status).toBe(400);
-    expect(screenOnly.body).toEqual({
-      cnpj: ['Campo obrigatório.'],
+    expect(half.status).toBe(400);
+    expect(half.body).toEqual({
       company_name: ['Campo obrigatório.'],
       company_role: ['Campo obrigatório.'],
       company_income: ['Campo obrigatório.'],

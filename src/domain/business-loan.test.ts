@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   type BureauOutcome,
+  businessFields,
+  businessSolicitationSchema,
   describeBureau,
   emptyBusinessForm,
   profileSummary,
@@ -44,6 +47,42 @@ describe('business-credit form (spec §3, §5)', () => {
     expect(validateBusiness({ ...filled, loan_value: 0 }, false).loan_value).toBe(
       'Valor precisa ser maior que 0.',
     );
+  });
+});
+
+describe("the page's solicitation call", () => {
+  const form = {
+    role: 'Sócio',
+    income_band: 'Até 100M',
+    property_type: 'commercial',
+    purpose: 'working_capital',
+    loan_value: 50_000,
+    monthly_income: 8_000,
+    cpf: '',
+  };
+  const call: Record<string, unknown> = {
+    cnpj: '11222333000181',
+    company_name: 'Padaria Ltda',
+    ...businessFields(form),
+  };
+  const { loan_value: _, ...created } = call;
+
+  it('carries the company and the form under the call names; a creation goes without the loan value', () => {
+    expect(v.safeParse(businessSolicitationSchema('create'), created).success).toBe(true);
+    expect(v.safeParse(businessSolicitationSchema('update'), created).success).toBe(false);
+    expect(v.safeParse(businessSolicitationSchema('update'), call).success).toBe(true);
+  });
+
+  it('refuses a choice outside its list and a blank company name', () => {
+    const result = v.safeParse(businessSolicitationSchema('update'), {
+      ...call,
+      company_role: 'Gerente',
+      company_name: ' ',
+    });
+    expect(result.success ? [] : result.issues.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['company_name', 'Campo obrigatório.'],
+      ['company_role', 'Escolha uma das opções da lista.'],
+    ]);
   });
 });
 

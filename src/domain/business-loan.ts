@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { BureauServiceName } from '../api/credit-paths.ts';
 import { cnpjSchema, cpfSchema } from '../api/validation/documents.ts';
 import { fieldErrors } from '../api/validation/errors.ts';
+import { MSG } from '../api/validation/messages.ts';
 import { moneySchema } from '../api/validation/money.ts';
 import { choiceOf, requiredString } from '../api/validation/text.ts';
 import { formatBRL } from './money.ts';
@@ -12,7 +13,7 @@ import {
   COMPANY_ROLES,
   type Option,
 } from './options.ts';
-import type { SolicitationCall } from './solicitation-form.ts';
+import { callEntries, type SolicitationCall } from './solicitation-form.ts';
 
 /**
  * The business-credit request (spec §2.1 `emprestimo-empresarial`, §3, §4.11): the company form's
@@ -70,7 +71,7 @@ const FIELD_RULES = {
 
 /** Spec §5: every field required, amounts above 0, a valid CPF when the account has none. */
 export function validateBusiness(form: BusinessForm, needsCpf: boolean): BusinessErrors {
-  const schema = v.object({ ...FIELD_RULES, cpf: needsCpf ? cpfSchema : v.string() });
+  const schema = v.object({ ...FIELD_RULES, cpf: needsCpf ? cpfSchema : v.string() }, MSG.required);
   return fieldErrors(schema, form) as BusinessErrors;
 }
 
@@ -90,25 +91,23 @@ export function businessFields(form: BusinessForm): Record<string, unknown> {
   return Object.fromEntries(CALLED_FIELDS.map((field) => [CALL_NAMES[field], form[field]]));
 }
 
-/** The page's fields under their call names, by the form's rules; a creation goes without the loan value. */
-function calledEntries(withLoanValue: boolean) {
-  const fields = CALLED_FIELDS.filter((field) => withLoanValue || field !== 'loan_value');
-  return Object.fromEntries(fields.map((field) => [CALL_NAMES[field], FIELD_RULES[field]]));
-}
-
 /** Names of the company form's fields in the calls. */
 export const BUSINESS_CALL_FIELDS: readonly string[] = Object.values(CALL_NAMES);
 
 /** The company form's fields as the page's registration and order carry them, whole (spec §4.11). */
-export const BUSINESS_FORM_ENTRIES = calledEntries(true);
-export const businessOrderFieldsSchema = v.object(BUSINESS_FORM_ENTRIES);
+export const BUSINESS_FORM_ENTRIES = Object.fromEntries(
+  CALLED_FIELDS.map((field) => [CALL_NAMES[field], FIELD_RULES[field]]),
+);
+export const businessOrderFieldsSchema = v.object(BUSINESS_FORM_ENTRIES, MSG.required);
 
 /**
  * What the page's solicitation call must carry (spec §4.9): the checked company and the form's
- * fields by the same rules; creating goes without the loan value, which the client removes.
+ * fields by the same rules; creating goes without the client-only ones (the loan value).
  */
 export function businessSolicitationSchema(call: SolicitationCall) {
-  return v.object({ cnpj: cnpjSchema, company_name: requiredString, ...calledEntries(call === 'update') });
+  return v.object(
+    callEntries({ cnpj: cnpjSchema, company_name: requiredString, ...BUSINESS_FORM_ENTRIES }, call),
+  );
 }
 
 /** One bureau's answer (checkout `bureauResultSchema`). */

@@ -162,7 +162,7 @@ function homeEquitySchemaNamed(variant: HomeEquityVariant, nameOf: FieldName) {
 }
 
 /** The home-equity form's rules under the form's names (the page). */
-export function homeEquitySchema(variant: HomeEquityVariant) {
+function homeEquitySchema(variant: HomeEquityVariant) {
   return homeEquitySchemaNamed(variant, (field) => field);
 }
 

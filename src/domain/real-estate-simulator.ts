@@ -122,7 +122,7 @@ export function simulationData(
 }
 
 /** Every query key the simulator reads. */
-export const REAL_ESTATE_REQUEST_FIELDS: readonly string[] = Object.values(REQUEST_FIELDS);
+const REAL_ESTATE_REQUEST_FIELDS: readonly string[] = Object.values(REQUEST_FIELDS);
 
 function moneyOf(text: string | undefined): number | null {
   if (!text) return null;

@@ -7,6 +7,7 @@ import {
   mayCreate,
   type SolicitationForm,
   solicitationBody,
+  solicitationCallSchema,
   solicitationFormSchema,
   withoutClientOnly,
 } from './solicitation-form.ts';
@@ -94,5 +95,35 @@ describe('solicitation form (spec §4.9, §5)', () => {
     expect(mayCreate(121)).toBe(true);
     expect(answerError({ detail: 'Dados incompletos.' })).toBe('Dados incompletos.');
     expect(answerError({ id: 'x' })).toBeNull();
+  });
+});
+
+describe('what each call of the screen must carry', () => {
+  const sent = {
+    full_name: 'Maria Souza',
+    principal_contact: '(11) 98765-4321',
+    cpf: '529.982.247-25',
+    birthday: '21/07/1990',
+    monthly_income: 5000,
+  };
+  it('a creation goes without the loan value; an update of a product that asks it carries it', () => {
+    expect(fieldErrors(solicitationCallSchema(120, 'create', { now }), sent)).toEqual({});
+    expect(fieldErrors(solicitationCallSchema(120, 'update', { now }), sent)).toEqual({
+      loan_value: 'Campo obrigatório.',
+    });
+    expect(
+      fieldErrors(solicitationCallSchema(120, 'update', { now }), { ...sent, loan_value: 90000 }),
+    ).toEqual({});
+  });
+
+  it('a product without a loan value is updated without one', () => {
+    expect(hasLoanValue(17)).toBe(false);
+    expect(fieldErrors(solicitationCallSchema(17, 'update', { now }), sent)).toEqual({});
+  });
+
+  it('every field of the form is required on both calls', () => {
+    expect(Object.keys(fieldErrors(solicitationCallSchema(17, 'create', { now }), {})).sort()).toEqual(
+      ['birthday', 'cpf', 'full_name', 'monthly_income', 'principal_contact'].sort(),
+    );
   });
 });

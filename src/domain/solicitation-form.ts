@@ -34,6 +34,14 @@ export function hasLoanValue(product: number): boolean {
   return WITH_LOAN_VALUE.includes(product);
 }
 
+/** Fields only the screens use: removed before creating (spec §4.9). */
+const CLIENT_ONLY: readonly string[] = ['gender', 'occupation_type', 'collateral', 'loan_value'];
+
+/** Whether a field of a solicitation call is one a creation goes without. */
+export function isClientOnly(field: string): boolean {
+  return CLIENT_ONLY.includes(field);
+}
+
 export function solicitationFormSchema(product: number, options: ClockOptions = {}) {
   return v.object(
     {
@@ -42,7 +50,8 @@ export function solicitationFormSchema(product: number, options: ClockOptions = 
       cpf: cpfSchema,
       birthday: birthdaySchema(options),
       monthly_income: moneySchema(),
-      loan_value: hasLoanValue(product) ? moneySchema() : v.nullable(v.number()),
+      // Only the products that ask it carry it; the others' body has none.
+      loan_value: hasLoanValue(product) ? moneySchema() : v.optional(v.nullable(v.number())),
       lgpd: requiredTrue,
     },
     MSG.required,
@@ -54,11 +63,17 @@ export type SolicitationCall = 'create' | 'update';
 
 /**
  * The screen's rules for what one of its calls carries besides the ids and consent: every field
- * of the form, without the loan value when creating.
+ * of the form, without the client-only ones when creating.
  */
 export function solicitationCallSchema(product: number, call: SolicitationCall, options: ClockOptions = {}) {
-  const form = v.omit(solicitationFormSchema(product, options), ['lgpd']);
-  return call === 'create' ? v.omit(form, ['loan_value']) : form;
+  const { lgpd: _, ...fields } = solicitationFormSchema(product, options).entries;
+  return v.object(callEntries(fields, call), MSG.required);
+}
+
+/** The entries a call checks: a creation goes without the client-only fields. */
+export function callEntries<E extends v.ObjectEntries>(entries: E, call: SolicitationCall): v.ObjectEntries {
+  if (call === 'update') return entries;
+  return Object.fromEntries(Object.entries(entries).filter(([field]) => !isClientOnly(field)));
 }
 
 /** The form filled with what is known: the solicitation's data first, then the user's. */
@@ -84,10 +99,7 @@ export function initialSolicitationForm(
   };
 }
 
-/** Fields only the screen uses: removed before creating (spec §4.9). */
-const CLIENT_ONLY = ['gender', 'occupation_type', 'collateral', 'loan_value'] as const;
-
-export interface SolicitationIds {
+interface SolicitationIds {
   customer: number;
   personal_banker: number;
   product: number;
@@ -113,9 +125,7 @@ export function solicitationBody(
 
 /** A body without the client-only fields, as a creation sends it (spec §4.9). */
 export function withoutClientOnly<T extends Record<string, unknown>>(body: T): T {
-  return Object.fromEntries(
-    Object.entries(body).filter(([key]) => !(CLIENT_ONLY as readonly string[]).includes(key)),
-  ) as T;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !isClientOnly(key))) as T;
 }
 
 /** Product 55 is never created here: its home-equity order creates it (spec §4.9). */

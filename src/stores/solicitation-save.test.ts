@@ -47,7 +47,9 @@ describe('sending a solicitation (spec §4.9)', () => {
 
   it('never creates one for product 55', async () => {
     const calls = service([notFound]);
-    await expect(saveSolicitation({ ...body, product: 55 })).rejects.toThrow('Não encontrada');
+    await expect(saveSolicitation({ ...body, product: 55 })).rejects.toThrow(
+      'A solicitação deste produto é criada pelo pedido de Home Equity.',
+    );
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 

@@ -55,7 +55,9 @@ export async function fetchSolicitation(
 /** Creates the solicitation when there is none, then updates it; answers it as it was before the update. */
 export async function saveSolicitation(body: SolicitationBody): Promise<SavedSolicitation> {
   let current = await fetchSolicitation(body.product, body.personal_banker);
-  if (!current && mayCreate(body.product)) {
+  if (!current) {
+    // Product 55's solicitation comes from its home-equity order, never from here.
+    if (!mayCreate(body.product)) throw new SolicitationError(SOLICITATION_MESSAGES.fromOrder);
     await call(CHECKOUT_ROUTES.solicitationCreate, { body: withoutClientOnly(body) });
     current = await fetchSolicitation(body.product, body.personal_banker);
   }

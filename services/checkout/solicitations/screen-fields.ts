@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SOLICITATION_MESSAGES } from '../../../src/api/credit-paths.ts';
 import { VALIDATION_CONFIG } from '../../../src/api/validation/errors.ts';
-import { businessSolicitationSchema } from '../../../src/domain/business-loan.ts';
+import { BUSINESS_CALL_FIELDS, businessSolicitationSchema } from '../../../src/domain/business-loan.ts';
 import { isoToBrDate } from '../../../src/domain/dates.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../../src/domain/request-extra.ts';
 import {
@@ -12,14 +12,25 @@ import {
 import { badRequest } from '../../context.ts';
 import { firstProblemOfEachField } from '../field-problems.ts';
 
+/** What only the business-credit page's call carries: the company (the loan value both screens ask). */
+const COMPANY_FIELDS = ['cnpj', 'company_name', ...BUSINESS_CALL_FIELDS].filter(
+  (field) => field !== 'loan_value',
+);
+
 /**
- * The rules of the screen that sends a product's solicitation (spec §4.9, §5): the business-credit
- * page for its products, the solicitation screen for the others.
+ * Whether the business-credit page sent the call: it carries the checked company. The solicitation
+ * screen also serves 118 and 129 (a banker may invite to any product) and carries none of it.
  */
-function screenSchemaFor(product: number, call: SolicitationCall) {
-  return BUSINESS_PAGE_PRODUCTS.includes(product)
+function fromBusinessPage(body: Record<string, unknown> & { product: number }): boolean {
+  if (!BUSINESS_PAGE_PRODUCTS.includes(body.product)) return false;
+  return COMPANY_FIELDS.some((field) => body[field] !== undefined);
+}
+
+/** The rules of the screen that sent the call (spec §4.9, §5). */
+function screenSchemaFor(body: Record<string, unknown> & { product: number }, call: SolicitationCall) {
+  return fromBusinessPage(body)
     ? businessSolicitationSchema(call)
-    : solicitationCallSchema(product, call);
+    : solicitationCallSchema(body.product, call);
 }
 
 /**
@@ -33,6 +44,6 @@ export function assertScreenFields(
 ) {
   if (call === 'create' && !mayCreate(body.product)) throw badRequest(SOLICITATION_MESSAGES.fromOrder);
   const typed = typeof body.birthday === 'string' ? { ...body, birthday: isoToBrDate(body.birthday) } : body;
-  const result = v.safeParse(screenSchemaFor(body.product, call), typed, VALIDATION_CONFIG);
+  const result = v.safeParse(screenSchemaFor(body, call), typed, VALIDATION_CONFIG);
   if (!result.success) throw firstProblemOfEachField(result.issues);
 }

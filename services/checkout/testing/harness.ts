@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { homeEquityOrderFields } from '../../../src/domain/home-equity.ts';
-import { FILLED_HOME_EQUITY_FORM } from '../../../src/domain/testing/filled-forms.ts';
+import { solicitationBody as screenBody } from '../../../src/domain/solicitation-form.ts';
+import {
+  FILLED_HOME_EQUITY_FORM,
+  FILLED_SOLICITATION_FORM,
+} from '../../../src/domain/testing/filled-forms.ts';
 import { createServices, type ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
@@ -279,24 +283,14 @@ export function orderBody(
 export const HOME_EQUITY_PAGE_FIELDS = homeEquityOrderFields(FILLED_HOME_EQUITY_FORM);
 
 /**
- * A solicitation screen's whole body (spec §4.9), valid by its rules: the form's fields with the
- * ids and consent; `extra` adds or replaces fields.
+ * The body the solicitation screen sends for a filled form (spec §4.9): built by the screen's own
+ * function, so a product without a loan value carries none; `extra` adds or replaces fields.
  */
 export function solicitationBody(
   ids: { customer: number; personal_banker: number; product: number },
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return {
-    ...ids,
-    lgpd: true,
-    full_name: 'Cliente da Solicitação',
-    principal_contact: '(11) 98765-4321',
-    cpf: '496.472.504-95',
-    birthday: '1990-05-10',
-    monthly_income: 8000,
-    loan_value: 150000,
-    ...extra,
-  };
+  return { ...screenBody(FILLED_SOLICITATION_FORM, ids), ...extra };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   cellphoneSchema,
   cepSchema,
   checkEmailSchema,
+  choiceOf,
   cnpjSchema,
   cpfSchema,
   emailSchema,
@@ -360,5 +361,21 @@ describe('text rules', () => {
     ['Rua A 12', null],
   ])('one number %j -> %s', (input, message) => {
     expect(firstMessage(v.pipe(v.string(), hasNumber), input)).toBe(message);
+  });
+});
+
+describe('a choice from a list', () => {
+  const marital = choiceOf(['Solteiro(a)', 'Casado(a)', 1]);
+  it.each([
+    ['Casado(a)', null],
+    [1, null],
+    ['1', null],
+    ['', 'Campo obrigatório.'],
+    [undefined, 'Campo obrigatório.'],
+    [null, 'Campo obrigatório.'],
+    ['Enrolado(a)', 'Escolha uma das opções da lista.'],
+    [2, 'Escolha uma das opções da lista.'],
+  ])('%j -> %s', (input, message) => {
+    expect(firstMessage(marital, input)).toBe(message);
   });
 });

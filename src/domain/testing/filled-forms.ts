@@ -1,4 +1,5 @@
 import type { HomeEquityForm } from '../home-equity.ts';
+import type { SolicitationForm } from '../solicitation-form.ts';
 
 /** A home-equity form filled as a visitor would, valid by its rules in every variant (tests only). */
 export const FILLED_HOME_EQUITY_FORM: HomeEquityForm = {
@@ -11,4 +12,15 @@ export const FILLED_HOME_EQUITY_FORM: HomeEquityForm = {
   term: '120',
   purpose: 'debts_payment',
   monthly_income: 15_000,
+};
+
+/** A solicitation screen's form filled as a customer would, valid by its rules (tests only). */
+export const FILLED_SOLICITATION_FORM: SolicitationForm = {
+  full_name: 'Cliente da Solicitação',
+  principal_contact: '(11) 98765-4321',
+  cpf: '496.472.504-95',
+  birthday: '10/05/1990',
+  monthly_income: 8000,
+  loan_value: 150000,
+  lgpd: true,
 };
