@@ -11,6 +11,8 @@ onLongFlowBrandsOnly();
 
 const CONSORTIUM = 117;
 const LOAN = 120;
+/** A card: its solicitation asks no loan value. */
+const CARD = 17;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** The first modal of a page waits for the session check and the invitation lookup. */
 const FIRST_MODAL = 15_000;
@@ -210,6 +212,25 @@ test.describe('invitations', () => {
     const sent = dialog(page, 'Solicitação enviada!');
     await expect(sent.getByText(/Sua solicitação foi enviada ao seu/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a solicitation of a product without a loan value is sent without one', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const account = await createCustomer(request);
+    await inviteByApi(request, { product: CARD, invite_customer_email: account.email });
+    await page.goto(linkTo(await newestMail(request, account.email), 'convite'));
+    const hello = dialog(page, 'Olá!');
+    await hello.getByLabel('Senha').fill(account.password, { timeout: FIRST_MODAL });
+    await hello.getByRole('button', { name: 'Entrar' }).click();
+    await dialog(page, 'Confirmação').getByRole('button', { name: 'Prefiro preencher eu mesmo' }).click();
+    await expect(page.getByRole('heading', { name: /Solicitação de Cartão Ipê Platinum/ })).toBeVisible();
+    await expect(page.getByLabel('Valor desejado')).toHaveCount(0);
+    await page.getByLabel('Renda mensal').fill('700000');
+    await page.getByLabel(/LGPD/).check();
+    await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+    await expect(
+      dialog(page, 'Solicitação enviada!').getByText(/Sua solicitação foi enviada ao seu/),
+    ).toBeVisible();
   });
 
   test('an unknown invitation opens the not-found modal', async ({ page }) => {
