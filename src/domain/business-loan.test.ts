@@ -9,6 +9,7 @@ import {
   profileSummary,
   validateBusiness,
 } from './business-loan.ts';
+import { FILLED_BUSINESS_FORM } from './testing/filled-forms.ts';
 
 const answered = (service: 'serasa' | 'quod' | 'bmp', approved: boolean, score: number): BureauOutcome => ({
   service,
@@ -28,15 +29,7 @@ describe('business-credit form (spec §3, §5)', () => {
     expect(Object.keys(validateBusiness(emptyBusinessForm(), false)).sort()).toEqual(
       ['income_band', 'loan_value', 'monthly_income', 'property_type', 'purpose', 'role'].sort(),
     );
-    const filled = {
-      role: 'Sócio',
-      income_band: 'Até 100M',
-      property_type: 'commercial',
-      purpose: 'working_capital',
-      loan_value: 50_000,
-      monthly_income: 8_000,
-      cpf: '',
-    };
+    const filled = FILLED_BUSINESS_FORM;
     expect(validateBusiness(filled, false)).toEqual({});
     expect(validateBusiness(filled, true).cpf).toBe('Campo obrigatório.');
     expect(validateBusiness({ ...filled, cpf: '111.111.111-11' }, true).cpf).toBe('CPF Inválido');
@@ -51,15 +44,7 @@ describe('business-credit form (spec §3, §5)', () => {
 });
 
 describe("the page's solicitation call", () => {
-  const form = {
-    role: 'Sócio',
-    income_band: 'Até 100M',
-    property_type: 'commercial',
-    purpose: 'working_capital',
-    loan_value: 50_000,
-    monthly_income: 8_000,
-    cpf: '',
-  };
+  const form = FILLED_BUSINESS_FORM;
   const call: Record<string, unknown> = {
     cnpj: '11222333000181',
     company_name: 'Padaria Ltda',

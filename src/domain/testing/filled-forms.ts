@@ -1,3 +1,4 @@
+import type { BusinessForm } from '../business-loan.ts';
 import type { HomeEquityForm } from '../home-equity.ts';
 import type { SolicitationForm } from '../solicitation-form.ts';
 
@@ -23,4 +24,15 @@ export const FILLED_SOLICITATION_FORM: SolicitationForm = {
   monthly_income: 8000,
   loan_value: 150000,
   lgpd: true,
+};
+
+/** The business-credit page's company form filled as a representative would (tests only). */
+export const FILLED_BUSINESS_FORM: BusinessForm = {
+  role: 'Sócio',
+  income_band: 'Até 100M',
+  property_type: 'commercial',
+  purpose: 'working_capital',
+  loan_value: 50_000,
+  monthly_income: 8_000,
+  cpf: '',
 };
