@@ -20,14 +20,14 @@ const BUDGETS: Record<string, number> = {
   'shell/about-offices': 112 * KB,
   'shell/solicitation': 124 * KB,
   'shell/business-loan': 138 * KB,
-  'shell/simulador-consorcio': 139 * KB,
+  'shell/simulador-consorcio': 135 * KB,
   'shell/family-request': 142 * KB,
   'shell/analytics': 143 * KB,
   'shell/he': 143 * KB,
-  'shell/simulador': 148 * KB,
+  'shell/simulador': 150 * KB,
 };
 /** A shell added later starts from the largest budget above. */
-const DEFAULT_BUDGET = 148 * KB;
+const DEFAULT_BUDGET = 150 * KB;
 
 test.describe('byte budgets of the built shells', () => {
   for (const shell of shellNames()) {

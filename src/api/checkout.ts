@@ -10,8 +10,10 @@ import { CONSORTIUM_TYPES } from './common.ts';
 import {
   BUREAU_SERVICES,
   BUSINESS_MESSAGES,
+  CONSORTIUM_MESSAGES,
   HOME_EQUITY_CONDITIONS,
   HOME_EQUITY_TERMS,
+  REAL_ESTATE_MESSAGES,
   SOLICITATION_MESSAGES,
 } from './credit-paths.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
@@ -404,9 +406,6 @@ export const businessInviteSchema = v.object({
 // Consortium letters (spec §4.10)
 
 export const CONSORTIUM_PAGE_SIZE = 10;
-export const CONSORTIUM_MESSAGES = {
-  unavailable: 'As administradoras de consórcio não responderam. Tente novamente mais tarde.',
-} as const;
 
 /**
  * `consorcio/v2/letter/?consortium_type=&value_type=&value=&page=`: letters nearest to the value
@@ -447,12 +446,6 @@ export const consortiumLetterPageSchema = v.object({
 // Real-estate financing (spec §3, §4.10)
 
 /** The four real-estate partner banks (spec §3), keyed by lowercase institution identifier. */
-export const REAL_ESTATE_PARTNERS = [
-  { id: 'horizonte', name: 'Banco Horizonte' },
-  { id: 'litoral', name: 'Banco Litoral' },
-  { id: 'cerrado', name: 'Cerrado Crédito Imobiliário' },
-  { id: 'pampa', name: 'Banco Pampa' },
-] as const;
 
 export const REAL_ESTATE_TYPES = [
   'house',
@@ -465,11 +458,6 @@ export const REAL_ESTATE_TYPES = [
   'others',
   'residential',
 ] as const;
-
-export const REAL_ESTATE_MESSAGES = {
-  unknownPartner: 'Parceiro não encontrado.',
-  partnerDown: 'O parceiro não respondeu. Tente novamente mais tarde.',
-} as const;
 
 const termMonths = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, INVALID), v.transform(Number))], MSG.required),

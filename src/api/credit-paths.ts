@@ -37,3 +37,21 @@ export const HOME_EQUITY_CONDITIONS = {
   /** Highest share of the collateral's value that can be borrowed. */
   maxLoanShare: 0.6,
 } as const;
+
+/** The consortium administrators' call (spec §4.10). */
+export const CONSORTIUM_MESSAGES = {
+  unavailable: 'As administradoras de consórcio não responderam. Tente novamente mais tarde.',
+} as const;
+
+/** The real-estate partner banks the simulator asks (spec §4.10). */
+export const REAL_ESTATE_PARTNERS = [
+  { id: 'horizonte', name: 'Banco Horizonte' },
+  { id: 'litoral', name: 'Banco Litoral' },
+  { id: 'cerrado', name: 'Cerrado Crédito Imobiliário' },
+  { id: 'pampa', name: 'Banco Pampa' },
+] as const;
+
+export const REAL_ESTATE_MESSAGES = {
+  unknownPartner: 'Parceiro não encontrado.',
+  partnerDown: 'O parceiro não respondeu. Tente novamente mais tarde.',
+} as const;

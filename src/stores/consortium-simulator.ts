@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CONSORTIUM_MESSAGES } from '../api/checkout.ts';
+import { CONSORTIUM_MESSAGES } from '../api/credit-paths.ts';
 import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
-import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/checkout.ts';
+import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import {

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
-  CONSORTIUM_MESSAGES,
   CONSORTIUM_PAGE_SIZE,
   type checkoutEndpoints,
   type consortiumLetterQuerySchema,
   OCCUPATION_PAGE_SIZE,
 } from '../../../src/api/checkout.ts';
+import { CONSORTIUM_MESSAGES } from '../../../src/api/credit-paths.ts';
 import { type AppEnv, type Deps, HttpError, parseOrThrow } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { ConsortiumLetter } from '../../partners/consortium-administrators.ts';

@@ -1,4 +1,5 @@
-import { type checkoutEndpoints, ORDER_MESSAGES, REAL_ESTATE_MESSAGES } from '../../../src/api/checkout.ts';
+import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
+import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-paths.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
