@@ -222,6 +222,8 @@ test.describe('consortium simulator', () => {
     baseURL,
   }) => {
     await visitAsNewCustomer(page, request, baseURL as string, CONSORTIUM);
+    // A choice made before the island hydrates would be reset by it.
+    await waitForHydration(page, page.getByLabel('Tipo de consórcio'));
     await page.getByLabel('Tipo de consórcio').selectOption('real_estate');
     await page.getByLabel('Crédito desejado').fill('30000000');
     await page.getByRole('button', { name: 'Simular' }).click();
