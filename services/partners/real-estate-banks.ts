@@ -75,5 +75,3 @@ export const realEstateBanks: readonly RealEstateBankConfig[] = [
     upfrontFees: 2_500,
   },
 ];
-
-export const realEstateBankIds = realEstateBanks.map((bank) => bank.id);

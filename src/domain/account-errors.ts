@@ -62,8 +62,3 @@ export function fieldMessage(body: ErrorBody, field: string): string | null {
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return null;
 }
-
-/** `detail` of an error body, when there is one. */
-export function detailOf(body: ErrorBody): string | null {
-  return fieldMessage(body, 'detail');
-}

@@ -182,17 +182,6 @@ export const CONDO_CREDIT_PURPOSES: readonly Option[] = [
   { value: 'others', label: 'Outros' },
 ];
 
-export const CUSTOMER_INTENT: readonly Option<number>[] = [
-  { value: 0, label: 'Só estou pesquisando' },
-  { value: 1, label: 'Tenho interesse imediato no crédito' },
-];
-
-export const YES_NO_UNKNOWN: readonly Option[] = [
-  { value: 'yes', label: 'Sim' },
-  { value: 'no', label: 'Não' },
-  { value: 'unknown', label: 'Não sei' },
-];
-
 export const COMPANY_ROLES: readonly Option[] = same(['Sócio', 'Administrador/Diretor', 'Procurador']);
 
 export const COMPANY_INCOME_BANDS: readonly Option[] = same([
@@ -203,20 +192,6 @@ export const COMPANY_INCOME_BANDS: readonly Option[] = same([
   'Acima de 5MM',
 ]);
 
-export const EDUCATION_LEVELS: readonly Option[] = [
-  { value: 'SEM_ESCOLARIDADE', label: 'Sem escolaridade' },
-  { value: 'PRE_ESCOLAR', label: 'Pré-escolar' },
-  { value: 'FUNDAMENTAL_INCOMPLETO', label: 'Fundamental incompleto' },
-  { value: 'FUNDAMENTAL_COMPLETO', label: 'Fundamental completo' },
-  { value: 'MEDIO_INCOMPLETO', label: 'Médio incompleto' },
-  { value: 'MEDIO_COMPLETO', label: 'Médio completo' },
-  { value: 'SUPERIOR_INCOMPLETO', label: 'Superior incompleto' },
-  { value: 'SUPERIOR_COMPLETO', label: 'Superior completo' },
-  { value: 'POS_GRADUACAO', label: 'Pós-graduação' },
-  { value: 'MESTRADO', label: 'Mestrado' },
-  { value: 'DOUTORADO', label: 'Doutorado' },
-];
-
 export const CONSORTIUM_TYPES: readonly Option[] = [
   { value: 'cars', label: 'Carros' },
   { value: 'motorcycles', label: 'Motos' },
@@ -226,8 +201,6 @@ export const CONSORTIUM_TYPES: readonly Option[] = [
   { value: 'services', label: 'Serviços' },
   { value: 'other', label: 'Outros' },
 ];
-
-export const CONSORTIUM_SITUATION: readonly Option[] = same(['Em andamento', 'Em formação']);
 
 /** Banks of the auto-equity form: eight institutions, 'Outro' and 'Não tenho financiamento'. */
 export const AUTO_EQUITY_BANKS: readonly Option[] = same([

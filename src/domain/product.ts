@@ -18,11 +18,6 @@ export function effectiveProductType(product: Pick<ProductInfo, 'id' | 'product_
   return product.id === PRODUCT_IDS.forcedDefault ? 'DEFAULT' : product.product_type;
 }
 
-/** 'pj' for business products, otherwise 'pf'. */
-export function contractType(product: Pick<ProductInfo, 'is_pj'>): 'pf' | 'pj' {
-  return product.is_pj ? 'pj' : 'pf';
-}
-
 /** The product to load when one is requested: its redirect product when it has one (spec §4.5). */
 export function productIdToLoad(product: Pick<ProductInfo, 'id' | 'redirect_id'>): number {
   return product.redirect_id ?? product.id;

@@ -108,10 +108,6 @@ export function clearModals(): void {
   $modalOptions.set({});
 }
 
-export function isModalOpen(name: ModalName): boolean {
-  return $modals.get()[name];
-}
-
 export function modalOptions<K extends ModalName>(name: K): ModalOptions[K] | undefined {
   return $modalOptions.get()[name] as ModalOptions[K] | undefined;
 }

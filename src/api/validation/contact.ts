@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from './messages.ts';
-import { onlyDigits, requiredString } from './text.ts';
+import { requiredString } from './text.ts';
 
 /** The 27 federative units of Brazil. */
 export const FEDERATIVE_UNITS = [
@@ -46,9 +46,3 @@ export function isCellphone(value: string): boolean {
 
 /** Cellphone: format (dd)9dddd-dddd, 14 characters without spaces ('Celular inválido.'). */
 export const cellphoneSchema = v.pipe(requiredString, v.check(isCellphone, MSG.cellphone));
-
-/** CEP: at least 8 digits. */
-export const cepSchema = v.pipe(
-  requiredString,
-  v.check((value) => onlyDigits(value).length >= 8, MSG.cep),
-);

@@ -1,8 +1,8 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
 import { digitsOf } from '../../domain/masks.ts';
-import { MSG, minLengthMessage } from './messages.ts';
-import { noSpaces, onlyDigits, requiredString } from './text.ts';
+import { MSG } from './messages.ts';
+import { onlyDigits, requiredString } from './text.ts';
 
 /** True for a CPF with valid check digits, bare or masked ###.###.###-##; all-equal digits fail. */
 export function isCpf(value: string): boolean {
@@ -28,21 +28,3 @@ export const cpfSchema = v.pipe(requiredString, v.check(isCpf, MSG.cpf));
 
 /** CNPJ: required, 14 digits with valid check digits ('CNPJ Inválido'). */
 export const cnpjSchema = v.pipe(requiredString, v.check(isCnpj, MSG.cnpj));
-
-/** RG: at least 11 characters, or 14 when it is written with dots. */
-export const rgSchema = v.pipe(
-  requiredString,
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const min = dataset.value.includes('.') ? 14 : 11;
-    if (dataset.value.length < min) addIssue({ message: minLengthMessage(min) });
-  }),
-);
-
-/** New RG: no spaces, no special characters, at most 14 digits. */
-export const newRgSchema = v.pipe(
-  requiredString,
-  noSpaces,
-  v.check((value) => /^\d*$/.test(value), MSG.specialChars),
-  v.check((value) => value.length <= 14, MSG.newRgMax),
-);

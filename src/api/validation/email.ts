@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { invalidEmailMessage, MSG } from './messages.ts';
+import { invalidEmailMessage } from './messages.ts';
 import { noSpaces, requiredString } from './text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -17,9 +17,6 @@ export const emailSchema = v.pipe(
   ),
   v.toLowerCase(),
 );
-
-/** The e-mail of the check-email modal: trimmed first, then as `emailSchema`. */
-export const checkEmailSchema = v.pipe(v.string(MSG.required), v.trim(), emailSchema);
 
 /** True when a value is a valid e-mail address by the rules above. */
 export function isEmail(value: string): boolean {

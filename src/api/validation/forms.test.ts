@@ -1,18 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  checkEmailFormSchema,
   defaultOrderFormSchema,
   EXTRA_FIELDS,
   editUserSchema,
   extraFormSchema,
   fieldErrors,
   isValid,
-  loginSchema,
   newAccountSchema,
   requireBirthdaySchema,
   setPasswordSchema,
-  verificationCodeSchema,
 } from './index.ts';
 
 const now = () => new Date(2026, 5, 15);
@@ -25,40 +22,6 @@ const account = {
   birthday: '10/03/1990',
   terms: true,
 };
-
-describe('login', () => {
-  it('needs e-mail and password', () => {
-    expect(fieldErrors(loginSchema, { email: '', password: '' })).toEqual({
-      email: 'Campo obrigatório.',
-      password: 'Campo obrigatório.',
-    });
-    expect(isValid(loginSchema, { email: 'ana@exemplo.com', password: 'x' })).toBe(true);
-  });
-});
-
-describe('check e-mail and verification code', () => {
-  it('trims and lowercases the e-mail', () => {
-    expect(v.parse(checkEmailFormSchema, { email: ' ANA@exemplo.com ' })).toEqual({
-      email: 'ana@exemplo.com',
-    });
-  });
-
-  it.each([
-    ['123456', true],
-    ['12345', false],
-    ['1234567', false],
-    ['12a456', false],
-  ])('code %j valid: %s', (code, ok) => {
-    expect(isValid(verificationCodeSchema, { code })).toBe(ok);
-  });
-
-  it('says why a code is refused', () => {
-    expect(fieldErrors(verificationCodeSchema, { code: '123' })).toEqual({
-      code: 'O código precisa ter 6 dígitos.',
-    });
-    expect(fieldErrors(verificationCodeSchema, { code: '' })).toEqual({ code: 'Campo obrigatório.' });
-  });
-});
 
 describe('set / reset password', () => {
   it.each([

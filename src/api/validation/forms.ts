@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { cellphoneSchema } from './contact.ts';
 import { birthdaySchema, type ClockOptions } from './dates.ts';
 import { cnpjSchema, cpfSchema } from './documents.ts';
-import { checkEmailSchema, emailSchema } from './email.ts';
+import { emailSchema } from './email.ts';
 import { MSG } from './messages.ts';
 import { type MoneyBounds, moneySchema } from './money.ts';
 import { fullNameSchema } from './names.ts';
-import { loginPasswordSchema, passwordSchema } from './password.ts';
+import { passwordSchema } from './password.ts';
 import { requiredString, requiredTrue } from './text.ts';
 
 /** A chosen option (select or radio): a non-blank text or a number. */
@@ -18,26 +18,6 @@ export const requiredChoice = v.union(
     ),
     v.number(),
   ],
-  MSG.required,
-);
-
-/** Login: e-mail and password (spec §5). */
-export const loginSchema = v.object(
-  {
-    email: emailSchema,
-    password: loginPasswordSchema,
-  },
-  MSG.required,
-);
-
-/** Check-email modal: one e-mail, trimmed and lowercased. */
-export const checkEmailFormSchema = v.object({ email: checkEmailSchema }, MSG.required);
-
-/** Verification code: 6 digits. */
-export const verificationCodeSchema = v.object(
-  {
-    code: v.pipe(requiredString, v.regex(/^\d{6}$/, MSG.code)),
-  },
   MSG.required,
 );
 

@@ -14,7 +14,6 @@ export const MSG = {
   noSpaces: 'Não pode conter espaços',
   cpf: 'CPF Inválido',
   cnpj: 'CNPJ Inválido',
-  newRgMax: 'Informe até no máximo 14 digitos.',
   singleSpace: 'Por favor, tecle apenas um espaço entre as palavras',
   /** Not worded by the spec: a name that starts with a space. */
   leadingSpace: 'Não pode começar com espaço.',
@@ -23,8 +22,6 @@ export const MSG = {
   fullName: 'Por favor, digite o nome completo.',
   state: 'Por favor, digite uma sigla existente.',
   cellphone: 'Celular inválido.',
-  /** Not worded by the spec: a CEP with fewer than 8 digits. */
-  cep: 'CEP inválido.',
   year: 'Ano inválido.',
   month: 'Mês inválido.',
   day: 'Dia inválido.',
@@ -32,9 +29,7 @@ export const MSG = {
   date: 'Data inválida.',
   futureDate: 'Data não pode ser posterior à atual.',
   positive: 'Valor precisa ser maior que 0.',
-  justZeros: 'Informe outro valor',
   specialChars: 'Este campo não aceita caracteres especiais.',
-  oneNumber: 'Precisa ter pelo menos 1 número',
   /** Not worded by the spec: the verification code has 6 digits. */
   code: 'O código precisa ter 6 dígitos.',
   /** Not worded by the spec: a time that is not HH:MM. */
@@ -66,16 +61,6 @@ export function slotMessage(first: string, last: string): string {
 /** 'E-mail precisa ser válido ({email})' with the typed e-mail in place. */
 export function invalidEmailMessage(email: string): string {
   return `E-mail precisa ser válido (${email})`;
-}
-
-/** 'O campo deve ter no mínimo N caracteres'. */
-export function minLengthMessage(n: number): string {
-  return `O campo deve ter no mínimo ${n} caracteres`;
-}
-
-/** 'O campo deve ter no máximo N caracteres'. */
-export function maxLengthMessage(n: number): string {
-  return `O campo deve ter no máximo ${n} caracteres`;
 }
 
 const moneyFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

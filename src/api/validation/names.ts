@@ -10,9 +10,6 @@ const nameChecks = [
   v.check<string, string>((value) => /^[\p{L} ]*$/u.test(value), MSG.specialChars),
 ] as const;
 
-/** A name (nickname, company contact): no leading space, single spaces, no digits or symbols. */
-export const nameSchema = v.pipe(requiredString, ...nameChecks);
-
 /** True for a full name: two words or more, letters only, the first word with 2 letters or more. */
 export function isFullName(value: string): boolean {
   const words = value.trim().split(/\s+/);

@@ -14,6 +14,3 @@ export const passwordSchema = v.pipe(
   v.check((value) => count(value, /\d/g) >= 2, MSG.passwordDigits),
   v.check((value) => count(value, /\p{L}/gu) >= 6, MSG.passwordLetters),
 );
-
-/** The password typed to log in: only required (older passwords may predate the rules). */
-export const loginPasswordSchema = requiredString;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MSG, maxLengthMessage, minLengthMessage } from './messages.ts';
+import { MSG } from './messages.ts';
 
 /** A string that is present and not only blanks ('Campo obrigatório.'). */
 export const requiredString = v.pipe(
@@ -12,28 +12,6 @@ export const requiredTrue = v.literal(true, MSG.required);
 
 /** A yes/no answer that must be given (true or false). */
 export const requiredBoolean = v.boolean(MSG.required);
-
-/** At least `n` characters. */
-export function minChars(n: number) {
-  return v.minLength<string, number, string>(n, minLengthMessage(n));
-}
-
-/** At most `n` characters. */
-export function maxChars(n: number) {
-  return v.maxLength<string, number, string>(n, maxLengthMessage(n));
-}
-
-/** Rejects a value made only of zeros, up to 10 of them ('Informe outro valor'). */
-export const notJustZeros = v.check<string, string>((value) => !/^0{1,10}$/.test(value), MSG.justZeros);
-
-/** Letters, digits and spaces only ('Este campo não aceita caracteres especiais.'). */
-export const noSpecialChars = v.check<string, string>(
-  (value) => /^[\p{L}\p{N} ]*$/u.test(value),
-  MSG.specialChars,
-);
-
-/** At least one digit ('Precisa ter pelo menos 1 número'). */
-export const hasNumber = v.check<string, string>((value) => /\d/.test(value), MSG.oneNumber);
 
 /** No blank anywhere ('Não pode conter espaços'). */
 export const noSpaces = v.check<string, string>((value) => !/\s/.test(value), MSG.noSpaces);
