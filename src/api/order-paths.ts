@@ -3,6 +3,7 @@
  * `src/domain/product-ids.ts`). Plain data with no schema library,
  * so the storefront's islands can pick a call without shipping the contract's schemas.
  */
+import type { OrderKind } from '../domain/order-kinds.ts';
 import { productRules } from '../domain/product-ids.ts';
 import { CHECKOUT_ROUTES } from './routes.ts';
 
@@ -18,9 +19,9 @@ export const ORDER_ROUTES = {
   loan: CHECKOUT_ROUTES.orderLoan,
   realEstate: CHECKOUT_ROUTES.orderRealEstate,
   legacy: CHECKOUT_ROUTES.orderLegacy,
-} as const;
+} as const satisfies Record<OrderKind, unknown>;
 
-export type OrderKind = keyof typeof ORDER_ROUTES;
+export type { OrderKind };
 export type OrderPath = (typeof ORDER_ROUTES)[OrderKind]['path'];
 
 /** The path of each kind, as the services store it with the order. */

@@ -1,4 +1,4 @@
-import type { OrderKind } from '../api/order-paths.ts';
+import type { OrderKind } from './order-kinds.ts';
 
 /**
  * Every product id with a rule of its own and what the id decides: the request flow (spec §4.5),

@@ -1,5 +1,8 @@
 import type { ExtraField, ProductType } from '../schema/catalog.ts';
 import { productFacts } from './product-facts.ts';
+import type { ProductSeed } from './product-seed.ts';
+
+export type { ProductSeed };
 
 /** The ten families of spec §1; investments is the coming-soon one. Id 3 is the family one brand renames. */
 export const GROUPS = [
@@ -114,18 +117,6 @@ export const INSTITUTIONS: [string, string][] = [
   ['ouro-verde', 'Ouro Verde Crédito'],
   ['ribeira', 'Banco Ribeira'],
 ];
-
-export interface ProductSeed {
-  id: number;
-  group: number;
-  brand: string;
-  category: string;
-  type: ProductType;
-  title: string;
-  isPj?: boolean;
-  corban?: number;
-  redirectId?: number;
-}
 
 /** Every product id the spec names, with the family, type, brand, category and audience its flow needs. */
 export const NAMED_PRODUCTS: ProductSeed[] = [

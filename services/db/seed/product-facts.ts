@@ -1,6 +1,6 @@
 import { CONSORTIUM_IDS } from '../../../src/domain/product-ids.ts';
 import type { ExtraField } from '../schema/catalog.ts';
-import type { ProductSeed } from './catalog-data.ts';
+import type { ProductSeed } from './product-seed.ts';
 
 /** Family ids of the catalog (see GROUPS in catalog-data.ts). */
 const FAMILY = {
