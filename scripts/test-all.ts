@@ -1,5 +1,5 @@
 /**
- * Every test of the project, in order: lint and format, type check, unit and service tests
+ * Every test of the project, in order: lint and format, type check, import rules, unit and service tests
  * (embedded PGlite, then the PostgreSQL server when DATABASE_URL is set), the build of every
  * brand, then the browser tests and byte budgets per brand.
  */
@@ -21,6 +21,10 @@ const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 step('lint and format (biome)', [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
 step('type check (astro check)', [bin('astro', 'bin/astro.mjs'), 'check']);
+step('import rules: no cycle, storefront apart from services (dependency-cruiser)', [
+  bin('dependency-cruiser', 'bin/dependency-cruiser.mjs'),
+  ...['src', 'services', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'],
+]);
 step('unit and service tests on PGlite', [bin('vitest', 'vitest.mjs'), 'run'], withoutDatabase);
 if (DATABASE_URL) {
   step('service tests on PostgreSQL', [bin('vitest', 'vitest.mjs'), 'run', 'services'], process.env);

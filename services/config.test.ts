@@ -37,4 +37,18 @@ describe('loadConfig', () => {
       expect(String(error)).toContain('PUBLIC_ORIGIN: deve ser uma URL');
     }
   });
+
+  it('refuses a DATABASE_URL that is neither PostgreSQL nor memory', () => {
+    for (const url of ['postgress://localhost/db', 'localhost:5432/db', 'postgres://', 'mysql://h/db']) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: deve ser postgres:\/\//);
+    }
+    for (const url of [
+      'postgres://postgres@127.0.0.1:5432/test',
+      'postgresql://u:p@db.example/x',
+      'memory://',
+      '',
+    ]) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).not.toThrow();
+    }
+  });
 });

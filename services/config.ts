@@ -22,9 +22,31 @@ const positiveInt = (fallback: number) =>
     String(fallback),
   );
 
+/**
+ * A PostgreSQL URL with a host, or `memory://`. Anything else is refused at start, so a mistyped
+ * address never falls back to the embedded database and its separate data.
+ */
+function isDatabaseUrl(value: string): boolean {
+  if (value === '' || value.startsWith('memory://')) return true;
+  if (!/^postgres(ql)?:\/\//.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = v.object({
   /** PostgreSQL connection string. Absent: embedded PGlite in DATA_DIR; `memory://`: in-memory PGlite. */
-  DATABASE_URL: v.optional(v.string()),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isDatabaseUrl,
+        'deve ser postgres://usuário@servidor:porta/banco (ou memory:// para um banco em memória)',
+      ),
+    ),
+  ),
   /** Folder of the embedded PGlite database. */
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port). Absent: local mailbox. */
@@ -90,7 +112,7 @@ export type Config = {
 /** Raised when the environment is invalid: the message names every bad variable. */
 export class ConfigError extends Error {}
 
-/** Parses the environment once. Nothing else in the services reads `process.env`. */
+/** Parses the environment once; besides this, only the listening port is read (`services/main.ts`). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) {

@@ -11,8 +11,9 @@ const services = await createServices(process.env);
 const server = serve(
   {
     fetch: services.fetch,
+    // PORT is the listening port of whichever program runs the services (8080 here, 4321 for npm start).
     port: Number(process.env.PORT ?? 8080),
-    hostname: process.env.HOST ?? '127.0.0.1',
+    hostname: services.deps.config.host,
   },
   (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
 );
