@@ -4,7 +4,6 @@ import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import {
-  businessCompanies,
   categories,
   companies,
   documents,
@@ -117,8 +116,6 @@ export interface OrderContext {
   account: Identity;
   /** Whether another person holds the CPF the order would be stored with. */
   cpfTaken: boolean;
-  /** Whether another customer registered the company of `cnpj`. */
-  cnpjTaken: boolean;
   keyedOrder: KeyedOrder | null;
 }
 
@@ -127,7 +124,6 @@ export interface OrderContextQuery {
   bankerId: number;
   /** The CPF of the body (digits), used while the account has none. */
   claimedCpf: string | undefined;
-  cnpj: string | undefined;
   idempotencyKey: string | undefined;
 }
 
@@ -158,13 +154,7 @@ function prepareOrderContext(db: Db) {
             ),
           ),
       )}`,
-      // A null CNPJ or key matches nothing.
-      cnpjTaken: sql<boolean>`${exists(
-        db
-          .select({ id: businessCompanies.id })
-          .from(businessCompanies)
-          .where(and(eq(businessCompanies.cnpj, param('cnpj')), ne(businessCompanies.ownerId, persons.id))),
-      )}`,
+      // A null key matches nothing.
       keyedOrder: {
         id: orders.id,
         partnerUrl: orders.partnerUrl,
@@ -213,7 +203,6 @@ export async function findOrderContext(
     productId: query.productId,
     bankerId: query.bankerId,
     claimedCpf: query.claimedCpf || null,
-    cnpj: query.cnpj || null,
     idempotencyKey: query.idempotencyKey ?? null,
   });
   const row = rows[0];
@@ -224,7 +213,6 @@ export async function findOrderContext(
       row.product?.id == null || row.product.institution == null ? null : (row.product as OrderedProduct),
     banker: bankerOf(row.banker),
     cpfTaken: row.cpfTaken,
-    cnpjTaken: row.cnpjTaken,
     keyedOrder: row.keyedOrder?.id == null ? null : (row.keyedOrder as KeyedOrder),
   };
 }

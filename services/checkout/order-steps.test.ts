@@ -237,6 +237,17 @@ describe('the scheduling step of an order, required by the services as the modal
     expect(row?.payload).toMatchObject(schedule());
   });
 
+  it('a date beyond a year ahead (the year 9999) is refused with a pt-BR message', async () => {
+    const ana = await customer('Cliente Agenda Distante');
+    const far = await t.request('POST', path, {
+      token: ana.token,
+      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), date: '9999-12-31' }),
+    });
+    expect(far.status).toBe(400);
+    expect(far.body).toEqual({ date: ['A data precisa estar dentro dos próximos 12 meses.'] });
+    expect(await ordersOf(ana.id)).toBe(0);
+  });
+
   it('the extra step is judged before the schedule, as the modal asks it first', async () => {
     const ana = await customer('Cliente Agenda Extra');
     const res = await t.request('POST', path, { token: ana.token, body: order(ana.id, P.nnSegInsurance) });

@@ -228,11 +228,7 @@ interface CheckedOrder {
 }
 
 /** Checks the order against its product, banker, account and the documents already taken. */
-function checkOrderContext(
-  context: OrderContext | null,
-  body: OrderBody,
-  cnpj: string | undefined,
-): CheckedOrder {
+function checkOrderContext(context: OrderContext | null, body: OrderBody): CheckedOrder {
   if (!context) throw forbidden(ORDER_MESSAGES.notYourOrder);
   const { product, banker } = context;
   if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
@@ -244,7 +240,6 @@ function checkOrderContext(
 
   const cpf = identity.cpf ?? undefined;
   if (cpf && context.cpfTaken) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
-  if (cnpj && context.cnpjTaken) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
   return { context, product, banker, identity, cpf };
 }
 
@@ -314,10 +309,9 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     productId: body.product,
     bankerId: body.personal_banker,
     claimedCpf: body.cpf?.replace(/\D/g, ''),
-    cnpj,
     idempotencyKey: key,
   });
-  const checked = checkOrderContext(context, body, cnpj);
+  const checked = checkOrderContext(context, body);
 
   const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
   const previous = checked.context.keyedOrder;

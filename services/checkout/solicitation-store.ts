@@ -1,7 +1,12 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { SolicitationAnswer } from '../../src/api/checkout.ts';
 import type { Db } from '../db/index.ts';
-import { authorizationInfo, type SolicitationStep, solicitations } from '../db/schema/index.ts';
+import {
+  authorizationInfo,
+  type SolicitationStep,
+  solicitations,
+  verifiedEmails,
+} from '../db/schema/index.ts';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
 
@@ -60,8 +65,32 @@ export async function findById(db: Db, id: string): Promise<SolicitationRow | nu
 }
 
 /**
+ * Whether the user proved their e-mail with a code (noted in `verified_emails`): creating an account
+ * for an address proves nothing, so data addressed to the address waits for this.
+ */
+export async function emailVerified(db: Db, user: { id: number; email: string }): Promise<boolean> {
+  const rows = await db
+    .select({ personId: verifiedEmails.personId })
+    .from(verifiedEmails)
+    .where(and(eq(verifiedEmails.personId, user.id), eq(verifiedEmails.email, user.email.toLowerCase())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Gives an unclaimed invitation to the user (null when someone claimed it meanwhile). */
+export async function claimInvitation(db: Db, id: string, userId: number): Promise<SolicitationRow | null> {
+  const claimed = await db
+    .update(solicitations)
+    .set({ customerId: userId, updatedAt: new Date() })
+    .where(and(eq(solicitations.id, id), isNull(solicitations.customerId)))
+    .returning()
+    .catch(() => []);
+  return claimed[0] ?? null;
+}
+
+/**
  * The user's solicitation of a product with one banker: their own, or one that banker invited
- * their e-mail to (claimed for them on first sight). Without a banker, only the user's own latest
+ * their e-mail to (claimed for them on first sight once the e-mail is verified). Without a banker, only the user's own latest
  * one: an invitation is never claimed for a banker the customer did not come through.
  */
 export async function findForCustomer(
@@ -96,14 +125,8 @@ export async function findForCustomer(
   const own = rows.find((row) => row.customerId === user.id);
   if (own) return own;
   const invited = rows[0];
-  if (!invited) return null;
-  const claimed = await db
-    .update(solicitations)
-    .set({ customerId: user.id, updatedAt: new Date() })
-    .where(and(eq(solicitations.id, invited.id), isNull(solicitations.customerId)))
-    .returning()
-    .catch(() => []);
-  return claimed[0] ?? (await findById(db, invited.id));
+  if (!invited || !(await emailVerified(db, user))) return null;
+  return (await claimInvitation(db, invited.id, user.id)) ?? (await findById(db, invited.id));
 }
 
 /**
@@ -126,7 +149,16 @@ export async function toBankerAnswer(db: Db, row: SolicitationRow): Promise<Soli
   return (await bankerMayRead(db, row)) ? answer : { ...answer, solicitation: {} };
 }
 
-/** True when the user is the customer of the solicitation (or the e-mail it was sent to). */
-export function belongsToCustomer(row: SolicitationRow, user: { id: number; email: string }): boolean {
-  return row.customerId === user.id || (row.customerId === null && row.inviteCustomerEmail === user.email);
+/** True when the e-mail the unclaimed solicitation was sent to is the user's. */
+export function invitedAddressOf(row: SolicitationRow, user: { email: string }): boolean {
+  return row.customerId === null && row.inviteCustomerEmail === user.email;
+}
+
+/** True when the user is the customer of the solicitation (or the verified owner of the e-mail it was sent to). */
+export async function belongsToCustomer(
+  db: Db,
+  row: SolicitationRow,
+  user: { id: number; email: string },
+): Promise<boolean> {
+  return row.customerId === user.id || (invitedAddressOf(row, user) && (await emailVerified(db, user)));
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueToken } from '../auth/tokens.ts';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
@@ -322,7 +323,7 @@ describe('invitation, review, report, confirm and authorize', () => {
     expect((await lastMailTo(f.ana.email))?.subject).toBe('Um cliente reportou um erro na solicitação');
   });
 
-  it('hands an invited solicitation to the customer who owns the e-mail', async () => {
+  it('hands an invited solicitation to the customer who owns the e-mail, once it is verified', async () => {
     const customer = await addPerson(t.db, {
       fullName: 'Cliente Convidado',
       personType: 1,
@@ -332,10 +333,15 @@ describe('invitation, review, report, confirm and authorize', () => {
       token: f.ana.token,
       body: { product: PRODUCTS.realEstate, invite_customer_email: customer.email },
     });
-    expect(invited.body.customer).toBe(customer.id);
+    // Only the mail tells that the address has an account.
+    expect(invited.body.customer).toBeNull();
     expect((await lastMailTo(customer.email))?.text).toContain('&user=true');
-    const mine = await t.request('GET', `${H}${PRODUCTS.realEstate}/`, { token: customer.token });
+    await issueToken(t.db, customer.id, 'reset');
+    const mine = await t.request('GET', `${H}${PRODUCTS.realEstate}/?personal_banker=${f.ana.id}`, {
+      token: customer.token,
+    });
     expect(mine.body.id).toBe(invited.body.id);
+    expect(mine.body.customer).toBe(customer.id);
   });
 
   it('invite and review are for bankers only, and review only for the inviting banker', async () => {
@@ -464,6 +470,7 @@ describe('a solicitation belongs to one banker and one customer (spec §4.8, §6
       { customer: customer.id, personal_banker: f.carlos.id, product: PRODUCTS.consortium },
       { monthly_income: 8765 },
     );
+    await issueToken(t.db, customer.id, 'reset'); // the customer proved the address with a code
     const mine = await t.request('GET', `${H}${PRODUCTS.consortium}/?personal_banker=${f.carlos.id}`, {
       token: customer.token,
     });

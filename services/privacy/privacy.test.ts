@@ -95,6 +95,34 @@ describe('privacy audit', () => {
     expect(res.status).toBe(401);
   });
 
+  it('refuses from the browser an action the services record with the act (an order of someone else)', async () => {
+    const token = await t.login(DEMO.logins.joao.email, DEMO.logins.joao.password);
+    const res = await t.call('POST', '/api/privacy/', {
+      token,
+      body: {
+        source: 'store:carlos-lima',
+        metadata: { user: { action: 'create_order' }, order_id: 1, terms: true, data_sharing: true },
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('Este registro é feito pelo próprio serviço, junto com a ação.');
+    const status = await t.call('GET', '/api/privacy/consent/carlos-lima/', { token });
+    expect(status.body.data_sharing_accepted).toBe(false);
+  });
+
+  it('refuses a record above 4 KB with a pt-BR 400, and stores nothing', async () => {
+    const before = await t.services.deps.db.select().from(privacyAudit);
+    const res = await t.call('POST', '/api/privacy/', {
+      body: {
+        source: 'ana-souza',
+        metadata: { user: { action: 'cookie_consent' }, categories: ['x'.repeat(5000)] },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ metadata: ['O registro deve ter no máximo 4 KB.'] });
+    expect(await t.services.deps.db.select().from(privacyAudit)).toHaveLength(before.length);
+  });
+
   it('has no route that changes or deletes a record, and the table refuses it too', async () => {
     expect((await t.call('DELETE', '/api/privacy/')).status).toBe(404);
     expect((await t.call('PUT', '/api/privacy/', { body: record({}) })).status).toBe(404);

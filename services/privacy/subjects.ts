@@ -26,3 +26,9 @@ export async function subjectOf(db: Db, user: { id: number; email: string }): Pr
     .limit(1);
   return { id: user.id, email: user.email, cpf: cpf[0]?.value ?? null };
 }
+
+/** Another person (a banker's customer) as the subject of a record; null when there is none. */
+export async function subjectById(db: Db, id: number): Promise<ConsentSubject | null> {
+  const [person] = await db.select({ email: persons.email }).from(persons).where(eq(persons.id, id)).limit(1);
+  return person ? subjectOf(db, { id, email: person.email }) : null;
+}

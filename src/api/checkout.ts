@@ -26,7 +26,8 @@ import { birthdayToIsoSchema } from './validation/dates.ts';
 import { documentDigitsSchema, isCnpj, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { fieldsCheck } from './validation/fields-check.ts';
-import { MSG } from './validation/messages.ts';
+import { jsonAtMost } from './validation/json-size.ts';
+import { MSG, maxLengthMessage } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
 import { fullNameSchema } from './validation/names.ts';
 import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from './validation/schedule.ts';
@@ -341,6 +342,9 @@ export const bureauResultSchema = v.object({
 
 export const PROFILE_MESSAGES = {
   notFound: 'Perfil não encontrado.',
+  /** Not worded by the spec: a bureau look-up of a CPF that is neither the caller's nor an authorizing customer's. */
+  notYourCpf:
+    'A consulta de crédito é feita apenas para o CPF da sua conta ou de um cliente que autorizou você.',
   bureauUnavailable: (service: string) =>
     `O serviço ${service} está indisponível no momento. Tente novamente mais tarde.`,
 } as const;
@@ -395,11 +399,30 @@ export const businessCreateSchema = v.looseObject({
   ...BUSINESS_FORM_ENTRIES,
 });
 
+/** Not worded by the spec: free text of an invitation mail carries no link and no line break. */
+export const MAIL_TEXT_MESSAGE = 'Use apenas texto, sem links nem quebras de linha.';
+
+/**
+ * A name that goes into an invitation mail to someone else's address: one bounded line, no link
+ * (`://`, `www.`, an address ending in a domain) and no markup, so the mail cannot carry a lure.
+ */
+const MailText = (max: number) =>
+  v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.minLength(1, MSG.required),
+    v.maxLength(max, maxLengthMessage(max)),
+    v.check(
+      (text) => !/[\r\n<>]|:\/\/|www\.|\.(com|net|org|br|io|app|xyz|link|ly|me|co)\b/i.test(text),
+      MAIL_TEXT_MESSAGE,
+    ),
+  );
+
 export const businessInviteSchema = v.object({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
-  company_name: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required)),
+  company_name: MailText(120),
   email: emailSchema,
-  name: v.pipe(v.string(MSG.required), v.trim(), v.minLength(1, MSG.required)),
+  name: MailText(80),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -516,6 +539,9 @@ export const realEstatePartnerResultSchema = v.object({
 export type RealEstatePartnerResultAnswer = v.InferOutput<typeof realEstatePartnerResultSchema>;
 
 /** A record of a simulation the form would have made: the same figures and bounds (term as funding_period). */
+/** The partners' results of one simulation, as the storefront posts them, fit well within this. */
+export const INTEREST_RESULTS_MAX_KB = 8;
+
 export const interestRecordRequestSchema = v.pipe(
   v.object({
     cpf: v.optional(v.nullable(v.pipe(v.string(), v.check(isCpf, ORDER_MESSAGES.cpf)))),
@@ -528,7 +554,11 @@ export const interestRecordRequestSchema = v.pipe(
     product: id,
     customer: v.optional(v.nullable(id)),
     personal_banker: id,
-    simulation_results: v.pipe(v.array(v.record(v.string(), v.unknown())), v.maxLength(16, INVALID)),
+    simulation_results: v.pipe(
+      v.array(v.record(v.string(), v.unknown())),
+      v.maxLength(16, INVALID),
+      jsonAtMost(INTEREST_RESULTS_MAX_KB),
+    ),
   }),
   financingWithinValue(),
 );
@@ -765,7 +795,11 @@ export const checkoutEndpoints = {
     body: businessInviteSchema,
     response: Detail,
     status: 201,
-    errors: { 400: ORDER_MESSAGES.cnpjTaken, 403: 'Only bankers.' },
+    errors: {
+      400: MAIL_TEXT_MESSAGE,
+      403: 'Only bankers.',
+      429: 'Invitation mails per banker and per address.',
+    },
     role: 'banker',
   },
   consortiumLetters: {

@@ -3,6 +3,7 @@ import { DEFAULT_TOS_VERSION } from '../domain/terms.ts';
 import { ShortText, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { DEFAULT_BASES, PRIVACY_ROUTES } from './routes.ts';
+import { jsonAtMost } from './validation/json-size.ts';
 
 export { DEFAULT_TOS_VERSION };
 
@@ -23,27 +24,43 @@ export const CONSENT_ACTIONS = {
   cookieConsent: 'cookie_consent',
   exportData: 'export_data',
   requestDeletion: 'request_deletion',
+  /** A credit-bureau look-up of the person's CPF (who asked, which bureau): not a consent, a record for them. */
+  bureauLookup: 'bureau_lookup',
 } as const;
+
+/** The only actions the browser's call may record: the rest are written with their act. */
+export const BROWSER_ACTIONS: readonly string[] = [
+  CONSENT_ACTIONS.cookieConsent,
+  CONSENT_ACTIONS.acceptTerms,
+];
 
 export const CONSENT_MESSAGES = {
   termsRequired: 'É preciso aceitar os termos de uso e a política de privacidade.',
   anonymousUser: 'Entre na sua conta para registrar um consentimento em seu nome.',
+  /** Not worded by the spec: an action the services record with the act itself (an order, an authorization…). */
+  serviceAction: 'Este registro é feito pelo próprio serviço, junto com a ação.',
   deletionRequested:
     'Pedido de exclusão registrado. A empresa responsável pela loja vai analisar e responder pelo seu e-mail.',
 } as const;
 
 /** Privacy audit record (spec §7). `source` is the store slug, or the company's own id when white-label. */
+/** A record from the browser (cookie choices) is small; the audit keeps it for good. */
+export const AUDIT_METADATA_MAX_KB = 4;
+
 export const AuditBody = v.object({
   source: ShortText(100),
-  metadata: v.looseObject({
-    user: v.object({
-      cpf: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(14)))),
-      email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
-      id: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
-      action: ShortText(64),
+  metadata: v.pipe(
+    v.looseObject({
+      user: v.object({
+        cpf: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(14)))),
+        email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
+        id: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+        action: ShortText(64),
+      }),
+      tos_version: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32))), DEFAULT_TOS_VERSION),
     }),
-    tos_version: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32))), DEFAULT_TOS_VERSION),
-  }),
+    jsonAtMost(AUDIT_METADATA_MAX_KB),
+  ),
 });
 export const AuditAnswer = v.object({ id: v.number(), tos_version: v.string() });
 
@@ -101,7 +118,11 @@ export const privacyEndpoints = {
     body: AuditBody,
     response: AuditAnswer,
     status: 201,
-    errors: { 401: CONSENT_MESSAGES.anonymousUser, 403: 'user.id of someone else' },
+    errors: {
+      401: CONSENT_MESSAGES.anonymousUser,
+      400: 'metadata above AUDIT_METADATA_MAX_KB',
+      403: 'user.id of someone else, or an action the services record (CONSENT_MESSAGES.serviceAction)',
+    },
   },
   consentStatus: {
     ...PRIVACY_ROUTES.consentStatus,

@@ -6,8 +6,9 @@ import type { Handlers } from '../../http/mount.ts';
 import type { CompanyLookup } from '../../partners/company-registry.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
 import { partnersFor } from '../../partners/partners.ts';
+import { admitInviteMail } from '../invite-limits.ts';
 import { findBanker } from '../order-context.ts';
-import { insertCompany, insertInvite, isRegistered } from './queries.ts';
+import { insertCompany, insertInvite, isRegisteredBy } from './queries.ts';
 
 export const BUSINESS_ENDPOINTS = ['businessValidate', 'businessCreate', 'businessInvite'] as const;
 type BusinessHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof BUSINESS_ENDPOINTS)[number]>;
@@ -34,8 +35,6 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
       const cnpj = digits(query.cnpj);
       const banker = await findBanker(db, query.personal_banker_id);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      if (await isRegistered(db, cnpj))
-        return { data: null, message: BUSINESS_MESSAGES.notAvailable, status: 0 };
       const found = await lookup(deps, cnpj);
       if (found === null) return { data: null, message: BUSINESS_MESSAGES.registryDown, status: 0 };
       if (found.kind === 'invalid') throw fieldError('cnpj', MSG.cnpj);
@@ -59,7 +58,8 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
       const cnpj = digits(body.cnpj);
       const banker = await findBanker(db, body.personal_banker);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      if (await isRegistered(db, cnpj)) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
+      // A customer's registration holds the CNPJ for that customer only: another's claim never blocks the company.
+      if (await isRegisteredBy(db, cnpj, user.id)) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
       const found = await lookup(deps, cnpj);
       if (found === null) throw new HttpError(503, { detail: BUSINESS_MESSAGES.registryDown });
       if (found.kind === 'invalid') throw fieldError('cnpj', MSG.cnpj);
@@ -72,11 +72,12 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
     },
 
     // A banker invites a company's representative by e-mail; the same invitation again answers 200.
+    // The names are one bounded line without links (the contract); the only link is the store's own.
     async businessInvite({ body, user, c }) {
       const cnpj = digits(body.cnpj);
-      if (await isRegistered(db, cnpj)) throw fieldError('cnpj', ORDER_MESSAGES.cnpjTaken);
       const banker = await findBanker(db, user.id);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+      await admitInviteMail(db, banker.id, body.email);
       const invite = {
         bankerId: banker.id,
         cnpj,

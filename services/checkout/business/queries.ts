@@ -1,17 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { businessCompanies, businessInvites } from '../../db/schema/index.ts';
 
-export async function isRegistered(db: Db, cnpj: string): Promise<boolean> {
+/** Whether the customer registered this company already (a registration is its customer's own). */
+export async function isRegisteredBy(db: Db, cnpj: string, ownerId: number): Promise<boolean> {
   const rows = await db
     .select({ id: businessCompanies.id })
     .from(businessCompanies)
-    .where(eq(businessCompanies.cnpj, cnpj))
+    .where(and(eq(businessCompanies.cnpj, cnpj), eq(businessCompanies.ownerId, ownerId)))
     .limit(1);
   return rows.length > 0;
 }
 
-/** The new company's id; null when its CNPJ was registered meanwhile. */
+/** The new company's id; null when the customer registered its CNPJ meanwhile. */
 export async function insertCompany(
   db: Db,
   values: typeof businessCompanies.$inferInsert,

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   BUREAU_SERVICES,
   type BureauServiceName,
@@ -6,31 +7,57 @@ import {
   SOLICITATION_MESSAGES,
 } from '../../../src/api/checkout.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
-import { type Deps, forbidden, HttpError, notFound } from '../../context.ts';
+import { type AppEnv, type Deps, forbidden, HttpError, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { BureauResult } from '../../partners/credit-bureaus.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
 import { partnersFor } from '../../partners/partners.ts';
 import { belongsToCustomer, findById, type SolicitationRow } from '../solicitation-store.ts';
+import { admitLookup, type BureauAccess, bureauAccess, recordLookup } from './bureau-access.ts';
 import { findProfile, insertProfile, latestProfileOf, type ProfileRow, saveBureauResult } from './queries.ts';
 
 export const PROFILE_ENDPOINTS = ['profileCreate', 'profileCalculate', 'profileService'] as const;
 type ProfileHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof PROFILE_ENDPOINTS)[number]>;
 
 /** Customer of the solicitation, or its banker. */
-function mayUseSolicitation(row: SolicitationRow, user: AuthUser): boolean {
-  return belongsToCustomer(row, user) || row.bankerId === user.id;
+async function mayUseSolicitation(db: Db, row: SolicitationRow, user: AuthUser): Promise<boolean> {
+  return row.bankerId === user.id || (await belongsToCustomer(db, row, user));
 }
 
 async function solicitationFor(db: Db, id: string, user: AuthUser): Promise<SolicitationRow> {
   const row = await findById(db, id);
   if (!row) throw notFound(SOLICITATION_MESSAGES.notFound);
-  if (!mayUseSolicitation(row, user)) throw forbidden();
+  if (!(await mayUseSolicitation(db, row, user))) throw forbidden();
   return row;
 }
 
-async function evaluate(deps: Deps, profile: ProfileRow, service: BureauServiceName): Promise<BureauResult> {
+interface Lookup {
+  profile: ProfileRow;
+  solicitation: SolicitationRow | null;
+  access: BureauAccess;
+}
+
+/** Who may look the profile's CPF up; counts the look-up (403, 429). */
+async function admitted(
+  deps: Deps,
+  c: Context<AppEnv>,
+  profile: ProfileRow,
+  user: AuthUser,
+): Promise<Lookup> {
+  const solicitation = profile.solicitationId ? await findById(deps.db, profile.solicitationId) : null;
+  const access = await bureauAccess(deps.db, user, profile.cpf, solicitation);
+  await admitLookup(deps.db, user, access, c.get('clientAddress'));
+  return { profile, solicitation, access };
+}
+
+async function evaluate(
+  deps: Deps,
+  c: Context<AppEnv>,
+  user: AuthUser,
+  { profile, access }: Lookup,
+  service: BureauServiceName,
+): Promise<BureauResult> {
   const bureau = partnersFor(deps).bureaus[service];
   let result: BureauResult;
   try {
@@ -47,20 +74,23 @@ async function evaluate(deps: Deps, profile: ProfileRow, service: BureauServiceN
     throw error;
   }
   await saveBureauResult(deps.db, profile.id, service, result);
+  await recordLookup(
+    deps.db,
+    user,
+    access,
+    { service, profile: profile.id, solicitation: profile.solicitationId },
+    c.get('requestId'),
+  );
   return result;
 }
 
-/** A profile of the user's or of a solicitation they may use (404 for an unknown one). */
-async function profileFor(db: Db, rawId: string, rawService: string, user: AuthUser) {
+/** A profile by the path's id and service (404 for an unknown one). */
+async function profileFor(db: Db, rawId: string, rawService: string) {
   const id = Number(rawId);
   if (!(BUREAU_SERVICES as readonly string[]).includes(rawService) || !Number.isInteger(id) || id < 1)
     throw notFound(PROFILE_MESSAGES.notFound);
   const profile = await findProfile(db, id);
   if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
-  if (profile.ownerId !== user.id) {
-    const solicitation = profile.solicitationId ? await findById(db, profile.solicitationId) : null;
-    if (!solicitation || !mayUseSolicitation(solicitation, user)) throw forbidden();
-  }
   return profile;
 }
 
@@ -68,12 +98,15 @@ async function profileFor(db: Db, rawId: string, rawService: string, user: AuthU
 export function profileHandlers(deps: Deps): ProfileHandlers {
   const { db } = deps;
   return {
+    // Only the caller's own CPF, or an authorizing customer's for the solicitation's banker.
     async profileCreate({ body, user }) {
-      if (body.solicitation) await solicitationFor(db, body.solicitation, user);
+      const solicitation = body.solicitation ? await solicitationFor(db, body.solicitation, user) : null;
+      const cpf = body.cpf.replace(/\D/g, '');
+      await bureauAccess(db, user, cpf, solicitation);
       const id = await insertProfile(db, {
         ownerId: user.id,
         solicitationId: body.solicitation ?? null,
-        cpf: body.cpf.replace(/\D/g, ''),
+        cpf,
         fullName: body.full_name,
         monthlyIncome: body.monthly_income,
         monthlyDebts: body.monthly_debts ?? 0,
@@ -83,20 +116,23 @@ export function profileHandlers(deps: Deps): ProfileHandlers {
     },
 
     // The three bureaus in sequence for the latest profile of a solicitation; stops at the first failure.
-    async profileCalculate({ body, user }) {
+    async profileCalculate({ body, user, c }) {
       const solicitation = await solicitationFor(db, body.solicitation, user);
       const profile = await latestProfileOf(db, solicitation.id);
       if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
       const results: BureauResult[] = [];
-      for (const service of BUREAU_SERVICES) results.push(await evaluate(deps, profile, service));
+      for (const service of BUREAU_SERVICES) {
+        results.push(await evaluate(deps, c, user, await admitted(deps, c, profile, user), service));
+      }
       return { profile: profile.id, solicitation: solicitation.id, results };
     },
 
     // The path's id and service are checked here: an unknown one is a 404, not a 400.
     async profileService({ user, c }) {
       const { profileId, serviceName } = c.req.param();
-      const profile = await profileFor(db, profileId ?? '', serviceName ?? '', user);
-      return evaluate(deps, profile, serviceName as BureauServiceName);
+      const profile = await profileFor(db, profileId ?? '', serviceName ?? '');
+      const lookup = await admitted(deps, c, profile, user);
+      return evaluate(deps, c, user, lookup, serviceName as BureauServiceName);
     },
   };
 }

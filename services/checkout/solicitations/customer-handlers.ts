@@ -7,10 +7,11 @@ import { consentScopeFor } from '../../privacy/consent.ts';
 import { findBanker, findProduct } from '../order-context.ts';
 import { accountIdentity } from '../order-identity.ts';
 import {
-  belongsToCustomer,
+  claimInvitation,
   findById,
   findForCustomer,
   formData,
+  invitedAddressOf,
   STEP_DESCRIPTIONS,
   toAnswer,
 } from '../solicitation-store.ts';
@@ -113,10 +114,13 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
     async solicitationAuthorize({ body, user, c }) {
       const banker = await findBanker(db, body.personal_banker);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      const row = body.solicitation ? await findById(db, body.solicitation) : null;
+      let row = body.solicitation ? await findById(db, body.solicitation) : null;
       if (body.solicitation) {
         if (!row) throw notFoundSolicitation();
-        if (!belongsToCustomer(row, user) || row.bankerId !== banker.id) throw forbidden();
+        if (row.bankerId !== banker.id) throw forbidden();
+        // The invitation's id comes only with the mail sent to the address: holding it proves the address.
+        if (invitedAddressOf(row, user)) row = (await claimInvitation(db, row.id, user.id)) ?? row;
+        if (row.customerId !== user.id) throw forbidden();
       }
       await setAuthorization(db, { id: user.id, email: user.email, cpf: null }, banker.id, body.authorized, {
         requestId: c.get('requestId'),

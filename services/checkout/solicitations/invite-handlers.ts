@@ -10,6 +10,7 @@ import { pathFor } from '../../../src/routes/route-table.ts';
 import { badRequest, type Deps, forbidden, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
+import { admitInviteMail } from '../invite-limits.ts';
 import { inviteMail } from '../invite-mail.ts';
 import { findBanker, findProduct } from '../order-context.ts';
 import {
@@ -75,13 +76,16 @@ async function inviteCustomer(deps: Deps, { body, user }: InviteRequest) {
   if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   const email = body.invite_customer_email;
-  const customerId = await personIdByEmail(db, email);
+  await admitInviteMail(db, banker.id, email);
+  // Only the mail says whether the address has an account: the banker's answer never does, and the
+  // invitation waits unclaimed for the address's verified owner (or the holder of the mailed link).
+  const userExists = (await personIdByEmail(db, email)) !== null;
   // The review variant: the banker filled in the form and the customer confirms it by link.
   const token = body.review ? newToken() : undefined;
   const step = token ? 'review' : 'invited';
   const row = await insertSolicitation(db, {
     productId: product.id,
-    customerId,
+    customerId: null,
     bankerId: banker.id,
     step,
     description: STEP_DESCRIPTIONS[step],
@@ -97,7 +101,7 @@ async function inviteCustomer(deps: Deps, { body, user }: InviteRequest) {
       solicitationId: row.id,
       bankerName: banker.fullName,
       productTitle: product.title,
-      userExists: customerId !== null,
+      userExists,
       confirmToken: token,
     }),
   );
@@ -111,6 +115,7 @@ async function sendToCustomerReview(deps: Deps, { body, user }: ReviewRequest) {
   if (!row) throw notFoundSolicitation();
   if (row.bankerId !== user.id) throw forbidden();
   if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+  if (row.inviteCustomerEmail) await admitInviteMail(db, user.id, row.inviteCustomerEmail);
   const token = newToken();
   const updated = await sendToReview(db, row.id, formData(body), sha256(token));
   if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
@@ -124,7 +129,7 @@ async function sendToCustomerReview(deps: Deps, { body, user }: ReviewRequest) {
         solicitationId: row.id,
         bankerName: banker?.fullName ?? 'Seu Personal Banker',
         productTitle: product?.title ?? 'produto',
-        userExists: updated.customerId !== null,
+        userExists: updated.customerId !== null || (await personIdByEmail(db, to)) !== null,
         confirmToken: token,
       }),
     );

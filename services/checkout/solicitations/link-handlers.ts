@@ -7,7 +7,7 @@ import { findBanker } from '../order-context.ts';
 import { findById } from '../solicitation-store.ts';
 import { recordSolicitationConsent } from './consent.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';
-import { setStep } from './queries.ts';
+import { reportOnce, setStep } from './queries.ts';
 
 export const LINK_ENDPOINTS = ['solicitationReport', 'solicitationConfirm'] as const;
 type LinkHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof LINK_ENDPOINTS)[number]>;
@@ -19,11 +19,17 @@ export function linkHandlers(deps: Deps): LinkHandlers {
   const { db } = deps;
   return {
     // The customer reports that the data the banker filled in is wrong (link from the e-mail).
+    // Only an invitation has a report link, and only the first report mails the banker.
     async solicitationReport({ body }) {
       const row = await findById(db, body.solicitation);
-      if (!row) throw notFoundSolicitation();
-      const updated = await setStep(db, row.id, 'reported');
-      if (!updated) throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      if (!row?.inviteCustomerEmail) throw notFoundSolicitation();
+      if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+      const updated = await reportOnce(db, row.id);
+      if (!updated) {
+        const now = await findById(db, row.id);
+        if (now?.step !== 'reported') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
+        return { id: now.id, state: { step: now.step, description: now.description } };
+      }
       const banker = await findBanker(db, row.bankerId);
       if (banker) {
         await deps.mail.enqueue({

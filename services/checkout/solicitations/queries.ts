@@ -94,6 +94,21 @@ export async function setStep(
   return updated;
 }
 
+/** Marks an invitation reported; undefined when it was reported or confirmed before (no second mail). */
+export async function reportOnce(db: DbWriter, id: string): Promise<SolicitationRow | undefined> {
+  const [updated] = await db
+    .update(solicitations)
+    .set({
+      step: 'reported',
+      description: STEP_DESCRIPTIONS.reported,
+      confirmTokenHash: null,
+      updatedAt: new Date(),
+    })
+    .where(and(notConfirmed(id), ne(solicitations.step, 'reported')))
+    .returning();
+  return updated;
+}
+
 export async function setAuthorized(db: DbWriter, id: string, authorized: boolean): Promise<void> {
   const step = authorized ? 'authorized' : 'not_authorized';
   await db

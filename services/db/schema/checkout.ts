@@ -190,7 +190,7 @@ export const businessCompanies = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     cnpj: varchar('cnpj', { length: 14 }).notNull(),
     name: text('name').notNull(),
-    /** Who registered it (a customer, or a banker inviting it). */
+    /** Who registered it (a customer, or a banker inviting it): the registration is theirs alone. */
     ownerId: integer('owner_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
@@ -201,7 +201,8 @@ export const businessCompanies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('business_companies_cnpj_idx').on(t.cnpj),
+    uniqueIndex('business_companies_owner_cnpj_idx').on(t.ownerId, t.cnpj),
+    index('business_companies_cnpj_idx').on(t.cnpj),
     index('business_companies_banker_idx').on(t.bankerId),
   ],
 );

@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES, type privacyEndpoints } from '../../../src/api/privacy.ts';
+import { BROWSER_ACTIONS, CONSENT_MESSAGES, type privacyEndpoints } from '../../../src/api/privacy.ts';
 import { findPersonByEmail } from '../../auth/users.ts';
 import { type Deps, forbidden, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -14,6 +14,8 @@ export function recordHandlers({ db }: Deps): Pick<Handlers<typeof privacyEndpoi
       // A record about a person needs that person's token; an anonymous one names nobody.
       if (!user && (claimed.id != null || claimed.email || claimed.cpf))
         throw unauthorized(CONSENT_MESSAGES.anonymousUser);
+      // An order's or an authorization's record is written with the act: a browser's would name what is not the user's.
+      if (!BROWSER_ACTIONS.includes(claimed.action)) throw forbidden(CONSENT_MESSAGES.serviceAction);
       if (user && claimed.id != null && claimed.id !== user.id) throw forbidden();
       if (user && claimed.email && (await findPersonByEmail(db, claimed.email.toLowerCase()))?.id !== user.id)
         throw forbidden();

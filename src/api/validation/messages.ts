@@ -38,6 +38,8 @@ export const MSG = {
   timeOrder: 'O horário final precisa ser depois do inicial.',
   /** Not worded by the spec: a contact scheduled for a day that has passed. */
   pastSchedule: 'A data não pode ser anterior a hoje.',
+  /** Not worded by the spec: a contact scheduled more than a year ahead (the year 9999). */
+  farSchedule: 'A data precisa estar dentro dos próximos 12 meses.',
   /** Not worded by the spec: money with more than 2 decimals (spec §9: 2 decimals). */
   moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
   /** Not worded by the spec: a choice that is not one of its list's options. */

@@ -94,6 +94,16 @@ describe('scheduling', () => {
     ]);
   });
 
+  it('takes a date up to a year ahead, not the year 9999', () => {
+    const schema = schedulingSchema({ today: () => '2026-06-20' });
+    expect(isValid(schema, { ...ok, date: '20/06/2027' })).toBe(true);
+    expect(validate(schema, { ...ok, date: '21/06/2027' })).toEqual({
+      ok: false,
+      errors: { date: ['A data precisa estar dentro dos próximos 12 meses.'] },
+    });
+    expect(isValid(schema, { ...ok, date: '31/12/9999' })).toBe(false);
+  });
+
   it('reads "today" when validating, by default the local date', () => {
     let today = '2026-06-20';
     const moving = schedulingSchema({ today: () => today });

@@ -40,12 +40,24 @@ export interface ScheduleOptions {
   today?: () => string;
 }
 
-/** The day of a scheduled contact: a real date, not before today. */
+/** How far ahead a contact may be scheduled: a banker's call, not a date in the year 9999. */
+export const SCHEDULE_MAX_YEARS_AHEAD = 1;
+
+/** The same day `years` later (yyyy-mm-dd; 29 February stays a bound that compares right). */
+function yearsAfter(isoDate: string, years: number): string {
+  return `${String(Number(isoDate.slice(0, 4)) + years).padStart(4, '0')}${isoDate.slice(4)}`;
+}
+
+/** The day of a scheduled contact: a real date, from today to a year ahead. */
 export function scheduleDateSchema(options: ScheduleOptions = {}) {
   const today = options.today ?? (() => localIsoDate(new Date()));
   return v.pipe(
     calendarDateSchema,
     v.check((value) => (brToIsoDate(value) ?? '') >= today(), MSG.pastSchedule),
+    v.check(
+      (value) => (brToIsoDate(value) ?? '') <= yearsAfter(today(), SCHEDULE_MAX_YEARS_AHEAD),
+      MSG.farSchedule,
+    ),
   );
 }
 

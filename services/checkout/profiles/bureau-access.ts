@@ -1,0 +1,89 @@
+import { PROFILE_MESSAGES } from '../../../src/api/checkout.ts';
+import { CONSENT_ACTIONS } from '../../../src/api/privacy.ts';
+import type { AuthUser } from '../../auth/tokens.ts';
+import { type Db, forbidden, tooManyRequests } from '../../context.ts';
+import { hit } from '../../http/rate-limit.ts';
+import { type ConsentSubject, consentScopeFor, recordConsent } from '../../privacy/consent.ts';
+import { subjectById, subjectOf } from '../../privacy/subjects.ts';
+import { bankerMayRead, type SolicitationRow } from '../solicitation-store.ts';
+
+/**
+ * Bureau look-ups are paid and regulated: each one is counted in fixed daily windows (`rate_limits`)
+ * for the account that asks (a customer about themself, or a banker about customers), and for the
+ * client address, so new lead accounts do not reset the count.
+ */
+export const BUREAU_LIMITS = {
+  windowSeconds: 24 * 60 * 60,
+  /** Three full runs (serasa, quod, bmp) a day for one's own CPF. */
+  perAccount: 9,
+  /** Thirty customers' full runs a day. */
+  perBanker: 90,
+  perAddress: 30,
+} as const;
+
+/** Whose CPF a look-up reads, and who asks. */
+export interface BureauAccess {
+  subject: ConsentSubject;
+  /** The banker of the solicitation, when there is one (the record's store). */
+  bankerId: number | null;
+  asBanker: boolean;
+}
+
+/**
+ * Who may read a CPF at the bureaus: the account whose CPF it is, or the banker of a solicitation
+ * for its customer's CPF while that customer authorizes him (spec §4.8, §6). Anyone else: 403.
+ */
+export async function bureauAccess(
+  db: Db,
+  user: AuthUser,
+  cpf: string,
+  solicitation: SolicitationRow | null,
+): Promise<BureauAccess> {
+  const own = await subjectOf(db, user);
+  if (own.cpf !== null && own.cpf === cpf) {
+    return { subject: own, bankerId: solicitation?.bankerId ?? null, asBanker: false };
+  }
+  if (solicitation && solicitation.bankerId === user.id && solicitation.customerId !== null) {
+    const customer = await subjectById(db, solicitation.customerId);
+    if (customer?.cpf === cpf && (await bankerMayRead(db, solicitation))) {
+      return { subject: customer, bankerId: solicitation.bankerId, asBanker: true };
+    }
+  }
+  throw forbidden(PROFILE_MESSAGES.notYourCpf);
+}
+
+/** Counts one look-up against the asking account and address; 429 past a limit. */
+export async function admitLookup(
+  db: Db,
+  user: AuthUser,
+  access: BureauAccess,
+  address: string,
+): Promise<void> {
+  const { windowSeconds } = BUREAU_LIMITS;
+  const [onAccount, onAddress] = await Promise.all([
+    access.asBanker
+      ? hit(db, `bureau:banker:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perBanker)
+      : hit(db, `bureau:account:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAccount),
+    hit(db, `bureau:address:${address}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAddress),
+  ]);
+  if (onAccount || onAddress) throw tooManyRequests();
+}
+
+/** Records the look-up for its data subject, so it shows on their 'Meus dados'. */
+export async function recordLookup(
+  db: Db,
+  user: AuthUser,
+  access: BureauAccess,
+  details: { service: string; profile: number; solicitation: string | null },
+  requestId?: string,
+): Promise<void> {
+  const scope = await consentScopeFor(db, access.bankerId);
+  await recordConsent(
+    db,
+    scope,
+    access.subject,
+    CONSENT_ACTIONS.bureauLookup,
+    { ...details, requested_by: user.id },
+    requestId,
+  );
+}
