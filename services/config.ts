@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 /** Boolean flags read from the environment: "0", "false", "off" and "no" turn them off. */
@@ -48,6 +50,8 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '127.0.0.1'),
   /** The development mailbox (`GET /api/dev/mailbox`): absent = on only when HOST is loopback; never in production. */
   DEV_MAILBOX: v.optional(v.string()),
+  /** Folder of the rendered link-preview images (a cache: deleting it only costs renders). */
+  SHARE_IMAGE_DIR: v.optional(v.string()),
   /** Behind a reverse proxy: the client address is the last `X-Forwarded-For` entry it appends. */
   TRUST_PROXY: flag(false),
 });
@@ -85,6 +89,7 @@ export type Config = {
   host: string;
   devMailbox: boolean;
   trustProxy: boolean;
+  shareImageDir: string;
 };
 
 /** Raised when the environment is invalid: the message names every bad variable. */
@@ -117,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: out.HOST,
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
     trustProxy: out.TRUST_PROXY,
+    shareImageDir: out.SHARE_IMAGE_DIR || join(tmpdir(), 'vitrine-share-images'),
   };
 }
