@@ -95,6 +95,27 @@ export type Config = {
 /** Raised when the environment is invalid: the message names every bad variable. */
 export class ConfigError extends Error {}
 
+/** Why production needs PUBLIC_ORIGIN: the fallback would put `http://localhost` in mail and previews. */
+export const PRODUCTION_ORIGIN_REQUIRED =
+  'PUBLIC_ORIGIN: obrigatório com NODE_ENV=production (o endereço público da loja, por exemplo https://loja.exemplo.com.br); sem ele, e-mails e prévias de links apontariam para http://localhost.';
+
+/**
+ * The configuration a process starts with: that of `loadConfig`, refused in production without
+ * PUBLIC_ORIGIN (every absolute link the services write starts with it).
+ */
+export function loadStartupConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN?.trim())
+    throw new ConfigError(`Configuração inválida:\n${PRODUCTION_ORIGIN_REQUIRED}`);
+  return loadConfig(env);
+}
+
+/** Ends a starting process on a bad environment with its message alone, not a stack trace. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 /** Parses the environment once. Nothing else in the services reads `process.env`. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(EnvSchema, env);
