@@ -33,7 +33,7 @@ function substitute(text: string, find: RegExp, by: string): string {
 }
 
 /** The shipped file on this machine: one upstream process, a loopback port, folders under `dir`. */
-export function adaptShippedConfig(shipped: string, ports: { services: number; proxy: number }, dir: string) {
+function adaptShippedConfig(shipped: string, ports: { services: number; proxy: number }, dir: string) {
   let conf = substitute(
     shipped,
     /(\s*server 127\.0\.0\.1:\d+;)+/,
