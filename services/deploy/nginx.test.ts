@@ -59,6 +59,7 @@ describe.skipIf(!NGINX)('the shipped nginx config in front of a services process
       DATABASE_URL: 'memory://',
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
+      SHARE_IMAGE_DIR: join(dir, 'share-images'),
     });
     services = started.child;
     const proxyPort = await freePort();
