@@ -67,6 +67,7 @@ function startChild(
       ? { DATA_DIR: fileURLToPath(databaseUrl) }
       : { DATABASE_URL: databaseUrl }),
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://localhost:4321',
     LOG_REQUESTS: '0',
     STORE_CACHE_SECONDS: cacheSeconds,
   });

@@ -92,6 +92,7 @@ function startServer(brand: string, options: { port: number; dist: string }): Ch
       DIST_DIR: options.dist,
       DATABASE_URL: 'memory://',
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://localhost:${options.port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

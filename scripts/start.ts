@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServices } from '../services/app.ts';
+import { exitOnConfigError } from '../services/config.ts';
 import type { NodeBindings } from '../services/http/client-address.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
@@ -24,11 +25,14 @@ if (!existsSync(join(outDir, '404.html')) || !existsSync(join(outDir, HEADERS_FI
 }
 
 const brand = loadBrand(brandId);
-// Partner hand-off links come back to this server unless a public origin is configured.
+// Partner hand-off links come back to this server unless a public origin is configured; in
+// production the origin must be named (the services refuse to start without it).
 const services = await createServices({
   ...process.env,
-  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-});
+  PUBLIC_ORIGIN:
+    process.env.PUBLIC_ORIGIN ??
+    (process.env.NODE_ENV === 'production' ? undefined : `http://localhost:${port}`),
+}).catch(exitOnConfigError);
 // The node-server env carries the socket: development-only routes check the peer address.
 const app = new Hono<{ Bindings: NodeBindings }>();
 app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));

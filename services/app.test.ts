@@ -33,6 +33,25 @@ describe('services: robustness', () => {
     expect(lines.join('\n')).toContain('segredo interno');
   });
 
+  it('escapes control characters of the request in log lines, so a path cannot forge a line', async () => {
+    const lines: string[] = [];
+    const config = { ...t.services.deps.config, logRequests: true };
+    const app = createApp({ ...t.services.deps, config }, t.services.mailWorker, (line) => lines.push(line));
+    app.get('/api/boom/*', (c) => {
+      throw new Error(`falhou em ${c.req.path}`);
+    });
+    const forged = '%0A[error]%20FORGED%0D%1B[31m%E2%80%A8';
+    expect((await app.request(`/api/nada${forged}`)).status).toBe(404);
+    expect((await app.request(`/api/boom/${forged}`)).status).toBe(500);
+    const log = lines.join('\n');
+    expect(log).toContain('GET /api/nada\\x0a[error] FORGED\\x0d\\x1b[31m\\u2028 404');
+    expect(log).not.toMatch(/^\[error\] FORGED/m);
+    for (const raw of ['\r', '\u001b', '\u2028']) expect(log).not.toContain(raw);
+    expect(log).toMatch(
+      /^\[error\] \S+ GET \/api\/boom\/\\x0a\[error\] FORGED.*: Error: falhou em \/api\/boom\/\\x0a/m,
+    );
+  });
+
   it('rejects malformed JSON and oversized bodies in pt-BR', async () => {
     const malformed = await t.call('POST', '/api/auth/users/login/', { body: '{"username":' });
     expect(malformed.status).toBe(400);

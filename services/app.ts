@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
@@ -14,7 +14,7 @@ import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts'
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
-import { loadConfig } from './config.ts';
+import { loadStartupConfig } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
@@ -22,6 +22,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { errorForLog, forLog } from './http/log-text.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
@@ -92,6 +93,9 @@ function cacheCatalogReads(app: Hono<AppEnv>, config: Deps['config']): void {
     app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
 }
 
+/** Method and decoded path of a request, safe in a log line. */
+const requestForLog = (c: Context<AppEnv>) => forLog(`${c.req.method} ${c.req.path}`);
+
 /** JSON answers for unknown paths and every error (details of a 500 only in the log). */
 function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
@@ -100,7 +104,7 @@ function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
     if (isBadValueError(error)) {
       // Still logged: each one is a validation rule to add where the value came in.
       log(
-        `[bad-input] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${String(error instanceof Error && error.cause ? error.cause : error)}`,
+        `[bad-input] ${c.get('requestId')} ${requestForLog(c)}: ${forLog(String(error instanceof Error && error.cause ? error.cause : error))}`,
       );
       return c.json({ detail: MESSAGES.invalid }, 400);
     }
@@ -108,10 +112,8 @@ function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
       const status = error.status;
       return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
     }
-    const cause = error instanceof Error && error.cause ? ` (causa: ${String(error.cause)})` : '';
-    log(
-      `[error] ${c.get('requestId')} ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`,
-    );
+    const cause = error instanceof Error && error.cause ? ` (causa: ${forLog(String(error.cause))})` : '';
+    log(`[error] ${c.get('requestId')} ${requestForLog(c)}: ${errorForLog(error)}${cause}`);
     return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
   });
 }
@@ -135,7 +137,7 @@ export function createApp(
     await next();
     if (config.logRequests) {
       log(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${c.get('requestId')}`,
+        `${requestForLog(c)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${c.get('requestId')}`,
       );
     }
   });
@@ -205,7 +207,7 @@ export function createApp(
 export async function createServices(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ServicesInternals> {
-  const config = loadConfig(env);
+  const config = loadStartupConfig(env);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const database = await openDatabase(config);
   await database.migrate();

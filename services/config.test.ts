@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadStartupConfig, PRODUCTION_ORIGIN_REQUIRED } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -26,6 +28,30 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://loja.example', 'https://a.example', 'https://b.example']);
     expect(config.orderRepeatWindowSeconds).toBe(60);
     expect(config.seed).toBe(false);
+  });
+
+  it('refuses production without PUBLIC_ORIGIN, whose fallback would link to localhost', () => {
+    for (const origin of [undefined, '', ' ']) {
+      expect(() => loadStartupConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: origin })).toThrow(
+        PRODUCTION_ORIGIN_REQUIRED,
+      );
+    }
+    expect(
+      loadStartupConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://loja.example' }).publicOrigin,
+    ).toBe('https://loja.example');
+    expect(loadStartupConfig({}).publicOrigin).toBe('http://localhost:4321');
+  });
+
+  it('stops `node services/main.ts` in production without PUBLIC_ORIGIN with that message alone', () => {
+    const { PUBLIC_ORIGIN: _, ...env } = process.env;
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+      env: { ...env, NODE_ENV: 'production', DATABASE_URL: 'memory://', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(PRODUCTION_ORIGIN_REQUIRED);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('names every bad variable', () => {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 /** Boolean flags read from the environment: "0", "false", "off" and "no" turn them off. */
@@ -70,6 +72,8 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '127.0.0.1'),
   /** The development mailbox (`GET /api/dev/mailbox`): absent = on only when HOST is loopback; never in production. */
   DEV_MAILBOX: v.optional(v.string()),
+  /** Folder of the rendered link-preview images (a cache: deleting it only costs renders). */
+  SHARE_IMAGE_DIR: v.optional(v.string()),
   /** Behind a reverse proxy: the client address is the last `X-Forwarded-For` entry it appends. */
   TRUST_PROXY: flag(false),
 });
@@ -107,10 +111,32 @@ export type Config = {
   host: string;
   devMailbox: boolean;
   trustProxy: boolean;
+  shareImageDir: string;
 };
 
 /** Raised when the environment is invalid: the message names every bad variable. */
 export class ConfigError extends Error {}
+
+/** Why production needs PUBLIC_ORIGIN: the fallback would put `http://localhost` in mail and previews. */
+export const PRODUCTION_ORIGIN_REQUIRED =
+  'PUBLIC_ORIGIN: obrigatório com NODE_ENV=production (o endereço público da loja, por exemplo https://loja.exemplo.com.br); sem ele, e-mails e prévias de links apontariam para http://localhost.';
+
+/**
+ * The configuration a process starts with: that of `loadConfig`, refused in production without
+ * PUBLIC_ORIGIN (every absolute link the services write starts with it).
+ */
+export function loadStartupConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN?.trim())
+    throw new ConfigError(`Configuração inválida:\n${PRODUCTION_ORIGIN_REQUIRED}`);
+  return loadConfig(env);
+}
+
+/** Ends a starting process on a bad environment with its message alone, not a stack trace. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 /** Parses the environment once; besides this, only the listening port is read (`services/main.ts`). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -139,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: out.HOST,
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
     trustProxy: out.TRUST_PROXY,
+    shareImageDir: out.SHARE_IMAGE_DIR || join(tmpdir(), 'vitrine-share-images'),
   };
 }

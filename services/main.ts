@@ -6,8 +6,9 @@
  */
 import { serve } from '@hono/node-server';
 import { createServices } from './app.ts';
+import { exitOnConfigError } from './config.ts';
 
-const services = await createServices(process.env);
+const services = await createServices(process.env).catch(exitOnConfigError);
 const server = serve(
   {
     fetch: services.fetch,

@@ -106,7 +106,12 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
   try {
     // Prepare the data with the server stopped (PGlite must have one process at a time).
     const { createServices } = await import('../../services/app.ts');
-    const services = await createServices({ ...place.env, NODE_ENV: 'production', LOG_REQUESTS: '0' });
+    const services = await createServices({
+      ...place.env,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://localhost:4321',
+      LOG_REQUESTS: '0',
+    });
     const { issueToken } = await import('../../services/auth/tokens.ts');
     const { bankerId } = await generateBenchStore(services.deps.db);
     const bankerToken = await issueToken(services.deps.db, bankerId);
@@ -116,6 +121,7 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
     const { child, port } = await startServicesChild({
       ...place.env,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://localhost:4321',
       LOG_REQUESTS: '0',
     });
     const base = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { forLog } from '../http/log-text.ts';
 import type { DevMailboxMemory } from './dev-mailbox.ts';
 import { renderSecret } from './outbox.ts';
 
@@ -59,7 +60,7 @@ async function storeInMailbox({ db, log }: Delivery, row: OutboxRow, subject: st
     .update(mailOutbox)
     .set({ status: 'stored', sentAt: new Date(), secret: null })
     .where(eq(mailOutbox.id, row.id));
-  log(`[mailbox] para ${row.to}: ${subject}`);
+  log(forLog(`[mailbox] para ${row.to}: ${subject}`));
 }
 
 /** A failed send counts one attempt; the last allowed attempt marks the row `failed` and erases its secret. */
@@ -149,7 +150,7 @@ export function createMailWorker(
         const n = await deliverBatch();
         if (n === BATCH) again = true;
       } catch (error) {
-        if (!stopped) log(`[mail] entrega falhou: ${String(error)}`);
+        if (!stopped) log(`[mail] entrega falhou: ${forLog(String(error))}`);
       }
     } while (again && !stopped);
   }

@@ -39,7 +39,7 @@ describe('the four partner banks', () => {
         real_estate_type: 'apartment',
       });
       expect(result.partner_name.length).toBeGreaterThan(0);
-      expect(result.partner_logo).toBe(`${base}/sandbox/logos/${id}.svg`);
+      expect(result.partner_logo).toBe(`/sandbox/logos/${id}.svg`);
       expect(result.full_simulation_url.startsWith(`${base}/sandbox/real-estate/${id}/simulation?`)).toBe(
         true,
       );

@@ -73,8 +73,12 @@ export function fullSimulationUrl(baseUrl: string, bankId: string, input: RealEs
   return `${baseUrl}/sandbox/real-estate/${bankId}/simulation?${query}`;
 }
 
-export function partnerLogoUrl(baseUrl: string, partnerId: string): string {
-  return `${baseUrl}/sandbox/logos/${partnerId}.svg`;
+/**
+ * The partner's logo as a path on the host that serves the page: the storefront shows it under
+ * `img-src 'self'`, and a store may be opened on any of its brand's hosts.
+ */
+export function partnerLogoUrl(partnerId: string): string {
+  return `/sandbox/logos/${partnerId}.svg`;
 }
 
 /** The loan a bank would grant for a request, in the terms of the schedule module. */
@@ -113,7 +117,7 @@ export function simulateWithBank(
   return {
     partner: bank.id,
     partner_name: bank.name,
-    partner_logo: partnerLogoUrl(baseUrl, bank.id),
+    partner_logo: partnerLogoUrl(bank.id),
     success,
     amortization_system: bank.system,
     cet: annualCet(loan),

@@ -164,7 +164,7 @@ describe('development routes from another host', () => {
 
 describe('in production', () => {
   it('has no failure switches and no order landing', async () => {
-    const prod = await startTestServices({ NODE_ENV: 'production' });
+    const prod = await startTestServices({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://loja.example' });
     try {
       expect(
         (await prod.request('POST', '/sandbox/control/receita', { body: { fail: 'always' } })).status,

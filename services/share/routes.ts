@@ -1,24 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
 import { shareImagePath, sharePath } from '../../src/api/share.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { notFound, validate } from '../context.ts';
+import { notFound, tooManyRequests, validate } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { persons } from '../db/schema/index.ts';
+import { hit } from '../http/rate-limit.ts';
 import { toMarketplace } from '../store/marketplace.ts';
 import { renderMedia } from '../store/media.ts';
 import * as q from '../store/queries.ts';
-import { renderShareImage, type ShareCard } from './share-image.ts';
+import { createImageCache } from './image-cache.ts';
+import { createRenderQueue } from './render-queue.ts';
+import type { ShareCard } from './share-image.ts';
 import { sharePage } from './share-page.ts';
 
 /** Previews change when a banker edits the store: crawlers and CDNs may keep them a few minutes. */
 const PAGE_CACHE = 'public, max-age=300';
+/** Card images change only with an edit of what they show: browsers, crawlers and the proxy keep them a day. */
 const IMAGE_CACHE = 'public, max-age=86400';
-/** Rendered images kept in the process, newest last (a render takes tens of milliseconds). */
-const IMAGE_CACHE_ENTRIES = 200;
+/** Card renders (cache misses) one client address may cause per window; served cards do not count. */
+export const SHARE_RENDER_LIMIT = { windowSeconds: 5 * 60, perAddress: 20 } as const;
 const STORE_COLOR = '#1e3a8a';
 
 const StoreParams = v.object({ pb: SlugParam });
@@ -65,20 +69,6 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** Rendered preview images, the oldest dropped past IMAGE_CACHE_ENTRIES. */
-function createImageCache(): (card: ShareCard) => Promise<Buffer> {
-  const images = new Map<string, Buffer>();
-  return async (card) => {
-    const key = JSON.stringify(card);
-    const cached = images.get(key);
-    if (cached) return cached;
-    const png = await renderShareImage(card);
-    images.set(key, png);
-    if (images.size > IMAGE_CACHE_ENTRIES) images.delete(images.keys().next().value as string);
-    return png;
-  };
-}
-
 async function storeCard(db: Db, pb: string) {
   const banker = await bankerOf(db, pb);
   const by = banker.companyName ? `${banker.occupation} · ${banker.companyName}` : banker.occupation;
@@ -107,6 +97,9 @@ async function productCard(db: Db, pb: string, id: number) {
   return { banker, product, card };
 }
 
+/** One render queue per process: every store's cards wait in the same line. */
+const renderQueue = createRenderQueue();
+
 /**
  * Link previews of a store and of its products (`/s/{pb}`, `/s/{pb}/{group}/{product}`): a tiny
  * page with Open Graph and Twitter tags that sends people on to the store, and its 1200×630 image.
@@ -114,7 +107,18 @@ async function productCard(db: Db, pb: string, id: number) {
 export function shareRoutes(deps: Deps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
-  const imageFor = createImageCache();
+  const imageFor = createImageCache({ dir: config.shareImageDir, render: renderQueue });
+  const image = async (c: Context<AppEnv>, card: ShareCard) => {
+    const png = await imageFor(card, async () => {
+      const renders = await hit(
+        db,
+        `share-render:${c.get('clientAddress')}`,
+        SHARE_RENDER_LIMIT.windowSeconds,
+      );
+      if (renders > SHARE_RENDER_LIMIT.perAddress) throw tooManyRequests();
+    });
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': IMAGE_CACHE });
+  };
 
   const origin = (url: string) => config.publicOrigin || new URL(url).origin;
   const query = (url: string) => new URL(url).search;
@@ -136,10 +140,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get(shareImagePath('/:pb'), validate('param', StoreParams), async (c) => {
     const { card } = await storeCard(db, c.req.valid('param').pb);
-    return c.body(new Uint8Array(await imageFor(card)), 200, {
-      'Content-Type': 'image/png',
-      'Cache-Control': IMAGE_CACHE,
-    });
+    return image(c, card);
   });
 
   app.get('/:pb/:group/:product', validate('param', ProductParams), async (c) => {
@@ -160,10 +161,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
   app.get(shareImagePath('/:pb/:group/:product'), validate('param', ProductParams), async (c) => {
     const { pb, product: id } = c.req.valid('param');
     const { card } = await productCard(db, pb, id);
-    return c.body(new Uint8Array(await imageFor(card)), 200, {
-      'Content-Type': 'image/png',
-      'Cache-Control': IMAGE_CACHE,
-    });
+    return image(c, card);
   });
 
   return app;

@@ -1,13 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServices, type TestServices } from '../test/harness.ts';
+import { SHARE_RENDER_LIMIT } from './routes.ts';
 import { sharePage } from './share-page.ts';
 
 let t: TestServices;
+// A folder of this run: cards rendered by an earlier run would be hits here.
+const imageDir = mkdtempSync(join(tmpdir(), 'vitrine-share-test-'));
 beforeAll(async () => {
-  t = await startTestServices({ PUBLIC_ORIGIN: 'https://loja.example' });
+  t = await startTestServices({ PUBLIC_ORIGIN: 'https://loja.example', SHARE_IMAGE_DIR: imageDir });
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(imageDir, { recursive: true, force: true });
 });
 
 const meta = (html: string, key: string) =>
@@ -79,5 +86,32 @@ describe('share previews', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('a &amp; b');
     expect(html).toContain('https://x/?a=1&amp;b=2');
+  });
+
+  it('renders a card once per address limit: a flood of distinct cards gets 429, hits and other addresses do not', async () => {
+    const groups = (await t.get('/api/store/pb/ana-souza/productgroups/')).body as {
+      items: { id: number; family_slug: string }[];
+    }[];
+    const cards = groups
+      .flatMap((group) => group.items)
+      .map((item) => `/s/ana-souza/${item.family_slug}/${item.id}/imagem.png`);
+    expect(cards.length).toBeGreaterThan(SHARE_RENDER_LIMIT.perAddress + 2);
+    const from = (address: string) => (path: string) => t.call('GET', path, { address });
+    const flooder = from('203.0.113.7');
+    const [first, ...others] = cards as [string, ...string[]];
+    // The same card twice counts one render.
+    const again = [await flooder(first), await flooder(first)];
+    expect(again.map((res) => res.status)).toEqual([200, 200]);
+    expect(again[1]?.headers.get('cache-control')).toBe('public, max-age=86400');
+    const statuses: number[] = [];
+    for (const path of others.slice(0, SHARE_RENDER_LIMIT.perAddress))
+      statuses.push((await flooder(path)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SHARE_RENDER_LIMIT.perAddress - 1);
+    const refused = await flooder(others[SHARE_RENDER_LIMIT.perAddress] as string);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' });
+    // A card already drawn is still served to the limited address, and another address gets a new one.
+    expect((await flooder(first)).status).toBe(200);
+    expect((await from('198.51.100.9')(others[SHARE_RENDER_LIMIT.perAddress] as string)).status).toBe(200);
   });
 });

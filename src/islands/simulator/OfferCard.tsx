@@ -44,7 +44,17 @@ export function OfferCard({ offer, best, charted, onToggleChart, onRequest, requ
       data-offer={offer.partner}
     >
       <div className="flex items-center gap-3">
-        <img src={offer.partner_logo} alt="" width={40} height={40} className="h-10 w-10 rounded" />
+        {offer.partner_logo ? (
+          <img src={offer.partner_logo} alt="" width={40} height={40} className="h-10 w-10 rounded" />
+        ) : (
+          // No logo: the partner's initial in the logo's place, so the card keeps its layout.
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded bg-gray-100 font-bold text-gray-700"
+          >
+            {offer.partner_name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
         <div className="min-w-0">
           <h3 id={titleId} className="font-bold text-gray-900">
             {offer.partner_name}

@@ -1,0 +1,27 @@
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it escapes
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Text from a request as it may go into a log line: control characters written as `\xNN` or
+ * `\uNNNN`, so a decoded `%0A` in a path cannot start a forged line nor a terminal escape.
+ */
+export function forLog(text: string): string {
+  return text.replace(UNSAFE, (char) => {
+    const code = char.charCodeAt(0);
+    return code > 0xff
+      ? `\\u${code.toString(16).padStart(4, '0')}`
+      : `\\x${code.toString(16).padStart(2, '0')}`;
+  });
+}
+
+/** An error for the log: its message escaped (it may quote the request), then the code's stack frames. */
+export function errorForLog(error: unknown): string {
+  if (!(error instanceof Error)) return forLog(String(error));
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  const head = forLog(`${error.name}: ${error.message}`);
+  return frames ? `${head}\n${frames}` : head;
+}
