@@ -65,6 +65,11 @@ export function invalidEmailMessage(email: string): string {
   return `E-mail precisa ser válido (${email})`;
 }
 
+/** 'O campo deve ter no máximo N caracteres'. */
+export function maxLengthMessage(n: number): string {
+  return `O campo deve ter no máximo ${n} caracteres`;
+}
+
 const moneyFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 'Valor mínimo é R$ {min}' with the amount in pt-BR (R$ 1.000,00). */
