@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { documents, leads, persons } from '../../db/schema/index.ts';
+import { freeUnverifiedCpf } from '../people.ts';
 
 export interface PersonChange {
   fullName: string;
@@ -24,8 +25,10 @@ export async function updatePerson(db: Db, personId: number, change: PersonChang
         updatedAt: new Date(),
       })
       .where(eq(persons.id, personId));
-    if (change.newCpf !== undefined)
+    if (change.newCpf !== undefined) {
+      await freeUnverifiedCpf(tx, change.newCpf);
       await tx.insert(documents).values({ personId, type: 'CPF', value: change.newCpf });
+    }
   });
 }
 

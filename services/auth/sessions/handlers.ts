@@ -9,7 +9,13 @@ import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
 import { consumeCode } from '../codes.ts';
 import { LIMITS, sendCode } from '../mail-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../password.ts';
-import { accountKey, admitEmailCheck, admitLogin, emailCheckFound, loginSucceeded } from '../throttle.ts';
+import {
+  accountKey,
+  admitExistenceAnswer,
+  admitLogin,
+  giveBackExistenceAnswer,
+  giveBackLogin,
+} from '../throttle.ts';
 import { issueToken, revokeToken, revokeTokensOf, spendResetToken } from '../tokens.ts';
 import { findPersonByCpf, findPersonByEmail, loadUser } from '../users.ts';
 import { passwordHashOf, recordLogin, setPasswordHash } from './queries.ts';
@@ -42,9 +48,28 @@ async function checkCurrentPassword(
   const account = accountKey(user.email);
   const address = c.get('clientAddress');
   await admitLogin(deps.db, account, address);
-  if (!currentPassword || !(await verifyPassword(currentPassword, stored)))
+  if (!currentPassword || !(await judgePassword(deps, currentPassword, stored, account, address)))
     throw fieldError('current_password', SERVER_MSG.currentPasswordWrong);
-  await loginSucceeded(deps.db, account, address);
+  await giveBackLogin(deps.db, account, address);
+}
+
+/**
+ * Checks a password already counted by `admitLogin`. When the hash queue refuses it (429), the
+ * password was never judged: the counts go back, so a flood cannot lock the account or address.
+ */
+async function judgePassword(
+  deps: Deps,
+  password: string,
+  stored: string,
+  account: string,
+  address: string,
+): Promise<boolean> {
+  try {
+    return await verifyPassword(password, stored, address);
+  } catch (error) {
+    await giveBackLogin(deps.db, account, address);
+    throw error;
+  }
 }
 
 /** Sessions, verification codes, passwords and terms (spec §7, auth `users/`). */
@@ -57,11 +82,14 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
       await admitLogin(db, account, address);
       const person = await findByAccount(deps, account);
       const stored = person?.passwordHash ?? null;
-      const ok = await verifyPassword(password, stored ?? dummyHash());
+      const ok = await judgePassword(deps, password, stored ?? dummyHash(), account, address);
       if (!person || !stored || !ok) throw badRequest(SERVER_MSG.loginFailed);
-      await loginSucceeded(db, account, address);
-      // A hash made at an older cost is redone now that the password is known.
-      await recordLogin(db, person.id, needsRehash(stored) ? await hashPassword(password) : undefined);
+      await giveBackLogin(db, account, address);
+      // A hash made at an older cost is redone now that the password is known (next time if the queue is full).
+      const rehashed = needsRehash(stored)
+        ? await hashPassword(password, address).catch(() => undefined)
+        : undefined;
+      await recordLogin(db, person.id, rehashed);
       return { token: await issueToken(db, person.id) };
     },
 
@@ -83,9 +111,9 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
 
     async sendVerificationCode({ body: { email }, c }) {
       const address = c.get('clientAddress');
-      await admitEmailCheck(db, address);
+      await admitExistenceAnswer(db, address);
       if (!(await findPersonByEmail(db, email))) throw notFound(SERVER_MSG.emailNotRegistered);
-      await emailCheckFound(db, address);
+      await giveBackExistenceAnswer(db, address);
       await sendCode(deps, email);
       return { detail: SERVER_MSG.codeSent };
     },
@@ -102,7 +130,7 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
 
     async setPassword({ body: { password1, current_password }, user, c }) {
       await checkCurrentPassword(deps, c, user, current_password);
-      await setPasswordHash(db, user.id, await hashPassword(password1));
+      await setPasswordHash(db, user.id, await hashPassword(password1, c.get('clientAddress')));
       // A first password claims the account and a new one ends the other sessions.
       await revokeTokensOf(db, user.id, user.tokenId);
       if (user.tokenPurpose === 'reset') await spendResetToken(db, user.tokenId);

@@ -17,8 +17,10 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** `session` (login, sign-up) or `reset` (a validated code: short-lived, may set a new password once). */
     purpose: varchar('purpose', { length: 8 }).$type<TokenPurpose>().notNull().default('session'),
+    /** The token a refresh swapped for this one: logging out of that one ends this one too. */
+    parentId: integer('parent_id'),
   },
-  (t) => [index('auth_tokens_person_idx').on(t.personId)],
+  (t) => [index('auth_tokens_person_idx').on(t.personId), index('auth_tokens_parent_idx').on(t.parentId)],
 );
 
 /**
