@@ -47,7 +47,9 @@ function holdSlots(address: string) {
   );
   return {
     releaseOne: () => releases.shift()?.(),
-    releaseAll: () => releases.splice(0).forEach((r) => r()),
+    releaseAll: () => {
+      for (const release of releases.splice(0)) release();
+    },
     held,
   };
 }
