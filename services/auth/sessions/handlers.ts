@@ -2,7 +2,15 @@ import type { Context } from 'hono';
 import type { authEndpoints } from '../../../src/api/auth.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
-import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../context.ts';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  MESSAGES,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
@@ -16,7 +24,7 @@ import {
   giveBackExistenceAnswer,
   giveBackLogin,
 } from '../throttle.ts';
-import { issueToken, revokeToken, revokeTokensOf, spendResetToken } from '../tokens.ts';
+import { endSession, issueToken, revokeTokensOf, spendResetToken, swapToken } from '../tokens.ts';
 import { findPersonByCpf, findPersonByEmail, loadUser } from '../users.ts';
 import { passwordHashOf, recordLogin, setPasswordHash } from './queries.ts';
 
@@ -94,18 +102,15 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
     },
 
     async logout({ user }) {
-      await revokeToken(db, user.tokenId);
+      await endSession(db, user.tokenId);
       return { detail: SERVER_MSG.loggedOut };
     },
 
     async refreshToken({ body, user }) {
       if (body.email !== user.email) throw forbidden();
-      // A validated code's token stays what it was: refreshing never outlives its 15 minutes.
-      const token =
-        user.tokenPurpose === 'reset'
-          ? await issueToken(db, user.id, 'reset', new Date(), user.tokenExpiresAt)
-          : await issueToken(db, user.id);
-      await revokeToken(db, user.tokenId);
+      // Another refresh or a logout of this token came first.
+      const token = await swapToken(db, user);
+      if (!token) throw unauthorized(MESSAGES.invalidToken);
       return { token };
     },
 
