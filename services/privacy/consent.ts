@@ -58,6 +58,12 @@ export async function recordConsent(
   return appendAudit(db, consentRecord(scope, subject, action, details, requestId));
 }
 
+/**
+ * The record of an e-mail's owner claiming an account someone made beforehand: the records listed
+ * in its `unverified_records` were made by that unverified party and are not the owner's consent.
+ */
+export const CLAIM_ACTION = 'claim_email';
+
 /** Records that accept the terms of a scope (each names the version it accepted). */
 const TERMS_ACTIONS = [CONSENT_ACTIONS.createUser, CONSENT_ACTIONS.acceptTerms, CONSENT_ACTIONS.createOrder];
 
@@ -82,6 +88,8 @@ export async function consentOnRecord(
         eq(privacyAudit.source, scope.source),
         eq(privacyAudit.tosVersion, scope.tosVersion),
         inArray(privacyAudit.action, TERMS_ACTIONS),
+        // Only what the person consented to since a claim of the account is theirs.
+        sql`${privacyAudit.id} > coalesce((select max(c.id) from ${privacyAudit} c where c.user_id = ${userId} and c.action = ${CLAIM_ACTION}), 0)`,
       ),
     )
     .orderBy(desc(privacyAudit.id));

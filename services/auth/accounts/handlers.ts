@@ -96,7 +96,7 @@ export function accountHandlers(deps: Deps): AccountHandlers {
 
     async createAccount({ body, c }) {
       const id = await signUp(c, body);
-      await sendCode(deps, body.email);
+      await sendCode(deps, body.email, null, true);
       const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
       return { person: { ...person, token } };
     },

@@ -32,8 +32,13 @@ export async function updatePerson(db: Db, personId: number, change: PersonChang
   });
 }
 
+/** A confirmed change: the code came back from the new e-mail, so it is proven. */
 export async function setEmail(db: Db, personId: number, email: string): Promise<void> {
-  await db.update(persons).set({ email, updatedAt: new Date() }).where(eq(persons.id, personId));
+  const now = new Date();
+  await db
+    .update(persons)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(persons.id, personId));
 }
 
 export async function isBanker(db: Db, id: number): Promise<boolean> {

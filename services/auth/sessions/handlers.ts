@@ -14,6 +14,7 @@ import {
 import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
+import { claimEmail } from '../claim.ts';
 import { consumeCode } from '../codes.ts';
 import { LIMITS, sendCode } from '../mail-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../password.ts';
@@ -123,11 +124,13 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
       return { detail: SERVER_MSG.codeSent };
     },
 
-    async validateVerificationCode({ body: { email, code } }) {
+    async validateVerificationCode({ body: { email, code }, c }) {
       if ((await hit(db, `code-check:${email}`, LIMITS.windowSeconds)) > LIMITS.codeFailures)
         throw tooManyRequests();
       const person = await findPersonByEmail(db, email);
-      if (!person || !(await consumeCode(db, email, code))) throw badRequest(SERVER_MSG.codeFailed);
+      const used = person ? await consumeCode(db, email, code) : null;
+      if (!person || !used) throw badRequest(SERVER_MSG.codeFailed);
+      if (!person.emailVerifiedAt) await claimEmail(db, person, used.registration, c.get('requestId'));
       // Whoever proves the e-mail claims the account: tokens issued before (a pre-made lead's) end.
       await revokeTokensOf(db, person.id);
       return { token: await issueToken(db, person.id, 'reset') };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './people.ts';
 
 export type TokenPurpose = 'session' | 'reset';
@@ -38,6 +38,8 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+    /** Mailed by a sign-up to confirm itself: validating it keeps what the sign-up stored. */
+    registration: boolean('registration').notNull().default(false),
   },
   (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt)],
 );
