@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, persons } from '../db/schema/index.ts';
@@ -34,6 +34,15 @@ export async function setAuthorization(
         set: { authorized, updatedAt: new Date() },
       });
     const action = authorized ? CONSENT_ACTIONS.authorizeBanker : CONSENT_ACTIONS.revokeAuthorization;
-    await recordConsent(tx, scope, subject, action, options.details ?? {}, options.requestId);
+    // Dated when written (after the lock), not when the transaction began: records sort as the changes took effect.
+    await recordConsent(
+      tx,
+      scope,
+      subject,
+      action,
+      options.details ?? {},
+      options.requestId,
+      sql`clock_timestamp()`,
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CONSENT_ACTIONS, DEFAULT_TOS_VERSION, PLATFORM_SOURCE } from '../../src/api/privacy.ts';
 import { auditSourceFor, findBanker } from '../checkout/order-context.ts';
 import type { Db } from '../db/index.ts';
@@ -33,8 +33,10 @@ export function consentRecord(
   action: string,
   details: Record<string, unknown> = {},
   requestId?: string,
+  createdAt?: SQL,
 ): AuditRecord {
   return {
+    createdAt,
     source: scope.source,
     metadata: {
       user: { id: subject.id, email: subject.email, cpf: subject.cpf, action },
@@ -54,8 +56,9 @@ export async function recordConsent(
   action: string,
   details: Record<string, unknown> = {},
   requestId?: string,
+  createdAt?: SQL,
 ): Promise<number> {
-  return appendAudit(db, consentRecord(scope, subject, action, details, requestId));
+  return appendAudit(db, consentRecord(scope, subject, action, details, requestId, createdAt));
 }
 
 /**

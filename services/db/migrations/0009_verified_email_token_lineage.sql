@@ -5,7 +5,5 @@ UPDATE "persons" SET "email_verified_at" = "created_at" WHERE "password_hash" IS
 -- The token a refresh replaced, so a logout of it ends its replacement too.
 ALTER TABLE "auth_tokens" ADD COLUMN "parent_id" integer;--> statement-breakpoint
 CREATE INDEX "auth_tokens_parent_idx" ON "auth_tokens" USING btree ("parent_id");--> statement-breakpoint
--- A privacy record is dated when it is written (not when its transaction began), so records of acts that waited for a lock sort in the order the acts took effect.
-ALTER TABLE "privacy_audit" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 -- The code a sign-up mails to confirm itself (validating it keeps what the sign-up stored).
 ALTER TABLE "verification_codes" ADD COLUMN "registration" boolean DEFAULT false NOT NULL;

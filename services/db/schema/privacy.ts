@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Append-only privacy audit trail: a database trigger rejects updates and deletes. */
@@ -14,8 +13,7 @@ export const privacyAudit = pgTable(
     tosVersion: varchar('tos_version', { length: 32 }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
     requestId: text('request_id'),
-    /** clock_timestamp(): when the record is written, not when its transaction began. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('privacy_audit_user_idx').on(t.userId)],
 );
