@@ -21,13 +21,15 @@ const hashOf = (email: string, code: string) => sha256(`${email}:${code}`);
 
 /**
  * Issues a 6-digit code for an e-mail; earlier access codes of the e-mail (or, for a change,
- * every earlier change code of the person) stop working.
+ * every earlier change code of the person) stop working. `registration`: the code a sign-up mails
+ * to confirm itself (validating it keeps what the sign-up stored).
  */
 export async function issueCode(
   db: Db,
   email: string,
   personId: CodeOwner = null,
   now = new Date(),
+  registration = false,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
@@ -45,13 +47,14 @@ export async function issueCode(
     personId,
     codeHash: hashOf(email, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    registration,
   });
   return code;
 }
 
 /**
- * True when the code is the live one for the e-mail (then it is consumed). The try is counted in
- * the same statement that reads the stored hash, so parallel guesses never compare more than
+ * The consumed code when it is the live one for the e-mail, else null. The try is counted in the
+ * same statement that reads the stored hash, so parallel guesses never compare more than
  * CODE_MAX_ATTEMPTS times.
  */
 export async function consumeCode(
@@ -60,7 +63,7 @@ export async function consumeCode(
   code: string,
   personId: CodeOwner = null,
   now = new Date(),
-): Promise<boolean> {
+): Promise<{ registration: boolean } | null> {
   const live = db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
@@ -84,17 +87,21 @@ export async function consumeCode(
         lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
       ),
     )
-    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
-  if (!tried) return false;
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      registration: verificationCodes.registration,
+    });
+  if (!tried) return null;
   const expected = Buffer.from(tried.codeHash);
   const given = Buffer.from(hashOf(email, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const consumed = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, tried.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  return consumed.length === 1;
+  return consumed.length === 1 ? { registration: tried.registration } : null;
 }
 
 /** The e-mail a person asked to change to and has not confirmed yet (its code still live), or null. */

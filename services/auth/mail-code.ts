@@ -13,12 +13,18 @@ export const LIMITS = {
 
 /**
  * Mails a code (the outbox keeps it apart and drops it once delivered). With `changeOf`, the code
- * confirms that person's change to this e-mail instead of giving access to its account.
+ * confirms that person's change to this e-mail instead of giving access to its account; with
+ * `registration`, it confirms a sign-up just made.
  */
-export async function sendCode(deps: Deps, email: string, changeOf: number | null = null): Promise<void> {
+export async function sendCode(
+  deps: Deps,
+  email: string,
+  changeOf: number | null = null,
+  registration = false,
+): Promise<void> {
   const sent = await hit(deps.db, `code-send:${email}`, LIMITS.windowSeconds);
   if (sent > LIMITS.codesSent) throw tooManyRequests();
-  const code = await issueCode(deps.db, email, changeOf);
+  const code = await issueCode(deps.db, email, changeOf, new Date(), registration);
   const purpose =
     changeOf === null ? 'para continuar' : 'para confirmar este endereço como o novo e-mail da sua conta';
   await deps.mail.enqueue({

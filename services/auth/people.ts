@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { LeadBody } from '../../src/api/auth.ts';
 import { SERVER_MSG } from '../../src/api/common.ts';
@@ -7,10 +7,12 @@ import { fieldError } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
+import type { DbWriter } from '../privacy/audit.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
+import { hashPassword } from './password.ts';
 import { findPersonByCpf, findPersonByEmail } from './users.ts';
 
-type NewPerson = v.InferOutput<typeof LeadBody> & { passwordHash?: string | null };
+type NewPerson = v.InferOutput<typeof LeadBody> & { password?: string };
 
 /** A banker by id or store slug, or a 400 under `personal_banker`. */
 export async function resolveBanker(db: Db, ref: number | string | undefined): Promise<number | null> {
@@ -40,18 +42,38 @@ export function accountConflict(error: unknown): never {
 }
 
 /**
+ * Removes a CPF from a person whose e-mail nobody proved (a lead or an unconfirmed sign-up), so the
+ * caller can store it: such a holder may be anyone and must not keep the owner out. A CPF of a
+ * verified person stays where it is (the caller's insert then fails as taken).
+ */
+export async function freeUnverifiedCpf(tx: DbWriter, cpf: string): Promise<void> {
+  const unverified = tx.select({ id: persons.id }).from(persons).where(isNull(persons.emailVerifiedAt));
+  await tx
+    .delete(documents)
+    .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf), inArray(documents.personId, unverified)));
+}
+
+/**
  * Creates a customer with CPF, WhatsApp contact, lead, optional authorization and the consent
  * records (terms of the store's current version; the authorization when given), in one transaction.
+ * The cheap checks (banker, e-mail and CPF taken) come before the password is hashed, under the
+ * caller's address in the hash queue.
  */
-export async function createCustomer(db: Db, input: NewPerson, requestId?: string): Promise<number> {
+export async function createCustomer(
+  db: Db,
+  input: NewPerson,
+  context: { address: string; requestId?: string },
+): Promise<number> {
+  const bankerId = await resolveBanker(db, input.personal_banker);
   const [byEmail, byCpf] = await Promise.all([
     findPersonByEmail(db, input.email),
     findPersonByCpf(db, input.cpf),
   ]);
   if (byEmail) throw fieldError('email', SERVER_MSG.emailTaken);
-  if (byCpf) throw fieldError('cpf', SERVER_MSG.cpfTaken);
-  const bankerId = await resolveBanker(db, input.personal_banker);
+  if (byCpf?.emailVerifiedAt) throw fieldError('cpf', SERVER_MSG.cpfTaken);
   const scope = await consentScopeFor(db, bankerId);
+  const passwordHash = input.password ? await hashPassword(input.password, context.address) : null;
+  const { requestId } = context;
   try {
     return await db.transaction(async (tx) => {
       const [person] = await tx
@@ -62,10 +84,11 @@ export async function createCustomer(db: Db, input: NewPerson, requestId?: strin
           personType: 1,
           principalContact: input.principal_contact,
           birthday: input.birthday,
-          passwordHash: input.passwordHash ?? null,
+          passwordHash,
         })
         .returning({ id: persons.id });
       const id = person?.id ?? 0;
+      await freeUnverifiedCpf(tx, input.cpf);
       await tx.insert(documents).values({ personId: id, type: 'CPF', value: input.cpf });
       await tx.insert(contacts).values({ personId: id, contactTypeId: 1, value: input.principal_contact });
       if (bankerId) {

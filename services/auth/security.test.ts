@@ -375,7 +375,7 @@ describe('password change and sessions', () => {
     try {
       const strong = await hashPassword('Forte2026abc');
       expect(strong).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect(await verifyPassword('Forte2026abc', strong)).toBe(true);
+      expect(await verifyPassword('Forte2026abc', strong, '192.0.2.90')).toBe(true);
       setPasswordCost({ N: 1024, r: 8, p: 1 });
       const old = await hashPassword(joao.password);
       await t.services.deps.db

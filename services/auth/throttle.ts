@@ -5,9 +5,10 @@ import { tooManyRequests } from '../http/errors.ts';
 import { hit } from '../http/rate-limit.ts';
 
 /**
- * Limits of the login and of the e-mail check, per 15-minute window, counted in the database
- * (so they hold across processes) before the password or the e-mail is looked at (so parallel
- * requests count too). A request that turns out fine gives its count back.
+ * Limits of the login, the sign-up and the answers that tell whether an e-mail or CPF is taken,
+ * per 15-minute window, counted in the database (so they hold across processes) before the
+ * password or the e-mail is looked at (so parallel requests count too). A request that turns out
+ * fine gives its count back.
  */
 export const THROTTLE = {
   windowSeconds: 15 * 60,
@@ -17,8 +18,13 @@ export const THROTTLE = {
   addressFailures: 30,
   /** An address with fewer failures than this is "not failing": it may still try a locked account. */
   failingAddressFrom: 3,
-  /** E-mail checks answered 'E-mail não cadastrado.' per address. */
+  /**
+   * Existence answers per address: the e-mail check's 'E-mail não cadastrado.', a sign-up, lead or
+   * profile change refused with 'E-mail já cadastrado.' or 'CPF já cadastrado'.
+   */
   emailCheckMisses: 40,
+  /** Sign-ups and leads per address (each counted before any lookup or hash). */
+  signUps: 20,
 } as const;
 
 /** The account a user name means: an e-mail lowercased, anything else its digits (a CPF in any format). */
@@ -51,18 +57,26 @@ export async function admitLogin(db: Db, account: string, address: string): Prom
     throw tooManyRequests();
 }
 
-/** A login that succeeded is no failure: its counts go back. */
-export async function loginSucceeded(db: Db, account: string, address: string): Promise<void> {
+/** A login that succeeded, or that was never judged (the hash queue was full), is no failure: its counts go back. */
+export async function giveBackLogin(db: Db, account: string, address: string): Promise<void> {
   await Promise.all([giveBack(db, addressKey(address)), giveBack(db, accountLimitKey(account))]);
 }
 
-/** Counts an e-mail check of an address before the lookup, or answers 429 past the limit. */
-export async function admitEmailCheck(db: Db, address: string): Promise<void> {
-  const misses = await hit(db, `email-check:${address}`, THROTTLE.windowSeconds);
-  if (misses > THROTTLE.emailCheckMisses) throw tooManyRequests();
+const existenceKey = (address: string) => `existence:${address}`;
+
+/** Counts an answer that may tell whether an e-mail or CPF is taken, before the lookup; 429 past the limit. */
+export async function admitExistenceAnswer(db: Db, address: string): Promise<void> {
+  const answers = await hit(db, existenceKey(address), THROTTLE.windowSeconds);
+  if (answers > THROTTLE.emailCheckMisses) throw tooManyRequests();
 }
 
-/** An e-mail check that found its account is no miss. */
-export async function emailCheckFound(db: Db, address: string): Promise<void> {
-  await giveBack(db, `email-check:${address}`);
+/** An answer that revealed nothing new (the e-mail check found the account, the lead was created) gives its count back. */
+export async function giveBackExistenceAnswer(db: Db, address: string): Promise<void> {
+  await giveBack(db, existenceKey(address));
+}
+
+/** Counts a sign-up or lead of an address, before anything is looked up or hashed; 429 past the limit. */
+export async function admitSignUp(db: Db, address: string): Promise<void> {
+  if ((await hit(db, `sign-up:${address}`, THROTTLE.windowSeconds)) > THROTTLE.signUps)
+    throw tooManyRequests();
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
+import type { DbWriter } from '../privacy/audit.ts';
 
 /** Tokens live 5 days (spec §9: user token cookie 5 days). */
 export const TOKEN_TTL_MS = 5 * 24 * 60 * 60 * 1000;
@@ -25,19 +26,59 @@ export interface AuthUser {
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** Issues an opaque random token; only its hash is stored. `expiresAt` caps its life (a refreshed reset token). */
+/**
+ * Issues an opaque random token; only its hash is stored. `expiresAt` caps its life (a refreshed
+ * reset token); `parentId` names the token a refresh swapped for it.
+ */
 export async function issueToken(
-  db: Db,
+  db: DbWriter,
   personId: number,
   purpose: TokenPurpose = 'session',
   now = new Date(),
   expiresAt = new Date(now.getTime() + TTL[purpose]),
+  parentId: number | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(authTokens)
-    .values({ personId, tokenHash: sha256(token), createdAt: now, expiresAt, purpose });
+    .values({ personId, tokenHash: sha256(token), createdAt: now, expiresAt, purpose, parentId });
   return token;
+}
+
+/**
+ * Swaps a live token for a new one in one transaction: the old one is revoked only if it still is
+ * live, so of parallel refreshes (or a refresh racing a logout) one wins and the others get null.
+ */
+export async function swapToken(db: Db, user: AuthUser, now = new Date()): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.id, user.tokenId), isNull(authTokens.revokedAt)))
+      .returning({ id: authTokens.id });
+    if (!revoked) return null;
+    // A validated code's token stays what it was: refreshing never outlives its 15 minutes.
+    const expiresAt = user.tokenPurpose === 'reset' ? user.tokenExpiresAt : undefined;
+    return issueToken(tx, user.id, user.tokenPurpose, now, expiresAt, user.tokenId);
+  });
+}
+
+/**
+ * Logs a token out with every token refreshes made from it. The token's row is locked first, so a
+ * refresh running at the same time either finished (its new token is found and revoked) or finds
+ * the token revoked and makes none.
+ */
+export async function endSession(db: Db, tokenId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.id, tokenId)).for('update');
+    await tx.execute(sql`
+      with recursive lineage(id) as (
+        select ${tokenId}::int
+        union select t.id from ${authTokens} t join lineage on t.parent_id = lineage.id
+      )
+      update ${authTokens} set revoked_at = ${now.toISOString()}::timestamptz
+      where id in (select id from lineage) and revoked_at is null`);
+  });
 }
 
 /** The token lookup of every authenticated request, prepared once per database (see `findUserByToken`). */
@@ -81,10 +122,6 @@ export async function findUserByToken(db: Db, token: string, now = new Date()): 
   }
   const rows = await prepared.execute({ tokenHash: sha256(token), now: now.toISOString() });
   return rows[0] ?? null;
-}
-
-export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
 }
 
 /** Revokes every live token of a person, but the one named in `keep`. */

@@ -17,6 +17,8 @@ export interface AuditRecord {
     [key: string]: unknown;
   };
   requestId?: string;
+  /** When the record was written, if not the transaction's start (`now()`). */
+  createdAt?: SQL;
 }
 
 /** The columns of a record as the table stores them. */
@@ -32,6 +34,7 @@ function auditRow(record: AuditRecord) {
     tosVersion,
     metadata: { ...record.metadata, tos_version: tosVersion },
     requestId: record.requestId ?? null,
+    ...(record.createdAt ? { createdAt: record.createdAt } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CONSENT_ACTIONS, DEFAULT_TOS_VERSION, PLATFORM_SOURCE } from '../../src/api/privacy.ts';
 import { auditSourceFor, findBanker } from '../checkout/order-context.ts';
 import type { Db } from '../db/index.ts';
@@ -33,8 +33,10 @@ export function consentRecord(
   action: string,
   details: Record<string, unknown> = {},
   requestId?: string,
+  createdAt?: SQL,
 ): AuditRecord {
   return {
+    createdAt,
     source: scope.source,
     metadata: {
       user: { id: subject.id, email: subject.email, cpf: subject.cpf, action },
@@ -54,9 +56,16 @@ export async function recordConsent(
   action: string,
   details: Record<string, unknown> = {},
   requestId?: string,
+  createdAt?: SQL,
 ): Promise<number> {
-  return appendAudit(db, consentRecord(scope, subject, action, details, requestId));
+  return appendAudit(db, consentRecord(scope, subject, action, details, requestId, createdAt));
 }
+
+/**
+ * The record of an e-mail's owner claiming an account someone made beforehand: the records listed
+ * in its `unverified_records` were made by that unverified party and are not the owner's consent.
+ */
+export const CLAIM_ACTION = 'claim_email';
 
 /** Records that accept the terms of a scope (each names the version it accepted). */
 const TERMS_ACTIONS = [CONSENT_ACTIONS.createUser, CONSENT_ACTIONS.acceptTerms, CONSENT_ACTIONS.createOrder];
@@ -82,6 +91,8 @@ export async function consentOnRecord(
         eq(privacyAudit.source, scope.source),
         eq(privacyAudit.tosVersion, scope.tosVersion),
         inArray(privacyAudit.action, TERMS_ACTIONS),
+        // Only what the person consented to since a claim of the account is theirs.
+        sql`${privacyAudit.id} > coalesce((select max(c.id) from ${privacyAudit} c where c.user_id = ${userId} and c.action = ${CLAIM_ACTION}), 0)`,
       ),
     )
     .orderBy(desc(privacyAudit.id));

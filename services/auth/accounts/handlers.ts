@@ -1,16 +1,16 @@
+import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { authEndpoints } from '../../../src/api/auth.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
-import type { Deps } from '../../context.ts';
+import type { AppEnv, Deps } from '../../context.ts';
 import { badRequest, fieldError, forbidden, MESSAGES, notFound } from '../../context.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consumeCode, pendingEmailOf } from '../codes.ts';
 import { sendCode } from '../mail-code.ts';
-import { hashPassword } from '../password.ts';
 import { accountConflict, createCustomer } from '../people.ts';
-import { admitEmailCheck, emailCheckFound } from '../throttle.ts';
+import { admitExistenceAnswer, admitSignUp, giveBackExistenceAnswer } from '../throttle.ts';
 import { issueToken, revokeTokensOf } from '../tokens.ts';
 import { findPersonByEmail, loadUser } from '../users.ts';
 import { isBanker, isLeadOf, setEmail, updatePerson } from './queries.ts';
@@ -20,6 +20,7 @@ type AccountHandlers = Pick<
   'me' | 'createAccount' | 'updateMe' | 'confirmEmail' | 'person' | 'checkEmail' | 'createLead' | 'authorize'
 >;
 type UpdateBody = v.InferOutput<(typeof authEndpoints)['updateMe']['body']>;
+type SignUpBody = v.InferOutput<(typeof authEndpoints)['createAccount']['body']>;
 type Person = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
 
 /** Free mail providers that only hand out throwaway addresses. */
@@ -63,6 +64,11 @@ async function saveChange(deps: Deps, personId: number, body: UpdateBody, curren
   }
 }
 
+/** Whether a change may answer that an e-mail or CPF belongs to someone else. */
+const asksExistence = (body: UpdateBody, current: Person) =>
+  (body.email !== undefined && body.email !== current.email) ||
+  (body.cpf !== undefined && !current.documents.CPF);
+
 /** People: the account itself, sign-up, leads, e-mail change, another person, authorizations. */
 export function accountHandlers(deps: Deps): AccountHandlers {
   const { db } = deps;
@@ -72,21 +78,37 @@ export function accountHandlers(deps: Deps): AccountHandlers {
     return user;
   }
 
+  /**
+   * A sign-up or lead: counted per address before anything else, then as an existence answer
+   * ('E-mail já cadastrado.', 'CPF já cadastrado') that a created person gives back.
+   */
+  async function signUp(c: Context<AppEnv>, body: SignUpBody): Promise<number> {
+    const address = c.get('clientAddress');
+    await admitSignUp(db, address);
+    await admitExistenceAnswer(db, address);
+    const id = await createCustomer(db, body, { address, requestId: c.get('requestId') });
+    await giveBackExistenceAnswer(db, address);
+    return id;
+  }
+
   return {
     me: async ({ user }) => ({ person: await loadOr404(user.id) }),
 
     async createAccount({ body, c }) {
-      const passwordHash = body.password ? await hashPassword(body.password) : null;
-      const id = await createCustomer(db, { ...body, passwordHash }, c.get('requestId'));
-      await sendCode(deps, body.email);
+      const id = await signUp(c, body);
+      await sendCode(deps, body.email, null, true);
       const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
       return { person: { ...person, token } };
     },
 
-    async updateMe({ body, user }) {
+    async updateMe({ body, user, c }) {
       const current = await loadOr404(user.id);
+      const address = c.get('clientAddress');
+      const asks = asksExistence(body, current);
+      if (asks) await admitExistenceAnswer(db, address);
       const newEmail = await newEmailOf(deps, body, current);
       await saveChange(deps, user.id, body, current);
+      if (asks) await giveBackExistenceAnswer(db, address);
       // A new e-mail takes effect only once the code mailed to it comes back (`person/v2/email`).
       if (!newEmail) return { person: await loadOr404(user.id) };
       await sendCode(deps, newEmail, user.id);
@@ -119,15 +141,15 @@ export function accountHandlers(deps: Deps): AccountHandlers {
     async checkEmail({ body: { email, type = 'request' }, c }) {
       if (DISPOSABLE_PROVIDERS.has(email.split('@')[1] ?? '')) throw badRequest(SERVER_MSG.emailProvider);
       const address = c.get('clientAddress');
-      await admitEmailCheck(db, address);
+      await admitExistenceAnswer(db, address);
       const person = await findPersonByEmail(db, email);
       if (!person) throw notFound(SERVER_MSG.emailNotRegistered);
-      await emailCheckFound(db, address);
+      await giveBackExistenceAnswer(db, address);
       return { exists: true, required_password: person.passwordHash === null, emailAndType: { email, type } };
     },
 
     async createLead({ body, c }) {
-      const id = await createCustomer(db, body, c.get('requestId'));
+      const id = await signUp(c, body);
       const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
       return { person: { ...person, token } };
     },

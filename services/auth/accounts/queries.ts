@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { documents, leads, persons } from '../../db/schema/index.ts';
+import { freeUnverifiedCpf } from '../people.ts';
 
 export interface PersonChange {
   fullName: string;
@@ -24,13 +25,20 @@ export async function updatePerson(db: Db, personId: number, change: PersonChang
         updatedAt: new Date(),
       })
       .where(eq(persons.id, personId));
-    if (change.newCpf !== undefined)
+    if (change.newCpf !== undefined) {
+      await freeUnverifiedCpf(tx, change.newCpf);
       await tx.insert(documents).values({ personId, type: 'CPF', value: change.newCpf });
+    }
   });
 }
 
+/** A confirmed change: the code came back from the new e-mail, so it is proven. */
 export async function setEmail(db: Db, personId: number, email: string): Promise<void> {
-  await db.update(persons).set({ email, updatedAt: new Date() }).where(eq(persons.id, personId));
+  const now = new Date();
+  await db
+    .update(persons)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(persons.id, personId));
 }
 
 export async function isBanker(db: Db, id: number): Promise<boolean> {

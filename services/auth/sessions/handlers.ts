@@ -2,15 +2,30 @@ import type { Context } from 'hono';
 import type { authEndpoints } from '../../../src/api/auth.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
-import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../context.ts';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  MESSAGES,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
+import { claimEmail } from '../claim.ts';
 import { consumeCode } from '../codes.ts';
 import { LIMITS, sendCode } from '../mail-code.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../password.ts';
-import { accountKey, admitEmailCheck, admitLogin, emailCheckFound, loginSucceeded } from '../throttle.ts';
-import { issueToken, revokeToken, revokeTokensOf, spendResetToken } from '../tokens.ts';
+import {
+  accountKey,
+  admitExistenceAnswer,
+  admitLogin,
+  giveBackExistenceAnswer,
+  giveBackLogin,
+} from '../throttle.ts';
+import { endSession, issueToken, revokeTokensOf, spendResetToken, swapToken } from '../tokens.ts';
 import { findPersonByCpf, findPersonByEmail, loadUser } from '../users.ts';
 import { passwordHashOf, recordLogin, setPasswordHash } from './queries.ts';
 
@@ -42,9 +57,28 @@ async function checkCurrentPassword(
   const account = accountKey(user.email);
   const address = c.get('clientAddress');
   await admitLogin(deps.db, account, address);
-  if (!currentPassword || !(await verifyPassword(currentPassword, stored)))
+  if (!currentPassword || !(await judgePassword(deps, currentPassword, stored, account, address)))
     throw fieldError('current_password', SERVER_MSG.currentPasswordWrong);
-  await loginSucceeded(deps.db, account, address);
+  await giveBackLogin(deps.db, account, address);
+}
+
+/**
+ * Checks a password already counted by `admitLogin`. When the hash queue refuses it (429), the
+ * password was never judged: the counts go back, so a flood cannot lock the account or address.
+ */
+async function judgePassword(
+  deps: Deps,
+  password: string,
+  stored: string,
+  account: string,
+  address: string,
+): Promise<boolean> {
+  try {
+    return await verifyPassword(password, stored, address);
+  } catch (error) {
+    await giveBackLogin(deps.db, account, address);
+    throw error;
+  }
 }
 
 /** Sessions, verification codes, passwords and terms (spec §7, auth `users/`). */
@@ -57,44 +91,46 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
       await admitLogin(db, account, address);
       const person = await findByAccount(deps, account);
       const stored = person?.passwordHash ?? null;
-      const ok = await verifyPassword(password, stored ?? dummyHash());
+      const ok = await judgePassword(deps, password, stored ?? dummyHash(), account, address);
       if (!person || !stored || !ok) throw badRequest(SERVER_MSG.loginFailed);
-      await loginSucceeded(db, account, address);
-      // A hash made at an older cost is redone now that the password is known.
-      await recordLogin(db, person.id, needsRehash(stored) ? await hashPassword(password) : undefined);
+      await giveBackLogin(db, account, address);
+      // A hash made at an older cost is redone now that the password is known (next time if the queue is full).
+      const rehashed = needsRehash(stored)
+        ? await hashPassword(password, address).catch(() => undefined)
+        : undefined;
+      await recordLogin(db, person.id, rehashed);
       return { token: await issueToken(db, person.id) };
     },
 
     async logout({ user }) {
-      await revokeToken(db, user.tokenId);
+      await endSession(db, user.tokenId);
       return { detail: SERVER_MSG.loggedOut };
     },
 
     async refreshToken({ body, user }) {
       if (body.email !== user.email) throw forbidden();
-      // A validated code's token stays what it was: refreshing never outlives its 15 minutes.
-      const token =
-        user.tokenPurpose === 'reset'
-          ? await issueToken(db, user.id, 'reset', new Date(), user.tokenExpiresAt)
-          : await issueToken(db, user.id);
-      await revokeToken(db, user.tokenId);
+      // Another refresh or a logout of this token came first.
+      const token = await swapToken(db, user);
+      if (!token) throw unauthorized(MESSAGES.invalidToken);
       return { token };
     },
 
     async sendVerificationCode({ body: { email }, c }) {
       const address = c.get('clientAddress');
-      await admitEmailCheck(db, address);
+      await admitExistenceAnswer(db, address);
       if (!(await findPersonByEmail(db, email))) throw notFound(SERVER_MSG.emailNotRegistered);
-      await emailCheckFound(db, address);
+      await giveBackExistenceAnswer(db, address);
       await sendCode(deps, email);
       return { detail: SERVER_MSG.codeSent };
     },
 
-    async validateVerificationCode({ body: { email, code } }) {
+    async validateVerificationCode({ body: { email, code }, c }) {
       if ((await hit(db, `code-check:${email}`, LIMITS.windowSeconds)) > LIMITS.codeFailures)
         throw tooManyRequests();
       const person = await findPersonByEmail(db, email);
-      if (!person || !(await consumeCode(db, email, code))) throw badRequest(SERVER_MSG.codeFailed);
+      const used = person ? await consumeCode(db, email, code) : null;
+      if (!person || !used) throw badRequest(SERVER_MSG.codeFailed);
+      if (!person.emailVerifiedAt) await claimEmail(db, person, used.registration, c.get('requestId'));
       // Whoever proves the e-mail claims the account: tokens issued before (a pre-made lead's) end.
       await revokeTokensOf(db, person.id);
       return { token: await issueToken(db, person.id, 'reset') };
@@ -102,7 +138,7 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
 
     async setPassword({ body: { password1, current_password }, user, c }) {
       await checkCurrentPassword(deps, c, user, current_password);
-      await setPasswordHash(db, user.id, await hashPassword(password1));
+      await setPasswordHash(db, user.id, await hashPassword(password1, c.get('clientAddress')));
       // A first password claims the account and a new one ends the other sessions.
       await revokeTokensOf(db, user.id, user.tokenId);
       if (user.tokenPurpose === 'reset') await spendResetToken(db, user.tokenId);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './people.ts';
 
 export type TokenPurpose = 'session' | 'reset';
@@ -17,8 +17,10 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** `session` (login, sign-up) or `reset` (a validated code: short-lived, may set a new password once). */
     purpose: varchar('purpose', { length: 8 }).$type<TokenPurpose>().notNull().default('session'),
+    /** The token a refresh swapped for this one: logging out of that one ends this one too. */
+    parentId: integer('parent_id'),
   },
-  (t) => [index('auth_tokens_person_idx').on(t.personId)],
+  (t) => [index('auth_tokens_person_idx').on(t.personId), index('auth_tokens_parent_idx').on(t.parentId)],
 );
 
 /**
@@ -36,6 +38,8 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+    /** Mailed by a sign-up to confirm itself: validating it keeps what the sign-up stored. */
+    registration: boolean('registration').notNull().default(false),
   },
   (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt)],
 );

@@ -37,6 +37,8 @@ export const persons = pgTable(
     /** scrypt$N$r$p$salt$hash, or null while no password was set. */
     passwordHash: text('password_hash'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** When a code mailed to `email` came back: until then a lead or sign-up may be anyone's. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
