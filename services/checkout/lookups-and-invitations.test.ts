@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../auth/tokens.ts';
+import { claimEmail } from '../auth/claim.ts';
 import { mailOutbox, privacyAudit } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { INVITE_LIMITS } from './invite-limits.ts';
@@ -126,8 +126,8 @@ describe('invitations: data only for the verified owner of the address, no accou
     });
     expect(read.status).toBe(404);
     expect(JSON.stringify(read.body)).not.toContain('12000');
-    // Proving the address with a code (the auth service's reset token) releases it.
-    await issueToken(t.db, squatter.id, 'reset');
+    // Proving the address with a code releases it.
+    await claimEmail(t.db, squatter, true);
     const owner = await t.request('GET', `${H}${PRODUCTS.loan}/?personal_banker=${f.ana.id}`, {
       token: squatter.token,
     });

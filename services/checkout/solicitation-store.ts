@@ -1,12 +1,7 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { SolicitationAnswer } from '../../src/api/checkout.ts';
 import type { Db } from '../db/index.ts';
-import {
-  authorizationInfo,
-  type SolicitationStep,
-  solicitations,
-  verifiedEmails,
-} from '../db/schema/index.ts';
+import { authorizationInfo, persons, type SolicitationStep, solicitations } from '../db/schema/index.ts';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
 
@@ -65,14 +60,14 @@ export async function findById(db: Db, id: string): Promise<SolicitationRow | nu
 }
 
 /**
- * Whether the user proved their e-mail with a code (noted in `verified_emails`): creating an account
- * for an address proves nothing, so data addressed to the address waits for this.
+ * Whether the user proved their current e-mail with a code (`persons.email_verified_at`): creating
+ * an account for an address proves nothing, so data addressed to the address waits for this.
  */
-export async function emailVerified(db: Db, user: { id: number; email: string }): Promise<boolean> {
+export async function emailVerified(db: Db, user: { id: number }): Promise<boolean> {
   const rows = await db
-    .select({ personId: verifiedEmails.personId })
-    .from(verifiedEmails)
-    .where(and(eq(verifiedEmails.personId, user.id), eq(verifiedEmails.email, user.email.toLowerCase())))
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.id, user.id), isNotNull(persons.emailVerifiedAt)))
     .limit(1);
   return rows.length > 0;
 }

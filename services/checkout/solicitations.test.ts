@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueToken } from '../auth/tokens.ts';
+import { claimEmail } from '../auth/claim.ts';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
@@ -336,7 +336,7 @@ describe('invitation, review, report, confirm and authorize', () => {
     // Only the mail tells that the address has an account.
     expect(invited.body.customer).toBeNull();
     expect((await lastMailTo(customer.email))?.text).toContain('&user=true');
-    await issueToken(t.db, customer.id, 'reset');
+    await claimEmail(t.db, customer, true); // what a code coming back from the address does
     const mine = await t.request('GET', `${H}${PRODUCTS.realEstate}/?personal_banker=${f.ana.id}`, {
       token: customer.token,
     });
@@ -470,7 +470,7 @@ describe('a solicitation belongs to one banker and one customer (spec §4.8, §6
       { customer: customer.id, personal_banker: f.carlos.id, product: PRODUCTS.consortium },
       { monthly_income: 8765 },
     );
-    await issueToken(t.db, customer.id, 'reset'); // the customer proved the address with a code
+    await claimEmail(t.db, customer, true); // the customer proved the address with a code
     const mine = await t.request('GET', `${H}${PRODUCTS.consortium}/?personal_banker=${f.carlos.id}`, {
       token: customer.token,
     });

@@ -169,19 +169,3 @@ export const authorizationInfo = pgTable(
   },
   (t) => [primaryKey({ columns: [t.personId, t.bankerId] })],
 );
-
-/**
- * E-mails proven by an accepted code, noted by a trigger when the auth service issues the
- * code's reset token (migration 0010): data addressed to an e-mail goes only to a verified owner.
- */
-export const verifiedEmails = pgTable(
-  'verified_emails',
-  {
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.personId, t.email] })],
-);
