@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { listBrandIds } from './src/brand/load.ts';
+import { projectFilter } from './tests/brand-matrix.ts';
 
 /**
  * One project per brand, each against its own local server (npm start) on its own port with an
- * in-memory database, so every brand keeps its own screenshot baselines.
+ * in-memory database, so every brand keeps its own screenshot baselines. tests/brand-matrix.ts
+ * says which tests each brand's project runs.
  */
 // E2E_BRANDS=offices,vitrine narrows the run (and the servers started) to some brands.
 const brands = process.env.E2E_BRANDS ? process.env.E2E_BRANDS.split(',') : listBrandIds();
@@ -12,6 +14,8 @@ const portOf = (i: number) => basePort + i;
 
 export default defineConfig({
   testDir: 'tests',
+  // tests/build/*.test.ts are vitest checks of the build output, run without a browser.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
@@ -36,6 +40,7 @@ export default defineConfig({
   },
   projects: brands.map((brand, i) => ({
     name: brand,
+    ...projectFilter(brand),
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${portOf(i)}`, brandId: brand },
   })),
   webServer: brands.map((brand, i) => ({

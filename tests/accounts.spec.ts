@@ -11,18 +11,11 @@ import {
   randomCpf,
   STORE,
 } from './accounts-helpers.ts';
-import {
-  DESKTOP,
-  expect,
-  expectNoSeriousA11yViolations,
-  onLongFlowBrandsOnly,
-  PHONE,
-  test,
-} from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 
 /** Brands that run the long flows: the lite offices brand and one full-plan brand. */
 
-test.describe('accounts: header menu on every brand', () => {
+test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts }, () => {
   test.use({ viewport: DESKTOP });
 
   test('a banker sees Analytics and Dados Cadastrais; Área do cliente only on offices', async ({
@@ -85,9 +78,8 @@ test.describe('accounts: header menu on every brand', () => {
   });
 });
 
-test.describe('accounts: flows', () => {
+test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   test.use({ viewport: DESKTOP });
-  onLongFlowBrandsOnly();
 
   test('a wrong password shows the message for 3 seconds', async ({ page }) => {
     await page.goto(STORE);
