@@ -19,7 +19,8 @@ export default defineConfig({
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
-  workers: 1,
+  // One worker until two are measured free of cross-talk on one brand's server (E2E_WORKERS=2 to try).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
