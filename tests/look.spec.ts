@@ -150,6 +150,8 @@ test.describe('small things', { tag: JOURNEY.browse }, () => {
 test.describe('screens look as approved', { tag: JOURNEY.screens }, () => {
   for (const [label, size] of SCREENS) {
     test(`group, card product, profile and QR (${label})`, async ({ page }) => {
+      // Four full-page screenshots, and on desktop four axe runs, on a shared 2-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(size);
       await page.goto('/pb/ana-souza/cartoes-de-credito');
       await settle(page);
