@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { listBrandIds } from './src/brand/load.ts';
+import { projectFilter } from './tests/brand-matrix.ts';
 
 /**
  * One project per brand, each against its own local server (npm start) on its own port with an
- * in-memory database, so every brand keeps its own screenshot baselines.
+ * in-memory database, so every brand keeps its own screenshot baselines. tests/brand-matrix.ts
+ * says which tests each brand's project runs.
  */
 // E2E_BRANDS=offices,vitrine narrows the run (and the servers started) to some brands.
 const brands = process.env.E2E_BRANDS ? process.env.E2E_BRANDS.split(',') : listBrandIds();
@@ -12,10 +14,13 @@ const portOf = (i: number) => basePort + i;
 
 export default defineConfig({
   testDir: 'tests',
+  // tests/build/*.test.ts are vitest checks of the build output, run without a browser.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
-  workers: 1,
+  // One worker until two are measured free of cross-talk on one brand's server (E2E_WORKERS=2 to try).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
@@ -36,6 +41,7 @@ export default defineConfig({
   },
   projects: brands.map((brand, i) => ({
     name: brand,
+    ...projectFilter(brand),
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${portOf(i)}`, brandId: brand },
   })),
   webServer: brands.map((brand, i) => ({

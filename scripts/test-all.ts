@@ -1,7 +1,8 @@
 /**
  * Every test of the project, in order: lint and format, type check, import rules, unit and service tests
  * (embedded PGlite, then the PostgreSQL server when DATABASE_URL is set), the build of every
- * brand, then the browser tests and byte budgets per brand.
+ * brand, the checks of the build output (byte budgets, security headers; no browser), then the
+ * browser tests (tests/brand-matrix.ts says which brand runs which). Each step prints its time.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -10,7 +11,9 @@ const bin = (pkg: string, file: string) => `node_modules/${pkg}/${file}`;
 
 function step(title: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(node, args, { stdio: 'inherit', env });
+  console.log(`⏱ ${title}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
     console.error(`✗ ${title} failed`);
     process.exit(result.status ?? 1);
@@ -30,4 +33,9 @@ if (DATABASE_URL) {
   step('service tests on PostgreSQL', [bin('vitest', 'vitest.mjs'), 'run', 'services'], process.env);
 }
 step('build every brand', ['scripts/build.ts'], withoutDatabase);
-step('browser tests and budgets (Playwright)', [bin('@playwright/test', 'cli.js'), 'test'], withoutDatabase);
+step(
+  'build output: byte budgets and security headers',
+  [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/build/vitest.config.ts'],
+  withoutDatabase,
+);
+step('browser tests (Playwright)', [bin('@playwright/test', 'cli.js'), 'test'], withoutDatabase);

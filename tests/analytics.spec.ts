@@ -6,8 +6,8 @@ import {
   DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  JOURNEY,
   PHONE,
-  skipUnlessLongFlowBrand,
   test,
 } from './fixtures.ts';
 
@@ -64,7 +64,7 @@ async function acceptCookies(page: Page, baseURL: string | undefined): Promise<v
   await page.context().addCookies([{ ...COOKIE_CONSENT, domain: host, path: '/' }]);
 }
 
-test.describe('banker analytics', () => {
+test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
   test.use({ viewport: DESKTOP });
 
   test('a visitor opening analytics is sent home', async ({ page }) => {
@@ -79,8 +79,7 @@ test.describe('banker analytics', () => {
     await expect(page.getByRole('heading', { name: 'Analytics' })).toBeHidden();
   });
 
-  test('a customer opening analytics is sent home', async ({ page, brandId, baseURL }) => {
-    skipUnlessLongFlowBrand(brandId);
+  test('a customer opening analytics is sent home', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto(STORE);
     await logIn(page, CUSTOMER.email, CUSTOMER.password);
@@ -91,10 +90,8 @@ test.describe('banker analytics', () => {
   test('the banker sees her customers, products, transactions and leads as the services hold them', async ({
     page,
     request,
-    brandId,
     baseURL,
   }) => {
-    skipUnlessLongFlowBrand(brandId);
     // One long journey through both views (logging in once); the shared machine can be slow.
     test.setTimeout(90_000);
     await acceptCookies(page, baseURL);
@@ -221,10 +218,8 @@ test.describe('banker analytics', () => {
   test('on a phone the tables stay usable and the panel still scrolls into view', async ({
     page,
     request,
-    brandId,
     baseURL,
   }) => {
-    test.skip(brandId !== 'offices', 'one phone run is enough');
     await acceptCookies(page, baseURL);
     await page.setViewportSize(PHONE);
     const held = await analyticsOfBanker(request);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { COOKIE_CONSENT, expect, expectNoSeriousA11yViolations, PHONE, SCREENS, test } from './fixtures.ts';
+import {
+  COOKIE_CONSENT,
+  expect,
+  expectNoSeriousA11yViolations,
+  JOURNEY,
+  PHONE,
+  SCREENS,
+  test,
+} from './fixtures.ts';
 
 /**
  * Browsing a banker's store (issue 4) through the local server with the demo data, on every
@@ -20,17 +28,17 @@ const api = (page: Page, path: string) =>
     return response.json();
   });
 
-/** Flows that do not change with the brand run on these brands only (the CI budget). */
-const FULL_FLOW_BRANDS = ['offices', 'horizonte'];
-
 test.beforeEach(async ({ context, page, baseURL }) => {
   // No cookie banner over the content and no autoplay moving the screenshots.
   await context.addCookies([{ ...COOKIE_CONSENT, url: baseURL ?? 'http://localhost' }]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test.describe('a banker store', () => {
-  test('home: strip, banners, families, partners, about and product list', async ({ page, brand }) => {
+test.describe('a banker store', { tag: JOURNEY.browse }, () => {
+  test('home: strip, banners, families, partners, about and product list', { tag: JOURNEY.brand }, async ({
+    page,
+    brand,
+  }) => {
     await page.goto('/pb/ana-souza');
     const strip = page.locator('[data-profile-strip]');
     await expect(strip.getByText('Ana Souza', { exact: true })).toBeVisible();
@@ -75,8 +83,7 @@ test.describe('a banker store', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('home on a phone: store title, panels and the floating menu', async ({ page, brandId }) => {
-    test.skip(!FULL_FLOW_BRANDS.includes(brandId), 'same flow on every brand');
+  test('home on a phone: store title, panels and the floating menu', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/pb/ana-souza');
     await expect(page.getByText('Loja de Ana Souza')).toBeVisible();
@@ -126,7 +133,7 @@ test.describe('a banker store', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('group page: breadcrumb, tabs and the segment in the address', async ({ page, brandId }) => {
+  test('group page: breadcrumb, tabs and the segment in the address', async ({ page }) => {
     const group = await api(page, 'pb/ana-souza/productgroups/emprestimos/');
     await page.goto('/pb/ana-souza/emprestimos');
     await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
@@ -144,7 +151,6 @@ test.describe('a banker store', () => {
     await expect(page).toHaveURL(/\/pb\/ana-souza\/emprestimos\/segment\/pj$/);
     await expect(page.locator(`[data-product-card="${firstBusiness.id}"]`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    if (!FULL_FLOW_BRANDS.includes(brandId)) return;
 
     // A family without business products: that tab is disabled.
     await page.goto('/pb/ana-souza/beneficios/segment/pj');
@@ -152,10 +158,9 @@ test.describe('a banker store', () => {
     await expect(page.getByRole('tab', { name: 'Para você' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('product page: description with the brand title, request button, related products, disclaimer', async ({
-    page,
-    brand,
-  }) => {
+  test('product page: description with the brand title, request button, related products, disclaimer', {
+    tag: JOURNEY.brand,
+  }, async ({ page, brand }) => {
     const product: ApiProduct = await api(page, 'pb/ana-souza/product/1/');
     await page.goto(`/pb/ana-souza/${product.family_slug}/1`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
@@ -173,8 +178,7 @@ test.describe('a banker store', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the fixed request button appears on phones after 1005 px of scroll', async ({ page, brandId }) => {
-    test.skip(!FULL_FLOW_BRANDS.includes(brandId), 'same flow on every brand');
+  test('the fixed request button appears on phones after 1005 px of scroll', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/pb/ana-souza/emprestimos/1');
     await expect(page.getByRole('button', { name: 'Solicitar agora' })).toBeVisible();
@@ -209,7 +213,7 @@ test.describe('a banker store', () => {
     });
   }
 
-  test('profile: every section, and the missing city', async ({ page, brand, brandId }) => {
+  test('profile: every section, and the missing city', async ({ page, brand }) => {
     await page.goto('/pb/ana-souza/perfil');
     const occupation = brand.bankerTitle.singular;
     await expect(page.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
@@ -230,7 +234,6 @@ test.describe('a banker store', () => {
       await expect(page.locator('main').getByText(label)).toBeVisible();
     await expect(page.getByText('Bia Ramos')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    if (!FULL_FLOW_BRANDS.includes(brandId)) return;
 
     // The same profile without a city.
     await page.route('**/api/auth/person/v2/pbprofile/ana-souza/', async (route) => {
@@ -243,13 +246,12 @@ test.describe('a banker store', () => {
     await expect(page.getByText('Cidade não definida.')).toBeVisible();
   });
 
-  test('QR screen: thanks, store links or the QR code', async ({ page, brandId }) => {
+  test('QR screen: thanks, store links or the QR code', async ({ page }) => {
     await page.goto('/pb/ana-souza/qrcode?qrcode=sim&label=Conta%20Digital');
     await expect(page.getByRole('heading', { name: 'Obrigado!' })).toBeVisible();
     await expect(page.getByText('Este é o último passo da solicitação de Conta Digital.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Baixar na App Store' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    if (!FULL_FLOW_BRANDS.includes(brandId)) return;
 
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -271,8 +273,10 @@ test.describe('a banker store', () => {
   });
 });
 
-test.describe('white-label, blocked and unknown stores', () => {
-  test('carlos-lima shows the company chrome and hides the provider contacts', async ({ page, brand }) => {
+test.describe('white-label, blocked and unknown stores', { tag: JOURNEY.browse }, () => {
+  test('carlos-lima shows the company chrome and hides the provider contacts', {
+    tag: JOURNEY.brand,
+  }, async ({ page, brand }) => {
     const market = await api(page, 'pb/carlos-lima/marketplace/');
     await page.goto('/pb/carlos-lima');
     const logo = page.locator('[data-logo-company]');
@@ -351,7 +355,7 @@ test.describe('white-label, blocked and unknown stores', () => {
   });
 });
 
-test.describe('screens look as approved', () => {
+test.describe('screens look as approved', { tag: JOURNEY.screens }, () => {
   for (const [label, size] of SCREENS) {
     test(`home and product (${label})`, async ({ page }) => {
       await page.setViewportSize(size);

@@ -1,14 +1,14 @@
-import { expect, expectNoSeriousA11yViolations, SCREENS, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
 
 test.describe('static screens and brand chrome', () => {
-  test('the error page shows the spec texts', async ({ page }) => {
+  test('the error page shows the spec texts', { tag: JOURNEY.brand }, async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByRole('heading', { name: 'Algo de errado não está certo.' })).toBeVisible();
     await expect(page.getByText('Infelizmente a página que está tentando acessar não existe.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the blocked page shows the spec texts', async ({ page, brand }) => {
+  test('the blocked page shows the spec texts', { tag: JOURNEY.brand }, async ({ page, brand }) => {
     await page.goto('/lojabloqueada');
     await expect(
       page.getByRole('heading', {
@@ -20,7 +20,7 @@ test.describe('static screens and brand chrome', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the root and unknown addresses land on the error page', async ({ page }) => {
+  test('the root and unknown addresses land on the error page', { tag: JOURNEY.browse }, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/404$/);
     const response = await page.goto('/nada/por/aqui');
@@ -28,7 +28,7 @@ test.describe('static screens and brand chrome', () => {
     await expect(page.getByRole('heading', { name: 'Algo de errado não está certo.' })).toBeVisible();
   });
 
-  test('accepting cookies persists across reloads', async ({ page }) => {
+  test('accepting cookies persists across reloads', { tag: JOURNEY.consent }, async ({ page }) => {
     await page.goto('/404');
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     await expect(banner).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('static screens and brand chrome', () => {
     expect(consent?.expires).toBeGreaterThan(oneYear);
   });
 
-  test('the cookie policy dialog lists every section', async ({ page }) => {
+  test('the cookie policy dialog lists every section', { tag: JOURNEY.brand }, async ({ page }) => {
     await page.goto('/404');
     await page.getByRole('button', { name: 'Política de Cookies' }).click();
     const dialog = page.getByRole('dialog', { name: 'Política de Cookies' });
@@ -62,7 +62,7 @@ test.describe('static screens and brand chrome', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the footer follows the plan', async ({ page, brand }) => {
+  test('the footer follows the plan', { tag: JOURNEY.brand }, async ({ page, brand }) => {
     await page.goto('/404');
     const footer = page.locator('footer');
     await expect(footer.getByText('A plataforma não é um banco nem uma distribuidora')).toBeVisible();
@@ -71,7 +71,10 @@ test.describe('static screens and brand chrome', () => {
     else await expect(channels.getByText(brand.contacts.email)).toBeVisible();
   });
 
-  test('sobre-escritorios exists only with the office edition', async ({ page, brand }) => {
+  test('sobre-escritorios exists only with the office edition', { tag: JOURNEY.brand }, async ({
+    page,
+    brand,
+  }) => {
     const response = await page.goto('/pb/ana-souza/sobre-escritorios');
     if (brand.officeEdition) {
       expect(response?.status()).toBe(200);
@@ -82,7 +85,7 @@ test.describe('static screens and brand chrome', () => {
     }
   });
 
-  test('deep links reload into the right shell', async ({ page }) => {
+  test('deep links reload into the right shell', { tag: JOURNEY.browse }, async ({ page }) => {
     for (const [path, screen] of [
       ['/pb/ana-souza/perfil', 'perfil'],
       ['/pb/ana-souza/emprestimos/1', 'product'],
@@ -96,7 +99,9 @@ test.describe('static screens and brand chrome', () => {
   });
 
   for (const [label, size] of SCREENS) {
-    test(`error and blocked screens look as approved (${label})`, async ({ page }) => {
+    test(`error and blocked screens look as approved (${label})`, { tag: JOURNEY.screens }, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await page.goto('/404');
       await expect(page).toHaveScreenshot(`error-${label}.png`, { fullPage: true });

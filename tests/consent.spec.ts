@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { CUSTOMER, logIn } from './accounts-helpers.ts';
-import {
-  DESKTOP,
-  expect,
-  expectNoSeriousA11yViolations,
-  onLongFlowBrandsOnly,
-  PHONE,
-  test,
-} from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 import { isOrderPost, logInNewCustomer, orderBody, STORE } from './requests-helpers.ts';
-
-onLongFlowBrandsOnly();
 
 /**
  * Consent a regulator would accept: the order's 'Confirmação de dados', the terms readable where
@@ -35,7 +26,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookie
 // Whole flows with axe runs on a small shared machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('cookie consent (ANPD guide)', () => {
+test.describe('cookie consent (ANPD guide)', { tag: JOURNEY.consent }, () => {
   test.use({ viewport: DESKTOP });
 
   test("'Rejeitar não essenciais' keeps the analytics tag away, also after a reload", async ({ page }) => {
@@ -107,7 +98,7 @@ test.describe('cookie consent (ANPD guide)', () => {
   });
 });
 
-test.describe('cookie banner on a phone', () => {
+test.describe('cookie banner on a phone', { tag: JOURNEY.consent }, () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test("never covers another control, such as the floating 'Abrir ações' button", async ({ page }) => {
@@ -128,7 +119,7 @@ test.describe('cookie banner on a phone', () => {
   });
 });
 
-test.describe('terms readable where they are accepted', () => {
+test.describe('terms readable where they are accepted', { tag: JOURNEY.consent }, () => {
   test.use({ viewport: DESKTOP });
 
   test('the footer links the terms and the privacy policy of the store, with version and date', async ({
@@ -166,7 +157,7 @@ test.describe('terms readable where they are accepted', () => {
   });
 });
 
-test.describe('order consent', () => {
+test.describe('order consent', { tag: JOURNEY.consent }, () => {
   test.use({ viewport: DESKTOP });
 
   test("a returning customer who logs in to request sees 'Confirmação de dados' and the order stores terms", async ({
@@ -211,7 +202,7 @@ test.describe('order consent', () => {
   });
 });
 
-test.describe("'Meus dados'", () => {
+test.describe("'Meus dados'", { tag: JOURNEY.consent }, () => {
   test.use({ viewport: DESKTOP });
 
   test('a customer sees the consents and downloads a JSON with the orders and consents', async ({

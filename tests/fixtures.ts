@@ -11,26 +11,9 @@ export const test = base.extend<{ brandId: string; brand: Brand }>({
   },
 });
 
+/** Which brand runs a test: tag it with one of these (tests/brand-matrix.ts says why). */
+export { JOURNEY } from './brand-matrix.ts';
 export { expect };
-
-/**
- * Long flows (requests, invitations, simulators, whole-route walks) run on one brand of each plan:
- * offices (lite) and vitrine (full). Every brand still runs the chrome, browsing, baselines,
- * budgets and axe checks, where brands differ.
- */
-export const LONG_FLOW_BRANDS: readonly string[] = ['offices', 'vitrine'];
-
-const LONG_FLOW_ONLY = 'long flows run on offices and vitrine';
-
-/** Skips the tests of the enclosing file or group on the other brands. */
-export function onLongFlowBrandsOnly(): void {
-  test.skip(({ brandId }) => !LONG_FLOW_BRANDS.includes(brandId), LONG_FLOW_ONLY);
-}
-
-/** Skips the running test on the other brands, from inside a test of a group that runs on all. */
-export function skipUnlessLongFlowBrand(brandId: string): void {
-  test.skip(!LONG_FLOW_BRANDS.includes(brandId), LONG_FLOW_ONLY);
-}
 
 /** Axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

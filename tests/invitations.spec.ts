@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BANKER, createCustomer, logIn, newEmail, randomCpf, STORE } from './accounts-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, onLongFlowBrandsOnly, test } from './fixtures.ts';
-
-onLongFlowBrandsOnly();
+import { expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 /**
  * Invitations end to end (spec §4.7, §4.8, §4.9): the banker invites from the analytics screen,
@@ -64,7 +62,7 @@ function dialog(page: Page, name: string | RegExp) {
   return page.getByRole('dialog', { name });
 }
 
-test.describe('invitations', () => {
+test.describe('invitations', { tag: JOURNEY.invitations }, () => {
   // Each flow waits on mail, several services calls and page loads on a shared machine.
   test.describe.configure({ timeout: 90_000 });
 

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  onLongFlowBrandsOnly,
-  SCREENS,
-  skipUnlessLongFlowBrand,
-  test,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -45,9 +38,8 @@ async function fillHomeEquity(page: Page, owner: string): Promise<void> {
   await form.getByLabel(/Renda mensal|Faturamento mensal/).fill('1500000');
 }
 
-test.describe('home equity', () => {
+test.describe('home equity', { tag: JOURNEY.landings }, () => {
   test.describe.configure({ timeout: 90_000 });
-  onLongFlowBrandsOnly();
 
   test('55: from the product page, the request with its estimate, a stored order and the partner', async ({
     page,
@@ -145,7 +137,7 @@ test.describe('home equity', () => {
   });
 });
 
-test.describe('business credit', () => {
+test.describe('business credit', { tag: JOURNEY.landings }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   async function openBusinessPage(page: Page) {
@@ -172,36 +164,14 @@ test.describe('business credit', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('with the registry unavailable: three attempts, then the message of spec §8', async ({
-    page,
-    request,
-  }) => {
-    const control = await request.post('/sandbox/control/receita', { data: { fail: 'always' } });
-    expect(control.ok()).toBe(true);
-    try {
-      await openBusinessPage(page);
-      const validations: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/open-banking/business/v1/validate/')) validations.push(r.url());
-      });
-      await page.getByLabel('CNPJ da empresa').fill('11222333000181');
-      await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
-      await expect(page.getByRole('alert')).toHaveText(
-        'Desculpe, não é possível prosseguir porque a validação do CNPJ feita pela Receita Federal e/ou Quod estão indisponíveis no momento. Por favor, tente mais tarde.',
-      );
-      expect(validations).toHaveLength(3);
-    } finally {
-      await request.post('/sandbox/control/receita', { data: { fail: 'restore' } });
-    }
-  });
+  // The registry unavailable (three attempts, then the message of spec §8) is held by
+  // src/stores/company-check.test.ts; the alert that shows the check's message, by the test above.
 
   test('a customer sends the company request: profile by the three bureaus and the order', async ({
     page,
     request,
     baseURL,
-    brandId,
   }) => {
-    skipUnlessLongFlowBrand(brandId);
     await logInNewCustomer(page, request, baseURL as string);
     await openBusinessPage(page);
     await page.getByLabel('CNPJ da empresa').fill('45678901000175');
@@ -251,13 +221,11 @@ test.describe('business credit', () => {
   });
 });
 
-test('business credit: the banker invites the checked company by e-mail', async ({
+test('business credit: the banker invites the checked company by e-mail', { tag: JOURNEY.landings }, async ({
   page,
   request,
   baseURL,
-  brandId,
 }) => {
-  skipUnlessLongFlowBrand(brandId);
   test.setTimeout(60_000);
   await logInBanker(page, request, baseURL as string);
   await page.goto(`${STORE}/emprestimo-empresarial`);
@@ -276,7 +244,7 @@ test('business credit: the banker invites the checked company by e-mail', async 
     .toContain('Clínica Bem Viver Ltda');
 });
 
-test.describe('consortium, saiba mais, sobre escritórios', () => {
+test.describe('consortium, saiba mais, sobre escritórios', { tag: JOURNEY.landings }, () => {
   test.describe.configure({ timeout: 60_000 });
   test('the consortium page explains the system and leads into the simulator', async ({ page }) => {
     await page.goto(`${STORE}/consorcio`);
@@ -299,12 +267,9 @@ test.describe('consortium, saiba mais, sobre escritórios', () => {
     await expect(page.getByRole('heading', { name: 'Instituição não encontrada' })).toBeVisible();
   });
 
-  test("'sobre escritórios' exists on the offices brand only", async ({ page, brandId }) => {
+  // The page is missing without the office edition: the chrome test of each brand holds that.
+  test("'sobre escritórios' presents the offices", async ({ page }) => {
     await page.goto(`${STORE}/sobre-escritorios`);
-    if (brandId !== 'offices') {
-      await expect(page.getByRole('heading', { name: 'Algo de errado não está certo.' })).toBeVisible();
-      return;
-    }
     await expect(page.getByRole('heading', { level: 1, name: 'Sobre os escritórios' })).toBeVisible();
     await expect(page.locator('[data-banker-card]')).toContainText('Ana');
     await expect(page.getByRole('link', { name: 'Conheça todos os produtos' })).toHaveAttribute(
@@ -320,7 +285,7 @@ async function imagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
-test.describe('landing screens on phones and desktops', () => {
+test.describe('landing screens on phones and desktops', { tag: JOURNEY.screens }, () => {
   const screens = [
     {
       name: 'he',
@@ -355,6 +320,8 @@ test.describe('landing screens on phones and desktops', () => {
         await imagesLoaded(page);
         await expectNoHorizontalOverflow(page);
         await expect(page).toHaveScreenshot(`${screen.name}-${label}.png`, { fullPage: true });
+        // Axe once per screen and brand, on the desktop run.
+        if (label === 'desktop') await expectNoSeriousA11yViolations(page);
       });
     }
   }

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { DESKTOP, expect, onLongFlowBrandsOnly, PHONE, SCREENS, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, SCREENS, test } from './fixtures.ts';
+import { settle, WHITE_LABEL } from './walk-helpers.ts';
 
 /**
  * How the store looks and what it gives away, on every brand: no console error or failed request
@@ -7,142 +7,12 @@ import { DESKTOP, expect, onLongFlowBrandsOnly, PHONE, SCREENS, test } from './f
  * previews for crawlers, and the screens as approved.
  */
 
-const WHITE_LABEL = { pb: 'carlos-lima', goBackLink: 'https://atlantica.exemplo.com.br/consultores' };
-const PROVIDER_COMPANY_NAME = 'Vitrine PB';
-
-/** Every screen of a store, with the parameters the demo data answers. */
-function storeRoutes(pb: string, officeEdition: boolean): string[] {
-  return [
-    `/pb/${pb}`,
-    `/pb/${pb}/emprestimos`,
-    `/pb/${pb}/emprestimos/segment/pj`,
-    `/pb/${pb}/emprestimos/1`,
-    `/pb/${pb}/cartoes-de-credito/22`,
-    `/pb/${pb}/home-equity/55`,
-    `/pb/${pb}/consorcios/117`,
-    `/pb/${pb}/perfil`,
-    `/pb/${pb}/analytics`,
-    `/pb/${pb}/qrcode?qrcode=sim&label=Conta%20Digital%20Lume`,
-    `/pb/${pb}/he/pilar`,
-    `/pb/${pb}/emprestimo-empresarial`,
-    `/pb/${pb}/saiba-mais/pilar`,
-    `/pb/${pb}/consorcio/`,
-    `/pb/${pb}/simulador/financiamento-imobiliario/97`,
-    `/pb/${pb}/simulador/consorcio/117`,
-    `/pb/${pb}/financiamento/alicerce`,
-    `/pb/${pb}/solicitation/`,
-    ...(officeEdition ? [`/pb/${pb}/sobre-escritorios`] : []),
-  ];
-}
-
-/** Console errors, page errors and failed requests of a page, as readable lines. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // Requests cut short by the page moving on (a redirect rule) are not failures.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/404')) {
-      problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    }
-  });
-  return problems;
-}
-
-/** Waits until the page has settled: no request under way and the store's chrome drawn. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('html[data-chrome-pending]')).toHaveCount(0);
-}
-
 test.beforeEach(async ({ context, page, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? 'http://localhost' }]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test.describe('every route runs clean', () => {
-  onLongFlowBrandsOnly();
-  for (const pb of ['ana-souza', WHITE_LABEL.pb]) {
-    test(`no console error and no failed request on the routes of ${pb}`, async ({ page, brand }) => {
-      test.setTimeout(120_000);
-      const problems = watchProblems(page);
-      for (const path of storeRoutes(pb, brand.officeEdition)) {
-        const before = problems.length;
-        await page.goto(path);
-        await settle(page);
-        expect(problems.slice(before), path).toEqual([]);
-      }
-    });
-  }
-});
-
-test.describe('a white-label store shows no trace of the provider', () => {
-  onLongFlowBrandsOnly();
-  test('walks every route of carlos-lima', async ({ page, brand }) => {
-    test.setTimeout(120_000);
-    const banned = [
-      brand.name,
-      PROVIDER_COMPANY_NAME,
-      new URL(brand.partnerPageUrl).host,
-      brand.contacts.email,
-      'Personal Banker',
-      // A brand whose banker title is the company's own word cannot leak it.
-      ...(brand.bankerTitle.singular === 'Consultor' ? [] : [brand.bankerTitle.singular]),
-    ];
-    for (const path of storeRoutes(WHITE_LABEL.pb, brand.officeEdition)) {
-      await page.goto(path);
-      await settle(page);
-      const seen = await page.evaluate((primary) => {
-        const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-        const attributes: string[] = [document.title];
-        for (const el of document.querySelectorAll('body *')) {
-          if (!shown(el)) continue;
-          for (const name of ['href', 'src', 'alt', 'aria-label', 'title']) {
-            const value = el.getAttribute(name);
-            if (value) attributes.push(value);
-          }
-        }
-        for (const el of document.head.querySelectorAll('link[rel*="icon"], link[rel="manifest"], meta')) {
-          attributes.push(el.getAttribute('href') ?? el.getAttribute('content') ?? '');
-        }
-        // The provider's colour, as the browser writes computed colours.
-        const probe = document.createElement('i');
-        probe.style.color = primary;
-        document.body.append(probe);
-        const rgb = getComputedStyle(probe).color;
-        probe.remove();
-        const coloured = [...document.querySelectorAll('body *')]
-          .filter(shown)
-          .filter((el) => {
-            const style = getComputedStyle(el);
-            return [style.backgroundColor, style.color, style.borderTopColor].includes(rgb);
-          })
-          .map((el) => el.outerHTML.slice(0, 80));
-        // biome-ignore lint/performance/useDomNodeTextContent: only the text people see (hidden slots are left out)
-        return { text: document.body.innerText, attributes, coloured };
-      }, brand.colors.primary);
-      for (const word of banned) {
-        expect(seen.text, `${path}: text names "${word}"`).not.toContain(word);
-        expect(
-          seen.attributes.filter((a) => a.includes(word)),
-          `${path}: attributes name "${word}"`,
-        ).toEqual([]);
-      }
-      expect(
-        seen.attributes.filter((a) =>
-          /^\/(favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest)$/.test(a),
-        ),
-        `${path}: the brand's icons`,
-      ).toEqual([]);
-      expect(seen.coloured, `${path}: the brand's colour`).toEqual([]);
-    }
-  });
-
+test.describe('a white-label store and the error page', { tag: JOURNEY.browse }, () => {
   test("the profile's fallback leads to the company's go-back link in its words", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`/pb/${WHITE_LABEL.pb}/perfil`);
@@ -177,7 +47,7 @@ test.describe('a white-label store shows no trace of the provider', () => {
   });
 });
 
-test.describe('titles and link previews', () => {
+test.describe('titles and link previews', { tag: JOURNEY.browse }, () => {
   test('the tab names the page and the banker', async ({ page }) => {
     await page.goto('/pb/ana-souza/emprestimos/1');
     await expect(page).toHaveTitle('Crédito Pessoal Aurora · Loja de Ana Souza');
@@ -217,7 +87,7 @@ test.describe('titles and link previews', () => {
   });
 });
 
-test.describe('small things', () => {
+test.describe('small things', { tag: JOURNEY.browse }, () => {
   test('switching the group tab adds a history entry; Back stays in the store', async ({ page }) => {
     await page.goto('/pb/ana-souza/emprestimos');
     await settle(page);
@@ -228,7 +98,10 @@ test.describe('small things', () => {
     await expect(page.getByRole('tab', { name: 'Para você' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the footer’s about link reaches the store home from any page', async ({ page, brand }) => {
+  test('the footer’s about link reaches the store home from any page', { tag: JOURNEY.brand }, async ({
+    page,
+    brand,
+  }) => {
     const about = brand.footerLinks.flatMap((c) => c.links).find((l) => l.href === '#openbank');
     test.skip(!about, 'this brand has no footer link to the about section');
     await page.goto('/pb/ana-souza/emprestimos/1');
@@ -255,7 +128,9 @@ test.describe('small things', () => {
     }
   });
 
-  test("the user menu's focus ring is drawn in the header focus colour", async ({ page }) => {
+  test("the user menu's focus ring is drawn in the header focus colour", { tag: JOURNEY.brand }, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/pb/ana-souza');
     await settle(page);
@@ -272,25 +147,32 @@ test.describe('small things', () => {
   });
 });
 
-test.describe('screens look as approved', () => {
+test.describe('screens look as approved', { tag: JOURNEY.screens }, () => {
   for (const [label, size] of SCREENS) {
     test(`group, card product, profile and QR (${label})`, async ({ page }) => {
+      // Four full-page screenshots, and on desktop four axe runs, on a shared 2-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(size);
       await page.goto('/pb/ana-souza/cartoes-de-credito');
       await settle(page);
       await expect(page.locator('[data-product-card]').first()).toBeVisible();
       await expect(page).toHaveScreenshot(`group-${label}.png`, { fullPage: true });
+      // Axe once per screen and brand, on the desktop run (the brand's colours are the same on both).
+      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
       await page.goto('/pb/ana-souza/cartoes-de-credito/22');
       await settle(page);
       await expect(page.getByRole('heading', { name: 'Vantagens' })).toBeVisible();
       await expect(page).toHaveScreenshot(`product-card-${label}.png`, { fullPage: true });
+      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
       await page.goto('/pb/ana-souza/perfil');
       await settle(page);
       await expect(page).toHaveScreenshot(`profile-${label}.png`, { fullPage: true });
+      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
       await page.goto('/pb/ana-souza/qrcode?qrcode=sim&label=Conta%20Digital%20Lume');
       await settle(page);
       await expect(page.getByText('Obrigado!')).toBeVisible();
       await expect(page).toHaveScreenshot(`qrcode-${label}.png`, { fullPage: true });
+      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,14 +1,5 @@
-import {
-  DESKTOP,
-  expect,
-  expectNoSeriousA11yViolations,
-  onLongFlowBrandsOnly,
-  PHONE,
-  test,
-} from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 import { logInNewCustomer, startRequest } from './requests-helpers.ts';
-
-onLongFlowBrandsOnly();
 
 // A logged-in customer's order carries the account's identity (name, birthday, CPF): the
 // order form shows them locked, and 'editar dados' is where they change.
@@ -19,28 +10,28 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`a logged-in customer sees the account's name, birthday and CPF locked in the order (${label})`, async ({
-    page,
-    request,
-    baseURL,
-  }, testInfo) => {
-    await page.setViewportSize(viewport);
-    await logInNewCustomer(page, request, baseURL as string);
-    await startRequest(page, '/emprestimos/72');
+  test(
+    `a logged-in customer sees the account's name, birthday and CPF locked in the order (${label})`,
+    { tag: JOURNEY.orders },
+    async ({ page, request, baseURL }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await logInNewCustomer(page, request, baseURL as string);
+      await startRequest(page, '/emprestimos/72');
 
-    const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
-    await expect(order.getByLabel('Nome completo')).toHaveValue('Rafael Pedido Teste');
-    await expect(order.getByLabel('Nome completo')).toBeDisabled();
-    await expect(order.getByLabel('Data de nascimento')).toHaveValue('15/05/1988');
-    await expect(order.getByLabel('Data de nascimento')).toBeDisabled();
-    await expect(order.getByLabel('CPF')).toBeDisabled();
-    await expect(order.getByLabel('Celular')).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`order-identity-${label}.png`) });
+      const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
+      await expect(order.getByLabel('Nome completo')).toHaveValue('Rafael Pedido Teste');
+      await expect(order.getByLabel('Nome completo')).toBeDisabled();
+      await expect(order.getByLabel('Data de nascimento')).toHaveValue('15/05/1988');
+      await expect(order.getByLabel('Data de nascimento')).toBeDisabled();
+      await expect(order.getByLabel('CPF')).toBeDisabled();
+      await expect(order.getByLabel('Celular')).toBeEnabled();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`order-identity-${label}.png`) });
 
-    await order.getByRole('button', { name: 'editar dados' }).click();
-    await expect(order).toBeHidden();
-    const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
-    await expect(edit.getByLabel('Nome completo')).toHaveValue('Rafael Pedido Teste');
-  });
+      await order.getByRole('button', { name: 'editar dados' }).click();
+      await expect(order).toBeHidden();
+      const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
+      await expect(edit.getByLabel('Nome completo')).toHaveValue('Rafael Pedido Teste');
+    },
+  );
 }

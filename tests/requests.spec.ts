@@ -1,14 +1,5 @@
+import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 import {
-  DESKTOP,
-  expect,
-  expectNoSeriousA11yViolations,
-  onLongFlowBrandsOnly,
-  PHONE,
-  skipUnlessLongFlowBrand,
-  test,
-} from './fixtures.ts';
-import {
-  acceptCookies,
   bankerLastOrders,
   fillDefaultStep,
   fillScheduling,
@@ -24,10 +15,9 @@ import {
 
 // Long flows run on the lite offices brand and one full-plan brand (issue 6).
 
-test.describe('requesting products', () => {
+test.describe('requesting products', { tag: JOURNEY.orders }, () => {
   // Whole request flows (sign-up, several steps, the partner page) on a shared 2-core machine.
   test.describe.configure({ timeout: 60_000 });
-  onLongFlowBrandsOnly();
 
   test('a visitor requests a DEFAULT product, passes the e-mail check, signs up and the order is stored', async ({
     page,
@@ -86,34 +76,9 @@ test.describe('requesting products', () => {
     await expect(done).toBeHidden();
   });
 
-  test('requesting the same product twice shows "Rápido demais, relaxe!"', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await logInNewCustomer(page, request, baseURL as string);
-    await page.goto(`${STORE}/emprestimos/72`);
-    await acceptCookies(page);
-    const ask = async () => {
-      await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
-      const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
-      await expect(order.getByLabel('CPF')).toBeDisabled();
-      await fillDefaultStep(order, {});
-      await order.getByRole('button', { name: 'Continuar' }).click();
-      return order;
-    };
-    const first = await ask();
-    await first.locator('button', { hasText: 'Fechar' }).click();
-    await expect(first).toBeHidden();
-
-    await ask();
-    const error = page.getByRole('dialog', { name: 'Rápido demais, relaxe!' });
-    await expect(
-      error.getByText(
-        'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
-      ),
-    ).toBeVisible();
-  });
+  // Requesting the same product twice ("Rápido demais, relaxe!"): the refusal is held by
+  // services/checkout/orders.test.ts ('repeated orders'), its dialog by src/stores/order.test.ts and
+  // src/domain/request-errors.test.ts.
 
   test('a REDIRECT product (through its redirect product and the cards page) lands on the partner page', async ({
     page,
@@ -243,17 +208,11 @@ test.describe('requesting products', () => {
   });
 });
 
-test.describe('requesting products on a phone', () => {
+test.describe('requesting products on a phone', { tag: JOURNEY.orders }, () => {
   test.describe.configure({ timeout: 60_000 });
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('an APP product goes to the partner url on a touch phone', async ({
-    page,
-    request,
-    baseURL,
-    brandId,
-  }) => {
-    skipUnlessLongFlowBrand(brandId);
+  test('an APP product goes to the partner url on a touch phone', async ({ page, request, baseURL }) => {
     await logInNewCustomer(page, request, baseURL as string);
     await routeSandboxToServer(page, baseURL as string);
     await startRequest(page, '/contas-digitais/414');
@@ -270,9 +229,9 @@ test.describe('requesting products on a phone', () => {
   });
 });
 
-test('on every brand a visitor past the e-mail check gets the order form, locked until it is complete', async ({
-  page,
-}) => {
+test('a visitor past the e-mail check gets the order form, locked until it is complete', {
+  tag: JOURNEY.orders,
+}, async ({ page }) => {
   await startRequest(page, '/emprestimos/72');
   const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
   await check.getByLabel('E-mail').fill(visitor('marca').email);

@@ -3,7 +3,7 @@ import {
   DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
-  onLongFlowBrandsOnly,
+  JOURNEY,
   PHONE,
   test,
   waitForHydration,
@@ -17,8 +17,6 @@ import {
   STORE,
   visitAsNewCustomer,
 } from './requests-helpers.ts';
-
-onLongFlowBrandsOnly();
 
 const REAL_ESTATE = `${STORE}/simulador/financiamento-imobiliario/97`;
 const CONSORTIUM = `${STORE}/simulador/consorcio/117`;
@@ -69,17 +67,25 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-/** Confirms the order modal of a logged-in customer (DEFAULT products: one step); returns the posted body. */
-async function confirmOrder(page: Page, dialog: Locator): Promise<Record<string, unknown>> {
+/**
+ * Confirms the order modal of a logged-in customer (DEFAULT products: one step); returns the
+ * posted body and the stored order's id.
+ */
+async function confirmOrder(
+  page: Page,
+  dialog: Locator,
+): Promise<{ body: Record<string, unknown>; orderId: number }> {
   await fillDefaultStep(dialog, {});
   const posted = page.waitForRequest(isOrderPost);
   const answered = page.waitForResponse((response) => isOrderPost(response.request()));
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  expect((await answered).status()).toBe(201);
-  return orderBody(await posted);
+  const answer = await answered;
+  expect(answer.status()).toBe(201);
+  const { order_id } = (await answer.json()) as { order_id: number };
+  return { body: orderBody(await posted), orderId: order_id };
 }
 
-test.describe('real-estate financing simulator', () => {
+test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: DESKTOP });
   test.afterEach(async ({ request }) => partnerFails(request, 'pampa', 'restore'));
@@ -124,7 +130,10 @@ test.describe('real-estate financing simulator', () => {
     const chosen = offers(shared).first();
     const partner = await chosen.getAttribute('data-offer');
     await chosen.getByRole('button', { name: /Quero esta proposta/ }).click();
-    const body = await confirmOrder(shared, shared.getByRole('dialog', { name: 'Confirmação de dados' }));
+    const { body, orderId } = await confirmOrder(
+      shared,
+      shared.getByRole('dialog', { name: 'Confirmação de dados' }),
+    );
     expect(body).toMatchObject({
       product: 97,
       partner,
@@ -134,8 +143,9 @@ test.describe('real-estate financing simulator', () => {
     });
     const shownFirst = (firstInstalments[0] ?? '').replace(/[^\d,]/g, '').replace(',', '.');
     expect(body.first_installment).toBe(Number(shownFirst));
-    const stored = await bankerLastOrders(request);
-    expect(stored[0]?.lead.full_name).toBe('Rafael Pedido Teste');
+    // Found by its id: other journeys may place orders on the same server meanwhile.
+    const stored = (await bankerLastOrders(request)).find((order) => order.id === orderId);
+    expect(stored?.lead.full_name).toBe('Rafael Pedido Teste');
   });
 
   test('a banker link pre-fills the form and simulates; keyboard only from the form to a request', async ({
@@ -198,7 +208,7 @@ test.describe('real-estate financing simulator', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    test(`looks right with results (${name})`, async ({ page }) => {
+    test(`looks right with results (${name})`, { tag: JOURNEY.screens }, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
       await acceptCookies(page);
@@ -212,7 +222,7 @@ test.describe('real-estate financing simulator', () => {
   }
 });
 
-test.describe('consortium simulator', () => {
+test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
   test.describe.configure({ timeout: 60_000 });
   test.use({ viewport: DESKTOP });
 
@@ -247,7 +257,7 @@ test.describe('consortium simulator', () => {
     const chosen = letters.first();
     const code = await chosen.getAttribute('data-letter');
     await chosen.getByRole('button', { name: /Quero esta carta/ }).click();
-    const body = await confirmOrder(page, page.getByRole('dialog', { name: 'Confirmação de dados' }));
+    const { body } = await confirmOrder(page, page.getByRole('dialog', { name: 'Confirmação de dados' }));
     expect(body).toMatchObject({
       product: 117,
       is_pj: false,
@@ -263,7 +273,7 @@ test.describe('consortium simulator', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    test(`looks right with results (${name})`, async ({ page }) => {
+    test(`looks right with results (${name})`, { tag: JOURNEY.screens }, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`${CONSORTIUM}?consortium_type=cars&value_type=term&value=1500`);
       await acceptCookies(page);

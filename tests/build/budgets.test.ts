@@ -1,7 +1,7 @@
-import { join } from 'node:path';
-import { firstLoadJs } from '../scripts/lib/first-load-js.ts';
-import { shellFile, shellNames } from '../src/routes/route-table.ts';
-import { expect, test } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { firstLoadJs } from '../../scripts/lib/first-load-js.ts';
+import { shellFile, shellNames } from '../../src/routes/route-table.ts';
+import { builtBrands, isBuilt } from './built-brands.ts';
 
 /** First-load JavaScript budgets per shell, gzip bytes (README "Budgets"). */
 const KB = 1024;
@@ -29,20 +29,22 @@ const BUDGETS: Record<string, number> = {
 /** A shell added later starts from the largest budget above. */
 const DEFAULT_BUDGET = 150 * KB;
 
-test.describe('byte budgets of the built shells', () => {
-  for (const shell of shellNames()) {
-    test(`${shell} stays within its first-load JavaScript budget`, async ({ brand }) => {
-      if (shell === 'shell/about-offices' && !brand.officeEdition) return;
-      const dist = join(process.env.DIST_DIR ?? 'dist', brand.id);
-      const { bytes, files } = firstLoadJs(dist, shellFile(shell));
-      const budget = BUDGETS[shell] ?? DEFAULT_BUDGET;
-      expect(bytes, `${shell} loads ${files.join(', ')}`).toBeLessThanOrEqual(budget);
-    });
-  }
+describe.each(builtBrands())('byte budgets of the built shells of $brand.id', ({ brand, dist }) => {
+  it('is built', () => expect(isBuilt(dist), `${dist}: run npm run build`).toBe(true));
 
-  test('the error and blocked screens hydrate no React island', async ({ brand }) => {
+  it.each(shellNames().filter((shell) => shell !== 'shell/about-offices' || brand.officeEdition))(
+    '%s stays within its first-load JavaScript budget',
+    (shell) => {
+      const { bytes, files } = firstLoadJs(dist, shellFile(shell));
+      expect(bytes, `${shell} loads ${files.join(', ')}`).toBeLessThanOrEqual(
+        BUDGETS[shell] ?? DEFAULT_BUDGET,
+      );
+    },
+  );
+
+  it('the error and blocked screens hydrate no React island', () => {
     for (const file of ['404.html', 'lojabloqueada/index.html']) {
-      expect(firstLoadJs(join(process.env.DIST_DIR ?? 'dist', brand.id), file).islands).toBe(0);
+      expect(firstLoadJs(dist, file).islands, file).toBe(0);
     }
   });
 });

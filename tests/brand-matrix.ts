@@ -1,0 +1,95 @@
+/**
+ * Which brand runs which browser test, and why: the one list (issue 25). Playwright projects are
+ * brands; a test carries tags below (`test.describe('…', { tag: JOURNEY.accounts }, …)`, or on
+ * the test), and playwright.config.ts turns this list into each project's `grep`: a test runs on
+ * the brands of all its tags together. A test without a tag is a journey of the journey brand: it
+ * runs once, there.
+ *
+ * A fifth brand (a folder in brands/) runs the `@brand` tests only: its screens, chrome, axe and
+ * its route walk.
+ */
+
+/** The brand every journey runs on: the lite plan with the office edition, the widest route set. */
+export const JOURNEY_BRAND = 'offices';
+
+/** `every`: each brand's own project; otherwise the brands named. */
+type RunsOn = 'every' | readonly string[];
+
+interface Row {
+  tag: `@${string}`;
+  runsOn: RunsOn;
+  why: string;
+}
+
+const once = [JOURNEY_BRAND] as const;
+
+export const MATRIX = {
+  brand: {
+    tag: '@brand',
+    runsOn: 'every',
+    why: 'Screens at phone and desktop, chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe and the route walk: what a brand changes.',
+  },
+  screens: {
+    tag: '@screens',
+    runsOn: 'every',
+    why: 'Screenshots of every screen and modal at phone and desktop widths, compared with the brand’s approved baselines (npm run test:brand runs these alone).',
+  },
+  accounts: {
+    tag: '@accounts',
+    runsOn: once,
+    why: 'Login, sign-up, password and account edits: the header menu entries per brand are unit-tested (src/domain/account-menu.test.ts) and drawn per brand in the chrome test.',
+  },
+  orders: {
+    tag: '@orders',
+    runsOn: once,
+    why: 'Request flows read the product and the session, never the brand or the plan.',
+  },
+  invitations: { tag: '@invitations', runsOn: once, why: 'Mail links and modals read no brand setting.' },
+  simulators: {
+    tag: '@simulators',
+    runsOn: once,
+    why: 'Partner offers and letters read no brand setting; their screens are per brand (tagged @brand).',
+  },
+  landings: {
+    tag: '@landings',
+    runsOn: once,
+    why: 'Home equity, business credit, consortium and saiba-mais flows read no brand setting; their screens are per brand.',
+  },
+  consent: {
+    tag: '@consent',
+    runsOn: once,
+    why: 'Cookie choices, terms and Meus dados read the store (provider or company), not the brand.',
+  },
+  analytics: {
+    tag: '@analytics',
+    runsOn: ['vitrine'],
+    why: 'Tables of the services’ data, no brand setting; on a server where no other journey places orders, since it compares the tables with the counts the services hold while other workers run.',
+  },
+  browse: {
+    tag: '@browse',
+    runsOn: once,
+    why: 'Tabs, share, QR, redirects of unknown and blocked stores, titles and previews: the same code on every brand.',
+  },
+} as const satisfies Record<string, Row>;
+
+/** Tag of each journey, for `{ tag: JOURNEY.x }` in the specs. */
+export const JOURNEY = Object.fromEntries(Object.entries(MATRIX).map(([key, row]) => [key, row.tag])) as {
+  [K in keyof typeof MATRIX]: (typeof MATRIX)[K]['tag'];
+};
+
+const rows: readonly Row[] = Object.values(MATRIX);
+const runsOnBrand = (row: Row, brand: string) => row.runsOn === 'every' || row.runsOn.includes(brand);
+/** A tag as a whole word of Playwright's grep text (title path and tags). */
+const tagPattern = (tags: readonly string[]) => new RegExp(`(^|\\s)(${tags.join('|')})(\\s|$)`);
+
+/** A test without any tag (Playwright's grep text holds the title path and the tags). */
+const UNTAGGED = /^(?!.*(^|\s)@[\w-]+(\s|$))/;
+
+/**
+ * The grep of a brand's project: a test runs on every brand one of its tags runs on (tags add up
+ * from the enclosing groups); the journey brand also runs untagged tests.
+ */
+export function projectFilter(brand: string): { grep: RegExp | RegExp[] } {
+  const mine = tagPattern(rows.filter((row) => runsOnBrand(row, brand)).map((row) => row.tag));
+  return { grep: brand === JOURNEY_BRAND ? [mine, UNTAGGED] : mine };
+}

@@ -1,0 +1,159 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Brand } from '../src/brand/load.ts';
+import { OFFICE_EDITION_ONLY, ROUTES } from '../src/routes/route-table.ts';
+import { expect } from './fixtures.ts';
+
+/** The demo data's white-label store (a company's own name, logo, colour and go-back link). */
+export const WHITE_LABEL = { pb: 'carlos-lima', goBackLink: 'https://atlantica.exemplo.com.br/consultores' };
+const PROVIDER_COMPANY_NAME = 'Vitrine PB';
+
+/** Every screen of a store, with the parameters the demo data answers. */
+export function storeRoutes(pb: string, officeEdition: boolean): string[] {
+  return [
+    `/pb/${pb}`,
+    `/pb/${pb}/emprestimos`,
+    `/pb/${pb}/emprestimos/segment/pj`,
+    `/pb/${pb}/emprestimos/1`,
+    `/pb/${pb}/cartoes-de-credito/22`,
+    `/pb/${pb}/home-equity/55`,
+    `/pb/${pb}/consorcios/117`,
+    `/pb/${pb}/perfil`,
+    `/pb/${pb}/analytics`,
+    `/pb/${pb}/qrcode?qrcode=sim&label=Conta%20Digital%20Lume`,
+    `/pb/${pb}/he/pilar`,
+    `/pb/${pb}/emprestimo-empresarial`,
+    `/pb/${pb}/saiba-mais/pilar`,
+    `/pb/${pb}/consorcio/`,
+    `/pb/${pb}/simulador/financiamento-imobiliario/97`,
+    `/pb/${pb}/simulador/consorcio/117`,
+    `/pb/${pb}/financiamento/alicerce`,
+    `/pb/${pb}/solicitation/`,
+    ...(officeEdition ? [`/pb/${pb}/sobre-escritorios`] : []),
+  ];
+}
+
+/** An address of each route of the route table (every shell), with the demo store's parameters. */
+export function routeTableAddresses(officeEdition: boolean): string[] {
+  const params: Record<string, string> = {
+    pb: 'ana-souza',
+    group: 'emprestimos',
+    product: '1',
+    segment: 'pf',
+    brand: 'horizonte',
+  };
+  return ROUTES.filter((route) => route.path !== '/')
+    .filter((route) => officeEdition || !OFFICE_EDITION_ONLY.includes(route.name))
+    .map((route) => route.path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? 'x'));
+}
+
+/**
+ * What the walk records, per tab: console errors, page errors, failed requests and answers of 400
+ * and above (`problems`), and Content-Security-Policy violations the page reports (`csp`).
+ */
+export interface Seen {
+  problems: string[];
+  csp: string[];
+}
+
+/** Records problems and policy violations of every tab of the context, keyed by tab. */
+export async function watchContext(context: BrowserContext): Promise<(page: Page) => Seen> {
+  const seen = new Map<Page, Seen>();
+  const of = (page: Page) => {
+    let entry = seen.get(page);
+    if (!entry) {
+      entry = { problems: [], csp: [] };
+      seen.set(page, entry);
+    }
+    return entry;
+  };
+  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => of(page).csp.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  const attach = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (/Content Security Policy/i.test(message.text())) of(page).csp.push(message.text());
+      else of(page).problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => of(page).problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // Requests cut short by the page moving on (a redirect rule) are not failures.
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+        of(page).problems.push(`failed: ${request.url()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/404')) {
+        of(page).problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      }
+    });
+  };
+  for (const page of context.pages()) attach(page);
+  context.on('page', attach);
+  return of;
+}
+
+/** Waits until the page has settled: no request under way and the store's chrome drawn. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-chrome-pending]')).toHaveCount(0);
+}
+
+/** Words, icons and the colour of the provider that a white-label page must not show. */
+export async function providerTraces(page: Page, brand: Brand): Promise<string[]> {
+  const banned = [
+    brand.name,
+    PROVIDER_COMPANY_NAME,
+    new URL(brand.partnerPageUrl).host,
+    brand.contacts.email,
+    'Personal Banker',
+    // A brand whose banker title is the company's own word cannot leak it.
+    ...(brand.bankerTitle.singular === 'Consultor' ? [] : [brand.bankerTitle.singular]),
+  ];
+  const seen = await page.evaluate((primary) => {
+    const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const attributes: string[] = [document.title];
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el)) continue;
+      for (const name of ['href', 'src', 'alt', 'aria-label', 'title']) {
+        const value = el.getAttribute(name);
+        if (value) attributes.push(value);
+      }
+    }
+    for (const el of document.head.querySelectorAll('link[rel*="icon"], link[rel="manifest"], meta')) {
+      attributes.push(el.getAttribute('href') ?? el.getAttribute('content') ?? '');
+    }
+    // The provider's colour, as the browser writes computed colours.
+    const probe = document.createElement('i');
+    probe.style.color = primary;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    const coloured = [...document.querySelectorAll('body *')]
+      .filter(shown)
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return [style.backgroundColor, style.color, style.borderTopColor].includes(rgb);
+      })
+      .map((el) => el.outerHTML.slice(0, 80));
+    // biome-ignore lint/performance/useDomNodeTextContent: only the text people see (hidden slots are left out)
+    return { text: document.body.innerText, attributes, coloured };
+  }, brand.colors.primary);
+  const traces: string[] = [];
+  for (const word of banned) {
+    if (seen.text.includes(word)) traces.push(`text names "${word}"`);
+    for (const attribute of seen.attributes.filter((a) => a.includes(word)))
+      traces.push(`attribute names "${word}": ${attribute}`);
+  }
+  for (const icon of seen.attributes.filter((a) =>
+    /^\/(favicon\.svg|apple-touch-icon\.png|manifest\.webmanifest)$/.test(a),
+  ))
+    traces.push(`the brand's icon ${icon}`);
+  for (const element of seen.coloured) traces.push(`the brand's colour: ${element}`);
+  return traces;
+}
