@@ -1,5 +1,5 @@
 /**
- * Which brand runs which browser test, and why: the one list (issue 25). Playwright projects are
+ * Which brand runs which browser test, and why: the one list. Playwright projects are
  * brands; a test carries tags below (`test.describe('…', { tag: JOURNEY.accounts }, …)`, or on
  * the test), and playwright.config.ts turns this list into each project's `grep`: a test runs on
  * the brands of all its tags together. A test without a tag is a journey of the journey brand: it
