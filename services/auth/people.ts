@@ -7,6 +7,7 @@ import { fieldError } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
+import { notifyInTransaction } from '../notifications/notify.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { findPersonByCpf, findPersonByEmail } from './users.ts';
 
@@ -42,8 +43,14 @@ export function accountConflict(error: unknown): never {
 /**
  * Creates a customer with CPF, WhatsApp contact, lead, optional authorization and the consent
  * records (terms of the store's current version; the authorization when given), in one transaction.
+ * With `origin`, the banker's message about the lead is written in it too.
  */
-export async function createCustomer(db: Db, input: NewPerson, requestId?: string): Promise<number> {
+export async function createCustomer(
+  db: Db,
+  input: NewPerson,
+  requestId?: string,
+  origin?: string,
+): Promise<number> {
   const [byEmail, byCpf] = await Promise.all([
     findPersonByEmail(db, input.email),
     findPersonByCpf(db, input.cpf),
@@ -70,6 +77,9 @@ export async function createCustomer(db: Db, input: NewPerson, requestId?: strin
       await tx.insert(contacts).values({ personId: id, contactTypeId: 1, value: input.principal_contact });
       if (bankerId) {
         await tx.insert(leads).values({ bankerId, customerId: id }).onConflictDoNothing();
+        // The banker hears of the lead from this transaction (links start at the public `origin`).
+        if (origin)
+          await notifyInTransaction(tx, origin, { kind: 'lead', bankerId, customer: id, product: null });
         if (input.authorized !== undefined) {
           await tx.insert(authorizationInfo).values({ personId: id, bankerId, authorized: input.authorized });
         }

@@ -77,7 +77,12 @@ export function accountHandlers(deps: Deps): AccountHandlers {
 
     async createAccount({ body, c }) {
       const passwordHash = body.password ? await hashPassword(body.password) : null;
-      const id = await createCustomer(db, { ...body, passwordHash }, c.get('requestId'));
+      const id = await createCustomer(
+        db,
+        { ...body, passwordHash },
+        c.get('requestId'),
+        deps.config.publicOrigin,
+      );
       await sendCode(deps, body.email);
       const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
       return { person: { ...person, token } };
@@ -127,7 +132,8 @@ export function accountHandlers(deps: Deps): AccountHandlers {
     },
 
     async createLead({ body, c }) {
-      const id = await createCustomer(db, body, c.get('requestId'));
+      const id = await createCustomer(db, body, c.get('requestId'), deps.config.publicOrigin);
+      deps.mail.wake();
       const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
       return { person: { ...person, token } };
     },
