@@ -30,6 +30,7 @@ import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbo
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { type DigestRunner, startDigests } from './notifications/digest.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
 import { privacyRoutes } from './privacy/routes.ts';
@@ -47,6 +48,7 @@ export interface ServicesInternals extends Services {
   deps: Deps;
   database: Database;
   mailWorker: MailWorker;
+  digests: DigestRunner;
 }
 
 /** Largest accepted request body. */
@@ -222,6 +224,7 @@ export async function createServices(
     config.devMailbox ? devMailbox : undefined,
   );
   wake = () => mailWorker.wake();
+  const digests = startDigests(database.db, config.publicOrigin, wake);
   const deps: Deps = {
     db: database.db,
     config,
@@ -236,7 +239,9 @@ export async function createServices(
     deps,
     database,
     mailWorker,
+    digests,
     async close() {
+      await digests.stop();
       await mailWorker.stop();
       await database.close();
     },

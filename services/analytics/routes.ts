@@ -3,9 +3,13 @@ import { Hono } from 'hono';
 import { service } from '../../src/api/analytics.ts';
 import { type AppEnv, type Deps, forbidden } from '../context.ts';
 import { mount } from '../http/mount.ts';
+import { preferenceHandlers } from '../notifications/preference.ts';
 import { createAnalyticsCache } from './analytics-query.ts';
 
-/** `analytics/{id}/` (mounted under `/api/store`): only the banker it belongs to may read it. */
+/**
+ * `analytics/{id}/` and its `notifications/` (mounted under `/api/store`): only the banker they
+ * belong to may read them.
+ */
 export function analyticsRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cache = createAnalyticsCache();
@@ -29,6 +33,7 @@ export function analyticsRoutes(deps: Deps): Hono<AppEnv> {
         }
         return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
       },
+      ...preferenceHandlers(deps),
     },
     deps,
     // A malformed id names no banker: the same 404 as an unknown one.

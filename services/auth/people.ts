@@ -7,6 +7,7 @@ import { fieldError } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
+import { notifyInTransaction } from '../notifications/notify.ts';
 import type { DbWriter } from '../privacy/audit.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { hashPassword } from './password.ts';
@@ -57,12 +58,13 @@ export async function freeUnverifiedCpf(tx: DbWriter, cpf: string): Promise<void
  * Creates a customer with CPF, WhatsApp contact, lead, optional authorization and the consent
  * records (terms of the store's current version; the authorization when given), in one transaction.
  * The cheap checks (banker, e-mail and CPF taken) come before the password is hashed, under the
- * caller's address in the hash queue.
+ * caller's address in the hash queue. With `origin`, the banker's message about the lead is
+ * written in the same transaction.
  */
 export async function createCustomer(
   db: Db,
   input: NewPerson,
-  context: { address: string; requestId?: string },
+  context: { address: string; requestId?: string; origin?: string },
 ): Promise<number> {
   const bankerId = await resolveBanker(db, input.personal_banker);
   const [byEmail, byCpf] = await Promise.all([
@@ -73,7 +75,7 @@ export async function createCustomer(
   if (byCpf?.emailVerifiedAt) throw fieldError('cpf', SERVER_MSG.cpfTaken);
   const scope = await consentScopeFor(db, bankerId);
   const passwordHash = input.password ? await hashPassword(input.password, context.address) : null;
-  const { requestId } = context;
+  const { requestId, origin } = context;
   try {
     return await db.transaction(async (tx) => {
       const [person] = await tx
@@ -93,6 +95,9 @@ export async function createCustomer(
       await tx.insert(contacts).values({ personId: id, contactTypeId: 1, value: input.principal_contact });
       if (bankerId) {
         await tx.insert(leads).values({ bankerId, customerId: id }).onConflictDoNothing();
+        // The banker hears of the lead from this transaction (links start at the public `origin`).
+        if (origin)
+          await notifyInTransaction(tx, origin, { kind: 'lead', bankerId, customer: id, product: null });
         if (input.authorized !== undefined) {
           await tx.insert(authorizationInfo).values({ personId: id, bankerId, authorized: input.authorized });
         }

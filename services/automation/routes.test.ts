@@ -92,6 +92,8 @@ describe('POST /sendSimulations', () => {
     expect(mine?.text).not.toContain('Prêmio');
     const [copy] = await mailsTo(f.ana.email);
     expect(copy?.subject).toBe('Cliente Simula recebeu simulações de financiamento imobiliário');
+    // The customer's send is news to the banker: with the customer's WhatsApp link.
+    expect(copy?.text).toMatch(/https:\/\/wa\.me\/5511987654321\?text=\S*financiamento%20imobili%C3%A1rio/);
     expect(copy?.text).not.toContain('golpe');
   });
 

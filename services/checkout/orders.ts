@@ -27,6 +27,9 @@ import {
 import type { Db } from '../db/index.ts';
 import { orderGuards, orders, products } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
+import { givenValues } from '../notifications/field-values.ts';
+import { type Notices, noticesFor, noticesSql } from '../notifications/notify.ts';
+import { partyOf, storeOf } from '../notifications/parties.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
@@ -153,6 +156,8 @@ interface NewOrder {
   key: string | undefined;
   fingerprint: string | null;
   consent: AuditRecord;
+  /** The banker's message and the customer's confirmation, written by the same statement. */
+  notices: Notices | null;
 }
 
 /**
@@ -185,7 +190,7 @@ async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; pa
         returning id, partner_url
       ), audit as (
         ${appendAuditSql(order.consent, sql`placed`, sql`jsonb_build_object('order_id', placed.id)`)}
-      )
+      )${order.notices ? sql`, ${noticesSql(order.notices, sql`placed`)}` : sql``}
       select id, partner_url as "partnerUrl" from placed
     `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
     return result.rows[0] ?? null;
@@ -305,12 +310,17 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const body = ownOrderBody(input);
   const key = input.idempotencyKey;
   const cnpj = body.cnpj?.replace(/\D/g, '') || undefined;
-  const context = await findOrderContext(db, input.user, {
-    productId: body.product,
-    bankerId: body.personal_banker,
-    claimedCpf: body.cpf?.replace(/\D/g, ''),
-    idempotencyKey: key,
-  });
+  // The notices' store and customer are read alongside the checks, so the order waits for neither.
+  const [context, store, customer] = await Promise.all([
+    findOrderContext(db, input.user, {
+      productId: body.product,
+      bankerId: body.personal_banker,
+      claimedCpf: body.cpf?.replace(/\D/g, ''),
+      idempotencyKey: key,
+    }),
+    storeOf(db, body.personal_banker),
+    partyOf(db, body.customer),
+  ]);
   const checked = checkOrderContext(context, body);
 
   const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
@@ -321,17 +331,34 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   }
 
   const { product, banker } = checked;
+  const payload = orderPayload(body, checked.identity, checked.cpf, cnpj);
+  const event = {
+    kind: 'order',
+    bankerId: banker.id,
+    customer: body.customer,
+    product: product.title,
+  } as const;
   const stored = await storeOrder(deps, {
     kind: input.kind,
     customerId: body.customer,
     product,
     banker,
-    payload: orderPayload(body, checked.identity, checked.cpf, cnpj),
+    payload,
     key,
     fingerprint,
     consent: orderConsent(input, checked),
+    notices:
+      store && customer
+        ? noticesFor(
+            deps.config.publicOrigin,
+            { ...event, values: givenValues(payload), confirm: 'order' },
+            store,
+            customer,
+          )
+        : null,
   });
   if (!stored) return answerUnstored(db, body.customer, key, fingerprint);
+  deps.mail.wake();
   return { answer: await answerOf({ ...stored, productType: product.productType }), created: true };
 }
 

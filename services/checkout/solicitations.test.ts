@@ -320,7 +320,9 @@ describe('invitation, review, report, confirm and authorize', () => {
     });
     expect(reported.status).toBe(200);
     expect(reported.body.state.step).toBe('reported');
-    expect((await lastMailTo(f.ana.email))?.subject).toBe('Um cliente reportou um erro na solicitação');
+    expect((await lastMailTo(f.ana.email))?.subject).toBe(
+      `${email} reportou um erro na solicitação de Produto ${PRODUCTS.consortiumPj}`,
+    );
   });
 
   it('hands an invited solicitation to the customer who owns the e-mail, once it is verified', async () => {

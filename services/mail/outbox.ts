@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { DbWriter } from '../privacy/audit.ts';
 
 /** Where a message's secret (a verification code) goes; the stored texts keep only this mark. */
 export const SECRET_MARK = '{{código}}';
@@ -20,23 +21,36 @@ export function renderSecret(text: string, secret: string | null | undefined): s
   return text.replaceAll(SECRET_MARK, secret ?? SECRET_MASK);
 }
 
+/** The outbox row of a message (addresses stored lowercased, as the mailbox looks them up). */
+export function outboxRow(message: MailMessage) {
+  return {
+    to: message.to.trim().toLowerCase(),
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    secret: message.secret ?? null,
+  };
+}
+
+/** Stores a message in the caller's transaction: it leaves only if the act that wrote it commits. */
+export async function insertMail(db: DbWriter, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values(outboxRow(message));
+}
+
 /** Queues mail in the database; the mail worker delivers it. */
 export interface Outbox {
   enqueue(message: MailMessage): Promise<void>;
+  /** Asks the worker to deliver soon, after a transaction stored messages itself. */
+  wake(): void;
 }
 
 /** Stores a message and wakes the worker so it goes out promptly. */
 export function createOutbox(db: Db, wake: () => void = () => {}): Outbox {
   return {
     async enqueue(message) {
-      await db.insert(mailOutbox).values({
-        to: message.to.trim().toLowerCase(),
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        secret: message.secret ?? null,
-      });
+      await insertMail(db, message);
       wake();
     },
+    wake,
   };
 }

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { IdParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
 import { DEFAULT_BASES, STORE_ROUTES } from './routes.ts';
 
 /** How many of the latest orders `last_orders` carries. */
@@ -56,6 +57,16 @@ export const Analytics = v.object({
 
 export type AnalyticsAnswer = v.InferOutput<typeof Analytics>;
 
+/** How the banker hears of new requests: `{mode}`. */
+export const NotificationSetting = v.object({
+  mode: v.picklist(NOTIFICATION_MODES, NOTIFICATION_MESSAGES.invalidMode),
+});
+
+const BANKER_ONLY = {
+  401: 'As credenciais de autenticação não foram fornecidas.',
+  403: 'Você não tem permissão para executar essa ação.',
+} as const;
+
 export const analyticsEndpoints = {
   analytics: {
     ...STORE_ROUTES.analytics,
@@ -63,10 +74,26 @@ export const analyticsEndpoints = {
     auth: 'required',
     params: v.object({ id: IdParam }),
     response: Analytics,
-    errors: {
-      401: 'As credenciais de autenticação não foram fornecidas.',
-      403: 'Você não tem permissão para executar essa ação.',
-    },
+    errors: BANKER_ONLY,
+    role: 'banker',
+  },
+  notificationMode: {
+    ...STORE_ROUTES.notificationMode,
+    summary: "The banker's choice of notifications: one message per request, one summary a day, or none.",
+    auth: 'required',
+    params: v.object({ id: IdParam }),
+    response: NotificationSetting,
+    errors: BANKER_ONLY,
+    role: 'banker',
+  },
+  setNotificationMode: {
+    ...STORE_ROUTES.setNotificationMode,
+    summary: "Changes the banker's choice of notifications; only the banker it belongs to may.",
+    auth: 'required',
+    params: v.object({ id: IdParam }),
+    body: NotificationSetting,
+    response: NotificationSetting,
+    errors: { 400: NOTIFICATION_MESSAGES.invalidMode, ...BANKER_ONLY },
     role: 'banker',
   },
 } as const satisfies Record<string, Endpoint>;

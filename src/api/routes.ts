@@ -65,6 +65,9 @@ export const STORE_ROUTES = routesOf('store', {
   media: { method: 'GET', path: 'media/{kind}/{name}', serverOnly: true },
   /** Served under the store service's base (src/api/analytics.ts). */
   analytics: { method: 'GET', path: 'analytics/{id}/' },
+  /** The banker's choice of notifications (src/api/analytics.ts). */
+  notificationMode: { method: 'GET', path: 'analytics/{id}/notifications/' },
+  setNotificationMode: { method: 'PUT', path: 'analytics/{id}/notifications/' },
 });
 
 export const AUTH_ROUTES = routesOf('auth', {

@@ -86,7 +86,11 @@ export function accountHandlers(deps: Deps): AccountHandlers {
     const address = c.get('clientAddress');
     await admitSignUp(db, address);
     await admitExistenceAnswer(db, address);
-    const id = await createCustomer(db, body, { address, requestId: c.get('requestId') });
+    const id = await createCustomer(db, body, {
+      address,
+      requestId: c.get('requestId'),
+      origin: deps.config.publicOrigin,
+    });
     await giveBackExistenceAnswer(db, address);
     return id;
   }
@@ -150,6 +154,7 @@ export function accountHandlers(deps: Deps): AccountHandlers {
 
     async createLead({ body, c }) {
       const id = await signUp(c, body);
+      deps.mail.wake();
       const [person, token] = await Promise.all([loadOr404(id), issueToken(db, id)]);
       return { person: { ...person, token } };
     },

@@ -4,6 +4,9 @@ import { findBanker } from '../../checkout/order-context.ts';
 import { type AuthUser, type Deps, forbidden, notFound, tooManyRequests } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
+import { insertMail } from '../../mail/outbox.ts';
+import { givenValues } from '../../notifications/field-values.ts';
+import { notifyInTransaction } from '../../notifications/notify.ts';
 import { simulationMailBody } from '../simulation-mail.ts';
 import { findCustomerOfBanker, findSimulation } from './queries.ts';
 
@@ -49,16 +52,36 @@ export function simulationHandlers(
       const banker = await findBanker(deps.db, simulation.bankerId);
       if (!banker) throw notFound(SERVER_MSG.bankerNotFound);
       const text = simulationMailBody(simulation);
-      await deps.mail.enqueue({
-        to: recipient.email,
-        subject: `Suas simulações de ${PRODUCT_NAME}`,
-        text: `Olá, ${recipient.fullName}!\n\nAqui estão as simulações de ${PRODUCT_NAME} que você fez na loja de ${banker.fullName}.\n\n${text}\n\nPara continuar, fale com ${banker.fullName} (${banker.email}).\n`,
+      const sentByCustomer = simulation.customerId === user.id;
+      await deps.db.transaction(async (tx) => {
+        await insertMail(tx, {
+          to: recipient.email,
+          subject: `Suas simulações de ${PRODUCT_NAME}`,
+          text: `Olá, ${recipient.fullName}!\n\nAqui estão as simulações de ${PRODUCT_NAME} que você fez na loja de ${banker.fullName}.\n\n${text}\n\nPara continuar, fale com ${banker.fullName} (${banker.email}).\n`,
+        });
+        // The customer's own send is news to the banker (as their choice of notifications says);
+        // the banker's own send gets its copy.
+        if (sentByCustomer)
+          await notifyInTransaction(tx, deps.config.publicOrigin, {
+            kind: 'simulation',
+            bankerId: banker.id,
+            customer: user.id,
+            product: PRODUCT_NAME,
+            values: givenValues({
+              real_estate_value: simulation.realEstateValue,
+              financing_value: simulation.financingValue,
+              funding_period: simulation.fundingPeriod,
+              real_estate_address_state: simulation.realEstateAddressState,
+            }),
+          });
+        else
+          await insertMail(tx, {
+            to: banker.email,
+            subject: `${recipient.fullName} recebeu simulações de ${PRODUCT_NAME}`,
+            text: `${recipient.fullName} (${recipient.email}) recebeu por e-mail as simulações de ${PRODUCT_NAME}.\n\n${text}\n`,
+          });
       });
-      await deps.mail.enqueue({
-        to: banker.email,
-        subject: `${recipient.fullName} recebeu simulações de ${PRODUCT_NAME}`,
-        text: `${recipient.fullName} (${recipient.email}) recebeu por e-mail as simulações de ${PRODUCT_NAME}.\n\n${text}\n`,
-      });
+      deps.mail.wake();
       return { detail: AUTOMATION_MESSAGES.sent };
     },
   };

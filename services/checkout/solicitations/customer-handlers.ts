@@ -2,6 +2,8 @@ import { type checkoutEndpoints, ORDER_MESSAGES, SOLICITATION_MESSAGES } from '.
 import { type AuthUser, badRequest, type Deps, forbidden, notFound, unauthorized } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
+import { givenValues } from '../../notifications/field-values.ts';
+import { notifyInTransaction } from '../../notifications/notify.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
 import { findBanker, findProduct } from '../order-context.ts';
@@ -84,10 +86,21 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
           description: STEP_DESCRIPTIONS.created,
           data,
         });
-        if (created) await recordSolicitationConsent(tx, scope, user, created, c.get('requestId'));
+        if (created) {
+          await recordSolicitationConsent(tx, scope, user, created, c.get('requestId'));
+          await notifyInTransaction(tx, deps.config.publicOrigin, {
+            kind: 'solicitation',
+            bankerId: banker.id,
+            customer: user.id,
+            product: product.title,
+            values: givenValues(data),
+            confirm: 'solicitation',
+          });
+        }
         return created;
       });
       if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+      deps.mail.wake();
       return toAnswer(row);
     },
 

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { type checkoutEndpoints, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
 import { badRequest, type Deps, forbidden } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
+import { givenValues } from '../../notifications/field-values.ts';
+import { notifyInTransaction } from '../../notifications/notify.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
-import { findBanker } from '../order-context.ts';
+import { findProduct } from '../order-context.ts';
 import { findById } from '../solicitation-store.ts';
 import { recordSolicitationConsent } from './consent.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';
@@ -24,20 +26,25 @@ export function linkHandlers(deps: Deps): LinkHandlers {
       const row = await findById(db, body.solicitation);
       if (!row?.inviteCustomerEmail) throw notFoundSolicitation();
       if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-      const updated = await reportOnce(db, row.id);
+      const product = await findProduct(db, row.productId);
+      const updated = await db.transaction(async (tx) => {
+        const reported = await reportOnce(tx, row.id);
+        // Only the first report tells the banker, in the transaction that records it.
+        if (reported)
+          await notifyInTransaction(tx, deps.config.publicOrigin, {
+            kind: 'invite_reported',
+            bankerId: reported.bankerId,
+            customer: reported.customerId ?? { email: reported.inviteCustomerEmail ?? '' },
+            product: product?.title ?? null,
+          });
+        return reported;
+      });
       if (!updated) {
         const now = await findById(db, row.id);
         if (now?.step !== 'reported') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
         return { id: now.id, state: { step: now.step, description: now.description } };
       }
-      const banker = await findBanker(db, row.bankerId);
-      if (banker) {
-        await deps.mail.enqueue({
-          to: banker.email,
-          subject: 'Um cliente reportou um erro na solicitação',
-          text: `O cliente ${row.inviteCustomerEmail ?? ''} reportou um erro nos dados da solicitação ${row.id}. Entre em contato para corrigir.\n`,
-        });
-      }
+      deps.mail.wake();
       return { id: updated.id, state: { step: updated.step, description: updated.description } };
     },
 
@@ -46,7 +53,10 @@ export function linkHandlers(deps: Deps): LinkHandlers {
       const row = await findById(db, body.solicitation);
       if (!row) throw notFoundSolicitation();
       if (row.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);
-      const scope = await consentScopeFor(db, row.bankerId);
+      const [scope, product] = await Promise.all([
+        consentScopeFor(db, row.bankerId),
+        findProduct(db, row.productId),
+      ]);
       const updated = await db.transaction(async (tx) => {
         const confirmed = await setStep(tx, row.id, 'confirmed', { confirmTokenHash: sha256(body.token) });
         // The customer's confirmation (proven by the mailed token) is their consent to the data sent.
@@ -56,8 +66,18 @@ export function linkHandlers(deps: Deps): LinkHandlers {
             confirmed: true,
           });
         }
+        if (confirmed)
+          await notifyInTransaction(tx, deps.config.publicOrigin, {
+            kind: 'invite_confirmed',
+            bankerId: confirmed.bankerId,
+            customer: confirmed.customerId ?? { email: confirmed.inviteCustomerEmail ?? '' },
+            product: product?.title ?? null,
+            values: givenValues(confirmed.data),
+            confirm: 'solicitation',
+          });
         return confirmed;
       });
+      deps.mail.wake();
       if (!updated) {
         const again = await findById(db, row.id);
         if (again?.step === 'confirmed') throw badRequest(SOLICITATION_MESSAGES.alreadyDone);

@@ -4,5 +4,6 @@ export * from './checkout.ts';
 export * from './companies.ts';
 export * from './geo.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './people.ts';
 export * from './privacy.ts';

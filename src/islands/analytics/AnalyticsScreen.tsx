@@ -13,6 +13,7 @@ import { InvitationsTable } from './InvitationsTable.tsx';
 import { InviteCustomer } from './InviteCustomer.tsx';
 import { LeadDetailsTable } from './LeadDetailsTable.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
 
@@ -60,6 +61,7 @@ export function AnalyticsScreen() {
             <Tab className={TAB}>Clientes e produtos</Tab>
             <Tab className={TAB}>Transações e leads</Tab>
             <Tab className={TAB}>Convites</Tab>
+            <Tab className={TAB}>Avisos</Tab>
           </TabList>
           <TabPanels className="mt-6">
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
@@ -79,6 +81,9 @@ export function AnalyticsScreen() {
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <InviteCustomer />
               <InvitationsTable />
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <NotificationSettings />
             </TabPanel>
           </TabPanels>
         </TabGroup>

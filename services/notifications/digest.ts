@@ -1,0 +1,111 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { bankerDigests, bankerEvents, bankerNotificationSettings } from '../db/schema/index.ts';
+import { forLog } from '../http/log-text.ts';
+import { insertMail } from '../mail/outbox.ts';
+import { digestMessage } from './messages.ts';
+import { storeOf } from './parties.ts';
+
+/** The stores' days run on Brasília time (UTC−3, no daylight saving since 2019). */
+const BRASILIA_OFFSET_MS = -3 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+/** How often a process looks for a day to summarise; the (banker, day) key keeps it to one send. */
+const CHECK_EVERY_MS = 10 * 60 * 1000;
+
+/** The Brasília day before `now` (`AAAA-MM-DD`) and its bounds as instants. */
+export function previousDay(now: Date): { day: string; start: Date; end: Date } {
+  const local = new Date(now.getTime() + BRASILIA_OFFSET_MS);
+  const endLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const start = new Date(endLocal - DAY_MS - BRASILIA_OFFSET_MS);
+  const end = new Date(endLocal - BRASILIA_OFFSET_MS);
+  return { day: new Date(endLocal - DAY_MS).toISOString().slice(0, 10), start, end };
+}
+
+/**
+ * Sends each banker who chose the daily summary one mail for yesterday's events, if any. Each send
+ * claims its (banker, day) row in the transaction that writes the mail: a second process, or a
+ * second run, finds the row taken and sends nothing. Answers how many summaries this call wrote.
+ */
+export async function sendDailyDigests(db: Db, origin: string, now: Date = new Date()): Promise<number> {
+  const { day, start, end } = previousDay(now);
+  const due = await db
+    .selectDistinct({ bankerId: bankerEvents.bankerId })
+    .from(bankerEvents)
+    .innerJoin(bankerNotificationSettings, eq(bankerNotificationSettings.bankerId, bankerEvents.bankerId))
+    .where(
+      and(
+        eq(bankerNotificationSettings.mode, 'resumo_diario'),
+        gte(bankerEvents.createdAt, start),
+        lt(bankerEvents.createdAt, end),
+        sql`not exists (select 1 from ${bankerDigests} where ${bankerDigests.bankerId} = ${bankerEvents.bankerId} and ${bankerDigests.day} = ${day})`,
+      ),
+    );
+  let sent = 0;
+  for (const { bankerId } of due) {
+    const wrote = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(bankerDigests)
+        .values({ bankerId, day })
+        .onConflictDoNothing()
+        .returning({ bankerId: bankerDigests.bankerId });
+      if (claimed.length === 0) return false;
+      const [store, events] = await Promise.all([
+        storeOf(tx, bankerId),
+        tx
+          .select({ line: bankerEvents.line, whatsapp: bankerEvents.whatsapp })
+          .from(bankerEvents)
+          .where(
+            and(
+              eq(bankerEvents.bankerId, bankerId),
+              gte(bankerEvents.createdAt, start),
+              lt(bankerEvents.createdAt, end),
+            ),
+          )
+          .orderBy(asc(bankerEvents.id)),
+      ]);
+      if (!store || events.length === 0) return false;
+      await insertMail(tx, digestMessage({ store, day, events, origin }));
+      return true;
+    });
+    if (wrote) sent += 1;
+  }
+  return sent;
+}
+
+export interface DigestRunner {
+  /** Runs one pass now (tests and the first pass at start). */
+  run(now?: Date): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Looks for due summaries every few minutes in this process; the outbox's worker delivers them. */
+export function startDigests(
+  db: Db,
+  origin: string,
+  wake: () => void,
+  log: (line: string) => void = console.error,
+): DigestRunner {
+  let running: Promise<number> | null = null;
+  const run = (now?: Date) => {
+    running ??= sendDailyDigests(db, origin, now)
+      .then((sent) => {
+        if (sent > 0) wake();
+        return sent;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    run().catch((error) => log(`[digest] resumo falhou: ${forLog(String(error))}`));
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { formatBRL } from '../../src/domain/money.ts';
+
+/**
+ * Labels of the form fields a banker message lists (the spec words none of them). Fields not
+ * listed here (identity, consent, documents already shown) stay out of the message.
+ */
+const LABELS: Record<string, string> = {
+  value: 'Valor',
+  loan_value: 'Valor do empréstimo',
+  credit_value: 'Valor do crédito',
+  requested_value: 'Valor solicitado',
+  property_value: 'Valor do imóvel',
+  real_estate_value: 'Valor do imóvel',
+  financing_value: 'Valor a financiar',
+  total_financing_value: 'Valor a financiar',
+  installment: 'Parcela',
+  monthly_income: 'Renda mensal',
+  term: 'Prazo (meses)',
+  deadline: 'Prazo (meses)',
+  funding_period: 'Prazo (meses)',
+  consortium_type: 'Tipo de consórcio',
+  real_estate_type: 'Tipo de imóvel',
+  real_estate_address_state: 'Estado do imóvel',
+  purpose: 'Finalidade',
+  profession: 'Profissão',
+  partner: 'Instituição escolhida',
+  administrator: 'Administradora',
+  company_name: 'Empresa',
+  cnpj: 'CNPJ',
+  schedule_date: 'Data para contato',
+  schedule_time: 'Horário para contato',
+};
+
+/** Fields whose numbers are amounts in reais. */
+const MONEY = new Set([
+  'value',
+  'loan_value',
+  'credit_value',
+  'requested_value',
+  'property_value',
+  'real_estate_value',
+  'financing_value',
+  'total_financing_value',
+  'installment',
+  'monthly_income',
+]);
+
+/** Longest value a message repeats: the form's own limits are shorter; this caps anything else. */
+const MAX_VALUE = 120;
+
+function shown(key: string, value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value))
+    return MONEY.has(key) ? formatBRL(value).replace(/\s/g, ' ') : value.toLocaleString('pt-BR');
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'string' && value.trim() !== '')
+    return value.replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE);
+  return null;
+}
+
+/** The labelled values a customer gave in a form, in the order of the labels above. */
+export function givenValues(data: Record<string, unknown>): [label: string, value: string][] {
+  const values: [string, string][] = [];
+  for (const [key, label] of Object.entries(LABELS)) {
+    const value = shown(key, data[key]);
+    if (value !== null && !values.some(([l]) => l === label)) values.push([label, value]);
+  }
+  return values;
+}

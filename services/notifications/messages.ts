@@ -1,0 +1,286 @@
+import { whatsappHref } from '../../src/domain/browse-profile.ts';
+import { pathFor } from '../../src/routes/route-table.ts';
+import type { MailMessage } from '../mail/outbox.ts';
+
+/**
+ * The notification mails (issue 28), as pure functions of what was stored. The spec words none of
+ * these texts; they follow the existing mails (greeting, one fact per line, links in full).
+ */
+
+export type NoticeKind =
+  | 'order'
+  | 'lead'
+  | 'solicitation'
+  | 'invite_confirmed'
+  | 'invite_reported'
+  | 'simulation';
+
+/** Someone a message names: the customer (name unknown for an invited address) or the banker. */
+export interface Party {
+  fullName: string | null;
+  email: string;
+  phone: string | null;
+}
+
+/** The store a message speaks for. */
+export interface StoreOf {
+  banker: Party & { fullName: string };
+  slug: string | null;
+  /** The white-label company's name; null on the provider's own stores (which never name it). */
+  companyName: string | null;
+}
+
+export interface BankerNoticeInput {
+  kind: NoticeKind;
+  store: StoreOf;
+  customer: Party;
+  /** The product's title; null for a lead. */
+  product: string | null;
+  values: readonly (readonly [string, string])[];
+  /** The public origin every link starts with. */
+  origin: string;
+}
+
+/** A banker message and what a daily summary keeps of it. */
+export interface BankerNotice {
+  message: MailMessage;
+  /** One line for the daily summary. */
+  line: string;
+  whatsapp: string | null;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML text and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A name, an address or a link as one line: a customer's text cannot add lines to a message. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const nameOf = (party: Party) => oneLine(party.fullName ?? '') || party.email;
+
+/** `https://wa.me/55<digits>?text=…`: a chat with the customer, opened with a message naming the product. */
+export function whatsAppLink(phone: string | null, text: string): string | null {
+  if (!phone || phone.replace(/\D/g, '').length < 10) return null;
+  return `${whatsappHref(phone)}?text=${encodeURIComponent(text)}`;
+}
+
+/** The first message the banker sends the customer on WhatsApp. */
+export function whatsAppText(bankerName: string, customer: Party, product: string | null): string {
+  const first = oneLine(customer.fullName ?? '').split(' ')[0];
+  const hello = first ? `Olá, ${first}!` : 'Olá!';
+  return product
+    ? `${hello} Aqui é ${bankerName}. Recebi a sua solicitação de ${product} e vou ajudar você a seguir com ela.`
+    : `${hello} Aqui é ${bankerName}. Vi o seu cadastro na minha loja e estou à disposição para ajudar.`;
+}
+
+/** A link to a page of the banker's store, from the page route table and the public origin. */
+export function storeLink(origin: string, route: 'home' | 'analytics', slug: string | null): string {
+  return slug ? `${origin}${pathFor(route, { pb: slug })}` : origin;
+}
+
+function headline(kind: NoticeKind, who: string, product: string | null): { subject: string; lead: string } {
+  const item = product ?? 'produto';
+  switch (kind) {
+    case 'order':
+      return {
+        subject: `Novo pedido de ${item}: ${who}`,
+        lead: `${who} fez um pedido de ${item} na sua loja.`,
+      };
+    case 'lead':
+      return { subject: `Novo lead na sua loja: ${who}`, lead: `${who} se cadastrou na sua loja.` };
+    case 'solicitation':
+      return {
+        subject: `Nova solicitação de ${item}: ${who}`,
+        lead: `${who} enviou uma solicitação de ${item} na sua loja.`,
+      };
+    case 'invite_confirmed':
+      return {
+        subject: `${who} confirmou a solicitação de ${item}`,
+        lead: `${who} confirmou os dados que você preencheu na solicitação de ${item}.`,
+      };
+    case 'invite_reported':
+      return {
+        subject: `${who} reportou um erro na solicitação de ${item}`,
+        lead: `${who} reportou um erro nos dados da solicitação de ${item}. Entre em contato para corrigir.`,
+      };
+    case 'simulation':
+      return {
+        subject: `${who} recebeu simulações de ${item}`,
+        lead: `${who} recebeu por e-mail as simulações de ${item} que fez na sua loja.`,
+      };
+  }
+}
+
+/** `label: value` rows as text lines and as HTML list items, everything escaped in the HTML. */
+function rows(pairs: readonly (readonly [string, string])[]) {
+  return {
+    text: pairs.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    html: pairs.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(oneLine(value))}</li>`),
+  };
+}
+
+const anchor = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/** The company line that closes a white-label store's mail (the provider's stores sign nothing). */
+const signature = (store: StoreOf) => (store.companyName ? [oneLine(store.companyName)] : []);
+
+/**
+ * The message to the banker: who, which product, the values given, a WhatsApp link with a
+ * message naming the product, the customer's e-mail and phone, and the store's Analytics.
+ */
+export function bankerNotice(input: BankerNoticeInput): BankerNotice {
+  const { store, customer, product } = input;
+  const who = nameOf(customer);
+  const { subject, lead } = headline(input.kind, who, product);
+  const whatsapp = whatsAppLink(
+    customer.phone,
+    whatsAppText(oneLine(store.banker.fullName), customer, product),
+  );
+  const identity: [string, string][] = [
+    ['Cliente', who],
+    ['E-mail', customer.email],
+    ...(customer.phone ? [['Telefone', customer.phone] as [string, string]] : []),
+    ...(product ? [['Produto', product] as [string, string]] : []),
+  ];
+  const facts = rows(identity);
+  const given = rows(input.values);
+  const analytics = storeLink(input.origin, 'analytics', store.slug);
+  const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...facts.text,
+    ...(given.text.length > 0 ? ['', 'O que o cliente informou:', ...given.text] : []),
+    '',
+    ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
+    `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
+    `Veja tudo no Analytics: ${analytics}`,
+    ...signature(store).flatMap((line) => ['', line]),
+    '',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<ul>${facts.html.join('')}</ul>`,
+    ...(given.html.length > 0 ? [`<p>O que o cliente informou:</p><ul>${given.html.join('')}</ul>`] : []),
+    ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
+    `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
+    `<p>${anchor(analytics, 'Veja tudo no Analytics')}</p>`,
+    ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return {
+    message: { to: store.banker.email, subject: oneLine(subject), text, html },
+    line: oneLine(`${subject} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''})`),
+    whatsapp,
+  };
+}
+
+export interface CustomerConfirmationInput {
+  store: StoreOf;
+  customer: Party;
+  product: string;
+  /** An order goes to the institution at once; a solicitation waits for the banker. */
+  kind: 'order' | 'solicitation';
+  origin: string;
+}
+
+/**
+ * The customer's confirmation of an order or solicitation: the product, what happens next, the
+ * banker's name and contacts, and the store (no page lists a customer's requests yet).
+ */
+export function customerConfirmation(input: CustomerConfirmationInput): MailMessage {
+  const { store, customer, product } = input;
+  const banker = oneLine(store.banker.fullName);
+  const name = oneLine(customer.fullName ?? '');
+  const greeting = name ? `Olá, ${name}!` : 'Olá!';
+  const received = `Recebemos a sua solicitação de ${product}, feita na loja de ${banker}.`;
+  const next =
+    input.kind === 'order'
+      ? `Próximos passos: o seu pedido foi enviado à instituição parceira, que vai analisá-lo. ${banker} acompanha o pedido e vai falar com você.`
+      : `Próximos passos: ${banker} vai analisar a sua solicitação e falar com você para seguir com a instituição parceira.`;
+  const contacts: [string, string][] = [
+    ['E-mail', store.banker.email],
+    ...(store.banker.phone ? [['WhatsApp', store.banker.phone] as [string, string]] : []),
+  ];
+  const contactRows = rows(contacts);
+  const link = storeLink(input.origin, 'home', store.slug);
+  const text = [
+    greeting,
+    '',
+    received,
+    next,
+    '',
+    `Fale com ${banker}:`,
+    ...contactRows.text,
+    '',
+    `Acompanhe na loja: ${link}`,
+    ...signature(store).flatMap((line) => ['', line]),
+    '',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(received)}</p>`,
+    `<p>${escapeHtml(next)}</p>`,
+    `<p>Fale com ${escapeHtml(banker)}:</p><ul>${contactRows.html.join('')}</ul>`,
+    `<p>${anchor(link, 'Acompanhe na loja')}</p>`,
+    ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { to: customer.email, subject: `Recebemos a sua solicitação de ${product}`, text, html };
+}
+
+export interface DigestInput {
+  store: StoreOf;
+  /** The day summarised, `AAAA-MM-DD`. */
+  day: string;
+  events: readonly { line: string; whatsapp: string | null }[];
+  origin: string;
+}
+
+/** The banker's summary of one day: one line per event with its WhatsApp link. */
+export function digestMessage(input: DigestInput): MailMessage {
+  const { store, events } = input;
+  const [year, month, date] = input.day.split('-');
+  const day = `${date}/${month}/${year}`;
+  const count = events.length === 1 ? '1 novidade' : `${events.length} novidades`;
+  const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
+  const intro = `Este é o resumo de ${day} da sua loja: ${count}.`;
+  const analytics = storeLink(input.origin, 'analytics', store.slug);
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...events.flatMap((event) => [
+      `- ${event.line}`,
+      ...(event.whatsapp ? [`  WhatsApp: ${event.whatsapp}`] : []),
+    ]),
+    '',
+    `Veja tudo no Analytics: ${analytics}`,
+    ...signature(store).flatMap((line) => ['', line]),
+    '',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${events
+      .map(
+        (event) =>
+          `<li>${escapeHtml(event.line)}${event.whatsapp ? ` ${anchor(event.whatsapp, 'WhatsApp')}` : ''}</li>`,
+      )
+      .join('')}</ul>`,
+    `<p>${anchor(analytics, 'Veja tudo no Analytics')}</p>`,
+    ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { to: store.banker.email, subject: `Resumo de ${day}: ${count} na sua loja`, text, html };
+}
