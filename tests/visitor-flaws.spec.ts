@@ -1,5 +1,37 @@
+import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER, cookieNames, logIn, STORE } from './accounts-helpers.ts';
-import { DESKTOP, expect, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test, waitForHydration } from './fixtures.ts';
+import { acceptCookies } from './requests-helpers.ts';
+
+const WHITE_LABEL_STORE = '/pb/carlos-lima';
+const REAL_ESTATE = `${STORE}/simulador/financiamento-imobiliario/97`;
+/** A request every partner bank's rules accept, so the chart has lines. */
+const REQUEST_QUERY =
+  'real_estate_value=500000&financing_value=340000&term=240&real_estate_type=apartment&real_estate_address_state=RS&monthly_income=30000';
+
+/** Whether two controls' boxes overlap on the screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) throw new Error('both controls are on the page');
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
+
+/** The visible controls (links, buttons, fields) other than `own`, whose box `own` overlaps. */
+async function controlsUnder(page: Page, own: Locator): Promise<string[]> {
+  const box = await own.boundingBox();
+  if (!box) throw new Error('the control is on the page');
+  return page.evaluate(
+    ({ x, y, width, height }) =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')]
+        .filter((el) => !el.closest('[data-floating-menu]') && el.checkVisibility())
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.x < x + width && x < r.right && r.y < y + height && y < r.bottom;
+        })
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName),
+    box,
+  );
+}
 
 /** Flows a visitor meets on one store; they do not depend on a brand's look. */
 test.skip(({ brandId }) => brandId !== 'offices', 'the visitor flows run on one brand');
@@ -65,5 +97,94 @@ test.describe('logout', () => {
     });
     await expect(page.getByRole('menu')).toBeHidden();
     expect(page.url()).toBe(url);
+  });
+});
+
+test.describe("terms in 'Criar sua conta'", () => {
+  test.use({ viewport: DESKTOP });
+
+  test('both words open the store company terms over the form, which keeps what was typed and shows no error', async ({
+    page,
+  }) => {
+    await page.goto(WHITE_LABEL_STORE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('dialog', { name: 'Entre na sua conta' }).getByRole('button', { name: 'Criar nova conta' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
+    const name = signUp.getByLabel('Nome completo');
+    await expect(name).toBeFocused();
+    await signUp.getByLabel('E-mail').fill('leitora.atenta@exemplo.com.br');
+    await name.focus();
+
+    const terms = page.getByRole('dialog', { name: 'Termos de uso da Atlântica Consultoria Financeira' });
+    for (const words of ['termos de uso', 'política de privacidade']) {
+      await signUp.getByRole('button', { name: words }).click();
+      await expect(terms.getByText(/^Versão v2\.0\.0, de /)).toBeVisible();
+      await terms.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(terms.getByText(/^Versão v2\.0\.0, de /)).toBeHidden();
+      await expect(signUp.getByLabel('E-mail')).toHaveValue('leitora.atenta@exemplo.com.br');
+      await expect(signUp.getByText('Campo obrigatório.')).toHaveCount(0);
+      await expect(signUp.getByLabel(/Li e aceito/)).not.toBeChecked();
+    }
+  });
+});
+
+test.describe("floating 'Abrir ações' on a phone", () => {
+  // While scrolling a floating button passes over the page as any would; where the page starts and
+  // where it ends, nothing is under it.
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('is not in the page until it works, and the first tap opens the actions', async ({ page, request }) => {
+    const html = await (await request.get(STORE)).text();
+    expect(html).not.toContain('Abrir ações');
+    await page.goto(STORE);
+    const actions = page.getByRole('button', { name: 'Abrir ações' });
+    await actions.tap();
+    await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeVisible();
+  });
+
+  test("covers no control: not the first banner's arrows, nor anything at the page end", async ({ page }) => {
+    await page.goto(STORE);
+    await acceptCookies(page);
+    const actions = page.getByRole('button', { name: 'Abrir ações' });
+    await expect(actions).toBeVisible();
+    for (const arrow of ['Destaque anterior', 'Próximo destaque']) {
+      expect(await overlap(actions, page.getByRole('button', { name: arrow })), arrow).toBe(false);
+    }
+    // The page end keeps room for it: scrolled to the bottom, nothing lies under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+        ),
+      )
+      .toBe(true);
+    expect(await controlsUnder(page, actions)).toEqual([]);
+  });
+});
+
+test.describe('WCAG 2.2 AA', () => {
+  test("the first banner's dots are 24 px targets on a desktop", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(STORE);
+    await acceptCookies(page);
+    const dot = page.getByRole('button', { name: 'Ir para o destaque 1' });
+    await expect(dot).toBeVisible();
+    expect(await dot.boundingBox()).toMatchObject({ width: 24, height: 24 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the simulator's chart scrolls sideways in a box the keyboard reaches on a phone", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
+    await acceptCookies(page);
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
+    const chart = page.getByRole('region', { name: 'Valor da parcela ao longo do prazo' });
+    await waitForHydration(page, chart);
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => chart.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });

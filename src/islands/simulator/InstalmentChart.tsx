@@ -33,7 +33,14 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
     .join(' ');
   return (
     <div>
-      <div className="overflow-x-auto">
+      {/* On phones the chart scrolls sideways: the box takes the focus, so the keyboard scrolls it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
+      <div
+        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+        role="region"
+        aria-labelledby="chart-title"
+        tabIndex={0}
+      >
         <svg
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
           role="img"
@@ -100,10 +107,19 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
         })}
       </ul>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-gray-900 underline underline-offset-2">
+        <summary
+          id="chart-table-title"
+          className="cursor-pointer text-sm font-semibold text-gray-900 underline underline-offset-2"
+        >
           Ver as parcelas em tabela
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
+        <div
+          className="mt-2 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+          role="region"
+          aria-labelledby="chart-table-title"
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Valor da parcela por mês, por oferta</caption>
             <thead>
