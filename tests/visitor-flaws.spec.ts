@@ -108,7 +108,10 @@ test.describe("terms in 'Criar sua conta'", () => {
   }) => {
     await page.goto(WHITE_LABEL_STORE);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('dialog', { name: 'Entre na sua conta' }).getByRole('button', { name: 'Criar nova conta' }).click();
+    await page
+      .getByRole('dialog', { name: 'Entre na sua conta' })
+      .getByRole('button', { name: 'Criar nova conta' })
+      .click();
     const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
     const name = signUp.getByLabel('Nome completo');
     await expect(name).toBeFocused();
@@ -133,7 +136,10 @@ test.describe("floating 'Abrir ações' on a phone", () => {
   // where it ends, nothing is under it.
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('is not in the page until it works, and the first tap opens the actions', async ({ page, request }) => {
+  test('is not in the page until it works, and the first tap opens the actions', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(STORE)).text();
     expect(html).not.toContain('Abrir ações');
     await page.goto(STORE);
@@ -174,7 +180,9 @@ test.describe('WCAG 2.2 AA', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the simulator's chart scrolls sideways in a box the keyboard reaches on a phone", async ({ page }) => {
+  test("the simulator's chart scrolls sideways in a box the keyboard reaches on a phone", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(PHONE);
     await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);

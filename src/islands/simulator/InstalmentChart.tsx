@@ -34,11 +34,10 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
   return (
     <div>
       {/* On phones the chart scrolls sideways: the box takes the focus, so the keyboard scrolls it too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-      <div
+      <section
         className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
-        role="region"
         aria-labelledby="chart-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
       >
         <svg
@@ -84,7 +83,7 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
             );
           })}
         </svg>
-      </div>
+      </section>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm text-gray-800" aria-label="Legenda">
         {series.map((s, i) => {
           const style = LINE_STYLES[i % LINE_STYLES.length] ?? LINE_STYLES[0];
@@ -113,11 +112,10 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
         >
           Ver as parcelas em tabela
         </summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
-        <div
+        <section
           className="mt-2 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
-          role="region"
           aria-labelledby="chart-table-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
         >
           <table className="w-full text-left text-sm">
@@ -149,7 +147,7 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </div>
   );
