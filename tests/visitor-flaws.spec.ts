@@ -114,20 +114,26 @@ test.describe("terms in 'Criar sua conta'", () => {
       .click();
     const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
     const name = signUp.getByLabel('Nome completo');
-    await expect(name).toBeFocused();
-    await signUp.getByLabel('E-mail').fill('leitora.atenta@exemplo.com.br');
-    await name.focus();
-
+    const email = signUp.getByLabel('E-mail');
     const terms = page.getByRole('dialog', { name: 'Termos de uso da Atlântica Consultoria Financeira' });
-    for (const words of ['termos de uso', 'política de privacidade']) {
+    const read = async (words: string) => {
       await signUp.getByRole('button', { name: words }).click();
       await expect(terms.getByText(/^Versão v2\.0\.0, de /)).toBeVisible();
       await terms.getByRole('button', { name: 'Fechar' }).last().click();
       await expect(terms.getByText(/^Versão v2\.0\.0, de /)).toBeHidden();
-      await expect(signUp.getByLabel('E-mail')).toHaveValue('leitora.atenta@exemplo.com.br');
       await expect(signUp.getByText('Campo obrigatório.')).toHaveCount(0);
       await expect(signUp.getByLabel(/Li e aceito/)).not.toBeChecked();
-    }
+    };
+
+    // Straight from the empty name the form opens on, to the terms: the name was not left.
+    await expect(name).toBeFocused();
+    await read('termos de uso');
+    // What was typed before reading stays.
+    await name.fill('Leitora Atenta');
+    await email.fill('leitora.atenta@exemplo.com.br');
+    await read('política de privacidade');
+    await expect(name).toHaveValue('Leitora Atenta');
+    await expect(email).toHaveValue('leitora.atenta@exemplo.com.br');
   });
 });
 
