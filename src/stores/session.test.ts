@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   memoryStorage,
   readCookie,
@@ -167,6 +167,66 @@ describe('refresh on load (spec §4.1)', () => {
     setTransport(service.transport);
     await refreshOnLoad();
     expect(service.calls).toEqual([]);
+    expect($modals.get().logIn).toBe(false);
+  });
+});
+
+describe('logout during the load refresh (spec §4.1)', () => {
+  /** A promise and the function that settles it, to hold an answer until the test lets it go. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+
+  it('ends the session for good: the late new token never comes back and is ended too', async () => {
+    const swap = deferred<{ token: string }>();
+    const service = fakeService({
+      'PUT users/refreshtoken/': () => swap.promise,
+      'GET person/v2/': () => ({ person: user }),
+      'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
+    });
+    setTransport(service.transport);
+    setToken('t1');
+    $user.set(user);
+    const refresh = refreshOnLoad();
+    await Promise.resolve();
+    const out = logout();
+    expect($user.get()).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    swap.resolve({ token: 't2' });
+    await Promise.all([refresh, out]);
+    expect($user.get()).toBeNull();
+    expect($token.get()).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    expect(readCookie('user')).toBeNull();
+    expect($modals.get().logIn).toBe(false);
+    const ended = service.calls.filter((c) => c.path === 'users/logout/');
+    expect(ended.map((c) => c.headers?.Authorization)).toEqual(['Bearer t1', 'Bearer t2']);
+    expect(service.calls.map((c) => c.path)).not.toContain('person/v2/');
+    expect(navigated).toEqual(['/pb/ana-souza']);
+  });
+
+  it('keeps the user away when the reload of the user answers after the logout', async () => {
+    const me = deferred<{ person: SessionUser }>();
+    setTransport(
+      fakeService({
+        'PUT users/refreshtoken/': () => ({ token: 't2' }),
+        'GET person/v2/': () => me.promise,
+        'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
+      }).transport,
+    );
+    setToken('t1');
+    $user.set(user);
+    const refresh = refreshOnLoad();
+    await vi.waitFor(() => expect($token.get()).toBe('t2'));
+    await logout();
+    me.resolve({ person: user });
+    await refresh;
+    expect($user.get()).toBeNull();
+    expect(readCookie('user')).toBeNull();
     expect($modals.get().logIn).toBe(false);
   });
 });

@@ -73,11 +73,19 @@ function storeUser(user: SessionUser): void {
   $user.set(user);
 }
 
+/**
+ * Counts the ends of sessions: an answer asked for before the count moved belongs to a session
+ * that is over, so it never brings the user or a token back.
+ */
+let sessionGeneration = 0;
+
 /** Loads the logged user (optionally with a token that is not the session's yet). */
 export async function loadUser(token?: string): Promise<SessionUser> {
+  const generation = sessionGeneration;
+  const asked = token ?? $token.get();
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.me, { headers });
-  if (!token || token === $token.get()) storeUser(person);
+  if (generation === sessionGeneration && asked === $token.get()) storeUser(person);
   return person;
 }
 
@@ -100,24 +108,39 @@ export async function login(email: string, password: string): Promise<SessionUse
 
 /** Forgets the user locally: user, token, session keys (but the store slug) and cookies. */
 export function forgetUser(): void {
+  sessionGeneration += 1;
   $user.set(null);
   clearToken();
   clearSession({ keepStore: true });
   clearSessionCookies();
 }
 
-/** Logs out (spec §4.1) and goes home unless on a group or product page. */
-export async function logout(): Promise<void> {
-  if ($token.get()) {
-    try {
-      await call(AUTH_ROUTES.logout);
-    } catch (error) {
-      // The token is forgotten here either way; the server lets it expire.
-      deps.log('logout failed', error);
-    }
+/** Ends a token on the services; a failure is only logged (the browser has forgotten it already). */
+async function revoke(token: string): Promise<void> {
+  try {
+    await call(AUTH_ROUTES.logout, { headers: { Authorization: `Bearer ${token}` } });
+  } catch (error) {
+    deps.log('logout failed', error);
   }
+}
+
+/** The token a refresh in flight will answer (null when it fails), so a logout can end it too. */
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Logs out (spec §4.1) and goes home unless on a group or product page. The session ends in the
+ * browser at once, so no answer still on its way can restore it; the stored token and the one a
+ * refresh in flight swaps it for are both ended on the services before leaving the page.
+ */
+export async function logout(): Promise<void> {
+  const token = $token.get();
+  const swapped = refreshing;
   forgetUser();
   clearModals();
+  await Promise.all([
+    token ? revoke(token) : null,
+    swapped?.then((late) => (late ? revoke(late) : undefined)),
+  ]);
   const route = deps.route();
   if (route?.pb && logoutGoesHome(route.name)) deps.navigate(pathFor('home', { pb: route.pb }));
 }
@@ -137,14 +160,23 @@ export function refreshOnLoad(): Promise<void> {
       }
       return;
     }
+    const generation = sessionGeneration;
     try {
       const user = $user.get() ?? (await loadUser());
-      const { token } = await call<{ token: string }>(AUTH_ROUTES.refreshToken, {
+      if (generation !== sessionGeneration) return;
+      const swap = call<{ token: string }>(AUTH_ROUTES.refreshToken, {
         body: { email: normalizeEmail(user.email) },
+      }).then(({ token }) => token);
+      refreshing = swap.catch(() => null);
+      const token = await swap.finally(() => {
+        refreshing = null;
       });
+      if (generation !== sessionGeneration) return;
       setToken(token);
       await loadUser();
     } catch (error) {
+      // A logout meanwhile ended the session already: nothing to forget, no login to ask for.
+      if (generation !== sessionGeneration) return;
       deps.log('session refresh failed', error);
       $user.set(null);
       clearToken();

@@ -61,16 +61,22 @@ export function BannerCarousel() {
             className={`${ARROW} right-3`}
             onClick={() => setIndex(nextPage(index, count))}
           />
-          <div className="absolute inset-x-0 bottom-2 hidden justify-center gap-2 sm:flex">
+          {/* Each dot is drawn 10 px wide inside a 24 px button: the target WCAG 2.2 AA asks for. */}
+          <div className="absolute inset-x-0 bottom-px hidden justify-center sm:flex">
             {banners.map((banner, i) => (
               <button
                 key={`${banner.url}|${banner.headline}`}
                 type="button"
                 aria-label={`Ir para o destaque ${i + 1}`}
                 aria-current={i === index}
-                className={`h-2.5 w-2.5 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/40'}`}
+                className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
                 onClick={() => setIndex(i)}
-              />
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2.5 w-2.5 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/40'}`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -1,18 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { pathFor } from '../../routes/route-table.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome } from '../chrome/hooks.ts';
 import { Icon } from '../ui/Icon.tsx';
 
-/** On small screens, a floating menu with share and view-profile actions (spec §2.4). */
+/**
+ * On small screens, a floating menu with share and view-profile actions (spec §2.4). It shows
+ * once hydrated (the static markup has no button that would not work yet), in the page's corner
+ * below the first banner's arrows, with room kept for it at the page end (global.css).
+ */
 export function FloatingMenu() {
   const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
   const pb = useStore($pb);
   const chrome = useChrome();
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
   return (
-    <div className="fixed bottom-24 right-4 z-30 flex flex-col items-end gap-2 sm:hidden" data-floating-menu>
+    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-2 sm:hidden" data-floating-menu>
       {open ? (
         <ul id="floating-actions" className="flex flex-col items-end gap-2">
           <li>

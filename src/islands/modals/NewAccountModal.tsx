@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { newAccountSchema } from '../../api/validation/forms.ts';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
+import { blurLeavesField } from '../../domain/field-touch.ts';
 import { accountErrorLines, submitNewAccount } from '../../stores/account-flows.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { switchModal } from '../../stores/modals.ts';
@@ -73,7 +74,9 @@ export function NewAccountModal() {
     <K extends keyof Form>(key: K) =>
     (value: Form[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
-  const touch = (key: keyof Form) => () => setTouched((t) => ({ ...t, [key]: true }));
+  const touch = (key: keyof Form) => (event: FocusEvent) => {
+    if (blurLeavesField(event.relatedTarget)) setTouched((t) => ({ ...t, [key]: true }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

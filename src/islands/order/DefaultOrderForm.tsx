@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
 import { correspondentNotice } from '../../domain/browse-product.ts';
+import { blurLeavesField } from '../../domain/field-touch.ts';
 import { allTermsAccepted, cpfLocked, identityLocked } from '../../domain/request-form.ts';
 import { switchModal } from '../../stores/modals.ts';
 import {
@@ -47,7 +48,9 @@ export function DefaultOrderForm() {
   const emailOk = user !== null || emailError === undefined;
   const ready = isValid(schema, values) && allTermsAccepted(form) && emailOk;
   const show = (field: Field, local?: string) => serverErrors[field] ?? (touched[field] ? local : undefined);
-  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: Field) => (event: FocusEvent) => {
+    if (blurLeavesField(event.relatedTarget)) setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

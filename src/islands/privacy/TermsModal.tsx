@@ -1,34 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { formatDateBr } from '../../domain/dates.ts';
-import { $terms } from '../../stores/store-context.ts';
 import { useModal } from '../modals/use-modal.ts';
-import { AppDialog } from '../ui/AppDialog.tsx';
-import { CloseFooter } from '../ui/CloseFooter.tsx';
+import { TermsDialog } from './TermsDialog.tsx';
 
-/**
- * The store company's terms of use and privacy policy (`terms-of-service/{id}`), with the version
- * and its date. It opens over the form that links it, so closing returns to the form as it was.
- */
+/** The terms opened from the page's footer (the forms open their own, over themselves). */
 export function TermsModal() {
   const { open, close } = useModal('terms');
-  const terms = useStore($terms);
-  return (
-    <AppDialog
-      open={open}
-      onClose={close}
-      name="terms"
-      width="confirmation"
-      title={terms?.title ?? 'Termos de uso e política de privacidade'}
-      subtitle={terms ? `Versão ${terms.version}, de ${formatDateBr(terms.created_at)}` : undefined}
-    >
-      <div className="space-y-3 text-sm leading-relaxed text-gray-800" data-terms-version={terms?.version}>
-        {terms ? (
-          terms.content.split(/\n{2,}/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
-        ) : (
-          <p>Não foi possível carregar os termos agora. Feche e tente de novo em instantes.</p>
-        )}
-      </div>
-      <CloseFooter onClose={close} />
-    </AppDialog>
-  );
+  return <TermsDialog open={open} onClose={close} />;
 }

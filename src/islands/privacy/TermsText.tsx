@@ -1,27 +1,38 @@
-import type { MouseEvent } from 'react';
-import { openModal } from '../../stores/modals.ts';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { FORM_ASIDE } from '../../domain/field-touch.ts';
 
-function opener(section: 'terms' | 'privacy') {
-  return (event: MouseEvent) => {
+const TermsDialog = lazy(async () => ({ default: (await import('./TermsDialog.tsx')).TermsDialog }));
+
+/**
+ * 'Li e aceito os termos de uso e a política de privacidade.', where both names open the terms.
+ * The dialog is rendered here, inside the form's own dialog, so the dialog library stacks it on
+ * top (a separate one would be left inert under the form) and closing it returns to the form as
+ * it was typed.
+ */
+export function TermsText() {
+  const [reading, setReading] = useState<boolean | null>(null);
+  const open = (event: MouseEvent) => {
     // The words sit inside the checkbox label: reading the terms must not tick the box.
     event.preventDefault();
-    openModal('terms', { section });
+    setReading(true);
   };
-}
-
-/** 'Li e aceito os termos de uso e a política de privacidade.', where both names open the terms dialog. */
-export function TermsText() {
+  const link = { type: 'button', className: 'font-semibold text-gray-900 underline', onClick: open } as const;
   return (
     <>
       Li e aceito os{' '}
-      <button type="button" className="font-semibold text-gray-900 underline" onClick={opener('terms')}>
+      <button {...link} {...{ [FORM_ASIDE]: '' }}>
         termos de uso
       </button>{' '}
       e a{' '}
-      <button type="button" className="font-semibold text-gray-900 underline" onClick={opener('privacy')}>
+      <button {...link} {...{ [FORM_ASIDE]: '' }}>
         política de privacidade
       </button>
       .
+      {reading === null ? null : (
+        <Suspense fallback={null}>
+          <TermsDialog open={reading} onClose={() => setReading(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -33,7 +33,13 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
     .join(' ');
   return (
     <div>
-      <div className="overflow-x-auto">
+      {/* On phones the chart scrolls sideways: the box takes the focus, so the keyboard scrolls it too. */}
+      <section
+        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+        aria-labelledby="chart-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+      >
         <svg
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
           role="img"
@@ -77,7 +83,7 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
             );
           })}
         </svg>
-      </div>
+      </section>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm text-gray-800" aria-label="Legenda">
         {series.map((s, i) => {
           const style = LINE_STYLES[i % LINE_STYLES.length] ?? LINE_STYLES[0];
@@ -100,10 +106,18 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
         })}
       </ul>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-gray-900 underline underline-offset-2">
+        <summary
+          id="chart-table-title"
+          className="cursor-pointer text-sm font-semibold text-gray-900 underline underline-offset-2"
+        >
           Ver as parcelas em tabela
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        <section
+          className="mt-2 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+          aria-labelledby="chart-table-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Valor da parcela por mês, por oferta</caption>
             <thead>
@@ -133,7 +147,7 @@ export function InstalmentChart({ series }: { series: readonly InstalmentSeries[
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </div>
   );

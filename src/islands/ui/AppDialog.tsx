@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { FORM_ASIDE } from '../../domain/field-touch.ts';
 import { type ModalName, modalOpener } from '../../stores/modals.ts';
 import { Icon } from './Icon.tsx';
 
@@ -27,6 +28,8 @@ export interface AppDialogProps {
   children: ReactNode;
   /** Marks the panel for tests and styling. */
   name?: string;
+  /** Read beside a form under it (the terms): the focus going into it does not leave that form's field. */
+  aside?: boolean;
 }
 
 /** Elements that take the focus when a dialog's opener is gone (the header's account button). */
@@ -70,6 +73,7 @@ export function AppDialog({
   hideClose = false,
   children,
   name,
+  aside = false,
 }: AppDialogProps) {
   useReturnFocus(open, name);
   return (
@@ -78,6 +82,7 @@ export function AppDialog({
       <div className="fixed inset-0 flex items-stretch justify-center overflow-y-auto sm:items-center sm:p-4">
         <DialogPanel
           data-modal={name}
+          {...(aside ? { [FORM_ASIDE]: '' } : {})}
           className={`relative flex min-h-full w-full flex-col bg-white p-6 shadow-xl sm:min-h-0 sm:rounded-lg ${WIDTH_CLASS[width]}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

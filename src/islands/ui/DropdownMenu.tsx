@@ -23,7 +23,9 @@ const ITEM =
 
 /**
  * A small menu button (WAI-ARIA menu pattern): arrows, Home and End move between items, Escape
- * closes and returns the focus to the button, a click outside or Tab closes it. Written here
+ * closes and returns the focus to the button, a click outside or Tab closes it. While it is open a
+ * clear layer covers the page, so a click that misses the menu (or lands as it closes) only closes
+ * it and never opens what lies under it. Written here
  * instead of Headless UI's Menu to keep its positioning library out of every page's first load.
  */
 export function DropdownMenu({
@@ -45,14 +47,7 @@ export function DropdownMenu({
   };
 
   useEffect(() => {
-    if (!open) return;
-    list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const outside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!list.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
+    if (open) list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
   const close = (returnFocus: boolean) => {
@@ -114,13 +109,17 @@ export function DropdownMenu({
         {label}
       </button>
       {open ? (
+        // Pointer-only: the keyboard closes the menu with Escape or Tab.
+        <div aria-hidden="true" className="fixed inset-0 z-40" onClick={() => setOpen(false)} />
+      ) : null}
+      {open ? (
         <div
           ref={list}
           id={`${id}-menu`}
           role="menu"
           aria-labelledby={`${id}-button`}
           onKeyDown={onListKey}
-          className="absolute right-0 z-40 mt-1 w-56 rounded-md bg-white p-1 shadow-lg ring-1 ring-black/10"
+          className="absolute right-0 z-50 mt-1 w-56 rounded-md bg-white p-1 shadow-lg ring-1 ring-black/10"
         >
           {items.map((item) =>
             item.href ? (
