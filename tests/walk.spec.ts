@@ -18,6 +18,10 @@ import {
 /** Pages open at once: the server answers one while the browser draws another. */
 const TABS = 3;
 
+// A trace of 56 pages in three tabs took 40% of the walk's time; a failure names its page and
+// what it saw there instead.
+test.use({ trace: 'off' });
+
 test('every route runs clean under the built policy; the white-label store shows no provider trace', {
   tag: JOURNEY.brand,
 }, async ({ context, baseURL, brand }) => {
