@@ -26,7 +26,8 @@ export default defineConfig({
   expect: { timeout: 8_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // DOM snapshots of each step, without the screencast: its frames cost about a quarter of a route walk.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,5 @@
 import { expect, JOURNEY, test } from './fixtures.ts';
-import { watchContext } from './walk-helpers.ts';
+import { settle, watchContext } from './walk-helpers.ts';
 
 /**
  * The Content-Security-Policy at work: a script the build did not write is refused. That every
@@ -11,8 +11,9 @@ test('a script the build did not write is refused and reported', { tag: JOURNEY.
   context,
   page,
 }) => {
-  const seenOn = await watchContext(context);
-  await page.goto('/pb/ana-souza', { waitUntil: 'networkidle' });
+  const { seenOn } = await watchContext(context);
+  await page.goto('/pb/ana-souza');
+  await settle(page);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injected = true;';

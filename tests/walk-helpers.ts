@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { Brand } from '../src/brand/load.ts';
 import { OFFICE_EDITION_ONLY, ROUTES } from '../src/routes/route-table.ts';
 import { expect } from './fixtures.ts';
@@ -55,10 +55,17 @@ export interface Seen {
   csp: string[];
 }
 
+/** A context's record: what each tab showed, and a wait until each tab's requests are answered. */
+export interface Watch {
+  seenOn: (page: Page) => Seen;
+  answered: (page: Page) => Promise<void>;
+}
+
 /** Records problems and policy violations of every tab of the context, keyed by tab. */
-export async function watchContext(context: BrowserContext): Promise<(page: Page) => Seen> {
+export async function watchContext(context: BrowserContext): Promise<Watch> {
   const seen = new Map<Page, Seen>();
-  const of = (page: Page) => {
+  const unanswered = new Map<Page, Set<Request>>();
+  const seenOn = (page: Page) => {
     let entry = seen.get(page);
     if (!entry) {
       entry = { problems: [], csp: [] };
@@ -66,7 +73,15 @@ export async function watchContext(context: BrowserContext): Promise<(page: Page
     }
     return entry;
   };
-  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => of(page).csp.push(text));
+  const waitingOn = (page: Page) => {
+    let entry = unanswered.get(page);
+    if (!entry) {
+      entry = new Set();
+      unanswered.set(page, entry);
+    }
+    return entry;
+  };
+  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => seenOn(page).csp.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
@@ -78,30 +93,46 @@ export async function watchContext(context: BrowserContext): Promise<(page: Page
   const attach = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      if (/Content Security Policy/i.test(message.text())) of(page).csp.push(message.text());
-      else of(page).problems.push(`console: ${message.text()}`);
+      if (/Content Security Policy/i.test(message.text())) seenOn(page).csp.push(message.text());
+      else seenOn(page).problems.push(`console: ${message.text()}`);
     });
-    page.on('pageerror', (error) => of(page).problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => seenOn(page).problems.push(`page error: ${error.message}`));
+    page.on('request', (request) => waitingOn(page).add(request));
     page.on('requestfailed', (request) => {
+      waitingOn(page).delete(request);
       // Requests cut short by the page moving on (a redirect rule) are not failures.
       if (request.failure()?.errorText !== 'net::ERR_ABORTED')
-        of(page).problems.push(`failed: ${request.url()}`);
+        seenOn(page).problems.push(`failed: ${request.url()}`);
     });
     page.on('response', (response) => {
+      waitingOn(page).delete(response.request());
       if (response.status() >= 400 && !response.url().endsWith('/404')) {
-        of(page).problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        seenOn(page).problems.push(`HTTP ${response.status()}: ${response.url()}`);
       }
     });
   };
   for (const page of context.pages()) attach(page);
   context.on('page', attach);
-  return of;
+  // An answer, not the end of its body: a catalog answer the browser serves stale while it
+  // revalidates (stale-while-revalidate) never reports its end, so "network idle" can wait 30 s.
+  const answered = (page: Page) =>
+    expect
+      .poll(() => [...waitingOn(page)].map((request) => request.url()), {
+        message: 'requests still unanswered',
+      })
+      .toEqual([]);
+  return { seenOn, answered };
 }
 
-/** Waits until the page has settled: no request under way and the store's chrome drawn. */
+/**
+ * Waits until the page is drawn: its load event, every island hydrated (Astro drops the `ssr`
+ * mark), the store's chrome applied and no part shown still loading (`aria-busy`).
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.locator('html[data-chrome-pending]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
 }
 
 /** Words, icons and the colour of the provider that a white-label page must not show. */
