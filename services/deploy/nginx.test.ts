@@ -104,7 +104,7 @@ describe.skipIf(!NGINX)('the shipped nginx config in front of a services process
     });
     await Promise.race([ready, failed]);
     base = `http://127.0.0.1:${proxyPort}`;
-  }, 60_000);
+  }, 180_000); // seeding an in-memory database takes over a minute on a loaded 2-core machine
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
