@@ -48,7 +48,15 @@ export default defineConfig({
   webServer: brands.map((brand, i) => ({
     command: 'node scripts/start.ts',
     url: `http://localhost:${portOf(i)}/api/health`,
-    env: { BRAND: brand, PORT: String(portOf(i)), DATABASE_URL: 'memory://', NODE_ENV: 'test' },
+    // TRUST_PROXY: tests sign customers up from addresses of their own (X-Forwarded-For); the
+    // browser's own requests carry no such header and count under the loopback peer.
+    env: {
+      BRAND: brand,
+      PORT: String(portOf(i)),
+      DATABASE_URL: 'memory://',
+      NODE_ENV: 'test',
+      TRUST_PROXY: '1',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

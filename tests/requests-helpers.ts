@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { todayIso } from '../src/domain/request-schedule.ts';
 import { newEmail, randomCpf } from './accounts-helpers.ts';
 import { expect } from './fixtures.ts';
 
@@ -16,6 +17,13 @@ export function visitor(prefix = 'visitante') {
   };
 }
 
+/** A documentation address (TEST-NET-2) of its own for each customer the harness signs up. */
+function customerAddress(): string {
+  customers += 1;
+  return `198.51.${Math.floor(customers / 256) % 256}.${customers % 256}`;
+}
+let customers = 0;
+
 /**
  * Logs a new customer in the way the session keeps it (token and user cookies): a lead created
  * through the auth service, so every test orders as a customer with no order yet.
@@ -27,6 +35,9 @@ export async function logInNewCustomer(
 ): Promise<{ id: number; email: string }> {
   const email = newEmail('pedido');
   const created = await request.post('/api/auth/person/v2/existsoradd/', {
+    // Each new customer from an address of its own, as real ones are: the journeys sign up more
+    // customers than one address may in 15 minutes (the sign-up limit still holds per address).
+    headers: { 'x-forwarded-for': customerAddress() },
     data: {
       full_name: 'Rafael Pedido Teste',
       email,
@@ -112,9 +123,12 @@ export async function fillDefaultStep(
   await scope.getByLabel(/Autorizo o compartilhamento/).check();
 }
 
+/** A contact date the scheduling rules accept on any day the suite runs: a month from today. */
+export const SCHEDULED_DATE = todayIso(new Date(Date.now() + 30 * 86_400_000));
+
 /** Fills the scheduling step: a date and both periods. */
 export async function fillScheduling(scope: ReturnType<Page['locator']> | Page): Promise<void> {
-  await scope.getByLabel('Data', { exact: true }).fill('2030-08-12');
+  await scope.getByLabel('Data', { exact: true }).fill(SCHEDULED_DATE);
   const morning = scope.getByRole('group', { name: 'Manhã' });
   await morning.getByLabel('Das').selectOption('08:00');
   await morning.getByLabel('Até').selectOption('10:00');

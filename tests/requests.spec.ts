@@ -8,6 +8,7 @@ import {
   orderBody,
   randomCnpj,
   routeSandboxToServer,
+  SCHEDULED_DATE,
   STORE,
   startRequest,
   visitor,
@@ -144,7 +145,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
       professional_type: 'Autônomo',
       monthly_income: 'De R$ 5.000 a R$ 9.999',
       people_range: '2',
-      date: '2030-08-12',
+      date: SCHEDULED_DATE,
       morning: { start: '08:00', end: '10:00' },
       afternoon: { start: '13:00', end: '18:00' },
     });

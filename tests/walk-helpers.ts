@@ -130,7 +130,8 @@ export async function watchContext(context: BrowserContext): Promise<Watch> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Hydration is the page's own script work: on a shared 2-core machine it can outlast the usual 8 s.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('html[data-chrome-pending]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
 }
