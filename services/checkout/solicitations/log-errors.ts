@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context.ts';
+import { forLog } from '../../http/log-text.ts';
 
-/** Errors of the handler calls go to the error log with the request id (spec §7). */
+/** Errors of the handler calls go to the error log with the request id; the path and the answer are escaped. */
 export function logSolicitationErrors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
@@ -11,7 +12,7 @@ export function logSolicitationErrors(): MiddlewareHandler<AppEnv> {
       .text()
       .catch(() => '');
     console.error(
-      `[solicitation] ${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${body.slice(0, 300)}`,
+      `[solicitation] ${c.get('requestId')} ${c.req.method} ${forLog(c.req.path)} ${c.res.status} ${forLog(body.slice(0, 300))}`,
     );
   };
 }
