@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** A CPF with valid check digits, different on every call. */
@@ -24,6 +24,17 @@ export function newEmail(prefix: string): string {
 export const BANKER = { email: 'ana.souza@exemplo.com.br', password: 'Vitrine2026' };
 export const CUSTOMER = { email: 'joao.silva@exemplo.com.br', password: 'Cliente2026' };
 export const STORE = '/pb/ana-souza';
+
+/** Opens a store and its 'Criar sua conta' dialog through 'Entrar' and 'Criar nova conta'. */
+export async function openSignUp(page: Page, store: string): Promise<Locator> {
+  await page.goto(store);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Entre na sua conta' })
+    .getByRole('button', { name: 'Criar nova conta' })
+    .click();
+  return page.getByRole('dialog', { name: 'Criar sua conta' });
+}
 
 /** The 6-digit code of the newest message the local mailbox holds for an address. */
 export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {

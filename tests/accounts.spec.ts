@@ -8,6 +8,7 @@ import {
   logIn,
   newEmail,
   openAssistantDetails,
+  openSignUp,
   randomCpf,
   STORE,
 } from './accounts-helpers.ts';
@@ -134,14 +135,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     // Three modals, each checked with axe, and a mailbox round trip.
     test.setTimeout(60_000);
     const email = newEmail('novo');
-    await page.goto(STORE);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Entre na sua conta' })
-      .getByRole('button', { name: 'Criar nova conta' })
-      .click();
-
-    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
+    const signUp = await openSignUp(page, STORE);
     const create = signUp.getByRole('button', { name: 'Criar' });
     await signUp.getByLabel('Nome completo').fill('Beatriz Nunes Teste');
     await signUp.getByLabel('E-mail').fill(` ${email.toUpperCase()}`);
@@ -179,10 +173,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   });
 
   test('a sign-up with an e-mail already registered lists the error', async ({ page }) => {
-    await page.goto(STORE);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('button', { name: 'Criar nova conta' }).click();
-    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
+    const signUp = await openSignUp(page, STORE);
     await signUp.getByLabel('Nome completo').fill('João Pedro da Silva');
     await signUp.getByLabel('E-mail').fill(CUSTOMER.email);
     await signUp.getByLabel('Celular').fill('51987651234');

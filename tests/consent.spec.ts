@@ -140,21 +140,6 @@ test.describe('terms readable where they are accepted', { tag: JOURNEY.consent }
     const terms = page.getByRole('dialog', { name: 'Termos de uso da Atlântica Consultoria Financeira' });
     await expect(terms.getByText(/^Versão v2\.0\.0, de /)).toBeVisible();
   });
-
-  test('the words in the sign-up form open the terms and the form keeps what was typed', async ({ page }) => {
-    await page.goto(WHITE_LABEL_STORE);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('dialog', { name: 'Entre na sua conta' }).getByText('Criar nova conta').click();
-    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
-    await signUp.getByLabel('Nome completo').fill('Cliente Leitor Atento');
-    await signUp.getByRole('button', { name: 'termos de uso' }).click();
-    const terms = page.getByRole('dialog', { name: 'Termos de uso da Atlântica Consultoria Financeira' });
-    await expect(terms.getByText(/^Versão v2\.0\.0/)).toBeVisible();
-    await terms.locator('button', { hasText: 'Fechar' }).click();
-    await expect(terms).toBeHidden();
-    await expect(signUp.getByLabel('Nome completo')).toHaveValue('Cliente Leitor Atento');
-    await expect(signUp.getByLabel(/Li e aceito/)).not.toBeChecked();
-  });
 });
 
 test.describe('order consent', { tag: JOURNEY.consent }, () => {

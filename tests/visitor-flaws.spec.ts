@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CUSTOMER, cookieNames, logIn, STORE } from './accounts-helpers.ts';
+import { CUSTOMER, cookieNames, logIn, openSignUp, STORE } from './accounts-helpers.ts';
 import { DESKTOP, expect, expectNoSeriousA11yViolations, PHONE, test, waitForHydration } from './fixtures.ts';
 import { acceptCookies } from './requests-helpers.ts';
 
@@ -106,13 +106,7 @@ test.describe("terms in 'Criar sua conta'", () => {
   test('both words open the store company terms over the form, which keeps what was typed and shows no error', async ({
     page,
   }) => {
-    await page.goto(WHITE_LABEL_STORE);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Entre na sua conta' })
-      .getByRole('button', { name: 'Criar nova conta' })
-      .click();
-    const signUp = page.getByRole('dialog', { name: 'Criar sua conta' });
+    const signUp = await openSignUp(page, WHITE_LABEL_STORE);
     const name = signUp.getByLabel('Nome completo');
     const email = signUp.getByLabel('E-mail');
     const terms = page.getByRole('dialog', { name: 'Termos de uso da Atlântica Consultoria Financeira' });
