@@ -9,12 +9,12 @@
  * does not share their event loop.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createThrowawayDatabase } from '../services/db/throwaway.ts';
 import type { BenchCase } from './bench/types.ts';
 import { type GoalRow, percent, reportGoals } from './lib/bench-goals.ts';
 import { machineLoad } from './lib/machine-load.ts';
@@ -113,21 +113,9 @@ async function runOn(
   let url: string;
   let cleanup: () => Promise<void>;
   if (database === 'postgres') {
-    const { default: pg } = await import('pg');
-    const name = `vitrine_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: args.server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(args.server);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: args.server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createThrowawayDatabase(args.server, 'vitrine_bench');
+    url = database.url;
+    cleanup = database.drop;
   } else {
     const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-'));
     url = `file://${dir}`;

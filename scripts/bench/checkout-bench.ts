@@ -6,11 +6,11 @@
  * route of the same server. The data is generated before the server starts; the server runs in a
  * child process (`services/main.ts`) so the load generator has its own event loop.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createThrowawayDatabase } from '../../services/db/throwaway.ts';
 import { reportGoals } from '../lib/bench-goals.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { startServicesChild, stopChild } from '../lib/serve-child.ts';
@@ -53,23 +53,8 @@ async function target(database: 'postgres' | 'pglite'): Promise<Target> {
       cleanup: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const { default: pg } = await import('pg');
-  const name = `vitrine_bench_checkout_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args.server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(args.server);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: args.server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const throwaway = await createThrowawayDatabase(args.server, 'vitrine_bench_checkout');
+  return { env: { DATABASE_URL: throwaway.url }, cleanup: throwaway.drop };
 }
 
 type Request = { method: string; path: string; headers: Record<string, string>; body?: string };

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createServices, type ServicesInternals } from '../app.ts';
+import { createThrowawayDatabase as createThrowaway, type ThrowawayDatabase } from '../db/throwaway.ts';
 import type { NodeBindings } from '../http/client-address.ts';
 
 export interface Answer<T = unknown> {
@@ -33,26 +32,9 @@ export const connectionFrom = (address: string): NodeBindings => ({
 /** The database the suite runs on: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise. */
 export const TEST_DATABASE = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite';
 
-/** A `vitrine_test_<random>` database on the PostgreSQL server named by DATABASE_URL, and its removal. */
-export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+/** A throwaway database on the PostgreSQL server named by DATABASE_URL. */
+export const createThrowawayDatabase = (): Promise<ThrowawayDatabase> =>
+  createThrowaway(process.env.DATABASE_URL as string, 'vitrine_test');
 
 /**
  * Starts the services on a fresh database: a throwaway `vitrine_test_<random>` database on the

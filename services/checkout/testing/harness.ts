@@ -20,6 +20,7 @@ import {
   stores,
   termsOfService,
 } from '../../db/schema/index.ts';
+import { createThrowawayDatabase } from '../../db/throwaway.ts';
 import { connectionFrom } from '../../test/harness.ts';
 
 /**
@@ -44,38 +45,10 @@ export interface TestServices {
   close(): Promise<void>;
 }
 
-async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `t_checkout_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // The pool ends its sockets asynchronously: wait for them to leave before dropping.
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const { rows } = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startTestServices(env: Record<string, string> = {}): Promise<TestServices> {
   const server = process.env.DATABASE_URL;
-  const postgres = server && /^postgres(ql)?:\/\//.test(server) ? await throwawayPostgres(server) : null;
+  const postgres =
+    server && /^postgres(ql)?:\/\//.test(server) ? await createThrowawayDatabase(server, 't_checkout') : null;
   const services = await createServices({
     DATABASE_URL: postgres?.url ?? 'memory://',
     SEED: '0',
