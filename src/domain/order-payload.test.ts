@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadPayload, buildOrderPayload } from './order-payload.ts';
+import { buildOrderPayload } from './order-payload.ts';
 
 const parties = { customer: 7, product: 500, personalBanker: 3 };
 
@@ -63,28 +63,5 @@ describe('order payload', () => {
     const payload = buildOrderPayload({ ...parties, product }, { financing: 42000 });
     expect(payload).toHaveProperty(carries ? 'credit_value' : 'financing', 42000);
     expect(payload).not.toHaveProperty(carries ? 'financing' : 'credit_value');
-  });
-});
-
-describe('lead payload', () => {
-  it('carries the person, the lowercased e-mail and the accepted terms version', () => {
-    expect(
-      buildLeadPayload({
-        full_name: ' Ana Souza ',
-        email: ' Ana@Exemplo.com',
-        cpf: '529.982.247-25',
-        principal_contact: '51 - 998765432',
-        birthday: '1990-03-10',
-        terms: true,
-      }),
-    ).toEqual({
-      full_name: 'Ana Souza',
-      email: 'ana@exemplo.com',
-      cpf: '529.982.247-25',
-      principal_contact: '51 - 998765432',
-      birthday: '1990-03-10',
-      terms: true,
-      accepted_terms: 'v1.0.0',
-    });
   });
 });

@@ -1,6 +1,5 @@
 import { orderKindFor } from '../api/order-paths.ts';
 import { normalizeEmail } from './email.ts';
-import { DEFAULT_TOS_VERSION } from './terms.ts';
 
 /** Form fields as the order modal and request pages collect them (spec §3, order form data). */
 export type OrderForm = Record<string, unknown>;
@@ -52,30 +51,4 @@ export function buildOrderPayload(
     payload.property_value = consortium.propertyValue ?? null;
   }
   return payload;
-}
-
-/** What a visitor's lead is created with, before the order (spec §4.6). */
-export interface LeadForm {
-  full_name: string;
-  email: string;
-  cpf: string;
-  principal_contact: string;
-  birthday: string;
-  terms: boolean;
-}
-
-/** The lead payload: the person's data, the e-mail lowercased, and the terms version accepted. */
-export function buildLeadPayload(
-  form: LeadForm,
-  termsVersion = DEFAULT_TOS_VERSION,
-): Record<string, unknown> {
-  return {
-    full_name: form.full_name.trim(),
-    email: normalizeEmail(form.email.trim()),
-    cpf: form.cpf,
-    principal_contact: form.principal_contact,
-    birthday: form.birthday,
-    terms: form.terms,
-    accepted_terms: form.terms ? termsVersion : null,
-  };
 }
