@@ -18,7 +18,7 @@ import { loadStartupConfig } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase, seedReference } from './db/seed/index.ts';
 import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -203,7 +203,8 @@ export function createApp(
 }
 
 /**
- * Opens the database, applies migrations, seeds the demo data (idempotently, unless SEED=0),
+ * Opens the database, applies migrations, writes the reference lists (states, contact types, ...)
+ * and, unless SEED=0, the demo data (both idempotently),
  * starts the mail worker and returns the HTTP handler of every `/api/*` and `/sandbox/*` path.
  */
 export async function createServices(
@@ -213,7 +214,7 @@ export async function createServices(
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seed) await seedDatabase(database.db);
+  await (config.seed ? seedDatabase(database.db) : seedReference(database.db));
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
   const devMailbox = createDevMailboxMemory();

@@ -264,7 +264,9 @@ describe('business: company-number check, registration and invitation', () => {
 });
 
 describe('domain lists', () => {
+  // Each test replaces the reference list every database starts with by rows of its own.
   it('occupations come in pages of up to 500 with sim_id and description', async () => {
+    await t.db.delete(occupations);
     await t.db.insert(occupations).values(
       Array.from({ length: 503 }, (_, i) => ({
         simId: i + 1,
@@ -289,6 +291,7 @@ describe('domain lists', () => {
   });
 
   it('bank lists answer banks, marital statuses, income sources and professions', async () => {
+    await t.db.delete(bankListItems);
     await t.db.insert(bankListItems).values([
       { kind: 'banks', code: '001', name: 'Banco do Exemplo', position: 1 },
       { kind: 'marital_statuses', code: 'SINGLE', name: 'Solteiro(a)' },

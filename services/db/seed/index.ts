@@ -88,7 +88,11 @@ async function seedCompanies(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function seedReference(db: Db): Promise<void> {
+/**
+ * The reference lists every database needs, demo or not: states and cities, contact types,
+ * occupations and bank lists (sign-ups and profiles point at them). Idempotent.
+ */
+export async function seedReference(db: Db): Promise<void> {
   await db
     .insert(t.states)
     .values(STATES.map(({ id, slug, name }) => ({ id, slug, name })))
