@@ -4,7 +4,7 @@ import type { Db } from '../db/index.ts';
 import { preparedOnce } from '../db/prepared.ts';
 
 /**
- * The banker profile answer (spec §3) of the person `p`, keys in the contract's order: profile,
+ * The banker profile answer (docs/entities.md) of the person `p`, keys in the contract's order: profile,
  * company and terms, address, contacts and assistant are joined and aggregated by PostgreSQL.
  */
 const profileJson = sql<BankerProfileAnswer>`json_build_object(

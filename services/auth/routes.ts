@@ -6,7 +6,7 @@ import { accountHandlers, checkEmailIssue } from './accounts/handlers.ts';
 import { placeHandlers } from './places/handlers.ts';
 import { sessionHandlers } from './sessions/handlers.ts';
 
-/** Auth service (spec §7): sessions, codes, passwords, people, profiles, addresses, states and cities. */
+/** Auth service (docs/services.md#calls): sessions, codes, passwords, people, profiles, addresses, states and cities. */
 export function authRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const handlers = { ...sessionHandlers(deps), ...accountHandlers(deps), ...placeHandlers(deps) };

@@ -4,7 +4,7 @@ import type { Db } from '../db/index.ts';
 import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
 import type { DbWriter } from '../privacy/audit.ts';
 
-/** Tokens live 5 days (spec §9: user token cookie 5 days). */
+/** Tokens live 5 days (docs/validation-and-errors.md#constants-and-limits: user token cookie 5 days). */
 export const TOKEN_TTL_MS = 5 * 24 * 60 * 60 * 1000;
 /** A validated code's token: long enough to type a new password. */
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;

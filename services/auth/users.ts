@@ -53,7 +53,7 @@ export async function contactsOf(db: Db, personIds: number[]) {
   }));
 }
 
-/** The user answer of spec §3 (five small indexed queries in parallel). */
+/** The user answer of docs/entities.md (five small indexed queries in parallel). */
 export async function loadUser(db: Db, id: number): Promise<UserAnswer | null> {
   const [personRows, docs, contactRows, auths, bankers] = await Promise.all([
     db

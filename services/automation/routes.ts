@@ -5,7 +5,7 @@ import { mount } from '../http/mount.ts';
 import { creditRequestHandlers } from './credit-requests/handlers.ts';
 import { simulationHandlers } from './simulations/handlers.ts';
 
-/** The automation service (spec §7), mounted at `/api/automation`. */
+/** The automation service (docs/services.md#calls), mounted at `/api/automation`. */
 export function automationRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   mount(app, service, { ...simulationHandlers(deps), ...creditRequestHandlers(deps) }, deps);

@@ -10,7 +10,7 @@ import type { OrderedProduct } from './order-context.ts';
 
 /**
  * Refuses an order of a home-equity product whose property and credit the page would refuse
- * (spec §5), field by field under the order body's names: the page sends no order without them,
+ * (docs/validation-and-errors.md#validation-rules), field by field under the order body's names: the page sends no order without them,
  * so the services store none.
  */
 export function assertHomeEquityFields(product: OrderedProduct, body: Record<string, unknown>): void {

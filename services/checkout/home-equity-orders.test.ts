@@ -37,7 +37,7 @@ async function post(path: string, product: number, extra: Record<string, unknown
   return { ...res, stored };
 }
 
-describe("orders of the home-equity page's products (spec §5)", () => {
+describe("orders of the home-equity page's products (docs/validation-and-errors.md#validation-rules)", () => {
   it('stores the page body as the page sends it', async () => {
     const res = await post(HE, PRODUCTS.homeEquity, HOME_EQUITY_PAGE_FIELDS);
     expect(res.status).toBe(201);

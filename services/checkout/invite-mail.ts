@@ -1,6 +1,6 @@
 import type { MailMessage } from '../context.ts';
 
-/** What an invitation mail needs to know (spec §2.2, §4.8). */
+/** What an invitation mail needs to know (docs/routes-and-guards.md#guards, docs/invitations.md#invitation-and-authorization). */
 export interface InviteMailInput {
   /** Builds an absolute link to a storefront route of the banker's store. */
   link(route: 'invite' | 'confirm' | 'report', query: Record<string, string>): string;

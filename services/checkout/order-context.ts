@@ -218,7 +218,7 @@ export async function findOrderContext(
 }
 
 /**
- * Source of a privacy audit record (spec §7): the store's identifier, or the white-label
+ * Source of a privacy audit record (docs/services.md#calls): the store's identifier, or the white-label
  * company's own when the banker's company white-labels the store.
  */
 export function auditSourceFor(banker: BankerContext): string {

@@ -17,7 +17,7 @@ const sameName = (a: string, b: string) =>
 
 /**
  * A person's identity: the account's as stored, or the one an order is stored with
- * (spec §4.12: changes go through 'editar dados').
+ * (docs/accounts.md#edit-user: changes go through 'editar dados').
  */
 export interface Identity {
   fullName: string;

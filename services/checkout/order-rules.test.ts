@@ -26,7 +26,7 @@ async function ordersOf(customerId: number) {
   return rows[0]?.n ?? 0;
 }
 
-describe('scheduling of an order (spec §5, §9)', () => {
+describe('scheduling of an order (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits)', () => {
   const path = '/api/checkout/benefits/v1/order/';
 
   it.each([
@@ -320,7 +320,7 @@ describe('Idempotency-Key (as Stripe defines it)', () => {
   });
 });
 
-describe('real-estate simulation and interest (spec §5 state rule)', () => {
+describe('real-estate simulation and interest (docs/validation-and-errors.md#validation-rules state rule)', () => {
   const data = {
     financing_value: 240000,
     term: 360,

@@ -6,7 +6,7 @@ import { addPerson, orderBody, PRODUCTS, withSeededServices } from './testing/ha
 
 const { t, f } = withSeededServices();
 
-/** Products of the partner brands whose order modal asks an extra step (spec §4.6, §5). */
+/** Products of the partner brands whose order modal asks an extra step (docs/ordering.md#order-modal, docs/validation-and-errors.md#validation-rules). */
 const P = {
   /** NN Seg, Seguros, TABLE: the extra step asks birthday, marital, profession, income, dependants. */
   nnSegInsurance: 901,

@@ -15,7 +15,7 @@ import { firstProblemOfEachField } from './field-problems.ts';
 import type { OrderedProduct } from './order-context.ts';
 import type { Identity } from './order-identity.ts';
 
-/** The product as the order modal's rules read it (spec §4.6). */
+/** The product as the order modal's rules read it (docs/ordering.md#order-modal). */
 function productInfo(
   product: OrderedProduct,
 ): Pick<ProductInfo, 'id' | 'brand' | 'is_pj' | 'category' | 'product_type'> {
@@ -29,7 +29,7 @@ function productInfo(
 }
 
 /**
- * Refuses an order without the fields its extra step asks (spec §4.6, §5: every shown field is
+ * Refuses an order without the fields its extra step asks (docs/ordering.md#order-modal, docs/validation-and-errors.md#validation-rules: every shown field is
  * required), with the schema the modal uses. The birthday is the one the order is stored with:
  * the account's, which the modal shows prefilled, or the body's while the account has none.
  */
@@ -72,7 +72,7 @@ function assertBusinessPageFields(product: OrderedProduct, body: Record<string, 
 }
 
 /**
- * Refuses an order without the schedule its scheduling step asks (spec §5 "Scheduling"); the
+ * Refuses an order without the schedule its scheduling step asks (docs/validation-and-errors.md#validation-rules "Scheduling"); the
  * order schema already checked the values and that a schedule comes whole.
  */
 function assertSchedule(product: OrderedProduct, body: Record<string, unknown>): void {

@@ -193,7 +193,7 @@ describe('POST legacy/order/', () => {
     expect(notBanker.body).toEqual({ detail: 'Personal Banker não encontrado.' });
   });
 
-  it('answers field errors in the shapes of §8', async () => {
+  it('answers field errors in the shapes of docs/validation-and-errors.md#error-catalogue', async () => {
     const res = await t.request('POST', '/api/checkout/legacy/order/', {
       token: f.pedro.token,
       body: order(f.pedro.id, PRODUCTS.legacy, f.ana.id, {

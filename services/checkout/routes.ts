@@ -13,7 +13,7 @@ import { INVITE_ENDPOINTS, inviteHandlers } from './solicitations/invite-handler
 import { LINK_ENDPOINTS, linkHandlers } from './solicitations/link-handlers.ts';
 import { logSolicitationErrors } from './solicitations/log-errors.ts';
 
-/** The checkout service (spec §7), mounted at `/api/checkout`. */
+/** The checkout service (docs/services.md#calls), mounted at `/api/checkout`. */
 export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   mount(app, only(service, ...ORDER_ENDPOINTS), orderHandlers(deps), deps, { ownBody: ORDER_ENDPOINTS });

@@ -16,7 +16,7 @@ export const STEP_DESCRIPTIONS: Record<SolicitationStep, string> = {
   not_authorized: 'O cliente preferiu preencher os dados.',
 };
 
-/** Client-only fields removed before storing (spec §4.9). */
+/** Client-only fields removed before storing (docs/invitations.md#solicitation). */
 const CLIENT_ONLY = new Set(['gender', 'occupation_type', 'collateral']);
 /** Fields of the call itself, kept in columns of their own or not at all. */
 const ENVELOPE = new Set([
@@ -125,7 +125,7 @@ export async function findForCustomer(
 }
 
 /**
- * Whether the banker may read the customer's data in a solicitation (spec §4.8, §6): only while
+ * Whether the banker may read the customer's data in a solicitation (docs/invitations.md#invitation-and-authorization, docs/accounts.md#roles-and-permissions): only while
  * the customer authorises him. Before anyone claims an invitation, its data is the banker's own.
  */
 export async function bankerMayRead(db: Db, row: SolicitationRow): Promise<boolean> {

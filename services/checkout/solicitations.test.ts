@@ -102,7 +102,7 @@ describe('solicitation handler by product', () => {
   });
 });
 
-describe('the handler requires what the calling screen asks (spec §4.9, §5)', () => {
+describe('the handler requires what the calling screen asks (docs/invitations.md#solicitation, docs/validation-and-errors.md#validation-rules)', () => {
   let customer: Awaited<ReturnType<typeof addPerson>>;
   beforeEach(async () => {
     customer = await addPerson(t.db, { fullName: 'Cliente das Regras', personType: 1 });
@@ -423,7 +423,7 @@ describe('invitation, review, report, confirm and authorize', () => {
   });
 });
 
-describe('a solicitation belongs to one banker and one customer (spec §4.8, §6)', () => {
+describe('a solicitation belongs to one banker and one customer (docs/invitations.md#invitation-and-authorization, docs/accounts.md#roles-and-permissions)', () => {
   it("another banker's invitation never captures what the customer gives his own banker", async () => {
     const body = solicitationBody(
       { customer: f.joao.id, personal_banker: f.ana.id, product: PRODUCTS.consortiumPj },
@@ -561,7 +561,7 @@ describe('a solicitation belongs to one banker and one customer (spec §4.8, §6
   });
 });
 
-describe('error reporting of the handler calls (spec §7)', () => {
+describe('error reporting of the handler calls (docs/services.md#calls)', () => {
   it('logs a failed call with its request id', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

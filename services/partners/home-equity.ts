@@ -2,7 +2,7 @@ import { HOME_EQUITY_CONDITIONS } from '../../src/api/credit-paths.ts';
 import { schedule, toCentavos, toReais } from '../../src/domain/amortization.ts';
 import { formatBrl, formatPercent } from './money.ts';
 
-/** Terms of the sandbox home-equity partner (spec §1, §9: from 1.09% a month, up to 240x). */
+/** Terms of the sandbox home-equity partner (docs/README.md#the-product, docs/validation-and-errors.md#constants-and-limits: from 1.09% a month, up to 240x). */
 export const homeEquityTerms = HOME_EQUITY_CONDITIONS;
 
 export interface HomeEquitySimulation {

@@ -18,7 +18,7 @@ export interface RealEstateSimulationInput {
   monthlyIncome: number;
 }
 
-/** Per-partner result, in the field names of the contract (spec §3). */
+/** Per-partner result, in the field names of the contract (docs/entities.md). */
 export interface RealEstatePartnerResult {
   partner: string;
   partner_name: string;

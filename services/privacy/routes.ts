@@ -6,7 +6,7 @@ import { myDataHandlers } from './my-data/handlers.ts';
 import { recordHandlers } from './records/handlers.ts';
 
 /**
- * Privacy audit (spec §7) and the data subject's own page (LGPD art. 18). Records are only
+ * Privacy audit (docs/services.md#calls) and the data subject's own page (LGPD art. 18). Records are only
  * appended: there is no call that changes or deletes one, and the table refuses it too.
  */
 export function privacyRoutes(deps: Deps): Hono<AppEnv> {

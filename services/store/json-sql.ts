@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** Product id whose type is always DEFAULT (spec §3). */
+/** Product id whose type is always DEFAULT (docs/entities.md). */
 export const FORCED_DEFAULT_ID = 59;
 
 /**
- * The key/value pairs of the product summary answer (spec §3), in the contract's order, for
+ * The key/value pairs of the product summary answer (docs/entities.md), in the contract's order, for
  * json_build_object: product `p`, its institution `i`, category `c` and family `g`.
  */
 export const summaryPairs = (p: string, i: string, c: string, g: string): SQL =>
@@ -23,7 +23,7 @@ export const productJoins = (p: string, i: string, c: string): SQL =>
     JOIN categories ${c} ON ${c}.id = ${p}.category_id`);
 
 /**
- * The product group answer (spec §3) of the family `g` joined to groupItems: its active products
+ * The product group answer (docs/entities.md) of the family `g` joined to groupItems: its active products
  * in (position, id) order, none while coming soon, and their categories in order of first use.
  */
 export const groupJson: SQL = sql`json_build_object(

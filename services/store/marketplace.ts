@@ -2,7 +2,7 @@ import { sharePath } from '../../src/api/share.ts';
 import type { MarketplaceAnswer } from '../../src/api/store.ts';
 import type { StoreRow } from './queries.ts';
 
-/** Wording and company name when a store is not white-label (spec §1). */
+/** Wording and company name when a store is not white-label (docs/README.md#the-product). */
 export const DEFAULT_OCCUPATION = 'Personal Banker';
 export const DEFAULT_OCCUPATION_PLURAL = 'Personal Bankers';
 export const PROVIDER_COMPANY_NAME = 'Vitrine PB';

@@ -5,7 +5,7 @@ import { mount } from '../http/mount.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
 import { listingHandlers } from './listings/handlers.ts';
 
-/** Store service (spec §7): marketplace, terms, products, families, banners, partners, consortium list, media. */
+/** Store service (docs/services.md#calls): marketplace, terms, products, families, banners, partners, consortium list, media. */
 export function storeRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   mount(app, service, { ...catalogHandlers(deps), ...listingHandlers(deps) }, deps);

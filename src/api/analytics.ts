@@ -1,5 +1,5 @@
 /**
- * Contract of a banker's analytics (spec §3 "analytics", §2.8; issue 7 §4): served by the store
+ * Contract of a banker's analytics (docs/entities.md "analytics", docs/analytics.md#analytics-screen): served by the store
  * service at `analytics/{id}/`, answered only to the banker it belongs to.
  */
 import * as v from 'valibot';

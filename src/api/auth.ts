@@ -23,7 +23,7 @@ const nullableString = v.nullable(v.string());
 export const ContactType = v.object({ id: v.number(), name: v.string() });
 export const Contact = v.object({ id: v.number(), value: v.string(), contact_type: ContactType });
 
-/** The logged user (spec §3). `documents.CPF` holds 11 digits; `birthday` is yyyy-mm-dd. */
+/** The logged user (docs/entities.md). `documents.CPF` holds 11 digits; `birthday` is yyyy-mm-dd. */
 export const User = v.object({
   id: v.number(),
   email: v.string(),
@@ -59,7 +59,7 @@ export const Address = v.object({
   state: v.nullable(v.object({ id: v.number(), slug: v.string(), name: v.string() })),
 });
 
-/** The banker profile page (spec §2.7, §3). */
+/** The banker profile page (docs/catalog-and-store.md#banker-profile, docs/entities.md). */
 export const BankerProfile = v.object({
   person: v.object({
     id: v.number(),

@@ -1,5 +1,5 @@
 /**
- * Contract of the automation service (spec §7 "Automation service"), mounted at `/api/automation`.
+ * Contract of the automation service (docs/services.md#calls "Automation service"), mounted at `/api/automation`.
  * `sendSimulations` mails simulation results; `realEstateCredit` (designed here, the spec does not
  * show its payload) forwards a real-estate credit request to the banker.
  */

@@ -44,7 +44,7 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('order request schemas', () => {
-  it('keep the form fields of §3 alongside customer, product and personal banker', () => {
+  it('keep the form fields of docs/entities.md alongside customer, product and personal banker', () => {
     const parsed = v.parse(orderRequestSchema, { ...base, cpf: '529.982.247-25', marital: 'Solteiro(a)' });
     expect(parsed).toMatchObject({ ...base, marital: 'Solteiro(a)' });
   });

@@ -6,7 +6,7 @@ import { isCpf } from './validation/documents.ts';
 import { MSG } from './validation/messages.ts';
 import { requiredString } from './validation/text.ts';
 
-/** Messages the services answer beyond the shared validation rules (spec §8). */
+/** Messages the services answer beyond the shared validation rules (docs/validation-and-errors.md#error-catalogue). */
 export const SERVER_MSG = {
   cpfInvalid: 'CPF informado não é válido.',
   emailInvalid: 'E-mail informado não é válido.',
@@ -33,7 +33,7 @@ export const SERVER_MSG = {
   emailChanged: 'E-mail alterado. Entre novamente com o novo e-mail.',
 } as const;
 
-/** Kinds of consortium the administrators run groups for (spec §3, option lists). */
+/** Kinds of consortium the administrators run groups for (docs/entities.md, option lists). */
 export const CONSORTIUM_TYPES = [
   'cars',
   'motorcycles',

@@ -1,12 +1,12 @@
 /**
- * Minimum and maximum of each money field of an order, per product family (spec §5 "below
+ * Minimum and maximum of each money field of an order, per product family (docs/validation-and-errors.md#validation-rules "below
  * configured minimum 'Valor mínimo é R$ {min}', above maximum 'Valor máximo é R$ {max}'"). The
  * order form and the checkout service read the same table, so both refuse the same amounts.
  */
 import { type OrderKind, orderKindFor } from './order-paths.ts';
 import type { MoneyBounds } from './validation/money.ts';
 
-/** The money fields an order may carry (spec §3 order form data and order payload). */
+/** The money fields an order may carry (docs/entities.md order form data and order payload). */
 export const ORDER_MONEY_FIELDS = [
   'financing',
   'financing_value',

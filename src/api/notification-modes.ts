@@ -1,5 +1,5 @@
 /**
- * How a banker hears of new orders, leads and solicitations (issue 28): plain data shared by the
+ * How a banker hears of new orders, leads and solicitations (docs/analytics.md#notifications): plain data shared by the
  * contract, the services and the Analytics island. The spec words none of these texts.
  */
 export const NOTIFICATION_MODES = ['imediato', 'resumo_diario', 'desligado'] as const;

@@ -1,5 +1,5 @@
 /**
- * Order calls of the checkout service by product id (spec §7; the ids in
+ * Order calls of the checkout service by product id (docs/services.md#calls; the ids in
  * `src/domain/product-ids.ts`). Plain data with no schema library,
  * so the storefront's islands can pick a call without shipping the contract's schemas.
  */

@@ -43,7 +43,7 @@ export const CONSENT_MESSAGES = {
     'Pedido de exclusão registrado. A empresa responsável pela loja vai analisar e responder pelo seu e-mail.',
 } as const;
 
-/** Privacy audit record (spec §7). `source` is the store slug, or the company's own id when white-label. */
+/** Privacy audit record (docs/services.md#calls). `source` is the store slug, or the company's own id when white-label. */
 /** A record from the browser (cookie choices) is small; the audit keeps it for good. */
 export const AUDIT_METADATA_MAX_KB = 4;
 

@@ -4,7 +4,7 @@ import { MSG, termRangeMessage } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
 
 /**
- * The figures of a real-estate financing simulation (spec §3, §5 money bounds), keyed by the
+ * The figures of a real-estate financing simulation (docs/entities.md, docs/validation-and-errors.md#validation-rules money bounds), keyed by the
  * request's field names: a property worth financing, a financing within it, a term the partner
  * banks lend on and an income. The simulator form and the services' simulate and interest bodies
  * check them with these schemas, so the services refuse what the storefront refuses, in its words.

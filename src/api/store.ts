@@ -32,7 +32,7 @@ export const Company = v.object({
   metadata: v.array(MetadataPair),
 });
 
-/** Marketplace settings of a store (spec §3). Company metadata pairs are also copied in as `metadata`. */
+/** Marketplace settings of a store (docs/entities.md). Company metadata pairs are also copied in as `metadata`. */
 export const Marketplace = v.object({
   id: v.number(),
   slug: v.string(),
@@ -93,7 +93,7 @@ export const ProductSummary = v.object({
   redirect_id: v.nullable(v.number()),
 });
 
-/** A product page (spec §3); `product_type` is DEFAULT for id 59. */
+/** A product page (docs/entities.md); `product_type` is DEFAULT for id 59. */
 export const Product = v.object({
   ...ProductSummary.entries,
   description: v.string(),

@@ -19,7 +19,7 @@ const user: EditableUser = {
   authorization_info: [],
 };
 
-describe('edit user (spec §4.12, §5)', () => {
+describe('edit user (docs/accounts.md#edit-user, docs/validation-and-errors.md#validation-rules)', () => {
   it('fills the form with masks', () => {
     expect(userToForm(user)).toEqual({
       full_name: 'João Pedro da Silva',

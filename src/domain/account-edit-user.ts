@@ -1,7 +1,7 @@
 import { isoToBrDate } from './dates.ts';
 import { mask, maskPhone } from './masks.ts';
 
-/** What the edit-user modal needs of the user (spec §3, §4.12). */
+/** What the edit-user modal needs of the user (docs/entities.md, docs/accounts.md#edit-user). */
 export interface EditableUser {
   email: string;
   full_name: string;
@@ -29,12 +29,12 @@ export function userToForm(user: EditableUser): EditUserForm {
   };
 }
 
-/** The CPF cannot change once set (spec §5, §6). */
+/** The CPF cannot change once set (docs/validation-and-errors.md#validation-rules, docs/accounts.md#roles-and-permissions). */
 export function cpfLocked(user: EditableUser): boolean {
   return Boolean(user.documents.CPF);
 }
 
-/** The e-mail cannot change while any authorization exists (spec §5, §6). */
+/** The e-mail cannot change while any authorization exists (docs/validation-and-errors.md#validation-rules, docs/accounts.md#roles-and-permissions). */
 export function emailLocked(user: EditableUser): boolean {
   return user.authorization_info.length > 0;
 }
@@ -45,7 +45,7 @@ export function authorizesBanker(user: EditableUser, bankerId: number | null): b
   return user.authorization_info.some((info) => info.personal_banker.id === bankerId && info.authorized);
 }
 
-/** Label of the authorization toggle (spec §4.12). */
+/** Label of the authorization toggle (docs/accounts.md#edit-user). */
 export function authorizationToggleLabel(authorized: boolean): string {
   return authorized ? 'Remover autorização' : 'Autorizar';
 }

@@ -16,7 +16,7 @@ const provider: EmailCheckResult = {
   knownEmailError: 'Provedor do serviço de e-mail não é válido.',
 };
 
-describe('emailCheckStep (spec §4.2)', () => {
+describe('emailCheckStep (docs/accounts.md#e-mail-check)', () => {
   it.each<[EmailCheckType, EmailCheckResult, ReturnType<typeof emailCheckStep>]>([
     ['new', unknown, { action: 'newAccount' }],
     ['new', notFound, { action: 'newAccount' }],

@@ -1,4 +1,4 @@
-/** The flows the check-email modal starts (spec §4.2). */
+/** The flows the check-email modal starts (docs/accounts.md#e-mail-check). */
 export type EmailCheckType = 'new' | 'forgot' | 'request';
 
 /** What the e-mail check answered: the account's state, or a failure with its body. */
@@ -22,7 +22,7 @@ export type EmailCheckStep =
 export const NOT_REGISTERED = 'E-mail não cadastrado.';
 
 /**
- * The e-mail check flow by type (spec §4.2):
+ * The e-mail check flow by type (docs/accounts.md#e-mail-check):
  * - new: an unknown e-mail opens new-account, a known one the forgot modal (prove the e-mail,
  *   then set the password);
  * - forgot: a known e-mail opens the forgot modal; an unknown one says 'E-mail não cadastrado.';

@@ -7,7 +7,7 @@ import {
   loginErrorMessage,
 } from './account-errors.ts';
 
-describe('account error mapping (spec §8)', () => {
+describe('account error mapping (docs/validation-and-errors.md#error-catalogue)', () => {
   it('login: wrong user or password, or the e-mail/CPF message for field errors', () => {
     expect(loginErrorMessage({ detail: 'Usuário ou senha incorreto.' })).toBe('Usuário ou senha incorreto.');
     expect(loginErrorMessage(undefined)).toBe('Usuário ou senha incorreto.');

@@ -9,7 +9,7 @@ function bodyText(body: ErrorBody): string {
 }
 
 /**
- * Message of a failed login (spec §8): a JSON error mentioning the e-mail or the CPF says the
+ * Message of a failed login (docs/validation-and-errors.md#error-catalogue): a JSON error mentioning the e-mail or the CPF says the
  * account exists; anything else is the wrong user or password.
  */
 export function loginErrorMessage(body: ErrorBody): string {
@@ -20,7 +20,7 @@ export function loginErrorMessage(body: ErrorBody): string {
   return ACCOUNT_MSG.loginFailed;
 }
 
-/** The two server e-mail messages shown as received (spec §8), or null for any other failure. */
+/** The two server e-mail messages shown as received (docs/validation-and-errors.md#error-catalogue), or null for any other failure. */
 export function knownEmailError(body: ErrorBody): string | null {
   const text = bodyText(body);
   for (const message of [ACCOUNT_MSG.emailInvalid, ACCOUNT_MSG.emailProvider]) {
@@ -37,7 +37,7 @@ export function cpfServerError(body: ErrorBody): string | null {
   return bodyText(body).includes(ACCOUNT_MSG.cpfInvalid) ? ACCOUNT_MSG.cpfInvalid : null;
 }
 
-/** Every message of a failed account creation, for the alert that lists them (spec §8). */
+/** Every message of a failed account creation, for the alert that lists them (docs/validation-and-errors.md#error-catalogue). */
 export function errorList(body: ErrorBody): string[] {
   if (body === null || body === undefined) return [ACCOUNT_MSG.errorRetry];
   if (typeof body === 'string') return [body];

@@ -3,7 +3,7 @@ import { afterForgot, type ForgotStartInput, forgotStartStep, forgotTitle } from
 
 const base: ForgotStartInput = { forced: false, storedToken: null, user: null, userToken: null };
 
-describe('forgotStartStep (spec §4.7)', () => {
+describe('forgotStartStep (docs/accounts.md#forgot-password)', () => {
   it.each<[string, ForgotStartInput, 1 | 2]>([
     ['visitor', base, 1],
     ['forced change with the stored token', { ...base, forced: true, storedToken: 't' }, 2],

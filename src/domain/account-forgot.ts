@@ -1,6 +1,6 @@
 import { ACCOUNT_TITLES } from './account-messages.ts';
 
-/** Steps of the forgot modal (spec §2.11): 1 code, 2 new password, 3 logging in. */
+/** Steps of the forgot modal (docs/routes-and-guards.md#modals): 1 code, 2 new password, 3 logging in. */
 export type ForgotStep = 1 | 2 | 3;
 
 export interface ForgotStartInput {
@@ -15,7 +15,7 @@ export interface ForgotStartInput {
 }
 
 /**
- * Where the forgot modal starts (spec §4.7): a forced password change with a stored token starts
+ * Where the forgot modal starts (docs/accounts.md#forgot-password): a forced password change with a stored token starts
  * at the passwords; a logged user with a token starts there too when they have logged in before,
  * otherwise at the code.
  */
@@ -31,14 +31,14 @@ export function forgotTitle(step: ForgotStep, forced: boolean): string {
   return forced ? ACCOUNT_TITLES.forgotForced : ACCOUNT_TITLES.forgotReset;
 }
 
-/** Where the flow goes after the password is set (spec §4.7, §4.8). */
+/** Where the flow goes after the password is set (docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization). */
 export type AfterForgot = 'solicitation' | 'authorization' | 'product' | 'close';
 
 export function afterForgot(input: {
   invite: boolean;
   review: boolean;
   productChosen: boolean;
-  /** Consortium invitations (117, 121) ask for the authorization before the solicitation (§4.8). */
+  /** Consortium invitations (117, 121) ask for the authorization before the solicitation (docs/invitations.md#invitation-and-authorization). */
   authorizationFirst?: boolean;
 }): AfterForgot {
   if (input.invite && input.review && !input.authorizationFirst) return 'solicitation';

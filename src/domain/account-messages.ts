@@ -1,4 +1,4 @@
-/** Messages of the account flows (spec §2.11, §8) and how long they stay (spec §9). */
+/** Messages of the account flows (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue) and how long they stay (docs/validation-and-errors.md#constants-and-limits). */
 export const ACCOUNT_MSG = {
   loginFailed: 'Usuário ou senha incorreto.',
   emailOrCpfTaken: 'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.',
@@ -16,12 +16,12 @@ export const ACCOUNT_MSG = {
   confirmEmailChange: 'Ao alterar o e-mail sera necessário que faça o login novamente.',
 } as const;
 
-/** Spec §9: messages show 3000 ms, the CPF one 5000 ms; the account-created modal 2000 ms. */
+/** docs/validation-and-errors.md#constants-and-limits: messages show 3000 ms, the CPF one 5000 ms; the account-created modal 2000 ms. */
 export const MESSAGE_MS = 3000;
 export const CPF_MESSAGE_MS = 5000;
 export const ACCOUNT_CREATED_MS = 2000;
 
-/** Titles of the account modals (spec §2.11). */
+/** Titles of the account modals (docs/routes-and-guards.md#modals). */
 export const ACCOUNT_TITLES = {
   logIn: 'Entre na sua conta',
   logInAuthorization: 'Olá!',

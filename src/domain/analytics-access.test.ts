@@ -5,7 +5,7 @@ const banker = { person_type: 0 };
 const customer = { person_type: 1 };
 const staff = { person_type: 2 };
 
-describe('analytics access (spec §2.8, §6)', () => {
+describe('analytics access (docs/analytics.md#analytics-screen, docs/accounts.md#roles-and-permissions)', () => {
   it.each([
     ['a banker in a store that is not white-label stays', banker, false, 'allowed'],
     ['a visitor goes home', null, false, 'home'],

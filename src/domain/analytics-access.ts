@@ -1,4 +1,4 @@
-/** Person type of a personal banker (spec §3, §6): the only one that may open analytics. */
+/** Person type of a personal banker (docs/entities.md, docs/accounts.md#roles-and-permissions): the only one that may open analytics. */
 export const BANKER_PERSON_TYPE = 0;
 
 /** Where the analytics screen sends the visit: stay, home (not a banker) or the error screen. */
@@ -12,7 +12,7 @@ export interface AnalyticsAccessInput {
 }
 
 /**
- * Who may stay on the analytics screen (spec §2.1, §2.8, §6): in a white-label store the route
+ * Who may stay on the analytics screen (docs/routes-and-guards.md#route-table, docs/analytics.md#analytics-screen, docs/accounts.md#roles-and-permissions): in a white-label store the route
  * falls back to the error screen for everyone; otherwise a visitor, or a user whose person_type
  * is not 0, goes home. Nothing is decided (`null`) until the store's flag is known.
  */

@@ -1,7 +1,7 @@
-/** The customer panel scrolls into view this far below the top of the window (spec §9). */
+/** The customer panel scrolls into view this far below the top of the window (docs/validation-and-errors.md#constants-and-limits). */
 export const ANALYTICS_SCROLL_OFFSET = 55;
 
-/** Height of the 'Transações de {customer}' panel in pixels (spec §9). */
+/** Height of the 'Transações de {customer}' panel in pixels (docs/validation-and-errors.md#constants-and-limits). */
 export const CUSTOMER_PANEL_HEIGHT = 480;
 
 /** The window scroll position that puts an element `offset` pixels below the top. */

@@ -26,7 +26,7 @@ const joao: AnalyticsPerson = {
 };
 
 describe('analytics rows', () => {
-  it('converts order dates to pt-BR day/month/year (spec §2.8)', () => {
+  it('converts order dates to pt-BR day/month/year (docs/analytics.md#analytics-screen)', () => {
     expect(toOrderRows(joao.orders).map((o) => o.date)).toEqual(['05/03/2026', '31/12/2025']);
     expect(toOrderRows([{ id: 1, created_at: '2024-02-29', product: 'x' }])[0]?.date).toBe('29/02/2024');
   });

@@ -4,7 +4,7 @@ import { formatDateBr } from './dates.ts';
 import { digitsOf, formatContact } from './masks.ts';
 
 /**
- * The analytics answer (spec §3) turned into the rows of each table: customers with their
+ * The analytics answer (docs/entities.md) turned into the rows of each table: customers with their
  * orders, products with their customers, recent transactions and leads. Dates are shown pt-BR
  * day/month/year and sorted by their ISO value.
  */
@@ -58,7 +58,7 @@ function contactOf(value: string | null | undefined): string | null {
   return value ? formatContact(value) : null;
 }
 
-/** A customer's orders with their dates converted to pt-BR day/month/year (spec §2.8). */
+/** A customer's orders with their dates converted to pt-BR day/month/year (docs/analytics.md#analytics-screen). */
 export function toOrderRows(orders: readonly AnalyticsOrder[]): OrderRow[] {
   return orders.map((order) => ({
     id: order.id,

@@ -1,4 +1,4 @@
-/** Rows per page of every analytics table (spec §9). */
+/** Rows per page of every analytics table (docs/validation-and-errors.md#constants-and-limits). */
 export const TABLE_PAGE_SIZE = 5;
 
 /** A cell's value for sorting; missing values sort last. */

@@ -8,7 +8,7 @@ import {
   shouldAutoplay,
 } from './browse-carousel.ts';
 
-describe('partners carousel (spec §2.4)', () => {
+describe('partners carousel (docs/catalog-and-store.md#home)', () => {
   it.each([
     [320, 2],
     [390, 2],

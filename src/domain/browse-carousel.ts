@@ -1,4 +1,4 @@
-/** Sizes and timings of the browsing carousels (spec §2.4, §2.6). */
+/** Sizes and timings of the browsing carousels (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page). */
 
 /** Screen widths (px) at which the partners carousel shows more logos per page. */
 export const CAROUSEL_BREAKPOINTS = { sm: 600, md: 960, lg: 1200 } as const;
@@ -42,7 +42,7 @@ export function nextPage(current: number, count: number, step = 1): number {
   return (((current + step) % count) + count) % count;
 }
 
-/** Whether an autoplaying carousel advances now (spec §2.4: paused while hovered, focused or reduced motion). */
+/** Whether an autoplaying carousel advances now (docs/catalog-and-store.md#home: paused while hovered, focused or reduced motion). */
 export function shouldAutoplay(state: {
   hovered: boolean;
   focused: boolean;

@@ -44,7 +44,7 @@ describe('product list', () => {
   });
 });
 
-describe('group tabs (spec §2.5)', () => {
+describe('group tabs (docs/catalog-and-store.md#group-page)', () => {
   it('splits personal and business products and selects the personal tab', () => {
     const tabs = groupTabs([item(1, false), item(2, true), item(3, false)], null);
     expect(tabs.pf.map((i) => i.id)).toEqual([1, 3]);

@@ -1,4 +1,4 @@
-/** Families and their products as the browsing screens arrange them (spec §2.4, §2.5). */
+/** Families and their products as the browsing screens arrange them (docs/catalog-and-store.md#home, docs/catalog-and-store.md#group-page). */
 
 interface ItemLike {
   is_pj: boolean;
@@ -22,7 +22,7 @@ export function familyName(
   return renames[String(group.id)] ?? renames[group.slug] ?? group.name;
 }
 
-/** Families of the product list: coming-soon ones are left out (spec §2.4). */
+/** Families of the product list: coming-soon ones are left out (docs/catalog-and-store.md#home). */
 export function listedFamilies<G extends GroupLike>(groups: readonly G[]): G[] {
   return groups.filter((group) => !group.coming_soon);
 }
@@ -50,7 +50,7 @@ export interface GroupTabs<T> {
 }
 
 /**
- * Tabs of the group page (spec §2.5): 'Para você' (is_pj false) and 'Para sua empresa' (is_pj
+ * Tabs of the group page (docs/catalog-and-store.md#group-page): 'Para você' (is_pj false) and 'Para sua empresa' (is_pj
  * true); an empty tab is disabled; the business tab is chosen when there are no personal products;
  * the `segment/pj` address selects the business tab.
  */

@@ -10,7 +10,7 @@ import {
   stripRuleForAddress,
 } from './browse-chrome.ts';
 
-describe('profile strip visibility (spec §2.3)', () => {
+describe('profile strip visibility (docs/catalog-and-store.md#header-footer-and-cookies)', () => {
   const cases: [RouteName | null, number | null, boolean][] = [
     ['home', null, false],
     ['product', 55, false],
@@ -63,7 +63,7 @@ describe('strip rule decided by the address alone', () => {
   });
 });
 
-describe('footer visibility (spec §2.3)', () => {
+describe('footer visibility (docs/catalog-and-store.md#header-footer-and-cookies)', () => {
   const cases: [RouteName | null, number | null, boolean][] = [
     ['he', 55, true],
     ['he', 91, true],
@@ -81,7 +81,7 @@ describe('footer visibility (spec §2.3)', () => {
   });
 });
 
-describe('white-label fallback routes (spec §2.1)', () => {
+describe('white-label fallback routes (docs/routes-and-guards.md#route-table)', () => {
   it('sends profile, analytics and QR to the error screen only in white-label mode', () => {
     for (const route of ['perfil', 'analytics', 'qrcode'] as const) {
       expect(isBlockedForWhiteLabel(route, true)).toBe(true);
@@ -92,7 +92,7 @@ describe('white-label fallback routes (spec §2.1)', () => {
   });
 });
 
-describe('page background (spec §9)', () => {
+describe('page background (docs/validation-and-errors.md#constants-and-limits)', () => {
   it('is white for the consortium products 117 and 121 only', () => {
     expect(hasWhitePage(117)).toBe(true);
     expect(hasWhitePage(121)).toBe(true);

@@ -2,7 +2,7 @@ import type { RouteName } from '../routes/types.ts';
 import { productIdsWhere, productRules } from './product-ids.ts';
 
 /**
- * When the profile strip and the footer give way to a full-page flow (spec §2.3).
+ * When the profile strip and the footer give way to a full-page flow (docs/catalog-and-store.md#header-footer-and-cookies).
  * The error screens never show the strip; the flow screens hide it only for their own products.
  */
 const STRIP_ALWAYS_HIDDEN: readonly RouteName[] = ['error', 'bloqueada'];
@@ -52,12 +52,12 @@ export function isFooterHidden(route: RouteName | null, productId: number | null
   );
 }
 
-/** Whether a product's screens use a white page background instead of the light grey (spec §9). */
+/** Whether a product's screens use a white page background instead of the light grey (docs/validation-and-errors.md#constants-and-limits). */
 export function hasWhitePage(productId: number | null): boolean {
   return productId !== null && productRules(productId).whitePage === true;
 }
 
-/** Routes that fall back to the error screen in a white-label store (spec §2.1). */
+/** Routes that fall back to the error screen in a white-label store (docs/routes-and-guards.md#route-table). */
 export const WHITE_LABEL_BLOCKED_ROUTES: readonly RouteName[] = ['perfil', 'analytics', 'qrcode'];
 
 export function isBlockedForWhiteLabel(route: RouteName | null, whitelabel: boolean): boolean {

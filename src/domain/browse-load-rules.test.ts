@@ -18,7 +18,7 @@ const failed = (status: number, detail?: string): LoadOutcome<never> => ({
 });
 const stay: LoadAction = { kind: 'stay' };
 
-describe('marketplace load (spec §4.4)', () => {
+describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   const cases: [string, RouteName | null, LoadOutcome<{ disabled: boolean }>, LoadAction][] = [
     ['an active store stays', 'home', ok({ disabled: false }), stay],
     [
@@ -47,7 +47,7 @@ describe('marketplace load (spec §4.4)', () => {
   });
 });
 
-describe('banker load (spec §4.4, §8)', () => {
+describe('banker load (docs/catalog-and-store.md#marketplace-and-product-load, docs/validation-and-errors.md#error-catalogue)', () => {
   it('goes to the error route on failure, clearing the session', () => {
     expect(bankerAction('perfil', failed(404))).toEqual({ kind: 'go', to: 'error', clearSession: true });
     expect(bankerAction('home', failed(500))).toEqual({ kind: 'go', to: 'error', clearSession: true });
@@ -58,7 +58,7 @@ describe('banker load (spec §4.4, §8)', () => {
   });
 });
 
-describe('group and product loads (spec §4.4, §8)', () => {
+describe('group and product loads (docs/catalog-and-store.md#marketplace-and-product-load, docs/validation-and-errors.md#error-catalogue)', () => {
   it('sends an unknown or failed group home', () => {
     expect(groupAction(failed(404, 'Grupo de produtos não encontrado.'))).toEqual({
       kind: 'go',

@@ -1,7 +1,7 @@
 import type { RouteName } from '../routes/types.ts';
 
 /**
- * What a failed or special answer of the store calls does to the visit (spec §4.4, §8).
+ * What a failed or special answer of the store calls does to the visit (docs/catalog-and-store.md#marketplace-and-product-load, docs/validation-and-errors.md#error-catalogue).
  * Each rule is a pure function from what happened to one action the store carries out.
  */
 export type LoadAction =
@@ -57,7 +57,7 @@ export function productAction(outcome: LoadOutcome<unknown>): LoadAction {
   return outcome.ok ? STAY : go('home');
 }
 
-/** A group slug the store does not list is unknown before any call (spec §2.5). */
+/** A group slug the store does not list is unknown before any call (docs/catalog-and-store.md#group-page). */
 export function isKnownGroup(slug: string, groups: readonly { slug: string }[]): boolean {
   return groups.some((group) => group.slug === slug);
 }

@@ -8,7 +8,7 @@ import {
   productDisclaimer,
 } from './browse-product.ts';
 
-describe('call-to-action labels (spec §2.6, §9)', () => {
+describe('call-to-action labels (docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#constants-and-limits)', () => {
   it.each([
     [55, 'Quero solicitar uma cotação'],
     [91, 'Quero solicitar uma cotação'],
@@ -37,7 +37,7 @@ describe("fixed 'Solicitar agora'", () => {
   });
 });
 
-describe('back link (spec §2.6)', () => {
+describe('back link (docs/catalog-and-store.md#product-page)', () => {
   const base = { origin: 'http://loja.example', pb: 'ana-souza' };
   it('goes back in history from another page of the same store', () => {
     expect(

@@ -1,6 +1,6 @@
 import { type LandingKind, productRules } from './product-ids.ts';
 
-/** The landing page of a product, or null for the generic page (spec §2.6). */
+/** The landing page of a product, or null for the generic page (docs/catalog-and-store.md#product-page). */
 export function landingKind(productId: number): LandingKind | null {
   return productRules(productId).landing ?? null;
 }
@@ -10,13 +10,13 @@ const CTA_LABELS: Record<LandingKind, string> = {
   'business-credit': 'Abra sua conta',
 };
 
-/** The call-to-action label of a product (spec §2.6, §9). */
+/** The call-to-action label of a product (docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#constants-and-limits). */
 export function ctaLabel(productId: number): string {
   const landing = landingKind(productId);
   return landing ? CTA_LABELS[landing] : 'Solicitar agora';
 }
 
-/** Scroll past which 'Solicitar agora' is fixed at the bottom on small screens (spec §9). */
+/** Scroll past which 'Solicitar agora' is fixed at the bottom on small screens (docs/validation-and-errors.md#constants-and-limits). */
 export const STICKY_CTA_SCROLL = 1005;
 /** Screens narrower than this are "small" for the fixed button. */
 export const SMALL_SCREEN_MAX = 960;
@@ -28,7 +28,7 @@ export function isCtaFixed(scrollY: number, width: number): boolean {
 export type BackTarget = 'history' | 'group' | 'home';
 
 /**
- * Where the back link goes (spec §2.6): back in history when the visitor came from another page of
+ * Where the back link goes (docs/catalog-and-store.md#product-page): back in history when the visitor came from another page of
  * the same store, else to the product's group, else home.
  */
 export function backTarget(options: {
@@ -49,7 +49,7 @@ export function backTarget(options: {
   return group ? 'group' : 'home';
 }
 
-/** Correspondent-bank arrangements that need the longer disclaimer (spec §2.6). */
+/** Correspondent-bank arrangements that need the longer disclaimer (docs/catalog-and-store.md#product-page). */
 export function usesCorrespondentBanks(corban: number): boolean {
   return corban === 2 || corban === 3;
 }

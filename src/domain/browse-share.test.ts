@@ -31,7 +31,7 @@ describe('share address', () => {
   });
 });
 
-describe('share links (spec §2.11)', () => {
+describe('share links (docs/routes-and-guards.md#modals)', () => {
   it('offers Facebook, LinkedIn, WhatsApp and e-mail with the address encoded', () => {
     const links = shareLinks('https://loja.example/pb/ana-souza', 'Loja de Ana');
     expect(links.map((l) => l.label)).toEqual(['Facebook', 'LinkedIn', 'WhatsApp', 'E-mail']);

@@ -1,6 +1,6 @@
 import { sharePath } from '../api/share.ts';
 
-/** The share modal's links (spec §2.11): Facebook, LinkedIn, WhatsApp, e-mail; popups of 600x600. */
+/** The share modal's links (docs/routes-and-guards.md#modals): Facebook, LinkedIn, WhatsApp, e-mail; popups of 600x600. */
 
 export const SHARE_POPUP_FEATURES = 'width=600,height=600,noopener,noreferrer';
 

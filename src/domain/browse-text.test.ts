@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, notFoundMessage, replaceBankerTitle, replacePb, storeOfLabel } from './browse-text.ts';
 
-describe('{pb} in banner links (spec §2.4)', () => {
+describe('{pb} in banner links (docs/catalog-and-store.md#home)', () => {
   it('replaces every placeholder with the slug', () => {
     expect(replacePb('/pb/{pb}/emprestimos/1', 'ana-souza')).toBe('/pb/ana-souza/emprestimos/1');
     expect(replacePb('https://x.example/?a={pb}&b={pb}', 'carlos-lima')).toBe(
@@ -13,7 +13,7 @@ describe('{pb} in banner links (spec §2.4)', () => {
   });
 });
 
-describe("'Personal Banker' in descriptions (spec §2.6)", () => {
+describe("'Personal Banker' in descriptions (docs/catalog-and-store.md#product-page)", () => {
   const consultor = { singular: 'Consultor', plural: 'Consultores' };
   it('uses the brand title, singular and plural', () => {
     expect(replaceBankerTitle('Fale com o seu Personal Banker.', consultor)).toBe(

@@ -1,4 +1,4 @@
-/** Text substitutions of the browsing screens (spec §2.4, §2.6, §8). */
+/** Text substitutions of the browsing screens (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#error-catalogue). */
 
 /** Fills every `{pb}` placeholder of a banner link with the banker slug. */
 export function replacePb(link: string, pb: string): string {
@@ -18,12 +18,12 @@ export function replaceBankerTitle(text: string, title: BankerTitle): string {
   return text.replaceAll('Personal Bankers', title.plural).replaceAll('Personal Banker', title.singular);
 }
 
-/** The banker-not-found message (spec §8). */
+/** The banker-not-found message (docs/validation-and-errors.md#error-catalogue). */
 export function notFoundMessage(occupation: string): string {
   return `Entre em contato com seu ${occupation} para mais informações.`;
 }
 
-/** The mobile title of the profile strip (spec §2.3). */
+/** The mobile title of the profile strip (docs/catalog-and-store.md#header-footer-and-cookies). */
 export function storeOfLabel(nickname: string): string {
   return `Loja de ${nickname}`;
 }

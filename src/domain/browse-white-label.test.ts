@@ -79,7 +79,7 @@ describe('not white-label', () => {
   });
 });
 
-describe('white-label (spec §1, §4.4)', () => {
+describe('white-label (docs/README.md#the-product, docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   const chrome = effectiveChrome(brand, whiteLabel);
   it("uses the company's name, logo, favicon and wording", () => {
     expect(chrome.whitelabel).toBe(true);

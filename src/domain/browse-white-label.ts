@@ -1,7 +1,7 @@
 import { contrastRatio, isHexColour } from '../brand/contrast.ts';
 
 /**
- * The chrome a store shows (spec §1, §4.4): the baked brand's, or a white-label company's once
+ * The chrome a store shows (docs/README.md#the-product, docs/catalog-and-store.md#marketplace-and-product-load): the baked brand's, or a white-label company's once
  * the marketplace answer says so. Pure: the stores compute it and the chrome script draws it.
  */
 

@@ -24,7 +24,7 @@ const answered = (service: 'serasa' | 'quod' | 'bmp', approved: boolean, score: 
   },
 });
 
-describe('business-credit form (spec §3, §5)', () => {
+describe('business-credit form (docs/entities.md, docs/validation-and-errors.md#validation-rules)', () => {
   it('asks for every field, and the CPF only when the account has none', () => {
     expect(Object.keys(validateBusiness(emptyBusinessForm(), false)).sort()).toEqual(
       ['income_band', 'loan_value', 'monthly_income', 'property_type', 'purpose', 'role'].sort(),

@@ -16,7 +16,7 @@ import {
 import { callEntries, type SolicitationCall } from './solicitation-form.ts';
 
 /**
- * The business-credit request (spec §2.1 `emprestimo-empresarial`, §3, §4.11): the company form's
+ * The business-credit request (docs/routes-and-guards.md#route-table `emprestimo-empresarial`, docs/entities.md, docs/simulators.md#company-check-and-credit-profile): the company form's
  * rules, and the computed credit profile told in plain Portuguese (the spec does not show it).
  */
 
@@ -59,7 +59,7 @@ export function emptyBusinessForm(): BusinessForm {
 
 const valuesOf = (list: readonly Option[]) => list.map((option) => option.value);
 
-/** Spec §5: every choice from its list, amounts above 0 (the form's names). */
+/** docs/validation-and-errors.md#validation-rules: every choice from its list, amounts above 0 (the form's names). */
 const FIELD_RULES = {
   role: choiceOf(valuesOf(BUSINESS_OPTIONS.roles)),
   income_band: choiceOf(valuesOf(BUSINESS_OPTIONS.incomeBands)),
@@ -69,7 +69,7 @@ const FIELD_RULES = {
   monthly_income: moneySchema(),
 };
 
-/** Spec §5: every field required, amounts above 0, a valid CPF when the account has none. */
+/** docs/validation-and-errors.md#validation-rules: every field required, amounts above 0, a valid CPF when the account has none. */
 export function validateBusiness(form: BusinessForm, needsCpf: boolean): BusinessErrors {
   const schema = v.object({ ...FIELD_RULES, cpf: needsCpf ? cpfSchema : v.string() }, MSG.required);
   return fieldErrors(schema, form) as BusinessErrors;
@@ -94,14 +94,14 @@ export function businessFields(form: BusinessForm): Record<string, unknown> {
 /** Names of the company form's fields in the calls. */
 export const BUSINESS_CALL_FIELDS: readonly string[] = Object.values(CALL_NAMES);
 
-/** The company form's fields as the page's registration and order carry them, whole (spec §4.11). */
+/** The company form's fields as the page's registration and order carry them, whole (docs/simulators.md#company-check-and-credit-profile). */
 export const BUSINESS_FORM_ENTRIES = Object.fromEntries(
   CALLED_FIELDS.map((field) => [CALL_NAMES[field], FIELD_RULES[field]]),
 );
 export const businessOrderFieldsSchema = v.object(BUSINESS_FORM_ENTRIES, MSG.required);
 
 /**
- * What the page's solicitation call must carry (spec §4.9): the checked company and the form's
+ * What the page's solicitation call must carry (docs/invitations.md#solicitation): the checked company and the form's
  * fields by the same rules; creating goes without the client-only ones (the loan value).
  */
 export function businessSolicitationSchema(call: SolicitationCall) {

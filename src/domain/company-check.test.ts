@@ -38,7 +38,7 @@ function run(events: CompanyCheckEvent[], from: CompanyCheckState = COMPANY_CHEC
   return { state, requests };
 }
 
-describe('company-number check (spec §4.11)', () => {
+describe('company-number check (docs/simulators.md#company-check-and-credit-profile)', () => {
   it('goes idle, loading, loaded and locks the company fields', () => {
     const start = companyCheckReducer(COMPANY_CHECK_IDLE, { type: 'start', cnpj: '11222333000181' });
     expect(start.state).toEqual({ status: 'loading', cnpj: '11222333000181', attempt: 1 });

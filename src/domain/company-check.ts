@@ -1,15 +1,15 @@
 import { BUSINESS_MESSAGES } from '../api/credit-paths.ts';
 
 /**
- * The company-number check of spec §4.11 and §8 as a pure state machine: idle, loading, then
+ * The company-number check of docs/simulators.md#company-check-and-credit-profile and docs/validation-and-errors.md#error-catalogue as a pure state machine: idle, loading, then
  * loaded (the company's name fills the form and the company fields lock) or failed with its
  * message. An unavailable answer is retried, up to 3 attempts in all; cancel aborts.
  */
 
-/** Spec §9: company-check retries. */
+/** docs/validation-and-errors.md#constants-and-limits: company-check retries. */
 export const COMPANY_CHECK_ATTEMPTS = 3;
 
-/** The answer the storefront retries on (spec §8), as the services word it. */
+/** The answer the storefront retries on (docs/validation-and-errors.md#error-catalogue), as the services word it. */
 const COMPANY_NOT_AVAILABLE = BUSINESS_MESSAGES.notAvailable;
 
 export const COMPANY_CHECK_MESSAGES = {
@@ -77,7 +77,7 @@ export function readValidateAnswer(body: unknown): CheckedCompany | 'unavailable
   return companyOf(body.data) ?? 'unavailable';
 }
 
-/** The message of a failed call (spec §8): the body's words, else the unexpected-error text. */
+/** The message of a failed call (docs/validation-and-errors.md#error-catalogue): the body's words, else the unexpected-error text. */
 export function failureMessage(body: unknown): string {
   if (typeof body === 'string' && body.trim()) return body;
   if (isRecord(body)) {

@@ -39,7 +39,7 @@ export function formatLongDateBr(value: string | Date): string {
   return dayjs(value).format('D [de] MMMM [de] YYYY');
 }
 
-/** Orders of a customer with `created_at` as pt-BR day/month/year, for the analytics panel (§2.8). */
+/** Orders of a customer with `created_at` as pt-BR day/month/year, for the analytics panel (docs/analytics.md#analytics-screen). */
 export function withBrDates<T extends { created_at: string }>(orders: readonly T[]): T[] {
   return orders.map((order) => ({ ...order, created_at: formatDateBr(order.created_at) }));
 }

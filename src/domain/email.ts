@@ -1,4 +1,4 @@
-/** The e-mail as every call sends it: lowercased (spec §5). */
+/** The e-mail as every call sends it: lowercased (docs/validation-and-errors.md#validation-rules). */
 export function normalizeEmail(email: string): string {
   return email.toLowerCase();
 }

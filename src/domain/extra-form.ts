@@ -6,7 +6,7 @@ export type { ExtraField };
 
 const UCI_BRANDS: readonly string[] = [PARTNER_BRANDS.uci, PARTNER_BRANDS.wimo];
 
-/** Who shows each field of the extra step (spec §5); `pf` products are personal, `pj` business. */
+/** Who shows each field of the extra step (docs/validation-and-errors.md#validation-rules); `pf` products are personal, `pj` business. */
 const RULES: Record<
   ExtraField,
   (p: { nnSeg: boolean; uci: boolean; prospera: boolean; pf: boolean; foresight: boolean }) => boolean

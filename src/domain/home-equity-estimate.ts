@@ -4,7 +4,7 @@ import { maxLoanFor } from './home-equity.ts';
 
 /**
  * The live estimate of the home-equity page: the instalments of the credit wanted by PRICE and by
- * SAC at the partners' starting rate (spec §1, §9: from 1.09% a month), their CET, and the most the
+ * SAC at the partners' starting rate (docs/README.md#the-product, docs/validation-and-errors.md#constants-and-limits: from 1.09% a month), their CET, and the most the
  * property allows. The schedules and the CET come from the one amortization module.
  */
 export interface HomeEquityEstimate {

@@ -22,7 +22,7 @@ import { FILLED_HOME_EQUITY_FORM } from './testing/filled-forms.ts';
 
 const filled = { ...FILLED_HOME_EQUITY_FORM, property_type: 'apartment' };
 
-describe('home-equity variants and options (spec §3, §4.5)', () => {
+describe('home-equity variants and options (docs/entities.md, docs/ordering.md#requesting-a-product)', () => {
   it('55 is individual, 91 company, 233 condo', () => {
     expect(homeEquityVariantOf({ id: 55, is_pj: false })).toBe('individual');
     expect(homeEquityVariantOf({ id: 91, is_pj: true })).toBe('company');
@@ -47,7 +47,7 @@ describe('home-equity variants and options (spec §3, §4.5)', () => {
   });
 });
 
-describe('home-equity form rules (spec §5)', () => {
+describe('home-equity form rules (docs/validation-and-errors.md#validation-rules)', () => {
   it('asks for every field', () => {
     const errors = validateHomeEquity({ ...emptyHomeEquityForm(), term: '' }, 'individual');
     expect(Object.keys(errors).sort()).toEqual(
@@ -103,7 +103,7 @@ describe('home-equity form rules (spec §5)', () => {
   });
 });
 
-describe('home-equity rules shared with the checkout service (spec §5)', () => {
+describe('home-equity rules shared with the checkout service (docs/validation-and-errors.md#validation-rules)', () => {
   it('refuses a choice outside its list with the option message', () => {
     expect(validateHomeEquity({ ...filled, term: '100' }, 'individual')).toEqual({
       term: 'Escolha uma das opções da lista.',
@@ -177,7 +177,7 @@ describe('home-equity estimate', () => {
   });
 });
 
-describe('home-equity success step (spec §4.6, §7)', () => {
+describe('home-equity success step (docs/ordering.md#order-modal, docs/services.md#calls)', () => {
   it('continues at the partner for 55 and 91, DEFAULT products that otherwise close', () => {
     expect(handsOverToPartner({ id: 55 })).toBe(true);
     expect(handsOverToPartner({ id: 91 })).toBe(true);

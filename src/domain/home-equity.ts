@@ -17,7 +17,7 @@ import {
 import { PRODUCT_IDS, productRules } from './product-ids.ts';
 
 /**
- * The home-equity request (spec §2.1 `he/{brand}`, §3, §5): which variant a product is, the
+ * The home-equity request (docs/routes-and-guards.md#route-table `he/{brand}`, docs/entities.md, docs/validation-and-errors.md#validation-rules): which variant a product is, the
  * options each variant offers, the form's rules and the fields its order carries.
  */
 
@@ -104,7 +104,7 @@ export function loanAboveShareMessage(propertyValue: number): string {
 
 const valuesOf = (list: readonly Option[]) => list.map((option) => option.value);
 
-/** Spec §5: every choice from its variant's list, amounts above 0, a real state, a city (the form's names). */
+/** docs/validation-and-errors.md#validation-rules: every choice from its variant's list, amounts above 0, a real state, a city (the form's names). */
 function fieldRules(variant: HomeEquityVariant) {
   const options = homeEquityOptions(variant);
   return {
@@ -120,7 +120,7 @@ function fieldRules(variant: HomeEquityVariant) {
   } satisfies Record<keyof HomeEquityForm, v.GenericSchema>;
 }
 
-/** The name each form field has in the order body (spec §3 order form data). */
+/** The name each form field has in the order body (docs/entities.md order form data). */
 const ORDER_NAMES = {
   property_type: 'property_type',
   property_owner: 'property_owner',
@@ -171,17 +171,17 @@ export function homeEquityOrderSchema(variant: HomeEquityVariant) {
   return homeEquitySchemaNamed(variant, (field) => ORDER_NAMES[field]);
 }
 
-/** The rules of spec §5: every field required, amounts above 0, a real state, the credit within the share. */
+/** The rules of docs/validation-and-errors.md#validation-rules: every field required, amounts above 0, a real state, the credit within the share. */
 export function validateHomeEquity(form: HomeEquityForm, variant: HomeEquityVariant): HomeEquityErrors {
   return fieldErrors(homeEquitySchema(variant), form) as HomeEquityErrors;
 }
 
-/** Products requested on the home-equity page (spec §4.5): their orders carry its form. */
+/** Products requested on the home-equity page (docs/ordering.md#requesting-a-product): their orders carry its form. */
 export function orderedFromHomeEquityPage(productId: number): boolean {
   return productRules(productId).flow === 'home-equity';
 }
 
-/** The fields the home-equity order carries on top of the order form's (spec §3 order form data). */
+/** The fields the home-equity order carries on top of the order form's (docs/entities.md order form data). */
 export function homeEquityOrderFields(form: HomeEquityForm): Record<string, unknown> {
   const sent = { ...form, city: form.city.trim() };
   return Object.fromEntries(FIELDS.map((field) => [ORDER_NAMES[field], sent[field]]));

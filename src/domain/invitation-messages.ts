@@ -1,4 +1,4 @@
-/** Texts of the invitation, authorization and solicitation screens (spec §2.11, §4.8, §4.9, §8). */
+/** Texts of the invitation, authorization and solicitation screens (docs/routes-and-guards.md#modals, docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation, docs/validation-and-errors.md#error-catalogue). */
 export const INVITATION_TITLES = {
   authorization: 'Confirmação',
   authorized: 'Confirmado!',

@@ -47,7 +47,7 @@ export function invitationStatus(item: Pick<InvitationItem, 'state' | 'opened'>)
   }
 }
 
-/** Whether the customer lets the banker see and fill in the data (spec §6). */
+/** Whether the customer lets the banker see and fill in the data (docs/accounts.md#roles-and-permissions). */
 export function authorizationLabel(authorized: boolean | null): string {
   if (authorized === null) return 'Sem conta ainda';
   return authorized ? 'Autorizado' : 'Não autorizado';

@@ -27,7 +27,7 @@ const base: OnLoadInput = {
 };
 const at = (patch: Partial<OnLoadInput>): OnLoadInput => ({ ...base, ...patch });
 
-describe('onLoadStart (spec §2.2, §4.7, §4.8)', () => {
+describe('onLoadStart (docs/routes-and-guards.md#guards, docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization)', () => {
   const cases: [string, Partial<OnLoadInput>, OnLoadStart][] = [
     ['nothing stored', {}, { kind: 'none' }],
     ['invite with id', { invite: true, solicitationId: ID }, { kind: 'lookup', id: ID }],
@@ -58,7 +58,7 @@ describe('onLoadStart (spec §2.2, §4.7, §4.8)', () => {
   });
 });
 
-describe('afterLookup (spec §4.8)', () => {
+describe('afterLookup (docs/invitations.md#invitation-and-authorization)', () => {
   const email = 'convidado@exemplo.com.br';
   const found = (product = 120): LookupResult => ({ ok: true, email, product, bankerId: 1001 });
   const cases: [string, Partial<OnLoadInput>, LookupResult, AfterLookup][] = [
@@ -110,7 +110,7 @@ describe('afterLookup (spec §4.8)', () => {
   });
 });
 
-describe('afterConfirm and afterReport (spec §4.8, §8)', () => {
+describe('afterConfirm and afterReport (docs/invitations.md#invitation-and-authorization, docs/validation-and-errors.md#error-catalogue)', () => {
   it.each([
     [{ ok: true } as const, 'solicitationDialog'],
     [{ ok: false, detail: 'Solicitação já concluída' } as const, 'solicitationAlreadyConfirmed'],

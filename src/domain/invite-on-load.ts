@@ -1,7 +1,7 @@
 import { CONSORTIUM_IDS } from './product-ids.ts';
 
 /**
- * What a page does on load with the invitation links' session keys (spec §2.2, §4.7, §4.8), as
+ * What a page does on load with the invitation links' session keys (docs/routes-and-guards.md#guards, docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization), as
  * pure functions: the shell's store carries out the steps and calls the next function with the
  * answer it got.
  */

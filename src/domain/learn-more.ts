@@ -1,6 +1,6 @@
 import { brandSlug } from './partner-brands.ts';
 
-/** What 'saiba mais' (spec §2.1 `saiba-mais/{brand}`) needs of a product in the catalog. */
+/** What 'saiba mais' (docs/routes-and-guards.md#route-table `saiba-mais/{brand}`) needs of a product in the catalog. */
 export interface InstitutionProduct {
   id: number;
   brand: string;

@@ -1,7 +1,7 @@
 import { formatCep, formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
 
 /**
- * The masks of spec §5, as the user types (partial values stay partial, extra digits are dropped).
+ * The masks of docs/validation-and-errors.md#validation-rules, as the user types (partial values stay partial, extra digits are dropped).
  * CPF, CNPJ and CEP use the formatters of `@brazilian-utils/brazilian-utils`; the rest have none
  * there and keep a pattern where '#' takes one digit and anything else is written as it is.
  */
@@ -50,7 +50,7 @@ export function maskPhone(value: string): string {
   return formatPhone(digitsOf(value), { mask: 'nanp' });
 }
 
-/** Digit counts of the formatting helpers (spec §5). */
+/** Digit counts of the formatting helpers (docs/validation-and-errors.md#validation-rules). */
 const FORMAT_BY_DIGITS = {
   phone: { digits: 10, format: maskPhone },
   cellphone: { digits: 11, format: maskPhone },

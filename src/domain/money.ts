@@ -1,4 +1,4 @@
-/** Money inputs take at most 11 digits, the last 2 being cents (spec §5, §9). */
+/** Money inputs take at most 11 digits, the last 2 being cents (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits). */
 export const MONEY_MAX_DIGITS = 11;
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

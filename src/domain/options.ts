@@ -1,4 +1,4 @@
-/** Option lists of the forms (spec §3 "Option lists"): the value sent, and the pt-BR label shown. */
+/** Option lists of the forms (docs/entities.md "Option lists"): the value sent, and the pt-BR label shown. */
 export interface Option<V extends string | number = string> {
   value: V;
   label: string;
@@ -217,7 +217,7 @@ export const AUTO_EQUITY_BANKS: readonly Option[] = same([
 ]);
 
 /**
- * The option list of each select field of the extra step (spec §5): the form offers these, and
+ * The option list of each select field of the extra step (docs/validation-and-errors.md#validation-rules): the form offers these, and
  * the checkout service takes no other value.
  */
 export const EXTRA_FIELD_OPTIONS = {

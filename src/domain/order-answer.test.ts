@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderAnswerOf } from './order-answer.ts';
 
-describe('order answers (spec §7)', () => {
+describe('order answers (docs/services.md#calls)', () => {
   it('takes the first item with order_id of a home-equity list', () => {
     const answer = orderAnswerOf([
       { partner: 'a', detail: 'Sem oferta para este imóvel.' },

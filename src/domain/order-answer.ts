@@ -1,4 +1,4 @@
-/** An order's answer as the storefront keeps it (spec §3): id, partner url and the QR image of APP products. */
+/** An order's answer as the storefront keeps it (docs/entities.md): id, partner url and the QR image of APP products. */
 export interface PlacedOrderAnswer {
   order_id: number;
   url: string;
@@ -12,7 +12,7 @@ function isPlaced(item: unknown): item is PlacedOrderAnswer {
 
 /**
  * Reads an order's answer: home-equity orders answer a list whose first item with `order_id`
- * gives the url (spec §7); the others answer one object. An answer with no order is an error
+ * gives the url (docs/services.md#calls); the others answer one object. An answer with no order is an error
  * whose `data` is what came back, as the order's other failures carry it.
  */
 export function orderAnswerOf(answer: unknown): PlacedOrderAnswer {

@@ -3,7 +3,7 @@ import { DIRECT_ORDER_BRANDS } from './partner-brands.ts';
 import { effectiveProductType, type ProductInfo } from './product.ts';
 import { PRODUCT_IDS } from './product-ids.ts';
 
-/** Steps of the order modal (spec §4.6). */
+/** Steps of the order modal (docs/ordering.md#order-modal). */
 export type OrderStep = 'default' | 'extra' | 'scheduling' | 'success';
 
 export interface OrderModalState {
@@ -64,7 +64,7 @@ function send(state: OrderModalState): OrderTransition {
   return { state: { ...state, pending: 'order' }, effects: [{ type: 'sendOrder' }] };
 }
 
-/** Leaves for the partner: persistent storage is cleared first (spec §4.6). */
+/** Leaves for the partner: persistent storage is cleared first (docs/ordering.md#order-modal). */
 function leave(state: OrderModalState, url: string): OrderTransition {
   return {
     state: { ...state, leaving: true },
@@ -73,7 +73,7 @@ function leave(state: OrderModalState, url: string): OrderTransition {
 }
 
 /**
- * Whether a product's order passes through the extra step (spec §4.6): pj contracts, DEFAULT
+ * Whether a product's order passes through the extra step (docs/ordering.md#order-modal): pj contracts, DEFAULT
  * products of brands that do not send at once, and TABLE products of the extra categories.
  */
 export function passesExtraStep(product: OrderContext['product']): boolean {
@@ -89,7 +89,7 @@ export function passesExtraStep(product: OrderContext['product']): boolean {
 }
 
 /**
- * Whether a product's order passes through the scheduling step (spec §4.6): every TABLE
+ * Whether a product's order passes through the scheduling step (docs/ordering.md#order-modal): every TABLE
  * product, and an APP product after the extra step; the others are sent before it.
  */
 export function passesSchedulingStep(product: OrderContext['product']): boolean {
@@ -138,7 +138,7 @@ function onOrderSent(state: OrderModalState, context: OrderContext, url: string 
 
 /**
  * Home-equity orders (55, 91) go on at the partner: the first item of their answer with an
- * order gives the url (spec §7), so their success step continues there, whatever their type.
+ * order gives the url (docs/services.md#calls), so their success step continues there, whatever their type.
  */
 export function handsOverToPartner(product: Pick<ProductInfo, 'id'>): boolean {
   const kind = orderKindFor(product.id);
@@ -160,7 +160,7 @@ function onFinish(state: OrderModalState, context: OrderContext, isPhone: boolea
   return state.url ? leave(state, state.url) : { state: INITIAL_ORDER_STATE, effects: [{ type: 'close' }] };
 }
 
-/** The order modal as a reducer: the next state and the effects the island runs (spec §4.6). */
+/** The order modal as a reducer: the next state and the effects the island runs (docs/ordering.md#order-modal). */
 export function orderModalReducer(
   state: OrderModalState,
   event: OrderEvent,
@@ -215,7 +215,7 @@ export interface ConsentOnRecord {
 }
 
 /**
- * When the modal opens for a logged-in user with force_redirect set (spec §4.6), the order
+ * When the modal opens for a logged-in user with force_redirect set (docs/ordering.md#order-modal), the order
  * continues by itself only if the user already accepted this store's current terms and sharing
  * data with its partners; otherwise 'Confirmação de dados' shows with its boxes to tick.
  */

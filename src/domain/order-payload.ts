@@ -1,7 +1,7 @@
 import { orderKindFor } from '../api/order-paths.ts';
 import { normalizeEmail } from './email.ts';
 
-/** Form fields as the order modal and request pages collect them (spec §3, order form data). */
+/** Form fields as the order modal and request pages collect them (docs/entities.md, order form data). */
 export type OrderForm = Record<string, unknown>;
 
 export interface OrderParties {
@@ -13,7 +13,7 @@ export interface OrderParties {
   personalBanker: number;
 }
 
-/** Consortium choices (spec §3). */
+/** Consortium choices (docs/entities.md). */
 export interface ConsortiumChoice {
   isPj: boolean;
   consortiumType: string;
@@ -24,7 +24,7 @@ export interface ConsortiumChoice {
 }
 
 /**
- * The order payload: customer, product, personal_banker plus the form fields (spec §3). The
+ * The order payload: customer, product, personal_banker plus the form fields (docs/entities.md). The
  * order's money is `financing` in the form; a credit-auto order sends it as `credit_value`, the
  * one place the name changes.
  */

@@ -1,6 +1,6 @@
 /**
  * Names of the partner brands that products carry in `product.brand` (the institutions of the
- * demo data). The flows of spec §4.5-§4.6 and the extra-form rules of §5 depend on them.
+ * demo data). The flows of docs/ordering.md#requesting-a-product, docs/ordering.md#order-modal and the extra-form rules of docs/validation-and-errors.md#validation-rules depend on them.
  */
 export const PARTNER_BRANDS = {
   /** Insurer whose slug is 'porto'. */
@@ -27,7 +27,7 @@ export const PARTNER_BRANDS = {
 
 export type PartnerBrand = (typeof PARTNER_BRANDS)[keyof typeof PARTNER_BRANDS];
 
-/** The card-issuer brand (spec §4.5). */
+/** The card-issuer brand (docs/ordering.md#requesting-a-product). */
 export const CARD_ISSUER_BRAND: string = PARTNER_BRANDS.cardIssuer;
 
 /** The four brands whose products go to the financing flow when their category is 'Financiamentos'. */
@@ -41,7 +41,7 @@ export const FINANCING_BRANDS: readonly string[] = [
 /** The brand product 97 (real-estate financing) maps to in the request flow. */
 export const REAL_ESTATE_FINANCING_BRAND: string = PARTNER_BRANDS.alicerce;
 
-/** DEFAULT products of these brands send the order at once and succeed (spec §4.6). */
+/** DEFAULT products of these brands send the order at once and succeed (docs/ordering.md#order-modal). */
 export const DIRECT_ORDER_BRANDS: readonly string[] = [PARTNER_BRANDS.consiga, PARTNER_BRANDS.optaFx];
 
 /** The category of the financing flow. */
@@ -58,7 +58,7 @@ const SLUG_BY_BRAND: Readonly<Record<string, string>> = {
 };
 
 /**
- * The address slug of a brand (spec §4.5): the table above, otherwise the name lowercased
+ * The address slug of a brand (docs/ordering.md#requesting-a-product): the table above, otherwise the name lowercased
  * (accents dropped and blanks turned into '-', so the slug is always a clean path segment).
  */
 export function brandSlug(brand: string): string {

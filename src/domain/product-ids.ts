@@ -1,12 +1,12 @@
 import type { OrderKind } from './order-kinds.ts';
 
 /**
- * Every product id with a rule of its own and what the id decides: the request flow (spec §4.5),
- * the order path (§7), the landing page and the page chrome (§2.3, §2.6, §9). Routing, the order
+ * Every product id with a rule of its own and what the id decides: the request flow (docs/ordering.md#requesting-a-product),
+ * the order path (docs/services.md#calls), the landing page and the page chrome (docs/catalog-and-store.md#header-footer-and-cookies, docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#constants-and-limits). Routing, the order
  * paths and the product page read this one table; plain data, so islands can ship it.
  */
 
-/** Product ids the rules name (spec §9). */
+/** Product ids the rules name (docs/validation-and-errors.md#constants-and-limits). */
 export const PRODUCT_IDS = {
   qrCode: 6,
   homeEquity: 55,
@@ -20,7 +20,7 @@ export const PRODUCT_IDS = {
   condoHomeEquity: 233,
 } as const;
 
-/** The request flows chosen by product id alone (spec §4.5). */
+/** The request flows chosen by product id alone (docs/ordering.md#requesting-a-product). */
 export type ProductFlow =
   | 'consortium'
   | 'insurance'
@@ -30,24 +30,24 @@ export type ProductFlow =
   | 'home-equity'
   | 'business-loan';
 
-/** Products with a landing page of their own instead of the generic page (spec §2.6). */
+/** Products with a landing page of their own instead of the generic page (docs/catalog-and-store.md#product-page). */
 export type LandingKind = 'home-equity' | 'business-credit';
 
 /** What a product id decides. */
 export interface ProductRules {
-  /** The request flow (spec §4.5); without one the brand and category decide. */
+  /** The request flow (docs/ordering.md#requesting-a-product); without one the brand and category decide. */
   flow?: ProductFlow;
-  /** The dedicated order path (spec §7); without one the order goes to `legacy/order/`. */
+  /** The dedicated order path (docs/services.md#calls); without one the order goes to `legacy/order/`. */
   order?: OrderKind;
-  /** Its own landing page (spec §2.6). */
+  /** Its own landing page (docs/catalog-and-store.md#product-page). */
   landing?: LandingKind;
-  /** Requested without the e-mail check (spec §4.5). */
+  /** Requested without the e-mail check (docs/ordering.md#requesting-a-product). */
   skipsEmailCheck?: true;
-  /** The company variant of a product family (spec §9). */
+  /** The company variant of a product family (docs/validation-and-errors.md#constants-and-limits). */
   company?: true;
-  /** Its flow screens hide the profile strip, or the strip and the footer (spec §2.3). */
+  /** Its flow screens hide the profile strip, or the strip and the footer (docs/catalog-and-store.md#header-footer-and-cookies). */
   fullPage?: 'strip' | 'strip-and-footer';
-  /** Its screens have a white background instead of the light grey (spec §9). */
+  /** Its screens have a white background instead of the light grey (docs/validation-and-errors.md#constants-and-limits). */
   whitePage?: true;
 }
 
@@ -136,5 +136,5 @@ export function productIdsWhere(test: (rules: ProductRules) => boolean): number[
 /** Ids of the consortium products (individual and company). */
 export const CONSORTIUM_IDS: readonly number[] = productIdsWhere((rules) => rules.flow === 'consortium');
 
-/** Ids of the credit-auto products, whose orders carry the financing value (spec §3, §7). */
+/** Ids of the credit-auto products, whose orders carry the financing value (docs/entities.md, docs/services.md#calls). */
 export const CREDIT_AUTO_IDS: readonly number[] = productIdsWhere((rules) => rules.order === 'creditAuto');

@@ -1,6 +1,6 @@
 import { PRODUCT_IDS } from './product-ids.ts';
 
-/** How a product is requested (spec §3). */
+/** How a product is requested (docs/entities.md). */
 export type ProductType = 'REDIRECT' | 'TABLE' | 'DEFAULT' | 'APP';
 
 /** The fields of a product that the request rules read; the catalog answer has more. */
@@ -18,7 +18,7 @@ export function effectiveProductType(product: Pick<ProductInfo, 'id' | 'product_
   return product.id === PRODUCT_IDS.forcedDefault ? 'DEFAULT' : product.product_type;
 }
 
-/** The product to load when one is requested: its redirect product when it has one (spec §4.5). */
+/** The product to load when one is requested: its redirect product when it has one (docs/ordering.md#requesting-a-product). */
 export function productIdToLoad(product: Pick<ProductInfo, 'id' | 'redirect_id'>): number {
   return product.redirect_id ?? product.id;
 }

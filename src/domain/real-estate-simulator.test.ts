@@ -27,7 +27,7 @@ describe('validateRealEstate', () => {
     expect(validateRealEstate(valid, now)).toEqual({});
   });
 
-  it('asks for every required field with the §5 words', () => {
+  it('asks for every required field with the docs/validation-and-errors.md#validation-rules words', () => {
     expect(validateRealEstate(emptyRealEstateInputs(), now)).toEqual({
       realEstateValue: 'Campo obrigatório.',
       financingValue: 'Campo obrigatório.',
@@ -97,7 +97,7 @@ describe('query pairs', () => {
 });
 
 describe('simulationData', () => {
-  it('is the §3 request with the birthday as yyyy-mm-dd', () => {
+  it('is the docs/entities.md request with the birthday as yyyy-mm-dd', () => {
     expect(simulationData(valid, { product: 97, personalBanker: 7, customer: null })).toEqual({
       financing_value: 400_000,
       term: 360,

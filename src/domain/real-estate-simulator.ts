@@ -8,9 +8,9 @@ import { mask } from './masks.ts';
 import { PROPERTY_TYPES } from './options.ts';
 
 /**
- * The real-estate financing simulator's form (spec §3 real-estate simulation request): what the
+ * The real-estate financing simulator's form (docs/entities.md real-estate simulation request): what the
  * inputs hold, the rules they are checked by, and how they travel in a query string (a banker's
- * link, §2.2, and the share link).
+ * link, docs/routes-and-guards.md#guards, and the share link).
  */
 
 export interface RealEstateInputs {
@@ -32,7 +32,7 @@ export type RealEstateField = keyof RealEstateInputs;
 export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
 
 /**
- * The inputs under the request's field names (spec §3): the one map between the form and its
+ * The inputs under the request's field names (docs/entities.md): the one map between the form and its
  * request, read by the rules (the services' own schemas) and by the query string, so a banker's
  * link reads plainly.
  */
@@ -74,7 +74,7 @@ function figureErrors(inputs: RealEstateInputs): RealEstateErrors {
   return errors;
 }
 
-/** The messages of every field breaking a rule (§5 words where §5 has them). */
+/** The messages of every field breaking a rule (docs/validation-and-errors.md#validation-rules words where docs/validation-and-errors.md#validation-rules has them). */
 export function validateRealEstate(
   inputs: RealEstateInputs,
   now: () => Date = () => new Date(),
@@ -101,7 +101,7 @@ export function financedShareText(
   return `Você está financiando ${text}% do valor do imóvel.`;
 }
 
-/** The `data` of a partner simulation request (spec §3) for valid inputs. */
+/** The `data` of a partner simulation request (docs/entities.md) for valid inputs. */
 export function simulationData(
   inputs: RealEstateInputs,
   parties: { product: number; personalBanker: number | null; customer: number | null },
@@ -131,7 +131,7 @@ function moneyOf(text: string | undefined): number | null {
 }
 
 /**
- * Inputs from query pairs (the address, or what §2.2 stored in session storage). Unknown or
+ * Inputs from query pairs (the address, or what docs/routes-and-guards.md#guards stored in session storage). Unknown or
  * malformed values are left empty; the birthday may come as yyyy-mm-dd or dd/mm/yyyy.
  */
 export function inputsFromQuery(read: (key: string) => string | null | undefined): RealEstateInputs {

@@ -2,7 +2,7 @@
 export const PHONE_MAX_WIDTH = 639;
 
 /**
- * "On a phone" (spec §4.6, APP products): a narrow viewport with a touch screen. A narrow
+ * "On a phone" (docs/ordering.md#order-modal, APP products): a narrow viewport with a touch screen. A narrow
  * desktop window keeps the QR screen, since it cannot install the app.
  */
 export function isPhoneDevice(

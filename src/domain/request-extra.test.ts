@@ -9,7 +9,7 @@ describe('requestExtraFields', () => {
     expect(requestExtraFields({ ...base, id })).toEqual(['financing']);
   });
 
-  it('other products keep the rules of §5 as they are', () => {
+  it('other products keep the rules of docs/validation-and-errors.md#validation-rules as they are', () => {
     const nnSeg = { id: 29, brand: 'NN Seg', is_pj: false, category: { name: 'Seguros' } };
     expect(requestExtraFields(nnSeg)).toEqual(extraFormFields(nnSeg));
     expect(requestExtraFields({ ...base, id: 1 })).toEqual([]);

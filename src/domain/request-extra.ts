@@ -4,8 +4,8 @@ import type { ProductInfo } from './product.ts';
 import { CREDIT_AUTO_IDS, PRODUCT_IDS } from './product-ids.ts';
 
 /**
- * The fields the extra step shows for a requested product: the rules of spec §5, plus the
- * financing value of the credit-auto products, whose orders must carry `credit_value` (§3).
+ * The fields the extra step shows for a requested product: the rules of docs/validation-and-errors.md#validation-rules, plus the
+ * financing value of the credit-auto products, whose orders must carry `credit_value` (docs/entities.md).
  */
 export function requestExtraFields(
   product: Pick<ProductInfo, 'id' | 'brand' | 'is_pj' | 'category'>,
@@ -16,7 +16,7 @@ export function requestExtraFields(
 }
 
 /**
- * Business products the business-loan page orders too (§2.1, §4.11), with its own company form
+ * Business products the business-loan page orders too (docs/routes-and-guards.md#route-table, docs/simulators.md#company-check-and-credit-profile), with its own company form
  * instead of the modal's extra step: 118 (business credit) and 129 (business loan).
  */
 export const BUSINESS_PAGE_PRODUCTS: readonly number[] = [
@@ -26,7 +26,7 @@ export const BUSINESS_PAGE_PRODUCTS: readonly number[] = [
 
 /**
  * The extra fields an order of the product must carry: those of its extra step when the order
- * modal passes through it (§4.6), none otherwise; of a product the business-loan page also
+ * modal passes through it (docs/ordering.md#order-modal), none otherwise; of a product the business-loan page also
  * orders, only what that page asks too (the company's CNPJ). The checkout service refuses an
  * order without them, as no screen sends one.
  */

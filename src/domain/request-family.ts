@@ -2,7 +2,7 @@ import type { RouteName } from '../routes/types.ts';
 import type { ProductInfo } from './product.ts';
 import { flowPath, requestFlow } from './request-routing.ts';
 
-/** The family request pages (spec §2.1) and the family each one serves. */
+/** The family request pages (docs/routes-and-guards.md#route-table) and the family each one serves. */
 export const FAMILY_PAGES = {
   cards: 'Cartões',
   financing: 'Financiamento',

@@ -17,7 +17,7 @@ const user: OrderUser = {
   documents: { CPF: '52998224725' },
 };
 
-describe('order form prefill (spec §4.6)', () => {
+describe('order form prefill (docs/ordering.md#order-modal)', () => {
   it("fills a logged-in user's data in the input formats", () => {
     expect(prefillOrderForm(emptyOrderForm(), user)).toMatchObject({
       full_name: 'João Silva',

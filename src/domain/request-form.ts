@@ -7,7 +7,7 @@ export interface TimeRange {
   end: string;
 }
 
-/** Order form data (spec §3), as the inputs hold it (masked texts, dd/mm/yyyy dates). */
+/** Order form data (docs/entities.md), as the inputs hold it (masked texts, dd/mm/yyyy dates). */
 export interface OrderFormData {
   full_name: string;
   email: string;
@@ -40,7 +40,7 @@ export interface OrderFormData {
   afternoon: TimeRange;
 }
 
-/** What the form reads of the logged user (spec §3 user). */
+/** What the form reads of the logged user (docs/entities.md user). */
 export interface OrderUser {
   id: number;
   email: string;
@@ -80,7 +80,7 @@ export function emptyOrderForm(): OrderFormData {
   };
 }
 
-/** The form prefilled with a logged-in user's data (spec §4.6); a visitor keeps the kept e-mail. */
+/** The form prefilled with a logged-in user's data (docs/ordering.md#order-modal); a visitor keeps the kept e-mail. */
 export function prefillOrderForm(
   form: OrderFormData,
   user: OrderUser | null,
@@ -99,20 +99,20 @@ export function prefillOrderForm(
   };
 }
 
-/** The CPF input is locked once the user has a CPF (spec §5). */
+/** The CPF input is locked once the user has a CPF (docs/validation-and-errors.md#validation-rules). */
 export function cpfLocked(user: OrderUser | null): boolean {
   return Boolean(user?.documents.CPF);
 }
 
 /**
  * A logged-in user's order carries the account's name and birthday: the inputs are locked
- * once the account has them, and a change goes through 'editar dados' (spec §4.12).
+ * once the account has them, and a change goes through 'editar dados' (docs/accounts.md#edit-user).
  */
 export function identityLocked(user: OrderUser | null): { full_name: boolean; birthday: boolean } {
   return { full_name: Boolean(user?.full_name.trim()), birthday: Boolean(user?.birthday) };
 }
 
-/** Both consents of the default step ('all terms', spec §5). */
+/** Both consents of the default step ('all terms', docs/validation-and-errors.md#validation-rules). */
 export function allTermsAccepted(form: Pick<OrderFormData, 'terms' | 'share_consent'>): boolean {
   return form.terms && form.share_consent;
 }

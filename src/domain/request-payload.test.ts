@@ -16,7 +16,7 @@ function form(over: Partial<OrderFormData> = {}): OrderFormData {
   };
 }
 
-describe('buildOrderBody (spec §3)', () => {
+describe('buildOrderBody (docs/entities.md)', () => {
   it('sends customer, product and banker plus the default fields as the calls carry them', () => {
     const body = buildOrderBody({
       product: { id: 1, is_pj: false },

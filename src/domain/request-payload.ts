@@ -57,7 +57,7 @@ export function orderFormFields(form: OrderFormData): Record<string, unknown> {
   return fields;
 }
 
-/** The order payload (spec §3): customer, product and personal_banker plus the form fields. */
+/** The order payload (docs/entities.md): customer, product and personal_banker plus the form fields. */
 export function buildOrderBody({
   product,
   customer,

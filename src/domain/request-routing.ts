@@ -9,7 +9,7 @@ import {
 import type { ProductInfo } from './product.ts';
 import { PRODUCT_IDS, type ProductFlow, productRules } from './product-ids.ts';
 
-/** What happens when a product is requested (spec §4.5). */
+/** What happens when a product is requested (docs/ordering.md#requesting-a-product). */
 export type RequestFlow =
   | 'check-email'
   | ProductFlow
@@ -22,7 +22,7 @@ export type RequestFlow =
 export interface RequestContext {
   /** A user is logged in. */
   loggedIn: boolean;
-  /** The e-mail check already failed in request mode and kept the e-mail (tempEmail, §4.2). */
+  /** The e-mail check already failed in request mode and kept the e-mail (tempEmail, docs/accounts.md#e-mail-check). */
   tempEmail?: boolean;
   /** The flag that lets the order (redirect) modal open for the remaining products. */
   openOrderModal?: boolean;

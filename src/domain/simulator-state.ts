@@ -1,6 +1,6 @@
 /**
  * The state of a real-estate simulation as a reducer: each partner bank pending, answered or
- * failed (answers arrive one by one, §4.10), the comparison order and the offers drawn on the
+ * failed (answers arrive one by one, docs/simulators.md#simulations), the comparison order and the offers drawn on the
  * chart. Pure, so the store only runs the calls and feeds the events in.
  */
 
@@ -137,7 +137,7 @@ export function bestOffers(offers: readonly PartnerOffer[]): Record<SortKey, str
   return { first_installment: best('first_installment'), cet: best('cet'), total_paid: best('total_paid') };
 }
 
-/** Answered partners' results, as the interest record keeps them (spec §4.10). */
+/** Answered partners' results, as the interest record keeps them (docs/simulators.md#simulations). */
 export function interestResults(state: SimulationState): PartnerOffer[] {
   return state.partners.flatMap((status) => (status.state === 'answered' ? [status.offer] : []));
 }

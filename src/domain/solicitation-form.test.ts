@@ -24,7 +24,7 @@ const form: SolicitationForm = {
 };
 const ids = { customer: 7, personal_banker: 1001, product: 121 };
 
-describe('solicitation form (spec §4.9, §5)', () => {
+describe('solicitation form (docs/invitations.md#solicitation, docs/validation-and-errors.md#validation-rules)', () => {
   it('asks for the loan value only where the product has one', () => {
     expect(hasLoanValue(121)).toBe(true);
     expect(hasLoanValue(55)).toBe(true);
@@ -35,7 +35,7 @@ describe('solicitation form (spec §4.9, §5)', () => {
     expect(fieldErrors(solicitationFormSchema(29, { now }), { ...form, loan_value: null })).toEqual({});
   });
 
-  it('applies the §5 rules and the LGPD consent', () => {
+  it('applies the docs/validation-and-errors.md#validation-rules rules and the LGPD consent', () => {
     const errors = fieldErrors(solicitationFormSchema(121, { now }), {
       ...form,
       full_name: 'João',

@@ -10,7 +10,7 @@ import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
 import { PRODUCT_IDS, productIdsWhere } from './product-ids.ts';
 
-/** The solicitation screen's form (spec §4.9, §5). */
+/** The solicitation screen's form (docs/invitations.md#solicitation, docs/validation-and-errors.md#validation-rules). */
 export interface SolicitationForm {
   full_name: string;
   principal_contact: string;
@@ -34,7 +34,7 @@ export function hasLoanValue(product: number): boolean {
   return WITH_LOAN_VALUE.includes(product);
 }
 
-/** Fields only the screens use: removed before creating (spec §4.9). */
+/** Fields only the screens use: removed before creating (docs/invitations.md#solicitation). */
 const CLIENT_ONLY: readonly string[] = ['gender', 'occupation_type', 'collateral', 'loan_value'];
 
 /** Whether a field of a solicitation call is one a creation goes without. */
@@ -58,7 +58,7 @@ export function solicitationFormSchema(product: number, options: ClockOptions = 
   );
 }
 
-/** Which call of the handler: creating goes without the client-only fields (spec §4.9), updating sends them all. */
+/** Which call of the handler: creating goes without the client-only fields (docs/invitations.md#solicitation), updating sends them all. */
 export type SolicitationCall = 'create' | 'update';
 
 /**
@@ -105,7 +105,7 @@ interface SolicitationIds {
   product: number;
 }
 
-/** The screen's body: every form field plus the ids (spec §7); a creation sends it without the client-only fields. */
+/** The screen's body: every form field plus the ids (docs/services.md#calls); a creation sends it without the client-only fields. */
 export function solicitationBody(
   form: SolicitationForm,
   ids: SolicitationIds,
@@ -123,17 +123,17 @@ export function solicitationBody(
   return body;
 }
 
-/** A body without the client-only fields, as a creation sends it (spec §4.9). */
+/** A body without the client-only fields, as a creation sends it (docs/invitations.md#solicitation). */
 export function withoutClientOnly<T extends Record<string, unknown>>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([key]) => !isClientOnly(key))) as T;
 }
 
-/** Product 55 is never created here: its home-equity order creates it (spec §4.9). */
+/** Product 55 is never created here: its home-equity order creates it (docs/invitations.md#solicitation). */
 export function mayCreate(product: number): boolean {
   return product !== PRODUCT_IDS.homeEquity;
 }
 
-/** A 200 answer carrying `detail` is an error (spec §4.9); its text, or null. */
+/** A 200 answer carrying `detail` is an error (docs/invitations.md#solicitation); its text, or null. */
 export function answerError(answer: unknown): string | null {
   const detail = (answer as { detail?: unknown } | null)?.detail;
   return typeof detail === 'string' ? detail : null;

@@ -16,7 +16,7 @@ export interface AccountDrawerProps {
 const ITEM =
   'block w-full rounded px-3 py-2 text-left text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary';
 
-/** The phone drawer (spec §2.3): the header's sections and the same account entries. */
+/** The phone drawer (docs/catalog-and-store.md#header-footer-and-cookies): the header's sections and the same account entries. */
 export function AccountDrawer({ open, onClose, sections, label, entries }: AccountDrawerProps) {
   const run = (action?: () => void) => () => {
     onClose();

@@ -65,7 +65,7 @@ describe('parentDomain', () => {
 });
 
 describe('session keys', () => {
-  it('lists the keys of spec §3', () => {
+  it('lists the keys of docs/entities.md', () => {
     expect(SESSION_KEYS).toHaveLength(19);
     expect(SESSION_KEYS).toContain('forceChangePassword');
     expect(SESSION_KEYS).toContain('clickCreateNewAccount');

@@ -1,10 +1,10 @@
 /**
- * The one place where the storefront keeps session values (spec §3): the session keys in the
+ * The one place where the storefront keeps session values (docs/entities.md): the session keys in the
  * browser's session storage, and the user, token and product cookies. Everything goes through
  * an environment object, so tests can hand in their own storage and cookie jar and reset both.
  */
 
-/** Session-stored keys of spec §3. */
+/** Session-stored keys of docs/entities.md. */
 export const SESSION_KEYS = [
   'invite',
   'review',
@@ -35,7 +35,7 @@ const STORE_KEYS: readonly SessionKey[] = ['pb'];
 export const COOKIE = { user: 'user', token: 'token', product: 'product' } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Spec §9: user token and user data cookie 5 days; product cookie 1 day. */
+/** docs/validation-and-errors.md#constants-and-limits: user token and user data cookie 5 days; product cookie 1 day. */
 export const COOKIE_MAX_AGE = {
   user: 5 * DAY_SECONDS,
   token: 5 * DAY_SECONDS,
@@ -149,7 +149,7 @@ export function getSessionFlag(key: SessionKey): boolean {
   return getSession(key) === 'true';
 }
 
-/** Every session key of spec §3 and its value (tests and debugging). */
+/** Every session key of docs/entities.md and its value (tests and debugging). */
 export function sessionSnapshot(): Partial<Record<SessionKey, string>> {
   const out: Partial<Record<SessionKey, string>> = {};
   for (const key of SESSION_KEYS) {
@@ -219,7 +219,7 @@ export function deleteCookie(name: string): void {
   writeCookie(name, '', 0);
 }
 
-/** The user as the cookie keeps it: without `personal_bankers` (spec §3). */
+/** The user as the cookie keeps it: without `personal_bankers` (docs/entities.md). */
 export function userForCookie<T extends object>(user: T): Omit<T, 'personal_bankers'> {
   const { personal_bankers: _dropped, ...rest } = user as T & { personal_bankers?: unknown };
   return rest;
@@ -247,7 +247,7 @@ export function getTokenCookie(): string | null {
   return readCookie(COOKIE.token) || null;
 }
 
-/** The product chosen before logging in, kept one day (spec §9). */
+/** The product chosen before logging in, kept one day (docs/validation-and-errors.md#constants-and-limits). */
 export function setProductCookie(product: unknown): void {
   writeCookie(COOKIE.product, JSON.stringify(product), COOKIE_MAX_AGE.product);
 }

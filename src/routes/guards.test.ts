@@ -20,7 +20,7 @@ const store = (key: string, value: string): GuardAction => ({ type: 'storeSessio
 const replace = (path: string): GuardAction => ({ type: 'replace', path });
 const storePb = (pb: string): GuardAction => ({ type: 'storePb', pb });
 
-describe('route guards (§2.2)', () => {
+describe('route guards (docs/routes-and-guards.md#guards)', () => {
   it.each<[string, string, Partial<GuardInput>, GuardAction[]]>([
     // Root and error pages.
     ['root goes to the error page', '/', {}, [replace('/404')]],

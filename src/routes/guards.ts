@@ -38,7 +38,7 @@ export const PLACEHOLDER_PB = ':pb';
 
 /** The query the root's redirect adds to the error page, so the page knows where the visitor came from. */
 export const FROM_ROOT_QUERY = { key: 'de', value: 'raiz' } as const;
-/** Where the root sends visitors (spec §2.1): the error page, marked as coming from the root. */
+/** Where the root sends visitors (docs/routes-and-guards.md#route-table): the error page, marked as coming from the root. */
 export const ROOT_REDIRECT = `/404?${FROM_ROOT_QUERY.key}=${FROM_ROOT_QUERY.value}`;
 
 export function isFromRoot(query: Readonly<Record<string, string>>): boolean {
@@ -81,7 +81,7 @@ function placeholderLanding(
   return [...actions, { type: 'replace', path: pathFor('home', { pb }) }];
 }
 
-/** Session keys of the invite, report and confirm links (spec §2.2). */
+/** Session keys of the invite, report and confirm links (docs/routes-and-guards.md#guards). */
 function solicitationKeys(name: RouteName, query: Readonly<Record<string, string>>): GuardAction[] {
   const { id, token, user, review } = query;
   if (!id) return [];
@@ -108,7 +108,7 @@ function solicitationKeys(name: RouteName, query: Readonly<Record<string, string
 }
 
 /**
- * The route guards of spec §2.2 as one pure function: what to store and where to go for an
+ * The route guards of docs/routes-and-guards.md#guards as one pure function: what to store and where to go for an
  * address. The shell runs the actions in order.
  */
 export function routeGuard(input: GuardInput): GuardAction[] {
@@ -184,7 +184,7 @@ export function routeGuard(input: GuardInput): GuardAction[] {
   return actions;
 }
 
-/** Offset of the scroll to a hash target (spec §2.1). */
+/** Offset of the scroll to a hash target (docs/routes-and-guards.md#route-table). */
 export const HASH_SCROLL_OFFSET = 30;
 
 export type ScrollTarget = { type: 'hash'; selector: string; offset: number } | { type: 'top' };

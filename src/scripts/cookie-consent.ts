@@ -1,6 +1,6 @@
 /**
  * Cookie consent as the ANPD cookie guide asks: per category, non-essential ones off until
- * accepted, refusing as easy as accepting, kept one year (spec §2.3, §9) and revisitable.
+ * accepted, refusing as easy as accepting, kept one year (docs/catalog-and-store.md#header-footer-and-cookies, docs/validation-and-errors.md#constants-and-limits) and revisitable.
  */
 export const COOKIE_CONSENT_NAME = 'cookie_consent';
 export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -64,7 +64,7 @@ export function readCookieChoice(cookieHeader: string): CookieChoice | null {
 }
 
 /**
- * The analytics tag id of the storefront's host name (spec §9): the brand lists one per host,
+ * The analytics tag id of the storefront's host name (docs/validation-and-errors.md#constants-and-limits): the brand lists one per host,
  * `*` for any other; null when the brand has none.
  */
 export function analyticsTagFor(hostname: string, tags: Record<string, string>): string | null {

@@ -5,7 +5,7 @@ import type { RouteMatch } from '../routes/types.ts';
 import { call } from '../stores/api.ts';
 
 /**
- * Coming from the root to the error page (spec §2.2): when the last store visited has a go-back
+ * Coming from the root to the error page (docs/routes-and-guards.md#guards): when the last store visited has a go-back
  * link, the browser follows it. Loaded only on that path, so other pages carry none of it.
  */
 export async function followGoBackLink(win: Window, match: RouteMatch, storedPb: string): Promise<void> {

@@ -42,7 +42,7 @@ function execute(win: Window, actions: GuardAction[]): boolean {
   return true;
 }
 
-/** Runs on every shell: the route guards of spec §2.2, then the chrome's store links and scroll. */
+/** Runs on every shell: the route guards of docs/routes-and-guards.md#guards, then the chrome's store links and scroll. */
 export function runRoute(win: Window): void {
   const url = new URL(win.location.href);
   const match = resolveRoute(url.pathname);

@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => setStorageEnv(null));
 
-describe('check e-mail (spec §4.2)', () => {
+describe('check e-mail (docs/accounts.md#e-mail-check)', () => {
   it('request: an unknown visitor is kept as tempEmail (trimmed, lowercased) and the product flow goes on', async () => {
     const service = use({ 'PUT person/v2/existsoradd/': failure(404, { detail: 'E-mail não cadastrado.' }) });
     let continued = 0;
@@ -129,7 +129,7 @@ describe('check e-mail (spec §4.2)', () => {
   });
 });
 
-describe('new account (spec §4.8)', () => {
+describe('new account (docs/invitations.md#invitation-and-authorization)', () => {
   const form = {
     full_name: 'Beatriz Nunes Teste',
     email: 'Bia@Exemplo.com.br',
@@ -162,7 +162,7 @@ describe('new account (spec §4.8)', () => {
   });
 });
 
-describe('code and password (spec §4.3, §4.7, §8)', () => {
+describe('code and password (docs/accounts.md#set-password, docs/accounts.md#forgot-password, docs/validation-and-errors.md#error-catalogue)', () => {
   it('a bad code says so', async () => {
     use({ 'PUT users/validateverificationcode/': failure(400, { detail: 'x' }) });
     expect(await messageOf(submitCode('a@b.com', '000000'))).toBe(
@@ -205,7 +205,7 @@ describe('code and password (spec §4.3, §4.7, §8)', () => {
   });
 });
 
-describe('invite login (spec §4.8)', () => {
+describe('invite login (docs/invitations.md#invitation-and-authorization)', () => {
   it('asks for the birthday when it is missing, else opens the authorization', async () => {
     setSession('invite', true);
     use({
@@ -221,7 +221,7 @@ describe('invite login (spec §4.8)', () => {
   });
 });
 
-describe('edit user (spec §4.12, §8)', () => {
+describe('edit user (docs/accounts.md#edit-user, docs/validation-and-errors.md#error-catalogue)', () => {
   const form = {
     full_name: 'Beatriz Ramos Teixeira',
     email: 'bia.nova@exemplo.com.br',

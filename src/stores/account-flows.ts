@@ -39,7 +39,7 @@ import { $banker, $pb } from './store-context.ts';
 import { $token } from './token.ts';
 
 /**
- * The account flows of the modals (spec §4.2, §4.3, §4.7, §4.8, §4.12). Each action throws an
+ * The account flows of the modals (docs/accounts.md#e-mail-check, docs/accounts.md#set-password, docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization, docs/accounts.md#edit-user). Each action throws an
  * `AccountError` with the message to show; the modals only draw and call these.
  */
 
@@ -61,7 +61,7 @@ export function configureAccountFlows(next: Partial<AccountFlowDeps>): void {
   deps = { ...deps, ...next };
 }
 
-// ---- continuing a product request after the visitor identifies (spec §4.2, §4.3, §4.5) ----
+// ---- continuing a product request after the visitor identifies (docs/accounts.md#e-mail-check, docs/accounts.md#set-password, docs/ordering.md#requesting-a-product) ----
 
 /** What the product flow does once the visitor is known (logged in, or kept as tempEmail). */
 export type PendingRequest = () => void;
@@ -70,7 +70,7 @@ export type PendingRequest = () => void;
 export const $pendingRequest = atom<PendingRequest | null>(null);
 
 /**
- * Opens the check-email modal of a product request (spec §4.5): once the visitor logs in, sets a
+ * Opens the check-email modal of a product request (docs/ordering.md#requesting-a-product): once the visitor logs in, sets a
  * password, or goes on as a new visitor (tempEmail), `onContinue` runs.
  */
 export function requestWithEmailCheck(onContinue: PendingRequest): void {
@@ -78,7 +78,7 @@ export function requestWithEmailCheck(onContinue: PendingRequest): void {
   openModal('checkEmail', { type: 'request' });
 }
 
-/** Runs the waiting product flow once (with force_redirect set, as §4.3 asks). */
+/** Runs the waiting product flow once (with force_redirect set, as docs/accounts.md#set-password asks). */
 function continuePendingRequest(): boolean {
   const pending = $pendingRequest.get();
   if (!pending) return false;
@@ -92,7 +92,7 @@ function productChosen(): boolean {
   return $pendingRequest.get() !== null || getSession('product') !== null || getProductCookie() !== null;
 }
 
-// ---- e-mail check (spec §4.2) ----
+// ---- e-mail check (docs/accounts.md#e-mail-check) ----
 
 async function sendCode(email: string): Promise<void> {
   try {
@@ -144,7 +144,7 @@ export async function checkEmail(type: EmailCheckType, typed: string): Promise<v
   }
 }
 
-// ---- login and what follows it (spec §4.1, §4.8) ----
+// ---- login and what follows it (docs/accounts.md#session-login-and-logout, docs/invitations.md#invitation-and-authorization) ----
 
 /** Consortium invitations (117, 121) ask for the authorization before the solicitation. */
 function invitationNeedsAuthorizationFirst(): boolean {
@@ -184,7 +184,7 @@ export async function submitLogin(email: string, password: string): Promise<void
   continuePendingRequest();
 }
 
-// ---- new account (spec §2.11, §4.8, §5) ----
+// ---- new account (docs/routes-and-guards.md#modals, docs/invitations.md#invitation-and-authorization, docs/validation-and-errors.md#validation-rules) ----
 
 export interface NewAccountForm extends LeadFields {
   authorized?: boolean;
@@ -193,7 +193,7 @@ export interface NewAccountForm extends LeadFields {
 /**
  * Creates the account. In invite mode a forced password-set follows (with the token the server
  * issued); otherwise the verification code was mailed and the code step follows. Create-account
- * errors come back as a list for the alert (spec §8).
+ * errors come back as a list for the alert (docs/validation-and-errors.md#error-catalogue).
  */
 export async function submitNewAccount(form: NewAccountForm, invited: boolean): Promise<void> {
   let created: { person: SessionUser; token: string };
@@ -220,9 +220,9 @@ export function accountErrorLines(error: unknown): string[] {
   return error instanceof AccountError ? error.message.split('\n') : [ACCOUNT_MSG.errorRetry];
 }
 
-// ---- forgot: code, new password, logging in (spec §4.3, §4.7) ----
+// ---- forgot: code, new password, logging in (docs/accounts.md#set-password, docs/accounts.md#forgot-password) ----
 
-/** The step the forgot modal opens at (spec §4.7). */
+/** The step the forgot modal opens at (docs/accounts.md#forgot-password). */
 export function forgotStart(): ForgotStep {
   const requested = modalOptions('forgot')?.step;
   if (requested) return requested;
@@ -254,7 +254,7 @@ export async function submitCode(email: string, code: string): Promise<void> {
 
 /**
  * Step 2: sets the password with the stored token (or the user's own). Then step 3 logs in with
- * it, reloads the user and removes the temporary token (spec §4.3).
+ * it, reloads the user and removes the temporary token (docs/accounts.md#set-password).
  */
 export async function submitNewPassword(password1: string, password2: string): Promise<void> {
   const token = getSession('token') ?? $token.get();
@@ -270,7 +270,7 @@ export async function submitNewPassword(password1: string, password2: string): P
   }
 }
 
-/** Step 3: logs in with the new password and goes where the flow asks (spec §4.3, §4.7, §4.8). */
+/** Step 3: logs in with the new password and goes where the flow asks (docs/accounts.md#set-password, docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization). */
 export async function finishNewPassword(email: string | null, password: string): Promise<void> {
   const temporary = getSession('token');
   try {
@@ -312,7 +312,7 @@ export async function finishNewPassword(email: string | null, password: string):
   }
 }
 
-// ---- require birthday (spec §4.8) ----
+// ---- require birthday (docs/invitations.md#invitation-and-authorization) ----
 
 /** Saves the missing birthday, then the invite continues to the authorization modal. */
 export async function submitBirthday(birthday: string): Promise<void> {
@@ -330,7 +330,7 @@ export async function submitBirthday(birthday: string): Promise<void> {
   if (getSessionFlag('invite')) openModal('authorization');
 }
 
-// ---- edit user (spec §4.12) ----
+// ---- edit user (docs/accounts.md#edit-user) ----
 
 /** Field messages of a failed update, and a message for the whole form. */
 export class EditUserError extends AccountError {
@@ -378,7 +378,7 @@ export async function submitEditUser(
 
 /**
  * Confirms the new e-mail with the code mailed to it; the services then end every session, so
- * the user logs in again with the new address (spec §4.12).
+ * the user logs in again with the new address (docs/accounts.md#edit-user).
  */
 export async function submitEmailChangeCode(newEmail: string, code: string): Promise<void> {
   try {
@@ -411,7 +411,7 @@ export function authorizesCurrentBanker(user: SessionUser): boolean {
   return authorizesBanker(user, deps.bankerId());
 }
 
-/** 'Autorizar' / 'Remover autorização' (spec §4.12); failure says 'Houve um erro.'. */
+/** 'Autorizar' / 'Remover autorização' (docs/accounts.md#edit-user); failure says 'Houve um erro.'. */
 export async function toggleAuthorization(user: SessionUser): Promise<SessionUser> {
   const bankerId = deps.bankerId();
   if (bankerId === null) throw new AccountError(ACCOUNT_MSG.authorizationFailed);

@@ -17,7 +17,7 @@ import { $marketplace, $marketplaceStatus, $pb, startStoreContext } from './stor
 import { $token } from './token.ts';
 
 /**
- * The banker's analytics screen (spec §2.8): who may stay, the analytics answer of the logged
+ * The banker's analytics screen (docs/analytics.md#analytics-screen): who may stay, the analytics answer of the logged
  * banker, reloaded when the token changes, and the customer or lead chosen in the tables.
  */
 
@@ -60,7 +60,7 @@ export const $products = computed($analytics, (data) =>
   data ? toProductRows(data.pb_order.orders.products) : null,
 );
 
-/** Recent orders: taken from the first analytics answer only (spec §2.8). */
+/** Recent orders: taken from the first analytics answer only (docs/analytics.md#analytics-screen). */
 export const $recentOrders = atom<TransactionRow[] | null>(null);
 
 export const $selectedCustomerId = atom<number | null>(null);
@@ -138,7 +138,7 @@ export function startAnalytics(): () => void {
     const known = sessionChecked || access === 'error' || (access === 'home' && (!token || user !== null));
     if (!known) return;
     $analyticsAccess.set(access);
-    // In a white-label store the shell shows the error screen in place of the screen (spec §2.1).
+    // In a white-label store the shell shows the error screen in place of the screen (docs/routes-and-guards.md#route-table).
     if (access === 'error') return;
     if (access === 'home') {
       goHome();

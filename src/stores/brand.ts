@@ -7,7 +7,7 @@ import { $marketplace } from './store-context.ts';
 /**
  * The brand baked into this build and the chrome the store shows
  * once the marketplace answers: a white-label company's name, logo, favicon, wording, footer
- * disclaimer, header items, colour and go-back link replace the brand's (spec §1, §4.4).
+ * disclaimer, header items, colour and go-back link replace the brand's (docs/README.md#the-product, docs/catalog-and-store.md#marketplace-and-product-load).
  */
 
 /** Where no build baked a brand in (unit tests), a neutral brand stands in. */
@@ -53,7 +53,7 @@ function productOfAddress(): number | null {
 }
 
 /**
- * The product a screen is about, for the strip and footer rules of spec §2.3: the product id of
+ * The product a screen is about, for the strip and footer rules of docs/catalog-and-store.md#header-footer-and-cookies: the product id of
  * the address by default; flow screens whose address has no id set it with `setScreenProduct`.
  */
 export const $screenProductId = atom<number | null>(productOfAddress());

@@ -36,7 +36,7 @@ beforeEach(() => {
   configureCatalog({ resetOrderResult: async () => {} });
 });
 
-describe('product load (spec §4.4)', () => {
+describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   it('clears the order result before loading', async () => {
     const order: string[] = [];
     configureCatalog({ resetOrderResult: async () => void order.push('reset') });
@@ -68,7 +68,7 @@ describe('product load (spec §4.4)', () => {
   });
 });
 
-describe('group load (spec §2.5)', () => {
+describe('group load (docs/catalog-and-store.md#group-page)', () => {
   it('goes home for an unknown group', async () => {
     setTransport(
       serveRoutes([
@@ -93,7 +93,7 @@ describe('group load (spec §2.5)', () => {
   });
 });
 
-describe('banners (spec §2.4, §7)', () => {
+describe('banners (docs/catalog-and-store.md#home, docs/services.md#calls)', () => {
   it("uses the store's banners", async () => {
     const fetchCarousel = vi.fn(
       async (_slug: string): Promise<CarouselAnswer> => ({ images: [banner('/pb/{pb}')], partners: [] }),

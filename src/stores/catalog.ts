@@ -8,7 +8,7 @@ import { takePrefetched } from './prefetch.ts';
 import { applyLoadAction } from './store-context.ts';
 
 /**
- * The catalog of the store being visited (spec §2.4-§2.6, §4.4): every family for the home grid
+ * The catalog of the store being visited (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page, docs/catalog-and-store.md#marketplace-and-product-load): every family for the home grid
  * and product list, one family for the group page, one product, banners and partner logos.
  */
 

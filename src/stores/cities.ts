@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { AUTH_ROUTES } from '../api/routes.ts';
 import { call } from './api.ts';
 
-/** Cities of each state (GET person/v2/cities/?state={uf}, spec §7), loaded once per state. */
+/** Cities of each state (GET person/v2/cities/?state={uf}, docs/services.md#calls), loaded once per state. */
 export const $cities = map<Record<string, string[] | 'failed'>>({});
 
 export async function loadCities(uf: string): Promise<void> {

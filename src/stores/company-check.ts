@@ -13,7 +13,7 @@ import { call } from './api.ts';
 import { $banker } from './store-context.ts';
 
 /**
- * Runs the company-number check of spec §4.11: the pure machine of `src/domain/company-check.ts`
+ * Runs the company-number check of docs/simulators.md#company-check-and-credit-profile: the pure machine of `src/domain/company-check.ts`
  * decides, this store makes the calls (cancellable) and keeps the state for the forms.
  */
 
@@ -59,7 +59,7 @@ async function step(event: CompanyCheckEvent): Promise<void> {
     const body = bankerId === null ? null : await validate(effect.cnpj, bankerId, mine.signal);
     next = bankerId === null ? { type: 'failed', body: null } : { type: 'answered', body };
   } catch (error) {
-    // A cancelled request is ignored (spec §8): cancel already set the state.
+    // A cancelled request is ignored (docs/validation-and-errors.md#error-catalogue): cancel already set the state.
     if (mine.signal.aborted || isAbort(error)) return;
     next = { type: 'failed', body: (error as { data?: unknown }).data ?? null };
   }

@@ -23,8 +23,8 @@ import { $banker, $pb } from './store-context.ts';
 import { $token } from './token.ts';
 
 /**
- * The customer's side of an invitation (spec §4.8): what the page does on load with the keys the
- * convite, report-invite and confirm links stored, `?q=` and `?newuser` (§2.2, §4.7), and the
+ * The customer's side of an invitation (docs/invitations.md#invitation-and-authorization): what the page does on load with the keys the
+ * convite, report-invite and confirm links stored, `?q=` and `?newuser` (docs/routes-and-guards.md#guards, docs/accounts.md#forgot-password), and the
  * authorization the customer gives the inviting banker.
  */
 
@@ -112,7 +112,7 @@ export async function lookupInvitation(id: string): Promise<LookupResult> {
   }
 }
 
-/** Logs out for the invited person, keeping the invitation's keys (spec §4.8). */
+/** Logs out for the invited person, keeping the invitation's keys (docs/invitations.md#invitation-and-authorization). */
 async function signOutForInvite(): Promise<void> {
   const kept = INVITE_KEYS.map((key) => [key, getSession(key)] as const);
   if ($token.get()) {
@@ -161,7 +161,7 @@ async function goToProductPage(product: number): Promise<void> {
   }
 }
 
-/** Runs the invitation flow of the stored keys (spec §4.8). */
+/** Runs the invitation flow of the stored keys (docs/invitations.md#invitation-and-authorization). */
 export async function followInvitation(): Promise<void> {
   const input = currentInput();
   const start = onLoadStart(input);
@@ -210,7 +210,7 @@ export function startInvitationFlow(): void {
   void followInvitation();
 }
 
-// ---- the report modal (spec §2.11) ----
+// ---- the report modal (docs/routes-and-guards.md#modals) ----
 
 /** 'Fechar': forgets the invitation. */
 export function closeReport(): void {
@@ -226,7 +226,7 @@ export function keepInvitation(): void {
   void followInvitation();
 }
 
-// ---- the authorization modal (spec §4.8) ----
+// ---- the authorization modal (docs/invitations.md#invitation-and-authorization) ----
 
 /** The banker being authorised: the invitation's, else the visited store's. */
 export function invitingBankerId(): number | null {

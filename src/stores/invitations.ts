@@ -7,7 +7,7 @@ import { hasLoanValue } from '../domain/solicitation-form.ts';
 import { call } from './api.ts';
 import { failureOf } from './session.ts';
 
-/** The banker's side of invitations (spec §4.8): sending one and the table of those sent. */
+/** The banker's side of invitations (docs/invitations.md#invitation-and-authorization): sending one and the table of those sent. */
 
 export const $invitations = atom<InvitationItem[] | null>(null);
 

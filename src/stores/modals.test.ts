@@ -12,7 +12,7 @@ import {
 beforeEach(() => clearModals());
 
 describe('modal store', () => {
-  it("has the sixteen names of spec §2.11 plus 'terms' and 'myData', all closed at first", () => {
+  it("has the sixteen names of docs/routes-and-guards.md#modals plus 'terms' and 'myData', all closed at first", () => {
     expect(MODAL_NAMES).toHaveLength(18);
     expect(MODAL_NAMES.slice(16)).toEqual(['terms', 'myData']);
     expect(Object.values($modals.get()).every((open) => !open)).toBe(true);

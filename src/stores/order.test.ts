@@ -108,7 +108,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('order store (spec §4.6)', () => {
+describe('order store (docs/ordering.md#order-modal)', () => {
   it('a visitor: the lead first, then the order with its consent; success with the answer kept', async () => {
     const { calls, posted } = harness();
     openOrder(product({}));

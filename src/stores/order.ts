@@ -46,7 +46,7 @@ import { $user, createLead as createSessionLead } from './session.ts';
 import { $banker, $pb } from './store-context.ts';
 
 /**
- * The order modal (spec §4.6) and the family request pages share this store: the pure reducer
+ * The order modal (docs/ordering.md#order-modal) and the family request pages share this store: the pure reducer
  * of `src/domain/order-modal.ts` decides the steps, this store runs its effects (lead, audit,
  * order, hand-off) and keeps the form, the field errors and the order's answer.
  */
@@ -57,7 +57,7 @@ export type OrderSurface = 'modal' | 'page' | 'qr';
 /** Side effects of the order flow; the defaults use the shared stores, tests replace them. */
 export interface OrderDeps {
   user(): OrderUser | null;
-  /** The e-mail a visitor typed in the e-mail check (session key tempEmail, spec §4.2). */
+  /** The e-mail a visitor typed in the e-mail check (session key tempEmail, docs/accounts.md#e-mail-check). */
   tempEmail(): string | null;
   /** Creates the lead of a visitor (logs the audit record `create_user` and logs in). */
   createLead(form: OrderFormData): Promise<void>;
@@ -68,7 +68,7 @@ export interface OrderDeps {
   pb(): string | null;
   isPhone(): boolean;
   navigate(url: string): void;
-  /** Clears what persists in the browser before leaving for the partner (spec §4.6). */
+  /** Clears what persists in the browser before leaving for the partner (docs/ordering.md#order-modal). */
   clearPersistentStorage(): void;
 }
 
@@ -78,7 +78,7 @@ export const $orderSurface = atom<OrderSurface>('modal');
 export const $orderUser = atom<OrderUser | null>(null);
 export const $orderState = atom<OrderModalState>(INITIAL_ORDER_STATE);
 export const $orderForm = map<OrderFormData>(emptyOrderForm());
-/** Messages the server gave for one field (§8: cpf, principal_contact, cnpj). */
+/** Messages the server gave for one field (docs/validation-and-errors.md#error-catalogue: cpf, principal_contact, cnpj). */
 export const $orderFieldErrors = map<Partial<Record<keyof OrderFormData, string>>>({});
 /** The order's answer: id, partner url and QR image (APP products). */
 export const $orderResult = atom<{ orderId: number | null; url: string | null; image: string | null }>({
@@ -92,10 +92,10 @@ export interface OrderChoice {
   fields?: Record<string, unknown>;
 }
 export const $orderChoice = atom<OrderChoice>({});
-/** The last order error as received, kept 3 s (spec §8). */
+/** The last order error as received, kept 3 s (docs/validation-and-errors.md#error-catalogue). */
 export const $productError = atom<unknown>(null);
 
-/** Spec §9: message display time. */
+/** docs/validation-and-errors.md#constants-and-limits: message display time. */
 export const PRODUCT_ERROR_MS = 3000;
 
 function currentPb(): string | null {
@@ -151,7 +151,7 @@ export function configureOrder(next: Partial<OrderDeps>): void {
 let idempotencyKey = randomKey();
 
 /** Fields a request page collected before the order (the home-equity property and credit). */
-/** Clears the order's answer and errors (a product load does this, spec §4.4). */
+/** Clears the order's answer and errors (a product load does this, docs/catalog-and-store.md#marketplace-and-product-load). */
 export function resetOrderResult(): void {
   $orderResult.set({ orderId: null, url: null, image: null });
   $orderFieldErrors.set({});
@@ -165,7 +165,7 @@ function keepProductError(error: unknown): void {
   productErrorTimer = setTimeout(() => $productError.set(null), PRODUCT_ERROR_MS);
 }
 
-/** Shows an order or lead failure as §8 says. */
+/** Shows an order or lead failure as docs/validation-and-errors.md#error-catalogue says. */
 function showError(outcome: OrderErrorOutcome): void {
   if (outcome.kind === 'field') {
     $orderFieldErrors.setKey(outcome.field, outcome.message);
@@ -194,9 +194,9 @@ function context() {
 }
 
 /**
- * Order (spec §4.4): posted to the product's path with the consent given (the services refuse an
+ * Order (docs/catalog-and-store.md#marketplace-and-product-load): posted to the product's path with the consent given (the services refuse an
  * order without it and write its audit record with the order); the answer's id, url and QR image
- * are kept. A failure is shown as §8 says and kept 3 s as the product error.
+ * are kept. A failure is shown as docs/validation-and-errors.md#error-catalogue says and kept 3 s as the product error.
  */
 async function postOrder(): Promise<OrderAnswer | null> {
   const product = $orderProduct.get();
@@ -243,7 +243,7 @@ async function sendOrder(): Promise<void> {
 export const $qrStatus = atom<'idle' | 'consent' | 'sending' | 'ready' | 'failed'>('idle');
 
 /**
- * The QR-code modal of product 6 (spec §4.5): the order is sent for the logged user and the
+ * The QR-code modal of product 6 (docs/ordering.md#requesting-a-product): the order is sent for the logged user and the
  * modal shows the QR code of the app's address to scan with the phone.
  */
 export async function openQrCode(product: ProductAnswer): Promise<void> {
@@ -378,7 +378,7 @@ async function consentOnRecord(): Promise<ConsentOnRecord | null> {
 }
 
 /**
- * force_redirect (spec §4.6): the order goes on by itself only when the user already accepted
+ * force_redirect (docs/ordering.md#order-modal): the order goes on by itself only when the user already accepted
  * this store's current terms and data sharing; the order then carries that consent again.
  */
 async function continueWithConsentOnRecord(product: ProductAnswer): Promise<void> {
@@ -399,7 +399,7 @@ export function finishOrder(): void {
   dispatch({ type: 'finish', isPhone: deps.isPhone() });
 }
 
-/** Closing resets the step to default (spec §4.6). */
+/** Closing resets the step to default (docs/ordering.md#order-modal). */
 export function closeOrder(): void {
   if ($orderProduct.get()) dispatch({ type: 'close' });
   $orderState.set(INITIAL_ORDER_STATE);

@@ -42,7 +42,7 @@ function harness(loggedIn: boolean) {
   return calls;
 }
 
-describe('requestProduct (spec §4.5)', () => {
+describe('requestProduct (docs/ordering.md#requesting-a-product)', () => {
   it('requests the redirect product instead, routed by its own brand', async () => {
     const calls = harness(true);
     const flow = await requestProduct(product({ id: 300, brand: 'Ipê Cartões', redirect_id: 17 }));

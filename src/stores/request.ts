@@ -12,7 +12,7 @@ import { $user } from './session.ts';
 import { $pb } from './store-context.ts';
 
 /**
- * Requesting a product (spec §4.5): load it (its redirect product when it has one), choose the
+ * Requesting a product (docs/ordering.md#requesting-a-product): load it (its redirect product when it has one), choose the
  * flow with the pure routing function and carry it out.
  */
 
@@ -21,7 +21,7 @@ export interface RequestDeps {
   /** The banker slug of the current address. */
   pb(): string | null;
   loggedIn(): boolean;
-  /** The e-mail check let a visitor continue with a kept e-mail (tempEmail, §4.2). */
+  /** The e-mail check let a visitor continue with a kept e-mail (tempEmail, docs/accounts.md#e-mail-check). */
   tempEmail(): boolean;
   /** Keeps the requested product for the e-mail check and the next page (session key `product`). */
   rememberProduct(id: number): void;

@@ -72,7 +72,7 @@ function cookieJar() {
   };
 }
 
-describe('login (spec §4.1)', () => {
+describe('login (docs/accounts.md#session-login-and-logout)', () => {
   it('gets the token, then the user, then closes the modal; the e-mail goes lowercased', async () => {
     const service = fakeService({
       'POST users/login/': () => ({ token: 't1' }),
@@ -107,7 +107,7 @@ describe('login (spec §4.1)', () => {
   });
 });
 
-describe('logout (spec §4.1)', () => {
+describe('logout (docs/accounts.md#session-login-and-logout)', () => {
   it('clears user, token, session keys and cookies, keeps pb and goes home', async () => {
     const service = fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
     setTransport(service.transport);
@@ -137,7 +137,7 @@ describe('logout (spec §4.1)', () => {
   });
 });
 
-describe('refresh on load (spec §4.1)', () => {
+describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
   it('swaps the stored token for a new one and reloads the user', async () => {
     const service = fakeService({
       'PUT users/refreshtoken/': () => ({ token: 't2' }),
@@ -171,7 +171,7 @@ describe('refresh on load (spec §4.1)', () => {
   });
 });
 
-describe('logout during the load refresh (spec §4.1)', () => {
+describe('logout during the load refresh (docs/accounts.md#session-login-and-logout)', () => {
   /** A promise and the function that settles it, to hold an answer until the test lets it go. */
   function deferred<T>() {
     let resolve!: (value: T) => void;
@@ -231,7 +231,7 @@ describe('logout during the load refresh (spec §4.1)', () => {
   });
 });
 
-describe('lead creation (spec §4.1)', () => {
+describe('lead creation (docs/accounts.md#session-login-and-logout)', () => {
   it('stores the token and loads the user; the consent record is the services’ own', async () => {
     const auth = fakeService({
       'POST person/v2/existsoradd/': () => ({ person: { ...user, token: 'lead-token' } }),

@@ -18,7 +18,7 @@ import { clearModals, closeModal, openModal } from './modals.ts';
 import { $banker } from './store-context.ts';
 import { $token, clearToken, setToken } from './token.ts';
 
-/** The logged user (spec §3); the cookie keeps it without `personal_bankers`. */
+/** The logged user (docs/entities.md); the cookie keeps it without `personal_bankers`. */
 export type SessionUser = Omit<UserAnswer, 'personal_bankers'> & {
   personal_bankers?: UserAnswer['personal_bankers'];
 };
@@ -89,7 +89,7 @@ export async function loadUser(token?: string): Promise<SessionUser> {
   return person;
 }
 
-/** Logs in (spec §4.1): token, then user, then the login modal closes. */
+/** Logs in (docs/accounts.md#session-login-and-logout): token, then user, then the login modal closes. */
 export async function login(email: string, password: string): Promise<SessionUser> {
   let token: string;
   try {
@@ -128,7 +128,7 @@ async function revoke(token: string): Promise<void> {
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * Logs out (spec §4.1) and goes home unless on a group or product page. The session ends in the
+ * Logs out (docs/accounts.md#session-login-and-logout) and goes home unless on a group or product page. The session ends in the
  * browser at once, so no answer still on its way can restore it; the stored token and the one a
  * refresh in flight swaps it for are both ended on the services before leaving the page.
  */
@@ -148,7 +148,7 @@ export async function logout(): Promise<void> {
 let refreshed: Promise<void> | null = null;
 
 /**
- * On load with a stored token (spec §4.1): swaps it for a new one and reloads the user. Without
+ * On load with a stored token (docs/accounts.md#session-login-and-logout): swaps it for a new one and reloads the user. Without
  * a user or when the swap fails, the user is forgotten and the login modal opens. Runs once.
  */
 export function refreshOnLoad(): Promise<void> {
@@ -192,7 +192,7 @@ export function resetRefresh(): void {
   refreshed = null;
 }
 
-/** Lead fields of a visitor (spec §4.6, §7). */
+/** Lead fields of a visitor (docs/ordering.md#order-modal, docs/services.md#calls). */
 export interface LeadFields {
   full_name: string;
   email: string;
@@ -209,9 +209,9 @@ function bankerRef(): number | string | undefined {
 }
 
 /**
- * Creates a lead (spec §4.1): token stored, user loaded. The services write its `create_user`
+ * Creates a lead (docs/accounts.md#session-login-and-logout): token stored, user loaded. The services write its `create_user`
  * consent record with the lead itself. A failure is rethrown as received so the order form can
- * show field messages (spec §8).
+ * show field messages (docs/validation-and-errors.md#error-catalogue).
  */
 export async function createLead(fields: LeadFields): Promise<SessionUser> {
   const { person } = await call<{ person: SessionUser & { token: string } }>(AUTH_ROUTES.createLead, {

@@ -29,7 +29,7 @@ const body = {
   cnpj: '1',
 };
 
-describe('sending a solicitation (spec §4.9)', () => {
+describe('sending a solicitation (docs/invitations.md#solicitation)', () => {
   it("creates it on 'Não encontrada' without the client-only fields, fetches it again and updates it whole", async () => {
     const calls = service([notFound, () => found()]);
     expect((await saveSolicitation(body)).id).toBe('sol-1');

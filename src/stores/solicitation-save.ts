@@ -5,7 +5,7 @@ import { call } from './api.ts';
 import { failureOf } from './session.ts';
 
 /**
- * Sending a solicitation (spec §4.9), for every screen that does: fetch it by product; when the
+ * Sending a solicitation (docs/invitations.md#solicitation), for every screen that does: fetch it by product; when the
  * answer is 'Não encontrada' create it (except for product 55) without the client-only fields and
  * fetch it again; then update it with the whole body. A 200 answer carrying `detail` is an error.
  */

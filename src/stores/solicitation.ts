@@ -9,7 +9,7 @@ import { $user, failureOf, refreshOnLoad } from './session.ts';
 import { fetchSolicitation, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { $pb } from './store-context.ts';
 
-/** The solicitation screen (spec §4.9): which solicitation, its data, and sending it. */
+/** The solicitation screen (docs/invitations.md#solicitation): which solicitation, its data, and sending it. */
 
 export type SolicitationScreen =
   | { status: 'loading' }
@@ -82,7 +82,7 @@ export async function loadSolicitationScreen(): Promise<void> {
   }
 }
 
-/** Sends the form (spec §4.9); sent or failed, the solicitation dialog tells. */
+/** Sends the form (docs/invitations.md#solicitation); sent or failed, the solicitation dialog tells. */
 export async function sendSolicitation(form: SolicitationForm): Promise<void> {
   const screen = $solicitationScreen.get();
   const user = $user.get();

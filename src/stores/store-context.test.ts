@@ -100,7 +100,7 @@ beforeEach(() => {
   );
 });
 
-describe('marketplace load (spec §4.4)', () => {
+describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   it('keeps an active store and copies the company metadata in', async () => {
     answer({ fetchMarketplace: async () => market() });
     await loadMarketplace('ana-souza');
@@ -146,7 +146,7 @@ describe('marketplace load (spec §4.4)', () => {
   });
 });
 
-describe('banker load (spec §4.4)', () => {
+describe('banker load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   it('keeps the profile', async () => {
     answer({ fetchBanker: async () => ({ bio: 'x' }) as BankerProfileAnswer });
     await loadBanker('ana-souza');

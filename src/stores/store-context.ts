@@ -16,7 +16,7 @@ import { toLoadFailure } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
 
 /**
- * The store being visited (spec §4.4): the banker slug of the address, the marketplace settings
+ * The store being visited (docs/catalog-and-store.md#marketplace-and-product-load): the banker slug of the address, the marketplace settings
  * and the banker profile, with the load rules that send a visitor to the blocked or error page.
  */
 
@@ -98,7 +98,7 @@ async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
   }
 }
 
-/** Company metadata pairs are copied into the settings (spec §4.4); answer values stay first. */
+/** Company metadata pairs are copied into the settings (docs/catalog-and-store.md#marketplace-and-product-load); answer values stay first. */
 export function withCompanyMetadata(market: MarketplaceAnswer): MarketplaceAnswer {
   const fromCompany = Object.fromEntries(market.company.metadata.map((pair) => [pair.key, pair.value]));
   return { ...market, metadata: { ...fromCompany, ...market.metadata } };

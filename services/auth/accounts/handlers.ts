@@ -33,7 +33,7 @@ const DISPOSABLE_PROVIDERS = new Set([
   'trashmail.com',
 ]);
 
-/** `existsoradd` answers one message rather than field lists (spec §7). */
+/** `existsoradd` answers one message rather than field lists (docs/services.md#calls). */
 export function checkEmailIssue(issues: readonly v.BaseIssue<unknown>[]) {
   const message = issues[0]?.message;
   return badRequest(message?.startsWith('Invalid') ? MESSAGES.required : (message ?? MESSAGES.invalid));

@@ -81,7 +81,7 @@ async function judgePassword(
   }
 }
 
-/** Sessions, verification codes, passwords and terms (spec §7, auth `users/`). */
+/** Sessions, verification codes, passwords and terms (docs/services.md#calls, auth `users/`). */
 export function sessionHandlers(deps: Deps): SessionHandlers {
   const { db } = deps;
   return {

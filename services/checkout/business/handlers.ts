@@ -25,7 +25,7 @@ async function lookup(deps: Deps, cnpj: string): Promise<CompanyLookup | null> {
   }
 }
 
-/** Company-number check, company registration and invitation (spec §4.11, §7, §8). */
+/** Company-number check, company registration and invitation (docs/simulators.md#company-check-and-credit-profile, docs/services.md#calls, docs/validation-and-errors.md#error-catalogue). */
 export function businessHandlers(deps: Deps): BusinessHandlers {
   const { db } = deps;
   return {

@@ -93,7 +93,7 @@ function sortLetters(letters: ConsortiumLetter[], wanted: number | undefined, by
   );
 }
 
-/** Domain lists of the checkout: occupations, bank lists, consortium letters (spec §7). */
+/** Domain lists of the checkout: occupations, bank lists, consortium letters (docs/services.md#calls). */
 export function listHandlers(deps: Deps): ListHandlers {
   const { db } = deps;
   return {

@@ -21,7 +21,7 @@ type OrderEndpoint = keyof typeof ORDER_KINDS;
 export const ORDER_ENDPOINTS = Object.keys(ORDER_KINDS) as OrderEndpoint[];
 
 /**
- * One order path (spec §7 checkout orders). `placeOrder` reads the raw body itself: its errors
+ * One order path (docs/services.md#calls checkout orders). `placeOrder` reads the raw body itself: its errors
  * give the first message of each field, and a retry is recognised by the body as sent.
  */
 function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndpoints)[OrderEndpoint]> {

@@ -31,7 +31,7 @@ export interface BureauAccess {
 
 /**
  * Who may read a CPF at the bureaus: the account whose CPF it is, or the banker of a solicitation
- * for its customer's CPF while that customer authorizes him (spec §4.8, §6). Anyone else: 403.
+ * for its customer's CPF while that customer authorizes him (docs/invitations.md#invitation-and-authorization, docs/accounts.md#roles-and-permissions). Anyone else: 403.
  */
 export async function bureauAccess(
   db: Db,

@@ -94,7 +94,7 @@ async function profileFor(db: Db, rawId: string, rawService: string) {
   return profile;
 }
 
-/** Credit profile and bureau calculations (spec §4.11, §7). */
+/** Credit profile and bureau calculations (docs/simulators.md#company-check-and-credit-profile, docs/services.md#calls). */
 export function profileHandlers(deps: Deps): ProfileHandlers {
   const { db } = deps;
   return {

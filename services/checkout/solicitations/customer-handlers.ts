@@ -46,13 +46,13 @@ async function inviteLookup(db: Db, id: string) {
   };
 }
 
-/** The form data of a customer's call; the CPF is the account's when it has one (spec §3: from user documents). */
+/** The form data of a customer's call; the CPF is the account's when it has one (docs/entities.md: from user documents). */
 async function customerData(db: Db, user: AuthUser, body: Record<string, unknown>) {
   const { cpf } = await accountIdentity(db, user);
   return cpf ? { ...formData(body), cpf } : formData(body);
 }
 
-/** The customer's own solicitations, and the look-up of an invite link (spec §4.8, §4.9). */
+/** The customer's own solicitations, and the look-up of an invite link (docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation). */
 export function customerHandlers(deps: Deps): CustomerHandlers {
   const { db } = deps;
   return {

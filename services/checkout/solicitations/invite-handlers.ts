@@ -33,7 +33,7 @@ type InviteHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof INVITE_EN
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** The banker's invitations with their states; the customer's data only while he is authorised (§6). */
+/** The banker's invitations with their states; the customer's data only while he is authorised (docs/accounts.md#roles-and-permissions). */
 async function invitationList(db: Db, bankerId: number): Promise<InvitationRow[]> {
   const rows = await invitationsOf(db, bankerId);
   const answer: InvitationRow[] = await Promise.all(
@@ -59,7 +59,7 @@ async function invitationList(db: Db, bankerId: number): Promise<InvitationRow[]
 type InviteRequest = Parameters<InviteHandlers['solicitationInvite']>[0];
 type ReviewRequest = Parameters<InviteHandlers['solicitationReview']>[0];
 
-/** A link to a page of the banker's store, as the invitation e-mail carries it (spec §4.8: with a trailing slash). */
+/** A link to a page of the banker's store, as the invitation e-mail carries it (docs/invitations.md#invitation-and-authorization: with a trailing slash). */
 function storeLink(
   deps: Deps,
   slug: string | null,
@@ -137,7 +137,7 @@ async function sendToCustomerReview(deps: Deps, { body, user }: ReviewRequest) {
   return toBankerAnswer(db, updated);
 }
 
-/** The banker's invitations: list, invite, send to review (spec §4.9). */
+/** The banker's invitations: list, invite, send to review (docs/invitations.md#solicitation). */
 export function inviteHandlers(deps: Deps): InviteHandlers {
   return {
     solicitationInvitations: ({ user }) => invitationList(deps.db, user.id),

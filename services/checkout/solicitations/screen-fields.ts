@@ -26,7 +26,7 @@ function fromBusinessPage(body: Record<string, unknown> & { product: number }): 
   return COMPANY_FIELDS.some((field) => body[field] !== undefined);
 }
 
-/** The rules of the screen that sent the call (spec §4.9, §5). */
+/** The rules of the screen that sent the call (docs/invitations.md#solicitation, docs/validation-and-errors.md#validation-rules). */
 function screenSchemaFor(body: Record<string, unknown> & { product: number }, call: SolicitationCall) {
   return fromBusinessPage(body)
     ? businessSolicitationSchema(call)

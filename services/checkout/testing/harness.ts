@@ -256,7 +256,7 @@ export function orderBody(
 export const HOME_EQUITY_PAGE_FIELDS = homeEquityOrderFields(FILLED_HOME_EQUITY_FORM);
 
 /**
- * The body the solicitation screen sends for a filled form (spec §4.9): built by the screen's own
+ * The body the solicitation screen sends for a filled form (docs/invitations.md#solicitation): built by the screen's own
  * function, so a product without a loan value carries none; `extra` adds or replaces fields.
  */
 export function solicitationBody(

@@ -4,7 +4,7 @@ import type { ProductSeed } from './product-seed.ts';
 
 export type { ProductSeed };
 
-/** The ten families of spec §1; investments is the coming-soon one. Id 3 is the family one brand renames. */
+/** The ten families of docs/README.md#the-product; investments is the coming-soon one. Id 3 is the family one brand renames. */
 export const GROUPS = [
   {
     id: 1,

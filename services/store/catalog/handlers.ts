@@ -13,7 +13,7 @@ type CatalogHandlers = Pick<
 >;
 
 /**
- * A store's marketplace, its products and its families (spec §7): each one SQL statement that
+ * A store's marketplace, its products and its families (docs/services.md#calls): each one SQL statement that
  * builds the answer (services/store/queries.ts). Catalog reads may be cached briefly.
  */
 export function catalogHandlers(deps: Deps): CatalogHandlers {

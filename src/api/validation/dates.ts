@@ -8,7 +8,7 @@ export interface ClockOptions {
   now?: () => Date;
 }
 
-/** Minimum age of a customer (spec §9). */
+/** Minimum age of a customer (docs/validation-and-errors.md#constants-and-limits). */
 export const MINIMUM_AGE = 18;
 
 interface DayParts {
@@ -80,7 +80,7 @@ function fromError(errorOf: (value: string) => string | null) {
   });
 }
 
-/** Birth date typed dd/mm/yyyy (spec §5). */
+/** Birth date typed dd/mm/yyyy (docs/validation-and-errors.md#validation-rules). */
 export function birthdaySchema(options: ClockOptions = {}) {
   return v.pipe(
     requiredString,
@@ -97,7 +97,7 @@ export function birthdayIsoSchema(options: ClockOptions = {}) {
   );
 }
 
-/** A birthday of a call, yyyy-mm-dd or dd/mm/yyyy, with the rules of §5; passed on as yyyy-mm-dd. */
+/** A birthday of a call, yyyy-mm-dd or dd/mm/yyyy, with the rules of docs/validation-and-errors.md#validation-rules; passed on as yyyy-mm-dd. */
 export const birthdayToIsoSchema = v.pipe(
   v.string(MSG.required),
   v.trim(),

@@ -11,7 +11,7 @@ export function isCpf(value: string): boolean {
 
 /**
  * True for a CNPJ of 14 digits with valid check digits. The company number is stripped to its
- * digits before the check (spec §5), so any mask is accepted.
+ * digits before the check (docs/validation-and-errors.md#validation-rules), so any mask is accepted.
  */
 export function isCnpj(value: string): boolean {
   const digits = onlyDigits(value);

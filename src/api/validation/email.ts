@@ -6,7 +6,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * An e-mail as typed: required, no spaces, valid ('E-mail precisa ser válido ({email})').
- * The output is lowercased: the e-mail is lowercased before every call (spec §5).
+ * The output is lowercased: the e-mail is lowercased before every call (docs/validation-and-errors.md#validation-rules).
  */
 export const emailSchema = v.pipe(
   requiredString,

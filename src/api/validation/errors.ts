@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
 
-/** Each field reports only its first problem, in the order the rules are listed (spec §5). */
+/** Each field reports only its first problem, in the order the rules are listed (docs/validation-and-errors.md#validation-rules). */
 export const VALIDATION_CONFIG = { abortPipeEarly: true } as const;
 
 /**

@@ -84,7 +84,7 @@ export function defaultOrderFormSchema(options: ClockOptions = {}) {
   );
 }
 
-/** Fields that the extra step of the order modal may show (names of the order form data, spec §3). */
+/** Fields that the extra step of the order modal may show (names of the order form data, docs/entities.md). */
 export const EXTRA_FIELDS = [
   'birthday',
   'profession',
@@ -129,7 +129,7 @@ function extraFieldSchema(field: ExtraField, options: ExtraFormOptions): v.Gener
   }
 }
 
-/** Extra step of the order modal: every shown field is required (spec §5). */
+/** Extra step of the order modal: every shown field is required (docs/validation-and-errors.md#validation-rules). */
 export function extraFormSchema(shown: readonly ExtraField[], options: ExtraFormOptions = {}) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of shown) entries[field] = extraFieldSchema(field, options);

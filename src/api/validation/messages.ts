@@ -1,13 +1,13 @@
 /**
- * Every pt-BR message of the validation rules (spec §5). The storefront shows them as they are and
+ * Every pt-BR message of the validation rules (docs/validation-and-errors.md#validation-rules). The storefront shows them as they are and
  * the services answer them in their 400 bodies, so both sides read the same words from here.
  */
 export const MSG = {
   required: 'Campo obrigatório.',
   passwordMin: 'Senha precisa ser maior ou igual 8 caracteres',
-  /** Not worded by the spec (§5 gives only the rule). */
+  /** Not worded by the spec (docs/validation-and-errors.md#validation-rules gives only the rule). */
   passwordDigits: 'A senha precisa ter pelo menos 2 números.',
-  /** Not worded by the spec (§5 gives only the rule). */
+  /** Not worded by the spec (docs/validation-and-errors.md#validation-rules gives only the rule). */
   passwordLetters: 'A senha precisa ter pelo menos 6 letras.',
   /** Not worded by the spec: the confirmation of a new password differs. */
   passwordMismatch: 'As senhas não conferem.',
@@ -40,7 +40,7 @@ export const MSG = {
   pastSchedule: 'A data não pode ser anterior a hoje.',
   /** Not worded by the spec: a contact scheduled more than a year ahead (the year 9999). */
   farSchedule: 'A data precisa estar dentro dos próximos 12 meses.',
-  /** Not worded by the spec: money with more than 2 decimals (spec §9: 2 decimals). */
+  /** Not worded by the spec: money with more than 2 decimals (docs/validation-and-errors.md#constants-and-limits: 2 decimals). */
   moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
   /** Not worded by the spec: a choice that is not one of its list's options. */
   option: 'Escolha uma das opções da lista.',

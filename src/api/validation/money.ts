@@ -11,7 +11,7 @@ export function readMoney(value: number | string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
-/** The largest amount the money input takes: 11 digits with 2 decimals (spec §9). */
+/** The largest amount the money input takes: 11 digits with 2 decimals (docs/validation-and-errors.md#constants-and-limits). */
 export const MONEY_MAX = 999_999_999.99;
 
 /** True when an amount has at most 2 decimals (whole centavos). */

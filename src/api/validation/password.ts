@@ -7,7 +7,7 @@ function count(value: string, pattern: RegExp): number {
   return value.match(pattern)?.length ?? 0;
 }
 
-/** A new password: at least 8 characters, with at least 2 digits and 6 letters (spec §5, §9). */
+/** A new password: at least 8 characters, with at least 2 digits and 6 letters (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits). */
 export const passwordSchema = v.pipe(
   requiredString,
   v.minLength(8, MSG.passwordMin),

@@ -9,7 +9,7 @@ function hourly(first: number, last: number): string[] {
   return Array.from({ length: last - first + 1 }, (_, i) => `${String(first + i).padStart(2, '0')}:00`);
 }
 
-/** Scheduling slots (spec §9): morning 08:00 to 12:00, afternoon 13:00 to 18:00, hourly. */
+/** Scheduling slots (docs/validation-and-errors.md#constants-and-limits): morning 08:00 to 12:00, afternoon 13:00 to 18:00, hourly. */
 export const TIME_SLOTS = {
   morning: hourly(8, 12),
   afternoon: hourly(13, 18),
@@ -80,7 +80,7 @@ export function periodSchema(period: DayPeriod) {
 }
 
 /**
- * Scheduling (spec §5, §9): the date (not before today) and the start and end of both morning
+ * Scheduling (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits): the date (not before today) and the start and end of both morning
  * (08:00 to 12:00) and afternoon (13:00 to 18:00) are required, each start before its end.
  */
 export function schedulingSchema(options: ScheduleOptions = {}) {

@@ -11,7 +11,7 @@ const COLUMNS = personColumns({
   onView: selectCustomer,
 });
 
-/** The banker's customers with their number of transactions (spec §2.8). */
+/** The banker's customers with their number of transactions (docs/analytics.md#analytics-screen). */
 export function CustomersTable() {
   const rows = useStore($customers);
   return (

@@ -19,7 +19,7 @@ import { TextField } from '../ui/TextField.tsx';
 const emailForm = v.object({ email: emailSchema });
 
 /**
- * 'Convidar cliente' (spec §4.8): a product of the store and the customer's e-mail; optionally the
+ * 'Convidar cliente' (docs/invitations.md#invitation-and-authorization): a product of the store and the customer's e-mail; optionally the
  * banker fills in the solicitation for the customer to review and confirm.
  */
 export function InviteCustomer() {

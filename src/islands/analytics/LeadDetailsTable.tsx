@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { $selectedLead, selectLead } from '../../stores/analytics.ts';
 
-/** The single-lead table: the chosen lead's data in one row (spec §2.8). */
+/** The single-lead table: the chosen lead's data in one row (docs/analytics.md#analytics-screen). */
 export function LeadDetailsTable() {
   const lead = useStore($selectedLead);
   const headingId = useId();

@@ -17,7 +17,7 @@ const COLUMNS = personColumns({
   onView: selectLead,
 });
 
-/** People who came through the store and have not ordered yet (spec §2.8 leads table). */
+/** People who came through the store and have not ordered yet (docs/analytics.md#analytics-screen leads table). */
 export function LeadsTable() {
   const rows = useStore($leads);
   return (

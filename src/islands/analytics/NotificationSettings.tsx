@@ -19,7 +19,7 @@ const STATUS_TEXT: Partial<Record<ReturnType<typeof $notificationModeStatus.get>
   'load-failed': NOTIFICATION_MESSAGES.loadFailed,
 };
 
-/** How the banker hears of new requests: at once, in one summary a day, or not at all (issue 28). */
+/** How the banker hears of new requests: at once, in one summary a day, or not at all (docs/analytics.md#notifications). */
 export function NotificationSettings() {
   const user = useStore($user);
   const mode = useStore($notificationMode);

@@ -8,7 +8,7 @@ const COLUMNS: Column<ProductRow>[] = [
   { key: 'total', label: 'Clientes', sortable: true, numeric: true, cell: (row) => row.total },
 ];
 
-/** The products the banker's customers requested, with how many customers each (spec §2.8). */
+/** The products the banker's customers requested, with how many customers each (docs/analytics.md#analytics-screen). */
 export function ProductsTable() {
   const rows = useStore($products);
   return (

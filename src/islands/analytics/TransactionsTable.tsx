@@ -16,7 +16,7 @@ const COLUMNS: Column<TransactionRow>[] = [
   { key: 'product', label: 'Produto', sortable: true, cell: (row) => row.product },
 ];
 
-/** 'Transações': the store's recent orders (spec §2.8). */
+/** 'Transações': the store's recent orders (docs/analytics.md#analytics-screen). */
 export function TransactionsTable() {
   const rows = useStore($recentOrders);
   return (

@@ -3,7 +3,7 @@ import type { Column } from './DataTable.tsx';
 import { PhoneDetail } from './PhoneDetail.tsx';
 
 /**
- * The columns of a table of people (spec §2.8): the name (with the contact under it on a phone),
+ * The columns of a table of people (docs/analytics.md#analytics-screen): the name (with the contact under it on a phone),
  * the table's own figure, the contact and 'Ver'.
  */
 export function personColumns({

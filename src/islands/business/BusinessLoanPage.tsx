@@ -163,7 +163,7 @@ function Outcome() {
 }
 
 /**
- * The business-credit page (spec §2.1, §4.11): the landing's pitch, the company-number check,
+ * The business-credit page (docs/routes-and-guards.md#route-table, docs/simulators.md#company-check-and-credit-profile): the landing's pitch, the company-number check,
  * the company form, and the honest outcome of the credit profile with the order.
  */
 export function BusinessLoanPage() {

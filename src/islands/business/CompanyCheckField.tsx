@@ -14,7 +14,7 @@ import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 /**
- * The company-number check (spec §4.11): the CNPJ, 'Consultar CNPJ', 'Cancelar' while it runs,
+ * The company-number check (docs/simulators.md#company-check-and-credit-profile): the CNPJ, 'Consultar CNPJ', 'Cancelar' while it runs,
  * then the company's name filled and both fields locked, or the failure's message.
  */
 export function CompanyCheckField() {

@@ -27,7 +27,7 @@ import { SolicitationError, saveSolicitation } from '../../stores/solicitation-s
 import { $banker } from '../../stores/store-context.ts';
 
 /**
- * The business-credit page (`emprestimo-empresarial`, spec §2.1, §4.11): after the company check,
+ * The business-credit page (`emprestimo-empresarial`, docs/routes-and-guards.md#route-table, docs/simulators.md#company-check-and-credit-profile): after the company check,
  * the company form; then the company is registered, the solicitation saved, the credit profile
  * created and computed by serasa, quod and bmp in sequence, and the order placed.
  */
@@ -61,7 +61,7 @@ function requestIdOf(error: unknown): string | null {
   return headers?.get('x-request-id') ?? null;
 }
 
-/** A bureau that failed is reported with the request id of the call (spec §4.11). */
+/** A bureau that failed is reported with the request id of the call (docs/simulators.md#company-check-and-credit-profile). */
 function reportBureauFailure(service: string, error: unknown, requestId: string | null): void {
   console.error(`[perfil de crédito] ${service} falhou (request id ${requestId ?? 'desconhecido'})`, error);
 }
@@ -184,7 +184,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   }
 }
 
-/** A banker invites the company's representative by e-mail instead of requesting (spec §7 business invite). */
+/** A banker invites the company's representative by e-mail instead of requesting (docs/services.md#calls business invite). */
 export type InviteRun =
   | { status: 'editing' }
   | { status: 'sending' }

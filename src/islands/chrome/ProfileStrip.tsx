@@ -9,7 +9,7 @@ import { Avatar } from './Avatar.tsx';
 import { useChrome, useClientStore, useMounted } from './hooks.ts';
 
 /**
- * The banker strip under the header (spec §2.3): photo, nickname, occupation, contact, e-mail,
+ * The banker strip under the header (docs/catalog-and-store.md#header-footer-and-cookies): photo, nickname, occupation, contact, e-mail,
  * 'Ver perfil' and 'Compartilhar'; 'Loja de {nickname}' on phones. Its height is fixed so the
  * page does not move when the banker arrives.
  */

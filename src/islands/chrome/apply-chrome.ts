@@ -130,7 +130,7 @@ export function applyChrome(
   delete doc.documentElement.dataset.chromePending;
 }
 
-/** Hides the footer on the flow screens §2.3 lists, for their products. */
+/** Hides the footer on the flow screens docs/catalog-and-store.md#header-footer-and-cookies lists, for their products. */
 export function applyFooterVisibility(doc: Document, productId: number | null): void {
   const footer = doc.querySelector<HTMLElement>('[data-footer]');
   const route = resolveRoute(doc.location?.pathname ?? '/')?.name ?? null;

@@ -6,7 +6,7 @@ import { $marketplace } from '../../stores/store-context.ts';
 
 /**
  * Profile, analytics and QR screens fall back to the error screen in a white-label store
- * (spec §2.1): the shell carries the static error screen in `[data-wl-fallback]`, shown in place
+ * (docs/routes-and-guards.md#route-table): the shell carries the static error screen in `[data-wl-fallback]`, shown in place
  * of `[data-wl-content]` once the marketplace says white-label.
  */
 export function guardWhiteLabelRoute(doc: Document): void {

@@ -26,7 +26,7 @@ const HOW_IT_WORKS = [
   },
 ];
 
-/** The consortium page (`consorcio/`, spec §2.1): how it works, the two products and the simulator. */
+/** The consortium page (`consorcio/`, docs/routes-and-guards.md#route-table): how it works, the two products and the simulator. */
 export function ConsortiumPage() {
   const products = useClientStore($consortiumProducts, null);
   const pb = useClientStore($pb, null) ?? '';

@@ -11,12 +11,12 @@ import { setScreenProduct } from '../../stores/brand.ts';
 /** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */
 export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null);
 
-/** Starts the consortium page (`consorcio/`, spec §2.1): its two products, and the chrome of §2.3. */
+/** Starts the consortium page (`consorcio/`, docs/routes-and-guards.md#route-table): its two products, and the chrome of docs/catalog-and-store.md#header-footer-and-cookies. */
 export async function startConsortium(win: Window): Promise<void> {
   const match = resolveRoute(win.location.pathname);
   const pb = match?.params.pb?.toLowerCase();
   if (match?.name !== 'consortium' || !pb) return;
-  // Requested from 117 or 121, the strip and the footer give way to the flow (spec §2.3).
+  // Requested from 117 or 121, the strip and the footer give way to the flow (docs/catalog-and-store.md#header-footer-and-cookies).
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   if (kept !== null && CONSORTIUM_IDS.includes(kept)) setScreenProduct(kept);
   const loaded = await Promise.allSettled(

@@ -24,7 +24,7 @@ function Skeleton() {
 }
 
 /**
- * A family request page (spec §2.1, §4.5): the product being requested with its brand, and the
+ * A family request page (docs/routes-and-guards.md#route-table, docs/ordering.md#requesting-a-product): the product being requested with its brand, and the
  * partner's form for that family and brand, sent as an order with the order modal's steps.
  */
 export function FamilyRequest() {

@@ -16,7 +16,7 @@ export interface FamilyRequestView {
 }
 
 export const $familyRequest = atom<FamilyRequestView | null>(null);
-/** A visitor must identify before the partner's form (the e-mail check of spec §4.5). */
+/** A visitor must identify before the partner's form (the e-mail check of docs/ordering.md#requesting-a-product). */
 export const $needsIdentification = atom(false);
 
 /** Opens the partner's form on the page, after the e-mail check for a visitor. */

@@ -17,7 +17,7 @@ import { openOrder } from '../../stores/order.ts';
 import { $user } from '../../stores/session.ts';
 import { loadRequestedProduct } from '../product/requested-product.ts';
 
-/** The home-equity request page (`he/{brand}`, spec §2.1): its product, variant and form. */
+/** The home-equity request page (`he/{brand}`, docs/routes-and-guards.md#route-table): its product, variant and form. */
 export interface HomeEquityView {
   product: ProductAnswer;
   variant: HomeEquityVariant;
@@ -42,8 +42,8 @@ function openHomeEquityOrder(product: ProductAnswer): void {
 }
 
 /**
- * 'Quero solicitar uma cotação': checks the form (spec §5), then the order of spec §4.6 opens
- * with the property and credit attached; a visitor passes the e-mail check first (§4.5).
+ * 'Quero solicitar uma cotação': checks the form (docs/validation-and-errors.md#validation-rules), then the order of docs/ordering.md#order-modal opens
+ * with the property and credit attached; a visitor passes the e-mail check first (docs/ordering.md#requesting-a-product).
  */
 export function requestHomeEquity(): boolean {
   const view = $homeEquity.get();

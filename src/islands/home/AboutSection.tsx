@@ -1,7 +1,7 @@
 import { $marketplace } from '../../stores/store-context.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 
-/** About the service (spec §1, §2.4), anchor `openbank`; shown when the marketplace's aboutComponent is on. */
+/** About the service (docs/README.md#the-product, docs/catalog-and-store.md#home), anchor `openbank`; shown when the marketplace's aboutComponent is on. */
 export function AboutSection() {
   const market = useClientStore($marketplace, null);
   const chrome = useChrome();

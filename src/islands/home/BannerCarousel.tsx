@@ -12,7 +12,7 @@ const ARROW =
   'absolute bottom-3 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2';
 
 /**
- * The banners of the store (spec §2.4), links with `{pb}` filled. Each banner is drawn as text over
+ * The banners of the store (docs/catalog-and-store.md#home), links with `{pb}` filled. Each banner is drawn as text over
  * the brand's colour (headline, one line, call to action) beside its family drawing, so it reads,
  * translates and paints without waiting for an image. Until it has them, the page shows a static
  * box (`[data-banner-static]`) of the same size, which the carousel replaces in the same frame.

@@ -5,7 +5,7 @@ import { pathFor } from '../../routes/route-table.ts';
 // Keys of their own, so React never reuses a placeholder's node for a family (a layout shift).
 const PLACEHOLDERS = Array.from({ length: 10 }, (_, i) => `placeholder-${i}`);
 
-/** The product families (spec §2.4); coming-soon families carry 'EM BREVE' and are disabled. */
+/** The product families (docs/catalog-and-store.md#home); coming-soon families carry 'EM BREVE' and are disabled. */
 export function FamilyGrid({
   groups,
   pb,

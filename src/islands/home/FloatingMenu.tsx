@@ -7,7 +7,7 @@ import { useChrome } from '../chrome/hooks.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /**
- * On small screens, a floating menu with share and view-profile actions (spec §2.4). It shows
+ * On small screens, a floating menu with share and view-profile actions (docs/catalog-and-store.md#home). It shows
  * once hydrated (the static markup has no button that would not work yet), in the page's corner
  * below the first banner's arrows, with room kept for it at the page end (global.css).
  */

@@ -8,7 +8,7 @@ import { useAutoplayPages } from '../ui/use-autoplay-pages.ts';
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => `placeholder-${i}`);
 
 /**
- * Partner logos (spec §2.4): 8, 6, 4 or 2 per page by width; autoplay every 4000 ms (2500 ms on
+ * Partner logos (docs/catalog-and-store.md#home): 8, 6, 4 or 2 per page by width; autoplay every 4000 ms (2500 ms on
  * phones), paused while hovered or focused and when the user prefers reduced motion.
  */
 export function PartnersCarousel() {

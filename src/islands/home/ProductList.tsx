@@ -38,7 +38,7 @@ function Categories({ group, pb }: { group: ProductGroupAnswer; pb: string }) {
 }
 
 /**
- * Every product of the store (spec §2.4), anchor `products`: a tab per family on desktop,
+ * Every product of the store (docs/catalog-and-store.md#home), anchor `products`: a tab per family on desktop,
  * expansion panels on phones, products grouped by category; coming-soon families left out.
  */
 export function ProductList() {

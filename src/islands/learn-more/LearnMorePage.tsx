@@ -8,7 +8,7 @@ import { HomeTrail } from '../group/HomeTrail.tsx';
 import { ProductCard, ProductGridSkeleton } from '../group/ProductCard.tsx';
 
 /**
- * 'Saiba mais' (`saiba-mais/{brand}`, spec §2.1): the partner institution, its products in this
+ * 'Saiba mais' (`saiba-mais/{brand}`, docs/routes-and-guards.md#route-table): the partner institution, its products in this
  * store as cards, and the correspondent disclaimer (Res. CMN 4.935/2021).
  */
 export function LearnMorePage() {

@@ -13,7 +13,7 @@ import { Button } from '../ui/Button.tsx';
 import { useModal } from './use-modal.ts';
 
 /**
- * Authorization (spec §4.8): step 1 'Confirmação' asks whether the inviting banker fills in the
+ * Authorization (docs/invitations.md#invitation-and-authorization): step 1 'Confirmação' asks whether the inviting banker fills in the
  * solicitation; step 2 'Confirmado!' shows how to reach him.
  */
 export function AuthorizationModal() {

@@ -15,7 +15,7 @@ const TITLES = {
   new: ACCOUNT_TITLES.newAccount,
 } as const;
 
-/** Check e-mail (spec §2.11, §4.2): the e-mail decides login, sign-up, code or going on. */
+/** Check e-mail (docs/routes-and-guards.md#modals, docs/accounts.md#e-mail-check): the e-mail decides login, sign-up, code or going on. */
 export function CheckEmailModal() {
   const { open, options, close } = useModal('checkEmail');
   const type = options?.type ?? 'request';

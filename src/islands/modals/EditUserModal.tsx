@@ -31,7 +31,7 @@ import { useModal } from './use-modal.ts';
 import { useTimedMessage } from './use-timed-message.ts';
 
 /**
- * 'Dados Cadastrais' (spec §4.12, §5): reloads the user on open; CPF locked once set, e-mail
+ * 'Dados Cadastrais' (docs/accounts.md#edit-user, docs/validation-and-errors.md#validation-rules): reloads the user on open; CPF locked once set, e-mail
  * locked while an authorization exists; a new e-mail is confirmed and forces a new login; the
  * authorization toggle for the banker of the visited store.
  */
@@ -65,7 +65,7 @@ export function EditUserModal() {
     loadUser()
       .then(fill)
       .catch(() => showMessage(ACCOUNT_MSG.errorRetry));
-    // Reloaded when the modal opens (spec §4.12), not on every change of the stored user.
+    // Reloaded when the modal opens (docs/accounts.md#edit-user), not on every change of the stored user.
   }, [open, showMessage]);
 
   const bankerId = currentBankerId();

@@ -3,7 +3,7 @@ import { AppDialog } from '../ui/AppDialog.tsx';
 import { CloseFooter } from '../ui/CloseFooter.tsx';
 import { useModal } from './use-modal.ts';
 
-/** Error modal (spec §2.11, §8): 'Oops…algo deu errado!' (or the title given) and the message. */
+/** Error modal (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue): 'Oops…algo deu errado!' (or the title given) and the message. */
 export function ErrorModal() {
   const { open, options, close } = useModal('error');
   return (

@@ -22,7 +22,7 @@ import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
 
 /**
- * Forgot / set password (spec §2.11, §4.3, §4.7): 1 the e-mailed code, 2 the new password,
+ * Forgot / set password (docs/routes-and-guards.md#modals, docs/accounts.md#set-password, docs/accounts.md#forgot-password): 1 the e-mailed code, 2 the new password,
  * 3 'Aguarde, estamos logando você.' while the new password logs the user in.
  */
 export function ForgotModal() {

@@ -24,7 +24,7 @@ async function openLogin() {
   return screen.findByRole('button', { name: 'Entrar' });
 }
 
-describe('login modal (spec §4.1, §5, §9)', () => {
+describe('login modal (docs/accounts.md#session-login-and-logout, docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits)', () => {
   it("keeps 'Entrar' disabled until a password is typed", async () => {
     const submit = await openLogin();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'joao.silva@exemplo.com.br' } });

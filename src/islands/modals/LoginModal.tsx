@@ -9,7 +9,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
 
-/** Login (spec §2.11, §4.1, §5): the button waits for a password; Enter submits. */
+/** Login (docs/routes-and-guards.md#modals, docs/accounts.md#session-login-and-logout, docs/validation-and-errors.md#validation-rules): the button waits for a password; Enter submits. */
 export function LoginModal() {
   const { open, options, close } = useModal('logIn');
   const [email, setEmail] = useState('');

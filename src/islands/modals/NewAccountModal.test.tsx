@@ -12,7 +12,7 @@ afterEach(() => {
   $terms.set(null);
 });
 
-describe("'Criar sua conta' and its terms (spec §2.11)", () => {
+describe("'Criar sua conta' and its terms (docs/routes-and-guards.md#modals)", () => {
   it('opens the terms over the form; the untouched name shows no error and what was typed stays', async () => {
     $terms.set({
       id: 3,

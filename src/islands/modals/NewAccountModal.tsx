@@ -37,7 +37,7 @@ const empty = (email = ''): Form => ({
 });
 
 /**
- * New account (spec §2.11, §5): every field and the terms before 'Criar'; invited, the e-mail is
+ * New account (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#validation-rules): every field and the terms before 'Criar'; invited, the e-mail is
  * locked and the banker authorization (checked by default) is asked.
  */
 export function NewAccountModal() {

@@ -12,7 +12,7 @@ afterEach(() => {
   $marketplace.set(null);
 });
 
-describe('banker-not-found modal (spec §2.11, §8)', () => {
+describe('banker-not-found modal (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue)', () => {
   it("shows 'Ops... algo deu errado' and names the store's occupation", async () => {
     $marketplace.set({
       whitelabel: true,

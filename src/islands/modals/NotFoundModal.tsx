@@ -4,7 +4,7 @@ import { $occupation } from '../../stores/brand.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { useModal } from './use-modal.ts';
 
-/** Banker not found (spec §2.11, §8): 'Ops... algo deu errado'. */
+/** Banker not found (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue): 'Ops... algo deu errado'. */
 export function NotFoundModal() {
   const { open, close: closeIt } = useModal('notFound');
   const occupation = useStore($occupation);

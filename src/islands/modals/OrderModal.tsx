@@ -6,7 +6,7 @@ import { OrderFlow } from '../order/OrderFlow.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { useModal } from './use-modal.ts';
 
-/** The order modal (flag `redirect`, spec §2.11, §4.6): the steps of the order in a dialog. */
+/** The order modal (flag `redirect`, docs/routes-and-guards.md#modals, docs/ordering.md#order-modal): the steps of the order in a dialog. */
 export function OrderModal() {
   const { open } = useModal('redirect');
   const state = useStore($orderState);

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { useModal } from './use-modal.ts';
 
-/** The QR-code modal of product 6 (spec §2.11): download the app by scanning the code. */
+/** The QR-code modal of product 6 (docs/routes-and-guards.md#modals): download the app by scanning the code. */
 export function QrCodeModal() {
   const { open } = useModal('qrCode');
   const product = useStore($orderProduct);

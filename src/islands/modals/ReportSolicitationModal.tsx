@@ -5,7 +5,7 @@ import { closeReport, keepInvitation } from '../../stores/invitation.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { useModal } from './use-modal.ts';
 
-/** 'Desculpe-nos pelo engano!' (spec §2.11): 'Fechar' forgets the invitation; the other restarts it. */
+/** 'Desculpe-nos pelo engano!' (docs/routes-and-guards.md#modals): 'Fechar' forgets the invitation; the other restarts it. */
 export function ReportSolicitationModal() {
   const { open } = useModal('reportSolicitation');
   const occupation = useStore($occupation);

@@ -11,7 +11,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';
 
-/** 'Ação necessária' (spec §4.8, §5): the missing birthday; save stays disabled while it is invalid. */
+/** 'Ação necessária' (docs/invitations.md#invitation-and-authorization, docs/validation-and-errors.md#validation-rules): the missing birthday; save stays disabled while it is invalid. */
 export function RequireBirthdayModal() {
   const { open, close } = useModal('requireBirthday');
   const [birthday, setBirthday] = useState('');

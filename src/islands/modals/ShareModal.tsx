@@ -16,7 +16,7 @@ const ICONS: Record<string, string> = {
   email: 'M3 5h18v14H3zM3 5l9 8 9-8',
 };
 
-/** 'Compartilhar' (spec §2.11): the store's address to Facebook, LinkedIn, WhatsApp, e-mail or the clipboard. */
+/** 'Compartilhar' (docs/routes-and-guards.md#modals): the store's address to Facebook, LinkedIn, WhatsApp, e-mail or the clipboard. */
 export function ShareModal() {
   const { open, close: closeIt } = useModal('share');
   const market = useStore($marketplace);

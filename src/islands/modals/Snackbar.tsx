@@ -9,7 +9,7 @@ const COLOR = {
   info: 'bg-gray-900 text-white',
 } as const;
 
-/** The snackbar (spec §2.11): colour, icon, text; closes after its timeout (3000 ms by default). */
+/** The snackbar (docs/routes-and-guards.md#modals): colour, icon, text; closes after its timeout (3000 ms by default). */
 export function Snackbar() {
   const bar = useStore($snackbar);
   return (

@@ -5,7 +5,7 @@ import { AppDialog } from '../ui/AppDialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useModal } from './use-modal.ts';
 
-/** 'Sua solicitação já foi enviada!' (spec §2.11, §8): the confirm link was used before. */
+/** 'Sua solicitação já foi enviada!' (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue): the confirm link was used before. */
 export function SolicitationAlreadyConfirmedModal() {
   const { open, close } = useModal('solicitationAlreadyConfirmed');
   const occupation = useStore($occupation);

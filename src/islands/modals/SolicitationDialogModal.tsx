@@ -6,7 +6,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { useModal } from './use-modal.ts';
 
 /**
- * The solicitation dialog (spec §2.11): sent (when reviewed, the options go by e-mail), or
+ * The solicitation dialog (docs/routes-and-guards.md#modals): sent (when reviewed, the options go by e-mail), or
  * 'Erro reportado!' with the error's text.
  */
 export function SolicitationDialogModal() {

@@ -3,7 +3,7 @@ import { AppDialog } from '../ui/AppDialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useModal } from './use-modal.ts';
 
-/** 'Cadastrado com sucesso!' (spec §2.11); the account flow closes it after 2 s. */
+/** 'Cadastrado com sucesso!' (docs/routes-and-guards.md#modals); the account flow closes it after 2 s. */
 export function SuccessfulAccountCreationModal() {
   const { open, close } = useModal('successfulAccountCreation');
   return (

@@ -9,7 +9,7 @@ function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, na
 }
 
 /**
- * The component of each modal flag (spec §2.11). Each component reads its own flag from
+ * The component of each modal flag (docs/routes-and-guards.md#modals). Each component reads its own flag from
  * `$modals` and closes with `closeModal`. Other areas add their line here.
  */
 export const MODAL_REGISTRY: Partial<Record<ModalName, LazyModal>> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGE_MS } from '../../domain/account-messages.ts';
 
-/** A message that disappears after `ms` (spec §9: 3000 ms, 5000 ms for the CPF one). */
+/** A message that disappears after `ms` (docs/validation-and-errors.md#constants-and-limits: 3000 ms, 5000 ms for the CPF one). */
 export function useTimedMessage(
   defaultMs = MESSAGE_MS,
 ): [string | null, (message: string | null, ms?: number) => void] {

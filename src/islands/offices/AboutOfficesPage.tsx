@@ -27,7 +27,7 @@ const HOW_ADVISOR_WORKS = [
   'Acompanha a solicitação até a contratação, que é feita diretamente com a instituição.',
 ];
 
-/** 'Sobre escritórios' (offices brand, office edition; spec §2.1): the network, the advisor and the way to the products. */
+/** 'Sobre escritórios' (offices brand, office edition; docs/routes-and-guards.md#route-table): the network, the advisor and the way to the products. */
 export function AboutOfficesPage() {
   const banker = useClientStore($banker, null);
   const chrome = useChrome();

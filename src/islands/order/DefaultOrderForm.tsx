@@ -24,7 +24,7 @@ import { TextField } from '../ui/TextField.tsx';
 type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';
 
 /**
- * Default step (spec §5): 'Continuar' only with CPF, full name, birthday, phone and every
+ * Default step (docs/validation-and-errors.md#validation-rules): 'Continuar' only with CPF, full name, birthday, phone and every
  * consent; the CPF is locked when the user has one. A visitor also gives the e-mail of the lead.
  */
 export function DefaultOrderForm() {

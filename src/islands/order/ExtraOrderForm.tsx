@@ -19,7 +19,7 @@ import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { SelectField } from './SelectField.tsx';
 
-/** How each extra field is asked: its label and, for choices, the option list of §3. */
+/** How each extra field is asked: its label and, for choices, the option list of docs/entities.md. */
 const FIELD_INPUT: Record<
   ExtraField,
   | { kind: 'text'; label: string; mask?: 'cnpj' | 'birthday'; numeric?: boolean }
@@ -48,13 +48,13 @@ const FIELD_INPUT: Record<
   how_long: { kind: 'select', label: 'Tempo de empresa', options: OPTIONS.how_long },
 };
 
-/** Extra step (spec §5): exactly the fields the product's partner, brand and contract ask, all required. */
+/** Extra step (docs/validation-and-errors.md#validation-rules): exactly the fields the product's partner, brand and contract ask, all required. */
 export function ExtraOrderForm() {
   const product = useStore($orderProduct);
   const form = useStore($orderForm);
   const serverErrors = useStore($orderFieldErrors);
   const state = useStore($orderState);
-  // The account's birthday shows locked here too; a change goes through 'editar dados' (§4.12).
+  // The account's birthday shows locked here too; a change goes through 'editar dados' (docs/accounts.md#edit-user).
   const birthdayLocked = identityLocked(useStore($orderUser)).birthday;
   const [touched, setTouched] = useState<Partial<Record<ExtraField, boolean>>>({});
   const shown = useMemo(() => (product ? requestExtraFields(product) : []), [product]);

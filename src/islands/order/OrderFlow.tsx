@@ -9,7 +9,7 @@ export interface OrderFlowProps {
   successLogo?: { src: string; width: number; height: number } | null;
 }
 
-/** The step of the order being filled (spec §4.6): the modal and the family pages draw this. */
+/** The step of the order being filled (docs/ordering.md#order-modal): the modal and the family pages draw this. */
 export function OrderFlow({ successLogo }: OrderFlowProps) {
   const { step } = useStore($orderState);
   switch (step) {

@@ -6,7 +6,7 @@ import { $orderProduct, $orderState, finishOrder } from '../../stores/order.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
-/** Success step (spec §4.6): 'Fechar' or 'Continuar', and 'Travou? Clique aqui.' while leaving. */
+/** Success step (docs/ordering.md#order-modal): 'Fechar' or 'Continuar', and 'Travou? Clique aqui.' while leaving. */
 export function OrderSuccess({ logo }: { logo?: { src: string; width: number; height: number } | null }) {
   const product = useStore($orderProduct);
   const state = useStore($orderState);

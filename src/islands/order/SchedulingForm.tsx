@@ -35,7 +35,7 @@ function PeriodFields({ period, range }: { period: DayPeriod; range: TimeRange }
   );
 }
 
-/** Scheduling step (spec §5, §9): a date and the morning and afternoon ranges, all required. */
+/** Scheduling step (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits): a date and the morning and afternoon ranges, all required. */
 export function SchedulingForm() {
   const form = useStore($orderForm);
   const state = useStore($orderState);

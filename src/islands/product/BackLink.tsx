@@ -2,7 +2,7 @@ import { backTarget } from '../../domain/browse-product.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { Icon } from '../ui/Icon.tsx';
 
-/** 'Voltar': back in history from inside the store, else to the group, else home (spec §2.6). */
+/** 'Voltar': back in history from inside the store, else to the group, else home (docs/catalog-and-store.md#product-page). */
 export function BackLink({ pb, group }: { pb: string; group: string | null }) {
   const fallback = group ? pathFor('name', { pb, group }) : pathFor('home', { pb });
   return (

@@ -27,7 +27,7 @@ function familyLabel(
 }
 
 /**
- * The product page (spec §2.6): breadcrumb, title, subtitle, description with the brand's banker
+ * The product page (docs/catalog-and-store.md#product-page): breadcrumb, title, subtitle, description with the brand's banker
  * title, product card, extra fields, 'Solicitar agora' (fixed at the bottom on small screens after
  * 1005 px), about text, related products and the legal disclaimer.
  */

@@ -14,7 +14,7 @@ import { ProductBanner } from './ProductBanner.tsx';
 import { RequestButton } from './RequestButton.tsx';
 
 /**
- * Landing of products 55 and 91 (home equity) and 118 (business credit), spec §2.6: banner,
+ * Landing of products 55 and 91 (home equity) and 118 (business credit), docs/catalog-and-store.md#product-page: banner,
  * benefits, what it is, four steps, 'Dúvidas?' with the banker, and the calls to action.
  */
 export function Landing({ product, kind, pb }: { product: ProductAnswer; kind: LandingKind; pb: string }) {

@@ -10,7 +10,7 @@ interface Props {
   spacing?: 'mt-10' | 'mt-12';
 }
 
-/** The benefits, 'what it is' and four steps of a landing page (spec §2.6). */
+/** The benefits, 'what it is' and four steps of a landing page (docs/catalog-and-store.md#product-page). */
 export function LandingSections({ content, occupation, idPrefix, spacing = 'mt-12' }: Props) {
   return (
     <>

@@ -13,7 +13,7 @@ const SPACING = {
 export type ProductBannerKind = keyof typeof SPACING;
 
 /**
- * The product's banner (spec §2.6): title and subtitle on the product colour, under the way back
+ * The product's banner (docs/catalog-and-store.md#product-page): title and subtitle on the product colour, under the way back
  * ('Voltar' on the landing, the breadcrumb on a request page); `children` follow the subtitle.
  */
 export function ProductBanner({

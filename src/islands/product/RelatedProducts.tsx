@@ -5,7 +5,7 @@ import { ProductCard } from '../group/ProductCard.tsx';
 import { CarouselArrow } from '../ui/CarouselArrow.tsx';
 import { useAutoplayPages } from '../ui/use-autoplay-pages.ts';
 
-/** 'Outros clientes também compraram' (spec §2.6): related products, autoplay every 3000 ms. */
+/** 'Outros clientes também compraram' (docs/catalog-and-store.md#product-page): related products, autoplay every 3000 ms. */
 export function RelatedProducts({ products, pb }: { products: ProductSummaryAnswer[]; pb: string }) {
   const width = useViewportWidth();
   const perPage = relatedPerPage(width);

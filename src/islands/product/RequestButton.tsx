@@ -6,7 +6,7 @@ import { ctaLabel } from '../../domain/browse-product.ts';
 // not with the page: it is most of the product page's code.
 const loadRequest = () => import('../../stores/request.ts');
 
-/** The product's call to action ('Solicitar agora', or the landing labels of spec §2.6). */
+/** The product's call to action ('Solicitar agora', or the landing labels of docs/catalog-and-store.md#product-page). */
 export function RequestButton({ product, className = '' }: { product: ProductAnswer; className?: string }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {

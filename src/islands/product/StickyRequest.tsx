@@ -3,7 +3,7 @@ import type { ProductAnswer } from '../../api/store.ts';
 import { isCtaFixed } from '../../domain/browse-product.ts';
 import { RequestButton } from './RequestButton.tsx';
 
-/** On small screens, past 1005 px of scroll, the call to action stays at the bottom (spec §2.6, §9). */
+/** On small screens, past 1005 px of scroll, the call to action stays at the bottom (docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#constants-and-limits). */
 export function StickyRequest({ product }: { product: ProductAnswer }) {
   const [fixed, setFixed] = useState(false);
   useEffect(() => {

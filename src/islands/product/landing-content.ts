@@ -1,6 +1,6 @@
 import type { LandingKind } from '../../domain/product-ids.ts';
 
-/** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), spec §1, §2.6. */
+/** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), docs/README.md#the-product, docs/catalog-and-store.md#product-page. */
 export interface LandingContent {
   benefits: { title: string; text: string }[];
   whatTitle: string;

@@ -18,7 +18,7 @@ export async function loadRequestedProduct(win: Window, pb: string): Promise<Pro
     win.location.replace(home);
     return null;
   }
-  // The address carries no product id: the strip and footer rules (spec §2.3) read it from here,
+  // The address carries no product id: the strip and footer rules (docs/catalog-and-store.md#header-footer-and-cookies) read it from here,
   // from the start.
   setScreenProduct(id);
   let product: ProductAnswer;

@@ -11,14 +11,14 @@ const STORES = [
 ];
 
 /**
- * 'Obrigado!' (spec §2.9): the last step of a request that finishes in the partner's app. With
+ * 'Obrigado!' (docs/ordering.md#qr-code-screen): the last step of a request that finishes in the partner's app. With
  * qrcode 'sim' the app-store links are offered; otherwise the QR code is shown and the links are off.
  */
 export function QrScreen() {
   const pb = useStore($pb) ?? '';
   const params = useClientStore($qrParams, null);
   useEffect(() => {
-    // Without a QR code there is nothing to finish here (spec §2.9).
+    // Without a QR code there is nothing to finish here (docs/ordering.md#qr-code-screen).
     if (params && !params.qrcode && pb) window.location.replace(pathFor('home', { pb }));
   }, [params, pb]);
   if (!params?.qrcode) {

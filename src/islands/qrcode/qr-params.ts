@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { getSessionJson } from '../../lib/session-storage.ts';
 
-/** What the QR screen shows (spec §2.9): the QR data (or 'sim') and the product label. */
+/** What the QR screen shows (docs/ordering.md#qr-code-screen): the QR data (or 'sim') and the product label. */
 export interface QrParams {
   qrcode: string | null;
   label: string;

@@ -11,7 +11,7 @@ import { SimulatorForm } from './SimulatorForm.tsx';
 
 const STATE_OPTIONS = FEDERATIVE_UNITS.map((uf) => ({ value: uf, label: uf }));
 
-/** The inputs of a real-estate simulation (spec §3), with the money rules of §5. */
+/** The inputs of a real-estate simulation (docs/entities.md), with the money rules of docs/validation-and-errors.md#validation-rules. */
 export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
   const inputs = useStore($inputs);
   const errors = useStore($inputErrors);

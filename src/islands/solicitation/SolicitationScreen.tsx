@@ -127,7 +127,7 @@ function SolicitationFormView({ product, data }: { product: number; data: Record
   );
 }
 
-/** The solicitation screen (spec §4.9): the product's form, prefilled, sent to the inviting banker. */
+/** The solicitation screen (docs/invitations.md#solicitation): the product's form, prefilled, sent to the inviting banker. */
 export function SolicitationScreen() {
   const screen = useStore($solicitationScreen);
   const occupation = useStore($occupation).singular;

@@ -4,7 +4,7 @@ import { FORM_ASIDE } from '../../domain/field-touch.ts';
 import { type ModalName, modalOpener } from '../../stores/modals.ts';
 import { Icon } from './Icon.tsx';
 
-/** Dialog widths of spec §2.11/§9: 450 px, 600 for sharing, 530 for confirmations. */
+/** Dialog widths of docs/routes-and-guards.md#modals, docs/validation-and-errors.md#constants-and-limits: 450 px, 600 for sharing, 530 for confirmations. */
 export const DIALOG_WIDTH = { default: 450, share: 600, confirmation: 530 } as const;
 
 export type DialogWidth = keyof typeof DIALOG_WIDTH;

@@ -11,7 +11,7 @@ export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 /**
- * Money input of spec §5 (digits only, 11 at most, 2 decimals, 'R$', pt-BR). Screen readers hear
+ * Money input of docs/validation-and-errors.md#validation-rules (digits only, 11 at most, 2 decimals, 'R$', pt-BR). Screen readers hear
  * that the value is in reais through the description tied to the input.
  */
 export function MoneyField({

@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** A mask of spec §5 applied as the user types. */
+  /** A mask of docs/validation-and-errors.md#validation-rules applied as the user types. */
   mask?: MaskName;
   /** Message shown under the field; marks the input invalid. */
   error?: string | null;

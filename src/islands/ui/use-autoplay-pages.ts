@@ -3,7 +3,7 @@ import { nextPage, paginate, shouldAutoplay } from '../../domain/browse-carousel
 import { useReducedMotion } from '../chrome/hooks.ts';
 
 /**
- * Paging of an autoplaying carousel (spec §2.4, §2.6): pages of `perPage` items, turned every
+ * Paging of an autoplaying carousel (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page): pages of `perPage` items, turned every
  * `intervalMs`, paused while the region is hovered or focused and when motion is reduced.
  * `regionProps` go on the carousel's region so hover and focus are seen.
  */
