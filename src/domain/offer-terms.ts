@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import type { PartnerInstitution } from '../api/partner-institutions.ts';
+import { formatDateBr, ISO_DATE } from './dates.ts';
+
+/**
+ * What every simulated offer tells the consumer (Lei 8.078 art. 54-B; Res. CMN 4.935/2021): how
+ * long it holds, its costs per month and per year, and whom the store acts for.
+ */
+
+/** Calendar days an offer holds after the day it was simulated. */
+export const OFFER_VALID_DAYS = 2;
+
+/** The last day (yyyy-mm-dd) an offer simulated at this moment holds: two calendar days later. */
+export function offerValidUntil(simulatedAt: Date | string): string {
+  return dayjs(simulatedAt).startOf('day').add(OFFER_VALID_DAYS, 'day').format(ISO_DATE);
+}
+
+/** True once the day after the offer's last valid day has begun. */
+export function offerExpired(validUntil: string, now: Date): boolean {
+  return dayjs(now).format(ISO_DATE) > validUntil;
+}
+
+export function offerValidityText(validUntil: string): string {
+  return `Oferta válida até ${formatDateBr(validUntil)}`;
+}
+
+export function offerExpiredText(validUntil: string): string {
+  return `Esta oferta expirou em ${formatDateBr(validUntil)}.`;
+}
+
+/** The monthly rate, in percent, equivalent to an annual effective rate in percent (compound). */
+export function monthlyFromAnnualPercent(annualPercent: number): number {
+  return Math.round(((1 + annualPercent / 100) ** (1 / 12) - 1) * 10_000) / 100;
+}
+
+/** The annual rate, in percent, equivalent to a monthly effective rate in percent (compound). */
+export function annualFromMonthlyPercent(monthlyPercent: number): number {
+  return Math.round(((1 + monthlyPercent / 100) ** 12 - 1) * 10_000) / 100;
+}
+
+const percentText = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+/** '13,89% a.a. (1,09% a.m.)' from an annual rate in percent. */
+export function yearAndMonthText(annualPercent: number): string {
+  return `${percentText(annualPercent)} a.a. (${percentText(monthlyFromAnnualPercent(annualPercent))} a.m.)`;
+}
+
+/** '1,09% a.m.' from a monthly rate in percent. */
+export function perMonthText(monthlyPercent: number): string {
+  return `${percentText(monthlyPercent)} a.m.`;
+}
+
+/** 'Correspondente de Banco Horizonte S.A. (CNPJ 61.204.583/0001-67)'. */
+export function correspondentText(institution: PartnerInstitution): string {
+  return `Correspondente de ${institution.legalName} (CNPJ ${institution.cnpj})`;
+}
