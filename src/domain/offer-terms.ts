@@ -55,3 +55,8 @@ export function perMonthText(monthlyPercent: number): string {
 export function correspondentText(institution: PartnerInstitution): string {
   return `Correspondente de ${institution.legalName} (CNPJ ${institution.cnpj})`;
 }
+
+/** The answer to a request that relies on an expired offer (a mail of it, an order from it). */
+export function expiredOfferDetail(validUntil: string): string {
+  return `${offerExpiredText(validUntil)} Simule novamente para ver uma oferta válida.`;
+}
