@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { offerValidUntil } from '../../src/domain/offer-terms.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import {
@@ -14,11 +15,16 @@ import { BANK_LISTS } from '../db/seed/reference-data.ts';
 
 const { t, f } = withSeededServices();
 
+/** The day the services judge expiry by, and a day relative to it (yyyy-mm-dd). */
+const BRAZIL_TODAY = earliestBrazilianToday();
+const dayFrom = (iso: string, offset: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 
 /** A stored simulation whose answers carry free text, as any client could have posted them. */
-async function storedSimulation(customerId: number | null, validUntil = offerValidUntil(new Date())) {
+async function storedSimulation(customerId: number | null, validUntil = offerValidUntil(BRAZIL_TODAY)) {
   const [row] = await t.db
     .insert(interestRecords)
     .values({
@@ -133,7 +139,7 @@ describe('POST /sendSimulations', () => {
 
   it('tells how long the offers hold, their rates per year and per month and the total', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Prazo', personType: 1 });
-    const validUntil = offerValidUntil(new Date());
+    const validUntil = offerValidUntil(BRAZIL_TODAY);
     expect((await send(customer.token, { simulation: await storedSimulation(customer.id) })).status).toBe(
       202,
     );
@@ -165,7 +171,7 @@ describe('POST /sendSimulations', () => {
 
   it('an expired simulation is not mailed: the answer says when it expired and asks for a new one', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Atrasado', personType: 1 });
-    const yesterday = offerValidUntil(new Date(Date.now() - 3 * 86_400_000));
+    const yesterday = dayFrom(BRAZIL_TODAY, -1);
     const res = await send(customer.token, { simulation: await storedSimulation(customer.id, yesterday) });
     expect(res.status).toBe(410);
     const [year, month, day] = yesterday.split('-');
@@ -174,7 +180,7 @@ describe('POST /sendSimulations', () => {
     });
     expect(await mailsTo(customer.email)).toHaveLength(0);
     // Its last valid day still holds.
-    const today = await storedSimulation(customer.id, offerValidUntil(new Date(Date.now() - 2 * 86_400_000)));
+    const today = await storedSimulation(customer.id, BRAZIL_TODAY);
     expect((await send(customer.token, { simulation: today })).status).toBe(202);
   });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_INSTITUTIONS } from '../api/partner-institutions.ts';
 import { isCnpj } from '../api/validation/documents.ts';
+import { earliestBrazilianToday } from '../api/validation/schedule.ts';
 import { annualCet, schedule } from './amortization.ts';
 import {
   annualFromMonthlyPercent,
   correspondentText,
+  latestBrazilianToday,
+  localToday,
   monthlyFromAnnualPercent,
   offerExpired,
   offerExpiredText,
@@ -25,11 +28,29 @@ describe('offer validity', () => {
     expect(offerValidUntil(new Date(at))).toBe(until);
   });
 
+  it('takes the day itself as well as a moment', () => {
+    expect(offerValidUntil('2026-11-25')).toBe('2026-11-27');
+    expect(offerValidUntil(localToday(new Date('2026-11-25T18:00:00')))).toBe('2026-11-27');
+  });
+
   it('holds through its last day and expires the day after', () => {
-    const until = offerValidUntil(new Date('2026-11-25T10:00:00'));
-    expect(offerExpired(until, new Date('2026-11-25T10:00:00'))).toBe(false);
-    expect(offerExpired(until, new Date('2026-11-27T23:59:59'))).toBe(false);
-    expect(offerExpired(until, new Date('2026-11-28T00:00:00'))).toBe(true);
+    const until = offerValidUntil('2026-11-25');
+    expect(offerExpired(until, '2026-11-25')).toBe(false);
+    expect(offerExpired(until, '2026-11-27')).toBe(false);
+    expect(offerExpired(until, '2026-11-28')).toBe(true);
+    expect(offerExpired(until, '2027-01-01')).toBe(true);
+  });
+
+  it('gives every Brazilian time zone its two days on the services', () => {
+    // 01:30 UTC is still the 25th everywhere in Brazil; from 02:00 UTC it is the 26th in Noronha.
+    const now = new Date('2026-11-26T01:30:00Z');
+    expect(latestBrazilianToday(now)).toBe('2026-11-25');
+    expect(latestBrazilianToday(new Date('2026-11-26T02:00:00Z'))).toBe('2026-11-26');
+    const until = offerValidUntil(latestBrazilianToday(new Date('2026-11-25T23:00:00Z')));
+    expect(until).toBe('2026-11-27');
+    // At 04:00 UTC of the 28th it is still the 27th in Acre: the offer holds there.
+    expect(offerExpired(until, earliestBrazilianToday(new Date('2026-11-28T04:00:00Z')))).toBe(false);
+    expect(offerExpired(until, earliestBrazilianToday(new Date('2026-11-28T05:00:00Z')))).toBe(true);
   });
 
   it('is written dd/mm/aaaa in pt-BR', () => {

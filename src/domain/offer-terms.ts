@@ -10,14 +10,34 @@ import { formatDateBr, ISO_DATE } from './dates.ts';
 /** Calendar days an offer holds after the day it was simulated. */
 export const OFFER_VALID_DAYS = 2;
 
-/** The last day (yyyy-mm-dd) an offer simulated at this moment holds: two calendar days later. */
-export function offerValidUntil(simulatedAt: Date | string): string {
-  return dayjs(simulatedAt).startOf('day').add(OFFER_VALID_DAYS, 'day').format(ISO_DATE);
+/**
+ * The last day (yyyy-mm-dd) an offer holds: two calendar days after the day it was simulated.
+ * Takes the moment (read in this runtime's time zone, the browser's) or the day itself.
+ */
+export function offerValidUntil(simulated: Date | string): string {
+  return dayjs(simulated).startOf('day').add(OFFER_VALID_DAYS, 'day').format(ISO_DATE);
 }
 
-/** True once the day after the offer's last valid day has begun. */
-export function offerExpired(validUntil: string, now: Date): boolean {
-  return dayjs(now).format(ISO_DATE) > validUntil;
+/** True once `today` (yyyy-mm-dd) is past the offer's last valid day. */
+export function offerExpired(validUntil: string, today: string): boolean {
+  return today > validUntil;
+}
+
+/** The runtime's calendar day (the browser's, in the storefront). */
+export function localToday(now: Date): string {
+  return dayjs(now).format(ISO_DATE);
+}
+
+/** Brazil's easternmost offset (Fernando de Noronha, UTC-2): where a day begins first. */
+const EASTERNMOST_BRAZIL_OFFSET_HOURS = -2;
+
+/**
+ * The latest calendar date anywhere in Brazil (yyyy-mm-dd). The services date a simulation by it
+ * and judge expiry by the earliest date (`earliestBrazilianToday`), so no customer, in any
+ * Brazilian time zone, gets fewer than two days.
+ */
+export function latestBrazilianToday(now: Date): string {
+  return new Date(now.getTime() + EASTERNMOST_BRAZIL_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
 export function offerValidityText(validUntil: string): string {

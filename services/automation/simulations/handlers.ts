@@ -1,5 +1,6 @@
 import { AUTOMATION_MESSAGES, type automationEndpoints } from '../../../src/api/automation.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
+import { earliestBrazilianToday } from '../../../src/api/validation/schedule.ts';
 import { usesCorrespondentBanks } from '../../../src/domain/browse-product.ts';
 import { expiredOfferDetail, offerExpired } from '../../../src/domain/offer-terms.ts';
 import { findBanker } from '../../checkout/order-context.ts';
@@ -51,7 +52,7 @@ export function simulationHandlers(
       const simulation = await findSimulation(deps.db, body.simulation);
       if (!simulation) throw notFound(AUTOMATION_MESSAGES.simulationNotFound);
       // An expired offer is not sent on: the customer is asked to simulate again.
-      if (offerExpired(simulation.validUntil, new Date()))
+      if (offerExpired(simulation.validUntil, earliestBrazilianToday(new Date())))
         throw new HttpError(410, { detail: expiredOfferDetail(simulation.validUntil) });
       const recipient = await recipientOf(deps, user, simulation, body.email);
       const banker = await findBanker(deps.db, simulation.bankerId);

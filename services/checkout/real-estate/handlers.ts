@@ -1,6 +1,6 @@
 import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
 import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-paths.ts';
-import { offerValidUntil } from '../../../src/domain/offer-terms.ts';
+import { latestBrazilianToday, offerValidUntil } from '../../../src/domain/offer-terms.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
@@ -48,7 +48,7 @@ export function realEstateHandlers(deps: Deps): RealEstateHandlers {
       ]);
       if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      const validUntil = offerValidUntil(new Date());
+      const validUntil = offerValidUntil(latestBrazilianToday(new Date()));
       const id = await insertInterestRecord(db, {
         customerId: body.customer ?? null,
         bankerId: banker.id,
