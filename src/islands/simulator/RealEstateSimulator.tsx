@@ -2,15 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { seriesOf } from '../../domain/instalment-chart.ts';
 import {
-  bestOffers,
   type PartnerOffer,
   type PartnerStatus,
   SORT_LABELS,
-  type SortKey,
   sortedOffers,
 } from '../../domain/simulator-state.ts';
+import { loadOfferContext } from '../../stores/offer-context.ts';
 import {
   $inputs,
+  $offerValidity,
   $simulation,
   requestOffer,
   sendByEmail,
@@ -18,10 +18,10 @@ import {
   simulate,
   sortOffers,
   startSimulator,
-  toggleCharted,
 } from '../../stores/real-estate-simulator.ts';
 import { InstalmentChart } from './InstalmentChart.tsx';
-import { OfferCard, PartnerPlaceholder } from './OfferCard.tsx';
+import { OfferList } from './OfferList.tsx';
+import { ExpiredOffer } from './OfferTerms.tsx';
 import { RealEstateForm } from './RealEstateForm.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ShareBar } from './ShareBar.tsx';
@@ -33,14 +33,16 @@ export function RealEstateSimulator() {
   const [route, setRoute] = useState<{ pb: string; product: number } | null>(null);
   const [requesting, setRequesting] = useState<string | null>(null);
   const simulation = useStore($simulation);
+  const validity = useStore($offerValidity);
   useStore($inputs);
   useEffect(() => {
     const params = simulatorRoute();
     setRoute(params);
-    if (params) void startSimulator(params.product);
+    if (!params) return;
+    void startSimulator(params.product);
+    void loadOfferContext(params.pb, params.product);
   }, []);
   const offers = sortedOffers(simulation);
-  const best = bestOffers(offers);
   const others = simulation.partners.filter(
     (status): status is Exclude<PartnerStatus, { state: 'answered' }> => status.state !== 'answered',
   );
@@ -63,6 +65,9 @@ export function RealEstateSimulator() {
       <div className="mt-6">
         <RealEstateForm onSimulate={() => route && void simulate(route.product)} />
       </div>
+      {validity?.expired && route ? (
+        <ExpiredOffer validUntil={validity.validUntil} onSimulate={() => void simulate(route.product)} />
+      ) : null}
       {simulation.partners.length > 0 ? (
         <section aria-labelledby="offers-title" className="mt-8">
           <ResultsHeader
@@ -78,22 +83,13 @@ export function RealEstateSimulator() {
             sort={simulation.sort}
             onSort={sortOffers}
           />
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Ofertas">
-            {offers.map((offer) => (
-              <OfferCard
-                key={offer.partner}
-                offer={offer}
-                best={(Object.keys(best) as SortKey[]).filter((key) => best[key].includes(offer.partner))}
-                charted={simulation.charted.includes(offer.partner)}
-                onToggleChart={() => toggleCharted(offer.partner)}
-                onRequest={() => void request(offer)}
-                requesting={requesting === offer.partner}
-              />
-            ))}
-            {others.map((status) => (
-              <PartnerPlaceholder key={status.partner} status={status} />
-            ))}
-          </ul>
+          <OfferList
+            offers={offers}
+            others={others}
+            charted={simulation.charted}
+            requesting={requesting}
+            onRequest={(offer) => void request(offer)}
+          />
           <section aria-labelledby="chart-section-title" className="mt-8 rounded-lg bg-white p-5 shadow-sm">
             <h2 id="chart-section-title" className="text-lg font-bold text-gray-900">
               Parcelas ao longo do prazo
