@@ -6,6 +6,8 @@ import { annualCet, schedule } from './amortization.ts';
 import {
   annualFromMonthlyPercent,
   correspondentText,
+  expiredOfferDetail,
+  isExpiredOfferDetail,
   latestBrazilianToday,
   localToday,
   monthlyFromAnnualPercent,
@@ -51,6 +53,14 @@ describe('offer validity', () => {
     // At 04:00 UTC of the 28th it is still the 27th in Acre: the offer holds there.
     expect(offerExpired(until, earliestBrazilianToday(new Date('2026-11-28T04:00:00Z')))).toBe(false);
     expect(offerExpired(until, earliestBrazilianToday(new Date('2026-11-28T05:00:00Z')))).toBe(true);
+  });
+
+  it("recognises the services' answer about an expired offer", () => {
+    expect(isExpiredOfferDetail(expiredOfferDetail('2026-11-27'))).toBe(true);
+    expect(expiredOfferDetail('2026-11-27')).toBe(
+      'Esta oferta expirou em 27/11/2026. Simule novamente para ver uma oferta válida.',
+    );
+    expect(isExpiredOfferDetail('Esta oferta expirou em breve.')).toBe(false);
   });
 
   it('is written dd/mm/aaaa in pt-BR', () => {

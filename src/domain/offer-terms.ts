@@ -80,3 +80,11 @@ export function correspondentText(institution: PartnerInstitution): string {
 export function expiredOfferDetail(validUntil: string): string {
   return `${offerExpiredText(validUntil)} Simule novamente para ver uma oferta válida.`;
 }
+
+const EXPIRED_DETAIL =
+  /^Esta oferta expirou em \d{2}\/\d{2}\/\d{4}\. Simule novamente para ver uma oferta válida\.$/;
+
+/** True for the services' answer to a request relying on an expired offer. */
+export function isExpiredOfferDetail(detail: string): boolean {
+  return EXPIRED_DETAIL.test(detail);
+}
