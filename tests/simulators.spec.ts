@@ -196,6 +196,8 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await page.goto(REAL_ESTATE);
     await acceptCookies(page);
     const form = page.getByRole('form', { name: 'Dados do financiamento' });
+    // A value typed before the island hydrates would be reset by it.
+    await waitForHydration(page, form);
     await form.getByLabel('Valor do imóvel').fill('100000');
     await form.getByRole('button', { name: 'Simular' }).click();
     await expect(form.getByText('Valor mínimo é R$ 50.000,00')).toBeVisible();

@@ -65,13 +65,15 @@ export function LetterCard({
         validUntil={validUntil}
         correspondentOf={correspondent ? partnerInstitution(letter.administrator) : null}
       />
-      <button type="button" className="btn-primary mt-auto" onClick={onChoose} disabled={choosing}>
-        Quero esta carta
-        <span className="sr-only">
-          {' '}
-          da {letter.administrator_name}, {formatBRL(letter.credit_value)}
-        </span>
-      </button>
+      <div className="mt-auto pt-3">
+        <button type="button" className="btn-primary w-full" onClick={onChoose} disabled={choosing}>
+          Quero esta carta
+          <span className="sr-only">
+            {' '}
+            da {letter.administrator_name}, {formatBRL(letter.credit_value)}
+          </span>
+        </button>
+      </div>
     </li>
   );
 }

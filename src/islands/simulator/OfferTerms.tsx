@@ -30,7 +30,9 @@ export function OfferTerms({
 export function ExpiredOffer({ validUntil, onSimulate }: { validUntil: string; onSimulate: () => void }) {
   return (
     <Alert tone="info" className="mt-6">
-      <p data-offer-expired>{offerExpiredText(validUntil)}</p>
+      <p className="font-semibold" data-offer-expired>
+        {offerExpiredText(validUntil)}
+      </p>
       <p className="mt-1">As condições mudam com o tempo: simule novamente para ver as ofertas de hoje.</p>
       <Button className="mt-3" onClick={onSimulate}>
         Simular novamente

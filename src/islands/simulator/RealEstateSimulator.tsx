@@ -62,12 +62,12 @@ export function RealEstateSimulator() {
       title="Simulador de financiamento imobiliário"
       intro="Compare as ofertas de quatro bancos parceiros: parcelas, Custo Efetivo Total (CET) e o total que você vai pagar."
     >
-      <div className="mt-6">
-        <RealEstateForm onSimulate={() => route && void simulate(route.product)} />
-      </div>
       {validity?.expired && route ? (
         <ExpiredOffer validUntil={validity.validUntil} onSimulate={() => void simulate(route.product)} />
       ) : null}
+      <div className="mt-6">
+        <RealEstateForm onSimulate={() => route && void simulate(route.product)} />
+      </div>
       {simulation.partners.length > 0 ? (
         <section aria-labelledby="offers-title" className="mt-8">
           <ResultsHeader
