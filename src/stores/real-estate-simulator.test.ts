@@ -298,5 +298,9 @@ describe('the real-estate simulator store', () => {
     expect(h.orders).toEqual([]);
     expect(h.mailed).toEqual([]);
     expect($offerValidity.get()).toEqual({ validUntil: '2026-11-24', expired: true });
+    expect($mailStatus.get()).toEqual({
+      state: 'failed',
+      message: 'Esta oferta expirou em 24/11/2026. Simule novamente para ver uma oferta válida.',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import { isoToBrDate } from '../domain/dates.ts';
-import { localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';
+import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';
 import {
   emptyRealEstateInputs,
   hasSimulatorQuery,
@@ -246,7 +246,11 @@ export function shareLink(origin: string, pb: string, product: number): string {
  * the customer's.
  */
 export async function sendByEmail(product: number): Promise<void> {
-  if (offersExpired()) return;
+  const validity = $offerValidity.get();
+  if (validity && offersExpired()) {
+    $mailStatus.set({ state: 'failed', message: expiredOfferDetail(validity.validUntil) });
+    return;
+  }
   const user = deps.user();
   if (!user) {
     deps.identify(() => void sendByEmail(product));

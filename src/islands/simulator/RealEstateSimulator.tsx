@@ -57,14 +57,16 @@ export function RealEstateSimulator() {
       setRequesting(null);
     }
   };
+  const expiredNotice =
+    validity?.expired && route ? (
+      <ExpiredOffer validUntil={validity.validUntil} onSimulate={() => void simulate(route.product)} />
+    ) : null;
   return (
     <SimulatorPage
       title="Simulador de financiamento imobiliário"
       intro="Compare as ofertas de quatro bancos parceiros: parcelas, Custo Efetivo Total (CET) e o total que você vai pagar."
     >
-      {validity?.expired && route ? (
-        <ExpiredOffer validUntil={validity.validUntil} onSimulate={() => void simulate(route.product)} />
-      ) : null}
+      {expiredNotice && simulation.partners.length === 0 ? expiredNotice : null}
       <div className="mt-6">
         <RealEstateForm onSimulate={() => route && void simulate(route.product)} />
       </div>
@@ -83,13 +85,16 @@ export function RealEstateSimulator() {
             sort={simulation.sort}
             onSort={sortOffers}
           />
-          <OfferList
-            offers={offers}
-            others={others}
-            charted={simulation.charted}
-            requesting={requesting}
-            onRequest={(offer) => void request(offer)}
-          />
+          {/* Offers left open past their day give way to the notice, where the visitor clicked. */}
+          {expiredNotice ?? (
+            <OfferList
+              offers={offers}
+              others={others}
+              charted={simulation.charted}
+              requesting={requesting}
+              onRequest={(offer) => void request(offer)}
+            />
+          )}
           <section aria-labelledby="chart-section-title" className="mt-8 rounded-lg bg-white p-5 shadow-sm">
             <h2 id="chart-section-title" className="text-lg font-bold text-gray-900">
               Parcelas ao longo do prazo
