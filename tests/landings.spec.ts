@@ -67,8 +67,17 @@ test.describe('home equity', { tag: JOURNEY.landings }, () => {
     const estimate = page.locator('[data-estimate]');
     await expect(estimate.locator('[data-estimate-price]')).toContainText('R$ 2.995,66');
     await expect(estimate.locator('[data-estimate-sac]')).toContainText('R$ 3.846,67');
-    await expect(estimate).toContainText('CET 13,89% a.a.');
+    await expect(estimate).toContainText('CET 13,89% a.a. (1,09% a.m.)');
     await expect(estimate.locator('[data-max-credit]')).toContainText('R$ 300.000,00');
+    // What the law asks of an offer: amount financed, total paid, validity, whom the store acts for.
+    await expect(estimate.locator('[data-financed]')).toContainText('R$ 200.000,00');
+    await expect(estimate.locator('[data-estimate-price]')).toContainText('Total pago R$ 359.479,05');
+    await expect(estimate.locator('[data-offer-validity]')).toHaveText(
+      /^Oferta válida até \d{2}\/\d{2}\/\d{4}$/,
+    );
+    await expect(estimate.locator('[data-correspondent]')).toHaveText(
+      'Correspondente de Pilar Sociedade de Crédito Imobiliário S.A. (CNPJ 81.540.269/0001-62)',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Quero solicitar uma cotação' }).click();

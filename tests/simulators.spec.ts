@@ -196,12 +196,50 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await page.goto(REAL_ESTATE);
     await acceptCookies(page);
     const form = page.getByRole('form', { name: 'Dados do financiamento' });
+    // A value typed before the island hydrates would be reset by it.
+    await waitForHydration(page, form);
     await form.getByLabel('Valor do imóvel').fill('100000');
     await form.getByRole('button', { name: 'Simular' }).click();
     await expect(form.getByText('Valor mínimo é R$ 50.000,00')).toBeVisible();
     await expect(form.getByText('Campo obrigatório.')).toHaveCount(5);
     await expect(form.getByLabel('Valor do imóvel')).toHaveAttribute('aria-describedby', /currency/);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('every offer says what it costs and how long it holds; a shared link of an expired offer says so and simulates again', async ({
+    page,
+  }) => {
+    const interest = page.waitForResponse(
+      (response) =>
+        response.url().includes('/real-estate/financing/interest/') && response.request().method() === 'POST',
+    );
+    await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
+    await acceptCookies(page);
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
+    // The day shown is the one kept with the stored simulation.
+    const { valid_until: validUntil } = (await (await interest).json()) as { valid_until: string };
+    const [year, month, day] = validUntil.split('-');
+    await expect(offers(page).locator('[data-offer-validity]')).toHaveText(
+      Array(4).fill(`Oferta válida até ${day}/${month}/${year}`),
+    );
+    const financed = await figures(page, 'Valor financiado');
+    expect(financed.map((value) => value.replace(/\s/g, ' '))).toEqual(Array(4).fill('R$ 340.000,00'));
+    for (const label of ['CET ao mês', 'Taxa de juros ao mês'])
+      for (const value of await figures(page, label)) expect(value).toMatch(/^\d,\d{2}% a\.m\.$/);
+    // The CET holds the fees and insurance: above the interest rate.
+    const cets = (await figures(page, 'CET')).map(percentValue);
+    const rates = (await figures(page, 'Taxa de juros')).map(percentValue);
+    for (const [i, cet] of cets.entries()) expect(cet).toBeGreaterThan(rates[i] ?? Number.POSITIVE_INFINITY);
+    expect(await page.locator('[data-share-link]').inputValue()).toContain(`valid_until=${validUntil}`);
+
+    await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}&valid_until=2020-01-02`);
+    await expect(page.getByText('Esta oferta expirou em 02/01/2020.')).toBeVisible();
+    await expect(offers(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Simular novamente' }).click();
+    await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
+    await expect(offers(page)).toHaveCount(4);
+    await expect(page.getByText('Esta oferta expirou em')).toHaveCount(0);
   });
 
   for (const [name, viewport] of [
@@ -214,9 +252,10 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
       await acceptCookies(page);
       await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('img[src*="/sandbox/logos/"]').first()).toBeVisible();
+      // The share link and the validity day change with the day of the run.
       await expect(page).toHaveScreenshot(`real-estate-simulator-${name}.png`, {
         fullPage: true,
-        mask: [page.locator('[data-share-link]')],
+        mask: [page.locator('[data-share-link]'), page.locator('[data-offer-validity]')],
       });
     });
   }
@@ -240,6 +279,12 @@ test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
     const letters = page.getByRole('list', { name: 'Cartas' }).locator('[data-letter]');
     await expect(letters).toHaveCount(10);
     await expect(page).toHaveURL(/consortium_type=real_estate&value_type=full&value=300000/);
+    // Each letter: its total, the fee per month, and how long it holds.
+    await expect(letters.locator('[data-offer-validity]')).toHaveText(
+      Array(10).fill(/^Oferta válida até \d{2}\/\d{2}\/\d{4}$/),
+    );
+    await expect(letters.first()).toContainText('Taxa de administração ao mês');
+    await expect(letters.first()).toContainText('Total pago');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(letters).toHaveCount(20);
@@ -279,7 +324,10 @@ test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
       await acceptCookies(page);
       await expect(page.getByRole('list', { name: 'Cartas' }).locator('[data-letter]')).toHaveCount(10);
       await expect(page.locator('[data-profile-strip]')).toContainText('Ana');
-      await expect(page).toHaveScreenshot(`consortium-simulator-${name}.png`, { fullPage: true });
+      await expect(page).toHaveScreenshot(`consortium-simulator-${name}.png`, {
+        fullPage: true,
+        mask: [page.locator('[data-offer-validity]')],
+      });
     });
   }
 });

@@ -1,25 +1,34 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
+import { offerValidUntil } from '../../src/domain/offer-terms.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import {
   bankListItems,
   interestRecords,
   leads,
   mailOutbox,
+  products,
   realEstateCreditRequests,
 } from '../db/schema/index.ts';
 import { BANK_LISTS } from '../db/seed/reference-data.ts';
 
 const { t, f } = withSeededServices();
 
+/** The day the services judge expiry by, and a day relative to it (yyyy-mm-dd). */
+const BRAZIL_TODAY = earliestBrazilianToday();
+const dayFrom = (iso: string, offset: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 
 /** A stored simulation whose answers carry free text, as any client could have posted them. */
-async function storedSimulation(customerId: number | null) {
+async function storedSimulation(customerId: number | null, validUntil = offerValidUntil(BRAZIL_TODAY)) {
   const [row] = await t.db
     .insert(interestRecords)
     .values({
+      validUntil,
       customerId,
       bankerId: f.ana.id,
       productId: PRODUCTS.realEstate,
@@ -35,6 +44,7 @@ async function storedSimulation(customerId: number | null) {
           success: true,
           anual_fee: 10.49,
           cet: 11.87,
+          total_financing_value: 240000,
           first_installment: 2934.56,
           last_installment: 672.1,
           total_paid: 672000.5,
@@ -125,6 +135,53 @@ describe('POST /sendSimulations', () => {
     expect(
       (await send(f.carlos.token, { simulation: await storedSimulation(null), email: lead.email })).status,
     ).toBe(403);
+  });
+
+  it('tells how long the offers hold, their rates per year and per month and the total', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Prazo', personType: 1 });
+    const validUntil = offerValidUntil(BRAZIL_TODAY);
+    expect((await send(customer.token, { simulation: await storedSimulation(customer.id) })).status).toBe(
+      202,
+    );
+    const [mail] = await mailsTo(customer.email);
+    const [year, month, day] = validUntil.split('-');
+    expect(mail?.text).toContain(`Oferta válida até ${day}/${month}/${year}.`);
+    expect(mail?.text).toContain('Taxa de juros: 10,49% ao ano (0,83% ao mês)');
+    expect(mail?.text).toContain('CET: 11,87% ao ano (0,94% ao mês)');
+    expect(mail?.text).toContain('Total pago: R$ 672.000,50');
+    expect(mail?.text).toContain('Valor financiado: R$ 240.000,00');
+    // Product 97 is not sold through correspondent banks: no correspondent line.
+    expect(mail?.text).not.toContain('Correspondente de');
+  });
+
+  it('names the institution the store acts for when it is a correspondent', async () => {
+    await t.db.update(products).set({ corban: 2 }).where(eq(products.id, PRODUCTS.realEstate));
+    try {
+      const customer = await addPerson(t.db, { fullName: 'Cliente Corban', personType: 1 });
+      expect((await send(customer.token, { simulation: await storedSimulation(customer.id) })).status).toBe(
+        202,
+      );
+      const [mail] = await mailsTo(customer.email);
+      expect(mail?.text).toContain('Correspondente de Banco Horizonte S.A. (CNPJ 61.204.583/0001-67)');
+      expect(mail?.text).toContain('Correspondente de Banco Pampa Múltiplo S.A. (CNPJ 29.063.741/0001-01)');
+    } finally {
+      await t.db.update(products).set({ corban: 0 }).where(eq(products.id, PRODUCTS.realEstate));
+    }
+  });
+
+  it('an expired simulation is not mailed: the answer says when it expired and asks for a new one', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Atrasado', personType: 1 });
+    const yesterday = dayFrom(BRAZIL_TODAY, -1);
+    const res = await send(customer.token, { simulation: await storedSimulation(customer.id, yesterday) });
+    expect(res.status).toBe(410);
+    const [year, month, day] = yesterday.split('-');
+    expect(res.body).toEqual({
+      detail: `Esta oferta expirou em ${day}/${month}/${year}. Simule novamente para ver uma oferta válida.`,
+    });
+    expect(await mailsTo(customer.email)).toHaveLength(0);
+    // Its last valid day still holds.
+    const today = await storedSimulation(customer.id, BRAZIL_TODAY);
+    expect((await send(customer.token, { simulation: today })).status).toBe(202);
   });
 
   it('is rate limited per sender', async () => {

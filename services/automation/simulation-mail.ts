@@ -1,3 +1,9 @@
+import { partnerInstitution } from '../../src/api/partner-institutions.ts';
+import {
+  correspondentText,
+  monthlyFromAnnualPercent,
+  offerValidityText,
+} from '../../src/domain/offer-terms.ts';
 import { optionLabel, PROPERTY_TYPES } from '../../src/domain/options.ts';
 import { realEstateBanks } from '../partners/real-estate-banks.ts';
 
@@ -5,6 +11,9 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 const money = (value: number) => brl.format(value).replace(/\s/g, ' ');
 const percent = (value: number) =>
   `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+/** An annual rate in percent with its monthly equivalent: '11,87% ao ano (0,94% ao mês)'. */
+const yearAndMonth = (value: number) =>
+  `${percent(value)} ao ano (${percent(monthlyFromAnnualPercent(value))} ao mês)`;
 
 /** The stored simulation a mail is written from (an interest record). */
 export interface StoredSimulation {
@@ -14,44 +23,57 @@ export interface StoredSimulation {
   realEstateType: string;
   realEstateAddressState: string;
   simulationResults: unknown[];
+  /** Last day (yyyy-mm-dd) the offers hold. */
+  validUntil: string;
 }
 
 /** Figures of an offer a mail may show: numbers only, so no text or link can travel in it. */
 const FIGURES: readonly [key: string, label: string, format: (value: number) => string][] = [
+  ['total_financing_value', 'Valor financiado', money],
   ['first_installment', 'Primeira parcela', money],
   ['last_installment', 'Última parcela', money],
-  ['anual_fee', 'Taxa de juros', (value) => `${percent(value)} ao ano`],
-  ['cet', 'CET', (value) => `${percent(value)} ao ano`],
+  ['anual_fee', 'Taxa de juros', yearAndMonth],
+  ['cet', 'CET', yearAndMonth],
   ['total_paid', 'Total pago', money],
   ['minimal_monthly_income', 'Renda mínima', money],
 ];
 
+/** One partner's offer: its name (from our configuration), whom the store acts for, its figures. */
+function offerLines(result: Record<string, unknown>, name: string, correspondent: boolean): string[] {
+  const lines = [name];
+  const institution = partnerInstitution(String(result.partner));
+  if (correspondent && institution) lines.push(`  ${correspondentText(institution)}`);
+  if (result.success === false) {
+    lines.push('  Esta simulação não atende às regras do parceiro.');
+    return lines;
+  }
+  for (const [key, label, format] of FIGURES) {
+    const value = result[key];
+    if (typeof value === 'number' && Number.isFinite(value)) lines.push(`  ${label}: ${format(value)}`);
+  }
+  return lines;
+}
+
 /**
- * The body of a simulation mail: the request as stored and, for every known partner bank in the
- * stored results, its name (from our configuration) and its figures. Whatever text the results
- * carry is left out.
+ * The body of a simulation mail: the request as stored, how long its offers hold and, for every
+ * known partner bank in the stored results, its name and its figures (whom the store acts for
+ * when it is the bank's correspondent). Whatever text the results carry is left out.
  */
-export function simulationMailBody(simulation: StoredSimulation): string {
+export function simulationMailBody(
+  simulation: StoredSimulation,
+  options: { correspondent: boolean },
+): string {
   const request = [
     `${optionLabel(PROPERTY_TYPES, simulation.realEstateType) ?? simulation.realEstateType} em ${simulation.realEstateAddressState}, valor do imóvel ${money(simulation.realEstateValue)}`,
     `Valor financiado: ${money(simulation.financingValue)} em ${simulation.fundingPeriod} meses`,
+    `${offerValidityText(simulation.validUntil)}.`,
   ];
   const offers: string[] = [];
   for (const item of simulation.simulationResults) {
     if (typeof item !== 'object' || item === null) continue;
     const result = item as Record<string, unknown>;
     const bank = realEstateBanks.find((candidate) => candidate.id === result.partner);
-    if (!bank) continue;
-    const lines = [bank.name];
-    if (result.success === false) {
-      lines.push('  Esta simulação não atende às regras do parceiro.');
-    } else {
-      for (const [key, label, format] of FIGURES) {
-        const value = result[key];
-        if (typeof value === 'number' && Number.isFinite(value)) lines.push(`  ${label}: ${format(value)}`);
-      }
-    }
-    offers.push(lines.join('\n'));
+    if (bank) offers.push(offerLines(result, bank.name, options.correspondent).join('\n'));
   }
   return [request.join('\n'), ...offers].join('\n\n');
 }

@@ -35,6 +35,7 @@ import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
 import { firstProblemOfEachField } from './field-problems.ts';
 import { assertHomeEquityFields } from './home-equity-fields.ts';
+import { assertOfferHolds } from './offer-validity.ts';
 import {
   auditSourceFor,
   type BankerContext,
@@ -322,6 +323,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     partyOf(db, body.customer),
   ]);
   const checked = checkOrderContext(context, body);
+  await assertOfferHolds(db, body, new Date());
 
   const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
   const previous = checked.context.keyedOrder;

@@ -1,4 +1,5 @@
 import { CONSORTIUM_TYPES } from '../../src/api/common.ts';
+import { PARTNER_INSTITUTIONS } from '../../src/api/partner-institutions.ts';
 import { FailureSwitch } from './failure-switch.ts';
 
 /** Kinds of consortium the administrators run groups for: the contract's list. */
@@ -44,7 +45,7 @@ export interface ConsortiumLetter {
 export const consortiumAdministrators: readonly ConsortiumAdministratorConfig[] = [
   {
     id: 'alvorada',
-    name: 'Alvorada Consórcios',
+    name: PARTNER_INSTITUTIONS.alvorada.name,
     adminFee: 0.16,
     reserveFund: 0.02,
     offers: [
@@ -55,7 +56,7 @@ export const consortiumAdministrators: readonly ConsortiumAdministratorConfig[] 
   },
   {
     id: 'rota',
-    name: 'Rota Administradora de Consórcios',
+    name: PARTNER_INSTITUTIONS.rota.name,
     adminFee: 0.14,
     reserveFund: 0.01,
     offers: [
@@ -66,7 +67,7 @@ export const consortiumAdministrators: readonly ConsortiumAdministratorConfig[] 
   },
   {
     id: 'semear',
-    name: 'Semear Consórcios',
+    name: PARTNER_INSTITUTIONS.semear.name,
     adminFee: 0.18,
     reserveFund: 0.025,
     offers: [

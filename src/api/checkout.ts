@@ -823,7 +823,8 @@ export const checkoutEndpoints = {
       'Records a simulation with every partner result (customer optional; when given, the logged user).',
     auth: 'optional',
     body: interestRecordRequestSchema,
-    response: v.object({ id: v.number() }),
+    /** valid_until: the last day (yyyy-mm-dd) the simulated offers hold. */
+    response: v.object({ id: v.number(), valid_until: v.string() }),
     status: 201,
   },
   openSimulate: {

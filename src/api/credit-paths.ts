@@ -4,6 +4,8 @@
  * storefront's islands can use them without shipping the contract's schemas.
  */
 
+import { PARTNER_INSTITUTIONS } from './partner-institutions.ts';
+
 export const SOLICITATION_MESSAGES = {
   notFound: 'Não encontrada',
   alreadyDone: 'Solicitação já concluída',
@@ -44,12 +46,10 @@ export const CONSORTIUM_MESSAGES = {
 } as const;
 
 /** The real-estate partner banks the simulator asks (spec §4.10). */
-export const REAL_ESTATE_PARTNERS = [
-  { id: 'horizonte', name: 'Banco Horizonte' },
-  { id: 'litoral', name: 'Banco Litoral' },
-  { id: 'cerrado', name: 'Cerrado Crédito Imobiliário' },
-  { id: 'pampa', name: 'Banco Pampa' },
-] as const;
+export const REAL_ESTATE_PARTNERS = (['horizonte', 'litoral', 'cerrado', 'pampa'] as const).map((id) => ({
+  id,
+  name: PARTNER_INSTITUTIONS[id].name,
+}));
 
 export const REAL_ESTATE_MESSAGES = {
   unknownPartner: 'Parceiro não encontrado.',

@@ -4,6 +4,7 @@ import {
   consortiumQuery,
   emptyConsortiumInputs,
   type Letter,
+  letterCosts,
   letterOrderChoice,
   sortLetters,
   validateConsortium,
@@ -62,5 +63,17 @@ describe('letters', () => {
       consortium: { consortiumType: 'cars', valueType: 'full', termValue: 1200, propertyValue: 80_000 },
       fields: { letter: 'B', administrator: 'rota', term: 72, admin_fee: 14 },
     });
+  });
+});
+
+describe('letter costs', () => {
+  it('totals the instalments and spreads the administration fee per month', () => {
+    expect(letterCosts({ installment: 1_311.12, term: 180, admin_fee: 16 })).toEqual({
+      totalPaid: 236_001.6,
+      adminFeePerMonth: 16 / 180,
+    });
+    // Cents are summed exactly, without floating residue.
+    expect(letterCosts({ installment: 0.1, term: 3, admin_fee: 0 }).totalPaid).toBe(0.3);
+    expect(letterCosts({ installment: 100, term: 0, admin_fee: 10 }).adminFeePerMonth).toBe(0);
   });
 });

@@ -106,3 +106,16 @@ export function letterOrderChoice(inputs: ConsortiumInputs, letter: Letter) {
     },
   };
 }
+
+/**
+ * What a letter costs over its term: the instalments summed (credit, administration fee and
+ * reserve fund), and the administration fee spread per month. A consortium charges no interest,
+ * so it has no CET.
+ */
+export function letterCosts(letter: Pick<Letter, 'installment' | 'term' | 'admin_fee'>) {
+  return {
+    totalPaid: (Math.round(letter.installment * 100) * letter.term) / 100,
+    /** Percent of the credit per month. */
+    adminFeePerMonth: letter.term > 0 ? letter.admin_fee / letter.term : 0,
+  };
+}

@@ -25,6 +25,18 @@ describe('orderErrorOutcome (spec §8)', () => {
           'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
       },
     ],
+    [
+      { detail: 'Esta oferta expirou em 27/11/2026. Simule novamente para ver uma oferta válida.' },
+      {
+        kind: 'modal',
+        title: 'Oferta expirada',
+        message: 'Esta oferta expirou em 27/11/2026. Simule novamente para ver uma oferta válida.',
+      },
+    ],
+    [
+      { detail: 'Esta oferta expirou em <b>ontem</b>.' },
+      { kind: 'modal', title: 'Oops…algo deu errado!', message: 'Por favor, tente de novo.' },
+    ],
   ])('%j', (body, outcome) => {
     expect(orderErrorOutcome(body)).toEqual(outcome);
   });

@@ -2,6 +2,7 @@
  * How an order or lead failure is shown (spec §8): a message under the field it names, or the
  * error modal with its title and text.
  */
+import { isExpiredOfferDetail } from './offer-terms.ts';
 
 export type OrderFieldName = 'cpf' | 'principal_contact' | 'cnpj';
 
@@ -16,6 +17,7 @@ export const ORDER_ERROR_TEXT = {
   repeatedMessage:
     'Você solicitou esse produto recentemente, aguarde alguns minutos antes de tentar novamente.',
   cnpjTaken: 'Cnpj já cadastrado',
+  expiredOfferTitle: 'Oferta expirada',
 } as const;
 
 /** The server's answer to a repeated order. */
@@ -51,6 +53,9 @@ export function orderErrorOutcome(body: unknown): OrderErrorOutcome {
       message: ORDER_ERROR_TEXT.repeatedMessage,
     };
   }
+  // An order from a simulated offer past its last day: the services' words say when and what next.
+  if (detail && isExpiredOfferDetail(detail))
+    return { kind: 'modal', title: ORDER_ERROR_TEXT.expiredOfferTitle, message: detail };
   const cpf = detail?.match(CPF_DETAIL);
   if (cpf?.[1]) return { kind: 'field', field: 'cpf', message: cpf[1] };
   return generic;

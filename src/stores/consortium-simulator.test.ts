@@ -5,6 +5,7 @@ import { setTransport } from './api.ts';
 import {
   $consortiumErrors,
   $letters,
+  $lettersValidUntil,
   configureConsortium,
   loadMoreLetters,
   requestLetter,
@@ -56,6 +57,7 @@ function harness(query: Record<string, string>, pages: number) {
     readQuery: (key) => query[key] ?? null,
     writeQuery: (q) => void written.push(q),
     openOrder: (product, surface, choice) => void orders.push({ product: product.id, surface, choice }),
+    now: () => new Date('2026-11-22T12:00:00'),
   });
   return { fetched, written, orders };
 }
@@ -69,6 +71,8 @@ describe('the consortium simulator store', () => {
     expect(h.fetched).toEqual(['consortium_type=real_estate&value_type=full&value=300000']);
     expect(h.written).toEqual(['consortium_type=real_estate&value_type=full&value=300000']);
     expect($letters.get()).toMatchObject({ status: 'ready', hasNext: true, page: 1 });
+    // The letters hold two calendar days after the search.
+    expect($lettersValidUntil.get()).toBe('2026-11-24');
     await loadMoreLetters();
     const state = $letters.get();
     expect(state.status === 'ready' && state.letters.map((l) => l.code)).toEqual(['1a', '1b', '2a', '2b']);

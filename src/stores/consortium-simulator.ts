@@ -13,6 +13,7 @@ import {
   letterOrderChoice,
   validateConsortium,
 } from '../domain/consortium-simulator.ts';
+import { localToday, offerValidUntil } from '../domain/offer-terms.ts';
 import { call } from './api.ts';
 import { openOrder } from './order.ts';
 
@@ -33,6 +34,7 @@ export interface ConsortiumDeps {
   /** Puts the inputs in the address, without a new history entry. */
   writeQuery(query: string): void;
   openOrder: typeof openOrder;
+  now(): Date;
 }
 
 /** A page of letters for the search `query` (the inputs as an address query string). */
@@ -49,6 +51,7 @@ let deps: ConsortiumDeps = {
   writeQuery: (query) =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`),
   openOrder,
+  now: () => new Date(),
 };
 
 export function configureConsortium(next: Partial<ConsortiumDeps>): void {
@@ -64,6 +67,8 @@ export const $consortiumInputs = atom<ConsortiumInputs>(emptyConsortiumInputs())
 export const $consortiumErrors = atom<ConsortiumErrors>({});
 export const $letters = atom<LettersState>({ status: 'idle' });
 export const $letterSort = atom<LetterSort>('relevance');
+/** Last day (yyyy-mm-dd) the letters shown hold: two calendar days after the search. */
+export const $lettersValidUntil = atom<string | null>(null);
 
 export function setConsortiumInput<K extends keyof ConsortiumInputs>(
   field: K,
@@ -93,6 +98,7 @@ export async function searchLetters(): Promise<boolean> {
   $letters.set({ status: 'loading', letters: [], count: 0, page: 1, hasNext: false });
   try {
     const page = await fetchLetters(consortiumQuery(inputs, 1));
+    $lettersValidUntil.set(offerValidUntil(localToday(deps.now())));
     $letters.set({
       status: 'ready',
       letters: page.results,

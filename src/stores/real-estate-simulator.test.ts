@@ -7,6 +7,7 @@ import {
   $inputs,
   $interest,
   $mailStatus,
+  $offerValidity,
   $simulation,
   configureSimulator,
   requestOffer,
@@ -81,7 +82,8 @@ function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Re
     });
   const postInterest = async (body: Record<string, unknown>) => {
     interests.push(body);
-    return { id: interests.length };
+    // The services keep the day with the record: two calendar days after it (dated in Brazil).
+    return { id: interests.length, valid_until: '2026-11-24' };
   };
   const sendSimulations = async (id: number) => void mailed.push(id);
   const loadProduct = async (_pb: string, id: number) =>
@@ -134,6 +136,7 @@ beforeEach(() => {
   });
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
+  $offerValidity.set(null);
 });
 
 describe('the real-estate simulator store', () => {
@@ -242,5 +245,62 @@ describe('the real-estate simulator store', () => {
         },
       },
     ]);
+  });
+
+  it('shows and shares the day the stored simulation holds until', async () => {
+    const h = harness({ query: QUERY });
+    const done = startSimulator(97);
+    await h.flush();
+    // Until the record answers, the day of the browser's own calendar.
+    expect($offerValidity.get()).toEqual({ validUntil: '2026-11-24', expired: false });
+    for (const partner of h.pending.values()) partner.resolve();
+    await done;
+    expect($offerValidity.get()).toEqual({ validUntil: '2026-11-24', expired: false });
+    expect(shareLink('https://loja.exemplo.com.br', 'ana-souza', 97)).toMatch(/&valid_until=2026-11-24$/);
+  });
+
+  it('a shared link of an expired offer says so and simulates again only when asked', async () => {
+    const h = harness({ query: { ...QUERY, valid_until: '2026-11-21' } });
+    await startSimulator(97);
+    expect($offerValidity.get()).toEqual({ validUntil: '2026-11-21', expired: true });
+    expect(h.pending.size).toBe(0);
+    expect($simulation.get().partners).toEqual([]);
+    const again = simulate(97);
+    await h.flush();
+    expect(h.pending.size).toBe(4);
+    expect($offerValidity.get()).toEqual({ validUntil: '2026-11-24', expired: false });
+    for (const partner of h.pending.values()) partner.resolve();
+    await again;
+  });
+
+  it('a shared link on its last valid day, or with a malformed day, simulates at once', async () => {
+    for (const validUntil of ['2026-11-22', '2026-13-40', 'amanhã']) {
+      const h = harness({ query: { ...QUERY, valid_until: validUntil } });
+      const done = startSimulator(97);
+      await h.flush();
+      expect(h.pending.size, validUntil).toBe(4);
+      for (const partner of h.pending.values()) partner.resolve();
+      await done;
+    }
+  });
+
+  it('an offer left open past its last day is not requested nor mailed: it says it expired', async () => {
+    const h = harness({ user: joao, query: QUERY });
+    const done = startSimulator(97);
+    await h.flush();
+    for (const partner of h.pending.values()) partner.resolve();
+    await done;
+    configureSimulator({ now: () => new Date('2026-11-25T12:00:00Z') });
+    const chosen = $simulation.get().partners[0];
+    if (chosen?.state !== 'answered') throw new Error('horizonte answered');
+    await requestOffer('ana-souza', 97, chosen.offer);
+    await sendByEmail(97);
+    expect(h.orders).toEqual([]);
+    expect(h.mailed).toEqual([]);
+    expect($offerValidity.get()).toEqual({ validUntil: '2026-11-24', expired: true });
+    expect($mailStatus.get()).toEqual({
+      state: 'failed',
+      message: 'Esta oferta expirou em 24/11/2026. Simule novamente para ver uma oferta válida.',
+    });
   });
 });

@@ -3,6 +3,8 @@ import { AUTOMATION_MESSAGES } from '../api/automation.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
+import { isoToBrDate } from '../domain/dates.ts';
+import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';
 import {
   emptyRealEstateInputs,
   hasSimulatorQuery,
@@ -24,7 +26,7 @@ import {
   settled,
   simulationReducer,
 } from '../domain/simulator-state.ts';
-import { getSession, type SessionKey } from '../lib/session-storage.ts';
+import { getSession, removeSession, type SessionKey } from '../lib/session-storage.ts';
 import { pathFor } from '../routes/route-table.ts';
 import { requestWithEmailCheck } from './account-flows.ts';
 import { call } from './api.ts';
@@ -49,6 +51,8 @@ export interface SimulatorDeps {
   identify(then: () => void): void;
   openOrder: typeof openOrder;
   now(): Date;
+  /** Drops a query value once read, so a later visit does not find it in session storage. */
+  forgetQuery(key: string): void;
 }
 
 function waitForBanker(): Promise<number | null> {
@@ -76,7 +80,7 @@ function readAddressOrSession(key: string): string | null {
 const simulatePartner = (partner: string, data: ReturnType<typeof simulationData>) =>
   call<PartnerOffer>(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
 const postInterest = (body: Record<string, unknown>) =>
-  call<{ id: number }>(CHECKOUT_ROUTES.realEstateInterest, { body });
+  call<{ id: number; valid_until: string }>(CHECKOUT_ROUTES.realEstateInterest, { body });
 const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };
@@ -90,6 +94,7 @@ let deps: SimulatorDeps = {
   identify: requestWithEmailCheck,
   openOrder,
   now: () => new Date(),
+  forgetQuery: (key) => removeSession(key as SessionKey),
 };
 
 export function configureSimulator(next: Partial<SimulatorDeps>): void {
@@ -102,6 +107,8 @@ export const $inputErrors = atom<RealEstateErrors>({});
 export const $simulation = atom<SimulationState>(INITIAL_SIMULATION);
 /** The interest record of the last settled simulation, and whose it is. */
 export const $interest = atom<{ id: number; customer: number | null } | null>(null);
+/** The day the shown offers hold until, and whether that day has passed (a shared link's, or a page left open). */
+export const $offerValidity = atom<{ validUntil: string; expired: boolean } | null>(null);
 export type MailStatus = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; message: string };
 export const $mailStatus = atom<MailStatus>({ state: 'idle' });
 
@@ -142,7 +149,7 @@ async function recordInterest(
   const user = deps.user();
   const data = simulationData(inputs, { product, personalBanker: banker, customer: user?.id ?? null });
   try {
-    const { id } = await postInterest({
+    const { id, valid_until } = await postInterest({
       cpf: user?.documents.CPF ?? null,
       financing_value: data.financing_value,
       funding_period: data.term,
@@ -156,6 +163,8 @@ async function recordInterest(
       simulation_results: interestResults(state),
     });
     $interest.set({ id, customer: data.customer });
+    // The day kept with the stored simulation is the one shown and shared.
+    $offerValidity.set({ validUntil: valid_until, expired: false });
   } catch (error) {
     console.error('Registro de interesse não gravado', error);
   }
@@ -171,6 +180,7 @@ export async function simulate(product: number): Promise<boolean> {
   $inputErrors.set(errors);
   if (Object.keys(errors).length > 0) return false;
   dispatch({ type: 'started', partners: REAL_ESTATE_PARTNERS });
+  $offerValidity.set({ validUntil: offerValidUntil(localToday(deps.now())), expired: false });
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
   const { round } = $simulation.get();
@@ -195,12 +205,39 @@ export async function startSimulator(product: number): Promise<void> {
   const fromQuery = hasSimulatorQuery(deps.readQuery);
   const inputs = prefillFromUser(fromQuery ? inputsFromQuery(deps.readQuery) : $inputs.get(), deps.user());
   $inputs.set(inputs);
+  // A shared link of an offer past its last day says so, and simulates again only when asked.
+  const shared = sharedValidity(deps.readQuery);
+  deps.forgetQuery(VALID_UNTIL_KEY);
+  if (fromQuery && shared && offerExpired(shared, localToday(deps.now()))) {
+    dispatch({ type: 'cleared' });
+    $offerValidity.set({ validUntil: shared, expired: true });
+    return;
+  }
   if (fromQuery && Object.keys(validateRealEstate(inputs, deps.now)).length === 0) await simulate(product);
+}
+
+/** The query key of a shared link that carries the day its offers hold until. */
+const VALID_UNTIL_KEY = 'valid_until';
+
+function sharedValidity(read: (key: string) => string | null): string | null {
+  const value = read(VALID_UNTIL_KEY);
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoToBrDate(value) !== '' ? value : null;
+}
+
+/** True (and the offers marked expired) when the shown offers' last day has passed. */
+function offersExpired(): boolean {
+  const validity = $offerValidity.get();
+  if (!validity) return false;
+  const expired = validity.expired || offerExpired(validity.validUntil, localToday(deps.now()));
+  if (expired && !validity.expired) $offerValidity.set({ ...validity, expired });
+  return expired;
 }
 
 /** The address that reopens this simulation at this store: the inputs in the query, results recomputed. */
 export function shareLink(origin: string, pb: string, product: number): string {
-  return `${origin}${pathFor('simulador', { pb, product: String(product) })}?${inputsToQuery($inputs.get())}`;
+  const validity = $offerValidity.get();
+  const until = validity ? `&${VALID_UNTIL_KEY}=${validity.validUntil}` : '';
+  return `${origin}${pathFor('simulador', { pb, product: String(product) })}?${inputsToQuery($inputs.get())}${until}`;
 }
 
 /**
@@ -209,6 +246,11 @@ export function shareLink(origin: string, pb: string, product: number): string {
  * the customer's.
  */
 export async function sendByEmail(product: number): Promise<void> {
+  const validity = $offerValidity.get();
+  if (validity && offersExpired()) {
+    $mailStatus.set({ state: 'failed', message: expiredOfferDetail(validity.validUntil) });
+    return;
+  }
   const user = deps.user();
   if (!user) {
     deps.identify(() => void sendByEmail(product));
@@ -254,6 +296,7 @@ export function offerChoice(offer: PartnerOffer, inputs: RealEstateInputs): Reco
 
 /** 'Quero esta proposta': the order of product 97 with the chosen partner and values (§4.5, §4.6). */
 export async function requestOffer(pb: string, product: number, offer: PartnerOffer): Promise<void> {
+  if (offersExpired()) return;
   const loaded = await loadProduct(pb, product);
   const choice = { fields: offerChoice(offer, $inputs.get()) };
   const open = () => deps.openOrder(loaded, 'modal', choice);

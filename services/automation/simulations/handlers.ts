@@ -1,7 +1,10 @@
 import { AUTOMATION_MESSAGES, type automationEndpoints } from '../../../src/api/automation.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
+import { earliestBrazilianToday } from '../../../src/api/validation/schedule.ts';
+import { usesCorrespondentBanks } from '../../../src/domain/browse-product.ts';
+import { expiredOfferDetail, offerExpired } from '../../../src/domain/offer-terms.ts';
 import { findBanker } from '../../checkout/order-context.ts';
-import { type AuthUser, type Deps, forbidden, notFound, tooManyRequests } from '../../context.ts';
+import { type AuthUser, type Deps, forbidden, HttpError, notFound, tooManyRequests } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { insertMail } from '../../mail/outbox.ts';
@@ -48,10 +51,15 @@ export function simulationHandlers(
         throw tooManyRequests();
       const simulation = await findSimulation(deps.db, body.simulation);
       if (!simulation) throw notFound(AUTOMATION_MESSAGES.simulationNotFound);
+      // An expired offer is not sent on: the customer is asked to simulate again.
+      if (offerExpired(simulation.validUntil, earliestBrazilianToday(new Date())))
+        throw new HttpError(410, { detail: expiredOfferDetail(simulation.validUntil) });
       const recipient = await recipientOf(deps, user, simulation, body.email);
       const banker = await findBanker(deps.db, simulation.bankerId);
       if (!banker) throw notFound(SERVER_MSG.bankerNotFound);
-      const text = simulationMailBody(simulation);
+      const text = simulationMailBody(simulation, {
+        correspondent: usesCorrespondentBanks(simulation.corban),
+      });
       const sentByCustomer = simulation.customerId === user.id;
       await deps.db.transaction(async (tx) => {
         await insertMail(tx, {

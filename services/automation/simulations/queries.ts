@@ -1,10 +1,16 @@
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { interestRecords, leads, persons } from '../../db/schema/index.ts';
+import { interestRecords, leads, persons, products } from '../../db/schema/index.ts';
 
+/** A stored simulation with its product's correspondent arrangement (corban). */
 export async function findSimulation(db: Db, id: number) {
-  const [simulation] = await db.select().from(interestRecords).where(eq(interestRecords.id, id)).limit(1);
-  return simulation;
+  const [row] = await db
+    .select({ simulation: interestRecords, corban: products.corban })
+    .from(interestRecords)
+    .innerJoin(products, eq(products.id, interestRecords.productId))
+    .where(eq(interestRecords.id, id))
+    .limit(1);
+  return row && { ...row.simulation, corban: row.corban };
 }
 
 /** The person with this address who is the banker's customer (of this simulation) or lead. */

@@ -1,5 +1,6 @@
 import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
 import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-paths.ts';
+import { latestBrazilianToday, offerValidUntil } from '../../../src/domain/offer-terms.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
@@ -47,6 +48,7 @@ export function realEstateHandlers(deps: Deps): RealEstateHandlers {
       ]);
       if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+      const validUntil = offerValidUntil(latestBrazilianToday(new Date()));
       const id = await insertInterestRecord(db, {
         customerId: body.customer ?? null,
         bankerId: banker.id,
@@ -59,8 +61,9 @@ export function realEstateHandlers(deps: Deps): RealEstateHandlers {
         realEstateType: body.real_estate_type,
         realEstateSituation: body.real_estate_situation ?? null,
         simulationResults: body.simulation_results,
+        validUntil,
       });
-      return { id };
+      return { id, valid_until: validUntil };
     },
 
     // Open (no login) home-equity simulation: PRICE instalments at the partner's monthly rate.

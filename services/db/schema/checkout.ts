@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -179,6 +180,8 @@ export const interestRecords = pgTable(
     realEstateSituation: varchar('real_estate_situation', { length: 32 }),
     simulationResults: jsonb('simulation_results').$type<unknown[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last day the simulated offers hold (two calendar days after the simulation). */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
   },
   (t) => [index('interest_records_banker_idx').on(t.bankerId)],
 );

@@ -1,4 +1,5 @@
 import { HOME_EQUITY_CONDITIONS } from '../../api/credit-paths.ts';
+import { HOME_EQUITY_INSTITUTION } from '../../api/partner-institutions.ts';
 import { maxLoanSharePercent } from '../../domain/home-equity.ts';
 import {
   annualPercentLabel,
@@ -7,19 +8,52 @@ import {
   monthlyRateLabel,
 } from '../../domain/home-equity-estimate.ts';
 import { formatBRL } from '../../domain/money.ts';
+import {
+  annualFromMonthlyPercent,
+  localToday,
+  monthlyFromAnnualPercent,
+  offerValidUntil,
+  perMonthText,
+} from '../../domain/offer-terms.ts';
+import { OfferTerms } from '../simulator/OfferTerms.tsx';
 
-/** The live estimate beside the form: PRICE and SAC instalments with their CET, and the most the property allows. */
+/** 'CET 14,12% a.a. (1,10% a.m.)' */
+const cetText = (annual: number) =>
+  `CET ${annualPercentLabel(annual)} (${perMonthText(monthlyFromAnnualPercent(annual))})`;
+
+function Table({ title, main, lines, data }: { title: string; main: string; lines: string[]; data: string }) {
+  return (
+    <div className="rounded-md border border-gray-200 p-3" {...{ [data]: '' }}>
+      <dt className="text-sm font-semibold text-gray-800">{title}</dt>
+      <dd className="mt-1 text-xl font-bold text-gray-900">{main}</dd>
+      {lines.map((line) => (
+        <dd key={line} className="text-sm text-gray-700">
+          {line}
+        </dd>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The live estimate beside the form: the institution, PRICE and SAC instalments with their CET
+ * per year and per month and the total paid, the amount financed, the most the property allows,
+ * how long the estimate holds and whom the store acts for.
+ */
 export function HomeEquityEstimatePanel({
   loanValue,
   propertyValue,
   months,
+  correspondent,
 }: {
   loanValue: number | null;
   propertyValue: number | null;
   months: number;
+  correspondent: boolean;
 }) {
   const estimate = homeEquityEstimate(loanValue, months);
   const maxCredit = maxCreditFor(propertyValue);
+  const monthlyPercent = HOME_EQUITY_CONDITIONS.monthlyRate * 100;
   return (
     <section
       aria-labelledby="estimate-title"
@@ -31,24 +65,39 @@ export function HomeEquityEstimatePanel({
         Estimativa da parcela
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        Juros a partir de {monthlyRateLabel(HOME_EQUITY_CONDITIONS.monthlyRate)}, em {months} meses. A taxa
-        final depende da análise da instituição.
+        {HOME_EQUITY_INSTITUTION.name}: juros a partir de{' '}
+        {monthlyRateLabel(HOME_EQUITY_CONDITIONS.monthlyRate)} (
+        {annualPercentLabel(annualFromMonthlyPercent(monthlyPercent))}), em {months} meses. A taxa final
+        depende da análise da instituição.
       </p>
-      {estimate ? (
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div className="rounded-md border border-gray-200 p-3" data-estimate-price>
-            <dt className="text-sm font-semibold text-gray-800">Tabela PRICE (parcelas fixas)</dt>
-            <dd className="mt-1 text-xl font-bold text-gray-900">{formatBRL(estimate.price.instalment)}</dd>
-            <dd className="text-sm text-gray-700">CET {annualPercentLabel(estimate.price.cet)}</dd>
-          </div>
-          <div className="rounded-md border border-gray-200 p-3" data-estimate-sac>
-            <dt className="text-sm font-semibold text-gray-800">Tabela SAC (parcelas decrescentes)</dt>
-            <dd className="mt-1 text-xl font-bold text-gray-900">{formatBRL(estimate.sac.first)}</dd>
-            <dd className="text-sm text-gray-700">
-              até {formatBRL(estimate.sac.last)} · CET {annualPercentLabel(estimate.sac.cet)}
-            </dd>
-          </div>
-        </dl>
+      {estimate && loanValue !== null ? (
+        <>
+          <p className="mt-3 text-sm text-gray-800" data-financed>
+            Valor financiado: <strong>{formatBRL(loanValue)}</strong>
+          </p>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+            <Table
+              title="Tabela PRICE (parcelas fixas)"
+              main={formatBRL(estimate.price.instalment)}
+              lines={[cetText(estimate.price.cet), `Total pago ${formatBRL(estimate.price.totalPaid)}`]}
+              data="data-estimate-price"
+            />
+            <Table
+              title="Tabela SAC (parcelas decrescentes)"
+              main={formatBRL(estimate.sac.first)}
+              lines={[
+                `até ${formatBRL(estimate.sac.last)}`,
+                cetText(estimate.sac.cet),
+                `Total pago ${formatBRL(estimate.sac.totalPaid)}`,
+              ]}
+              data="data-estimate-sac"
+            />
+          </dl>
+          <OfferTerms
+            validUntil={offerValidUntil(localToday(new Date()))}
+            correspondentOf={correspondent ? HOME_EQUITY_INSTITUTION : null}
+          />
+        </>
       ) : (
         <p className="mt-4 text-sm text-gray-700">Informe o crédito desejado para ver as parcelas.</p>
       )}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
-import { ctaLabel } from '../../domain/browse-product.ts';
+import { ctaLabel, usesCorrespondentBanks } from '../../domain/browse-product.ts';
 import { homeEquityOptions } from '../../domain/home-equity.ts';
 import { homeEquityVariant } from '../../domain/request-routing.ts';
 import { $cities, loadCities } from '../../stores/cities.ts';
@@ -167,6 +167,7 @@ export function HomeEquityPage() {
             loanValue={form.loan_value}
             propertyValue={form.property_value}
             months={Number(form.term) || 240}
+            correspondent={usesCorrespondentBanks(product.corban)}
           />
         </div>
       </div>

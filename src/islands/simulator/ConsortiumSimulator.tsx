@@ -21,6 +21,7 @@ import {
   sortLettersBy,
   startConsortium,
 } from '../../stores/consortium-simulator.ts';
+import { loadOfferContext } from '../../stores/offer-context.ts';
 import { SelectField } from '../order/SelectField.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -40,8 +41,10 @@ export function ConsortiumSimulator() {
   const [route, setRoute] = useState<{ pb: string; product: number } | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
   useEffect(() => {
-    setRoute(simulatorRoute());
+    const params = simulatorRoute();
+    setRoute(params);
     void startConsortium();
+    if (params) void loadOfferContext(params.pb, params.product);
   }, []);
   const choose = async (letter: Letter) => {
     if (!route) return;

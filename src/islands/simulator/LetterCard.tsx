@@ -1,7 +1,14 @@
-import type { Letter } from '../../domain/consortium-simulator.ts';
+import { useStore } from '@nanostores/react';
+import { partnerInstitution } from '../../api/partner-institutions.ts';
+import { type Letter, letterCosts } from '../../domain/consortium-simulator.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { $lettersValidUntil } from '../../stores/consortium-simulator.ts';
+import { $actsAsCorrespondent } from '../../stores/offer-context.ts';
+import { OfferTerms } from './OfferTerms.tsx';
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+const perMonth = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}% a.m.`;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -12,7 +19,11 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One consortium letter (§4.10): administrator, group, its figures and 'Quero esta carta'. */
+/**
+ * One consortium letter (§4.10): administrator, group, its figures (the credit, the instalments and
+ * their total, the administration fee over the term and per month, the reserve fund), how long it
+ * holds, whom the store acts for, and 'Quero esta carta'.
+ */
 export function LetterCard({
   letter,
   onChoose,
@@ -22,6 +33,9 @@ export function LetterCard({
   onChoose: () => void;
   choosing: boolean;
 }) {
+  const validUntil = useStore($lettersValidUntil);
+  const correspondent = useStore($actsAsCorrespondent);
+  const costs = letterCosts(letter);
   const titleId = `letter-${letter.code}`;
   return (
     <li
@@ -37,16 +51,29 @@ export function LetterCard({
         <Fact label="Valor da carta" value={formatBRL(letter.credit_value)} />
         <Fact label="Parcela" value={formatBRL(letter.installment)} />
         <Fact label="Prazo" value={`${letter.term} meses`} />
+        <Fact label="Total pago" value={formatBRL(costs.totalPaid)} />
         <Fact label="Taxa de administração" value={percent(letter.admin_fee)} />
+        <Fact label="Taxa de administração ao mês" value={perMonth(costs.adminFeePerMonth)} />
+        <Fact label="Fundo de reserva" value={percent(letter.reserve_fund)} />
         <Fact label="Situação" value={letter.situation} />
       </dl>
-      <button type="button" className="btn-primary mt-auto" onClick={onChoose} disabled={choosing}>
-        Quero esta carta
-        <span className="sr-only">
-          {' '}
-          da {letter.administrator_name}, {formatBRL(letter.credit_value)}
-        </span>
-      </button>
+      <p className="mt-2 text-xs text-gray-700">
+        Consórcio não cobra juros, por isso não tem CET: o custo é a taxa de administração e o fundo de
+        reserva, já somados nas parcelas.
+      </p>
+      <OfferTerms
+        validUntil={validUntil}
+        correspondentOf={correspondent ? partnerInstitution(letter.administrator) : null}
+      />
+      <div className="mt-auto pt-3">
+        <button type="button" className="btn-primary w-full" onClick={onChoose} disabled={choosing}>
+          Quero esta carta
+          <span className="sr-only">
+            {' '}
+            da {letter.administrator_name}, {formatBRL(letter.credit_value)}
+          </span>
+        </button>
+      </div>
     </li>
   );
 }

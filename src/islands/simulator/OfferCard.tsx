@@ -1,8 +1,8 @@
+import { partnerInstitution } from '../../api/partner-institutions.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { PartnerOffer, PartnerStatus, SortKey } from '../../domain/simulator-state.ts';
-
-const percent = (value: number) =>
-  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}% a.a.`;
+import { OfferFigures } from './OfferFigures.tsx';
+import { OfferTerms } from './OfferTerms.tsx';
 
 const BEST_LABELS: Record<SortKey, string> = {
   first_installment: 'Menor primeira parcela',
@@ -12,18 +12,6 @@ const BEST_LABELS: Record<SortKey, string> = {
 
 const SYSTEM_LABELS = { SAC: 'SAC: parcelas decrescentes', PRICE: 'PRICE: parcelas fixas' } as const;
 
-function Figure({ label, value, best }: { label: string; value: string; best?: boolean }) {
-  return (
-    <div className={`rounded-md px-2 py-1 ${best ? 'bg-green-50 ring-1 ring-green-700' : ''}`}>
-      <dt className="text-xs text-gray-700">{label}</dt>
-      <dd className="font-semibold text-gray-900">
-        {value}
-        {best ? <span className="sr-only"> (melhor valor)</span> : null}
-      </dd>
-    </div>
-  );
-}
-
 export interface OfferCardProps {
   offer: PartnerOffer;
   /** Columns in which this offer has the best value. */
@@ -32,10 +20,15 @@ export interface OfferCardProps {
   onToggleChart: () => void;
   onRequest: () => void;
   requesting: boolean;
+  /** Last day (yyyy-mm-dd) the offer holds. */
+  validUntil: string | null;
+  /** The store acts as the partner's correspondent (the product's arrangement). */
+  correspondent: boolean;
 }
 
-/** One partner's offer (§4.10): logo, system, instalments, rate, CET, total paid and its rules. */
-export function OfferCard({ offer, best, charted, onToggleChart, onRequest, requesting }: OfferCardProps) {
+/** One partner's offer (§4.10): logo, system, figures, its rules, how long it holds and whom the store acts for. */
+export function OfferCard(props: OfferCardProps) {
+  const { offer, best, charted, onToggleChart, onRequest, requesting, validUntil, correspondent } = props;
   const titleId = `offer-${offer.partner}`;
   return (
     <li
@@ -71,20 +64,7 @@ export function OfferCard({ offer, best, charted, onToggleChart, onRequest, requ
           ))}
         </ul>
       ) : null}
-      <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
-        <Figure
-          label="Primeira parcela"
-          value={formatBRL(offer.first_installment)}
-          best={best.includes('first_installment')}
-        />
-        <Figure label="Última parcela" value={formatBRL(offer.last_installment)} />
-        <Figure label="CET" value={percent(offer.cet)} best={best.includes('cet')} />
-        <Figure label="Taxa de juros" value={percent(offer.anual_fee)} />
-        <Figure label="Total pago" value={formatBRL(offer.total_paid)} best={best.includes('total_paid')} />
-        <Figure label="Total financiado" value={formatBRL(offer.total_financing_value)} />
-        <Figure label="Renda mínima" value={formatBRL(offer.minimal_monthly_income)} />
-        <Figure label="Prazo" value={`${offer.term} meses`} />
-      </dl>
+      <OfferFigures offer={offer} best={best} />
       <p className="mt-2 text-xs text-gray-700">
         Inclui tarifas e seguros de {formatBRL(offer.monthly_fees)} por mês e {formatBRL(offer.upfront_fees)}{' '}
         na contratação.
@@ -95,6 +75,10 @@ export function OfferCard({ offer, best, charted, onToggleChart, onRequest, requ
         </p>
       ) : null}
       <p className="mt-2 text-xs text-gray-700">{offer.partner_message}</p>
+      <OfferTerms
+        validUntil={validUntil}
+        correspondentOf={correspondent ? partnerInstitution(offer.partner) : null}
+      />
       {offer.success ? (
         <div className="mt-auto flex flex-col gap-2 pt-3">
           <label className="flex items-center gap-2 text-sm text-gray-800">

@@ -2,15 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { seriesOf } from '../../domain/instalment-chart.ts';
 import {
-  bestOffers,
   type PartnerOffer,
   type PartnerStatus,
   SORT_LABELS,
-  type SortKey,
   sortedOffers,
 } from '../../domain/simulator-state.ts';
+import { loadOfferContext } from '../../stores/offer-context.ts';
 import {
   $inputs,
+  $offerValidity,
   $simulation,
   requestOffer,
   sendByEmail,
@@ -18,10 +18,10 @@ import {
   simulate,
   sortOffers,
   startSimulator,
-  toggleCharted,
 } from '../../stores/real-estate-simulator.ts';
 import { InstalmentChart } from './InstalmentChart.tsx';
-import { OfferCard, PartnerPlaceholder } from './OfferCard.tsx';
+import { OfferList } from './OfferList.tsx';
+import { ExpiredOffer } from './OfferTerms.tsx';
 import { RealEstateForm } from './RealEstateForm.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ShareBar } from './ShareBar.tsx';
@@ -33,14 +33,16 @@ export function RealEstateSimulator() {
   const [route, setRoute] = useState<{ pb: string; product: number } | null>(null);
   const [requesting, setRequesting] = useState<string | null>(null);
   const simulation = useStore($simulation);
+  const validity = useStore($offerValidity);
   useStore($inputs);
   useEffect(() => {
     const params = simulatorRoute();
     setRoute(params);
-    if (params) void startSimulator(params.product);
+    if (!params) return;
+    void startSimulator(params.product);
+    void loadOfferContext(params.pb, params.product);
   }, []);
   const offers = sortedOffers(simulation);
-  const best = bestOffers(offers);
   const others = simulation.partners.filter(
     (status): status is Exclude<PartnerStatus, { state: 'answered' }> => status.state !== 'answered',
   );
@@ -55,11 +57,16 @@ export function RealEstateSimulator() {
       setRequesting(null);
     }
   };
+  const expiredNotice =
+    validity?.expired && route ? (
+      <ExpiredOffer validUntil={validity.validUntil} onSimulate={() => void simulate(route.product)} />
+    ) : null;
   return (
     <SimulatorPage
       title="Simulador de financiamento imobiliário"
       intro="Compare as ofertas de quatro bancos parceiros: parcelas, Custo Efetivo Total (CET) e o total que você vai pagar."
     >
+      {expiredNotice && simulation.partners.length === 0 ? expiredNotice : null}
       <div className="mt-6">
         <RealEstateForm onSimulate={() => route && void simulate(route.product)} />
       </div>
@@ -78,22 +85,16 @@ export function RealEstateSimulator() {
             sort={simulation.sort}
             onSort={sortOffers}
           />
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Ofertas">
-            {offers.map((offer) => (
-              <OfferCard
-                key={offer.partner}
-                offer={offer}
-                best={(Object.keys(best) as SortKey[]).filter((key) => best[key].includes(offer.partner))}
-                charted={simulation.charted.includes(offer.partner)}
-                onToggleChart={() => toggleCharted(offer.partner)}
-                onRequest={() => void request(offer)}
-                requesting={requesting === offer.partner}
-              />
-            ))}
-            {others.map((status) => (
-              <PartnerPlaceholder key={status.partner} status={status} />
-            ))}
-          </ul>
+          {/* Offers left open past their day give way to the notice, where the visitor clicked. */}
+          {expiredNotice ?? (
+            <OfferList
+              offers={offers}
+              others={others}
+              charted={simulation.charted}
+              requesting={requesting}
+              onRequest={(offer) => void request(offer)}
+            />
+          )}
           <section aria-labelledby="chart-section-title" className="mt-8 rounded-lg bg-white p-5 shadow-sm">
             <h2 id="chart-section-title" className="text-lg font-bold text-gray-900">
               Parcelas ao longo do prazo
