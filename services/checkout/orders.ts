@@ -59,7 +59,7 @@ interface StoredOrder {
 /** An order stored under an Idempotency-Key, with the fingerprint of its request. */
 type KeyedOrderRow = StoredOrder & { fingerprint: string | null };
 
-/** The answer of an order (spec §3): APP products also carry the QR code of the hand-off URL. */
+/** The answer of an order (docs/entities.md): APP products also carry the QR code of the hand-off URL. */
 async function answerOf(order: StoredOrder): Promise<OrderAnswer> {
   const answer: OrderAnswer = { order_id: order.id, url: order.partnerUrl };
   if (order.productType === 'APP')
@@ -126,7 +126,7 @@ async function releaseExpiredKey(db: Db, customerId: number, key: string): Promi
     );
 }
 
-/** The order body, or a 400 with the first problem of each field (spec §5, as the forms show it). */
+/** The order body, or a 400 with the first problem of each field (docs/validation-and-errors.md#validation-rules, as the forms show it). */
 function parseOrderBody(kind: OrderKind, body: unknown): Record<string, unknown> {
   const result = v.safeParse(orderSchemaFor(kind), withoutBlankFields(body));
   if (result.success) return result.output;

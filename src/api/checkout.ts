@@ -1,5 +1,5 @@
 /**
- * Contract of the checkout service (spec §7 "Checkout service"): paths, request and answer
+ * Contract of the checkout service (docs/services.md#calls "Checkout service"): paths, request and answer
  * schemas shared by the storefront and the services. Paths are relative to the service base
  * (`/api/checkout` by default) and end with a slash, as the storefront calls them.
  */
@@ -45,7 +45,7 @@ export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor
 /** A value of the wrong kind (the services' generic wording). */
 const INVALID = 'Valor inválido.';
 
-/** Server-side messages of the order fields (spec §8 shows the CPF one as the server words it). */
+/** Server-side messages of the order fields (docs/validation-and-errors.md#error-catalogue shows the CPF one as the server words it). */
 export const ORDER_MESSAGES = {
   cpf: 'CPF informado não é válido.',
   cpfTaken: 'CPF já cadastrado em outra conta.',
@@ -95,7 +95,7 @@ export function withoutBlankFields(body: unknown): unknown {
 
 const id = v.pipe(v.number(MSG.required), v.integer(MSG.required), v.minValue(1, MSG.required));
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))));
-/** Fields every order carries; other form fields of §3 travel along as they are. */
+/** Fields every order carries; other form fields of docs/entities.md travel along as they are. */
 const orderBaseEntries = {
   customer: id,
   product: id,
@@ -112,13 +112,13 @@ const orderBaseEntries = {
   full_name: v.optional(fullNameSchema),
   birthday: v.optional(birthdayToIsoSchema),
   terms: v.optional(v.boolean()),
-  // The scheduling step (spec §5, §9), judged by the earliest "today" in Brazil.
+  // The scheduling step (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits), judged by the earliest "today" in Brazil.
   date: v.optional(scheduleDateSchema({ today: () => earliestBrazilianToday() })),
   morning: v.optional(periodSchema('morning')),
   afternoon: v.optional(periodSchema('afternoon')),
 };
 
-/** The scheduling step is all or nothing: a date and both ranges (spec §5). */
+/** The scheduling step is all or nothing: a date and both ranges (docs/validation-and-errors.md#validation-rules). */
 export const SCHEDULE_FIELDS = ['date', 'morning', 'afternoon'] as const;
 function wholeSchedule<T extends Partial<Record<(typeof SCHEDULE_FIELDS)[number], unknown>>>() {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
@@ -220,7 +220,7 @@ export const homeEquityOrderAnswerSchema = v.array(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Solicitations (spec §4.8, §4.9)
+// Solicitations (docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation)
 
 export const solicitationStateSchema = v.object({ step: v.string(), description: v.string() });
 
@@ -248,7 +248,7 @@ export const solicitationEmailAnswerSchema = v.object({
   state: solicitationStateSchema,
 });
 
-/** POST and PUT of the handler: form fields plus these (spec §7). */
+/** POST and PUT of the handler: form fields plus these (docs/services.md#calls). */
 export const solicitationRequestSchema = v.looseObject({
   customer: id,
   personal_banker: id,
@@ -273,7 +273,7 @@ export const solicitationByProductQuerySchema = v.object({
   personal_banker: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, MSG.required), v.transform(Number))),
 });
 
-/** One invitation of the banker's table; the form data only while the customer authorises him (§6). */
+/** One invitation of the banker's table; the form data only while the customer authorises him (docs/accounts.md#roles-and-permissions). */
 export const invitationRowSchema = v.object({
   id: v.string(),
   product: v.number(),
@@ -310,7 +310,7 @@ export const solicitationAuthorizeSchema = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Credit profile and bureaus (spec §4.11)
+// Credit profile and bureaus (docs/simulators.md#company-check-and-credit-profile)
 
 export const profileRequestSchema = v.object({
   cpf: v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf)),
@@ -369,7 +369,7 @@ export const bankListsSchema = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Business (spec §4.11, §8)
+// Business (docs/simulators.md#company-check-and-credit-profile, docs/validation-and-errors.md#error-catalogue)
 
 export const businessValidateQuerySchema = v.object({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
@@ -391,7 +391,7 @@ export const businessValidateAnswerSchema = v.object({
   status: v.picklist([0, 1]),
 });
 
-/** The business-credit page registers the checked company with its company form (spec §4.11). */
+/** The business-credit page registers the checked company with its company form (docs/simulators.md#company-check-and-credit-profile). */
 export const businessCreateSchema = v.looseObject({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
   personal_banker: id,
@@ -426,7 +426,7 @@ export const businessInviteSchema = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Consortium letters (spec §4.10)
+// Consortium letters (docs/simulators.md#simulations)
 
 export const CONSORTIUM_PAGE_SIZE = 10;
 
@@ -466,9 +466,9 @@ export const consortiumLetterPageSchema = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Real-estate financing (spec §3, §4.10)
+// Real-estate financing (docs/entities.md, docs/simulators.md#simulations)
 
-/** The four real-estate partner banks (spec §3), keyed by lowercase institution identifier. */
+/** The four real-estate partner banks (docs/entities.md), keyed by lowercase institution identifier. */
 
 export const REAL_ESTATE_TYPES = [
   'house',

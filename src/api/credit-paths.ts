@@ -1,6 +1,6 @@
 /**
  * Messages and conditions of the credit calls (solicitations, credit profiles, business
- * and home equity; spec §4.9, §4.11, §7, §9). Plain data with no schema library, so the
+ * and home equity; docs/invitations.md#solicitation, docs/simulators.md#company-check-and-credit-profile, docs/services.md#calls, docs/validation-and-errors.md#constants-and-limits). Plain data with no schema library, so the
  * storefront's islands can use them without shipping the contract's schemas.
  */
 
@@ -12,7 +12,7 @@ export const SOLICITATION_MESSAGES = {
   exists: 'Já existe uma solicitação deste produto.',
   badToken: 'Link de confirmação inválido.',
   notInvited: 'Esta solicitação não foi enviada para o seu e-mail.',
-  /** Not worded by the spec: product 55's solicitation is created by its home-equity order (§4.9). */
+  /** Not worded by the spec: product 55's solicitation is created by its home-equity order (docs/invitations.md#solicitation). */
   fromOrder: 'A solicitação deste produto é criada pelo pedido de Home Equity.',
 } as const;
 
@@ -20,7 +20,7 @@ export const BUREAU_SERVICES = ['serasa', 'quod', 'bmp'] as const;
 export type BureauServiceName = (typeof BUREAU_SERVICES)[number];
 
 export const BUSINESS_MESSAGES = {
-  /** One of the answers the storefront retries on (spec §8). */
+  /** One of the answers the storefront retries on (docs/validation-and-errors.md#error-catalogue). */
   notAvailable: 'Este CNPJ não está disponível. Por favor, convide outra empresa.',
   registryDown: 'A consulta à Receita Federal está indisponível no momento.',
   unknown: 'CNPJ não encontrado na Receita Federal.',
@@ -29,10 +29,10 @@ export const BUSINESS_MESSAGES = {
   invited: 'Convite enviado.',
 } as const;
 
-/** Home equity terms in months (spec §3, §9). */
+/** Home equity terms in months (docs/entities.md, docs/validation-and-errors.md#constants-and-limits). */
 export const HOME_EQUITY_TERMS = [240, 120, 90] as const;
 
-/** Conditions of home equity: from 1.09% a month (spec §1, §9) on at most this share of the property. */
+/** Conditions of home equity: from 1.09% a month (docs/README.md#the-product, docs/validation-and-errors.md#constants-and-limits) on at most this share of the property. */
 export const HOME_EQUITY_CONDITIONS = {
   monthlyRate: 0.0109,
   maxTermMonths: 240,
@@ -40,12 +40,12 @@ export const HOME_EQUITY_CONDITIONS = {
   maxLoanShare: 0.6,
 } as const;
 
-/** The consortium administrators' call (spec §4.10). */
+/** The consortium administrators' call (docs/simulators.md#simulations). */
 export const CONSORTIUM_MESSAGES = {
   unavailable: 'As administradoras de consórcio não responderam. Tente novamente mais tarde.',
 } as const;
 
-/** The real-estate partner banks the simulator asks (spec §4.10). */
+/** The real-estate partner banks the simulator asks (docs/simulators.md#simulations). */
 export const REAL_ESTATE_PARTNERS = (['horizonte', 'litoral', 'cerrado', 'pampa'] as const).map((id) => ({
   id,
   name: PARTNER_INSTITUTIONS[id].name,

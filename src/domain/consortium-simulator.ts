@@ -3,8 +3,8 @@ import { MONEY_MAX_DIGITS } from './money.ts';
 import { CONSORTIUM_TYPES } from './options.ts';
 
 /**
- * The consortium simulator's inputs (spec §4.10): consortium type, whether the value is the
- * monthly instalment or the whole letter, and the value; kept in the address's query (§2.2).
+ * The consortium simulator's inputs (docs/simulators.md#simulations): consortium type, whether the value is the
+ * monthly instalment or the whole letter, and the value; kept in the address's query (docs/routes-and-guards.md#guards).
  */
 
 export type ValueType = 'term' | 'full';
@@ -89,7 +89,7 @@ export function sortLetters(letters: readonly Letter[], sort: LetterSort): Lette
   return [...letters].sort((a, b) => a[sort] - b[sort] || a.code.localeCompare(b.code));
 }
 
-/** What a chosen letter puts in the consortium order (spec §3: is_pj comes from the product). */
+/** What a chosen letter puts in the consortium order (docs/entities.md: is_pj comes from the product). */
 export function letterOrderChoice(inputs: ConsortiumInputs, letter: Letter) {
   return {
     consortium: {

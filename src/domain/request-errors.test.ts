@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ERROR_TEXT, orderErrorOutcome, productErrorOf, stepOfField } from './request-errors.ts';
 
-describe('orderErrorOutcome (spec §8)', () => {
+describe('orderErrorOutcome (docs/validation-and-errors.md#error-catalogue)', () => {
   it.each([
     [
       { cpf: ['CPF já cadastrado em outra conta.', 'outra'] },

@@ -1,5 +1,5 @@
 /**
- * How an order or lead failure is shown (spec §8): a message under the field it names, or the
+ * How an order or lead failure is shown (docs/validation-and-errors.md#error-catalogue): a message under the field it names, or the
  * error modal with its title and text.
  */
 import { isExpiredOfferDetail } from './offer-terms.ts';
@@ -66,7 +66,7 @@ export function stepOfField(field: OrderFieldName): 'default' | 'extra' {
   return field === 'cnpj' ? 'extra' : 'default';
 }
 
-/** What is kept as the product error (spec §8): leads, orders, erros or detail, else the whole body. */
+/** What is kept as the product error (docs/validation-and-errors.md#error-catalogue): leads, orders, erros or detail, else the whole body. */
 export function productErrorOf(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
   const record = body as Record<string, unknown>;

@@ -16,7 +16,7 @@ type RealEstateHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof REAL_
 export function realEstateHandlers(deps: Deps): RealEstateHandlers {
   const { db } = deps;
   return {
-    // One partner bank's answer; the storefront asks the four in parallel (spec §4.10).
+    // One partner bank's answer; the storefront asks the four in parallel (docs/simulators.md#simulations).
     async realEstateSimulate({ body }) {
       const bank = partnersFor(deps).realEstateBanks.get(body.partner);
       if (!bank) throw notFound(REAL_ESTATE_MESSAGES.unknownPartner);

@@ -69,8 +69,8 @@ function CityField({ state, value, error }: { state: string; value: string; erro
 }
 
 /**
- * The home-equity page (`he/{brand}`, spec §2.1, §2.6): the product's landing content, the request
- * (property, credit, term, purpose, income) with the live estimate, then the order of spec §4.6.
+ * The home-equity page (`he/{brand}`, docs/routes-and-guards.md#route-table, docs/catalog-and-store.md#product-page): the product's landing content, the request
+ * (property, credit, term, purpose, income) with the live estimate, then the order of docs/ordering.md#order-modal.
  */
 export function HomeEquityPage() {
   const view = useClientStore($homeEquity, null);

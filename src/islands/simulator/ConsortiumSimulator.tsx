@@ -32,7 +32,7 @@ import { SimulatorForm } from './SimulatorForm.tsx';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { simulatorRoute } from './simulator-route.ts';
 
-/** The consortium simulator (spec §4.10, products 117 and 121). */
+/** The consortium simulator (docs/simulators.md#simulations, products 117 and 121). */
 export function ConsortiumSimulator() {
   const inputs = useStore($consortiumInputs);
   const errors = useStore($consortiumErrors);

@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * One consortium letter (§4.10): administrator, group, its figures (the credit, the instalments and
+ * One consortium letter (docs/simulators.md#simulations): administrator, group, its figures (the credit, the instalments and
  * their total, the administration fee over the term and per month, the reserve fund), how long it
  * holds, whom the store acts for, and 'Quero esta carta'.
  */

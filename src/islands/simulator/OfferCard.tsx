@@ -26,7 +26,7 @@ export interface OfferCardProps {
   correspondent: boolean;
 }
 
-/** One partner's offer (§4.10): logo, system, figures, its rules, how long it holds and whom the store acts for. */
+/** One partner's offer (docs/simulators.md#simulations): logo, system, figures, its rules, how long it holds and whom the store acts for. */
 export function OfferCard(props: OfferCardProps) {
   const { offer, best, charted, onToggleChart, onRequest, requesting, validUntil, correspondent } = props;
   const titleId = `offer-${offer.partner}`;

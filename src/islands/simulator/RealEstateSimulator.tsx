@@ -28,7 +28,7 @@ import { ShareBar } from './ShareBar.tsx';
 import { SimulatorPage } from './SimulatorPage.tsx';
 import { simulatorRoute } from './simulator-route.ts';
 
-/** The real-estate financing simulator (spec §4.10, product 97). */
+/** The real-estate financing simulator (docs/simulators.md#simulations, product 97). */
 export function RealEstateSimulator() {
   const [route, setRoute] = useState<{ pb: string; product: number } | null>(null);
   const [requesting, setRequesting] = useState<string | null>(null);
