@@ -1,17 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { offerValidUntil } from '../../src/domain/offer-terms.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import {
-  bankListItems,
   interestRecords,
   leads,
   mailOutbox,
   products,
   realEstateCreditRequests,
 } from '../db/schema/index.ts';
-import { BANK_LISTS } from '../db/seed/reference-data.ts';
 
 const { t, f } = withSeededServices();
 
@@ -196,17 +194,7 @@ describe('POST /sendSimulations', () => {
 });
 
 describe('POST /realEstateCredit', () => {
-  // The lists the form chooses from (GET realEstateCredit/lists), as the demo data has them.
-  beforeAll(async () => {
-    await t.db
-      .insert(bankListItems)
-      .values(
-        Object.entries(BANK_LISTS).flatMap(([kind, items]) =>
-          items.map(([code, name], position) => ({ kind, code, name, position })),
-        ),
-      );
-  });
-
+  // The lists the form chooses from (GET realEstateCredit/lists) are the reference lists every database has.
   const body = () => ({
     personal_banker: f.ana.id,
     product: PRODUCTS.realEstate,

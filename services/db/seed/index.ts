@@ -120,6 +120,7 @@ export async function seedReference(db: Db): Promise<void> {
     items.map(([code, name], position) => ({ id: itemId++, kind, code, name, position })),
   );
   await db.insert(t.bankListItems).values(listRows).onConflictDoNothing();
+  await syncSequences(db, ['cities', 'bank_list_items']);
 }
 
 /** Related products: the next three of the same family, after the product's own id and wrapping around. */
@@ -380,22 +381,8 @@ async function seedPeople(db: Db, now: Date): Promise<void> {
 }
 
 /** Moves identity sequences past the fixed ids the seed used. */
-async function syncSequences(db: Db): Promise<void> {
-  const tables = [
-    'terms_of_service',
-    'companies',
-    'cities',
-    'categories',
-    'institutions',
-    'carousel_images',
-    'partners',
-    'consortium_letters',
-    'bank_list_items',
-    'persons',
-    'documents',
-    'contacts',
-    'leads',
-  ];
+/** Moves the id sequences past the rows written with explicit ids. */
+async function syncSequences(db: Db, tables: readonly string[] = SEEDED_TABLES): Promise<void> {
   for (const table of tables) {
     await db.execute(
       sql.raw(
@@ -404,6 +391,22 @@ async function syncSequences(db: Db): Promise<void> {
     );
   }
 }
+
+const SEEDED_TABLES = [
+  'terms_of_service',
+  'companies',
+  'cities',
+  'categories',
+  'institutions',
+  'carousel_images',
+  'partners',
+  'consortium_letters',
+  'bank_list_items',
+  'persons',
+  'documents',
+  'contacts',
+  'leads',
+];
 
 /** Seeds the demo data; safe to run on every start (existing rows are kept). */
 export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
