@@ -10,6 +10,7 @@ import {
 } from '../checkout/testing/harness.ts';
 import { SANDBOX_PARTNER_SECRETS } from '../config.ts';
 import { mailOutbox, partnerStatusEvents, requestStatusEvents } from '../db/schema/index.ts';
+import { moveDueRequests } from './sandbox-partner.ts';
 import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from './signature.ts';
 
 const { t, f } = withSeededServices();
@@ -336,5 +337,28 @@ describe('the partners webhook', () => {
     });
     expect(twice.body.duplicate).toBe(true);
     expect(await statusesOf(id)).toEqual(['recebida/system', 'analise_instituicao/institution']);
+  });
+
+  it('moves the requests that waited the delay, first to analysis then to approval, never a cancelled one', async () => {
+    const customer = await newCustomer();
+    const id = await orderedBy(customer);
+    const cancelledBy = await newCustomer();
+    const cancelled = await orderedBy(cancelledBy);
+    await t.request('POST', `/api/checkout/requests/order/${cancelled}/cancel/`, {
+      token: cancelledBy.token,
+      body: {},
+    });
+    const send = async (req: Request) => t.services.fetch(req);
+    // A day's delay: nothing stored a moment ago is due.
+    expect(await moveDueRequests(t.services.deps, send, 86_400)).toBe(0);
+    expect(await moveDueRequests(t.services.deps, send, 0)).toBeGreaterThan(0);
+    expect(await statusesOf(id)).toEqual(['recebida/system', 'analise_instituicao/institution']);
+    await moveDueRequests(t.services.deps, send, 0);
+    expect(await statusesOf(id)).toEqual([
+      'recebida/system',
+      'analise_instituicao/institution',
+      'aprovada/institution',
+    ]);
+    expect(await statusesOf(cancelled)).toEqual(['recebida/system', 'cancelada/customer']);
   });
 });

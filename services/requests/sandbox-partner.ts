@@ -85,6 +85,18 @@ async function dueRequests(
   return result.rows.map(({ kind, id, status }) => ({ ref: { kind, id }, status }));
 }
 
+/** One round of the sandbox institutions: each request due sends its next event; how many were sent. */
+export async function moveDueRequests(deps: Deps, send: SendToSelf, delaySeconds: number): Promise<number> {
+  let sent = 0;
+  for (const { ref, status } of await dueRequests(deps.db, delaySeconds)) {
+    const next = NEXT[status];
+    if (!next) continue;
+    await sendSandboxEvent(send, deps.config.partnerSecrets, { ref, status: next }, deps.config.publicOrigin);
+    sent += 1;
+  }
+  return sent;
+}
+
 export interface SandboxTicker {
   stop(): void;
 }
@@ -102,16 +114,7 @@ export function startSandboxStatus(deps: Deps, send: SendToSelf, log: (line: str
       if (running) return;
       running = true;
       try {
-        for (const { ref, status } of await dueRequests(deps.db, delay)) {
-          const next = NEXT[status];
-          if (next)
-            await sendSandboxEvent(
-              send,
-              deps.config.partnerSecrets,
-              { ref, status: next },
-              deps.config.publicOrigin,
-            );
-        }
+        await moveDueRequests(deps, send, delay);
       } catch (error) {
         log(`[sandbox-status] ${error instanceof Error ? error.message : String(error)}`);
       } finally {
