@@ -30,14 +30,6 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   cancelada: 'Cancelada pelo cliente',
 };
 
-/** Who made a change, as the timeline names them. */
-export const REQUEST_AUTHOR_LABELS: Record<RequestAuthor, string> = {
-  banker: 'Seu atendente',
-  institution: 'Instituição',
-  customer: 'Você',
-  system: 'Sistema',
-};
-
 /** Before the institution decides: the customer may still cancel. */
 const UNDECIDED: readonly RequestStatus[] = ['recebida', 'em_analise', 'enviada', 'analise_instituicao'];
 

@@ -15,6 +15,7 @@ import { LeadDetailsTable } from './LeadDetailsTable.tsx';
 import { LeadsTable } from './LeadsTable.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
+import { RequestStatusPanel } from './RequestStatusPanel.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
 
 const TAB =
@@ -61,6 +62,7 @@ export function AnalyticsScreen() {
             <Tab className={TAB}>Clientes e produtos</Tab>
             <Tab className={TAB}>Transações e leads</Tab>
             <Tab className={TAB}>Convites</Tab>
+            <Tab className={TAB}>Solicitações</Tab>
             <Tab className={TAB}>Avisos</Tab>
           </TabList>
           <TabPanels className="mt-6">
@@ -81,6 +83,9 @@ export function AnalyticsScreen() {
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <InviteCustomer />
               <InvitationsTable />
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <RequestStatusPanel />
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <NotificationSettings />
