@@ -4,6 +4,7 @@ import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import type { RequestStatus } from '../domain/request-status.ts';
 import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
+import { refreshOnLoad } from './session.ts';
 
 /** Where a list of requests stands: loading, shown, or failed to load. */
 export type RequestsStatus = 'loading' | 'ready' | 'failed';
@@ -15,6 +16,14 @@ export const $myRequestsStatus = atom<RequestsStatus>('loading');
 /** The Analytics status control: the requests of the banker's store. */
 export const $storeRequests = atom<RequestSummaryAnswer[] | null>(null);
 export const $storeRequestsStatus = atom<RequestsStatus>('loading');
+
+/** The page load swaps the stored token first (`refreshOnLoad`): a list asked for before would carry the old one. */
+const deps = { sessionReady: (): Promise<void> => refreshOnLoad() };
+
+/** Lets tests stand in for the session's load refresh. */
+export function configureRequests(next: Partial<typeof deps>): void {
+  Object.assign(deps, next);
+}
 
 const FALLBACK = 'Não foi possível concluir agora. Tente de novo em instantes.';
 
@@ -28,6 +37,7 @@ const replaced = (list: readonly RequestSummaryAnswer[], next: RequestSummaryAns
 export async function loadMyRequests(): Promise<void> {
   $myRequestsStatus.set('loading');
   try {
+    await deps.sessionReady();
     $myRequests.set(await call<MyRequestsAnswer>(CHECKOUT_ROUTES.myRequests));
     $myRequestsStatus.set('ready');
   } catch {
@@ -57,6 +67,7 @@ export async function setStatusMail(on: boolean): Promise<void> {
 export async function loadStoreRequests(bankerId: number): Promise<void> {
   $storeRequestsStatus.set('loading');
   try {
+    await deps.sessionReady();
     const answer = await call<{ requests: RequestSummaryAnswer[] }>(CHECKOUT_ROUTES.storeRequests, {
       params: { banker: bankerId },
     });

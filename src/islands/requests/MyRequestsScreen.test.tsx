@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MyRequestsAnswer, RequestSummaryAnswer } from '../../api/requests.ts';
 import { CHECKOUT_ROUTES } from '../../api/routes.ts';
 import { setTransport } from '../../stores/api.ts';
-import { $myRequests, $myRequestsStatus } from '../../stores/requests.ts';
+import { $myRequests, $myRequestsStatus, configureRequests } from '../../stores/requests.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { failure, serveRoutes } from '../../stores/test-helpers.ts';
 import { MyRequestsScreen } from './MyRequestsScreen.tsx';
@@ -39,6 +39,9 @@ function request(over: Partial<RequestSummaryAnswer>): RequestSummaryAnswer {
     ...over,
   };
 }
+
+// The page load's token refresh is the session store's own concern (tested there).
+configureRequests({ sessionReady: async () => {} });
 
 afterEach(() => {
   cleanup();
