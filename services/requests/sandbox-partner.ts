@@ -66,10 +66,14 @@ const NEXT: Partial<Record<RequestStatus, RequestStatus>> = {
   analise_instituicao: 'aprovada',
 };
 
-/** Requests whose last change is older than `delay` seconds and that a sandbox institution moves on. */
+/**
+ * Requests stored since `since` whose last change is older than `delay` seconds, that a sandbox
+ * institution moves on (the demo data seeded before stays as it is).
+ */
 async function dueRequests(
   db: Db,
   delaySeconds: number,
+  since: Date,
 ): Promise<{ ref: RequestRef; status: RequestStatus }[]> {
   const result = (await db.execute(sql`
     select kind, id, status from (
@@ -77,6 +81,9 @@ async function dueRequests(
         case when order_id is null then 'solicitation' else 'order' end as kind,
         coalesce(order_id::text, solicitation_id::text) as id, status, created_at
       from request_status_events
+      where coalesce(order_id::text, solicitation_id::text) in (
+        select coalesce(order_id::text, solicitation_id::text) from request_status_events
+        where status = 'recebida' and created_at >= ${since.toISOString()}::timestamptz)
       order by coalesce(order_id::text, solicitation_id::text), id desc
     ) latest
     where status in ('recebida', 'em_analise', 'enviada', 'analise_instituicao')
@@ -86,9 +93,14 @@ async function dueRequests(
 }
 
 /** One round of the sandbox institutions: each request due sends its next event; how many were sent. */
-export async function moveDueRequests(deps: Deps, send: SendToSelf, delaySeconds: number): Promise<number> {
+export async function moveDueRequests(
+  deps: Deps,
+  send: SendToSelf,
+  delaySeconds: number,
+  since: Date,
+): Promise<number> {
   let sent = 0;
-  for (const { ref, status } of await dueRequests(deps.db, delaySeconds)) {
+  for (const { ref, status } of await dueRequests(deps.db, delaySeconds, since)) {
     const next = NEXT[status];
     if (!next) continue;
     await sendSandboxEvent(send, deps.config.partnerSecrets, { ref, status: next }, deps.config.publicOrigin);
@@ -103,18 +115,20 @@ export interface SandboxTicker {
 
 /**
  * With a delay set, the sandbox institutions look every delay/2 seconds (at least 5) for requests
- * that waited the delay and send their next event through the webhook.
+ * stored since the process started that waited the delay, and send their next event through the
+ * webhook.
  */
 export function startSandboxStatus(deps: Deps, send: SendToSelf, log: (line: string) => void): SandboxTicker {
   const delay = deps.config.sandboxStatusDelaySeconds;
   if (delay <= 0) return { stop() {} };
+  const started = new Date();
   let running = false;
   const timer = setInterval(
     async () => {
       if (running) return;
       running = true;
       try {
-        await moveDueRequests(deps, send, delay);
+        await moveDueRequests(deps, send, delay, started);
       } catch (error) {
         log(`[sandbox-status] ${error instanceof Error ? error.message : String(error)}`);
       } finally {
