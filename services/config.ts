@@ -79,7 +79,9 @@ const EnvSchema = v.object({
   /** Webhook secrets of the partner institutions, `partner:secret` comma-separated (added to the sandbox defaults outside production). */
   PARTNER_WEBHOOK_SECRETS: v.optional(v.string(), ''),
   /** Seconds before the sandbox partners move a request on (0 = never); absent: 60 in development, never otherwise. */
-  SANDBOX_STATUS_DELAY_SECONDS: v.optional(v.string()),
+  SANDBOX_STATUS_DELAY_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{0,6}$/, 'deve ser um número inteiro de segundos (0 desliga)')),
+  ),
 });
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
@@ -127,8 +129,7 @@ function partnerSecretsOf(nodeEnv: Config['nodeEnv'], listed: string): Record<st
 
 function sandboxDelayOf(nodeEnv: Config['nodeEnv'], asked: string | undefined): number {
   if (asked === undefined || asked.trim() === '') return nodeEnv === 'development' ? 60 : 0;
-  const seconds = Number(asked);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
+  return Number(asked);
 }
 
 export type Config = {
