@@ -49,7 +49,10 @@ async function shoot(page: Page, name: string, at: Locator): Promise<void> {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    // Below the sticky header, which would cover an element scrolled to the very top.
+    await at.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
+    );
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
   }
   await page.setViewportSize(DESKTOP);
