@@ -84,7 +84,8 @@ async function dueRequests(
       where coalesce(order_id::text, solicitation_id::text) in (
         select coalesce(order_id::text, solicitation_id::text) from request_status_events
         where status = 'recebida' and created_at >= ${since.toISOString()}::timestamptz)
-      order by coalesce(order_id::text, solicitation_id::text), id desc
+      -- The table's id: the output column 'id' (the request's) would take its place here.
+      order by coalesce(order_id::text, solicitation_id::text), request_status_events.id desc
     ) latest
     where status in ('recebida', 'em_analise', 'enviada', 'analise_instituicao')
       and created_at < now() - make_interval(secs => ${delaySeconds}::double precision)
