@@ -336,6 +336,12 @@ describe('the partners webhook', () => {
       body: { request: { kind: 'order', id }, status: 'analise_instituicao' },
     });
     expect(twice.body.duplicate).toBe(true);
+    // Only from this machine: a relayed request finds nothing there.
+    const relayed = await t.request('POST', '/sandbox/status-events', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      body: { request: { kind: 'order', id }, status: 'aprovada' },
+    });
+    expect(relayed.status).toBe(404);
     expect(await statusesOf(id)).toEqual(['recebida/system', 'analise_instituicao/institution']);
   });
 
