@@ -42,7 +42,7 @@ async function mailMatching(
   return found as Mail;
 }
 
-/** Screenshots at phone and desktop widths, scrolled to `at`, for a person to look at. */
+/** Screenshots at phone and desktop widths, scrolled to `at`, for a person to look at; axe at each. */
 async function shoot(page: Page, name: string, at: Locator): Promise<void> {
   for (const [label, viewport] of [
     ['phone', PHONE],
@@ -54,6 +54,7 @@ async function shoot(page: Page, name: string, at: Locator): Promise<void> {
       window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
     );
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+    await expectNoSeriousA11yViolations(page);
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -115,7 +116,6 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
       'Status atualizado. O cliente recebe um aviso por e-mail.',
     );
     await expect(row.getByText('Em análise', { exact: true }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(bankerPage);
     await shoot(bankerPage, 'analytics-status', row);
     await bankerContext.close();
 
@@ -132,7 +132,6 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     expect(mail.subject).toBe('Sua solicitação de Cartão Ipê Platinum: Em análise');
     expect(mail.text).toContain('Observação: Vou ligar amanhã às 10h.');
     expect(mail.text).toMatch(/\/pb\/ana-souza\/minhas-solicitacoes/);
-    await expectNoSeriousA11yViolations(page);
     await shoot(page, 'minhas-solicitacoes', page.getByRole('heading', { name: 'Minhas solicitações' }));
 
     // A sandbox institution approves it through the signed webhook.
