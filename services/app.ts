@@ -34,6 +34,8 @@ import { type DigestRunner, startDigests } from './notifications/digest.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { requestRoutes } from './requests/routes.ts';
+import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './requests/sandbox-partner.ts';
 import { shareRoutes } from './share/routes.ts';
 import { storeRoutes } from './store/routes.ts';
 
@@ -49,6 +51,8 @@ export interface ServicesInternals extends Services {
   database: Database;
   mailWorker: MailWorker;
   digests: DigestRunner;
+  /** The sandbox institutions' timer (idle unless SANDBOX_STATUS_DELAY_SECONDS is set). */
+  sandboxStatus: SandboxTicker;
 }
 
 /** Largest accepted request body. */
@@ -181,6 +185,7 @@ export function createApp(
     [DEFAULT_BASES.store, analyticsRoutes(deps)],
     [DEFAULT_BASES.auth, authRoutes(deps)],
     [DEFAULT_BASES.checkout, checkoutRoutes(deps)],
+    [DEFAULT_BASES.checkout, requestRoutes(deps)],
     [DEFAULT_BASES.privacy, privacyRoutes(deps)],
     [DEFAULT_BASES.automation, automationRoutes(deps)],
   ];
@@ -190,6 +195,10 @@ export function createApp(
     openApiRoutes(() => services.flatMap(([, routes]) => mountedOn(routes))),
   );
   for (const [base, routes] of services) app.route(base, routes);
+  app.route(
+    '/sandbox',
+    sandboxStatusRoutes(deps, async (req) => app.fetch(req)),
+  );
   app.route('/sandbox', sandboxRoutes(deps));
   app.route('/s', shareRoutes(deps));
   if (config.devMailbox)
@@ -235,13 +244,16 @@ export async function createServices(
     },
   };
   const app = createApp(deps, mailWorker, console.error, devMailbox);
+  const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req), console.error);
   return {
     fetch: (req, bindings) => app.fetch(req, bindings),
     deps,
     database,
     mailWorker,
     digests,
+    sandboxStatus,
     async close() {
+      sandboxStatus.stop();
       await digests.stop();
       await mailWorker.stop();
       await database.close();

@@ -1,7 +1,45 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadStartupConfig, PRODUCTION_ORIGIN_REQUIRED } from './config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  loadStartupConfig,
+  PRODUCTION_ORIGIN_REQUIRED,
+  SANDBOX_PARTNER_SECRETS,
+} from './config.ts';
+
+describe('partner webhook secrets and the sandbox delay', () => {
+  it('keeps the sandbox secrets outside production only, adding the listed partners', () => {
+    const listed = 'banco-real:segredo-do-banco-real-123, outro:0123456789abcdef';
+    expect(loadConfig({ PARTNER_WEBHOOK_SECRETS: listed }).partnerSecrets).toEqual({
+      ...SANDBOX_PARTNER_SECRETS,
+      'banco-real': 'segredo-do-banco-real-123',
+      outro: '0123456789abcdef',
+    });
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://loja.example' };
+    expect(loadConfig(production).partnerSecrets).toEqual({});
+    expect(loadConfig({ ...production, PARTNER_WEBHOOK_SECRETS: listed }).partnerSecrets).toEqual({
+      'banco-real': 'segredo-do-banco-real-123',
+      outro: '0123456789abcdef',
+    });
+  });
+
+  it('refuses a malformed list or a short secret at start', () => {
+    for (const bad of ['semsegredo', 'Banco:segredo-longo-o-bastante', 'banco:curto'])
+      expect(() => loadConfig({ PARTNER_WEBHOOK_SECRETS: bad })).toThrow(ConfigError);
+  });
+
+  it('moves sandbox requests after a minute in development only, unless told', () => {
+    expect(loadConfig({}).sandboxStatusDelaySeconds).toBe(60);
+    expect(loadConfig({ NODE_ENV: 'test' }).sandboxStatusDelaySeconds).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', SANDBOX_STATUS_DELAY_SECONDS: '5' }).sandboxStatusDelaySeconds,
+    ).toBe(5);
+    expect(loadConfig({ SANDBOX_STATUS_DELAY_SECONDS: '0' }).sandboxStatusDelaySeconds).toBe(0);
+    expect(() => loadConfig({ SANDBOX_STATUS_DELAY_SECONDS: 'um minuto' })).toThrow(ConfigError);
+  });
+});
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {

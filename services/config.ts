@@ -76,6 +76,12 @@ const EnvSchema = v.object({
   SHARE_IMAGE_DIR: v.optional(v.string()),
   /** Behind a reverse proxy: the client address is the last `X-Forwarded-For` entry it appends. */
   TRUST_PROXY: flag(false),
+  /** Webhook secrets of the partner institutions, `partner:secret` comma-separated (added to the sandbox defaults outside production). */
+  PARTNER_WEBHOOK_SECRETS: v.optional(v.string(), ''),
+  /** Seconds before the sandbox partners move a request on (0 = never); absent: 60 in development, never otherwise. */
+  SANDBOX_STATUS_DELAY_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{0,6}$/, 'deve ser um número inteiro de segundos (0 desliga)')),
+  ),
 });
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
@@ -96,6 +102,36 @@ function devMailboxOn(nodeEnv: Config['nodeEnv'], host: string, asked: string | 
   return isLoopback(host);
 }
 
+/**
+ * The sandbox partners' webhook secrets, public on purpose: they sign the demo's status events.
+ * Never used in production, where every partner's secret comes from PARTNER_WEBHOOK_SECRETS.
+ */
+export const SANDBOX_PARTNER_SECRETS: Readonly<Record<string, string>> = {
+  'sandbox-pedidos': 'sandbox-pedidos-segredo-de-desenvolvimento',
+  'sandbox-solicitacoes': 'sandbox-solicitacoes-segredo-de-desenvolvimento',
+};
+
+/** `partner:secret,partner:secret` over the sandbox defaults (none in production). */
+function partnerSecretsOf(nodeEnv: Config['nodeEnv'], listed: string): Record<string, string> {
+  const secrets: Record<string, string> = nodeEnv === 'production' ? {} : { ...SANDBOX_PARTNER_SECRETS };
+  for (const pair of listed.split(',').filter((entry) => entry.trim() !== '')) {
+    const at = pair.indexOf(':');
+    const partner = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at <= 0 || !/^[a-z0-9-]{1,40}$/.test(partner) || secret.length < 16)
+      throw new ConfigError(
+        'Configuração inválida:\nPARTNER_WEBHOOK_SECRETS: deve ser parceiro:segredo separados por vírgula (id com letras minúsculas, números e hífens; segredo com 16 caracteres ou mais)',
+      );
+    secrets[partner] = secret;
+  }
+  return secrets;
+}
+
+function sandboxDelayOf(nodeEnv: Config['nodeEnv'], asked: string | undefined): number {
+  if (asked === undefined || asked.trim() === '') return nodeEnv === 'development' ? 60 : 0;
+  return Number(asked);
+}
+
 export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -112,6 +148,10 @@ export type Config = {
   devMailbox: boolean;
   trustProxy: boolean;
   shareImageDir: string;
+  /** The secret each partner signs its status events with, by partner id. */
+  partnerSecrets: Readonly<Record<string, string>>;
+  /** Seconds before the sandbox partners move a request on; 0 = they never do by themselves. */
+  sandboxStatusDelaySeconds: number;
 };
 
 /** Raised when the environment is invalid: the message names every bad variable. */
@@ -166,5 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
     trustProxy: out.TRUST_PROXY,
     shareImageDir: out.SHARE_IMAGE_DIR || join(tmpdir(), 'vitrine-share-images'),
+    partnerSecrets: partnerSecretsOf(out.NODE_ENV, out.PARTNER_WEBHOOK_SECRETS),
+    sandboxStatusDelaySeconds: sandboxDelayOf(out.NODE_ENV, out.SANDBOX_STATUS_DELAY_SECONDS),
   };
 }

@@ -49,7 +49,12 @@ test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts },
     await page.goto(STORE);
     await logIn(page, CUSTOMER.email, CUSTOMER.password);
     await page.getByRole('button', { name: /João/ }).click();
-    const expected = ['Meus dados', ...(brand.customerAreaUrl ? ['Área do cliente'] : []), 'Sair'];
+    const expected = [
+      'Minhas solicitações',
+      'Meus dados',
+      ...(brand.customerAreaUrl ? ['Área do cliente'] : []),
+      'Sair',
+    ];
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
       expected.map((label) => new RegExp(`^${label}`)),
     );

@@ -56,7 +56,9 @@ describe('notification messages', () => {
       store: { ...store, companyName: 'Atlântica Consultoria Financeira' },
     });
     expect(whiteLabel.text.trim().endsWith('Atlântica Consultoria Financeira')).toBe(true);
-    expect(whiteLabel.text).toContain('Acompanhe na loja: https://loja.exemplo/pb/ana-souza');
+    expect(whiteLabel.text).toContain(
+      'Acompanhe em Minhas solicitações: https://loja.exemplo/pb/ana-souza/minhas-solicitacoes',
+    );
     expect(whiteLabel.text).toContain('WhatsApp: (51) 99876-5432');
   });
 

@@ -83,7 +83,11 @@ export function whatsAppText(bankerName: string, customer: Party, product: strin
 }
 
 /** A link to a page of the banker's store, from the page route table and the public origin. */
-export function storeLink(origin: string, route: 'home' | 'analytics', slug: string | null): string {
+export function storeLink(
+  origin: string,
+  route: 'home' | 'analytics' | 'requests',
+  slug: string | null,
+): string {
   return slug ? `${origin}${pathFor(route, { pb: slug })}` : origin;
 }
 
@@ -197,7 +201,7 @@ export interface CustomerConfirmationInput {
 
 /**
  * The customer's confirmation of an order or solicitation: the product, what happens next, the
- * banker's name and contacts, and the store (no page lists a customer's requests yet).
+ * banker's name and contacts, and the link to 'Minhas solicitações', where the request's timeline is.
  */
 export function customerConfirmation(input: CustomerConfirmationInput): MailMessage {
   const { store, customer, product } = input;
@@ -214,7 +218,7 @@ export function customerConfirmation(input: CustomerConfirmationInput): MailMess
     ...(store.banker.phone ? [['WhatsApp', store.banker.phone] as [string, string]] : []),
   ];
   const contactRows = rows(contacts);
-  const link = storeLink(input.origin, 'home', store.slug);
+  const link = storeLink(input.origin, 'requests', store.slug);
   const text = [
     greeting,
     '',
@@ -224,7 +228,7 @@ export function customerConfirmation(input: CustomerConfirmationInput): MailMess
     `Fale com ${banker}:`,
     ...contactRows.text,
     '',
-    `Acompanhe na loja: ${link}`,
+    `Acompanhe em Minhas solicitações: ${link}`,
     ...signature(store).flatMap((line) => ['', line]),
     '',
   ].join('\n');
@@ -233,7 +237,7 @@ export function customerConfirmation(input: CustomerConfirmationInput): MailMess
     `<p>${escapeHtml(received)}</p>`,
     `<p>${escapeHtml(next)}</p>`,
     `<p>Fale com ${escapeHtml(banker)}:</p><ul>${contactRows.html.join('')}</ul>`,
-    `<p>${anchor(link, 'Acompanhe na loja')}</p>`,
+    `<p>${anchor(link, 'Acompanhe em Minhas solicitações')}</p>`,
     ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
   ].join('\n');
   return { to: customer.email, subject: `Recebemos a sua solicitação de ${product}`, text, html };

@@ -73,7 +73,7 @@ describe('the banker hears at once', () => {
     ]);
     expect(toCustomer[0]?.text).toContain('Ana Souza');
     expect(toCustomer[0]?.text).toContain(f.ana.email);
-    expect(toCustomer[0]?.text).toContain('http://vitrine.test/pb/ana-souza');
+    expect(toCustomer[0]?.text).toContain('http://vitrine.test/pb/ana-souza/minhas-solicitacoes');
   });
 
   it('an order refused by the repeat rule announces nothing', async () => {

@@ -127,6 +127,13 @@ export const CHECKOUT_ROUTES = routesOf('checkout', {
   realEstateSimulate: { method: 'POST', path: 'real-estate/financing/simulate/' },
   realEstateInterest: { method: 'POST', path: 'real-estate/financing/interest/' },
   openSimulate: { method: 'POST', path: 'integrations/open/ci/simulate/', serverOnly: true },
+  /** The life of requests (src/api/requests.ts). */
+  myRequests: { method: 'GET', path: 'requests/' },
+  cancelRequest: { method: 'POST', path: 'requests/{kind}/{id}/cancel/' },
+  setRequestMail: { method: 'PUT', path: 'requests/mail/' },
+  storeRequests: { method: 'GET', path: 'requests/store/{banker}/' },
+  changeRequestStatus: { method: 'POST', path: 'requests/{kind}/{id}/status/' },
+  partnerStatusEvent: { method: 'POST', path: 'partners/{partner}/status-events/', serverOnly: true },
 });
 
 export const PRIVACY_ROUTES = routesOf('privacy', {

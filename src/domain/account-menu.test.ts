@@ -5,8 +5,8 @@ describe('userMenuEntries (spec §2.3)', () => {
   it.each([
     [0, 'https://area.exemplo.com.br', ['analytics', 'editUser', 'customerArea', 'logout']],
     [0, null, ['analytics', 'editUser', 'logout']],
-    [1, 'https://area.exemplo.com.br', ['myData', 'customerArea', 'logout']],
-    [1, null, ['myData', 'logout']],
+    [1, 'https://area.exemplo.com.br', ['myRequests', 'myData', 'customerArea', 'logout']],
+    [1, null, ['myRequests', 'myData', 'logout']],
     [2, null, ['editUser', 'logout']],
   ] as const)('person_type %i, customer area %s', (type, url, entries) => {
     expect(userMenuEntries(type, url)).toEqual(entries);

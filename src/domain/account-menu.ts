@@ -1,9 +1,10 @@
 /** Entries of the user menu (spec §2.3, §6). */
-export type UserMenuEntry = 'analytics' | 'editUser' | 'myData' | 'customerArea' | 'logout';
+export type UserMenuEntry = 'analytics' | 'editUser' | 'myRequests' | 'myData' | 'customerArea' | 'logout';
 
 export const USER_MENU_LABELS: Record<UserMenuEntry, string> = {
   analytics: 'Analytics',
   editUser: 'Dados Cadastrais',
+  myRequests: 'Minhas solicitações',
   myData: 'Meus dados',
   customerArea: 'Área do cliente',
   logout: 'Sair',
@@ -11,13 +12,15 @@ export const USER_MENU_LABELS: Record<UserMenuEntry, string> = {
 
 /**
  * Analytics only for bankers (person_type 0), Dados Cadastrais for everyone but customers
- * (person_type 1), who get 'Meus dados' (their consents and data, LGPD art. 18) instead; Área do
+ * (person_type 1), who get 'Minhas solicitações' (their requests and each one's timeline) and
+ * 'Meus dados' (their consents and data, LGPD art. 18) instead; Área do
  * cliente only where the brand has a customer area (offices), Sair always.
  */
 export function userMenuEntries(personType: number, customerAreaUrl: string | null): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
   if (personType === 0) entries.push('analytics');
-  entries.push(personType === 1 ? 'myData' : 'editUser');
+  if (personType === 1) entries.push('myRequests', 'myData');
+  else entries.push('editUser');
   if (customerAreaUrl) entries.push('customerArea');
   entries.push('logout');
   return entries;

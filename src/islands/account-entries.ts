@@ -18,6 +18,8 @@ export function useAccountEntries(): DropdownItem[] | null {
     switch (key) {
       case 'analytics':
         return { key, label, href: pb ? pathFor('analytics', { pb }) : '/404' };
+      case 'myRequests':
+        return { key, label, href: pb ? pathFor('requests', { pb }) : '/404' };
       case 'editUser':
         return { key, label, onSelect: () => openModal('editUser') };
       case 'myData':

@@ -45,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'consortium', path: '/pb/:pb/consorcio', shell: 'shell/consortium' },
   { name: 'about-offices', path: '/pb/:pb/sobre-escritorios', shell: 'shell/about-offices' },
   { name: 'solicitation', path: '/pb/:pb/solicitation', shell: 'shell/solicitation' },
+  { name: 'requests', path: '/pb/:pb/minhas-solicitacoes', shell: 'shell/minhas-solicitacoes' },
   { name: 'name', path: '/pb/:pb/:group', shell: 'shell/group' },
   { name: 'group-segment', path: '/pb/:pb/:group/segment/:segment', shell: 'shell/group' },
   { name: 'product', path: '/pb/:pb/:group/:product', shell: 'shell/product' },

@@ -24,6 +24,7 @@ export type RouteName =
   | 'consortium'
   | 'about-offices'
   | 'solicitation'
+  | 'requests'
   | 'name'
   | 'product'
   | 'group-segment';

@@ -7,3 +7,4 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './people.ts';
 export * from './privacy.ts';
+export * from './request-status.ts';

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   $analyticsAccess,
   $analyticsStatus,
@@ -16,6 +16,11 @@ import { LeadsTable } from './LeadsTable.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
+
+// Loaded when its tab opens: the first paint of Analytics does not carry it.
+const RequestStatusPanel = lazy(() =>
+  import('./RequestStatusPanel.tsx').then((module) => ({ default: module.RequestStatusPanel })),
+);
 
 const TAB =
   'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold text-gray-800 outline-none data-[focus]:ring-2 data-[focus]:ring-primary data-[hover]:bg-gray-100 data-[selected]:border-primary data-[selected]:text-gray-900 border-transparent';
@@ -61,6 +66,7 @@ export function AnalyticsScreen() {
             <Tab className={TAB}>Clientes e produtos</Tab>
             <Tab className={TAB}>Transações e leads</Tab>
             <Tab className={TAB}>Convites</Tab>
+            <Tab className={TAB}>Solicitações</Tab>
             <Tab className={TAB}>Avisos</Tab>
           </TabList>
           <TabPanels className="mt-6">
@@ -81,6 +87,19 @@ export function AnalyticsScreen() {
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <InviteCustomer />
               <InvitationsTable />
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <Suspense
+                fallback={
+                  <div
+                    role="status"
+                    aria-label="Carregando as solicitações"
+                    className="skeleton h-40 w-full"
+                  />
+                }
+              >
+                <RequestStatusPanel />
+              </Suspense>
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <NotificationSettings />

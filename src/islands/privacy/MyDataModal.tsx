@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDateBr } from '../../domain/dates.ts';
 import { recordLine } from '../../domain/privacy-records.ts';
+import { pathFor } from '../../routes/route-table.ts';
 import {
   $myPrivacy,
   $myPrivacyStatus,
@@ -130,6 +131,12 @@ export function MyDataModal() {
               </ul>
             )}
           </section>
+        ) : null}
+
+        {pb ? (
+          <a className="font-semibold text-gray-900 underline" href={pathFor('requests', { pb })}>
+            Acompanhe os seus pedidos em Minhas solicitações
+          </a>
         ) : null}
 
         <section aria-labelledby="my-data-rights" className="flex flex-col gap-3">

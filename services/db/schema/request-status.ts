@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { RequestAuthor, RequestStatus } from '../../../src/domain/request-status.ts';
+import { orders, solicitations } from './checkout.ts';
+import { persons } from './people.ts';
+
+/**
+ * Each status a request (an order or a solicitation, exactly one of the two) went through, newest
+ * last. The first row ('recebida') is written by a trigger in the statement that stores the request.
+ */
+export const requestStatusEvents = pgTable(
+  'request_status_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
+    author: varchar('author', { length: 16 }).$type<RequestAuthor>().notNull(),
+    /** A note for the customer, shown on the timeline and in the mail. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_status_events_order_idx').on(t.orderId, t.id),
+    index('request_status_events_solicitation_idx').on(t.solicitationId, t.id),
+    check('request_status_events_one_request', sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`),
+  ],
+);
+
+/** The partners' webhook events already applied: a repeated event id changes nothing. */
+export const partnerStatusEvents = pgTable(
+  'partner_status_events',
+  {
+    partner: varchar('partner', { length: 40 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }).notNull(),
+    statusEventId: integer('status_event_id').references(() => requestStatusEvents.id, {
+      onDelete: 'cascade',
+    }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partner, t.eventId] })],
+);
+
+/** A customer's choice about the mail of each status change; no row means they receive it. */
+export const customerMailSettings = pgTable('customer_mail_settings', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  statusMail: boolean('status_mail').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

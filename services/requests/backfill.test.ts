@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  addPerson,
+  orderBody,
+  PRODUCTS,
+  solicitationBody,
+  withSeededServices,
+} from '../checkout/testing/harness.ts';
+import { MIGRATIONS_FOLDER } from '../db/index.ts';
+
+const { t, f } = withSeededServices();
+
+/** The statements of migration 0014 that give the requests stored before it their 'recebida'. */
+function backfillStatements(): string[] {
+  const text = readFileSync(`${MIGRATIONS_FOLDER}/0013_request_status.sql`, 'utf8');
+  return text
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.startsWith('INSERT INTO request_status_events'));
+}
+
+type Row = { kind: string; events: number; first: string | null; same_time: boolean };
+
+async function historyOfEveryRequest(): Promise<Row[]> {
+  const result = (await t.db.execute(sql`
+    select 'order' as kind, count(e.id)::int as events, min(e.status) as first,
+           bool_and(e.created_at = o.created_at) as same_time
+    from orders o left join request_status_events e on e.order_id = o.id group by o.id
+    union all
+    select 'solicitation', count(e.id)::int, min(e.status), bool_and(e.created_at = s.created_at)
+    from solicitations s left join request_status_events e on e.solicitation_id = s.id group by s.id`)) as unknown as {
+    rows: Row[];
+  };
+  return result.rows;
+}
+
+describe('migration 0014', () => {
+  it('writes "recebida" with each new request, and its backfill gives one to each request stored before', async () => {
+    const customer = await addPerson(t.db, { fullName: 'Cliente Antigo', personType: 1 });
+    const order = await t.request('POST', '/api/checkout/legacy/order/', {
+      token: customer.token,
+      body: orderBody(f, customer.id, PRODUCTS.legacy, { cpf: undefined, marital: 'Solteiro(a)' }),
+    });
+    expect(order.status).toBe(201);
+    const solicitation = await t.request('POST', '/api/checkout/solicitation/handler/', {
+      token: customer.token,
+      body: solicitationBody({ customer: customer.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
+    });
+    expect(solicitation.status).toBe(201);
+    const expected = { events: 1, first: 'recebida', same_time: true };
+    const written = await historyOfEveryRequest();
+    expect(written.map(({ kind }) => kind).sort()).toEqual(['order', 'solicitation']);
+    for (const row of written) expect(row).toMatchObject(expected);
+
+    // As before the migration: requests without any history; the backfill gives each its first status.
+    await t.db.execute(sql`delete from request_status_events`);
+    expect((await historyOfEveryRequest()).every((row) => row.events === 0)).toBe(true);
+    const statements = backfillStatements();
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    for (const row of await historyOfEveryRequest()) expect(row).toMatchObject(expected);
+  });
+});

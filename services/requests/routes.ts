@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { service } from '../../src/api/requests.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { mount } from '../http/mount.ts';
+import { peopleHandlers } from './handlers.ts';
+import { webhookHandlers } from './webhook.ts';
+
+/** The life of requests, mounted under `/api/checkout`. */
+export function requestRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  mount(app, service, { ...peopleHandlers(deps), ...webhookHandlers(deps) }, deps, {
+    // The signature is computed over the raw body: the handler reads it.
+    ownBody: ['partnerStatusEvent'],
+    // A malformed request reference names no request.
+    notFoundOnBadParams: ['cancelRequest', 'changeRequestStatus'],
+  });
+  return app;
+}

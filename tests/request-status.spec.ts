@@ -1,0 +1,154 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import {
+  acceptCookies,
+  fillDefaultStep,
+  isOrderPost,
+  logInBanker,
+  logInNewCustomer,
+  routeSandboxToServer,
+  STORE,
+  startRequest,
+} from './requests-helpers.ts';
+
+/**
+ * The life of a request: the banker hears of the order, moves it to 'Em análise' with a note, the
+ * customer follows it in 'Minhas solicitações' and by mail, a sandbox institution approves it
+ * through the signed webhook, and the customer cancels another request.
+ */
+
+const BANKER_EMAIL = 'ana.souza@exemplo.com.br';
+const SHOTS = 'test-results/request-status';
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The first message of the local mailbox for `to` that `match` accepts, waiting for it to arrive. */
+async function mailMatching(
+  request: APIRequestContext,
+  to: string,
+  match: (mail: Mail) => boolean,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=50`);
+      found = ((await response.json()) as Mail[]).find(match);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+/** Screenshots at phone and desktop widths, scrolled to `at`, for a person to look at; axe at each. */
+async function shoot(page: Page, name: string, at: Locator): Promise<void> {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    // Below the sticky header, which would cover an element scrolled to the very top.
+    await at.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
+    );
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test.describe('following a request', { tag: JOURNEY.orders }, () => {
+  // Two sessions, a partner page, mail round trips and axe runs on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: DESKTOP });
+
+  test('the banker reviews it with a note, the customer follows it, a partner approves it and another is cancelled', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const customer = await logInNewCustomer(page, request, baseURL as string);
+    await routeSandboxToServer(page, baseURL as string);
+    await startRequest(page, '/cartoes-de-credito/300');
+    const form = page.getByRole('region', { name: 'Confirmação de dados' });
+    await fillDefaultStep(form, {});
+    const posted = page.waitForRequest(isOrderPost);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await posted;
+    await expect(page.getByRole('heading', { name: 'Sua solicitação chegou ao parceiro' })).toBeVisible();
+    // The partner's page is the order's hand-off address: /sandbox/pedido/{id}-{key}.
+    const orderId = /\/sandbox\/pedido\/(\d+)-/.exec(page.url())?.[1];
+    expect(orderId, page.url()).toBeTruthy();
+
+    // The banker's message names the customer and opens a WhatsApp chat about the product.
+    const notice = await mailMatching(request, BANKER_EMAIL, (mail) => mail.text.includes(customer.email));
+    const whatsapp = /https:\/\/wa\.me\/5551991234567\?text=(\S+)/.exec(notice.text);
+    expect(whatsapp, notice.text).toBeTruthy();
+    expect(decodeURIComponent(whatsapp?.[1] ?? '')).toContain('Cartão Ipê Platinum');
+
+    // A second request, to cancel later.
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    const second = await request.post('/api/checkout/legacy/order/', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { customer: customer.id, product: 1, personal_banker: 1001, terms: true },
+    });
+    expect(second.status()).toBe(201);
+
+    // The banker sets 'Em análise' with a note, from Analytics.
+    const bankerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+    const bankerPage = await bankerContext.newPage();
+    await logInBanker(bankerPage, request, baseURL as string);
+    await bankerPage.goto(`${STORE}/analytics`);
+    await acceptCookies(bankerPage);
+    await bankerPage.getByRole('tab', { name: 'Solicitações' }).click();
+    const row = bankerPage
+      .getByRole('article')
+      .filter({ hasText: customer.email })
+      .filter({ hasText: 'Cartão Ipê Platinum' });
+    await row.getByText('Cartão Ipê Platinum').click();
+    await row.getByLabel('Novo status').selectOption({ label: 'Em análise' });
+    await row.getByLabel('Observação para o cliente (opcional)').fill('Vou ligar amanhã às 10h.');
+    await row.getByRole('button', { name: 'Atualizar status' }).click();
+    await expect(row.getByRole('status')).toHaveText(
+      'Status atualizado. O cliente recebe um aviso por e-mail.',
+    );
+    await expect(row.getByText('Em análise', { exact: true }).first()).toBeVisible();
+    await shoot(bankerPage, 'analytics-status', row);
+    await bankerContext.close();
+
+    // The customer sees it in 'Minhas solicitações' (from the account menu) and receives the mail.
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Rafael Pedido Teste' }).click();
+    await page.getByRole('menuitem', { name: 'Minhas solicitações' }).click();
+    await expect(page).toHaveURL(/\/pb\/ana-souza\/minhas-solicitacoes$/);
+    const card = page.getByRole('article', { name: 'Cartão Ipê Platinum' });
+    await expect(card.getByText('Vou ligar amanhã às 10h.')).toBeVisible();
+    await expect(card.getByText('Em análise', { exact: true }).first()).toBeVisible();
+    await expect(card.getByText('Ana Paula Souza').first()).toBeVisible();
+    const mail = await mailMatching(request, customer.email, (m) => m.subject.endsWith(': Em análise'));
+    expect(mail.subject).toBe('Sua solicitação de Cartão Ipê Platinum: Em análise');
+    expect(mail.text).toContain('Observação: Vou ligar amanhã às 10h.');
+    expect(mail.text).toMatch(/\/pb\/ana-souza\/minhas-solicitacoes/);
+    await shoot(page, 'minhas-solicitacoes', page.getByRole('heading', { name: 'Minhas solicitações' }));
+
+    // A sandbox institution approves it through the signed webhook.
+    const approved = await request.post('/sandbox/status-events', {
+      data: { request: { kind: 'order', id: orderId }, status: 'aprovada', note: 'Limite aprovado.' },
+    });
+    expect(approved.status()).toBe(200);
+    await page.reload();
+    await expect(card.getByText('Aprovada', { exact: true }).first()).toBeVisible();
+    await expect(card.getByText('Limite aprovado.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
+
+    // The customer cancels the other request, which the institution has not decided.
+    const other = page.getByRole('article').filter({ hasNot: page.getByText('Cartão Ipê Platinum') });
+    await other.getByRole('button', { name: 'Cancelar solicitação' }).click();
+    await other.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(other.getByText('Cancelada pelo cliente').first()).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
+  });
+});
