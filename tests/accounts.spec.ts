@@ -254,23 +254,11 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     expect(restored.ok()).toBe(true);
   });
 
-  test('the authorization toggle for the current banker locks the e-mail', async ({ page, request }) => {
-    const password = 'Assistente27';
-    await openAssistantDetails(page, request, password);
-    const edit = page.getByRole('dialog', { name: 'Dados Cadastrais' });
-    await expect(edit.getByLabel('E-mail')).toBeEnabled();
-    await edit.getByRole('button', { name: 'Autorizar' }).click();
-    await expect(edit.getByRole('button', { name: 'Remover autorização' })).toBeVisible();
-    await edit.getByRole('button', { name: 'Remover autorização' }).click();
-    await expect(edit.getByRole('button', { name: 'Autorizar' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: ASSISTANT.name }).click();
-    await page.getByRole('menuitem', { name: 'Dados Cadastrais' }).click();
-    await expect(edit.getByLabel('E-mail')).toBeDisabled();
-    await expect(
-      edit.getByText('O e-mail não pode ser alterado enquanto houver uma autorização.'),
-    ).toBeVisible();
-  });
+  // The authorization toggle ('Autorizar' / 'Remover autorização') and the e-mail locked with
+  // 'O e-mail não pode ser alterado enquanto houver uma autorização.', also once withdrawn and when
+  // the modal reopens on the service's answer: src/islands/modals/EditUserModal.test.tsx; the
+  // service keeping a withdrawn authorization and refusing the e-mail with one:
+  // services/auth/auth.test.ts.
 
   test('reload keeps the session; logout clears cookies and storage', async ({ page }) => {
     await page.goto(STORE);
