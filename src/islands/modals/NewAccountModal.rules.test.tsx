@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage, setStorageEnv } from '../../lib/session-storage.ts';
 import { setTransport } from '../../stores/api.ts';
-import { clearModals, openModal } from '../../stores/modals.ts';
+import { $modalOptions, $modals, clearModals, openModal } from '../../stores/modals.ts';
 import { failure, fakeService } from '../../stores/test-helpers.ts';
 import { NewAccountModal } from './NewAccountModal.tsx';
 
@@ -48,5 +48,21 @@ describe("'Criar sua conta': the form's rule and its errors", () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['E-mail já cadastrado.', 'CPF já cadastrado.']);
     expect(screen.getByRole('alert').contains(screen.getAllByRole('listitem')[0] as Node)).toBe(true);
+  });
+
+  it("invited: the e-mail comes locked, the banker's authorization comes ticked, and login is offered", async () => {
+    render(<NewAccountModal />);
+    await act(async () => openModal('newAccount', { invited: true, email: 'helena@exemplo.com.br' }));
+    expect(await screen.findByRole('heading', { name: 'Olá!' })).toBeTruthy();
+    expect(screen.getByText('Para continuar, crie sua conta')).toBeTruthy();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.value).toBe('helena@exemplo.com.br');
+    expect(email.disabled).toBe(true);
+    const authorized = screen.getByRole('checkbox', { name: /^Autorizo o meu / }) as HTMLInputElement;
+    expect(authorized.checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Já tem conta? Entre aqui!' })));
+    expect($modals.get().newAccount).toBe(false);
+    expect($modals.get().logIn).toBe(true);
+    expect($modalOptions.get().logIn).toEqual({ email: 'helena@exemplo.com.br', authorization: true });
   });
 });
