@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankerProfileAnswer } from '../../api/store.ts';
+import type { BankerProfileAnswer } from '../../api/auth.ts';
 import { $modals, clearModals, openModal } from '../../stores/modals.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
 import { ShareModal } from './ShareModal.tsx';
