@@ -99,38 +99,19 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await expect(page.getByRole('heading', { name: 'Compartilhar' })).toBeVisible();
   });
 
-  test('share modal: networks in a 600x600 popup, e-mail and copy link', async ({ page }) => {
+  // The networks, their 600x600 popups, the mailto link, 'Copiar link' with 'Link copiado!' and
+  // Escape closing: src/islands/modals/ShareModal.test.tsx. Here what needs the page and a layout.
+  test('share modal: opened from the strip, 600 px wide and accessible', async ({ page }) => {
     await page.goto('/pb/ana-souza');
-    await page.evaluate(() => {
-      const calls: unknown[][] = [];
-      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
-      window.open = (...args: unknown[]) => {
-        calls.push(args);
-        return null;
-      };
-    });
     await page.locator('[data-profile-strip]').getByRole('button', { name: 'Compartilhar' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Compartilhar' })).toBeVisible();
-    for (const name of ['Facebook', 'LinkedIn', 'WhatsApp', 'E-mail']) {
-      await expect(dialog.getByRole('link', { name })).toBeVisible();
-    }
-    await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
-    await dialog.getByRole('link', { name: 'Facebook' }).click();
-    const calls = await page.evaluate(() => (window as unknown as { openCalls: string[][] }).openCalls);
-    expect(calls[0]?.[0]).toContain('facebook.com/sharer');
-    expect(calls[0]?.[0]).toContain(encodeURIComponent('/s/ana-souza'));
-    expect(calls[0]?.[2]).toContain('width=600,height=600');
     await expect(dialog.getByRole('textbox', { name: 'Endereço da loja' })).toHaveValue(/\/s\/ana-souza/);
-    await dialog.getByRole('button', { name: 'Copiar link' }).click();
-    await expect(dialog.getByText('Link copiado!')).toBeVisible();
     const width = await page
       .locator('[data-modal="share"]')
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(600);
     await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
   });
 
   test('group page: breadcrumb, tabs and the segment in the address', async ({ page }) => {

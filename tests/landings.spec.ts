@@ -155,13 +155,12 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
     await expect(page.locator('[data-business-loan="118"]')).toBeVisible();
   }
 
-  test('the known company fills its name and locks; an unknown one shows the message', async ({ page }) => {
+  // An unknown company's 'CNPJ não encontrado na Receita Federal.': the service's answer is held by
+  // services/checkout/checkout-calls.test.ts, the store's message by src/stores/company-check.test.ts
+  // and the alert under the field by src/islands/business/CompanyCheckField.test.tsx.
+  test('the known company fills its name and locks', async ({ page }) => {
     await openBusinessPage(page);
     const cnpj = page.getByLabel('CNPJ da empresa');
-    await cnpj.fill(randomCnpj());
-    await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
-    await expect(page.getByRole('alert')).toHaveText('CNPJ não encontrado na Receita Federal.');
-
     await cnpj.fill('11222333000181');
     await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
     await expect(page.getByLabel('Razão social')).toHaveValue('Padaria Pão Quente Ltda');
@@ -173,8 +172,8 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  // The registry unavailable (three attempts, then the message of spec §8) is held by
-  // src/stores/company-check.test.ts; the alert that shows the check's message, by the test above.
+  // The registry unavailable (three attempts, then the pt-BR message) is held by
+  // src/stores/company-check.test.ts and src/islands/business/CompanyCheckField.test.tsx.
 
   test('a customer sends the company request: profile by the three bureaus and the order', async ({
     page,
