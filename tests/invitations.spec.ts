@@ -3,7 +3,7 @@ import { BANKER, createCustomer, logIn, newEmail, randomCpf, STORE } from './acc
 import { expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 /**
- * Invitations end to end (spec §4.7, §4.8, §4.9): the banker invites from the analytics screen,
+ * Invitations end to end (docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation): the banker invites from the analytics screen,
  * the customer follows the e-mailed links, and every modal of the flow opens where the spec says.
  */
 

@@ -51,11 +51,11 @@ test.describe('home equity', { tag: JOURNEY.landings }, () => {
     await startRequest(page, '/home-equity/55', 'Quero solicitar uma cotação');
     await expect(page).toHaveURL(/\/pb\/ana-souza\/he\/[a-z-]+$/);
     await expect(page.locator('[data-home-equity="individual"][data-variant="one"]')).toBeVisible();
-    // The flow has the page to itself: no profile strip, no footer (spec §2.3).
+    // The flow has the page to itself: no profile strip, no footer (docs/catalog-and-store.md#header-footer-and-cookies).
     await expect(page.locator('[data-profile-strip]')).toHaveCount(0);
     await expect(page.locator('[data-footer]')).toBeHidden();
 
-    // Rules of spec §5 before anything is sent.
+    // Rules of docs/validation-and-errors.md#validation-rules before anything is sent.
     await page.getByRole('button', { name: 'Quero solicitar uma cotação' }).click();
     await expect(page.getByText('Campo obrigatório.').first()).toBeVisible();
     await fillHomeEquity(page, 'own');
@@ -104,7 +104,7 @@ test.describe('home equity', { tag: JOURNEY.landings }, () => {
     const stored = (await bankerLastOrders(request)).find((o) => o.id === first?.order_id);
     expect(stored).toMatchObject({ product: 'Home Equity Pessoa Física', lead: { id: customer.id } });
 
-    // Success as §4.6, then the partner's page of the answer's url.
+    // Success as docs/ordering.md#order-modal, then the partner's page of the answer's url.
     await expect(order.getByText('Solicitação enviada!')).toBeVisible();
     await order.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(new RegExp(`/sandbox/pedido/${first?.order_id}-[0-9a-f]+$`));

@@ -14,7 +14,7 @@ import {
   visitor,
 } from './requests-helpers.ts';
 
-// Long flows run on the lite offices brand and one full-plan brand (issue 6).
+// Long flows run on the lite offices brand and one full-plan brand.
 
 test.describe('requesting products', { tag: JOURNEY.orders }, () => {
   // Whole request flows (sign-up, several steps, the partner page) on a shared 2-core machine.
@@ -52,7 +52,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await expect(done.locator('button', { hasText: 'Fechar' })).toBeVisible();
     await expect(page.getByRole('button', { name: person.fullName })).toBeVisible();
 
-    // Payload of spec §3: customer, product, banker and the form fields as the calls carry them.
+    // Payload of docs/entities.md: customer, product, banker and the form fields as the calls carry them.
     expect(body).toMatchObject({
       product: 71,
       full_name: person.fullName,
@@ -115,7 +115,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await fillDefaultStep(form, {});
     await form.getByRole('button', { name: 'Continuar' }).click();
 
-    // NN Seg, personal insurance: exactly these extra fields (spec §5).
+    // NN Seg, personal insurance: exactly these extra fields (docs/validation-and-errors.md#validation-rules).
     const extra = form.getByRole('form', { name: 'Dados complementares' });
     await expect(extra.getByRole('combobox')).toHaveCount(4);
     await expect(extra.getByLabel('Data de nascimento')).toHaveValue('15/05/1988');

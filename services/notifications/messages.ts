@@ -3,7 +3,7 @@ import { pathFor } from '../../src/routes/route-table.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /**
- * The notification mails (issue 28), as pure functions of what was stored. The spec words none of
+ * The notification mails (docs/analytics.md#notifications), as pure functions of what was stored. The spec words none of
  * these texts; they follow the existing mails (greeting, one fact per line, links in full).
  */
 

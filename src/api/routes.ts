@@ -1,7 +1,7 @@
 import type { HttpMethod } from './endpoint.ts';
 
 /**
- * The route table of the services (spec §7): per service its base and per call its method and
+ * The route table of the services (docs/services.md#calls): per service its base and per call its method and
  * path, the one place each path is written. The contract modules spread these entries and add
  * the schemas; the storefront's islands call them through `call` (src/stores/api.ts) without
  * shipping a schema library.
@@ -18,7 +18,7 @@ export const DEFAULT_BASES: Readonly<Record<ServiceName, string>> = {
   automation: '/api/automation',
 };
 
-// Public build variables let a deployment point a brand at other hosts (design §5).
+// Public build variables let a deployment point a brand at other hosts (docs/services.md#architecture).
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 
 /** The base the storefront calls: the build variable when set, else the same-origin default. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authButtonLabel, logoutGoesHome, userMenuEntries } from './account-menu.ts';
 
-describe('userMenuEntries (spec §2.3)', () => {
+describe('userMenuEntries (docs/catalog-and-store.md#header-footer-and-cookies)', () => {
   it.each([
     [0, 'https://area.exemplo.com.br', ['analytics', 'editUser', 'customerArea', 'logout']],
     [0, null, ['analytics', 'editUser', 'logout']],

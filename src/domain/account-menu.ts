@@ -1,4 +1,4 @@
-/** Entries of the user menu (spec §2.3, §6). */
+/** Entries of the user menu (docs/catalog-and-store.md#header-footer-and-cookies, docs/accounts.md#roles-and-permissions). */
 export type UserMenuEntry = 'analytics' | 'editUser' | 'myRequests' | 'myData' | 'customerArea' | 'logout';
 
 export const USER_MENU_LABELS: Record<UserMenuEntry, string> = {
@@ -32,7 +32,7 @@ export function authButtonLabel(user: { nickname: string | null; full_name: stri
   return user.nickname?.trim() || user.full_name;
 }
 
-/** Logout goes home unless the user is on a group ('name') or product page (spec §4.1). */
+/** Logout goes home unless the user is on a group ('name') or product page (docs/accounts.md#session-login-and-logout). */
 export function logoutGoesHome(routeName: string | null): boolean {
   return routeName !== 'name' && routeName !== 'product';
 }

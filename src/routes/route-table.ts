@@ -1,7 +1,7 @@
 import type { RouteMatch, RouteName } from './types.ts';
 
 /**
- * One row of the route table (spec §2.1). `path` uses `:name` for parameters; `shell` is the
+ * One row of the route table (docs/routes-and-guards.md#route-table). `path` uses `:name` for parameters; `shell` is the
  * static page (one per screen, not per banker) that a host serves for the address.
  */
 export interface RouteDef {

@@ -1,4 +1,4 @@
-/** Names of the screens of the route table (spec §2.1). */
+/** Names of the screens of the route table (docs/routes-and-guards.md#route-table). */
 export type RouteName =
   | 'root'
   | 'error'

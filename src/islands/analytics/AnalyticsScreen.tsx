@@ -40,7 +40,7 @@ function LoadFailed() {
 }
 
 /**
- * The banker's analytics (spec §2.8): customers and products in one view, recent transactions
+ * The banker's analytics (docs/analytics.md#analytics-screen): customers and products in one view, recent transactions
  * and leads in another. Tables show skeletons until the data arrives; visitors and other people
  * leave before anything loads.
  */
