@@ -242,4 +242,30 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     await expect.poll(async () => Math.round((await panel.boundingBox())?.y ?? -1)).toBe(55);
     await expectNoSeriousA11yViolations(page);
   });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`'Avisos' keeps the banker's choice of e-mails (${label})`, async ({ page, baseURL }) => {
+      await acceptCookies(page, baseURL);
+      await page.goto(STORE);
+      await logIn(page, BANKER.email, BANKER.password);
+      await page.setViewportSize(viewport);
+      await page.goto(ANALYTICS);
+      await page.getByRole('tab', { name: 'Avisos' }).click();
+      const settings = page.getByRole('group', { name: 'Avisos por e-mail' });
+      const daily = settings.getByRole('radio', { name: 'Um resumo por dia' });
+      await expect(settings.getByRole('radio', { name: 'A cada nova solicitação' })).toBeEnabled();
+      await daily.check();
+      await expect(page.getByRole('status').filter({ hasText: 'Preferência salva.' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.reload();
+      await page.getByRole('tab', { name: 'Avisos' }).click();
+      await expect(daily).toBeChecked();
+      // Back to the default, for the other journeys of this server.
+      await settings.getByRole('radio', { name: 'A cada nova solicitação' }).check();
+      await expect(page.getByRole('status').filter({ hasText: 'Preferência salva.' })).toBeVisible();
+    });
+  }
 });
