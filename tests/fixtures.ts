@@ -31,6 +31,23 @@ export async function waitForHydration(page: Page, inside: Locator): Promise<voi
   await expect(page.locator('astro-island', { has: inside }).last()).not.toHaveAttribute('ssr');
 }
 
+/**
+ * Reads the page to its end and goes back up, as a visitor scrolls: the islands below the fold
+ * hydrate when scrolled near (`client:visible`). Each scroll is seen by their observers at the
+ * next frames. Waits for nothing else.
+ */
+export async function readToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const island of document.querySelectorAll('astro-island[client="visible"]')) {
+      island.firstElementChild?.scrollIntoView({ block: 'center' });
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+  });
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** The screens a look is approved on, each with the label its screenshots carry. */
