@@ -33,19 +33,32 @@ export async function waitForHydration(page: Page, inside: Locator): Promise<voi
 
 /**
  * Reads the page to its end and goes back up, as a visitor scrolls: the islands below the fold
- * hydrate when scrolled near (`client:visible`). Each scroll is seen by their observers at the
- * next frames. Waits for nothing else.
+ * hydrate when scrolled near (`client:visible`). Scrolls to the first island still static until
+ * every one has hydrated. Only the front tab draws, so only there do observers see a scroll.
  */
 export async function readToEnd(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (const island of document.querySelectorAll('astro-island[client="visible"]')) {
-      island.firstElementChild?.scrollIntoView({ block: 'center' });
-      await frames();
-    }
-    window.scrollTo(0, 0);
-    await frames();
-  });
+  const waiting = page.locator('astro-island[client="visible"][ssr]');
+  await expect
+    .poll(
+      async () => {
+        try {
+          if ((await waiting.count()) === 0) return 0;
+          await page.bringToFront();
+          await page.evaluate(() =>
+            document
+              .querySelector('astro-island[client="visible"][ssr]')
+              ?.firstElementChild?.scrollIntoView({ block: 'center' }),
+          );
+          return await waiting.count();
+        } catch {
+          // The page moved on to another address (an unknown product goes home): read that one.
+          return -1;
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export const PHONE = { width: 390, height: 844 };

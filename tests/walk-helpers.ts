@@ -132,9 +132,19 @@ export async function watchContext(context: BrowserContext): Promise<Watch> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  if ((await page.locator('astro-island[client="visible"][ssr]').count()) > 0) await readToEnd(page);
   // Hydration is the page's own script work: on a shared 2-core machine it can outlast the usual 8 s.
-  await expect(page.locator('astro-island[ssr]:not([client="demand"])')).toHaveCount(0, { timeout: 20_000 });
+  // Read again on each try: some addresses move on to another page (an unknown product goes home).
+  const waiting = page.locator('astro-island[ssr]:not([client="demand"])');
+  await expect
+    .poll(
+      async () => {
+        // A page that moves on mid-read is read again on the next try; the count below decides.
+        await readToEnd(page).catch(() => undefined);
+        return waiting.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
   await expect(page.locator('html[data-chrome-pending]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
 }
