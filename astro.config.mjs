@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
+import { demandIntegration } from './scripts/astro-demand-integration.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
 const brandId = process.env.BRAND ?? 'offices';
@@ -13,7 +14,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
-  integrations: [react(), brandIntegration(brandId)],
+  integrations: [react(), brandIntegration(brandId), demandIntegration()],
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { '/api': 'http://localhost:4322', '/sandbox': 'http://localhost:4322' } },

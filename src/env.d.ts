@@ -7,3 +7,10 @@ declare global {
    */
   const __CLIENT_BRAND__: ClientBrand | undefined;
 }
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates when the session has flags, a modal is asked for or the visitor acts (src/scripts/demand-directive.ts). */
+    'client:demand'?: boolean;
+  }
+}

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   JOURNEY,
   PHONE,
+  readToEnd,
   SCREENS,
   test,
 } from './fixtures.ts';
@@ -40,6 +41,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     brand,
   }) => {
     await page.goto('/pb/ana-souza');
+    await readToEnd(page);
     const strip = page.locator('[data-profile-strip]');
     await expect(strip.getByText('Ana Souza', { exact: true })).toBeVisible();
     await expect(strip.getByText(brand.bankerTitle.singular, { exact: true })).toBeVisible();
@@ -87,6 +89,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await page.setViewportSize(PHONE);
     await page.goto('/pb/ana-souza');
     await expect(page.getByText('Loja de Ana Souza')).toBeVisible();
+    await readToEnd(page);
     await expect(page.locator('[data-partners-per-page]')).toHaveAttribute('data-partners-per-page', '2');
     const panel = page.locator('#products').getByRole('button', { name: 'Empréstimos' });
     await panel.click();
@@ -341,6 +344,7 @@ test.describe('screens look as approved', { tag: JOURNEY.screens }, () => {
     test(`home and product (${label})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto('/pb/ana-souza');
+      await readToEnd(page);
       await expect(
         page.locator('#products').getByText('Empréstimos').filter({ visible: true }).first(),
       ).toBeVisible();

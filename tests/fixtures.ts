@@ -31,6 +31,36 @@ export async function waitForHydration(page: Page, inside: Locator): Promise<voi
   await expect(page.locator('astro-island', { has: inside }).last()).not.toHaveAttribute('ssr');
 }
 
+/**
+ * Reads the page to its end and goes back up, as a visitor scrolls: the islands below the fold
+ * hydrate when scrolled near (`client:visible`). Scrolls to the first island still static until
+ * every one has hydrated. Only the front tab draws, so only there do observers see a scroll.
+ */
+export async function readToEnd(page: Page): Promise<void> {
+  const waiting = page.locator('astro-island[client="visible"][ssr]');
+  await expect
+    .poll(
+      async () => {
+        try {
+          if ((await waiting.count()) === 0) return 0;
+          await page.bringToFront();
+          await page.evaluate(() =>
+            document
+              .querySelector('astro-island[client="visible"][ssr]')
+              ?.firstElementChild?.scrollIntoView({ block: 'center' }),
+          );
+          return await waiting.count();
+        } catch {
+          // The page moved on to another address (an unknown product goes home): read that one.
+          return -1;
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** The screens a look is approved on, each with the label its screenshots carry. */

@@ -2,11 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * Islands whose code the first view does not load: below the fold (`client:visible`, loaded when
+ * scrolled near) and on demand (`client:demand`, loaded when the session or the visitor asks).
+ */
+const LATER = new Set(['visible', 'demand']);
+
 /** Script URLs a page loads on first view: module scripts and the islands' component/renderer chunks. */
-function entryScripts(html: string): string[] {
+function entryScripts(html: string, everyIsland: boolean): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1] as string);
-  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (!everyIsland && LATER.has(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
+    for (const m of tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
+  }
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
     urls.add(m[1] as string);
   return [...urls];
@@ -28,12 +37,13 @@ function staticImports(code: string): string[] {
 export function firstLoadJs(
   distDir: string,
   htmlFile: string,
+  { everyIsland = false } = {},
 ): { bytes: number; files: string[]; islands: number } {
   const root = normalize(distDir);
   const html = readFileSync(join(root, htmlFile), 'utf8');
   const seen = new Set<string>();
   let bytes = 0;
-  const queue = entryScripts(html).map((url) => join(root, url));
+  const queue = entryScripts(html, everyIsland).map((url) => join(root, url));
   while (queue.length > 0) {
     const file = normalize(queue.pop() as string);
     if (seen.has(file) || !file.startsWith(root) || !existsSync(file)) continue;
@@ -51,4 +61,9 @@ export function firstLoadJs(
   }
   const islands = (html.match(/<astro-island/g) ?? []).length;
   return { bytes, files: [...seen].map((f) => f.slice(root.length)), islands };
+}
+
+/** The same count with every island's code, as if none waited (the measure before islands could wait). */
+export function allIslandsJs(distDir: string, htmlFile: string): number {
+  return firstLoadJs(distDir, htmlFile, { everyIsland: true }).bytes;
 }

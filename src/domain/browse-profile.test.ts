@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cityLabel,
-  contactHref,
-  profileContacts,
-  timeAsBanker,
-  whatsappHref,
-  whatsappOf,
-} from './browse-profile.ts';
+import { timeAsBanker } from './banker-time.ts';
+import { cityLabel, contactHref, profileContacts, whatsappHref, whatsappOf } from './browse-profile.ts';
 
 describe('city (spec §2.7, §8)', () => {
   it('shows city and state', () => {

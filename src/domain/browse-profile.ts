@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** The banker profile as the browsing screens show it (spec §2.7). */
 
 export const MISSING_CITY = 'Cidade não definida.';
@@ -12,20 +10,6 @@ export function cityLabel(
   if (!city) return MISSING_CITY;
   const state = address?.state?.slug;
   return state ? `${city} - ${state}` : city;
-}
-
-/** Time as banker in pt-BR ('7 anos', '1 ano e 3 meses', '5 meses', 'Menos de 1 mês'). */
-export function timeAsBanker(since: string | null, now: Date = new Date()): string | null {
-  if (!since) return null;
-  const start = dayjs(since);
-  if (!start.isValid()) return null;
-  const months = Math.max(0, dayjs(now).diff(start, 'month'));
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const y = years === 1 ? '1 ano' : `${years} anos`;
-  const m = rest === 1 ? '1 mês' : `${rest} meses`;
-  if (years === 0) return rest === 0 ? 'Menos de 1 mês' : m;
-  return rest === 0 ? y : `${y} e ${m}`;
 }
 
 /** Contact types of a banker (spec §2.7). */

@@ -4,6 +4,7 @@ import { authButtonLabel } from '../domain/account-menu.ts';
 import { openModal } from '../stores/modals.ts';
 import { $user } from '../stores/session.ts';
 import { useAccountEntries } from './account-entries.ts';
+import { useMounted } from './chrome/hooks.ts';
 import { DropdownMenu } from './ui/DropdownMenu.tsx';
 import { Icon } from './ui/Icon.tsx';
 
@@ -19,17 +20,22 @@ function headerSections(): { label: string; href: string }[] {
 
 /**
  * The header's account corner (spec §2.3): 'Entrar', or the user's nickname (else full name) with
- * the user menu; on phones the same entries live in a drawer with the header's sections.
+ * the user menu; on phones the same entries live in a drawer with the header's sections. Hydrated
+ * on demand (`client:demand`): a visitor's 'Entrar' is static until pressed; with a session it
+ * hydrates at once and stays hidden until mounted.
  */
 export function AuthMenu() {
-  const user = useStore($user);
-  const entries = useAccountEntries();
+  // Rendered at build time as a visitor's corner; a logged user shows once mounted (no mismatch).
+  const mounted = useMounted();
+  const stored = useStore($user);
+  const user = mounted ? stored : null;
+  const entries = useAccountEntries(mounted);
   const label = authButtonLabel(user);
   const [drawer, setDrawer] = useState<{ open: boolean; sections: { label: string; href: string }[] } | null>(
     null,
   );
   return (
-    <div className="flex items-center justify-end">
+    <div className="flex items-center justify-end" data-auth-pending={mounted ? undefined : ''}>
       <div className="hidden md:block">
         {entries ? (
           <DropdownMenu

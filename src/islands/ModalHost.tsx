@@ -5,11 +5,11 @@ import { $modals, MODAL_NAMES, type ModalName } from '../stores/modals.ts';
 import { refreshOnLoad } from '../stores/session.ts';
 import { MODAL_REGISTRY } from './modals/registry.ts';
 import { Snackbar } from './modals/Snackbar.tsx';
-import { startPagePrivacy } from './privacy/page-privacy.ts';
 
 /**
  * Renders every modal of the page by its flag, loading each one's code on first open and keeping
  * it mounted afterwards (so closing animates and focus returns). Also refreshes the session once.
+ * Hydrated on demand (`client:demand`): with no session flags, its load-time work has nothing to do.
  */
 export function ModalHost() {
   const flags = useStore($modals);
@@ -19,8 +19,6 @@ export function ModalHost() {
     // The invitation links' keys are read once the session is known (spec §4.8).
     void refreshOnLoad().then(startInvitationFlow);
   }, []);
-
-  useEffect(() => startPagePrivacy(document), []);
 
   useEffect(() => {
     const now = MODAL_NAMES.filter((name) => flags[name] && !opened.has(name));

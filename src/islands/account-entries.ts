@@ -7,9 +7,10 @@ import { $user, logout } from '../stores/session.ts';
 import { $pb } from '../stores/store-context.ts';
 import type { DropdownItem } from './ui/DropdownMenu.tsx';
 
-/** The user menu entries of the logged user (spec §2.3), or null for a visitor. */
-export function useAccountEntries(): DropdownItem[] | null {
-  const user = useStore($user);
+/** The user menu entries of the logged user (spec §2.3), or null for a visitor (and before `ready`). */
+export function useAccountEntries(ready = true): DropdownItem[] | null {
+  const stored = useStore($user);
+  const user = ready ? stored : null;
   const brand = useStore($bakedBrand);
   const pb = useStore($pb);
   if (!user) return null;

@@ -15,7 +15,7 @@ import {
 } from '../domain/consortium-simulator.ts';
 import { localToday, offerValidUntil } from '../domain/offer-terms.ts';
 import { call } from './api.ts';
-import { openOrder } from './order.ts';
+import type { openOrder } from './order.ts';
 
 /**
  * The consortium simulator (spec §4.10): letters from the administrators for the inputs, 'Carregar
@@ -50,7 +50,8 @@ let deps: ConsortiumDeps = {
   readQuery: (key) => new URL(window.location.href).searchParams.get(key),
   writeQuery: (query) =>
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`),
-  openOrder,
+  // The order loads when the visitor picks a letter, not with the form.
+  openOrder: (...args) => void import('./order.ts').then((m) => m.openOrder(...args)),
   now: () => new Date(),
 };
 

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { demand } from '../lib/demand.ts';
 
 /** Modal names of spec §2.11: each opens by its flag; clearing closes them all. */
 export const MODAL_NAMES = [
@@ -87,6 +88,8 @@ export function openModal<K extends ModalName>(name: K, options?: ModalOptions[K
   if (!$modals.get()[name as ModalName]) rememberOpener(name);
   $modalOptions.set({ ...$modalOptions.get(), [name]: options });
   $modals.setKey(name as ModalName, true);
+  // The modal host hydrates on demand: this is its call.
+  demand();
 }
 
 export function closeModal(name: ModalName): void {

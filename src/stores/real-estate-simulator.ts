@@ -28,9 +28,8 @@ import {
 } from '../domain/simulator-state.ts';
 import { getSession, removeSession, type SessionKey } from '../lib/session-storage.ts';
 import { pathFor } from '../routes/route-table.ts';
-import { requestWithEmailCheck } from './account-flows.ts';
 import { call } from './api.ts';
-import { openOrder } from './order.ts';
+import type { openOrder } from './order.ts';
 import { $user } from './session.ts';
 import { $banker, $bankerStatus } from './store-context.ts';
 
@@ -91,8 +90,9 @@ let deps: SimulatorDeps = {
   bankerId: waitForBanker,
   user: () => $user.get(),
   readQuery: readAddressOrSession,
-  identify: requestWithEmailCheck,
-  openOrder,
+  // The identification and the order load when the visitor asks for an offer, not with the form.
+  identify: (then) => void import('./account-flows.ts').then((m) => m.requestWithEmailCheck(then)),
+  openOrder: (...args) => void import('./order.ts').then((m) => m.openOrder(...args)),
   now: () => new Date(),
   forgetQuery: (key) => removeSession(key as SessionKey),
 };

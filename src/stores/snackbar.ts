@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { demand } from '../lib/demand.ts';
 
 /** Spec §9: snackbar default timeout. */
 export const SNACKBAR_TIMEOUT_MS = 3000;
@@ -35,6 +36,8 @@ export function showSnackbar(input: SnackbarInput): void {
   clearTimeout(timer);
   const timeout = input.timeout ?? SNACKBAR_TIMEOUT_MS;
   $snackbar.set({ open: true, color: 'info', ...input, timeout });
+  // The snackbar lives in the modal host, which hydrates on demand.
+  demand();
   if (timeout > 0) timer = setTimeout(hideSnackbar, timeout);
 }
 

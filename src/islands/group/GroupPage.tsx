@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProductSummaryAnswer } from '../../api/store.ts';
@@ -7,6 +6,7 @@ import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { $group } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
+import { Tabs } from '../ui/Tabs.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { ProductCard, ProductGridSkeleton } from './ProductCard.tsx';
 
@@ -90,27 +90,20 @@ export function GroupPage() {
       <Breadcrumb steps={[{ label: 'Início', href: pathFor('home', { pb }) }, { label: name }]} />
       <h1 className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">{name}</h1>
       <p className="mt-1 text-gray-700">{group.sub_title}</p>
-      <TabGroup selectedIndex={current === 'pj' ? 1 : 0} onChange={choose} className="mt-6">
-        <TabList className="inline-flex rounded-lg bg-white p-1 shadow-sm">
-          {TABS.map((tab) => (
-            <Tab
-              key={tab.segment}
-              disabled={tab.segment === 'pf' ? tabs.pfDisabled : tabs.pjDisabled}
-              className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[selected]:bg-primary data-[selected]:text-on-primary"
-            >
-              {tab.label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel>
-            <Products items={tabs.pf} pb={pb} />
-          </TabPanel>
-          <TabPanel>
-            <Products items={tabs.pj} pb={pb} />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        items={TABS.map((tab) => ({
+          key: tab.segment,
+          label: tab.label,
+          disabled: tab.segment === 'pf' ? tabs.pfDisabled : tabs.pjDisabled,
+        }))}
+        selected={current === 'pj' ? 1 : 0}
+        onChange={choose}
+        panel={(index) => <Products items={index === 1 ? tabs.pj : tabs.pf} pb={pb} />}
+        className="mt-6"
+        listClassName="inline-flex rounded-lg bg-white p-1 shadow-sm"
+        tabClassName="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[selected]:bg-primary data-[selected]:text-on-primary"
+        panelsClassName="mt-6"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { cityLabel, profileContacts, timeAsBanker } from '../../domain/browse-profile.ts';
+import { timeAsBanker } from '../../domain/banker-time.ts';
+import { cityLabel, profileContacts } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { openModal } from '../../stores/modals.ts';
