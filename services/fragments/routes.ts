@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { FRAGMENT_PARTS, type FragmentPart } from '../../src/api/fragments.ts';
-import { clientBrandOf } from '../../src/brand/client-brand.ts';
-import { listBrandIds, loadBrand } from '../../src/brand/load.ts';
 import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
 import { resolveRoute } from '../../src/routes/route-table.ts';
 import { prefetchPlan } from '../../src/stores/prefetch-plan.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { microCache } from '../http/micro-cache.ts';
+import { brandBook } from './brands.ts';
 import { bannerFragment, type EarlyAnswer, headFragment, headingFragment, type PageData } from './render.ts';
 
 /**
@@ -27,18 +26,6 @@ const RENDER: Record<
   banner: bannerFragment,
   heading: headingFragment,
 };
-
-/** The brands of this repository, each read once. */
-function brandReader(): (id: string) => ClientBrand | null {
-  const known = new Set(listBrandIds());
-  const loaded = new Map<string, ClientBrand>();
-  return (id) => {
-    if (!known.has(id)) return null;
-    const cached = loaded.get(id) ?? clientBrandOf(loadBrand(id));
-    loaded.set(id, cached);
-    return cached;
-  };
-}
 
 /** The early calls of a store page (the header's prefetch plan) and their answers. */
 async function pageData(path: string, read: ReadOwn): Promise<PageData | null> {
@@ -69,11 +56,11 @@ async function pageData(path: string, read: ReadOwn): Promise<PageData | null> {
  */
 export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  const brandOf = brandReader();
+  const brands = brandBook();
   const cache = microCache(config.storeCacheSeconds * 1000);
   app.use('*', etag(), cache.keyedBy([]));
   app.get('/:brand/:part/*', async (c) => {
-    const brand = brandOf(c.req.param('brand'));
+    const brand = brands.byId(c.req.param('brand'));
     const part = c.req.param('part') as FragmentPart;
     const url = new URL(c.req.url);
     const prefix = `/fragments/${c.req.param('brand')}/${part}`;
