@@ -126,6 +126,12 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
     const market = await api('/api/store/pb/carlos-lima/marketplace/');
     const { html } = await page('/pb/carlos-lima');
     expect(meta(html, 'og:site_name')).toBe(market.companyName);
+    expect(html).toContain(
+      `aria-label="${market.companyName}: página inicial" data-brand-logo data-wl-slot data-fragment="logo"`,
+    );
+    expect(html).toContain(
+      `data-go-back-link>Conheça a <span data-company-name>${market.companyName}</span>`,
+    );
     const head = html.split('</head>')[0] as string;
     expect(head.split('<script type="application/json"')[0]).not.toContain('Escritórios Conecta');
   });

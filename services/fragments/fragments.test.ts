@@ -60,6 +60,23 @@ describe('fragments of a store page', () => {
     expect(html).not.toContain('Vitrine PB');
   });
 
+  it("white-label chrome: the company's logo and name in the header and footer; nothing for the brand's own store", async () => {
+    const market = (await t.get('/api/store/pb/carlos-lima/marketplace/')).body;
+    const logo = (await t.get('/fragments/offices/logo/pb/carlos-lima')).body as string;
+    expect(logo).toContain(`aria-label="${market.companyName}: página inicial"`);
+    expect(logo).toContain(`src="${market.headerLogo}"`);
+    expect(logo).not.toContain('Escritórios Conecta');
+    const footer = (await t.get('/fragments/offices/footer/pb/carlos-lima')).body as string;
+    expect(footer).toContain(
+      `href="${market.goBackLink}" data-go-back-link>Conheça a <span data-company-name>${market.companyName}</span>`,
+    );
+    for (const part of ['logo', 'footer']) {
+      const own = await t.get(`/fragments/offices/${part}/pb/ana-souza`);
+      expect(own.status).toBe(200);
+      expect(own.body, part).toBe('');
+    }
+  });
+
   it('product: its title in the tab and preview, and its heading with the brand title in the description', async () => {
     const head = (await t.get('/fragments/offices/head/pb/ana-souza/emprestimos/1')).body as string;
     const product = (await t.get('/api/store/pb/ana-souza/product/1/')).body;

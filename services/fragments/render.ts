@@ -19,6 +19,8 @@ import {
 import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import type { RouteMatch } from '../../src/routes/types.ts';
+import type { FragmentBrand } from './brands.ts';
+import { companyLineMarkup, logoMarkup } from './chrome.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
@@ -154,4 +156,20 @@ export function headingFragment(brand: ClientBrand, page: PageData): string {
   if (!view.open || !product || landingKind(product.id)) return '';
   const description = replaceBankerTitle(product.description, view.chrome.occupation);
   return `<h1 class="text-2xl font-bold text-gray-900 sm:text-3xl" data-slot="title" data-fragment="heading">${e(product.title)}</h1><p class="mt-1 text-lg text-gray-700" data-slot="sub-title">${e(product.sub_title)}</p><p class="mt-6 leading-relaxed text-gray-800" data-slot="description">${e(description)}</p>`;
+}
+
+/**
+ * The header's logo link of a white-label store (its company's logo and name); empty for a store of
+ * the brand itself, whose shell already draws it (the include's stub).
+ */
+export function logoFragment(brand: FragmentBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  return view.open && view.chrome.whitelabel ? logoMarkup(view.chrome, brand.logoSvg) : '';
+}
+
+/** The footer's company line of a white-label store; empty for a store of the brand itself. */
+export function footerFragment(brand: ClientBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  if (!view.open || !view.chrome.whitelabel) return '';
+  return companyLineMarkup(view.chrome, brand.partnerPageUrl, new Date().getFullYear());
 }

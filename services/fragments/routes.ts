@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { FRAGMENT_PARTS, type FragmentPart } from '../../src/api/fragments.ts';
-import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
 import { resolveRoute } from '../../src/routes/route-table.ts';
 import { prefetchPlan } from '../../src/stores/prefetch-plan.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { microCache } from '../http/micro-cache.ts';
-import { brandBook } from './brands.ts';
-import { bannerFragment, type EarlyAnswer, headFragment, headingFragment, type PageData } from './render.ts';
+import { brandBook, type FragmentBrand } from './brands.ts';
+import {
+  bannerFragment,
+  type EarlyAnswer,
+  footerFragment,
+  headFragment,
+  headingFragment,
+  logoFragment,
+  type PageData,
+} from './render.ts';
 
 /**
  * Fragments are shared by every visitor of a page: browsers and the reverse proxy keep them as
@@ -20,11 +27,13 @@ export type ReadOwn = (path: string) => Promise<Response>;
 
 const RENDER: Record<
   FragmentPart,
-  (brand: ClientBrand, page: PageData, origin: string, path: string) => string
+  (brand: FragmentBrand, page: PageData, origin: string, path: string) => string
 > = {
   head: headFragment,
   banner: bannerFragment,
   heading: headingFragment,
+  logo: logoFragment,
+  footer: footerFragment,
 };
 
 /** The early calls of a store page (the header's prefetch plan) and their answers. */
