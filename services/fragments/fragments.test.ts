@@ -70,7 +70,13 @@ describe('fragments of a store page', () => {
     expect(footer).toContain(
       `href="${market.goBackLink}" data-go-back-link>Conheça a <span data-company-name>${market.companyName}</span>`,
     );
-    for (const part of ['logo', 'footer']) {
+    const disclaimer = (await t.get('/fragments/vitrine/disclaimer/pb/carlos-lima')).body as string;
+    expect(disclaimer).toContain(
+      `<div class="space-y-2" data-company-disclaimer><p>${market.footerDisclaimer.text}</p>`,
+    );
+    // Not empty, so the host drops the brand's link columns rather than showing its stub.
+    expect((await t.get('/fragments/vitrine/links/pb/carlos-lima')).body).toBe('<!-- -->');
+    for (const part of ['logo', 'footer', 'links', 'disclaimer']) {
       const own = await t.get(`/fragments/offices/${part}/pb/ana-souza`);
       expect(own.status).toBe(200);
       expect(own.body, part).toBe('');

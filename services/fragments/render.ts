@@ -20,7 +20,7 @@ import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import type { RouteMatch } from '../../src/routes/types.ts';
 import type { FragmentBrand } from './brands.ts';
-import { companyLineMarkup, logoMarkup } from './chrome.ts';
+import { companyDisclaimerMarkup, companyLineMarkup, logoMarkup, NOTHING } from './chrome.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
@@ -172,4 +172,17 @@ export function footerFragment(brand: ClientBrand, page: PageData): string {
   const view = storeView(brand, page);
   if (!view.open || !view.chrome.whitelabel) return '';
   return companyLineMarkup(view.chrome, brand.partnerPageUrl, new Date().getFullYear());
+}
+
+/** The footer's link columns and contacts speak of the brand: a white-label store has none of them. */
+export function linksFragment(brand: ClientBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  return view.open && view.chrome.whitelabel ? NOTHING : '';
+}
+
+/** A white-label company's disclaimer in place of the brand's; empty (the brand's) otherwise. */
+export function disclaimerFragment(brand: ClientBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  if (!view.open || !view.chrome.whitelabel || !view.chrome.footerDisclaimer) return '';
+  return companyDisclaimerMarkup(view.chrome);
 }

@@ -8,10 +8,12 @@ import { microCache } from '../http/micro-cache.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
 import {
   bannerFragment,
+  disclaimerFragment,
   type EarlyAnswer,
   footerFragment,
   headFragment,
   headingFragment,
+  linksFragment,
   logoFragment,
   type PageData,
 } from './render.ts';
@@ -34,6 +36,8 @@ const RENDER: Record<
   heading: headingFragment,
   logo: logoFragment,
   footer: footerFragment,
+  links: linksFragment,
+  disclaimer: disclaimerFragment,
 };
 
 /** The early calls of a store page (the header's prefetch plan) and their answers. */
