@@ -35,13 +35,20 @@ describe('includes as nginx performs them', () => {
     const html = await applyIncludes(SHELL, {
       requestUri: '/pb/ninguem',
       budgetMs: 1000,
-      fetchFragment: answering({
-        '/fragments/offices/head/pb/ninguem': { status: 404, body: '<title>x</title>' },
-      }),
+      fetchFragment: answering({ '/fragments/offices/head/pb/ninguem': { status: 204, body: '' } }),
     });
     expect(html).toBe(
       '<head><title>Escritórios Conecta</title></head><body><div data-banner-static></div></body>',
     );
+    // A body is included whatever its status (an unknown store's head carries its 404 answer).
+    const unknown = await applyIncludes(SHELL, {
+      requestUri: '/pb/ninguem',
+      budgetMs: 1000,
+      fetchFragment: answering({
+        '/fragments/offices/head/pb/ninguem': { status: 404, body: '<title>x</title>' },
+      }),
+    });
+    expect(unknown).toContain('<head><title>x</title></head>');
     const thrown = await applyIncludes(SHELL, {
       requestUri: '/pb/a',
       budgetMs: 1000,

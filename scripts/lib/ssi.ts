@@ -1,7 +1,7 @@
 /**
  * The server-side includes of the shells, as nginx's SSI module performs them: `block` / `endblock`
- * define stubs, `include virtual="…" stub="…"` is replaced by the fragment, or by the stub when the
- * fragment fails or is empty. Only what the shells use: `$request_uri` in the address.
+ * define stubs, `include virtual="…" stub="…"` is replaced by the fragment's body (whatever its
+ * status), or by the stub when it has no body or fails. Only what the shells use: `$request_uri` in the address.
  */
 
 export interface Fragment {
@@ -44,7 +44,8 @@ export async function applyIncludes(html: string, options: IncludeOptions): Prom
     includes.map(async ({ address, stub }) => {
       if (!ALLOWED.test(address)) return stub;
       const fragment = await options.fetchFragment(address).catch(() => null);
-      return fragment && fragment.status < 400 && fragment.body ? fragment.body : stub;
+      // As nginx: the stub stands in for a fragment without a body (or that never came).
+      return fragment?.body ? fragment.body : stub;
     }),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -75,6 +75,14 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
       dir,
       join(dir, 'dist', BRAND),
     );
+    // Each process's first fragments prepare its statements; on a loaded machine that can take
+    // longer than the proxy's 1 s budget, and the page would rightly go out with its stubs.
+    for (const port of [first.port, second.port])
+      for (const path of [
+        '/fragments/offices/head/pb/ana-souza',
+        '/fragments/offices/heading/pb/ana-souza/emprestimos/1',
+      ])
+        await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
     nginx = await startNginx(dir, conf);
     base = `http://127.0.0.1:${proxyPort}`;
   }, 300_000); // a build and a seed on a loaded 2-core machine
@@ -83,7 +91,8 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
     await stopNginx(nginx);
     for (const child of processes) await stopChild(child);
     await drop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    // KEEP_NGINX_DIR=1 keeps the folder (nginx.conf, error.log) to look at after a failure.
+    if (dir && !process.env.KEEP_NGINX_DIR) rmSync(dir, { recursive: true, force: true });
   });
 
   const page = async (path: string) => {

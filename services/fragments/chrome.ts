@@ -23,12 +23,5 @@ export function companyLineMarkup(chrome: Chrome, partnerPageUrl: string, year: 
   return `<a class="underline" href="${e(link)}" data-go-back-link>Conheça a ${name}</a>\n· © ${year} ${name}`;
 }
 
-/** A white-label company's footer disclaimer, as the chrome script writes it (one paragraph a line). */
-export function companyDisclaimerMarkup(chrome: Chrome): string {
-  const d = chrome.footerDisclaimer;
-  const lines = [d?.text, d?.contact, d?.extraContact].filter((line): line is string => Boolean(line));
-  return `<div class="space-y-2" data-company-disclaimer>${lines.map((line) => `<p>${e(line)}</p>`).join('')}</div>`;
-}
-
 /** Stands for "nothing of the brand's here": not empty, so the host does not show the stub. */
 export const NOTHING = '<!-- -->';

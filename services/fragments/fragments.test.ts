@@ -70,15 +70,12 @@ describe('fragments of a store page', () => {
     expect(footer).toContain(
       `href="${market.goBackLink}" data-go-back-link>Conheça a <span data-company-name>${market.companyName}</span>`,
     );
-    const disclaimer = (await t.get('/fragments/vitrine/disclaimer/pb/carlos-lima')).body as string;
-    expect(disclaimer).toContain(
-      `<div class="space-y-2" data-company-disclaimer><p>${market.footerDisclaimer.text}</p>`,
-    );
     // Not empty, so the host drops the brand's link columns rather than showing its stub.
     expect((await t.get('/fragments/vitrine/links/pb/carlos-lima')).body).toBe('<!-- -->');
-    for (const part of ['logo', 'footer', 'links', 'disclaimer']) {
+    for (const part of ['logo', 'footer', 'links']) {
+      // No body at all: the host shows the shell's own markup (the stub).
       const own = await t.get(`/fragments/offices/${part}/pb/ana-souza`);
-      expect(own.status).toBe(200);
+      expect(own.status, part).toBe(204);
       expect(own.body, part).toBe('');
     }
   });
@@ -96,6 +93,14 @@ describe('fragments of a store page', () => {
     expect(heading).not.toContain('Personal Banker');
   });
 
+  it("home: the store's title", async () => {
+    const market = (await t.get('/api/store/pb/ana-souza/marketplace/')).body;
+    const html = (await t.get('/fragments/offices/title/pb/ana-souza')).body as string;
+    expect(html).toBe(
+      `<h1 class="truncate text-xl font-bold text-gray-900 sm:text-2xl" data-fragment="title">${market.home_title}</h1>`,
+    );
+  });
+
   it('home: the first banner', async () => {
     const carousel = (await t.get('/api/store/carousel/ana-souza/')).body;
     const html = (await t.get('/fragments/offices/banner/pb/ana-souza')).body as string;
@@ -105,7 +110,7 @@ describe('fragments of a store page', () => {
     expect(html).not.toContain('{pb}');
   });
 
-  it('an unknown store: 404 with its answers, no preview, not indexed; the other parts empty', async () => {
+  it('an unknown store: 404 with its answers, no preview, not indexed; the other parts without a body', async () => {
     const res = await t.get('/fragments/offices/head/pb/ninguem-aqui');
     expect(res.status).toBe(404);
     const html = res.body as string;
@@ -113,7 +118,7 @@ describe('fragments of a store page', () => {
     expect(meta(html, 'og:title')).toBeUndefined();
     expect(dataOf(html).answers.marketplace.status).toBe(404);
     const banner = await t.get('/fragments/offices/banner/pb/ninguem-aqui');
-    expect(banner.status).toBe(404);
+    expect(banner.status).toBe(204);
     expect(banner.body).toBe('');
   });
 
@@ -122,7 +127,9 @@ describe('fragments of a store page', () => {
     expect(head.status).toBe(200);
     expect(dataOf(head.body as string).answers.marketplace.data.disabled).toBe(true);
     expect(meta(head.body as string, 'og:title')).toBeUndefined();
-    expect((await t.get('/fragments/offices/banner/pb/loja-pausada')).body).toBe('');
+    const banner = await t.get('/fragments/offices/banner/pb/loja-pausada');
+    expect(banner.status).toBe(204);
+    expect(banner.body).toBe('');
   });
 
   it('refuses unknown brands, parts and pages with an empty 404', async () => {

@@ -20,7 +20,7 @@ import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import type { RouteMatch } from '../../src/routes/types.ts';
 import type { FragmentBrand } from './brands.ts';
-import { companyDisclaimerMarkup, companyLineMarkup, logoMarkup, NOTHING } from './chrome.ts';
+import { companyLineMarkup, logoMarkup, NOTHING } from './chrome.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
@@ -180,9 +180,11 @@ export function linksFragment(brand: ClientBrand, page: PageData): string {
   return view.open && view.chrome.whitelabel ? NOTHING : '';
 }
 
-/** A white-label company's disclaimer in place of the brand's; empty (the brand's) otherwise. */
-export function disclaimerFragment(brand: ClientBrand, page: PageData): string {
+/** The store's home title (src/islands/home/HomeTitle.tsx), drawn over the line the island reserves. */
+export function titleFragment(brand: ClientBrand, page: PageData): string {
   const view = storeView(brand, page);
-  if (!view.open || !view.chrome.whitelabel || !view.chrome.footerDisclaimer) return '';
-  return companyDisclaimerMarkup(view.chrome);
+  const title = view.open ? view.market?.home_title : null;
+  return title
+    ? `<h1 class="truncate text-xl font-bold text-gray-900 sm:text-2xl" data-fragment="title">${e(title)}</h1>`
+    : '';
 }

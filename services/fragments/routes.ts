@@ -8,7 +8,6 @@ import { microCache } from '../http/micro-cache.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
 import {
   bannerFragment,
-  disclaimerFragment,
   type EarlyAnswer,
   footerFragment,
   headFragment,
@@ -16,6 +15,7 @@ import {
   linksFragment,
   logoFragment,
   type PageData,
+  titleFragment,
 } from './render.ts';
 
 /**
@@ -37,7 +37,7 @@ const RENDER: Record<
   logo: logoFragment,
   footer: footerFragment,
   links: linksFragment,
-  disclaimer: disclaimerFragment,
+  title: titleFragment,
 };
 
 /** The early calls of a store page (the header's prefetch plan) and their answers. */
@@ -72,6 +72,12 @@ export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
   const brands = brandBook();
   const cache = microCache(config.storeCacheSeconds * 1000);
   app.use('*', etag(), cache.keyedBy([]));
+  // A fragment that fails answers no body (the host shows the stub; nginx tries the next process):
+  // an error's JSON must never land inside a page.
+  app.onError((error, c) => {
+    console.error(`[fragments] ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
+    return c.body(null, 503);
+  });
   app.get('/:brand/:part/*', async (c) => {
     const brand = brands.byId(c.req.param('brand'));
     const part = c.req.param('part') as FragmentPart;
@@ -83,6 +89,8 @@ export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
     if (!brand || !page) return c.html('', 404, headers);
     const origin = config.publicOrigin || url.origin;
     const html = RENDER[part](brand, page, origin, path);
+    // Nothing to paint: no body at all, so an including host shows the shell's stub there.
+    if (!html) return c.body(null, 204, headers);
     return c.html(html, page.answers.marketplace?.status === 404 ? 404 : 200, headers);
   });
   return app;
