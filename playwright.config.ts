@@ -56,6 +56,8 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
+      // Pages carry their fragments even when a loaded machine renders them slowly.
+      INCLUDE_BUDGET_MS: '3000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -12,9 +12,12 @@ import { exitOnConfigError } from '../services/config.ts';
 import type { NodeBindings } from '../services/http/client-address.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
+import { serviceIncludes } from './lib/ssi.ts';
 import { staticHost } from './lib/static-host.ts';
 
 const brandId = process.env.BRAND ?? 'offices';
+/** How long a page waits for its fragments before it goes out without them (INCLUDE_BUDGET_MS). */
+const includeBudgetMs = Number(process.env.INCLUDE_BUDGET_MS ?? 300);
 const port = Number(process.env.PORT ?? 4321);
 const outDir = join(process.env.DIST_DIR ?? join(process.cwd(), 'dist'), brandId);
 
@@ -39,7 +42,11 @@ app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
 app.all('/sandbox/*', (c) => services.fetch(c.req.raw, c.env));
 // Link previews of stores and products (crawlers read them; people are sent on to the store).
 app.all('/s/*', (c) => services.fetch(c.req.raw, c.env));
-app.route('/', staticHost(outDir, brand));
+// Per-banker fragments of the store pages, for edges that include them themselves (README).
+app.get('/fragments/*', (c) => services.fetch(c.req.raw, c.env));
+// The shells' includes, as the generated nginx.conf performs them (the fragments come from the
+// services in this process); INCLUDE_BUDGET_MS=0 serves the shells as a host without includes.
+app.route('/', staticHost(outDir, brand, serviceIncludes(services.fetch, includeBudgetMs)));
 
 const server = serve({ fetch: app.fetch, port, hostname: services.deps.config.host }, () => {
   const base = `http://localhost:${port}`;

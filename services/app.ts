@@ -19,6 +19,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { seedDatabase, seedReference } from './db/seed/index.ts';
+import { fragmentRoutes } from './fragments/routes.ts';
 import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -201,6 +202,11 @@ export function createApp(
   );
   app.route('/sandbox', sandboxRoutes(deps));
   app.route('/s', shareRoutes(deps));
+  // Fragments are made of the store's own reads, asked of this app so its read cache serves them.
+  app.route(
+    '/fragments',
+    fragmentRoutes(deps, (path) => Promise.resolve(app.request(path))),
+  );
   if (config.devMailbox)
     app.route(
       '/api/dev',

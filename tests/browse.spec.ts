@@ -219,7 +219,12 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await expect(page.getByText('Bia Ramos')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The same profile without a city.
+    // The same profile without a city. The page is served as a host without includes serves it
+    // (the shell file), so it asks for the profile itself instead of reading the included answer.
+    await page.route('**/pb/ana-souza/perfil', async (route) => {
+      const shell = new URL('/shell/perfil/index.html', route.request().url()).href;
+      await route.fulfill({ response: await route.fetch({ url: shell }) });
+    });
     await page.route('**/api/auth/person/v2/pbprofile/ana-souza/', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -26,11 +26,19 @@ function page(c: Context, file: string, status: 200 | 404 = 200): Response {
   return c.html(readFileSync(file, 'utf8'), status);
 }
 
+/** Performs a shell's includes for the page at `requestUri` (path and query). */
+export type Includes = (html: string, requestUri: string) => Promise<string>;
+
 /**
  * Serves one brand's build folder the way the generated host rules do: files first, then the
  * route table's shells, the root redirect, and the error page with status 404 for the rest.
+ * With `includes`, the shells' include directives are performed as the generated nginx.conf does.
  */
-export function staticHost(outDir: string, { officeEdition }: { officeEdition: boolean }): Hono {
+export function staticHost(
+  outDir: string,
+  { officeEdition }: { officeEdition: boolean },
+  includes?: Includes,
+): Hono {
   const root = normalize(outDir);
   const rules = rewriteRules({ officeEdition });
   // The headers the build wrote for CDNs, so the local server answers exactly as they would.
@@ -46,7 +54,7 @@ export function staticHost(outDir: string, { officeEdition }: { officeEdition: b
   });
   app.get('/', (c) => c.redirect(ROOT_REDIRECT, 302));
   app.use(serveStatic({ root }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const notFound = () => page(c, join(root, '404.html'), 404);
     const { pathname } = new URL(c.req.url);
     if (decodePath(pathname) === null) return notFound();
@@ -54,7 +62,10 @@ export function staticHost(outDir: string, { officeEdition }: { officeEdition: b
     if (!match) return notFound();
     const rule = rules.find((r) => r.path === match.def.path);
     if (rule?.status === 404) return notFound();
-    return page(c, join(root, shellFile(match.def.shell)));
+    const file = join(root, shellFile(match.def.shell));
+    if (!includes) return page(c, file);
+    const url = new URL(c.req.url);
+    return c.html(await includes(readFileSync(file, 'utf8'), `${url.pathname}${url.search}`));
   });
   return app;
 }

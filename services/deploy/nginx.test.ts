@@ -1,121 +1,108 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServicesChild, stopChild } from '../../scripts/lib/serve-child.ts';
+import { createThrowawayDatabase } from '../test/harness.ts';
+import { adaptShippedConfig, freePort, NGINX, startNginx, stopNginx } from './nginx-harness.ts';
 
-/** Debian's nginx (`.ci/run` installs it). */
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-const SHIPPED = new URL('./nginx.conf', import.meta.url);
+/**
+ * The deployment with its real parts: nginx with services/deploy/nginx.conf and the offices build's
+ * generated nginx.conf (shells with server-side includes) in front of two `node services/main.ts`
+ * processes over one PostgreSQL database.
+ */
+const POSTGRES = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+const BRAND = 'offices';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** A banker text with markup in it: it must arrive as text. */
+const MARKUP_NAME = 'Carlos <script>alert("x")</script> Lima';
 
 if (!NGINX)
   console.warn('services/deploy/nginx.test.ts: nginx is not installed (apt-get install nginx); skipped.');
-
-/** A free loopback port, chosen now so parallel runs do not clash. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** Replaces what must be in the shipped file, failing when it is not (the test must test that file). */
-function substitute(text: string, find: RegExp, by: string): string {
-  if (!find.test(text)) throw new Error(`services/deploy/nginx.conf no longer has ${find}`);
-  return text.replace(new RegExp(find.source, 'g'), by);
-}
-
-/** The shipped file on this machine: one upstream process, a loopback port, folders under `dir`. */
-function adaptShippedConfig(shipped: string, ports: { services: number; proxy: number }, dir: string) {
-  let conf = substitute(
-    shipped,
-    /(\s*server 127\.0\.0\.1:\d+;)+/,
-    `\n    server 127.0.0.1:${ports.services};`,
+else if (!POSTGRES)
+  console.warn(
+    'services/deploy/nginx.test.ts: needs DATABASE_URL=postgres://… (two processes share it); skipped.',
   );
-  conf = substitute(conf, /listen 80;/, `listen 127.0.0.1:${ports.proxy};`);
-  conf = substitute(conf, /\/var\/cache\/nginx\//, `${dir}/cache/`);
-  return substitute(conf, /\/srv\/vitrine\/dist\/offices/, `${dir}/site`);
+
+/** Builds one brand into `distDir` (the build writes the shells and their nginx.conf). */
+async function buildBrand(distDir: string): Promise<void> {
+  const build = spawn(process.execPath, ['scripts/build.ts', '--brand', BRAND], {
+    cwd: ROOT,
+    env: { ...process.env, DIST_DIR: distDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = await once(build, 'exit');
+  if (code !== 0) throw new Error(`a build de ${BRAND} falhou (código ${code})`);
 }
 
-describe.skipIf(!NGINX)('the shipped nginx config in front of a services process', () => {
+describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two services processes', () => {
   let dir = '';
-  let services: ChildProcess | undefined;
+  let drop: () => Promise<void> = async () => {};
+  let databaseUrl = '';
+  const processes: ChildProcess[] = [];
   let nginx: ChildProcess | undefined;
   let base = '';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-nginx-'));
-    for (const folder of ['site', 'cache', 'tmp']) mkdirSync(join(dir, folder));
-    // The brand's generated snippet: no rewrite or header of it concerns the services' paths.
-    writeFileSync(join(dir, 'site', 'nginx.conf'), '');
-    const started = await startServicesChild({
-      DATABASE_URL: 'memory://',
+    for (const folder of ['cache', 'tmp']) mkdirSync(join(dir, folder));
+    const database = await createThrowawayDatabase();
+    drop = database.drop;
+    databaseUrl = database.url;
+    const proxyPort = await freePort();
+    const env = {
+      DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`,
       SHARE_IMAGE_DIR: join(dir, 'share-images'),
-    });
-    services = started.child;
-    const proxyPort = await freePort();
-    writeFileSync(
-      join(dir, 'vitrine.conf'),
-      adaptShippedConfig(readFileSync(SHIPPED, 'utf8'), { services: started.port, proxy: proxyPort }, dir),
+    };
+    // The first process migrates and seeds while the brand builds; the second starts on a ready database.
+    const [first] = await Promise.all([startServicesChild(env), buildBrand(join(dir, 'dist'))]);
+    const second = await startServicesChild({ ...env, SEED: '0' });
+    processes.push(first.child, second.child);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query("UPDATE persons SET nickname = $1 WHERE slug = 'carlos-lima'", [MARKUP_NAME]);
+    await client.end();
+    const conf = adaptShippedConfig(
+      { services: [first.port, second.port], proxy: proxyPort },
+      dir,
+      join(dir, 'dist', BRAND),
     );
-    const tmp = join(dir, 'tmp');
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        // As root, workers would run as nobody, who cannot enter the private temp folder.
-        process.getuid?.() === 0 ? `user ${userInfo().username};` : '',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${tmp}/${kind};`,
-        ),
-        `  include ${dir}/vitrine.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    // nginx writes its pid file once its sockets listen: that file is the signal it is ready.
-    const ready = new Promise<void>((resolve) => {
-      const watcher = watch(dir, () => {
-        if (existsSync(join(dir, 'nginx.pid'))) {
-          watcher.close();
-          resolve();
-        }
-      });
-    });
-    nginx = spawn(NGINX as string, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const failed = once(nginx, 'exit').then(([code]) => {
-      throw new Error(`nginx terminou (código ${code}): ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-    });
-    await Promise.race([ready, failed]);
+    // Each process's first fragments prepare its statements; on a loaded machine that can take
+    // longer than the proxy's 1 s budget, and the page would rightly go out with its stubs.
+    for (const port of [first.port, second.port])
+      for (const path of [
+        '/fragments/offices/head/pb/ana-souza',
+        '/fragments/offices/heading/pb/ana-souza/emprestimos/1',
+      ])
+        await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
+    nginx = await startNginx(dir, conf);
     base = `http://127.0.0.1:${proxyPort}`;
-  }, 180_000); // seeding an in-memory database takes over a minute on a loaded 2-core machine
+  }, 300_000); // a build and a seed on a loaded 2-core machine
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = once(nginx, 'exit');
-      nginx.kill('SIGTERM');
-      await exited;
-    }
-    if (services) await stopChild(services);
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await stopNginx(nginx);
+    for (const child of processes) await stopChild(child);
+    await drop();
+    // KEEP_NGINX_DIR=1 keeps the folder (nginx.conf, error.log) to look at after a failure.
+    if (dir && !process.env.KEEP_NGINX_DIR) rmSync(dir, { recursive: true, force: true });
   });
 
+  const page = async (path: string) => {
+    const res = await fetch(`${base}${path}`);
+    return { status: res.status, html: await res.text(), headers: res.headers };
+  };
+  const api = async (path: string) => (await fetch(`${base}${path}`)).json();
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const titleOf = (html: string) => /<head>[\s\S]*?<title>([^<]*)<\/title>/.exec(html)?.[1];
   const cacheStatus = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${base}${path}`, { headers });
     await res.arrayBuffer();
@@ -123,10 +110,70 @@ describe.skipIf(!NGINX)('the shipped nginx config in front of a services process
     return res.headers.get('x-proxy-cache');
   };
 
-  it('caches an anonymous store read: MISS, then HIT', async () => {
-    const path = '/api/store/pb/ana-souza/marketplace/';
-    expect(await cacheStatus(path)).toBe('MISS');
-    expect(await cacheStatus(path)).toBe('HIT');
+  it("home: the banker's name, the first banner, a per-page title and link preview in the HTML", async () => {
+    const carousel = await api('/api/store/carousel/ana-souza/');
+    const { status, html } = await page('/pb/ana-souza');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe('Início · Loja de Ana Souza');
+    expect(meta(html, 'og:title')).toBe('Início · Loja de Ana Souza');
+    expect(meta(html, 'og:image')).toMatch(/\/s\/ana-souza\/imagem\.png$/);
+    expect(html).toContain(`data-slot="headline">${carousel.images[0].headline || carousel.images[0].alt}<`);
+    expect(html).toContain('<script type="application/json" id="store-data">');
+    expect(html).not.toContain('<!--#');
+  });
+
+  it("product: the product's title in the heading, the tab and the preview", async () => {
+    const product = await api('/api/store/pb/ana-souza/product/1/');
+    const { status, html } = await page('/pb/ana-souza/emprestimos/1?utm_source=teste');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${product.title} · Loja de Ana Souza`);
+    expect(meta(html, 'og:title')).toBe(`${product.title} · Loja de Ana Souza`);
+    expect(html).toContain(`data-fragment="heading">${product.title}</h1>`);
+  });
+
+  it("a white-label store: the company's name in the preview, the brand's name nowhere in the head", async () => {
+    const market = await api('/api/store/pb/carlos-lima/marketplace/');
+    const { html } = await page('/pb/carlos-lima');
+    expect(meta(html, 'og:site_name')).toBe(market.companyName);
+    expect(html).toContain(
+      `aria-label="${market.companyName}: página inicial" data-brand-logo data-wl-slot data-fragment="logo"`,
+    );
+    expect(html).toContain(
+      `data-go-back-link>Conheça a <span data-company-name>${market.companyName}</span>`,
+    );
+    const head = html.split('</head>')[0] as string;
+    expect(head.split('<script type="application/json"')[0]).not.toContain('Escritórios Conecta');
+  });
+
+  it("a banker's text with <script> in it arrives escaped", async () => {
+    const { html } = await page('/pb/carlos-lima');
+    expect(html).not.toContain('<script>alert(');
+    expect(titleOf(html)).toBe(
+      'Início · Loja de Carlos &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Lima',
+    );
+    expect(html).toContain('\\u003cscript\\u003ealert');
+  });
+
+  it('an unknown store gets the shell that shows the error screen, a disabled one the answer that blocks it', async () => {
+    const unknown = await page('/pb/ninguem-aqui');
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('data-screen="home"');
+    expect(meta(unknown.html, 'og:title')).toBeUndefined();
+    expect(unknown.html).not.toContain('Loja de');
+    const paused = await page('/pb/loja-pausada');
+    expect(paused.status).toBe(200);
+    expect(meta(paused.html, 'og:title')).toBeUndefined();
+    expect(paused.html).toMatch(/"disabled":true/);
+  });
+
+  it('serves a store read and a fragment from the proxy cache the second time', async () => {
+    for (const path of [
+      '/api/store/pb/ana-souza/marketplace/',
+      '/fragments/offices/head/pb/ana-souza/contas/6',
+    ]) {
+      expect(await cacheStatus(path)).toBe('MISS');
+      expect(await cacheStatus(path)).toBe('HIT');
+    }
   });
 
   it('never caches a read with a token, nor answers it from the cache', async () => {
@@ -149,5 +196,24 @@ describe.skipIf(!NGINX)('the shipped nginx config in front of a services process
     const res = await fetch(`${base}/api/health`);
     expect(await res.json()).toEqual({ status: 'ok' });
     expect(res.headers.get('x-proxy-cache')).toBeNull();
+  });
+
+  it('with one services process gone, every page still answers with its content', async () => {
+    await stopChild(processes[1] as ChildProcess);
+    // A page no request asked before, so its fragments cannot come from the proxy cache.
+    const product = await api('/api/store/pb/ana-souza/product/10/');
+    const fresh = await page(`/pb/ana-souza/${product.family_slug}/10`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.html).toContain(`data-fragment="heading">${product.title}</h1>`);
+    for (let round = 0; round < 3; round++) {
+      const home = await page('/pb/ana-souza');
+      expect(home.status).toBe(200);
+      expect(titleOf(home.html)).toBe('Início · Loja de Ana Souza');
+      const product = await page('/pb/ana-souza/emprestimos/1');
+      expect(product.status).toBe(200);
+      expect(meta(product.html, 'og:title')).toMatch(/^.+ · Loja de Ana Souza$/);
+      const read = await fetch(`${base}/api/store/pb/ana-souza/productgroups/`);
+      expect(read.status).toBe(200);
+    }
   });
 });

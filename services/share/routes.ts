@@ -3,11 +3,13 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
 import { shareImagePath, sharePath } from '../../src/api/share.ts';
+import { effectiveChrome, type MarketplaceChrome } from '../../src/domain/browse-white-label.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, tooManyRequests, validate } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { persons } from '../db/schema/index.ts';
+import { type BrandBook, brandBook } from '../fragments/brands.ts';
 import { hit } from '../http/rate-limit.ts';
 import { toMarketplace } from '../store/marketplace.ts';
 import { renderMedia } from '../store/media.ts';
@@ -28,6 +30,9 @@ const STORE_COLOR = '#1e3a8a';
 const StoreParams = v.object({ pb: SlugParam });
 const ProductParams = v.object({ pb: SlugParam, group: SlugParam, product: IdParam });
 
+/** One book of brands per process: previews speak the words of the brand built for the store's company. */
+const brands: BrandBook = brandBook();
+
 async function bankerOf(db: Db, slug: string) {
   const [row, person] = await Promise.all([
     q.findStore(db, slug),
@@ -41,10 +46,15 @@ async function bankerOf(db: Db, slug: string) {
   if (!row || !person) throw notFound(SERVER_MSG.bankerNotFound);
   const market = toMarketplace(row, [], '');
   const name = person.nickname?.trim() || person.fullName;
+  // A store of a company with its own brand (offices) says that brand's banker title, as its pages do.
+  const brand = market.whitelabel ? null : brands.ofCompany(market.company.id);
+  const occupation = brand
+    ? effectiveChrome(brand, market as unknown as MarketplaceChrome).occupation.singular
+    : market.occupation;
   return {
     slug: row.person.slug ?? slug,
     name,
-    occupation: market.occupation,
+    occupation,
     whitelabel: market.whitelabel,
     companyName: market.whitelabel ? market.companyName : null,
     color: market.storeColor ?? STORE_COLOR,

@@ -61,6 +61,12 @@ describe('share previews', () => {
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
   });
 
+  it("speaks the words of the brand built for the store's company: an offices store says its banker title", async () => {
+    const html = (await t.get('/s/ana-souza')).body as string;
+    expect(meta(html, 'description')).toMatch(/^Ana Souza, advisor:/);
+    expect(html).not.toContain('Personal Banker');
+  });
+
   it('names no provider in a white-label store', async () => {
     const html = (await t.get('/s/carlos-lima')).body as string;
     expect(meta(html, 'og:site_name')).toBe('Atlântica Consultoria Financeira');

@@ -1,3 +1,4 @@
+import { FRAGMENT_BASE } from '../api/fragments.ts';
 import { ROOT_REDIRECT } from './guards.ts';
 import { OFFICE_EDITION_ONLY, ROUTES_BY_PRECEDENCE, type RouteDef, shellFile } from './route-table.ts';
 
@@ -41,10 +42,52 @@ function pathRegex(path: string): string {
   return `^/${body}/?$`;
 }
 
-/** nginx `server` snippet: include it inside the server block whose root is the brand folder. */
+/** Names the snippet expects from the `http` block around it (services/deploy/nginx.conf defines them). */
+export const NGINX_UPSTREAM = 'vitrine_services';
+export const NGINX_FRAGMENT_CACHE = 'vitrine_fragments';
+
+/**
+ * The shells' server-side includes: each store page's head, first banner and product heading come
+ * from the services, briefly; a fragment that fails or is late leaves the shell's stub (the baked
+ * title, the grey lines) and the islands paint the page as on a host without includes.
+ */
+function nginxIncludes(): string[] {
+  return [
+    'ssi on;',
+    'ssi_silent_errors on;',
+    `location ^~ ${FRAGMENT_BASE}/ {`,
+    `    proxy_pass http://${NGINX_UPSTREAM};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_connect_timeout 300ms;',
+    '    proxy_send_timeout 1s;',
+    '    proxy_read_timeout 1s;',
+    '    proxy_next_upstream error timeout http_502 http_503 http_504;',
+    '    proxy_next_upstream_timeout 1s;',
+    // One entry per page address: the query of `$request_uri` does not change a fragment.
+    `    proxy_cache ${NGINX_FRAGMENT_CACHE};`,
+    '    proxy_cache_key $scheme$host$uri;',
+    '    proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+    '    proxy_cache_background_update on;',
+    '    proxy_cache_lock on;',
+    '    proxy_cache_lock_timeout 300ms;',
+    '    proxy_cache_revalidate on;',
+    '    add_header X-Proxy-Cache $upstream_cache_status always;',
+    '}',
+  ];
+}
+
+/**
+ * nginx `server` snippet: include it inside the server block whose root is the brand folder, in an
+ * `http` block that defines the upstream `vitrine_services` and the cache zone `vitrine_fragments`.
+ */
 export function nginxSnippet(options: RewriteOptions): string {
   const out = ['# Generated from src/routes/route-table.ts by the build. Do not edit.'];
   out.push('error_page 404 /404.html;');
+  out.push(...nginxIncludes());
   for (const rule of rewriteRules(options)) {
     if (rule.path === '/*') continue;
     if (rule.path === '/') {

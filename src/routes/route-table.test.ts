@@ -89,4 +89,13 @@ describe('host rewrites', () => {
     );
     expect(nginx).toContain('location ~ ^/pb/[^/]+/sobre-escritorios/?$ { return 404; }');
   });
+
+  it("turn the shells' includes on in nginx, the fragments proxied to the services and cached briefly", () => {
+    const nginx = nginxSnippet({ officeEdition: true });
+    expect(nginx).toContain('ssi on;\nssi_silent_errors on;\n');
+    expect(nginx).toMatch(
+      /location \^~ \/fragments\/ \{\n {4}proxy_pass http:\/\/vitrine_services;[\s\S]*proxy_cache vitrine_fragments;/,
+    );
+    expect(nginx).toContain('proxy_read_timeout 1s;');
+  });
 });

@@ -68,3 +68,18 @@ describe('early banner', () => {
     expect(document.querySelector('[data-banner-static]')?.innerHTML).toBe('');
   });
 });
+
+describe('early banner behind a host with includes', () => {
+  it('leaves the banner the host included', async () => {
+    mountShell();
+    const box = document.querySelector('[data-banner-static]') as HTMLElement;
+    box.innerHTML = '<a data-fragment="banner">Incluído pelo host</a>';
+    (globalThis as { __storePrefetch?: unknown }).__storePrefetch = {
+      pb: 'ana-souza',
+      carousel: Promise.resolve({ ok: true, status: 200, data: { images: [banner] } }),
+    };
+    paintEarlyBanner();
+    await settle();
+    expect(box.textContent).toBe('Incluído pelo host');
+  });
+});

@@ -26,12 +26,15 @@ export function fillBanner(template: HTMLTemplateElement, banner: Banner, pb: st
   return slide;
 }
 
-/** Paints the store's first banner into the static box as soon as the early carousel request answers. */
+/**
+ * Paints the store's first banner into the static box as soon as the early carousel request answers:
+ * the fallback of hosts without includes (where the host included the banner fragment, it is there).
+ */
 export function paintEarlyBanner(doc: Document = document): void {
   const early = earlyRequests();
   const box = doc.querySelector('[data-banner-static]');
   const template = doc.querySelector<HTMLTemplateElement>('template[data-banner-template]');
-  if (!early?.carousel || !box || !template) return;
+  if (!early?.carousel || !box || !template || box.querySelector('[data-fragment]')) return;
   const pb = early.pb ?? '';
   void early.carousel.then((answer) => {
     const images = answer.ok ? (answer.data as CarouselAnswer | null)?.images : undefined;

@@ -25,7 +25,7 @@ const answer = (data: unknown, ok = true) => Promise.resolve({ ok, data });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function mount(early: Early): void {
-  document.body.innerHTML = renderToStaticMarkup(<ProductSkeleton />);
+  document.body.innerHTML = renderToStaticMarkup(<ProductSkeleton brandId="offices" />);
   (globalThis as { __storePrefetch?: Early }).__storePrefetch = early;
 }
 
@@ -77,5 +77,26 @@ describe('early product heading', () => {
     paintEarlyProduct(brand);
     await settle();
     expect(document.querySelectorAll('[data-product-heading] .skeleton')).toHaveLength(3);
+  });
+});
+
+describe('early product heading behind a host with includes', () => {
+  it('leaves the heading the host included', async () => {
+    mount({
+      'product:1': answer(product),
+      marketplace: answer({ whitelabel: false, customHeaderItems: [] }),
+    });
+    const slot = document.querySelector('[data-product-heading]') as HTMLElement;
+    slot.innerHTML = '<h1 data-slot="title" data-fragment="heading">Incluído pelo host</h1>';
+    paintEarlyProduct(brand);
+    await settle();
+    expect(slot.textContent).toBe('Incluído pelo host');
+  });
+
+  it('carries the include of the heading fragment, the grey lines as its stub', () => {
+    const html = renderToStaticMarkup(<ProductSkeleton brandId="offices" />);
+    expect(html).toContain(
+      '<!--# block name="heading" --><div class="skeleton h-9 w-2/3"></div><div class="skeleton mt-2 h-6 w-1/2"></div><div class="skeleton mt-6 h-24 w-full"></div><!--# endblock --><!--# include virtual="/fragments/offices/heading$request_uri" stub="heading" -->',
+    );
   });
 });

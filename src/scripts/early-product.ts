@@ -24,14 +24,16 @@ export function fillHeading(
 /**
  * Paints the product's title, subtitle and description into the skeleton as soon as the early
  * product and marketplace answers are both in (the description names the store's banker title).
- * Landings draw a different page: they wait for their island.
+ * Landings draw a different page: they wait for their island. The fallback of hosts without includes.
  */
 export function paintEarlyProduct(brand: ClientBrand, doc: Document = document): void {
   const early = earlyRequests();
   const key = early && Object.keys(early).find((name) => name.startsWith('product:'));
   const slot = doc.querySelector('[data-product-heading]');
   const template = doc.querySelector<HTMLTemplateElement>('template[data-product-template]');
+  // Where the host included the heading fragment, the heading is already there.
   if (!early || !key || !early[key] || !early.marketplace || !slot || !template) return;
+  if (slot.querySelector('[data-fragment]')) return;
   void Promise.all([early[key], early.marketplace]).then(([product, market]) => {
     if (!product.ok || !slot.isConnected) return;
     const answer = product.data as ProductAnswer;

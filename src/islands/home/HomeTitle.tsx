@@ -1,9 +1,16 @@
+import { useLayoutEffect } from 'react';
 import { $marketplace } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 
-/** The store's title (marketplace `home_title`); its line is reserved before the answer so nothing moves. */
+/**
+ * The store's title (marketplace `home_title`); its line is reserved before the answer so nothing
+ * moves. Where the host included the title fragment over that line, the island takes its place.
+ */
 export function HomeTitle() {
   const market = useClientStore($marketplace, null);
+  useLayoutEffect(() => {
+    if (market) document.querySelector('[data-title-static]')?.remove();
+  }, [market]);
   return (
     <div className="mb-4 h-7 sm:h-8">
       {market?.home_title ? (

@@ -1,17 +1,25 @@
+import { includeDirective, stubBlock } from '../../api/fragments.ts';
 import { ProductCardSkeleton } from '../group/ProductCard.tsx';
 import { ProductHeading } from './ProductHeading.tsx';
 
+/** The heading's grey lines, the stub a host with includes shows when the heading fragment fails. */
+const HEADING_LINES =
+  '<div class="skeleton h-9 w-2/3"></div><div class="skeleton mt-2 h-6 w-1/2"></div><div class="skeleton mt-6 h-24 w-full"></div>';
+
+/** The heading slot: the product's heading fragment where the host includes it, else the grey lines. */
+function headingSlot(brandId: string): string {
+  const stub = stubBlock('heading');
+  return `${stub.open}${HEADING_LINES}${stub.close}${includeDirective(brandId, 'heading', 'heading')}`;
+}
+
 /** The product page's shape before its data: the shell draws it, with a template for the heading. */
-export function ProductSkeleton() {
+export function ProductSkeleton({ brandId }: { brandId: string }) {
   return (
     <div className="mx-auto min-h-screen max-w-6xl px-4 py-6" aria-busy="true" data-product-static>
       <div className="skeleton h-4 w-64" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <div data-product-heading>
-          <div className="skeleton h-9 w-2/3" />
-          <div className="skeleton mt-2 h-6 w-1/2" />
-          <div className="skeleton mt-6 h-24 w-full" />
-        </div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: build-time constants, the host's include comments */}
+        <div data-product-heading dangerouslySetInnerHTML={{ __html: headingSlot(brandId) }} />
         <ProductCardSkeleton />
       </div>
       <template data-product-template>

@@ -1,0 +1,36 @@
+import { clientBrandOf } from '../../src/brand/client-brand.ts';
+import { type Brand, listBrandIds, loadBrand } from '../../src/brand/load.ts';
+import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
+
+/** What the fragments know of a brand: what its islands know, and its baked logo. */
+export type FragmentBrand = ClientBrand & { logoSvg: string };
+
+/** The brands of this repository, each read once, by id. */
+export interface BrandBook {
+  byId(id: string): FragmentBrand | null;
+  /** The brand built for a company (its `companyId`), whose words that company's stores speak. */
+  ofCompany(companyId: number | null | undefined): ClientBrand | null;
+}
+
+export function brandBook(): BrandBook {
+  const ids = listBrandIds();
+  const loaded = new Map<string, FragmentBrand>();
+  const byId = (id: string) => {
+    if (!ids.includes(id)) return null;
+    const full = loaded.has(id) ? null : loadBrand(id);
+    const cached = loaded.get(id) ?? { ...clientBrandOf(full as Brand), logoSvg: (full as Brand).logoSvg };
+    loaded.set(id, cached);
+    return cached;
+  };
+  return {
+    byId,
+    ofCompany(companyId) {
+      if (!companyId) return null;
+      for (const id of ids) {
+        const brand = byId(id);
+        if (brand?.companyId === companyId) return brand;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { CarouselAnswer, ProductAnswer } from '../../src/api/store.ts';
+import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
+import { BannerSlide } from '../../src/islands/home/BannerSlide.tsx';
+import { ProductHeading } from '../../src/islands/product/ProductHeading.tsx';
+import { resolveRoute } from '../../src/routes/route-table.ts';
+import { bannerFragment, headFragment, headingFragment, type PageData } from './render.ts';
+
+const brand = {
+  id: 'offices',
+  name: 'Escritórios Conecta',
+  bankerTitle: { singular: 'advisor', plural: 'advisors' },
+  familyRenames: {},
+  colors: { primary: '#0f5e5a', onPrimary: '#ffffff' },
+} as unknown as ClientBrand;
+
+const market = {
+  whitelabel: false,
+  disabled: false,
+  customHeaderItems: [],
+  translatedProductFamilies: {},
+  company: {},
+};
+const banker = { person: { full_name: 'Ana Souza', nickname: null } };
+const banner = {
+  image: '/api/store/media/banners/emprestimos.svg',
+  url: '/pb/{pb}/emprestimos',
+  alt: 'Empréstimos',
+  headline: 'Crédito com taxas justas',
+  text: 'Fale com quem entende',
+  cta: 'Simular',
+} satisfies CarouselAnswer['images'][number];
+const product = {
+  id: 1,
+  title: 'Crédito pessoal',
+  sub_title: 'Taxas a partir de 1,5% a.m.',
+  description: 'Conte com o seu Personal Banker para contratar.',
+  family_slug: 'emprestimos',
+} as unknown as ProductAnswer;
+
+const ok = (data: unknown) => ({ ok: true, status: 200, data });
+function page(path: string, answers: PageData['answers']): PageData {
+  const route = resolveRoute(path);
+  if (!route) throw new Error(path);
+  return { route, pb: 'ana-souza', answers: { marketplace: ok(market), banker: ok(banker), ...answers } };
+}
+
+/**
+ * Two pieces of markup as the browser reads them, the fragment's own marker left out (and the
+ * image preload hint React adds to the head, which a fragment in the body does not need).
+ */
+function sameNodes(fragment: string, island: string): boolean {
+  const a = document.createElement('div');
+  a.innerHTML = fragment;
+  for (const marked of a.querySelectorAll('[data-fragment]')) marked.removeAttribute('data-fragment');
+  const b = document.createElement('div');
+  b.innerHTML = island;
+  for (const hint of b.querySelectorAll('link[rel="preload"]')) hint.remove();
+  return a.isEqualNode(b);
+}
+
+describe('fragment markup', () => {
+  it('draws the first banner exactly as the carousel draws its first slide, so nothing moves', () => {
+    const html = bannerFragment(brand, page('/pb/ana-souza', { carousel: ok({ images: [banner, banner] }) }));
+    const island = renderToStaticMarkup(
+      createElement(BannerSlide, {
+        banner,
+        href: '/pb/ana-souza/emprestimos',
+        position: 'Destaque 1 de 2: ',
+        eager: true,
+      }),
+    );
+    expect(sameNodes(html, island)).toBe(true);
+  });
+
+  it('draws the product heading exactly as the product page does, with the brand banker title', () => {
+    const html = headingFragment(brand, page('/pb/ana-souza/emprestimos/1', { 'product:1': ok(product) }));
+    const island = renderToStaticMarkup(
+      createElement(ProductHeading, {
+        title: product.title,
+        subTitle: product.sub_title,
+        description: 'Conte com o seu advisor para contratar.',
+      }),
+    );
+    expect(sameNodes(html, island)).toBe(true);
+  });
+
+  it('escapes every text of the store in the markup and keeps the data block closed', () => {
+    const evil = '</script><img src=x onerror=alert(1)>"\'&';
+    const answers = {
+      banker: ok({ person: { full_name: evil, nickname: null } }),
+      carousel: ok({
+        images: [{ ...banner, headline: evil, text: evil, cta: evil, url: evil, image: evil }],
+      }),
+    };
+    const head = headFragment(brand, page('/pb/ana-souza', answers), 'https://loja.example', '/pb/ana-souza');
+    const slide = bannerFragment(brand, page('/pb/ana-souza', answers));
+    for (const html of [head, slide]) {
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('</script><');
+    }
+    const holder = document.createElement('div');
+    holder.innerHTML = head;
+    const data = JSON.parse(holder.querySelector('script[type="application/json"]')?.textContent ?? '');
+    expect(data.answers.banker.data.person.full_name).toBe(evil);
+    expect(holder.querySelector('title')?.textContent).toBe(`Início · Loja de ${evil}`);
+    expect(holder.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('paints nothing for a landing product, nor for a store without its own banners', () => {
+    const landing = { ...product, id: 118 };
+    expect(
+      headingFragment(brand, page('/pb/ana-souza/emprestimos/118', { 'product:118': ok(landing) })),
+    ).toBe('');
+    expect(bannerFragment(brand, page('/pb/ana-souza', { carousel: ok({ images: [] }) }))).toBe('');
+  });
+});

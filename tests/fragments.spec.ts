@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A store page arrives as HTML (the local server performs the shells' includes): the islands take
+ * over what the fragments painted without asking the services again for the same answers.
+ */
+const asked = (urls: string[], path: string) => urls.filter((url) => new URL(url).pathname === path);
+
+test.describe('per-banker fragments', () => {
+  test('home: the banner is in the HTML and the store is not asked again for it', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    const response = await page.goto('/pb/ana-souza');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<title>Início · Loja de Ana Souza<\/title>/);
+    expect(html).toContain('data-fragment="banner"');
+    await expect(page.locator('[data-banner-static]')).toHaveCount(0); // the carousel took over
+    await expect(page).toHaveTitle('Início · Loja de Ana Souza');
+    for (const path of [
+      '/api/store/pb/ana-souza/marketplace/',
+      '/api/auth/person/v2/pbprofile/ana-souza/',
+      '/api/store/carousel/ana-souza/',
+    ])
+      expect(asked(urls, path), path).toHaveLength(0);
+  });
+
+  test('product: the heading is in the HTML and the product is not asked again', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    const response = await page.goto('/pb/ana-souza/emprestimos/1');
+    const html = (await response?.text()) ?? '';
+    const title = /data-fragment="heading">([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(title).not.toBe('');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('[data-product-static]')).toHaveCount(0);
+    expect(asked(urls, '/api/store/pb/ana-souza/product/1/')).toHaveLength(0);
+  });
+
+  test('a host without includes serves the shell as it is; the early painters and islands paint the store', async ({
+    page,
+  }) => {
+    // The shell file itself, as a static bucket serves it for the address: its include comments inert.
+    await page.route('**/pb/ana-souza/emprestimos/1', async (route) => {
+      const shell = await route.fetch({
+        url: new URL('/shell/product/index.html', route.request().url()).href,
+      });
+      const body = await shell.text();
+      expect(body).toContain('<!--# include virtual="/fragments/');
+      await route.fulfill({ response: shell, body });
+    });
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/pb/ana-souza/emprestimos/1');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    await expect(page.locator('[data-product-static]')).toHaveCount(0);
+    await expect(page).toHaveTitle(/ · Loja de Ana Souza$/);
+    // Without the data block, the page asks the services itself.
+    expect(asked(urls, '/api/store/pb/ana-souza/product/1/').length).toBeGreaterThan(0);
+  });
+});
