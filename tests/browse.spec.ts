@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Browsing a banker's store (issue 4) through the local server with the demo data, on every
+ * Browsing a banker's store through the local server with the demo data, on every
  * brand: one page load per screen, several assertions each.
  */
 

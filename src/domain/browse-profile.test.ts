@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timeAsBanker } from './banker-time.ts';
 import { cityLabel, contactHref, profileContacts, whatsappHref, whatsappOf } from './browse-profile.ts';
 
-describe('city (spec §2.7, §8)', () => {
+describe('city (docs/catalog-and-store.md#banker-profile, docs/validation-and-errors.md#error-catalogue)', () => {
   it('shows city and state', () => {
     expect(cityLabel({ city: { name: 'Porto Alegre' }, state: { slug: 'RS' } })).toBe('Porto Alegre - RS');
   });

@@ -1,4 +1,4 @@
-/** The banker profile as the browsing screens show it (spec §2.7). */
+/** The banker profile as the browsing screens show it (docs/catalog-and-store.md#banker-profile). */
 
 export const MISSING_CITY = 'Cidade não definida.';
 
@@ -12,7 +12,7 @@ export function cityLabel(
   return state ? `${city} - ${state}` : city;
 }
 
-/** Contact types of a banker (spec §2.7). */
+/** Contact types of a banker (docs/catalog-and-store.md#banker-profile). */
 export const CONTACT_TYPES: Record<number, string> = {
   1: 'WhatsApp',
   2: 'Facebook',

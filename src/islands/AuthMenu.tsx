@@ -19,7 +19,7 @@ function headerSections(): { label: string; href: string }[] {
 }
 
 /**
- * The header's account corner (spec §2.3): 'Entrar', or the user's nickname (else full name) with
+ * The header's account corner (docs/catalog-and-store.md#header-footer-and-cookies): 'Entrar', or the user's nickname (else full name) with
  * the user menu; on phones the same entries live in a drawer with the header's sections. Hydrated
  * on demand (`client:demand`): a visitor's 'Entrar' is static until pressed; with a session it
  * hydrates at once and stays hidden until mounted.

@@ -16,7 +16,7 @@ export function ModalHost() {
   const [opened, setOpened] = useState<ReadonlySet<ModalName>>(new Set());
 
   useEffect(() => {
-    // The invitation links' keys are read once the session is known (spec §4.8).
+    // The invitation links' keys are read once the session is known (docs/invitations.md#invitation-and-authorization).
     void refreshOnLoad().then(startInvitationFlow);
   }, []);
 

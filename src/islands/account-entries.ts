@@ -7,7 +7,7 @@ import { $user, logout } from '../stores/session.ts';
 import { $pb } from '../stores/store-context.ts';
 import type { DropdownItem } from './ui/DropdownMenu.tsx';
 
-/** The user menu entries of the logged user (spec §2.3), or null for a visitor (and before `ready`). */
+/** The user menu entries of the logged user (docs/catalog-and-store.md#header-footer-and-cookies), or null for a visitor (and before `ready`). */
 export function useAccountEntries(ready = true): DropdownItem[] | null {
   const stored = useStore($user);
   const user = ready ? stored : null;

@@ -18,9 +18,9 @@ import { call } from './api.ts';
 import type { openOrder } from './order.ts';
 
 /**
- * The consortium simulator (spec §4.10): letters from the administrators for the inputs, 'Carregar
- * mais' appending the next page, the inputs kept in the address (§2.2), and a chosen letter
- * ordered through the order modal (§4.6).
+ * The consortium simulator (docs/simulators.md#simulations): letters from the administrators for the inputs, 'Carregar
+ * mais' appending the next page, the inputs kept in the address (docs/routes-and-guards.md#guards), and a chosen letter
+ * ordered through the order modal (docs/ordering.md#order-modal).
  */
 
 interface LetterPage {
@@ -139,7 +139,7 @@ export async function startConsortium(): Promise<void> {
   if (Object.keys(validateConsortium(inputs)).length === 0) await searchLetters();
 }
 
-/** Choosing a letter opens the consortium order (§4.6) with the letter's values. */
+/** Choosing a letter opens the consortium order (docs/ordering.md#order-modal) with the letter's values. */
 export async function requestLetter(pb: string, product: number, letter: Letter): Promise<void> {
   const loaded = await loadProduct(pb, product);
   deps.openOrder(loaded, 'modal', letterOrderChoice($consortiumInputs.get(), letter));

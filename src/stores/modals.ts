@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { demand } from '../lib/demand.ts';
 
-/** Modal names of spec §2.11: each opens by its flag; clearing closes them all. */
+/** Modal names of docs/routes-and-guards.md#modals: each opens by its flag; clearing closes them all. */
 export const MODAL_NAMES = [
   'logIn',
   'editUser',
@@ -34,7 +34,7 @@ export interface ModalOptions {
   logIn: { authorization?: boolean; email?: string };
   /** newAccount: invited mode ('Olá!', e-mail locked, authorization checkbox). */
   newAccount: { invited?: boolean; email?: string };
-  /** checkEmail: the flow the e-mail check starts (spec §4.2). */
+  /** checkEmail: the flow the e-mail check starts (docs/accounts.md#e-mail-check). */
   checkEmail: { type: 'request' | 'forgot' | 'new'; email?: string };
   /** forgot: the step it starts at (1 code, 2 passwords) and whether the change is forced. */
   forgot: { step?: 1 | 2; forced?: boolean; email?: string };

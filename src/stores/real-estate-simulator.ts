@@ -34,9 +34,9 @@ import { $user } from './session.ts';
 import { $banker, $bankerStatus } from './store-context.ts';
 
 /**
- * The real-estate financing simulator (spec §4.10): the form, the four partner banks asked in
+ * The real-estate financing simulator (docs/simulators.md#simulations): the form, the four partner banks asked in
  * parallel with each answer shown as it arrives, the interest record, the mail of the results and
- * the request of one offer through the order flow (§4.5, §4.6).
+ * the request of one offer through the order flow (docs/ordering.md#requesting-a-product, docs/ordering.md#order-modal).
  */
 
 /** Side effects, the browser's by default; tests replace them. */
@@ -46,7 +46,7 @@ export interface SimulatorDeps {
   user(): { id: number; birthday: string | null; documents: { CPF: string | null } } | null;
   /** Values of the address's query or, once the route guard moved them there, of session storage. */
   readQuery(key: string): string | null;
-  /** Asks the visitor to identify (e-mail check, §4.2) and then goes on. */
+  /** Asks the visitor to identify (e-mail check, docs/accounts.md#e-mail-check) and then goes on. */
   identify(then: () => void): void;
   openOrder: typeof openOrder;
   now(): Date;
@@ -72,7 +72,7 @@ function waitForBanker(): Promise<number | null> {
 
 function readAddressOrSession(key: string): string | null {
   if (typeof window === 'undefined') return null;
-  // §2.2: the guard stores the simulator's query pairs in session storage before it strips them.
+  // docs/routes-and-guards.md#guards: the guard stores the simulator's query pairs in session storage before it strips them.
   return new URL(window.location.href).searchParams.get(key) ?? getSession(key as SessionKey);
 }
 
@@ -138,7 +138,7 @@ function failureMessage(error: unknown): string {
   return typeof detail === 'string' ? detail : REAL_ESTATE_MESSAGES.partnerDown;
 }
 
-/** The interest record (§4.10) of the settled simulation; a failure is only logged. */
+/** The interest record (docs/simulators.md#simulations) of the settled simulation; a failure is only logged. */
 async function recordInterest(
   inputs: RealEstateInputs,
   state: SimulationState,
@@ -274,7 +274,7 @@ export async function sendByEmail(product: number): Promise<void> {
   }
 }
 
-/** The chosen offer as the order carries it: partner and values (spec §3 order payload, plus these). */
+/** The chosen offer as the order carries it: partner and values (docs/entities.md order payload, plus these). */
 export function offerChoice(offer: PartnerOffer, inputs: RealEstateInputs): Record<string, unknown> {
   return {
     partner: offer.partner,
@@ -294,7 +294,7 @@ export function offerChoice(offer: PartnerOffer, inputs: RealEstateInputs): Reco
   };
 }
 
-/** 'Quero esta proposta': the order of product 97 with the chosen partner and values (§4.5, §4.6). */
+/** 'Quero esta proposta': the order of product 97 with the chosen partner and values (docs/ordering.md#requesting-a-product, docs/ordering.md#order-modal). */
 export async function requestOffer(pb: string, product: number, offer: PartnerOffer): Promise<void> {
   if (offersExpired()) return;
   const loaded = await loadProduct(pb, product);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { demand } from '../lib/demand.ts';
 
-/** Spec §9: snackbar default timeout. */
+/** docs/validation-and-errors.md#constants-and-limits: snackbar default timeout. */
 export const SNACKBAR_TIMEOUT_MS = 3000;
 
 export type SnackbarColor = 'success' | 'error' | 'info' | 'warning';

@@ -35,7 +35,7 @@ function Products({ items, pb }: { items: ProductSummaryAnswer[]; pb: string }) 
 }
 
 /**
- * A family's page (spec §2.5): breadcrumb, title, subtitle and the tabs 'Para você' and 'Para sua
+ * A family's page (docs/catalog-and-store.md#group-page): breadcrumb, title, subtitle and the tabs 'Para você' and 'Para sua
  * empresa'; an empty tab is disabled, the business tab is chosen when there are no personal
  * products, and switching tabs writes the segment into the address.
  */

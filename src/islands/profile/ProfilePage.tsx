@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The banker profile (spec §2.7): time as banker, city ('Cidade não definida.' when missing),
+ * The banker profile (docs/catalog-and-store.md#banker-profile): time as banker, city ('Cidade não definida.' when missing),
  * career, certificates, contacts, 'Quem sou eu', why they joined, and the assistant.
  */
 export function ProfilePage() {
