@@ -28,6 +28,7 @@ export function storeRoutes(pb: string, officeEdition: boolean): string[] {
     `/pb/${pb}/simulador/consorcio/117`,
     `/pb/${pb}/financiamento/alicerce`,
     `/pb/${pb}/solicitation/`,
+    `/pb/${pb}/minhas-solicitacoes`,
     ...(officeEdition ? [`/pb/${pb}/sobre-escritorios`] : []),
   ];
 }

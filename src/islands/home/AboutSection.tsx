@@ -1,13 +1,21 @@
 import { $marketplace } from '../../stores/store-context.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 
+const PLACEHOLDER = {
+  occupation: { singular: 'especialista', plural: 'especialistas' },
+  companyName: 'empresa',
+};
+
 /** About the service (docs/README.md#the-product, docs/catalog-and-store.md#home), anchor `openbank`; shown when the marketplace's aboutComponent is on. */
 export function AboutSection() {
   const market = useClientStore($marketplace, null);
   const chrome = useChrome();
   if (market && !market.aboutComponent) return null;
   const ready = market !== null;
-  const { singular, plural } = chrome.occupation;
+  // Until the store answers, the hidden text that keeps the room names nobody: a white-label
+  // store's page must not carry the brand's words in its HTML.
+  const { singular, plural } = ready ? chrome.occupation : PLACEHOLDER.occupation;
+  const companyName = ready ? chrome.companyName : PLACEHOLDER.companyName;
   const facts = [
     { value: '+150', label: 'produtos financeiros para você e para a sua empresa' },
     { value: '+50', label: 'instituições parceiras em um só lugar' },
@@ -25,7 +33,7 @@ export function AboutSection() {
           Sobre
         </h2>
         <p className={`mt-3 max-w-3xl text-gray-800 ${ready ? '' : 'invisible'}`}>
-          {`Aqui você compara e contrata produtos financeiros de várias instituições com a ajuda de ${plural} experientes. A ${chrome.companyName} não é um banco: a negociação acontece diretamente com as instituições parceiras, e o seu ${singular} acompanha você em cada etapa.`}
+          {`Aqui você compara e contrata produtos financeiros de várias instituições com a ajuda de ${plural} experientes. A ${companyName} não é um banco: a negociação acontece diretamente com as instituições parceiras, e o seu ${singular} acompanha você em cada etapa.`}
         </p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {facts.map((fact) => (
