@@ -1,14 +1,14 @@
 import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
 
 test.describe('static screens and brand chrome', () => {
-  test('the error page shows the spec texts', { tag: JOURNEY.brand }, async ({ page }) => {
+  test('the error page shows the documented texts', { tag: JOURNEY.brand }, async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByRole('heading', { name: 'Algo de errado não está certo.' })).toBeVisible();
     await expect(page.getByText('Infelizmente a página que está tentando acessar não existe.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the blocked page shows the spec texts', { tag: JOURNEY.brand }, async ({ page, brand }) => {
+  test('the blocked page shows the documented texts', { tag: JOURNEY.brand }, async ({ page, brand }) => {
     await page.goto('/lojabloqueada');
     await expect(
       page.getByRole('heading', {

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures
 
 /**
  * Invitations end to end (docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation): the banker invites from the analytics screen,
- * the customer follows the e-mailed links, and every modal of the flow opens where the spec says.
+ * the customer follows the e-mailed links, and every modal of the flow opens where docs/invitations.md says.
  */
 
 const CONSORTIUM = 117;

@@ -45,7 +45,7 @@ describe('auth: login, logout, refresh', () => {
     expect(await t.login(cpf, joao.password)).toMatch(/\S{20,}/);
   });
 
-  it('answers the spec message for a wrong password or unknown user', async () => {
+  it('answers the documented message for a wrong password or unknown user', async () => {
     for (const body of [
       { username: ana.email, password: 'errada123' },
       { username: 'ninguem@exemplo.com.br', password: 'x' },
@@ -147,7 +147,7 @@ describe('auth: e-mail check, codes and passwords', () => {
     expect(provider.body).toEqual({ detail: 'Provedor do serviço de e-mail não é válido.' });
   });
 
-  it('mails a code, refuses a wrong one with the spec message, and accepts the right one once', async () => {
+  it('mails a code, refuses a wrong one with the documented message, and accepts the right one once', async () => {
     const email = 'rodrigo.barbosa@exemplo.com.br';
     expect((await t.call('POST', '/api/auth/users/sendverificationcode/', { body: { email } })).status).toBe(
       200,

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Body shapes of the spec's error catalogue: `{detail}` or field arrays such as `{cpf: ['...']}`. */
+/** Body shapes of the error catalogue (docs/validation-and-errors.md#error-catalogue): `{detail}` or field arrays such as `{cpf: ['...']}`. */
 export type ErrorBody = { detail: string } | Record<string, string[]>;
 
 export const MESSAGES = {

@@ -36,7 +36,7 @@ export type Contract<E extends Record<string, Endpoint>> = Omit<ServiceContract,
 };
 
 export interface MountOptions<E extends Record<string, Endpoint>> {
-  /** Endpoints whose bad path parameters answer 404 (the spec's answer for an unknown id) rather than 400. */
+  /** Endpoints whose bad path parameters answer 404 (the documented answer for an unknown id) rather than 400. */
   notFoundOnBadParams?: (keyof E)[];
   /** Turns a body's validation issues into another 400 than the field lists (a single `detail`). */
   bodyIssues?: Partial<Record<keyof E, (issues: readonly v.BaseIssue<unknown>[]) => HttpError>>;
@@ -77,7 +77,7 @@ export function honoPath(endpoint: Pick<Endpoint, 'path' | 'params'>): string {
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-/** The JSON body; an empty body that is not declared JSON reads as `{}`; anything unparsable is the spec's 400. */
+/** The JSON body; an empty body that is not declared JSON reads as `{}`; anything unparsable is the documented 400. */
 async function readBody(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';

@@ -14,7 +14,7 @@ function messageOf(issue: v.BaseIssue<unknown>): string {
 }
 
 /**
- * Turns valibot issues into the spec's error shape: messages grouped by field
+ * Turns valibot issues into the documented error shape: messages grouped by field
  * (`{cpf: ['CPF informado não é válido.']}`), or `{detail}` when an issue has no field.
  */
 export function issuesToBody(
@@ -32,7 +32,7 @@ export function issuesToBody(
   return fields;
 }
 
-/** Parses a value or throws a 400 in the spec's shape. */
+/** Parses a value or throws a 400 in the documented shape. */
 export function parseOrThrow<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, value);
   if (!result.success) throw new HttpError(400, issuesToBody(result.issues));

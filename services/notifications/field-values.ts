@@ -1,7 +1,7 @@
 import { formatBRL } from '../../src/domain/money.ts';
 
 /**
- * Labels of the form fields a banker message lists (the spec words none of them). Fields not
+ * Labels of the form fields a banker message lists (our own labels). Fields not
  * listed here (identity, consent, documents already shown) stay out of the message.
  */
 const LABELS: Record<string, string> = {

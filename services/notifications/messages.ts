@@ -3,8 +3,8 @@ import { pathFor } from '../../src/routes/route-table.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /**
- * The notification mails (docs/analytics.md#notifications), as pure functions of what was stored. The spec words none of
- * these texts; they follow the existing mails (greeting, one fact per line, links in full).
+ * The notification mails (docs/analytics.md#notifications), as pure functions of what was stored. Their texts are our
+ * own; they follow the existing mails (greeting, one fact per line, links in full).
  */
 
 export type NoticeKind =

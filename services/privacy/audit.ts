@@ -8,7 +8,7 @@ export { DEFAULT_TOS_VERSION };
 /** The database or an open transaction: a consent is written in the same transaction as its act. */
 export type DbWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The spec's privacy audit payload (docs/services.md#calls): {source, metadata{user{cpf,email,id,action}, tos_version}}. */
+/** The privacy audit payload (docs/services.md#calls): {source, metadata{user{cpf,email,id,action}, tos_version}}. */
 export interface AuditRecord {
   source: string;
   metadata: {

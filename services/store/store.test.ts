@@ -107,7 +107,7 @@ describe('store: products', () => {
     expect(pj.body.contract_type).toBe('pj');
   });
 
-  it('has every product id the spec names', async () => {
+  it('has every product id the catalogue names (docs/catalog-and-store.md)', async () => {
     const ids = [
       1, 6, 10, 14, 17, 18, 20, 22, 24, 29, 31, 55, 59, 61, 62, 63, 66, 67, 71, 72, 73, 74, 90, 91, 94, 96,
       97, 99, 104, 110, 117, 118, 120, 121, 129, 144, 145, 148, 233, 244, 245, 255, 274, 285, 286, 391,
@@ -126,7 +126,7 @@ describe('store: products', () => {
     expect(byId.get(129).brand).toBe('Prospera');
   });
 
-  it('404 with the spec message for an unknown product, 400 for a bad id', async () => {
+  it('404 with the documented message for an unknown product, 400 for a bad id', async () => {
     const res = await t.get('/api/store/pb/ana-souza/product/9999/');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Produto não encontrado.' });

@@ -1,7 +1,7 @@
 /**
  * Contract of the automation service (docs/services.md#calls "Automation service"), mounted at `/api/automation`.
- * `sendSimulations` mails simulation results; `realEstateCredit` (designed here, the spec does not
- * show its payload) forwards a real-estate credit request to the banker.
+ * `sendSimulations` mails simulation results; `realEstateCredit` (its payload is our own
+ * design) forwards a real-estate credit request to the banker.
  */
 import * as v from 'valibot';
 import { REAL_ESTATE_TYPES } from './checkout.ts';
@@ -35,7 +35,7 @@ const text = (max = 200) =>
  * POST /sendSimulations: mails a stored simulation (the id answered by the interest record). The
  * mail is written from the stored record only, never from text in the request, and goes to the
  * customer who made it (with the banker in copy) or, sent by the banker, to one of the banker's
- * customers. Other fields of the spec's body (name, payload, pb*, product*) are ignored.
+ * customers. Other fields of the documented body (name, payload, pb*, product*) are ignored.
  */
 export const sendSimulationsSchema = v.object({
   simulation: id,

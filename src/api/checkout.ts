@@ -342,7 +342,7 @@ export const bureauResultSchema = v.object({
 
 export const PROFILE_MESSAGES = {
   notFound: 'Perfil não encontrado.',
-  /** Not worded by the spec: a bureau look-up of a CPF that is neither the caller's nor an authorizing customer's. */
+  /** Our own text: a bureau look-up of a CPF that is neither the caller's nor an authorizing customer's. */
   notYourCpf:
     'A consulta de crédito é feita apenas para o CPF da sua conta ou de um cliente que autorizou você.',
   bureauUnavailable: (service: string) =>
@@ -399,7 +399,7 @@ export const businessCreateSchema = v.looseObject({
   ...BUSINESS_FORM_ENTRIES,
 });
 
-/** Not worded by the spec: free text of an invitation mail carries no link and no line break. */
+/** Our own text: free text of an invitation mail carries no link and no line break. */
 export const MAIL_TEXT_MESSAGE = 'Use apenas texto, sem links nem quebras de linha.';
 
 /**

@@ -12,7 +12,7 @@ export const SOLICITATION_MESSAGES = {
   exists: 'Já existe uma solicitação deste produto.',
   badToken: 'Link de confirmação inválido.',
   notInvited: 'Esta solicitação não foi enviada para o seu e-mail.',
-  /** Not worded by the spec: product 55's solicitation is created by its home-equity order (docs/invitations.md#solicitation). */
+  /** Our own text: product 55's solicitation is created by its home-equity order (docs/invitations.md#solicitation). */
   fromOrder: 'A solicitação deste produto é criada pelo pedido de Home Equity.',
 } as const;
 

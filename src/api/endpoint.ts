@@ -2,10 +2,10 @@ import type { GenericSchema } from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One call of a service: its method, its path as the spec writes it, and the schemas of what goes and comes. */
+/** One call of a service: its method, its path as the docs write it, and the schemas of what goes and comes. */
 export interface Endpoint {
   method: HttpMethod;
-  /** Path under the service base, with `{param}` placeholders and the spec's trailing slash. */
+  /** Path under the service base, with `{param}` placeholders and the documented trailing slash. */
   path: string;
   summary: string;
   /** `required`: bearer token needed (401 without); `optional`: read when sent. Default `none`. */

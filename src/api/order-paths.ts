@@ -7,7 +7,7 @@ import type { OrderKind } from '../domain/order-kinds.ts';
 import { productRules } from '../domain/product-ids.ts';
 import { CHECKOUT_ROUTES } from './routes.ts';
 
-/** Order calls by product family; the dedicated ones the spec leaves unnamed are designed here. */
+/** Order calls by product family; the dedicated ones are our own. */
 export const ORDER_ROUTES = {
   consortium: CHECKOUT_ROUTES.orderConsortium,
   homeEquity: CHECKOUT_ROUTES.orderHomeEquity,

@@ -37,7 +37,7 @@ export const BROWSER_ACTIONS: readonly string[] = [
 export const CONSENT_MESSAGES = {
   termsRequired: 'É preciso aceitar os termos de uso e a política de privacidade.',
   anonymousUser: 'Entre na sua conta para registrar um consentimento em seu nome.',
-  /** Not worded by the spec: an action the services record with the act itself (an order, an authorization…). */
+  /** Our own text: an action the services record with the act itself (an order, an authorization…). */
   serviceAction: 'Este registro é feito pelo próprio serviço, junto com a ação.',
   deletionRequested:
     'Pedido de exclusão registrado. A empresa responsável pela loja vai analisar e responder pelo seu e-mail.',

@@ -32,7 +32,7 @@ export const CLIENT_BASES: Readonly<Record<ServiceName, string>> = {
 
 interface RouteSpec {
   readonly method: HttpMethod;
-  /** Path under the service base, with `{param}` placeholders and the spec's trailing slash. */
+  /** Path under the service base, with `{param}` placeholders and the documented trailing slash. */
   readonly path: string;
   /** Served for other clients (back office, partners, e-mail links); the storefront never calls it. */
   readonly serverOnly?: true;

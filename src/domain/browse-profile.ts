@@ -2,7 +2,7 @@
 
 export const MISSING_CITY = 'Cidade não definida.';
 
-/** 'Porto Alegre - RS', or the spec's text when the city is missing. */
+/** 'Porto Alegre - RS', or the documented text when the city is missing. */
 export function cityLabel(
   address: { city: { name: string } | null; state: { slug: string } | null } | null,
 ): string {

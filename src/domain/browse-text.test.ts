@@ -32,7 +32,7 @@ describe("'Personal Banker' in descriptions (docs/catalog-and-store.md#product-p
 });
 
 describe('labels', () => {
-  it('builds the spec texts', () => {
+  it('builds the documented texts', () => {
     expect(notFoundMessage('Assessor')).toBe('Entre em contato com seu Assessor para mais informações.');
     expect(storeOfLabel('Ana Souza')).toBe('Loja de Ana Souza');
   });

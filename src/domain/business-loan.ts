@@ -17,7 +17,7 @@ import { callEntries, type SolicitationCall } from './solicitation-form.ts';
 
 /**
  * The business-credit request (docs/routes-and-guards.md#route-table `emprestimo-empresarial`, docs/entities.md, docs/simulators.md#company-check-and-credit-profile): the company form's
- * rules, and the computed credit profile told in plain Portuguese (the spec does not show it).
+ * rules, and the computed credit profile told in plain Portuguese (no document shows it).
  */
 
 export interface BusinessForm {

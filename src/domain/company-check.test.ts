@@ -50,7 +50,7 @@ describe('company-number check (docs/simulators.md#company-check-and-credit-prof
     expect(companyFieldsLocked(start.state)).toBe(false);
   });
 
-  it('retries an unavailable answer, 3 attempts in all, then shows the spec message', () => {
+  it('retries an unavailable answer, 3 attempts in all, then shows the documented message', () => {
     const { state, requests } = run([
       { type: 'start', cnpj: '11222333000181' },
       { type: 'answered', body: unavailable },

@@ -20,7 +20,7 @@ import {
 const values = (list: readonly { value: unknown }[]) => list.map((o) => o.value);
 
 describe('option lists', () => {
-  it('have the sizes and members the spec names', () => {
+  it('have the documented sizes and members', () => {
     expect(values(MARITAL_STATUS)).toEqual([
       'Casado(a)',
       'Divorciado(a)',

@@ -11,7 +11,7 @@ export const CONSENT_ACTION_LABELS: Record<string, string> = {
   cookie_consent: 'Preferências de cookies',
   export_data: 'Download dos seus dados',
   request_deletion: 'Pedido de exclusão dos dados',
-  /** Not worded by the spec. */
+  /** Our own text. */
   bureau_lookup: 'Consulta do seu CPF em birô de crédito',
 };
 

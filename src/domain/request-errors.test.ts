@@ -62,7 +62,7 @@ describe('orderErrorOutcome (docs/validation-and-errors.md#error-catalogue)', ()
     });
   });
 
-  it('keeps the exact titles of the spec', () => {
+  it('keeps the exact documented titles', () => {
     expect(ORDER_ERROR_TEXT.genericTitle).toBe('Oops…algo deu errado!');
   });
 

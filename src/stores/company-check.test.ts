@@ -64,7 +64,7 @@ describe('company-check store', () => {
     expect($companyCheck.get().status).toBe('idle');
   });
 
-  it('calls three times while unavailable, then fails with the spec message', async () => {
+  it('calls three times while unavailable, then fails with the documented message', async () => {
     configureCompanyCheck({ bankerId: () => 1001 });
     validateWith(async (cnpj, bankerId) => {
       calls.push({ cnpj, bankerId });

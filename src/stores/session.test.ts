@@ -96,7 +96,7 @@ describe('login (docs/accounts.md#session-login-and-logout)', () => {
     expect(readCookie('user')).not.toContain('personal_bankers');
   });
 
-  it('fails with the spec message and keeps the modal open', async () => {
+  it('fails with the documented message and keeps the modal open', async () => {
     setTransport(fakeService({ 'POST users/login/': failure(400, { detail: 'x' }) }).transport);
     $modals.setKey('logIn', true);
     const error = await login('a@b.com', 'errada').catch((e: unknown) => e);

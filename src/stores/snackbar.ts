@@ -10,7 +10,7 @@ export interface Snackbar {
   open: boolean;
   text: string;
   color: SnackbarColor;
-  /** Extra classes for the text (the spec's "text class"). */
+  /** Extra classes for the text (the "text class"). */
   textClass?: string;
   /** A short name of the icon drawn before the text. */
   icon?: 'check' | 'alert' | 'info';

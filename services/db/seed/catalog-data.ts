@@ -118,7 +118,7 @@ export const INSTITUTIONS: [string, string][] = [
   ['ribeira', 'Banco Ribeira'],
 ];
 
-/** Every product id the spec names, with the family, type, brand, category and audience its flow needs. */
+/** Every product id the catalogue names (docs/catalog-and-store.md), with the family, type, brand, category and audience its flow needs. */
 export const NAMED_PRODUCTS: ProductSeed[] = [
   {
     id: 1,

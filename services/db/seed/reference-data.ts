@@ -1,4 +1,4 @@
-/** The 27 federative units with a few cities each; RS lists the 17 cities of the region the spec mentions. */
+/** The 27 federative units with a few cities each; RS lists the 17 cities of the demo region. */
 export const STATES: { id: number; slug: string; name: string; cities: string[] }[] = [
   { id: 1, slug: 'AC', name: 'Acre', cities: ['Rio Branco', 'Cruzeiro do Sul'] },
   { id: 2, slug: 'AL', name: 'Alagoas', cities: ['Maceió', 'Arapiraca'] },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Not worded by the spec: a record larger than the services keep. */
+/** Our own text: a record larger than the services keep. */
 export const tooLargeMessage = (kilobytes: number) => `O registro deve ter no máximo ${kilobytes} KB.`;
 
 /**

@@ -5,19 +5,19 @@
 export const MSG = {
   required: 'Campo obrigatório.',
   passwordMin: 'Senha precisa ser maior ou igual 8 caracteres',
-  /** Not worded by the spec (docs/validation-and-errors.md#validation-rules gives only the rule). */
+  /** Our own text (docs/validation-and-errors.md#validation-rules gives only the rule). */
   passwordDigits: 'A senha precisa ter pelo menos 2 números.',
-  /** Not worded by the spec (docs/validation-and-errors.md#validation-rules gives only the rule). */
+  /** Our own text (docs/validation-and-errors.md#validation-rules gives only the rule). */
   passwordLetters: 'A senha precisa ter pelo menos 6 letras.',
-  /** Not worded by the spec: the confirmation of a new password differs. */
+  /** Our own text: the confirmation of a new password differs. */
   passwordMismatch: 'As senhas não conferem.',
   noSpaces: 'Não pode conter espaços',
   cpf: 'CPF Inválido',
   cnpj: 'CNPJ Inválido',
   singleSpace: 'Por favor, tecle apenas um espaço entre as palavras',
-  /** Not worded by the spec: a name that starts with a space. */
+  /** Our own text: a name that starts with a space. */
   leadingSpace: 'Não pode começar com espaço.',
-  /** Not worded by the spec: a name with digits. */
+  /** Our own text: a name with digits. */
   nameDigits: 'Este campo não aceita números.',
   fullName: 'Por favor, digite o nome completo.',
   state: 'Por favor, digite uma sigla existente.',
@@ -30,32 +30,32 @@ export const MSG = {
   futureDate: 'Data não pode ser posterior à atual.',
   positive: 'Valor precisa ser maior que 0.',
   specialChars: 'Este campo não aceita caracteres especiais.',
-  /** Not worded by the spec: the verification code has 6 digits. */
+  /** Our own text: the verification code has 6 digits. */
   code: 'O código precisa ter 6 dígitos.',
-  /** Not worded by the spec: a time that is not HH:MM. */
+  /** Our own text: a time that is not HH:MM. */
   time: 'Horário inválido.',
-  /** Not worded by the spec: a range whose end is not after its start. */
+  /** Our own text: a range whose end is not after its start. */
   timeOrder: 'O horário final precisa ser depois do inicial.',
-  /** Not worded by the spec: a contact scheduled for a day that has passed. */
+  /** Our own text: a contact scheduled for a day that has passed. */
   pastSchedule: 'A data não pode ser anterior a hoje.',
-  /** Not worded by the spec: a contact scheduled more than a year ahead (the year 9999). */
+  /** Our own text: a contact scheduled more than a year ahead (the year 9999). */
   farSchedule: 'A data precisa estar dentro dos próximos 12 meses.',
-  /** Not worded by the spec: money with more than 2 decimals (docs/validation-and-errors.md#constants-and-limits: 2 decimals). */
+  /** Our own text: money with more than 2 decimals (docs/validation-and-errors.md#constants-and-limits: 2 decimals). */
   moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
-  /** Not worded by the spec: a choice that is not one of its list's options. */
+  /** Our own text: a choice that is not one of its list's options. */
   option: 'Escolha uma das opções da lista.',
-  /** Not worded by the spec: a real-estate financing above the property's value. */
+  /** Our own text: a real-estate financing above the property's value. */
   financingAboveValue: 'O financiamento não pode passar do valor do imóvel.',
-  /** Not worded by the spec: a credit so small that its instalment rounds to R$ 0,00. */
+  /** Our own text: a credit so small that its instalment rounds to R$ 0,00. */
   noInstalment: 'O valor do empréstimo é pequeno demais para gerar parcelas.',
 } as const;
 
-/** Not worded by the spec: a term outside its range ('Informe um prazo entre 12 e 420 meses.'). */
+/** Our own text: a term outside its range ('Informe um prazo entre 12 e 420 meses.'). */
 export function termRangeMessage(min: number, max: number): string {
   return `Informe um prazo entre ${min} e ${max} meses.`;
 }
 
-/** Not worded by the spec: a time outside its period ('Escolha um horário entre 08:00 e 12:00.'). */
+/** Our own text: a time outside its period ('Escolha um horário entre 08:00 e 12:00.'). */
 export function slotMessage(first: string, last: string): string {
   return `Escolha um horário entre ${first} e ${last}.`;
 }
