@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_TOS_VERSION } from '../domain/terms.ts';
-import { ShortText, SlugParam } from './common.ts';
+import { Detail, ShortText, SlugParam } from './common.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { DEFAULT_BASES, PRIVACY_ROUTES } from './routes.ts';
 import { jsonAtMost } from './validation/json-size.ts';
@@ -148,6 +148,7 @@ export const privacyEndpoints = {
     summary: "Records the user's request to delete their data, for the store's company to act on.",
     auth: 'required',
     body: DeletionBody,
+    response: Detail,
     status: 201,
   },
 } as const satisfies Record<string, Endpoint>;

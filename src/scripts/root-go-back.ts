@@ -1,5 +1,4 @@
 import { STORE_ROUTES } from '../api/routes.ts';
-import type { MarketplaceAnswer } from '../api/store.ts';
 import { routeGuard } from '../routes/guards.ts';
 import type { RouteMatch } from '../routes/types.ts';
 import { call } from '../stores/api.ts';
@@ -11,7 +10,7 @@ import { call } from '../stores/api.ts';
 export async function followGoBackLink(win: Window, match: RouteMatch, storedPb: string): Promise<void> {
   let goBackLink: string | null = null;
   try {
-    const market = await call<MarketplaceAnswer>(STORE_ROUTES.marketplace, { params: { pb: storedPb } });
+    const market = await call(STORE_ROUTES.marketplace, { params: { pb: storedPb } });
     goBackLink = market.goBackLink;
   } catch {
     // An unknown or unreachable store has no link to follow: the error page stays.

@@ -114,7 +114,7 @@ export async function checkEmail(type: EmailCheckType, typed: string): Promise<v
   const email = normalizeCheckEmail(typed);
   let result: EmailCheckResult;
   try {
-    const answer = await call<{ exists: boolean; required_password: boolean }>(AUTH_ROUTES.checkEmail, {
+    const answer = await call(AUTH_ROUTES.checkEmail, {
       body: { email, type },
     });
     result = { ok: true, exists: answer.exists, requiredPassword: answer.required_password };
@@ -242,7 +242,7 @@ export function forgotForced(): boolean {
 /** Step 1: checks the 6-digit code; its token sets the password next. */
 export async function submitCode(email: string, code: string): Promise<void> {
   try {
-    const { token } = await call<{ token: string }>(AUTH_ROUTES.validateVerificationCode, {
+    const { token } = await call(AUTH_ROUTES.validateVerificationCode, {
       body: { email: normalizeEmail(email.trim()), code },
     });
     setSession('token', token);
@@ -318,7 +318,7 @@ export async function finishNewPassword(email: string | null, password: string):
 export async function submitBirthday(birthday: string): Promise<void> {
   let user: SessionUser;
   try {
-    ({ person: user } = await call<{ person: SessionUser }>(AUTH_ROUTES.updateMe, {
+    ({ person: user } = await call(AUTH_ROUTES.updateMe, {
       body: { birthday },
     }));
   } catch (error) {
@@ -357,7 +357,7 @@ export async function submitEditUser(
 ): Promise<'saved' | { confirmEmail: string }> {
   let saved: { person: SessionUser; pending_email?: string };
   try {
-    saved = await call<{ person: SessionUser; pending_email?: string }>(AUTH_ROUTES.updateMe, {
+    saved = await call(AUTH_ROUTES.updateMe, {
       body: updateBody(user, form),
     });
   } catch (error) {
@@ -416,7 +416,7 @@ export async function toggleAuthorization(user: SessionUser): Promise<SessionUse
   const bankerId = deps.bankerId();
   if (bankerId === null) throw new AccountError(ACCOUNT_MSG.authorizationFailed);
   try {
-    const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.authorize, {
+    const { person } = await call(AUTH_ROUTES.authorize, {
       body: { personal_banker: bankerId, authorized: !authorizesBanker(user, bankerId) },
     });
     setUser(person);

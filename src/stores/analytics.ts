@@ -41,7 +41,7 @@ export function configureAnalytics(next: Partial<AnalyticsDeps>): void {
   deps = { ...deps, ...next };
 }
 
-const fetchAnalytics = (id: number) => call<AnalyticsData>(STORE_ROUTES.analytics, { params: { id } });
+const fetchAnalytics = (id: number) => call(STORE_ROUTES.analytics, { params: { id } });
 
 export type AnalyticsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

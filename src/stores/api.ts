@@ -1,4 +1,5 @@
 import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
+import type { AnswerOf, ParamsOf } from '../api/answers.ts';
 import { fillPath } from '../api/endpoint.ts';
 import { CLIENT_BASES, type Route } from '../api/routes.ts';
 import { $token } from './token.ts';
@@ -43,10 +44,16 @@ export function urlOf(route: Route, params?: Record<string, string | number>): s
   return path ? `${base}/${path}` : base;
 }
 
-/** One call of a service, from its entry in the route table: no island writes a path or calls fetch. */
-export function call<T = unknown>(route: Route, options: CallOptions = {}): Promise<T> {
-  const { params, query, body, headers, signal } = options;
-  return transport<T>(urlOf(route, params), {
+/**
+ * One call of a service, from its entry in the route table: no island writes a path or calls
+ * fetch, and the answer's type comes from the route's contract entry (src/api/answers.ts).
+ */
+export function call<R extends Route>(
+  route: R,
+  options: Omit<CallOptions, 'params'> & { params?: ParamsOf<R> } = {},
+): Promise<AnswerOf<R>> {
+  const { params, query, body, headers, signal } = options as CallOptions;
+  return transport<AnswerOf<R>>(urlOf(route, params), {
     method: route.method,
     query,
     body: body as FetchOptions['body'],

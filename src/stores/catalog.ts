@@ -28,18 +28,16 @@ export function configureCatalog(next: Partial<CatalogDeps>): void {
 }
 
 /** The catalog calls; the early answer of the page (src/stores/prefetch.ts) when there is one. */
-const fetchGroups = (pb: string) =>
-  call<ProductGroupAnswer[]>(STORE_ROUTES.productGroups, { params: { pb } });
+const fetchGroups = (pb: string) => call(STORE_ROUTES.productGroups, { params: { pb } });
 const fetchGroup = (pb: string, slug: string) =>
   takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
-  call<ProductGroupAnswer>(STORE_ROUTES.productGroup, { params: { pb, id: slug } });
+  call(STORE_ROUTES.productGroup, { params: { pb, id: slug } });
 const fetchProduct = (pb: string, id: number) =>
   takePrefetched<ProductAnswer>(`product:${id}`, pb) ??
-  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+  call(STORE_ROUTES.product, { params: { pb, product: id } });
 const fetchCarousel = (slug: string) =>
-  takePrefetched<CarouselAnswer>('carousel', slug) ??
-  call<CarouselAnswer>(STORE_ROUTES.carousel, { params: { slug } });
-const fetchPartners = (slug: string) => call<PartnerAnswer[]>(STORE_ROUTES.partners, { query: { slug } });
+  takePrefetched<CarouselAnswer>('carousel', slug) ?? call(STORE_ROUTES.carousel, { params: { slug } });
+const fetchPartners = (slug: string) => call(STORE_ROUTES.partners, { query: { slug } });
 
 export const $groups = atom<ProductGroupAnswer[] | null>(null);
 export const $group = atom<ProductGroupAnswer | null>(null);

@@ -8,7 +8,7 @@ export const $cities = map<Record<string, string[] | 'failed'>>({});
 export async function loadCities(uf: string): Promise<void> {
   if (!uf || $cities.get()[uf]) return;
   try {
-    const list = await call<{ name: string }[]>(AUTH_ROUTES.cities, { query: { state: uf } });
+    const list = await call(AUTH_ROUTES.cities, { query: { state: uf } });
     $cities.setKey(
       uf,
       list.map((city) => city.name),

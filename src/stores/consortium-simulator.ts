@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { CONSORTIUM_MESSAGES } from '../api/credit-paths.ts';
 import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
-import type { ProductAnswer } from '../api/store.ts';
 import {
   type ConsortiumErrors,
   type ConsortiumInputs,
@@ -23,12 +22,6 @@ import type { openOrder } from './order.ts';
  * ordered through the order modal (docs/ordering.md#order-modal).
  */
 
-interface LetterPage {
-  count: number;
-  next: string | null;
-  results: Letter[];
-}
-
 export interface ConsortiumDeps {
   readQuery(key: string): string | null;
   /** Puts the inputs in the address, without a new history entry. */
@@ -39,12 +32,11 @@ export interface ConsortiumDeps {
 
 /** A page of letters for the search `query` (the inputs as an address query string). */
 const fetchLetters = (query: string) =>
-  call<LetterPage>(CHECKOUT_ROUTES.consortiumLetters, {
+  call(CHECKOUT_ROUTES.consortiumLetters, {
     params: { query: '' },
     query: Object.fromEntries(new URLSearchParams(query)),
   });
-const loadProduct = (pb: string, id: number) =>
-  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+const loadProduct = (pb: string, id: number) => call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 let deps: ConsortiumDeps = {
   readQuery: (key) => new URL(window.location.href).searchParams.get(key),

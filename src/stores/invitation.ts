@@ -89,12 +89,7 @@ function currentInput(): OnLoadInput {
 /** The invite e-mail lookup (no token: the id comes from the link). */
 export async function lookupInvitation(id: string): Promise<LookupResult> {
   try {
-    const answer = await call<{
-      id: string;
-      product: number;
-      personal_banker: number;
-      invite_customer_email: string | null;
-    }>(CHECKOUT_ROUTES.solicitationByKey, { params: { key: id } });
+    const answer = await call(CHECKOUT_ROUTES.solicitationByKey, { params: { key: id } });
     $invitation.set({
       id: answer.id,
       email: answer.invite_customer_email,
@@ -154,7 +149,7 @@ async function goToProductPage(product: number): Promise<void> {
   const pb = $pb.get();
   if (!pb) return;
   try {
-    const answer = await call<{ family_slug: string }>(STORE_ROUTES.product, { params: { pb, product } });
+    const answer = await call(STORE_ROUTES.product, { params: { pb, product } });
     navigate(pathFor('product', { pb, group: answer.family_slug, product }));
   } catch {
     openModal('notFound');

@@ -13,7 +13,7 @@ export const $invitations = atom<InvitationItem[] | null>(null);
 
 export async function loadInvitations(): Promise<void> {
   try {
-    $invitations.set(await call<InvitationItem[]>(CHECKOUT_ROUTES.solicitationInvitations));
+    $invitations.set(await call(CHECKOUT_ROUTES.solicitationInvitations));
   } catch {
     $invitations.set([]);
   }

@@ -13,7 +13,7 @@ export const $notificationModeStatus = atom<NotificationModeStatus>('loading');
 export async function loadNotificationMode(bankerId: number): Promise<void> {
   $notificationModeStatus.set('loading');
   try {
-    const answer = await call<{ mode: NotificationMode }>(STORE_ROUTES.notificationMode, {
+    const answer = await call(STORE_ROUTES.notificationMode, {
       params: { id: bankerId },
     });
     $notificationMode.set(answer.mode);
@@ -29,7 +29,7 @@ export async function saveNotificationMode(bankerId: number, mode: NotificationM
   $notificationMode.set(mode);
   $notificationModeStatus.set('saving');
   try {
-    const answer = await call<{ mode: NotificationMode }>(STORE_ROUTES.setNotificationMode, {
+    const answer = await call(STORE_ROUTES.setNotificationMode, {
       params: { id: bankerId },
       body: { mode },
     });

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { STORE_ROUTES } from '../api/routes.ts';
-import type { ProductAnswer } from '../api/store.ts';
 import { usesCorrespondentBanks } from '../domain/browse-product.ts';
 import { call } from './api.ts';
 
@@ -13,7 +12,7 @@ export const $actsAsCorrespondent = atom(false);
 /** Reads the product's arrangement; an unreadable product names no correspondent. */
 export async function loadOfferContext(pb: string, product: number): Promise<void> {
   try {
-    const loaded = await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product } });
+    const loaded = await call(STORE_ROUTES.product, { params: { pb, product } });
     $actsAsCorrespondent.set(usesCorrespondentBanks(loaded.corban));
   } catch {
     $actsAsCorrespondent.set(false);

@@ -218,7 +218,7 @@ async function postOrder(): Promise<OrderAnswer | null> {
       ...(fields ? { choice: fields } : {}),
     });
     const answer = orderAnswerOf(
-      await call<OrderAnswer | unknown[]>(orderRouteFor(product.id), {
+      await call(orderRouteFor(product.id), {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),

@@ -3,7 +3,7 @@ import type { ConsentStatusAnswer, MyDataExportAnswer, MyPrivacyAnswer } from '.
 import { AUTH_ROUTES, PRIVACY_ROUTES } from '../api/routes.ts';
 import type { CookieChoiceDetail } from '../scripts/cookie-banner.ts';
 import { call } from './api.ts';
-import { type SessionUser, setUser } from './session.ts';
+import { setUser } from './session.ts';
 import { $marketplace, $pb } from './store-context.ts';
 import { $token } from './token.ts';
 
@@ -42,7 +42,7 @@ export function configurePrivacy(next: Partial<PrivacyDeps>): void {
 
 /** Whether the user's consent to a store's current terms and data sharing is on record. */
 export function fetchConsentStatus(pb: string): Promise<ConsentStatusAnswer> {
-  return call<ConsentStatusAnswer>(PRIVACY_ROUTES.consentStatus, { params: { pb } });
+  return call(PRIVACY_ROUTES.consentStatus, { params: { pb } });
 }
 
 /** 'Meus dados' once loaded. */
@@ -52,7 +52,7 @@ export const $myPrivacyStatus = atom<'idle' | 'loading' | 'ready' | 'failed'>('i
 export async function loadMyPrivacy(): Promise<void> {
   $myPrivacyStatus.set('loading');
   try {
-    $myPrivacy.set(await call<MyPrivacyAnswer>(PRIVACY_ROUTES.myPrivacy));
+    $myPrivacy.set(await call(PRIVACY_ROUTES.myPrivacy));
     $myPrivacyStatus.set('ready');
   } catch {
     $myPrivacyStatus.set('failed');
@@ -61,7 +61,7 @@ export async function loadMyPrivacy(): Promise<void> {
 
 /** Downloads everything the services keep about the user as a JSON file (the services record it). */
 export async function downloadMyData(): Promise<MyDataExportAnswer> {
-  const data = await call<MyDataExportAnswer>(PRIVACY_ROUTES.myDataExport);
+  const data = await call(PRIVACY_ROUTES.myDataExport);
   deps.saveFile(`meus-dados-${data.generated_at.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
   await loadMyPrivacy();
   return data;
@@ -69,7 +69,7 @@ export async function downloadMyData(): Promise<MyDataExportAnswer> {
 
 /** Withdraws the authorization given to a banker (the services record it with the change). */
 export async function revokeAuthorization(bankerId: number): Promise<void> {
-  const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.authorize, {
+  const { person } = await call(AUTH_ROUTES.authorize, {
     body: { personal_banker: bankerId, authorized: false },
   });
   setUser(person);
@@ -78,7 +78,7 @@ export async function revokeAuthorization(bankerId: number): Promise<void> {
 
 /** Asks the store's company to delete the user's data; answers the services' message. */
 export async function requestDeletion(pb: string | null): Promise<string> {
-  const answer = await call<{ detail: string }>(PRIVACY_ROUTES.deletionRequest, {
+  const answer = await call(PRIVACY_ROUTES.deletionRequest, {
     body: pb ? { pb } : {},
   });
   await loadMyPrivacy();

@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
-import type { ProductAnswer } from '../api/store.ts';
 import { isoToBrDate } from '../domain/dates.ts';
 import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';
 import {
@@ -77,14 +76,12 @@ function readAddressOrSession(key: string): string | null {
 }
 
 const simulatePartner = (partner: string, data: ReturnType<typeof simulationData>) =>
-  call<PartnerOffer>(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
-const postInterest = (body: Record<string, unknown>) =>
-  call<{ id: number; valid_until: string }>(CHECKOUT_ROUTES.realEstateInterest, { body });
+  call(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
+const postInterest = (body: Record<string, unknown>) => call(CHECKOUT_ROUTES.realEstateInterest, { body });
 const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };
-const loadProduct = (pb: string, id: number) =>
-  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+const loadProduct = (pb: string, id: number) => call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 let deps: SimulatorDeps = {
   bankerId: waitForBanker,

@@ -41,8 +41,7 @@ function currentPb(): string | null {
   return resolveRoute(window.location.pathname)?.params.pb?.toLowerCase() ?? null;
 }
 
-const loadProduct = (pb: string, id: number) =>
-  call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+const loadProduct = (pb: string, id: number) => call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),

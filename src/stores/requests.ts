@@ -38,7 +38,7 @@ export async function loadMyRequests(): Promise<void> {
   $myRequestsStatus.set('loading');
   try {
     await deps.sessionReady();
-    $myRequests.set(await call<MyRequestsAnswer>(CHECKOUT_ROUTES.myRequests));
+    $myRequests.set(await call(CHECKOUT_ROUTES.myRequests));
     $myRequestsStatus.set('ready');
   } catch {
     $myRequestsStatus.set('failed');
@@ -47,7 +47,7 @@ export async function loadMyRequests(): Promise<void> {
 
 /** Cancels one of the customer's requests; throws the services' refusal. */
 export async function cancelRequest(kind: RequestKind, id: string): Promise<void> {
-  const next = await call<RequestSummaryAnswer>(CHECKOUT_ROUTES.cancelRequest, {
+  const next = await call(CHECKOUT_ROUTES.cancelRequest, {
     params: { kind, id },
     body: {},
   });
@@ -57,7 +57,7 @@ export async function cancelRequest(kind: RequestKind, id: string): Promise<void
 
 /** Turns the mail of each status change on or off. */
 export async function setStatusMail(on: boolean): Promise<void> {
-  const answer = await call<{ status_mail: boolean }>(CHECKOUT_ROUTES.setRequestMail, {
+  const answer = await call(CHECKOUT_ROUTES.setRequestMail, {
     body: { status_mail: on },
   });
   const current = $myRequests.get();
@@ -68,7 +68,7 @@ export async function loadStoreRequests(bankerId: number): Promise<void> {
   $storeRequestsStatus.set('loading');
   try {
     await deps.sessionReady();
-    const answer = await call<{ requests: RequestSummaryAnswer[] }>(CHECKOUT_ROUTES.storeRequests, {
+    const answer = await call(CHECKOUT_ROUTES.storeRequests, {
       params: { banker: bankerId },
     });
     $storeRequests.set(answer.requests);
@@ -84,7 +84,7 @@ export async function changeRequestStatus(
   status: RequestStatus,
   note: string,
 ): Promise<void> {
-  const next = await call<RequestSummaryAnswer>(CHECKOUT_ROUTES.changeRequestStatus, {
+  const next = await call(CHECKOUT_ROUTES.changeRequestStatus, {
     params: { kind: request.kind, id: request.id },
     body: { status, note: note.trim() || null },
   });

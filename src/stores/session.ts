@@ -84,7 +84,7 @@ export async function loadUser(token?: string): Promise<SessionUser> {
   const generation = sessionGeneration;
   const asked = token ?? $token.get();
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const { person } = await call<{ person: SessionUser }>(AUTH_ROUTES.me, { headers });
+  const { person } = await call(AUTH_ROUTES.me, { headers });
   if (generation === sessionGeneration && asked === $token.get()) storeUser(person);
   return person;
 }
@@ -93,7 +93,7 @@ export async function loadUser(token?: string): Promise<SessionUser> {
 export async function login(email: string, password: string): Promise<SessionUser> {
   let token: string;
   try {
-    ({ token } = await call<{ token: string }>(AUTH_ROUTES.login, {
+    ({ token } = await call(AUTH_ROUTES.login, {
       body: { username: normalizeEmail(email.trim()), password },
     }));
   } catch (error) {
@@ -164,7 +164,7 @@ export function refreshOnLoad(): Promise<void> {
     try {
       const user = $user.get() ?? (await loadUser());
       if (generation !== sessionGeneration) return;
-      const swap = call<{ token: string }>(AUTH_ROUTES.refreshToken, {
+      const swap = call(AUTH_ROUTES.refreshToken, {
         body: { email: normalizeEmail(user.email) },
       }).then(({ token }) => token);
       refreshing = swap.catch(() => null);
@@ -214,7 +214,7 @@ function bankerRef(): number | string | undefined {
  * show field messages (docs/validation-and-errors.md#error-catalogue).
  */
 export async function createLead(fields: LeadFields): Promise<SessionUser> {
-  const { person } = await call<{ person: SessionUser & { token: string } }>(AUTH_ROUTES.createLead, {
+  const { person } = await call(AUTH_ROUTES.createLead, {
     body: {
       ...fields,
       email: normalizeEmail(fields.email.trim()),
@@ -228,7 +228,7 @@ export async function createLead(fields: LeadFields): Promise<SessionUser> {
 
 /** Creates an account (new-account modal); answers the person and the token the server issued. */
 export async function createAccount(fields: LeadFields): Promise<{ person: SessionUser; token: string }> {
-  const { person } = await call<{ person: SessionUser & { token: string } }>(AUTH_ROUTES.createAccount, {
+  const { person } = await call(AUTH_ROUTES.createAccount, {
     body: {
       ...fields,
       email: normalizeEmail(fields.email.trim()),

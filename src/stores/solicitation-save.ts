@@ -41,10 +41,12 @@ export async function fetchSolicitation(
   bankerId: number,
 ): Promise<SavedSolicitation | null> {
   try {
-    const answer = await call<SavedSolicitation>(CHECKOUT_ROUTES.solicitationByKey, {
+    const answer = await call(CHECKOUT_ROUTES.solicitationByKey, {
       params: { key: product },
       query: { personal_banker: bankerId },
     });
+    // A product key answers the user's solicitation; the invite lookup's shape answers a uuid key.
+    if (!('solicitation' in answer)) throw new SolicitationError(SOLICITATION_MESSAGES.notFound);
     return checked(answer);
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -62,6 +64,6 @@ export async function saveSolicitation(body: SolicitationBody): Promise<SavedSol
     current = await fetchSolicitation(body.product, body.personal_banker);
   }
   if (!current) throw new SolicitationError(SOLICITATION_MESSAGES.notFound);
-  checked(await call<SavedSolicitation>(CHECKOUT_ROUTES.solicitationUpdate, { body }));
+  checked(await call(CHECKOUT_ROUTES.solicitationUpdate, { body }));
   return current;
 }

@@ -65,7 +65,7 @@ export async function loadSolicitationScreen(): Promise<void> {
   try {
     const [answer, product] = await Promise.all([
       fetchSolicitation(lookup.product, lookup.bankerId),
-      call<{ title: string }>(STORE_ROUTES.product, {
+      call(STORE_ROUTES.product, {
         params: { pb: $pb.get() ?? '', product: lookup.product },
       }).catch(() => null),
     ]);

@@ -36,13 +36,10 @@ function routeOfAddress(): { name: RouteName; params: Record<string, string> } |
 
 /** The store's calls; the early answer of the page (src/stores/prefetch.ts) when there is one. */
 const fetchMarketplace = (pb: string) =>
-  takePrefetched<MarketplaceAnswer>('marketplace', pb) ??
-  call<MarketplaceAnswer>(STORE_ROUTES.marketplace, { params: { pb } });
-const fetchTerms = (id: number) =>
-  call<TermsOfServiceAnswer>(STORE_ROUTES.termsOfService, { params: { id } });
+  takePrefetched<MarketplaceAnswer>('marketplace', pb) ?? call(STORE_ROUTES.marketplace, { params: { pb } });
+const fetchTerms = (id: number) => call(STORE_ROUTES.termsOfService, { params: { id } });
 const fetchBanker = (pb: string) =>
-  takePrefetched<BankerProfileAnswer>('banker', pb) ??
-  call<BankerProfileAnswer>(AUTH_ROUTES.bankerProfile, { params: { pb } });
+  takePrefetched<BankerProfileAnswer>('banker', pb) ?? call(AUTH_ROUTES.bankerProfile, { params: { pb } });
 
 let deps: StoreContextDeps = {
   route: () => routeOfAddress()?.name ?? null,

@@ -4,7 +4,6 @@ import { orderRouteFor } from '../../api/order-paths.ts';
 import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import {
-  type BureauAnswer,
   type BureauOutcome,
   type BusinessErrors,
   type BusinessForm,
@@ -70,7 +69,7 @@ async function computeBureaus(profileId: number): Promise<BureauOutcome[]> {
   const outcomes: BureauOutcome[] = [];
   for (const service of BUREAU_SERVICES) {
     try {
-      const answer = await call<BureauAnswer>(CHECKOUT_ROUTES.profileService, {
+      const answer = await call(CHECKOUT_ROUTES.profileService, {
         params: { profileId, serviceName: service },
       });
       outcomes.push({ service, status: 'answered', answer });
@@ -119,7 +118,7 @@ export async function submitBusinessRequest(): Promise<void> {
     });
     step = 'profile';
     $businessRun.set({ status: 'sending', step });
-    const profile = await call<{ id: number }>(CHECKOUT_ROUTES.profileCreate, {
+    const profile = await call(CHECKOUT_ROUTES.profileCreate, {
       body: {
         cpf,
         full_name: user.full_name,
@@ -175,7 +174,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   const id = kept !== null && BUSINESS_PAGE_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
   try {
-    $businessProduct.set(await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } }));
+    $businessProduct.set(await call(STORE_ROUTES.product, { params: { pb, product: id } }));
   } catch {
     $businessRun.set({
       status: 'failed',
@@ -203,7 +202,7 @@ export async function inviteCompany(representative: { name: string; email: strin
   if (check.status !== 'loaded') return;
   $inviteRun.set({ status: 'sending' });
   try {
-    const answer = await call<{ detail: string }>(CHECKOUT_ROUTES.businessInvite, {
+    const answer = await call(CHECKOUT_ROUTES.businessInvite, {
       body: {
         cnpj: check.cnpj,
         company_name: check.company.name,

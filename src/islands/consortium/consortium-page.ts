@@ -20,7 +20,7 @@ export async function startConsortium(win: Window): Promise<void> {
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   if (kept !== null && CONSORTIUM_IDS.includes(kept)) setScreenProduct(kept);
   const loaded = await Promise.allSettled(
-    CONSORTIUM_IDS.map((id) => call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } })),
+    CONSORTIUM_IDS.map((id) => call(STORE_ROUTES.product, { params: { pb, product: id } })),
   );
   const products = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   $consortiumProducts.set(products.length > 0 ? products : 'failed');

@@ -23,7 +23,7 @@ export async function loadRequestedProduct(win: Window, pb: string): Promise<Pro
   setScreenProduct(id);
   let product: ProductAnswer;
   try {
-    product = await call<ProductAnswer>(STORE_ROUTES.product, { params: { pb, product: id } });
+    product = await call(STORE_ROUTES.product, { params: { pb, product: id } });
   } catch {
     win.location.replace(home);
     return null;

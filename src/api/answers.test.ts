@@ -1,0 +1,32 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { service as analytics } from './analytics.ts';
+import type { AnswerOf } from './answers.ts';
+import { service as auth } from './auth.ts';
+import { service as automation } from './automation.ts';
+import { service as checkout } from './checkout.ts';
+import type { Endpoint } from './endpoint.ts';
+import { service as privacy } from './privacy.ts';
+import { service as requests } from './requests.ts';
+import type { AUTH_ROUTES, STORE_ROUTES } from './routes.ts';
+import { service as store } from './store.ts';
+
+describe('answers typed from the contract', () => {
+  it('gives each call the type of its response schema', () => {
+    type Product = AnswerOf<typeof STORE_ROUTES.product>;
+    expectTypeOf<Product['id']>().toEqualTypeOf<number>();
+    expectTypeOf<AnswerOf<typeof AUTH_ROUTES.login>>().toEqualTypeOf<{ token: string }>();
+    // @ts-expect-error: the product answer has no such field, and the type checker says so.
+    type Wrong = Product['no_such_field'];
+    expectTypeOf<Wrong>().not.toBeNever();
+  });
+
+  it('has a response schema for every call the storefront makes', () => {
+    const contracts = [analytics, auth, automation, checkout, privacy, requests, store];
+    const untyped = contracts.flatMap((contract) =>
+      Object.entries(contract.endpoints as Record<string, Endpoint & { serverOnly?: true }>)
+        .filter(([, entry]) => !entry.serverOnly && entry.response === undefined)
+        .map(([name]) => `${contract.name}.${name}`),
+    );
+    expect(untyped).toEqual([]);
+  });
+});

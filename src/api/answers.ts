@@ -1,0 +1,37 @@
+import type * as v from 'valibot';
+import type { analyticsEndpoints } from './analytics.ts';
+import type { authEndpoints } from './auth.ts';
+import type { automationEndpoints } from './automation.ts';
+import type { checkoutEndpoints } from './checkout.ts';
+import type { privacyEndpoints } from './privacy.ts';
+import type { requestEndpoints } from './requests.ts';
+import type { Route } from './routes.ts';
+import type { storeEndpoints } from './store.ts';
+
+/**
+ * The types of what each call answers, read from the contract's schemas. Type-only: the storefront
+ * names a route and gets its answer's type without shipping a schema library.
+ */
+
+type Entries<T> = T[keyof T];
+type ContractEntry =
+  | Entries<typeof analyticsEndpoints>
+  | Entries<typeof authEndpoints>
+  | Entries<typeof automationEndpoints>
+  | Entries<typeof checkoutEndpoints>
+  | Entries<typeof privacyEndpoints>
+  | Entries<typeof requestEndpoints>
+  | Entries<typeof storeEndpoints>;
+
+/** The contract entry of a route: the one with its service, method and path. */
+export type EntryOf<R extends Route> = Extract<ContractEntry, Pick<R, 'service' | 'method' | 'path'>>;
+
+/** What a call of the route answers on success, inferred from its entry's response schema. */
+export type AnswerOf<R extends Route> =
+  EntryOf<R> extends { response: infer S extends v.GenericSchema } ? v.InferOutput<S> : unknown;
+
+/** A call's path parameters: as its entry's schema takes them, or plain values when it declares none. */
+export type ParamsOf<R extends Route> =
+  EntryOf<R> extends { params: infer S extends v.GenericSchema }
+    ? v.InferInput<S>
+    : Record<string, string | number>;
