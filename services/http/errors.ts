@@ -1,11 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { GENERIC_MESSAGES } from '../../src/api/validation/errors.ts';
 
 /** Body shapes of the error catalogue (docs/validation-and-errors.md#error-catalogue): `{detail}` or field arrays such as `{cpf: ['...']}`. */
 export type ErrorBody = { detail: string } | Record<string, string[]>;
 
 export const MESSAGES = {
-  required: 'Campo obrigatório.',
-  invalid: 'Valor inválido.',
+  required: GENERIC_MESSAGES.required,
+  invalid: GENERIC_MESSAGES.invalid,
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   unauthenticated: 'As credenciais de autenticação não foram fornecidas.',
   invalidToken: 'Token inválido ou expirado.',

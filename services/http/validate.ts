@@ -1,35 +1,20 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
-import { HttpError, MESSAGES } from './errors.ts';
-
-/** valibot's own (English) messages start like this; they are replaced by pt-BR ones. */
-const DEFAULT_MESSAGE = /^Invalid [a-z]+:/;
-
-function messageOf(issue: v.BaseIssue<unknown>): string {
-  if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
-  return issue.input === undefined || issue.input === null || issue.input === ''
-    ? MESSAGES.required
-    : MESSAGES.invalid;
-}
+import { issuesByField, messageOf } from '../../src/api/validation/errors.ts';
+import { HttpError } from './errors.ts';
 
 /**
  * Turns valibot issues into the documented error shape: messages grouped by field
- * (`{cpf: ['CPF informado não é válido.']}`), or `{detail}` when an issue has no field.
+ * (`{cpf: ['CPF informado não é válido.']}`, at most `perField` each), or `{detail}` when an issue
+ * has no field.
  */
 export function issuesToBody(
   issues: readonly v.BaseIssue<unknown>[],
+  perField?: number,
 ): Record<string, string[]> | { detail: string } {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const path = v.getDotPath(issue);
-    if (!path) return { detail: messageOf(issue) };
-    const list = fields[path] ?? [];
-    const message = messageOf(issue);
-    if (!list.includes(message)) list.push(message);
-    fields[path] = list;
-  }
-  return fields;
+  const whole = issues.find((issue) => !v.getDotPath(issue));
+  return whole ? { detail: messageOf(whole) } : issuesByField(issues, perField);
 }
 
 /** Parses a value or throws a 400 in the documented shape. */
