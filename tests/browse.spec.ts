@@ -245,7 +245,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     await page.evaluate(
-      (qrcode) => sessionStorage.setItem('query', JSON.stringify({ qrcode, label: 'Conta Digital' })),
+      (qrcode) => sessionStorage.setItem('qrScreen', JSON.stringify({ qrcode, label: 'Conta Digital' })),
       png,
     );
     await page.goto('/pb/ana-souza/qrcode');
@@ -256,7 +256,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await expect(page.getByRole('link', { name: 'Baixar na App Store' })).toHaveCount(0);
     await expect(page.getByText('Baixar na App Store')).toHaveAttribute('aria-disabled', 'true');
 
-    await page.evaluate(() => sessionStorage.removeItem('query'));
+    await page.evaluate(() => sessionStorage.removeItem('qrScreen'));
     await page.goto('/pb/ana-souza/qrcode');
     await expect(page).toHaveURL(/\/pb\/ana-souza$/);
   });

@@ -73,10 +73,10 @@ describe('session keys', () => {
 
   it('stores strings and JSON and forgets unreadable JSON', () => {
     setSession('invite', true);
-    setSessionJson('forgotOptions', { step: 2 });
+    setSessionJson('qrScreen', { label: 'Conta PJ' });
     setSession('query', '{broken');
     expect(getSession('invite')).toBe('true');
-    expect(getSessionJson('forgotOptions')).toEqual({ step: 2 });
+    expect(getSessionJson('qrScreen')).toEqual({ label: 'Conta PJ' });
     expect(getSessionJson('query')).toBeNull();
   });
 

@@ -15,16 +15,16 @@ export const SESSION_KEYS = [
   'authorized',
   'userExists',
   'forceChangePassword',
-  'forgot',
-  'forgotOptions',
   'token',
   'product',
   'tempEmail',
+  /** The product page's query string, kept by the route guards. */
   'query',
+  /** The QR screen's code and label, kept by the order that shows it. */
+  'qrScreen',
   'pb',
   'force_redirect',
   'clickCreateNewAccount',
-  'lgpd',
 ] as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[number];

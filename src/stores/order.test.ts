@@ -260,7 +260,10 @@ describe('order store (docs/ordering.md#order-modal)', () => {
       if (phone) expect(calls.slice(-2)).toEqual(['clear', 'go:https://parceiro.example/pedido/9']);
       else {
         expect(calls.at(-1)).toBe('go:/pb/ana-souza/qrcode');
-        expect(getSessionJson('query')).toEqual({ qrcode: 'data:image/png;base64,AAA', label: 'Conta PJ' });
+        expect(getSessionJson('qrScreen')).toEqual({
+          qrcode: 'data:image/png;base64,AAA',
+          label: 'Conta PJ',
+        });
       }
     }
   });

@@ -302,7 +302,7 @@ function goToQr(): void {
   const { image } = $orderResult.get();
   if (!pb || !product) return;
   // The QR screen reads the image and the product title from the session (key `query`).
-  setSessionJson('query', { qrcode: image ?? 'sim', label: product.title });
+  setSessionJson('qrScreen', { qrcode: image ?? 'sim', label: product.title });
   deps.navigate(pathFor('qrcode', { pb }));
 }
 

@@ -9,7 +9,7 @@ export interface QrParams {
 
 /** The parameters of the QR screen: kept in the session key `query` by the order flow, or in the address. */
 export function readQrParams(search: string): QrParams {
-  const stored = getSessionJson<{ qrcode?: string; label?: string }>('query');
+  const stored = getSessionJson<{ qrcode?: string; label?: string }>('qrScreen');
   const query = new URLSearchParams(search);
   return {
     qrcode: stored?.qrcode || query.get('qrcode') || null,
