@@ -65,8 +65,10 @@ describe('parentDomain', () => {
 });
 
 describe('session keys', () => {
-  it('lists the keys of docs/entities.md', () => {
-    expect(SESSION_KEYS).toHaveLength(19);
+  it('lists the keys the storefront keeps, one meaning each', () => {
+    expect(SESSION_KEYS).toHaveLength(17);
+    expect(SESSION_KEYS).toContain('qrScreen');
+    expect(SESSION_KEYS).not.toContain('lgpd');
     expect(SESSION_KEYS).toContain('forceChangePassword');
     expect(SESSION_KEYS).toContain('clickCreateNewAccount');
   });
