@@ -5,6 +5,7 @@ import { groupAction, type LoadOutcome, productAction } from '../domain/browse-l
 import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
+import { fetchProductAnswer } from './product-load.ts';
 import { applyLoadAction } from './store-context.ts';
 
 /**
@@ -33,8 +34,7 @@ const fetchGroup = (pb: string, slug: string) =>
   takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
   call(STORE_ROUTES.productGroup, { params: { pb, id: slug } });
 const fetchProduct = (pb: string, id: number) =>
-  takePrefetched<ProductAnswer>(`product:${id}`, pb) ??
-  call(STORE_ROUTES.product, { params: { pb, product: id } });
+  takePrefetched<ProductAnswer>(`product:${id}`, pb) ?? fetchProductAnswer(pb, id);
 const fetchCarousel = (slug: string) =>
   takePrefetched<CarouselAnswer>('carousel', slug) ?? call(STORE_ROUTES.carousel, { params: { slug } });
 const fetchPartners = (slug: string) => call(STORE_ROUTES.partners, { query: { slug } });

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { CONSORTIUM_MESSAGES } from '../api/credit-paths.ts';
-import { CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
+import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import {
   type ConsortiumErrors,
   type ConsortiumInputs,
@@ -15,6 +15,7 @@ import {
 import { localToday, offerValidUntil } from '../domain/offer-terms.ts';
 import { call } from './api.ts';
 import type { openOrder } from './order.ts';
+import { fetchProductAnswer } from './product-load.ts';
 
 /**
  * The consortium simulator (docs/simulators.md#simulations): letters from the administrators for the inputs, 'Carregar
@@ -36,7 +37,6 @@ const fetchLetters = (query: string) =>
     params: { query: '' },
     query: Object.fromEntries(new URLSearchParams(query)),
   });
-const loadProduct = (pb: string, id: number) => call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 let deps: ConsortiumDeps = {
   readQuery: (key) => new URL(window.location.href).searchParams.get(key),
@@ -133,6 +133,6 @@ export async function startConsortium(): Promise<void> {
 
 /** Choosing a letter opens the consortium order (docs/ordering.md#order-modal) with the letter's values. */
 export async function requestLetter(pb: string, product: number, letter: Letter): Promise<void> {
-  const loaded = await loadProduct(pb, product);
+  const loaded = await fetchProductAnswer(pb, product);
   deps.openOrder(loaded, 'modal', letterOrderChoice($consortiumInputs.get(), letter));
 }

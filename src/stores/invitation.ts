@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { AUTH_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
+import { AUTH_ROUTES, CHECKOUT_ROUTES } from '../api/routes.ts';
 import {
   afterConfirm,
   afterLookup,
@@ -18,6 +18,7 @@ import {
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
+import { fetchProductAnswer } from './product-load.ts';
 import { $user, failureOf, forgetUser, setUser } from './session.ts';
 import { $banker, $pb } from './store-context.ts';
 import { $token } from './token.ts';
@@ -149,7 +150,7 @@ async function goToProductPage(product: number): Promise<void> {
   const pb = $pb.get();
   if (!pb) return;
   try {
-    const answer = await call(STORE_ROUTES.product, { params: { pb, product } });
+    const answer = await fetchProductAnswer(pb, product);
     navigate(pathFor('product', { pb, group: answer.family_slug, product }));
   } catch {
     openModal('notFound');

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../api/routes.ts';
 import { usesCorrespondentBanks } from '../domain/browse-product.ts';
-import { call } from './api.ts';
+import { fetchProductAnswer } from './product-load.ts';
 
 /**
  * Whether the store acts as the institutions' correspondent for the simulated product (its
@@ -12,7 +11,7 @@ export const $actsAsCorrespondent = atom(false);
 /** Reads the product's arrangement; an unreadable product names no correspondent. */
 export async function loadOfferContext(pb: string, product: number): Promise<void> {
   try {
-    const loaded = await call(STORE_ROUTES.product, { params: { pb, product } });
+    const loaded = await fetchProductAnswer(pb, product);
     $actsAsCorrespondent.set(usesCorrespondentBanks(loaded.corban));
   } catch {
     $actsAsCorrespondent.set(false);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.ts';
-import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
+import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../api/routes.ts';
 import { isoToBrDate } from '../domain/dates.ts';
 import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';
 import {
@@ -29,6 +29,7 @@ import { getSession, removeSession, type SessionKey } from '../lib/session-stora
 import { pathFor } from '../routes/route-table.ts';
 import { call } from './api.ts';
 import type { openOrder } from './order.ts';
+import { fetchProductAnswer } from './product-load.ts';
 import { $user } from './session.ts';
 import { $banker, $bankerStatus } from './store-context.ts';
 
@@ -81,7 +82,6 @@ const postInterest = (body: Record<string, unknown>) => call(CHECKOUT_ROUTES.rea
 const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };
-const loadProduct = (pb: string, id: number) => call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 let deps: SimulatorDeps = {
   bankerId: waitForBanker,
@@ -294,7 +294,7 @@ export function offerChoice(offer: PartnerOffer, inputs: RealEstateInputs): Reco
 /** 'Quero esta proposta': the order of product 97 with the chosen partner and values (docs/ordering.md#requesting-a-product, docs/ordering.md#order-modal). */
 export async function requestOffer(pb: string, product: number, offer: PartnerOffer): Promise<void> {
   if (offersExpired()) return;
-  const loaded = await loadProduct(pb, product);
+  const loaded = await fetchProductAnswer(pb, product);
   const choice = { fields: offerChoice(offer, $inputs.get()) };
   const open = () => deps.openOrder(loaded, 'modal', choice);
   if (deps.user() || getSession('tempEmail')) open();

@@ -1,13 +1,12 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import { productIdToLoad } from '../domain/product.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../domain/request-routing.ts';
 import { getSession, setProductCookie, setSession } from '../lib/session-storage.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 import { requestWithEmailCheck } from './account-flows.ts';
-import { call } from './api.ts';
 import { openOrder, openQrCode } from './order.ts';
+import { fetchProductAnswer } from './product-load.ts';
 import { $user } from './session.ts';
 import { $pb } from './store-context.ts';
 
@@ -40,8 +39,6 @@ function currentPb(): string | null {
   if (typeof window === 'undefined') return null;
   return resolveRoute(window.location.pathname)?.params.pb?.toLowerCase() ?? null;
 }
-
-const loadProduct = (pb: string, id: number) => call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),
@@ -92,7 +89,7 @@ export async function requestProduct(product: ProductAnswer): Promise<RequestFlo
   $requestLoading.set(true);
   try {
     const id = productIdToLoad(product);
-    const loaded = id === product.id ? product : await loadProduct(pb, id);
+    const loaded = id === product.id ? product : await fetchProductAnswer(pb, id);
     $requestedProduct.set(loaded);
     deps.rememberProduct(loaded.id);
     const flow = requestFlow(loaded, {

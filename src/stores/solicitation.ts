@@ -1,10 +1,9 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../api/routes.ts';
 import { type SolicitationForm, solicitationBody } from '../domain/solicitation-form.ts';
 import { getSession } from '../lib/session-storage.ts';
-import { call } from './api.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { openModal } from './modals.ts';
+import { fetchProductAnswer } from './product-load.ts';
 import { $user, failureOf, refreshOnLoad } from './session.ts';
 import { fetchSolicitation, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { $pb } from './store-context.ts';
@@ -65,9 +64,7 @@ export async function loadSolicitationScreen(): Promise<void> {
   try {
     const [answer, product] = await Promise.all([
       fetchSolicitation(lookup.product, lookup.bankerId),
-      call(STORE_ROUTES.product, {
-        params: { pb: $pb.get() ?? '', product: lookup.product },
-      }).catch(() => null),
+      fetchProductAnswer($pb.get() ?? '', lookup.product).catch(() => null),
     ]);
     $solicitationScreen.set({
       status: 'ready',

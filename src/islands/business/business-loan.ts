@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { BUREAU_SERVICES } from '../../api/credit-paths.ts';
 import { orderRouteFor } from '../../api/order-paths.ts';
-import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../api/routes.ts';
+import { CHECKOUT_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import {
   type BureauOutcome,
@@ -21,6 +21,7 @@ import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { call } from '../../stores/api.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
+import { fetchProductAnswer } from '../../stores/product-load.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { SolicitationError, saveSolicitation } from '../../stores/solicitation-save.ts';
 import { $banker } from '../../stores/store-context.ts';
@@ -174,7 +175,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   const id = kept !== null && BUSINESS_PAGE_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
   try {
-    $businessProduct.set(await call(STORE_ROUTES.product, { params: { pb, product: id } }));
+    $businessProduct.set(await fetchProductAnswer(pb, id));
   } catch {
     $businessRun.set({
       status: 'failed',

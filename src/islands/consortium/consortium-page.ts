@@ -1,12 +1,11 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import { CONSORTIUM_IDS } from '../../domain/product-ids.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { call } from '../../stores/api.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
+import { fetchProductAnswer } from '../../stores/product-load.ts';
 
 /** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */
 export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null);
@@ -19,9 +18,7 @@ export async function startConsortium(win: Window): Promise<void> {
   // Requested from 117 or 121, the strip and the footer give way to the flow (docs/catalog-and-store.md#header-footer-and-cookies).
   const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
   if (kept !== null && CONSORTIUM_IDS.includes(kept)) setScreenProduct(kept);
-  const loaded = await Promise.allSettled(
-    CONSORTIUM_IDS.map((id) => call(STORE_ROUTES.product, { params: { pb, product: id } })),
-  );
+  const loaded = await Promise.allSettled(CONSORTIUM_IDS.map((id) => fetchProductAnswer(pb, id)));
   const products = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   $consortiumProducts.set(products.length > 0 ? products : 'failed');
 }

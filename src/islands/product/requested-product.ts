@@ -1,10 +1,9 @@
-import { STORE_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
 import { productBelongsToPage, storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { call } from '../../stores/api.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
+import { fetchProductAnswer } from '../../stores/product-load.ts';
 
 /**
  * Loads the product a request page works on, the one the request kept (session, else the 1-day
@@ -23,7 +22,7 @@ export async function loadRequestedProduct(win: Window, pb: string): Promise<Pro
   setScreenProduct(id);
   let product: ProductAnswer;
   try {
-    product = await call(STORE_ROUTES.product, { params: { pb, product: id } });
+    product = await fetchProductAnswer(pb, id);
   } catch {
     win.location.replace(home);
     return null;
