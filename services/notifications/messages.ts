@@ -7,6 +7,17 @@ import type { MailMessage } from '../mail/outbox.ts';
  * own; they follow the existing mails (greeting, one fact per line, links in full).
  */
 
+/** The end of every mail to the banker: the link to Analytics and the store's signature. */
+function analyticsClosing(analytics: string, store: Parameters<typeof signature>[0]) {
+  return {
+    text: [`Veja tudo no Analytics: ${analytics}`, ...signature(store).flatMap((line) => ['', line]), ''],
+    html: [
+      `<p>${anchor(analytics, 'Veja tudo no Analytics')}</p>`,
+      ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
+    ],
+  };
+}
+
 export type NoticeKind =
   | 'order'
   | 'lead'
@@ -169,9 +180,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     '',
     ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
     `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
-    `Veja tudo no Analytics: ${analytics}`,
-    ...signature(store).flatMap((line) => ['', line]),
-    '',
+    ...analyticsClosing(analytics, store).text,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -180,8 +189,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     ...(given.html.length > 0 ? [`<p>O que o cliente informou:</p><ul>${given.html.join('')}</ul>`] : []),
     ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
     `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
-    `<p>${anchor(analytics, 'Veja tudo no Analytics')}</p>`,
-    ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...analyticsClosing(analytics, store).html,
   ].join('\n');
   return {
     message: { to: store.banker.email, subject: oneLine(subject), text, html },
@@ -270,9 +278,7 @@ export function digestMessage(input: DigestInput): MailMessage {
       ...(event.whatsapp ? [`  WhatsApp: ${event.whatsapp}`] : []),
     ]),
     '',
-    `Veja tudo no Analytics: ${analytics}`,
-    ...signature(store).flatMap((line) => ['', line]),
-    '',
+    ...analyticsClosing(analytics, store).text,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -283,8 +289,7 @@ export function digestMessage(input: DigestInput): MailMessage {
           `<li>${escapeHtml(event.line)}${event.whatsapp ? ` ${anchor(event.whatsapp, 'WhatsApp')}` : ''}</li>`,
       )
       .join('')}</ul>`,
-    `<p>${anchor(analytics, 'Veja tudo no Analytics')}</p>`,
-    ...signature(store).map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...analyticsClosing(analytics, store).html,
   ].join('\n');
   return { to: store.banker.email, subject: `Resumo de ${day}: ${count} na sua loja`, text, html };
 }
