@@ -131,7 +131,7 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
     expect(html).toContain(`data-fragment="heading">${product.title}</h1>`);
   });
 
-  it("a white-label store: the company's name in the preview, the brand's name nowhere in the head", async () => {
+  it("a white-label store: the company's name in the preview, the brand's name nowhere in the head, its disclaimer in the footer", async () => {
     const market = await api('/api/store/pb/carlos-lima/marketplace/');
     const { html } = await page('/pb/carlos-lima');
     expect(meta(html, 'og:site_name')).toBe(market.companyName);
@@ -143,6 +143,9 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
     );
     const head = html.split('</head>')[0] as string;
     expect(head.split('<script type="application/json"')[0]).not.toContain('Escritórios Conecta');
+    // The footer carries the company's disclaimer, and none of the brand's.
+    expect(html).toContain(`<p>${market.footerDisclaimer.text}</p>`);
+    expect(html).not.toContain('data-brand-disclaimer');
   });
 
   it("a banker's text with <script> in it arrives escaped", async () => {

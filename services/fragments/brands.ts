@@ -2,8 +2,8 @@ import { clientBrandOf } from '../../src/brand/client-brand.ts';
 import { type Brand, listBrandIds, loadBrand } from '../../src/brand/load.ts';
 import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
 
-/** What the fragments know of a brand: what its islands know, and its baked logo. */
-export type FragmentBrand = ClientBrand & { logoSvg: string };
+/** What the fragments know of a brand: what its islands know, its baked logo and its disclaimer. */
+export type FragmentBrand = ClientBrand & { logoSvg: string; disclaimerHtml: string };
 
 /** The brands of this repository, each read once, by id. */
 export interface BrandBook {
@@ -12,13 +12,19 @@ export interface BrandBook {
   ofCompany(companyId: number | null | undefined): ClientBrand | null;
 }
 
+const fragmentBrandOf = (brand: Brand): FragmentBrand => ({
+  ...clientBrandOf(brand),
+  logoSvg: brand.logoSvg,
+  disclaimerHtml: brand.disclaimerHtml,
+});
+
 export function brandBook(): BrandBook {
   const ids = listBrandIds();
   const loaded = new Map<string, FragmentBrand>();
   const byId = (id: string) => {
     if (!ids.includes(id)) return null;
     const full = loaded.has(id) ? null : loadBrand(id);
-    const cached = loaded.get(id) ?? { ...clientBrandOf(full as Brand), logoSvg: (full as Brand).logoSvg };
+    const cached = loaded.get(id) ?? fragmentBrandOf(full as Brand);
     loaded.set(id, cached);
     return cached;
   };

@@ -1,4 +1,5 @@
 import type { Chrome } from '../../src/domain/browse-white-label.ts';
+import { DISCLAIMER_MARKUP } from '../../src/api/fragments.ts';
 import { escapeHtml as e } from './html.ts';
 
 /**
@@ -21,6 +22,17 @@ export function companyLineMarkup(chrome: Chrome, partnerPageUrl: string, year: 
   const link = chrome.whitelabel && chrome.goBackLink ? chrome.goBackLink : partnerPageUrl;
   const name = `<span data-company-name>${e(chrome.companyName)}</span>`;
   return `<a class="underline" href="${e(link)}" data-go-back-link>Conheça a ${name}</a>\n· © ${year} ${name}`;
+}
+
+/**
+ * The footer's disclaimer: a white-label company's lines (one paragraph a line, as the chrome
+ * script writes them) with none of the brand's words, or the brand's own disclaimer.
+ */
+export function disclaimerMarkup(chrome: Chrome, brandDisclaimerHtml: string): string {
+  const d = chrome.footerDisclaimer;
+  if (!d) return `${DISCLAIMER_MARKUP.brandOpen}${brandDisclaimerHtml}</div>${DISCLAIMER_MARKUP.companyEmpty}`;
+  const lines = [d.text, d.contact, d.extraContact].filter((line): line is string => Boolean(line));
+  return `${DISCLAIMER_MARKUP.companyOpen}${lines.map((line) => `<p>${e(line)}</p>`).join('')}</div>`;
 }
 
 /** Stands for "nothing of the brand's here": not empty, so the host does not show the stub. */

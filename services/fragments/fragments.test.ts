@@ -80,6 +80,20 @@ describe('fragments of a store page', () => {
     }
   });
 
+  it("the footer's disclaimer: a white-label company's lines and none of the brand's words, the brand's own otherwise", async () => {
+    const market = (await t.get('/api/store/pb/carlos-lima/marketplace/')).body;
+    const company = await t.get('/fragments/vitrine/disclaimer/pb/carlos-lima');
+    expect(company.status).toBe(200);
+    expect(company.body).toContain(`<p>${market.footerDisclaimer.text}</p>`);
+    expect(company.body).not.toContain('data-brand-disclaimer');
+    for (const word of ['Vitrine PB', 'vitrinepb.example', 'Personal Banker']) expect(company.body).not.toContain(word);
+    // Always a body, the brand's own disclaimer, so a host shows the stub only when the services fail.
+    const own = await t.get('/fragments/vitrine/disclaimer/pb/ana-souza');
+    expect(own.status).toBe(200);
+    expect(own.body).toContain('data-brand-disclaimer');
+    expect(own.body).toContain('Vitrine PB Serviços Financeiros Ltda.');
+  });
+
   it('product: its title in the tab and preview, and its heading with the brand title in the description', async () => {
     const head = (await t.get('/fragments/offices/head/pb/ana-souza/emprestimos/1')).body as string;
     const product = (await t.get('/api/store/pb/ana-souza/product/1/')).body;

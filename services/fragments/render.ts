@@ -20,7 +20,7 @@ import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import type { RouteMatch } from '../../src/routes/types.ts';
 import type { FragmentBrand } from './brands.ts';
-import { companyLineMarkup, logoMarkup, NOTHING } from './chrome.ts';
+import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
@@ -178,6 +178,15 @@ export function footerFragment(brand: ClientBrand, page: PageData): string {
 export function linksFragment(brand: ClientBrand, page: PageData): string {
   const view = storeView(brand, page);
   return view.open && view.chrome.whitelabel ? NOTHING : '';
+}
+
+/**
+ * The footer's disclaimer: always drawn (a white-label company's, or the brand's), so a host shows
+ * the shell's stub only when the services fail.
+ */
+export function disclaimerFragment(brand: FragmentBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  return disclaimerMarkup(view.open ? view.chrome : { ...view.chrome, footerDisclaimer: null }, brand.disclaimerHtml);
 }
 
 /** The store's home title (src/islands/home/HomeTitle.tsx), drawn over the line the island reserves. */

@@ -8,6 +8,7 @@ import { microCache } from '../http/micro-cache.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
 import {
   bannerFragment,
+  disclaimerFragment,
   type EarlyAnswer,
   footerFragment,
   headFragment,
@@ -37,6 +38,7 @@ const RENDER: Record<
   logo: logoFragment,
   footer: footerFragment,
   links: linksFragment,
+  disclaimer: disclaimerFragment,
   title: titleFragment,
 };
 

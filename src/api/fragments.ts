@@ -8,7 +8,7 @@
 export const FRAGMENT_BASE = '/fragments';
 
 /** The places of a shell a fragment fills. */
-export const FRAGMENT_PARTS = ['head', 'logo', 'title', 'banner', 'heading', 'footer', 'links'] as const;
+export const FRAGMENT_PARTS = ['head', 'logo', 'title', 'banner', 'heading', 'footer', 'links', 'disclaimer'] as const;
 export type FragmentPart = (typeof FRAGMENT_PARTS)[number];
 
 /** Id of the head fragment's JSON data block: the answers the page's islands would ask for. */
@@ -32,3 +32,13 @@ export function includeDirective(brand: string, part: FragmentPart, stub?: strin
 /** The opening and closing comments of a block a host shows when an include fails. */
 export const stubBlock = (name: string) =>
   ({ open: `<!--# block name="${name}" -->`, close: '<!--# endblock -->' }) as const;
+
+/**
+ * The footer's disclaimer slots (src/components/Footer.astro), as the shell and the disclaimer
+ * fragment draw them: the brand's words, or a white-label company's lines in their place.
+ */
+export const DISCLAIMER_MARKUP = {
+  brandOpen: '<div class="space-y-2 [&_a]:underline" data-brand-disclaimer data-wl-slot>',
+  companyEmpty: '<div class="space-y-2" data-company-disclaimer hidden></div>',
+  companyOpen: '<div class="space-y-2" data-company-disclaimer>',
+} as const;
