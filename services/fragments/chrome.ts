@@ -1,5 +1,5 @@
-import type { Chrome } from '../../src/domain/browse-white-label.ts';
 import { DISCLAIMER_MARKUP } from '../../src/api/fragments.ts';
+import type { Chrome } from '../../src/domain/browse-white-label.ts';
 import { escapeHtml as e } from './html.ts';
 
 /**
@@ -30,7 +30,8 @@ export function companyLineMarkup(chrome: Chrome, partnerPageUrl: string, year: 
  */
 export function disclaimerMarkup(chrome: Chrome, brandDisclaimerHtml: string): string {
   const d = chrome.footerDisclaimer;
-  if (!d) return `${DISCLAIMER_MARKUP.brandOpen}${brandDisclaimerHtml}</div>${DISCLAIMER_MARKUP.companyEmpty}`;
+  if (!d)
+    return `${DISCLAIMER_MARKUP.brandOpen}${brandDisclaimerHtml}</div>${DISCLAIMER_MARKUP.companyEmpty}`;
   const lines = [d.text, d.contact, d.extraContact].filter((line): line is string => Boolean(line));
   return `${DISCLAIMER_MARKUP.companyOpen}${lines.map((line) => `<p>${e(line)}</p>`).join('')}</div>`;
 }

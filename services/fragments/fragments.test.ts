@@ -86,12 +86,32 @@ describe('fragments of a store page', () => {
     expect(company.status).toBe(200);
     expect(company.body).toContain(`<p>${market.footerDisclaimer.text}</p>`);
     expect(company.body).not.toContain('data-brand-disclaimer');
-    for (const word of ['Vitrine PB', 'vitrinepb.example', 'Personal Banker']) expect(company.body).not.toContain(word);
+    for (const word of ['Vitrine PB', 'vitrinepb.example', 'Personal Banker'])
+      expect(company.body).not.toContain(word);
     // Always a body, the brand's own disclaimer, so a host shows the stub only when the services fail.
     const own = await t.get('/fragments/vitrine/disclaimer/pb/ana-souza');
     expect(own.status).toBe(200);
     expect(own.body).toContain('data-brand-disclaimer');
     expect(own.body).toContain('Vitrine PB Serviços Financeiros Ltda.');
+  });
+
+  it("a family's page: breadcrumb, name, subtitle and tabs, the business tab chosen by its address", async () => {
+    const group = (await t.get('/api/store/pb/ana-souza/productgroups/emprestimos/')).body;
+    const heading = await t.get('/fragments/offices/heading/pb/ana-souza/emprestimos');
+    expect(heading.status).toBe(200);
+    expect(heading.body).toContain(
+      '<a class="underline-offset-2 hover:underline" href="/pb/ana-souza">Início</a>',
+    );
+    expect(heading.body).toContain(`data-fragment="heading">${group.name}</h1>`);
+    expect(heading.body).toContain(`>${group.sub_title}</p>`);
+    const selected = (html: string) => /aria-selected="true"[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
+    expect(selected(heading.body as string)).toBe('Para você');
+    const hasBusiness = group.items.some((item: { is_pj: boolean }) => item.is_pj);
+    const business = (await t.get('/fragments/offices/heading/pb/ana-souza/emprestimos/segment/pj'))
+      .body as string;
+    expect(selected(business)).toBe(hasBusiness ? 'Para sua empresa' : 'Para você');
+    // An unknown family has nothing to paint: the host keeps the grey lines.
+    expect((await t.get('/fragments/offices/heading/pb/ana-souza/nao-existe')).status).toBe(204);
   });
 
   it('product: its title in the tab and preview, and its heading with the brand title in the description', async () => {

@@ -18,9 +18,11 @@ import {
 } from '../../src/domain/browse-white-label.ts';
 import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
-import type { RouteMatch } from '../../src/routes/types.ts';
+import { pathFor } from '../../src/routes/route-table.ts';
+import type { RouteMatch, RouteName } from '../../src/routes/types.ts';
 import type { FragmentBrand } from './brands.ts';
 import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';
+import { groupHeadingMarkup } from './group-heading.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
@@ -53,6 +55,9 @@ const productOf = (page: PageData) =>
   okData<ProductAnswer>(Object.entries(page.answers).find(([key]) => key.startsWith('product:'))?.[1]);
 const groupOf = (page: PageData) =>
   okData<ProductGroupAnswer>(Object.entries(page.answers).find(([key]) => key.startsWith('group:'))?.[1]);
+
+/** The addresses of a family's page (with or without the business segment). */
+const GROUP_ROUTES: ReadonlySet<RouteName> = new Set(['name', 'group-segment']);
 
 /** The chrome and the banker of the page: the brand's words, or the white-label company's. */
 export function storeView(brand: ClientBrand, page: PageData): StoreView {
@@ -149,9 +154,19 @@ export function bannerFragment(brand: ClientBrand, page: PageData): string {
   return `<a href="${e(replacePb(banner.url, page.pb))}" class="${SLIDE.link}" data-fragment="banner">${position}<span class="${SLIDE.words}"><span class="${SLIDE.headline}" data-slot="headline">${e(banner.headline || banner.alt)}</span>${text}${cta}</span><img src="${e(banner.image)}" alt="" width="360" height="360" class="${SLIDE.image}" loading="eager" data-slot="image"></a>`;
 }
 
-/** The product's title, subtitle and description (src/islands/product/ProductHeading.tsx); landings draw their own page. */
+/**
+ * The first view of a product (its title, subtitle and description, src/islands/product/ProductHeading.tsx;
+ * landings draw their own page) or of a family (breadcrumb, name, subtitle, tabs).
+ */
 export function headingFragment(brand: ClientBrand, page: PageData): string {
   const view = storeView(brand, page);
+  const group = groupOf(page);
+  if (GROUP_ROUTES.has(page.route.name)) {
+    if (!view.open || !group) return '';
+    const home = pathFor('home', { pb: page.pb });
+    const name = familyName(group, view.chrome.familyRenames);
+    return groupHeadingMarkup(group, name, home, page.route.params.segment ?? null);
+  }
   const product = productOf(page);
   if (!view.open || !product || landingKind(product.id)) return '';
   const description = replaceBankerTitle(product.description, view.chrome.occupation);
@@ -186,7 +201,10 @@ export function linksFragment(brand: ClientBrand, page: PageData): string {
  */
 export function disclaimerFragment(brand: FragmentBrand, page: PageData): string {
   const view = storeView(brand, page);
-  return disclaimerMarkup(view.open ? view.chrome : { ...view.chrome, footerDisclaimer: null }, brand.disclaimerHtml);
+  return disclaimerMarkup(
+    view.open ? view.chrome : { ...view.chrome, footerDisclaimer: null },
+    brand.disclaimerHtml,
+  );
 }
 
 /** The store's home title (src/islands/home/HomeTitle.tsx), drawn over the line the island reserves. */

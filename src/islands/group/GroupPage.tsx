@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ProductSummaryAnswer } from '../../api/store.ts';
 import { byCategory, familyName, groupTabs, type Segment, segmentFor } from '../../domain/browse-catalog.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
@@ -8,12 +8,8 @@ import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
-import { ProductCard, ProductGridSkeleton } from './ProductCard.tsx';
-
-const TABS: { segment: Segment; label: string }[] = [
-  { segment: 'pf', label: 'Para você' },
-  { segment: 'pj', label: 'Para sua empresa' },
-];
+import { GROUP_CLASSES, GROUP_TABS } from './group-heading.ts';
+import { ProductCard } from './ProductCard.tsx';
 
 function Products({ items, pb }: { items: ProductSummaryAnswer[]; pb: string }) {
   return (
@@ -50,6 +46,11 @@ export function GroupPage() {
   useEffect(() => {
     if (tabs && selected === null) setSelected(tabs.selected);
   }, [tabs, selected]);
+  // The shell's skeleton (or the heading the host included) stays until the page can take its place.
+  const ready = Boolean(group && tabs);
+  useLayoutEffect(() => {
+    if (ready) document.querySelector('[data-group-static]')?.remove();
+  }, [ready]);
   // Each tab is an entry of the history: Back returns to the previous tab, inside the store.
   useEffect(() => {
     if (!group) return;
@@ -62,7 +63,7 @@ export function GroupPage() {
   }, [group]);
 
   const choose = (index: number) => {
-    const tab = TABS[index]?.segment ?? 'pf';
+    const tab = GROUP_TABS[index]?.segment ?? 'pf';
     setSelected(tab);
     if (!group) return;
     const seg = segmentFor(tab);
@@ -72,26 +73,16 @@ export function GroupPage() {
     if (path !== window.location.pathname) window.history.pushState(null, '', path);
   };
 
-  if (!group || !tabs) {
-    return (
-      <div className="mx-auto min-h-screen max-w-6xl px-4 py-6" aria-busy="true">
-        <div className="skeleton h-4 w-40" />
-        <div className="skeleton mt-4 h-8 w-64" />
-        <div className="skeleton mt-2 h-5 w-96 max-w-full" />
-        <div className="skeleton mt-6 h-10 w-72" />
-        <ProductGridSkeleton />
-      </div>
-    );
-  }
+  if (!group || !tabs) return null;
   const name = familyName(group, chrome.familyRenames);
   const current = selected ?? tabs.selected;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumb steps={[{ label: 'Início', href: pathFor('home', { pb }) }, { label: name }]} />
-      <h1 className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">{name}</h1>
-      <p className="mt-1 text-gray-700">{group.sub_title}</p>
+      <h1 className={GROUP_CLASSES.title}>{name}</h1>
+      <p className={GROUP_CLASSES.subTitle}>{group.sub_title}</p>
       <Tabs
-        items={TABS.map((tab) => ({
+        items={GROUP_TABS.map((tab) => ({
           key: tab.segment,
           label: tab.label,
           disabled: tab.segment === 'pf' ? tabs.pfDisabled : tabs.pjDisabled,
@@ -99,10 +90,10 @@ export function GroupPage() {
         selected={current === 'pj' ? 1 : 0}
         onChange={choose}
         panel={(index) => <Products items={index === 1 ? tabs.pj : tabs.pf} pb={pb} />}
-        className="mt-6"
-        listClassName="inline-flex rounded-lg bg-white p-1 shadow-sm"
-        tabClassName="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[selected]:bg-primary data-[selected]:text-on-primary"
-        panelsClassName="mt-6"
+        className={GROUP_CLASSES.tabs}
+        listClassName={GROUP_CLASSES.tabList}
+        tabClassName={GROUP_CLASSES.tab}
+        panelsClassName={GROUP_CLASSES.panels}
       />
     </div>
   );

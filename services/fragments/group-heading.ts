@@ -1,0 +1,34 @@
+import type { ProductGroupAnswer } from '../../src/api/store.ts';
+import { type GroupTabs, groupTabs } from '../../src/domain/browse-catalog.ts';
+import {
+  BREADCRUMB_CLASSES as B,
+  GROUP_CLASSES as G,
+  GROUP_TABS,
+} from '../../src/islands/group/group-heading.ts';
+import { escapeHtml as e } from './html.ts';
+
+/** The tab list as src/islands/ui/Tabs.tsx draws it, before the island makes it work. */
+function tabList(tabs: GroupTabs<ProductGroupAnswer['items'][number]>): string {
+  const buttons = GROUP_TABS.map((tab) => {
+    const selected = tab.segment === tabs.selected;
+    const disabled = tab.segment === 'pf' ? tabs.pfDisabled : tabs.pjDisabled;
+    const state = `${selected ? ' data-selected=""' : ''}${disabled ? ' disabled="" data-disabled=""' : ''}`;
+    return `<button type="button" role="tab" aria-selected="${selected}" tabindex="${selected ? 0 : -1}"${state} class="${G.tab}">${e(tab.label)}</button>`;
+  });
+  return `<div class="${G.tabs}"><div role="tablist" aria-orientation="horizontal" class="${G.tabList}">${buttons.join('')}</div></div>`;
+}
+
+/**
+ * The top of a family's page (src/islands/group/GroupPage.tsx): the breadcrumb back to the store's
+ * home, the family's name and subtitle, and its two tabs with the one the address selects.
+ */
+export function groupHeadingMarkup(
+  group: ProductGroupAnswer,
+  name: string,
+  homeHref: string,
+  segment: string | null,
+): string {
+  const breadcrumb = `<nav aria-label="Trilha de navegação" class="${B.nav}"><ol class="${B.list}"><li class="${B.step}"><a class="${B.link}" href="${e(homeHref)}">Início</a></li><li class="${B.step}"><span aria-hidden="true">›</span><span aria-current="page" class="${B.current}">${e(name)}</span></li></ol></nav>`;
+  const heading = `<h1 class="${G.title}" data-fragment="heading">${e(name)}</h1><p class="${G.subTitle}">${e(group.sub_title)}</p>`;
+  return `${breadcrumb}${heading}${tabList(groupTabs(group.items, segment))}`;
+}
