@@ -14,7 +14,10 @@ test.describe('per-banker fragments', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<title>Início · Loja de Ana Souza<\/title>/);
     expect(html).toContain('data-fragment="banner"');
+    expect(html).toContain('<span class="max-sm:hidden">Ana Souza</span>'); // the banker strip
     await expect(page.locator('[data-banner-static]')).toHaveCount(0); // the carousel took over
+    await expect(page.locator('[data-strip-static]')).toHaveCount(0); // and the strip's island
+    await expect(page.locator('[data-profile-strip]')).toContainText('Ana Souza');
     await expect(page).toHaveTitle('Início · Loja de Ana Souza');
     for (const path of [
       '/api/store/pb/ana-souza/marketplace/',
@@ -32,8 +35,28 @@ test.describe('per-banker fragments', () => {
     const title = /data-fragment="heading">([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
     expect(title).not.toBe('');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(html).toContain('data-fragment="crumbs"');
     await expect(page.locator('[data-product-static]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toContainText(title);
     expect(asked(urls, '/api/store/pb/ana-souza/product/1/')).toHaveLength(0);
+    // The family, named in the trail, came with the page too.
+    expect(asked(urls, '/api/store/pb/ana-souza/productgroups/emprestimos/')).toHaveLength(0);
+  });
+
+  test("a family's page: its heading and tabs are in the HTML and the family is not asked again", async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    const response = await page.goto('/pb/ana-souza/emprestimos');
+    const html = (await response?.text()) ?? '';
+    const name = /data-fragment="heading">([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(name).not.toBe('');
+    expect(html).toContain('role="tablist"');
+    await expect(page.locator('[data-group-static]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Para você' })).toHaveAttribute('aria-selected', 'true');
+    expect(asked(urls, '/api/store/pb/ana-souza/productgroups/emprestimos/')).toHaveLength(0);
   });
 
   test('a host without includes serves the shell as it is; the early painters and islands paint the store', async ({

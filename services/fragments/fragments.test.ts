@@ -127,6 +127,40 @@ describe('fragments of a store page', () => {
     expect(heading).not.toContain('Personal Banker');
   });
 
+  it("the banker strip: name, occupation and contacts in the brand's words; 'Ver perfil' only on the brand's own store", async () => {
+    const banker = (await t.get('/api/auth/person/v2/pbprofile/ana-souza/')).body;
+    const strip = await t.get('/fragments/offices/strip/pb/ana-souza/emprestimos');
+    expect(strip.status).toBe(200);
+    const html = strip.body as string;
+    expect(html).toContain('<span class="max-sm:hidden">Ana Souza</span>');
+    expect(html).toContain('<span class="sm:hidden">Loja de Ana Souza</span>');
+    expect(html).toContain(`href="mailto:${banker.person.email}"`);
+    expect(html).toContain('>advisor</p>');
+    expect(html).toContain('href="/pb/ana-souza/perfil">Ver perfil</a>');
+    const company = (await t.get('/fragments/vitrine/strip/pb/carlos-lima')).body as string;
+    const market = (await t.get('/api/store/pb/carlos-lima/marketplace/')).body;
+    expect(company).toContain(`>${market.occupation}</p>`);
+    expect(company).not.toContain('Ver perfil');
+    // A simulator whose product hides the strip, and a flow page whose product the address does not say.
+    expect(
+      (await t.get('/fragments/offices/strip/pb/ana-souza/simulador/financiamento-imobiliario/97')).status,
+    ).toBe(204);
+    expect((await t.get('/fragments/offices/strip/pb/ana-souza/consorcio')).status).toBe(204);
+  });
+
+  it("a product's trail: home, its family as the store names it, the product; none on a landing", async () => {
+    const product = (await t.get('/api/store/pb/ana-souza/product/1/')).body;
+    const family = (await t.get(`/api/store/pb/ana-souza/productgroups/${product.family_slug}/`)).body;
+    const html = (await t.get(`/fragments/offices/crumbs/pb/ana-souza/${product.family_slug}/1`))
+      .body as string;
+    expect(html).toContain('href="/pb/ana-souza">Início</a>');
+    expect(html).toContain(`href="/pb/ana-souza/${product.family_slug}">${family.name}</a>`);
+    expect(html).toContain(
+      `<span aria-current="page" class="font-semibold text-gray-900">${product.title}</span>`,
+    );
+    expect((await t.get('/fragments/offices/crumbs/pb/ana-souza/emprestimos/55')).status).toBe(204);
+  });
+
   it("home: the store's title", async () => {
     const market = (await t.get('/api/store/pb/ana-souza/marketplace/')).body;
     const html = (await t.get('/fragments/offices/title/pb/ana-souza')).body as string;

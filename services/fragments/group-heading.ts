@@ -1,10 +1,7 @@
 import type { ProductGroupAnswer } from '../../src/api/store.ts';
 import { type GroupTabs, groupTabs } from '../../src/domain/browse-catalog.ts';
-import {
-  BREADCRUMB_CLASSES as B,
-  GROUP_CLASSES as G,
-  GROUP_TABS,
-} from '../../src/islands/group/group-heading.ts';
+import { GROUP_CLASSES as G, GROUP_TABS } from '../../src/islands/group/group-heading.ts';
+import { breadcrumbMarkup } from './breadcrumb.ts';
 import { escapeHtml as e } from './html.ts';
 
 /** The tab list as src/islands/ui/Tabs.tsx draws it, before the island makes it work. */
@@ -28,7 +25,7 @@ export function groupHeadingMarkup(
   homeHref: string,
   segment: string | null,
 ): string {
-  const breadcrumb = `<nav aria-label="Trilha de navegação" class="${B.nav}"><ol class="${B.list}"><li class="${B.step}"><a class="${B.link}" href="${e(homeHref)}">Início</a></li><li class="${B.step}"><span aria-hidden="true">›</span><span aria-current="page" class="${B.current}">${e(name)}</span></li></ol></nav>`;
+  const breadcrumb = breadcrumbMarkup([{ label: 'Início', href: homeHref }, { label: name }]);
   const heading = `<h1 class="${G.title}" data-fragment="heading">${e(name)}</h1><p class="${G.subTitle}">${e(group.sub_title)}</p>`;
   return `${breadcrumb}${heading}${tabList(groupTabs(group.items, segment))}`;
 }

@@ -8,6 +8,7 @@ import type {
   ProductGroupAnswer,
 } from '../../src/api/store.ts';
 import { familyName } from '../../src/domain/browse-catalog.ts';
+import { isStripSurelyShown } from '../../src/domain/browse-chrome.ts';
 import { landingKind } from '../../src/domain/browse-product.ts';
 import { displayName, replaceBankerTitle, replacePb } from '../../src/domain/browse-text.ts';
 import {
@@ -21,9 +22,11 @@ import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { RouteMatch, RouteName } from '../../src/routes/types.ts';
 import type { FragmentBrand } from './brands.ts';
+import { breadcrumbMarkup } from './breadcrumb.ts';
 import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';
 import { groupHeadingMarkup } from './group-heading.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
+import { stripMarkup } from './strip.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
 export interface EarlyAnswer {
@@ -46,6 +49,7 @@ export interface StoreView {
   open: boolean;
   chrome: Chrome;
   banker: string | null;
+  person: BankerProfileAnswer['person'] | null;
   market: MarketplaceAnswer | null;
 }
 
@@ -65,7 +69,8 @@ export function storeView(brand: ClientBrand, page: PageData): StoreView {
   const profile = okData<BankerProfileAnswer>(page.answers.banker);
   const chrome = effectiveChrome(brand, market as unknown as MarketplaceChrome | null);
   const open = Boolean(market && profile && !market.disabled);
-  return { open, chrome, banker: profile ? displayName(profile.person) : null, market };
+  const person = profile?.person ?? null;
+  return { open, chrome, banker: person ? displayName(person) : null, person, market };
 }
 
 /** The page's tab title, description, canonical address and link preview. */
@@ -214,4 +219,35 @@ export function titleFragment(brand: ClientBrand, page: PageData): string {
   return title
     ? `<h1 class="truncate text-xl font-bold text-gray-900 sm:text-2xl" data-fragment="title">${e(title)}</h1>`
     : '';
+}
+
+/** The product id a page's address carries (product, simulator and flow pages), else none. */
+const productIdOf = (page: PageData): number | null => {
+  const id = Number(page.route.params.product);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The banker strip under the header, drawn over the box the island reserves; none where the page may hide it. */
+export function stripFragment(brand: ClientBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  if (!view.open || !view.person || !isStripSurelyShown(page.route.name, productIdOf(page))) return '';
+  return stripMarkup(view.person, view.chrome, pathFor('perfil', { pb: page.pb }));
+}
+
+/**
+ * A product's trail (src/islands/product/GenericProduct.tsx): home, its family as the store names
+ * it, the product. Landings draw their own page.
+ */
+export function crumbsFragment(brand: ClientBrand, page: PageData): string {
+  const view = storeView(brand, page);
+  const product = productOf(page);
+  if (!view.open || !product || landingKind(product.id)) return '';
+  const group = groupOf(page);
+  const family =
+    group?.slug === product.family_slug ? familyName(group, view.chrome.familyRenames) : product.family_slug;
+  return breadcrumbMarkup([
+    { label: 'Início', href: pathFor('home', { pb: page.pb }) },
+    { label: family, href: pathFor('name', { pb: page.pb, group: product.family_slug }) },
+    { label: product.title },
+  ]);
 }

@@ -8,6 +8,7 @@ import { microCache } from '../http/micro-cache.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
 import {
   bannerFragment,
+  crumbsFragment,
   disclaimerFragment,
   type EarlyAnswer,
   footerFragment,
@@ -16,6 +17,7 @@ import {
   linksFragment,
   logoFragment,
   type PageData,
+  stripFragment,
   titleFragment,
 } from './render.ts';
 
@@ -40,6 +42,8 @@ const RENDER: Record<
   links: linksFragment,
   disclaimer: disclaimerFragment,
   title: titleFragment,
+  strip: stripFragment,
+  crumbs: crumbsFragment,
 };
 
 /** The early calls of a store page (the header's prefetch plan) and their answers. */

@@ -22,6 +22,15 @@ export function isStripHidden(route: RouteName | null, productId: number | null)
 }
 
 /**
+ * True when the strip shows on this route whatever product the screen turns out to show: the
+ * address carries the product, or the route never hides the strip. (A host paints it early only then.)
+ */
+export function isStripSurelyShown(route: RouteName | null, productId: number | null): boolean {
+  if (isStripHidden(route, productId)) return false;
+  return productId !== null || !STRIP_HIDDEN_ROUTES.includes(route as RouteName);
+}
+
+/**
  * The part of the strip rule that the address alone decides, as data for the header's inline
  * script (it hides the strip before first paint, so the page does not move when the island drops
  * it): for each route whose address carries the product id, the ids that hide the strip there.

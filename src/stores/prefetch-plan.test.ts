@@ -13,6 +13,7 @@ describe('early calls plan', () => {
     ]);
     expect(plan.byPage.product).toEqual([
       { key: 'product:{product}', url: '/api/store/pb/{pb}/product/{product}/' },
+      { key: 'group:{group}', url: '/api/store/pb/{pb}/productgroups/{group}/' },
     ]);
     expect(plan.byPage.name).toEqual([
       { key: 'group:{group}', url: '/api/store/pb/{pb}/productgroups/{group}/' },

@@ -51,7 +51,8 @@ export function prefetchPlan(): PrefetchPlan {
       confirm: HOME_CALLS,
       name: GROUP_CALLS,
       'group-segment': GROUP_CALLS,
-      product: [early('product:{product}', urlTemplate(STORE_ROUTES.product))],
+      // The family too: the product's trail names it (and the host's trail fragment with it).
+      product: [early('product:{product}', urlTemplate(STORE_ROUTES.product)), ...GROUP_CALLS],
     },
   };
 }

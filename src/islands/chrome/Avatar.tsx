@@ -1,3 +1,5 @@
+import { initialsOf } from './profile-strip-classes.ts';
+
 /** A round photo of a person, or their initials when there is none. */
 export function Avatar({ photo, name, size }: { photo: string | null; name: string; size: number }) {
   const style = { width: size, height: size };
@@ -13,12 +15,7 @@ export function Avatar({ photo, name, size }: { photo: string | null; name: stri
       />
     );
   }
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <span
       aria-hidden="true"

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
 import { isStripHidden } from '../../domain/browse-chrome.ts';
 import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
@@ -7,6 +8,7 @@ import { openModal } from '../../stores/modals.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from './Avatar.tsx';
 import { useChrome, useClientStore, useMounted } from './hooks.ts';
+import { STRIP_CLASSES as C, STRIP_LABEL, STRIP_PHOTO_SIZE } from './profile-strip-classes.ts';
 
 /**
  * The banker strip under the header (docs/catalog-and-store.md#header-footer-and-cookies): photo, nickname, occupation, contact, e-mail,
@@ -20,30 +22,35 @@ export function ProfileStrip() {
   const productId = useStore($screenProductId);
   const pb = useStore($pb);
   const route = mounted ? (resolveRoute(window.location.pathname)?.name ?? null) : 'home';
-  if (isStripHidden(route, productId)) return null;
+  const hidden = isStripHidden(route, productId);
   const ready = banker !== null && chrome.status === 'ready';
+  // Where the host drew the strip's fragment over the reserved box, the island takes its place.
+  useLayoutEffect(() => {
+    if (mounted && (hidden || ready)) document.querySelector('[data-strip-static]')?.remove();
+  }, [mounted, hidden, ready]);
+  if (hidden) return null;
   const person = banker?.person;
   const name = person ? displayName(person) : '';
   return (
-    <section aria-label="Seu atendimento" className="border-b border-gray-200 bg-white" data-profile-strip>
-      <div className="mx-auto flex h-20 max-w-6xl items-center gap-3 px-4 sm:gap-4">
+    <section aria-label={STRIP_LABEL} className={C.section} data-profile-strip>
+      <div className={C.row}>
         {ready && person ? (
           <>
-            <Avatar photo={person.photo} name={name} size={56} />
-            <div className="min-w-0 flex-1 sm:flex-none">
-              <p className="truncate font-bold text-gray-900">
+            <Avatar photo={person.photo} name={name} size={STRIP_PHOTO_SIZE} />
+            <div className={C.who}>
+              <p className={C.name}>
                 <span className="sm:hidden">{storeOfLabel(name)}</span>
                 <span className="max-sm:hidden">{name}</span>
               </p>
-              <p className="truncate text-sm text-gray-700">{chrome.occupation.singular}</p>
+              <p className={C.occupation}>{chrome.occupation.singular}</p>
             </div>
-            <div className="hidden min-w-0 flex-1 flex-col text-sm text-gray-700 md:flex">
+            <div className={C.contacts}>
               {person.principal_contact ? <span className="truncate">{person.principal_contact}</span> : null}
-              <a className="truncate underline-offset-2 hover:underline" href={`mailto:${person.email}`}>
+              <a className={C.email} href={`mailto:${person.email}`}>
                 {person.email}
               </a>
             </div>
-            <div className="flex shrink-0 items-center gap-2 max-sm:hidden">
+            <div className={C.actions}>
               {!chrome.whitelabel && pb ? (
                 <a className="btn-outline" href={pathFor('perfil', { pb })}>
                   Ver perfil

@@ -1,0 +1,20 @@
+import { BREADCRUMB_CLASSES as B } from '../../src/islands/group/group-heading.ts';
+import { escapeHtml as e } from './html.ts';
+
+/** One step of a trail: a link, or the page itself (the last step, without address). */
+export interface TrailStep {
+  label: string;
+  href?: string;
+}
+
+/** The trail as src/islands/group/Breadcrumb.tsx draws it. */
+export function breadcrumbMarkup(steps: readonly TrailStep[]): string {
+  const items = steps.map((step, i) => {
+    const arrow = i > 0 ? '<span aria-hidden="true">›</span>' : '';
+    const body = step.href
+      ? `<a class="${B.link}" href="${e(step.href)}">${e(step.label)}</a>`
+      : `<span aria-current="page" class="${B.current}">${e(step.label)}</span>`;
+    return `<li class="${B.step}">${arrow}${body}</li>`;
+  });
+  return `<nav aria-label="Trilha de navegação" class="${B.nav}" data-fragment="crumbs"><ol class="${B.list}">${items.join('')}</ol></nav>`;
+}

@@ -1,0 +1,44 @@
+import type { BankerProfileAnswer } from '../../src/api/auth.ts';
+import { displayName, storeOfLabel } from '../../src/domain/browse-text.ts';
+import type { Chrome } from '../../src/domain/browse-white-label.ts';
+import {
+  STRIP_CLASSES as C,
+  initialsOf,
+  STRIP_PHOTO_SIZE as SIZE,
+  STRIP_LABEL,
+} from '../../src/islands/chrome/profile-strip-classes.ts';
+import { escapeHtml as e } from './html.ts';
+
+/** The banker's photo, or their initials, as src/islands/chrome/Avatar.tsx draws them. */
+function avatarMarkup(photo: string | null, name: string): string {
+  const box = `width:${SIZE}px;height:${SIZE}px`;
+  if (photo)
+    return `<img src="${e(photo)}" alt="" width="${SIZE}" height="${SIZE}" class="shrink-0 rounded-full object-cover" style="${box}">`;
+  return `<span aria-hidden="true" class="flex shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary" style="${box};font-size:${SIZE / 2.6}px">${e(initialsOf(name))}</span>`;
+}
+
+/**
+ * The banker strip under the header as src/islands/chrome/ProfileStrip.tsx draws it once the banker
+ * has arrived: photo, name, occupation, contacts, 'Ver perfil' (not on a white-label store) and
+ * 'Compartilhar', which works once the island takes over.
+ */
+export function stripMarkup(
+  person: BankerProfileAnswer['person'],
+  chrome: Chrome,
+  profileHref: string,
+): string {
+  const name = displayName(person);
+  const contact = person.principal_contact
+    ? `<span class="truncate">${e(person.principal_contact)}</span>`
+    : '';
+  const profile = chrome.whitelabel ? '' : `<a class="btn-outline" href="${e(profileHref)}">Ver perfil</a>`;
+  return [
+    `<section aria-label="${STRIP_LABEL}" class="${C.section}" data-fragment="strip"><div class="${C.row}">`,
+    avatarMarkup(person.photo, name),
+    `<div class="${C.who}"><p class="${C.name}"><span class="sm:hidden">${e(storeOfLabel(name))}</span><span class="max-sm:hidden">${e(name)}</span></p>`,
+    `<p class="${C.occupation}">${e(chrome.occupation.singular)}</p></div>`,
+    `<div class="${C.contacts}">${contact}<a class="${C.email}" href="mailto:${e(person.email)}">${e(person.email)}</a></div>`,
+    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary">Compartilhar</button></div>`,
+    '</div></section>',
+  ].join('');
+}
