@@ -4,10 +4,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CarouselAnswer, ProductAnswer } from '../../src/api/store.ts';
 import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
+import { BankerCard } from '../../src/islands/chrome/BankerCard.tsx';
+import { STRIP_CLASSES, STRIP_LABEL } from '../../src/islands/chrome/profile-strip-classes.ts';
+import { Breadcrumb } from '../../src/islands/group/Breadcrumb.tsx';
 import { BannerSlide } from '../../src/islands/home/BannerSlide.tsx';
 import { ProductHeading } from '../../src/islands/product/ProductHeading.tsx';
 import { resolveRoute } from '../../src/routes/route-table.ts';
-import { bannerFragment, headFragment, headingFragment, type PageData } from './render.ts';
+import {
+  bannerFragment,
+  crumbsFragment,
+  headFragment,
+  headingFragment,
+  type PageData,
+  stripFragment,
+} from './render.ts';
 
 const brand = {
   id: 'offices',
@@ -24,7 +34,15 @@ const market = {
   translatedProductFamilies: {},
   company: {},
 };
-const banker = { person: { full_name: 'Ana Souza', nickname: null } };
+const banker = {
+  person: {
+    full_name: 'Ana Souza',
+    nickname: null,
+    email: 'ana.souza@exemplo.com.br',
+    principal_contact: '(51) 99876-5432',
+    photo: null,
+  },
+};
 const banner = {
   image: '/api/store/media/banners/emprestimos.svg',
   url: '/pb/{pb}/emprestimos',
@@ -83,6 +101,39 @@ describe('fragment markup', () => {
         title: product.title,
         subTitle: product.sub_title,
         description: 'Conte com o seu advisor para contratar.',
+      }),
+    );
+    expect(sameNodes(html, island)).toBe(true);
+  });
+
+  it('draws the banker strip exactly as the island draws the banker, with the brand banker title', () => {
+    const html = stripFragment(brand, page('/pb/ana-souza/emprestimos', {}));
+    const card = createElement(BankerCard, {
+      person: banker.person as never,
+      occupation: 'advisor',
+      profileHref: '/pb/ana-souza/perfil',
+    });
+    const row = createElement('div', { className: STRIP_CLASSES.row }, card);
+    const island = renderToStaticMarkup(
+      createElement('section', { 'aria-label': STRIP_LABEL, className: STRIP_CLASSES.section }, row),
+    );
+    expect(html).not.toBe('');
+    expect(sameNodes(html, island)).toBe(true);
+  });
+
+  it("draws a product's trail exactly as the product page does, the family as the store names it", () => {
+    const family = { slug: 'emprestimos', name: 'Empréstimos', sub_title: '', items: [] };
+    const html = crumbsFragment(
+      brand,
+      page('/pb/ana-souza/emprestimos/1', { 'product:1': ok(product), 'group:emprestimos': ok(family) }),
+    );
+    const island = renderToStaticMarkup(
+      createElement(Breadcrumb, {
+        steps: [
+          { label: 'Início', href: '/pb/ana-souza' },
+          { label: 'Empréstimos', href: '/pb/ana-souza/emprestimos' },
+          { label: product.title },
+        ],
       }),
     );
     expect(sameNodes(html, island)).toBe(true);

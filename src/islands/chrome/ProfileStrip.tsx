@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
 import { isStripHidden } from '../../domain/browse-chrome.ts';
-import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { $screenProductId } from '../../stores/brand.ts';
 import { openModal } from '../../stores/modals.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
-import { Avatar } from './Avatar.tsx';
+import { BankerCard } from './BankerCard.tsx';
 import { useChrome, useClientStore, useMounted } from './hooks.ts';
-import { STRIP_CLASSES as C, STRIP_LABEL, STRIP_PHOTO_SIZE } from './profile-strip-classes.ts';
+import { STRIP_CLASSES as C, STRIP_LABEL } from './profile-strip-classes.ts';
 
 /**
  * The banker strip under the header (docs/catalog-and-store.md#header-footer-and-cookies): photo, nickname, occupation, contact, e-mail,
@@ -30,37 +29,16 @@ export function ProfileStrip() {
   }, [mounted, hidden, ready]);
   if (hidden) return null;
   const person = banker?.person;
-  const name = person ? displayName(person) : '';
   return (
     <section aria-label={STRIP_LABEL} className={C.section} data-profile-strip>
       <div className={C.row}>
         {ready && person ? (
-          <>
-            <Avatar photo={person.photo} name={name} size={STRIP_PHOTO_SIZE} />
-            <div className={C.who}>
-              <p className={C.name}>
-                <span className="sm:hidden">{storeOfLabel(name)}</span>
-                <span className="max-sm:hidden">{name}</span>
-              </p>
-              <p className={C.occupation}>{chrome.occupation.singular}</p>
-            </div>
-            <div className={C.contacts}>
-              {person.principal_contact ? <span className="truncate">{person.principal_contact}</span> : null}
-              <a className={C.email} href={`mailto:${person.email}`}>
-                {person.email}
-              </a>
-            </div>
-            <div className={C.actions}>
-              {!chrome.whitelabel && pb ? (
-                <a className="btn-outline" href={pathFor('perfil', { pb })}>
-                  Ver perfil
-                </a>
-              ) : null}
-              <button type="button" className="btn-primary" onClick={() => openModal('share', {})}>
-                Compartilhar
-              </button>
-            </div>
-          </>
+          <BankerCard
+            person={person}
+            occupation={chrome.occupation.singular}
+            profileHref={!chrome.whitelabel && pb ? pathFor('perfil', { pb }) : null}
+            onShare={() => openModal('share', {})}
+          />
         ) : (
           <div className="flex w-full items-center gap-4" aria-hidden="true">
             <span className="skeleton h-14 w-14 shrink-0 rounded-full" />
