@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
-import { peek } from '../http/rate-limit.ts';
 import { startTestServices, type TestServices } from '../test/harness.ts';
+import { peek } from '../test/rate-limit-probe.ts';
 import { HASH_LIMITS, hashQueueEvents, withHashSlot } from './password.ts';
 import { THROTTLE } from './throttle.ts';
 

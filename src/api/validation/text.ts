@@ -10,9 +10,6 @@ export const requiredString = v.pipe(
 /** A box that must be ticked (terms): anything but `true` is 'Campo obrigatório.'. */
 export const requiredTrue = v.literal(true, MSG.required);
 
-/** A yes/no answer that must be given (true or false). */
-export const requiredBoolean = v.boolean(MSG.required);
-
 /** No blank anywhere ('Não pode conter espaços'). */
 export const noSpaces = v.check<string, string>((value) => !/\s/.test(value), MSG.noSpaces);
 
