@@ -52,6 +52,8 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:4321',
       seed: true,
       storeCacheSeconds: 5,
+      host: '127.0.0.1',
+      port: 8080,
     });
     expect(config.corsOrigins).toEqual(['http://localhost:4321']);
   });
@@ -66,6 +68,12 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://loja.example', 'https://a.example', 'https://b.example']);
     expect(config.orderRepeatWindowSeconds).toBe(60);
     expect(config.seed).toBe(false);
+  });
+
+  it('reads the listening port, and refuses one that is not a whole number', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '4321' }).port).toBe(4321);
+    expect(() => loadConfig({ PORT: 'oitenta' })).toThrow(/PORT: deve ser um número/);
   });
 
   it('refuses production without PUBLIC_ORIGIN, whose fallback would link to localhost', () => {
@@ -103,7 +111,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses a DATABASE_URL that is neither PostgreSQL nor memory', () => {
-    for (const url of ['postgress://localhost/db', 'localhost:5432/db', 'postgres://', 'mysql://h/db']) {
+    for (const url of [
+      'foo',
+      'postgress://localhost/db',
+      'localhost:5432/db',
+      'postgres://',
+      'mysql://h/db',
+    ]) {
       expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: deve ser postgres:\/\//);
     }
     for (const url of [
@@ -114,5 +128,17 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ DATABASE_URL: url }), url).not.toThrow();
     }
+  });
+
+  it('stops `node services/main.ts` on a DATABASE_URL that is not PostgreSQL, before opening any database', () => {
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+      env: { ...process.env, DATABASE_URL: 'foo', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('DATABASE_URL: deve ser postgres://');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -12,8 +12,7 @@ const services = await createServices(process.env).catch(exitOnConfigError);
 const server = serve(
   {
     fetch: services.fetch,
-    // PORT is the listening port of whichever program runs the services (8080 here, 4321 for npm start).
-    port: Number(process.env.PORT ?? 8080),
+    port: services.deps.config.port,
     hostname: services.deps.config.host,
   },
   (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
