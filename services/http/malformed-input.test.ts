@@ -2,8 +2,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../app.ts';
 import { CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { BODY_LIMIT_BYTES } from './front-middleware.ts';
 import { jsonDepth } from './input-guard.ts';
 
 const { t, f } = withSeededServices();
