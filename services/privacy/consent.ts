@@ -51,14 +51,9 @@ export function consentRecord(
 /** Appends one consent record about `subject` (inside the caller's transaction when given one). */
 export async function recordConsent(
   db: DbWriter,
-  scope: ConsentScope,
-  subject: ConsentSubject,
-  action: string,
-  details: Record<string, unknown> = {},
-  requestId?: string,
-  createdAt?: SQL,
+  ...record: Parameters<typeof consentRecord>
 ): Promise<number> {
-  return appendAudit(db, consentRecord(scope, subject, action, details, requestId, createdAt));
+  return appendAudit(db, consentRecord(...record));
 }
 
 /**
