@@ -24,6 +24,7 @@ import { listBrandIds } from '../src/brand/load.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 import { reportGoals } from './lib/bench-goals.ts';
 import { formatSpread, type Spread, spreadOf } from './lib/bench-stats.ts';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags.ts';
 import { firstLoadJs } from './lib/first-load-js.ts';
 import { machineLoad } from './lib/machine-load.ts';
 
@@ -58,15 +59,7 @@ const GOALS = {
   homeJsBytes: 90 * 1024,
   floorRatio: 1.2,
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 if (process.argv.includes('--through-nginx')) {
   // Hook: the nginx deployment (services/deploy/nginx.conf in front of the services) starts here
