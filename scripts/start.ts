@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { createServices } from '../services/app.ts';
 import { exitOnConfigError, loadStartupConfig } from '../services/config.ts';
 import type { NodeBindings } from '../services/http/client-address.ts';
+import { closeOnSignals } from '../services/http/close-on-signals.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
 import { serviceIncludes } from './lib/ssi.ts';
@@ -67,10 +68,4 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`  Services:                  ${base}/api/openapi.json`);
 });
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await services.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+closeOnSignals(server, services);

@@ -7,6 +7,7 @@
 import { serve } from '@hono/node-server';
 import { createServices } from './app.ts';
 import { exitOnConfigError } from './config.ts';
+import { closeOnSignals } from './http/close-on-signals.ts';
 
 const services = await createServices(process.env).catch(exitOnConfigError);
 const server = serve(
@@ -18,10 +19,4 @@ const server = serve(
   (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
 );
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await services.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+closeOnSignals(server, services);
