@@ -49,7 +49,8 @@ function pageLink(url: string, page: number): string {
   return next.toString();
 }
 
-function letterAnswer(letter: ConsortiumLetter) {
+/** A consortium letter as the checkout answers it (fees as percentages with two decimals). */
+export function letterAnswer(letter: ConsortiumLetter) {
   return {
     code: letter.code,
     administrator: letter.administrator,
