@@ -13,23 +13,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createThrowawayDatabase } from '../services/db/throwaway.ts';
 import type { BenchCase } from './bench/types.ts';
+import { benchArgs } from './lib/bench-args.ts';
 import { type GoalRow, percent, reportGoals } from './lib/bench-goals.ts';
 import { machineLoad } from './lib/machine-load.ts';
 import { startServicesChild, stopChild } from './lib/serve-child.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '5' },
-    only: { type: 'string' },
-    server: {
-      type: 'string',
-      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-  },
-});
+const args = benchArgs();
 
 const STORE_CASES: BenchCase[] = [
   { name: 'constant JSON', method: 'GET', path: '/api/health/constant' },

@@ -27,6 +27,7 @@ import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 import { reportGoals } from './lib/bench-goals.ts';
 import { formatSpread, type Spread, spreadOf } from './lib/bench-stats.ts';
 import { type BenchTarget, startLocalTarget, startNginxTarget } from './lib/bench-targets.ts';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags.ts';
 import { firstLoadJs } from './lib/first-load-js.ts';
 import { machineLoad } from './lib/machine-load.ts';
 
@@ -60,15 +61,7 @@ const GOALS = {
   other: { performance: 0.9 },
   cls: 0.02,
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const throughNginx = process.argv.includes('--through-nginx');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

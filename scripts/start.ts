@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServices } from '../services/app.ts';
-import { exitOnConfigError } from '../services/config.ts';
+import { exitOnConfigError, loadStartupConfig } from '../services/config.ts';
 import type { NodeBindings } from '../services/http/client-address.ts';
+import { closeOnSignals } from '../services/http/close-on-signals.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
 import { serviceIncludes } from './lib/ssi.ts';
@@ -18,8 +19,24 @@ import { staticHost } from './lib/static-host.ts';
 const brandId = process.env.BRAND ?? 'offices';
 /** How long a page waits for its fragments before it goes out without them (INCLUDE_BUDGET_MS). */
 const includeBudgetMs = Number(process.env.INCLUDE_BUDGET_MS ?? 300);
-const port = Number(process.env.PORT ?? 4321);
 const outDir = join(process.env.DIST_DIR ?? join(process.cwd(), 'dist'), brandId);
+
+// The storefront's own default port; partner hand-off links come back to this server unless a
+// public origin is configured (in production it must be named: the services refuse to start without it).
+const port = process.env.PORT || '4321';
+const env = {
+  ...process.env,
+  PORT: port,
+  PUBLIC_ORIGIN:
+    process.env.PUBLIC_ORIGIN ??
+    (process.env.NODE_ENV === 'production' ? undefined : `http://localhost:${port}`),
+};
+// A bad environment stops the start before the build, not after it.
+try {
+  loadStartupConfig(env);
+} catch (error) {
+  exitOnConfigError(error);
+}
 
 if (!existsSync(join(outDir, '404.html')) || !existsSync(join(outDir, HEADERS_FILE))) {
   console.log(`Brand ${brandId} is not built yet: building it…`);
@@ -28,14 +45,8 @@ if (!existsSync(join(outDir, '404.html')) || !existsSync(join(outDir, HEADERS_FI
 }
 
 const brand = loadBrand(brandId);
-// Partner hand-off links come back to this server unless a public origin is configured; in
-// production the origin must be named (the services refuse to start without it).
-const services = await createServices({
-  ...process.env,
-  PUBLIC_ORIGIN:
-    process.env.PUBLIC_ORIGIN ??
-    (process.env.NODE_ENV === 'production' ? undefined : `http://localhost:${port}`),
-}).catch(exitOnConfigError);
+const services = await createServices(env).catch(exitOnConfigError);
+const { config } = services.deps;
 // The node-server env carries the socket: development-only routes check the peer address.
 const app = new Hono<{ Bindings: NodeBindings }>();
 app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
@@ -48,8 +59,8 @@ app.get('/fragments/*', (c) => services.fetch(c.req.raw, c.env));
 // services in this process); INCLUDE_BUDGET_MS=0 serves the shells as a host without includes.
 app.route('/', staticHost(outDir, brand, serviceIncludes(services.fetch, includeBudgetMs)));
 
-const server = serve({ fetch: app.fetch, port, hostname: services.deps.config.host }, () => {
-  const base = `http://localhost:${port}`;
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const base = `http://localhost:${info.port}`;
   console.log(`Storefront ${brand.name} (${brandId}) at ${base}`);
   console.log(`  Store of the demo banker:  ${base}/pb/ana-souza`);
   console.log(`  White-label store:         ${base}/pb/carlos-lima`);
@@ -57,10 +68,4 @@ const server = serve({ fetch: app.fetch, port, hostname: services.deps.config.ho
   console.log(`  Services:                  ${base}/api/openapi.json`);
 });
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await services.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+closeOnSignals(server, services);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, createApp } from './app.ts';
+import { createApp } from './app.ts';
+import { BODY_LIMIT_BYTES } from './http/front-middleware.ts';
 import { startTestServices, type TestServices } from './test/harness.ts';
 
 let t: TestServices;

@@ -1,10 +1,5 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
+import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { authEndpoints as A } from '../src/api/auth.ts';
 import type { Endpoint } from '../src/api/endpoint.ts';
 import { DEFAULT_BASES, type Route } from '../src/api/routes.ts';
@@ -16,14 +11,13 @@ import { automationRoutes } from './automation/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { loadStartupConfig } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
-import { HttpError, MESSAGES } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
-import { seedDatabase, seedReference } from './db/seed/index.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { seedReference } from './db/seed/reference.ts';
 import { fragmentRoutes } from './fragments/routes.ts';
-import { clientAddress, type NodeBindings } from './http/client-address.ts';
-import { isBadValueError } from './http/errors.ts';
-import { inputGuard } from './http/input-guard.ts';
-import { errorForLog, forLog } from './http/log-text.ts';
+import type { NodeBindings } from './http/client-address.ts';
+import { answerErrors } from './http/error-answers.ts';
+import { applyFrontMiddleware } from './http/front-middleware.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
@@ -55,17 +49,6 @@ export interface ServicesInternals extends Services {
   /** The sandbox institutions' timer (idle unless SANDBOX_STATUS_DELAY_SECONDS is set). */
   sandboxStatus: SandboxTicker;
 }
-
-/** Largest accepted request body. */
-export const BODY_LIMIT_BYTES = 256 * 1024;
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: MESSAGES.invalidJson,
-  401: MESSAGES.unauthenticated,
-  403: MESSAGES.forbidden,
-  404: MESSAGES.notFound,
-  413: MESSAGES.tooLarge,
-};
 
 /** The address pattern of a call, its path under the service base up to its first parameter: `/api/store/pb/*`. */
 function prefixPattern(route: Route): string {
@@ -100,31 +83,6 @@ function cacheCatalogReads(app: Hono<AppEnv>, config: Deps['config']): void {
     app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
 }
 
-/** Method and decoded path of a request, safe in a log line. */
-const requestForLog = (c: Context<AppEnv>) => forLog(`${c.req.method} ${c.req.path}`);
-
-/** JSON answers for unknown paths and every error (details of a 500 only in the log). */
-function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
-  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
-    if (isBadValueError(error)) {
-      // Still logged: each one is a validation rule to add where the value came in.
-      log(
-        `[bad-input] ${c.get('requestId')} ${requestForLog(c)}: ${forLog(String(error instanceof Error && error.cause ? error.cause : error))}`,
-      );
-      return c.json({ detail: MESSAGES.invalid }, 400);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
-    }
-    const cause = error instanceof Error && error.cause ? ` (causa: ${forLog(String(error.cause))})` : '';
-    log(`[error] ${c.get('requestId')} ${requestForLog(c)}: ${errorForLog(error)}${cause}`);
-    return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
-  });
-}
-
 /** Builds the HTTP application over ready dependencies. */
 export function createApp(
   deps: Deps,
@@ -136,46 +94,7 @@ export function createApp(
   // strict: false lets every path answer with and without its trailing slash (routes are declared without).
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use('*', requestId({ headerName: 'X-Request-Id' }));
-  app.use('*', async (c, next) => {
-    c.set('user', null);
-    c.set('clientAddress', clientAddress(c, config));
-    const started = performance.now();
-    await next();
-    if (config.logRequests) {
-      log(
-        `${requestForLog(c)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${c.get('requestId')}`,
-      );
-    }
-  });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      crossOriginResourcePolicy: 'cross-origin',
-    }),
-  );
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      // The unread rest of the body is still on the socket: closing it (rather than leaving the
-      // server to drain or cut it) keeps the client from sending its next request into a reset.
-      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413, { Connection: 'close' }),
-    }),
-  );
-  app.use('/api/*', inputGuard());
-
+  applyFrontMiddleware(app, config, log);
   cacheCatalogReads(app, config);
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

@@ -9,6 +9,9 @@ import {
   SANDBOX_PARTNER_SECRETS,
 } from './config.ts';
 
+/** A test that starts `services/main.ts`: Node and the services' modules load in seconds, more on a busy machine. */
+const PROCESS_TEST_MS = 60_000;
+
 describe('partner webhook secrets and the sandbox delay', () => {
   it('keeps the sandbox secrets outside production only, adding the listed partners', () => {
     const listed = 'banco-real:segredo-do-banco-real-123, outro:0123456789abcdef';
@@ -52,6 +55,8 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:4321',
       seed: true,
       storeCacheSeconds: 5,
+      host: '127.0.0.1',
+      port: 8080,
     });
     expect(config.corsOrigins).toEqual(['http://localhost:4321']);
   });
@@ -68,6 +73,12 @@ describe('loadConfig', () => {
     expect(config.seed).toBe(false);
   });
 
+  it('reads the listening port, and refuses one that is not a whole number', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '4321' }).port).toBe(4321);
+    expect(() => loadConfig({ PORT: 'oitenta' })).toThrow(/PORT: deve ser um número/);
+  });
+
   it('refuses production without PUBLIC_ORIGIN, whose fallback would link to localhost', () => {
     for (const origin of [undefined, '', ' ']) {
       expect(() => loadStartupConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: origin })).toThrow(
@@ -80,17 +91,21 @@ describe('loadConfig', () => {
     expect(loadStartupConfig({}).publicOrigin).toBe('http://localhost:4321');
   });
 
-  it('stops `node services/main.ts` in production without PUBLIC_ORIGIN with that message alone', () => {
-    const { PUBLIC_ORIGIN: _, ...env } = process.env;
-    const run = spawnSync(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
-      env: { ...env, NODE_ENV: 'production', DATABASE_URL: 'memory://', PORT: '0' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(PRODUCTION_ORIGIN_REQUIRED);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
-  });
+  it(
+    'stops `node services/main.ts` in production without PUBLIC_ORIGIN with that message alone',
+    () => {
+      const { PUBLIC_ORIGIN: _, ...env } = process.env;
+      const run = spawnSync(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+        env: { ...env, NODE_ENV: 'production', DATABASE_URL: 'memory://', PORT: '0' },
+        encoding: 'utf8',
+        timeout: PROCESS_TEST_MS - 5_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(PRODUCTION_ORIGIN_REQUIRED);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    },
+    PROCESS_TEST_MS,
+  );
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ ORDER_REPEAT_WINDOW_SECONDS: 'x', NODE_ENV: 'staging' })).toThrow(ConfigError);
@@ -103,7 +118,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses a DATABASE_URL that is neither PostgreSQL nor memory', () => {
-    for (const url of ['postgress://localhost/db', 'localhost:5432/db', 'postgres://', 'mysql://h/db']) {
+    for (const url of [
+      'foo',
+      'postgress://localhost/db',
+      'localhost:5432/db',
+      'postgres://',
+      'mysql://h/db',
+    ]) {
       expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: deve ser postgres:\/\//);
     }
     for (const url of [
@@ -115,4 +136,20 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATABASE_URL: url }), url).not.toThrow();
     }
   });
+
+  it(
+    'stops `node services/main.ts` on a DATABASE_URL that is not PostgreSQL, before opening any database',
+    () => {
+      const run = spawnSync(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+        env: { ...process.env, DATABASE_URL: 'foo', PORT: '0' },
+        encoding: 'utf8',
+        timeout: PROCESS_TEST_MS - 5_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('DATABASE_URL: deve ser postgres://');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -68,7 +68,9 @@ const EnvSchema = v.object({
   STORE_CACHE_SECONDS: positiveInt(5),
   /** Print one line per request. */
   LOG_REQUESTS: flag(false),
-  /** Address `npm start` listens on; beyond loopback the development mailbox is off unless DEV_MAILBOX is on. */
+  /** Port the services listen on (`npm start` defaults it to 4321); 0 picks a free one. */
+  PORT: positiveInt(8080),
+  /** Address the services listen on; beyond loopback the development mailbox is off unless DEV_MAILBOX is on. */
   HOST: v.optional(v.string(), '127.0.0.1'),
   /** The development mailbox (`GET /api/dev/mailbox`): absent = on only when HOST is loopback; never in production. */
   DEV_MAILBOX: v.optional(v.string()),
@@ -145,6 +147,7 @@ export type Config = {
   seed: boolean;
   logRequests: boolean;
   host: string;
+  port: number;
   devMailbox: boolean;
   trustProxy: boolean;
   shareImageDir: string;
@@ -178,7 +181,7 @@ export function exitOnConfigError(error: unknown): never {
   process.exit(1);
 }
 
-/** Parses the environment once; besides this, only the listening port is read (`services/main.ts`). */
+/** Parses the environment once: the services read no variable of their own. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) {
@@ -203,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: out.SEED,
     logRequests: out.LOG_REQUESTS,
     host: out.HOST,
+    port: out.PORT,
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
     trustProxy: out.TRUST_PROXY,
     shareImageDir: out.SHARE_IMAGE_DIR || join(tmpdir(), 'vitrine-share-images'),

@@ -7,22 +7,16 @@
 import { serve } from '@hono/node-server';
 import { createServices } from './app.ts';
 import { exitOnConfigError } from './config.ts';
+import { closeOnSignals } from './http/close-on-signals.ts';
 
 const services = await createServices(process.env).catch(exitOnConfigError);
 const server = serve(
   {
     fetch: services.fetch,
-    // PORT is the listening port of whichever program runs the services (8080 here, 4321 for npm start).
-    port: Number(process.env.PORT ?? 8080),
+    port: services.deps.config.port,
     hostname: services.deps.config.host,
   },
   (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
 );
 
-async function shutdown(): Promise<void> {
-  server.close();
-  await services.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+closeOnSignals(server, services);

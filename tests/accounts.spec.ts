@@ -176,7 +176,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   });
 
   // A sign-up with an e-mail already registered: the service's 'E-mail já cadastrado.' is held by
-  // services/auth/auth.test.ts, its joining by src/stores/account-flows.test.ts and the alert that
+  // services/auth/people.test.ts, its joining by src/stores/account-flows.test.ts and the alert that
   // lists each error by src/islands/modals/NewAccountModal.rules.test.tsx.
 
   test('forgot password end to end', async ({ page, request }) => {
@@ -187,7 +187,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await page.getByRole('button', { name: 'Esqueceu a sua senha?' }).click();
 
     // 'E-mail não cadastrado.', the refused code's message and 'As senhas não conferem.' are held by
-    // src/islands/modals/ForgotModal.test.tsx (the service's answers by services/auth/auth.test.ts).
+    // src/islands/modals/ForgotModal.test.tsx (the service's answers by services/auth/sessions.test.ts).
     const check = page.getByRole('dialog', { name: 'Redefinição de senha' });
     await check.getByLabel('E-mail').fill(account.email);
     await expectNoSeriousA11yViolations(page);
@@ -263,7 +263,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   // 'O e-mail não pode ser alterado enquanto houver uma autorização.', also once withdrawn and when
   // the modal reopens on the service's answer: src/islands/modals/EditUserModal.test.tsx; the
   // service keeping a withdrawn authorization and refusing the e-mail with one:
-  // services/auth/auth.test.ts.
+  // services/auth/people.test.ts.
 
   test('reload keeps the session; logout clears cookies and storage', async ({ page }) => {
     await page.goto(STORE);

@@ -156,7 +156,7 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
   }
 
   // An unknown company's 'CNPJ não encontrado na Receita Federal.': the service's answer is held by
-  // services/checkout/checkout-calls.test.ts, the store's message by src/stores/company-check.test.ts
+  // services/checkout/credit-and-business.test.ts, the store's message by src/stores/company-check.test.ts
   // and the alert under the field by src/islands/business/CompanyCheckField.test.tsx.
   test('the known company fills its name and locks', async ({ page }) => {
     await openBusinessPage(page);

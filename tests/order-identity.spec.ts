@@ -1,4 +1,4 @@
-import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
 import { logInNewCustomer, startRequest } from './requests-helpers.ts';
 
 // A logged-in customer's order carries the account's identity (name, birthday, CPF): the
@@ -6,10 +6,7 @@ import { logInNewCustomer, startRequest } from './requests-helpers.ts';
 // Sign-up through the services and two dialogs on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-for (const [label, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test(
     `a logged-in customer sees the account's name, birthday and CPF locked in the order (${label})`,
     { tag: JOURNEY.orders },

@@ -4,7 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   JOURNEY,
-  PHONE,
+  SCREENS,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -242,10 +242,7 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await expect(page.getByText('Esta oferta expirou em')).toHaveCount(0);
   });
 
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [name, viewport] of SCREENS) {
     test(`looks right with results (${name})`, { tag: JOURNEY.screens }, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
@@ -314,10 +311,7 @@ test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
     expect(typeof body.property_value).toBe('number');
   });
 
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [name, viewport] of SCREENS) {
     test(`looks right with results (${name})`, { tag: JOURNEY.screens }, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`${CONSORTIUM}?consortium_type=cars&value_type=term&value=1500`);

@@ -9,23 +9,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createThrowawayDatabase } from '../../services/db/throwaway.ts';
+import { benchArgs } from '../lib/bench-args.ts';
 import { reportGoals } from '../lib/bench-goals.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { startServicesChild, stopChild } from '../lib/serve-child.ts';
 import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '5' },
-    only: { type: 'string' },
-    server: {
-      type: 'string',
-      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-  },
-});
+const args = benchArgs();
 const duration = Number(args.duration);
 const ORDERING_CUSTOMERS = 2_000;
 

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { CLAIM_ACTION } from '../privacy/consent.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { mailedCode, withTestServices } from '../test/harness.ts';
+import { claimByCode } from './testing.ts';
 import { THROTTLE } from './throttle.ts';
 
 /**
  * What a stranger attaches to someone's e-mail before its owner arrives (a lead or sign-up needs
  * no proof of the e-mail), and the answers that tell whether an e-mail or CPF is taken.
  */
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices();
 
 const { ana, joao } = DEMO.logins;
 const LEAD = '/api/auth/person/v2/existsoradd/';
@@ -40,27 +35,6 @@ const person = (email: string, cpf: string, extra: object = {}) => ({
   ...extra,
 });
 
-async function mailedCode(email: string): Promise<string> {
-  const res = await t.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const code = /(\d{6})/.exec(res.body[0]?.subject ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-/** The owner of an e-mail asks for a code, validates it and sets a password; answers a session token. */
-async function claim(email: string, password: string): Promise<string> {
-  await t.call('POST', '/api/auth/users/sendverificationcode/', { body: { email } });
-  const checked = await t.call('PUT', '/api/auth/users/validateverificationcode/', {
-    body: { email, code: await mailedCode(email) },
-  });
-  expect(checked.status).toBe(200);
-  await t.call('PUT', '/api/auth/users/setpassword/', {
-    body: { password1: password, password2: password },
-    token: checked.body.token,
-  });
-  return t.login(email, password);
-}
-
 describe("a stranger's lead and the owner's claim", () => {
   it('the claim drops the CPF, authorization and banker link the stranger attached, and records why', async () => {
     const victim = 'dona.do.email@exemplo.com.br';
@@ -74,7 +48,8 @@ describe("a stranger's lead and the owner's claim", () => {
     const banker = await t.login(ana.email, ana.password);
     expect((await t.get(`/api/auth/person/v2/${id}/`, banker)).status).toBe(200);
 
-    const token = await claim(victim, 'Dona2026abcd');
+    await claimByCode(t, victim, 'Dona2026abcd');
+    const token = await t.login(victim, 'Dona2026abcd');
     const me = (await t.get(ME, token)).body.person;
     expect(me.documents.CPF).toBeNull();
     expect(me.authorization_info).toEqual([]);
@@ -117,7 +92,7 @@ describe("a stranger's lead and the owner's claim", () => {
     });
     expect(made.status).toBe(201);
     const checked = await t.call('PUT', '/api/auth/users/validateverificationcode/', {
-      body: { email, code: await mailedCode(email) },
+      body: { email, code: await mailedCode(t, email) },
     });
     expect(checked.status).toBe(200);
     const me = (await t.get(ME, checked.body.token)).body.person;
@@ -143,7 +118,7 @@ describe('CPF squatting', () => {
 
     // Once the owner proves the e-mail, the CPF is theirs for good.
     const proven = await t.call('PUT', '/api/auth/users/validateverificationcode/', {
-      body: { email: 'dono.do.cpf@exemplo.com.br', code: await mailedCode('dono.do.cpf@exemplo.com.br') },
+      body: { email: 'dono.do.cpf@exemplo.com.br', code: await mailedCode(t, 'dono.do.cpf@exemplo.com.br') },
     });
     expect(proven.status).toBe(200);
     const again = await t.call('POST', LEAD, {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
-import { peek } from '../http/rate-limit.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
+import { peek } from '../test/rate-limit-probe.ts';
 import { HASH_LIMITS, hashQueueEvents, withHashSlot } from './password.ts';
 import { THROTTLE } from './throttle.ts';
 
@@ -11,13 +11,7 @@ import { THROTTLE } from './throttle.ts';
  * hash slots are held by the test (as if hashes of the flooding address were running), so what
  * waits, what is refused and who goes next are decided by the queue, not by timing.
  */
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices();
 
 const { joao } = DEMO.logins;
 const FLOOD = '203.0.113.50';

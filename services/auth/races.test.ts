@@ -1,18 +1,12 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
 import { authorizationInfo, authTokens, persons, privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 
 /** Parallel calls on one token or one customer's authorization, and a refresh after logout. */
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices();
 
 const { joao, carlos } = DEMO.logins;
 const REFRESH = '/api/auth/users/refreshtoken/';

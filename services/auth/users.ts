@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserAnswer } from '../../src/api/auth.ts';
+import { SERVER_MSG } from '../../src/api/common.ts';
+import { notFound } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import {
   authorizationInfo,
@@ -92,4 +94,11 @@ export async function loadUser(db: Db, id: number): Promise<UserAnswer | null> {
     authorization_info: auths.map((a) => ({ personal_banker: { id: a.bankerId }, authorized: a.authorized })),
     personal_bankers: bankers.map((b) => ({ id: b.id, slug: b.slug, full_name: b.fullName })),
   };
+}
+
+/** The account of `id`, or the 404 'Usuário não encontrado' of the calls about it. */
+export async function loadUserOr404(db: Db, id: number): Promise<UserAnswer> {
+  const user = await loadUser(db, id);
+  if (!user) throw notFound(SERVER_MSG.userNotFound);
+  return user;
 }

@@ -10,6 +10,7 @@ import {
   products,
   realEstateCreditRequests,
 } from '../db/schema/index.ts';
+import { realEstateCreditBody } from './testing.ts';
 
 const { t, f } = withSeededServices();
 
@@ -195,25 +196,7 @@ describe('POST /sendSimulations', () => {
 
 describe('POST /realEstateCredit', () => {
   // The lists the form chooses from (GET realEstateCredit/lists) are the reference lists every database has.
-  const body = () => ({
-    personal_banker: f.ana.id,
-    product: PRODUCTS.realEstate,
-    full_name: 'João Silva',
-    email: f.joao.email,
-    cpf: CPF.joao,
-    birthday: '10/05/1990',
-    principal_contact: '(11) 98765-4321',
-    marital_status: 'single',
-    income_source: 'clt',
-    profession: 'engineer',
-    monthly_income: 15000,
-    bank: '033',
-    real_estate_value: 400000,
-    financing_value: 240000,
-    term: 360,
-    real_estate_type: 'apartment',
-    real_estate_address_state: 'rs',
-  });
+  const body = () => realEstateCreditBody(f);
 
   it('stores the request and mails the banker and the customer', async () => {
     const res = await t.request('POST', '/api/automation/realEstateCredit', {

@@ -1,7 +1,8 @@
-import { and, eq, exists, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
 import type { AuthUser } from '../auth/tokens.ts';
+import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../db/bankers.ts';
 import type { Db } from '../db/index.ts';
 import {
   categories,
@@ -14,8 +15,10 @@ import {
   stores,
   termsOfService,
 } from '../db/schema/index.ts';
-import { DEFAULT_TOS_VERSION } from '../privacy/audit.ts';
 import { type Identity, identityFields } from './order-identity.ts';
+
+/** The banker lookups the checkout's handlers use (they live in services/db/bankers.ts). */
+export { auditSourceFor, type BankerContext, findBanker } from '../db/bankers.ts';
 
 export interface OrderedProduct {
   id: number;
@@ -27,19 +30,6 @@ export interface OrderedProduct {
   category: string;
 }
 
-/** The banker an order or solicitation is addressed to, with what the audit record needs. */
-export interface BankerContext {
-  id: number;
-  slug: string | null;
-  fullName: string;
-  email: string;
-  disabled: boolean;
-  whitelabel: boolean;
-  companyId: number | null;
-  companyName: string | null;
-  tosVersion: string;
-}
-
 const productFields = {
   id: products.id,
   title: products.title,
@@ -48,32 +38,6 @@ const productFields = {
   institution: institutions.name,
   category: categories.name,
 };
-
-/** The banker's person row, named apart from the account an order is read with. */
-const banker = alias(persons, 'banker');
-
-/** The banker's columns, read from `banker` joined with its store, company and terms. */
-const bankerFields = {
-  id: banker.id,
-  slug: banker.slug,
-  fullName: banker.fullName,
-  email: banker.email,
-  disabled: sql<boolean>`coalesce(${stores.disabled}, false)`,
-  whitelabel: sql<boolean>`coalesce(${companies.whitelabel}, false)`,
-  companyId: companies.id,
-  companyName: companies.name,
-  tosVersion: termsOfService.version,
-};
-
-const isBanker = (bankerId: number | Placeholder) => and(eq(banker.id, bankerId), eq(banker.personType, 0));
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-/** The banker of a row of `bankerFields`, or null when the join found none. */
-function bankerOf(row: Nullable<BankerContext> | null | undefined): BankerContext | null {
-  if (!row || row.id === null) return null;
-  return { ...row, tosVersion: row.tosVersion ?? DEFAULT_TOS_VERSION } as BankerContext;
-}
 
 export async function findProduct(db: Db, productId: number): Promise<OrderedProduct | null> {
   const rows = await db
@@ -84,19 +48,6 @@ export async function findProduct(db: Db, productId: number): Promise<OrderedPro
     .where(and(eq(products.id, productId), eq(products.active, true)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** A person of type 0 (banker) with their store and company, or null. */
-export async function findBanker(db: Db, bankerId: number): Promise<BankerContext | null> {
-  const rows = await db
-    .select(bankerFields)
-    .from(banker)
-    .leftJoin(stores, eq(stores.personId, banker.id))
-    .leftJoin(companies, eq(companies.id, banker.companyId))
-    .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
-    .where(isBanker(bankerId))
-    .limit(1);
-  return bankerOf(rows[0]);
 }
 
 /** The order stored earlier under the request's Idempotency-Key. */
@@ -215,13 +166,4 @@ export async function findOrderContext(
     cpfTaken: row.cpfTaken,
     keyedOrder: row.keyedOrder?.id == null ? null : (row.keyedOrder as KeyedOrder),
   };
-}
-
-/**
- * Source of a privacy audit record (docs/services.md#calls): the store's identifier, or the white-label
- * company's own when the banker's company white-labels the store.
- */
-export function auditSourceFor(banker: BankerContext): string {
-  if (banker.whitelabel && banker.companyId !== null) return `company:${banker.companyId}`;
-  return `store:${banker.slug ?? banker.id}`;
 }

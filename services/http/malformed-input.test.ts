@@ -2,32 +2,14 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../app.ts';
-import { CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { realEstateCreditBody } from '../automation/testing.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
+import { BODY_LIMIT_BYTES } from './front-middleware.ts';
 import { jsonDepth } from './input-guard.ts';
 
 const { t, f } = withSeededServices();
 
-/** A real-estate credit request that the services accept as it is. */
-const creditRequest = () => ({
-  personal_banker: f.ana.id,
-  product: PRODUCTS.realEstate,
-  full_name: 'João Silva',
-  email: f.joao.email,
-  cpf: CPF.joao,
-  birthday: '10/05/1990',
-  principal_contact: '(11) 98765-4321',
-  marital_status: 'SINGLE',
-  income_source: 'CLT',
-  profession: 'Engenheiro',
-  monthly_income: 15000,
-  bank: '001',
-  real_estate_value: 400000,
-  financing_value: 240000,
-  term: 360,
-  real_estate_type: 'apartment',
-  real_estate_address_state: 'rs',
-});
+const creditRequest = () => realEstateCreditBody(f);
 
 const postCredit = (body: unknown) =>
   t.request('POST', '/api/automation/realEstateCredit', { token: f.joao.token, body });

@@ -1,4 +1,4 @@
-import { HOME_EQUITY_CONDITIONS } from '../../src/api/credit-paths.ts';
+import { HOME_EQUITY_CONDITIONS } from '../../src/api/credit-messages.ts';
 import { schedule, toCentavos, toReais } from '../../src/domain/amortization.ts';
 import { formatBrl, formatPercent } from './money.ts';
 

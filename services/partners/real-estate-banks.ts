@@ -1,4 +1,4 @@
-import { REAL_ESTATE_PARTNERS } from '../../src/api/credit-paths.ts';
+import { REAL_ESTATE_PARTNERS } from '../../src/api/credit-messages.ts';
 import type { AmortizationSystem } from '../../src/domain/amortization.ts';
 
 /** Terms a real-estate partner bank lends on; the sandbox computes every answer from these. */

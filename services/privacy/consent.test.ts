@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solicitationBody } from '../checkout/testing/harness.ts';
 import { authorizationInfo, orders, persons, privacyAudit, solicitations } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices();
 
 let serial = 0;
 /** A new person's lead fields (unique e-mail and CPF per call). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CONSENT_ACTIONS, DEFAULT_TOS_VERSION, PLATFORM_SOURCE } from '../../src/api/privacy.ts';
-import { auditSourceFor, findBanker } from '../checkout/order-context.ts';
+import { auditSourceFor, findBanker } from '../db/bankers.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 import { type AuditRecord, appendAudit, type DbWriter } from './audit.ts';
@@ -51,14 +51,9 @@ export function consentRecord(
 /** Appends one consent record about `subject` (inside the caller's transaction when given one). */
 export async function recordConsent(
   db: DbWriter,
-  scope: ConsentScope,
-  subject: ConsentSubject,
-  action: string,
-  details: Record<string, unknown> = {},
-  requestId?: string,
-  createdAt?: SQL,
+  ...record: Parameters<typeof consentRecord>
 ): Promise<number> {
-  return appendAudit(db, consentRecord(scope, subject, action, details, requestId, createdAt));
+  return appendAudit(db, consentRecord(...record));
 }
 
 /**

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices();
 
 describe('store: marketplace', () => {
   it('answers the offices store as not white-label with the default wording', async () => {

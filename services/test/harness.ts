@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServices, type ServicesInternals } from '../app.ts';
 import { createThrowawayDatabase as createThrowaway, type ThrowawayDatabase } from '../db/throwaway.ts';
 import type { NodeBindings } from '../http/client-address.ts';
@@ -80,4 +81,29 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
       await drop?.();
     },
   };
+}
+
+/**
+ * The services of one test file: started before its tests on a fresh database, closed after them.
+ * The object is filled in when they start, so test bodies may use it.
+ */
+export function withTestServices(env: Record<string, string> = {}): TestServices {
+  const t = {} as TestServices;
+  let started: TestServices | undefined;
+  beforeAll(async () => {
+    started = await startTestServices(env);
+    Object.assign(t, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return t;
+}
+
+/** The newest six-digit code mailed to an address, read from the development mailbox. */
+export async function mailedCode(t: TestServices, email: string): Promise<string> {
+  const res = await t.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const code = /(\d{6})/.exec(res.body[0]?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
 }

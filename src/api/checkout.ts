@@ -15,7 +15,7 @@ import {
   HOME_EQUITY_TERMS,
   REAL_ESTATE_MESSAGES,
   SOLICITATION_MESSAGES,
-} from './credit-paths.ts';
+} from './credit-messages.ts';
 import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import { ORDER_ROUTES, type OrderKind } from './order-paths.ts';
@@ -39,7 +39,7 @@ export {
   HOME_EQUITY_CONDITIONS,
   HOME_EQUITY_TERMS,
   SOLICITATION_MESSAGES,
-} from './credit-paths.ts';
+} from './credit-messages.ts';
 export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';
 
 /** A value of the wrong kind (the services' generic wording). */

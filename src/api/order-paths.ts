@@ -1,10 +1,10 @@
 /**
  * Order calls of the checkout service by product id (docs/services.md#calls; the ids in
- * `src/domain/product-ids.ts`). Plain data with no schema library,
+ * `src/domain/product-rules.ts`). Plain data with no schema library,
  * so the storefront's islands can pick a call without shipping the contract's schemas.
  */
 import type { OrderKind } from '../domain/order-kinds.ts';
-import { productRules } from '../domain/product-ids.ts';
+import { productRules } from '../domain/product-rules.ts';
 import { CHECKOUT_ROUTES } from './routes.ts';
 
 /** Order calls by product family; the dedicated ones are our own. */

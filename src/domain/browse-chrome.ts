@@ -1,5 +1,5 @@
 import type { RouteName } from '../routes/types.ts';
-import { productIdsWhere, productRules } from './product-ids.ts';
+import { productIdsWhere, productRules } from './product-rules.ts';
 
 /**
  * When the profile strip and the footer give way to a full-page flow (docs/catalog-and-store.md#header-footer-and-cookies).

@@ -1,4 +1,4 @@
-import { type LandingKind, productRules } from './product-ids.ts';
+import { type LandingKind, productRules } from './product-rules.ts';
 
 /** The landing page of a product, or null for the generic page (docs/catalog-and-store.md#product-page). */
 export function landingKind(productId: number): LandingKind | null {

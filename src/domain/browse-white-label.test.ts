@@ -6,6 +6,7 @@ import {
   type MarketplaceChrome,
   readableOn,
 } from './browse-white-label.ts';
+import { PLAIN_MARKETPLACE } from './test-fixtures.ts';
 
 const brand: ClientBrand = {
   id: 'aurora',
@@ -20,20 +21,7 @@ const brand: ClientBrand = {
   colors: { primary: '#8a1c4a', onPrimary: '#ffffff' },
 };
 
-const market: MarketplaceChrome = {
-  whitelabel: false,
-  companyName: 'Provedor',
-  occupation: 'Personal Banker',
-  occupationPlural: 'Personal Bankers',
-  headerLogo: null,
-  favicon: null,
-  goBackLink: null,
-  footerDisclaimer: null,
-  customHeaderItems: [],
-  storeColor: null,
-  translatedProductFamilies: {},
-  company: { logo: null, favicon: null },
-};
+const market: MarketplaceChrome = PLAIN_MARKETPLACE;
 
 const whiteLabel: MarketplaceChrome = {
   ...market,

@@ -19,6 +19,17 @@ export interface ClientBrand {
   colors: { primary: string; onPrimary: string };
 }
 
+/** A white-label company's footer text and colours (stored with the company, answered with its stores). */
+export interface FooterDisclaimer {
+  text: string;
+  contact?: string;
+  extraContact?: string;
+  color?: string;
+  backgroundColor?: string;
+  /** Hide the provider's own contact channels in the footer. */
+  hideProviderContacts?: boolean;
+}
+
 /** The marketplace fields the chrome reads. */
 export interface MarketplaceChrome {
   whitelabel: boolean;
@@ -28,14 +39,7 @@ export interface MarketplaceChrome {
   headerLogo: string | null;
   favicon: string | null;
   goBackLink: string | null;
-  footerDisclaimer: {
-    text: string;
-    contact?: string;
-    extraContact?: string;
-    color?: string;
-    backgroundColor?: string;
-    hideProviderContacts?: boolean;
-  } | null;
+  footerDisclaimer: FooterDisclaimer | null;
   customHeaderItems: { label: string; url: string }[];
   storeColor: string | null;
   translatedProductFamilies: Record<string, string>;

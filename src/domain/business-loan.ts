@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BureauServiceName } from '../api/credit-paths.ts';
+import type { BureauServiceName } from '../api/credit-messages.ts';
 import { cnpjSchema, cpfSchema } from '../api/validation/documents.ts';
 import { fieldErrors } from '../api/validation/errors.ts';
 import { MSG } from '../api/validation/messages.ts';

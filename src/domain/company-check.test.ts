@@ -9,18 +9,9 @@ import {
   companyFieldsLocked,
   failureMessage,
 } from './company-check.ts';
+import { KNOWN_COMPANY_ANSWER } from './test-fixtures.ts';
 
-const found = {
-  data: {
-    cnpj: '11222333000181',
-    name: 'Padaria Pão Quente Ltda',
-    trade_name: 'Pão Quente',
-    opened_at: '2015-03-10',
-    situation: 'ATIVA',
-  },
-  message: 'Empresa encontrada.',
-  status: 1,
-};
+const found = KNOWN_COMPANY_ANSWER;
 const unavailable = {
   data: null,
   message: 'A consulta à Receita Federal está indisponível no momento.',

@@ -1,4 +1,4 @@
-import { HOME_EQUITY_CONDITIONS } from '../api/credit-paths.ts';
+import { HOME_EQUITY_CONDITIONS } from '../api/credit-messages.ts';
 import { annualCet, type ScheduleInput, schedule, toCentavos, toReais } from './amortization.ts';
 import { maxLoanFor } from './home-equity.ts';
 

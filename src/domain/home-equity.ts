@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HOME_EQUITY_CONDITIONS, HOME_EQUITY_TERMS } from '../api/credit-paths.ts';
+import { HOME_EQUITY_CONDITIONS, HOME_EQUITY_TERMS } from '../api/credit-messages.ts';
 import { stateSchema } from '../api/validation/contact.ts';
 import { fieldErrors } from '../api/validation/errors.ts';
 import { moneySchema } from '../api/validation/money.ts';
@@ -14,7 +14,7 @@ import {
   PERSONAL_PROPERTY_OWNERS,
   PROPERTY_OWNERS,
 } from './options.ts';
-import { PRODUCT_IDS, productRules } from './product-ids.ts';
+import { PRODUCT_IDS, productRules } from './product-rules.ts';
 
 /**
  * The home-equity request (docs/routes-and-guards.md#route-table `he/{brand}`, docs/entities.md, docs/validation-and-errors.md#validation-rules): which variant a product is, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realEstateBanks } from '../../services/partners/real-estate-banks.ts';
 import { simulateWithBank } from '../../services/partners/real-estate-simulation.ts';
-import { chartTable, drawChart, seriesOf, tableMonths } from './instalment-chart.ts';
+import { chartDescription, chartTable, drawChart, seriesOf, tableMonths } from './instalment-chart.ts';
 import type { PartnerOffer } from './simulator-state.ts';
 
 const request = {
@@ -54,5 +54,20 @@ describe('chartTable', () => {
     const table = chartTable([seriesOf(offers[0] as PartnerOffer)]);
     expect(table[0]).toEqual({ month: 1, values: [offers[0]?.first_installment] });
     expect(table.at(-1)).toEqual({ month: 240, values: [offers[0]?.last_installment] });
+  });
+});
+
+describe('chartDescription', () => {
+  it("says each offer's first and last instalment", () => {
+    const series = {
+      partner: 'p',
+      name: 'Banco Horizonte',
+      system: 'SAC' as const,
+      instalments: [3000, 2500, 1000.5],
+    };
+    expect(chartDescription([series, { ...series, name: 'Pampa', system: 'PRICE', instalments: [] }])).toBe(
+      'Banco Horizonte (SAC): de R$\u00a03.000,00 na primeira parcela a R$\u00a01.000,50 na última. ' +
+        'Pampa (PRICE): de R$\u00a00,00 na primeira parcela a R$\u00a00,00 na última.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { monthlyRateFromAnnual, schedule, toCentavos } from './amortization.ts';
+import { formatBRL } from './money.ts';
 import type { PartnerOffer } from './simulator-state.ts';
 
 /**
@@ -98,4 +99,14 @@ export function chartTable(
     month,
     values: series.map((s) => s.instalments[month - 1] ?? null),
   }));
+}
+
+/** What the chart shows in words: each offer's first and last instalment. */
+export function chartDescription(series: readonly InstalmentSeries[]): string {
+  return series
+    .map(
+      (s) =>
+        `${s.name} (${s.system}): de ${formatBRL(s.instalments[0] ?? 0)} na primeira parcela a ${formatBRL(s.instalments.at(-1) ?? 0)} na última.`,
+    )
+    .join(' ');
 }

@@ -20,6 +20,7 @@ const MASKS = {
 
 export type MaskName = keyof typeof MASKS;
 
+/** Only the digits of a value (masks and separators removed). */
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, moneyInputText, readMoneyInput } from './money.ts';
+import { formatBRL, formatWholeBRL, moneyInputText, readMoneyInput } from './money.ts';
 
 // Intl puts a no-break space after the currency sign.
 const nb = (text: string) => text.replace(' ', '\u00a0');
@@ -8,6 +8,11 @@ describe('money', () => {
   it('formats BRL in pt-BR', () => {
     expect(formatBRL(1234.5)).toBe(nb('R$ 1.234,50'));
     expect(formatBRL(0)).toBe(nb('R$ 0,00'));
+  });
+
+  it('formats whole reais for axis labels', () => {
+    expect(formatWholeBRL(1234.5)).toBe(nb('R$ 1.235'));
+    expect(formatWholeBRL(0)).toBe(nb('R$ 0'));
   });
 
   it.each([

@@ -8,6 +8,17 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
+const wholeBrl = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  maximumFractionDigits: 0,
+});
+
+/** An amount in whole reais ('R$ 1.235'), for axis labels. */
+export function formatWholeBRL(value: number): string {
+  return wholeBrl.format(value);
+}
+
 export interface MoneyInput {
   /** The amount in reais, or null when nothing was typed. */
   value: number | null;

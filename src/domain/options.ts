@@ -22,12 +22,6 @@ export const MARITAL_STATUS: readonly Option[] = same([
   'União Estável',
 ]);
 
-/** The marital list of the forms that also ask for widowhood. */
-export const MARITAL_STATUS_WITH_WIDOWED: readonly Option[] = [
-  ...MARITAL_STATUS,
-  { value: 'Viúvo(a)', label: 'Viúvo(a)' },
-];
-
 /** Professional category (short list). */
 export const PROFESSIONAL_CATEGORY: readonly Option[] = same([
   'Assalariado',
@@ -35,26 +29,6 @@ export const PROFESSIONAL_CATEGORY: readonly Option[] = same([
   'Empresário',
   'Outros',
 ]);
-
-/** Professional types (long list). */
-export const PROFESSIONAL_TYPES: readonly Option[] = [
-  { value: 'clt', label: 'Assalariado (CLT)' },
-  { value: 'self_employed', label: 'Autônomo' },
-  { value: 'freelancer', label: 'Profissional liberal' },
-  { value: 'businessman', label: 'Empresário' },
-  { value: 'retired', label: 'Aposentado ou pensionista' },
-  { value: 'civil_servant', label: 'Servidor público' },
-];
-
-export const TIME_IN_JOB: readonly Option[] = [
-  { value: 'LESS_THAN_SIX_MONTHS', label: 'Menos de 6 meses' },
-  { value: 'BETWEEN_SIX_MONTHS_AND_ONE_YEAR', label: 'Entre 6 meses e 1 ano' },
-  { value: 'BETWEEN_ONE_AND_TWO_YEARS', label: 'Entre 1 e 2 anos' },
-  { value: 'BETWEEN_TWO_AND_THREE_YEARS', label: 'Entre 2 e 3 anos' },
-  { value: 'BETWEEN_THREE_AND_FOUR_YEARS', label: 'Entre 3 e 4 anos' },
-  { value: 'BETWEEN_FIVE_AND_TEN_YEARS', label: 'Entre 5 e 10 anos' },
-  { value: 'MORE_THAN_TEN_YEARS', label: 'Mais de 10 anos' },
-];
 
 export const COMPANY_AGE: readonly Option[] = same(['Menos de 6 meses', 'Mais de 6 meses']);
 
@@ -201,20 +175,6 @@ export const CONSORTIUM_TYPES: readonly Option[] = [
   { value: 'services', label: 'Serviços' },
   { value: 'other', label: 'Outros' },
 ];
-
-/** Banks of the auto-equity form: eight institutions, 'Outro' and 'Não tenho financiamento'. */
-export const AUTO_EQUITY_BANKS: readonly Option[] = same([
-  'Aurora',
-  'Horizonte',
-  'Meridiano',
-  'Pampa',
-  'Banco do Vale',
-  'Banco Litoral',
-  'Cooperativa Serra',
-  'Financeira Planalto',
-  'Outro',
-  'Não tenho financiamento',
-]);
 
 /**
  * The option list of each select field of the extra step (docs/validation-and-errors.md#validation-rules): the form offers these, and

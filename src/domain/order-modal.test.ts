@@ -15,18 +15,12 @@ import {
 } from './order-modal.ts';
 import { PARTNER_BRANDS } from './partner-brands.ts';
 import type { ProductInfo } from './product.ts';
+import { productInfo } from './test-fixtures.ts';
 
 function ctx(over: Partial<ProductInfo> = {}, loggedIn = true): OrderContext {
   return {
     loggedIn,
-    product: {
-      id: 500,
-      brand: 'Banco Qualquer',
-      category: { name: 'Contas' },
-      is_pj: false,
-      product_type: 'DEFAULT',
-      ...over,
-    },
+    product: productInfo(over),
   };
 }
 

@@ -1,7 +1,7 @@
 import { orderKindFor } from '../api/order-paths.ts';
 import { DIRECT_ORDER_BRANDS } from './partner-brands.ts';
 import { effectiveProductType, type ProductInfo } from './product.ts';
-import { PRODUCT_IDS } from './product-ids.ts';
+import { PRODUCT_IDS } from './product-rules.ts';
 
 /** Steps of the order modal (docs/ordering.md#order-modal). */
 export type OrderStep = 'default' | 'extra' | 'scheduling' | 'success';

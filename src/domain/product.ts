@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from './product-ids.ts';
+import { PRODUCT_IDS } from './product-rules.ts';
 
 /** How a product is requested (docs/entities.md). */
 export type ProductType = 'REDIRECT' | 'TABLE' | 'DEFAULT' | 'APP';

@@ -1,7 +1,7 @@
 import { type ExtraField, extraFormFields } from './extra-form.ts';
 import { passesExtraStep } from './order-modal.ts';
 import type { ProductInfo } from './product.ts';
-import { CREDIT_AUTO_IDS, PRODUCT_IDS } from './product-ids.ts';
+import { CREDIT_AUTO_IDS, PRODUCT_IDS } from './product-rules.ts';
 
 /**
  * The fields the extra step shows for a requested product: the rules of docs/validation-and-errors.md#validation-rules, plus the

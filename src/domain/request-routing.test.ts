@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brandSlug, PARTNER_BRANDS } from './partner-brands.ts';
-import type { ProductInfo } from './product.ts';
 import { flowPath, homeEquityVariant, type RequestFlow, requestFlow } from './request-routing.ts';
+import { productInfo } from './test-fixtures.ts';
 
-function product(over: Partial<ProductInfo> = {}): ProductInfo {
-  return {
-    id: 500,
-    brand: 'Banco Qualquer',
-    category: { name: 'Contas' },
-    is_pj: false,
-    product_type: 'DEFAULT',
-    ...over,
-  };
-}
+const product = productInfo;
 
 const loggedIn = { loggedIn: true, openOrderModal: true };
 

@@ -7,7 +7,7 @@ import {
   REAL_ESTATE_FINANCING_BRAND,
 } from './partner-brands.ts';
 import type { ProductInfo } from './product.ts';
-import { PRODUCT_IDS, type ProductFlow, productRules } from './product-ids.ts';
+import { PRODUCT_IDS, type ProductFlow, productRules } from './product-rules.ts';
 
 /** What happens when a product is requested (docs/ordering.md#requesting-a-product). */
 export type RequestFlow =

@@ -8,7 +8,7 @@ import { fullNameSchema } from '../api/validation/names.ts';
 import { requiredTrue } from '../api/validation/text.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
-import { PRODUCT_IDS, productIdsWhere } from './product-ids.ts';
+import { PRODUCT_IDS, productIdsWhere } from './product-rules.ts';
 
 /** The solicitation screen's form (docs/invitations.md#solicitation, docs/validation-and-errors.md#validation-rules). */
 export interface SolicitationForm {

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { openModal } from '../stores/modals.ts';
-import type { DropdownItem } from './ui/DropdownMenu.tsx';
+import type { DropdownItem } from './ui/DropdownMenuItem.tsx';
 import { Icon } from './ui/Icon.tsx';
 
 export interface AccountDrawerProps {

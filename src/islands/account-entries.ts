@@ -5,7 +5,7 @@ import { $bakedBrand } from '../stores/brand.ts';
 import { openModal } from '../stores/modals.ts';
 import { $user, logout } from '../stores/session.ts';
 import { $pb } from '../stores/store-context.ts';
-import type { DropdownItem } from './ui/DropdownMenu.tsx';
+import type { DropdownItem } from './ui/DropdownMenuItem.tsx';
 
 /** The user menu entries of the logged user (docs/catalog-and-store.md#header-footer-and-cookies), or null for a visitor (and before `ready`). */
 export function useAccountEntries(ready = true): DropdownItem[] | null {

@@ -7,8 +7,9 @@ export type GuardAction =
   | { type: 'redirect'; url: string }
   /** Go to another address of the storefront, replacing the current history entry. */
   | { type: 'replace'; path: string }
+  /** Keep a value in session storage under one of its keys. */
   | { type: 'storeSession'; key: string; value: string }
-  /** Keep the banker slug in local storage. */
+  /** Keep the banker slug in session storage. */
   | { type: 'storePb'; pb: string }
   /** Forget the stored banker data (the error screens do). */
   | { type: 'clearStoredPb' }
@@ -23,7 +24,7 @@ export interface GuardInput {
   hash?: string;
   /** The query pairs of the address. */
   query: Readonly<Record<string, string>>;
-  /** The pb kept in local storage, if any. */
+  /** The pb kept in session storage, if any. */
   storedPb: string | null;
   /** The previous address was the root. */
   fromRoot?: boolean;

@@ -11,7 +11,7 @@ import { cpfServerError, errorList, fieldMessage, knownEmailError } from '../dom
 import { afterForgot, type ForgotStep, forgotStartStep } from '../domain/account-forgot.ts';
 import { ACCOUNT_CREATED_MS, ACCOUNT_MSG } from '../domain/account-messages.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
-import { CONSORTIUM_IDS } from '../domain/product-ids.ts';
+import { CONSORTIUM_IDS } from '../domain/product-rules.ts';
 import {
   getProductCookie,
   getSession,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CONSORTIUM_MESSAGES } from '../api/credit-paths.ts';
+import { CONSORTIUM_MESSAGES } from '../api/credit-messages.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import {
   type ConsortiumErrors,

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
-import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.ts';
+import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-messages.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../api/routes.ts';
 import { isoToBrDate } from '../domain/dates.ts';
 import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';

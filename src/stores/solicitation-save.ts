@@ -1,4 +1,4 @@
-import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
+import { SOLICITATION_MESSAGES } from '../api/credit-messages.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { answerError, mayCreate, withoutClientOnly } from '../domain/solicitation-form.ts';
 import { call } from './api.ts';

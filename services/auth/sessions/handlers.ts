@@ -26,7 +26,7 @@ import {
   giveBackLogin,
 } from '../throttle.ts';
 import { endSession, issueToken, revokeTokensOf, spendResetToken, swapToken } from '../tokens.ts';
-import { findPersonByCpf, findPersonByEmail, loadUser } from '../users.ts';
+import { findPersonByCpf, findPersonByEmail, loadUserOr404 } from '../users.ts';
 import { passwordHashOf, recordLogin, setPasswordHash } from './queries.ts';
 
 type SessionHandlers = Pick<
@@ -146,8 +146,7 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
     },
 
     async acceptTerms({ body, user: caller, c }) {
-      const user = await loadUser(db, caller.id);
-      if (!user) throw notFound(SERVER_MSG.userNotFound);
+      const user = await loadUserOr404(db, caller.id);
       await deps.audit({
         source: body.source ?? 'vitrine',
         metadata: {

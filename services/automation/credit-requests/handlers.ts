@@ -1,8 +1,8 @@
 import { AUTOMATION_MESSAGES, type automationEndpoints } from '../../../src/api/automation.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
-import { findBanker } from '../../checkout/order-context.ts';
 import { accountIdentity, orderIdentity } from '../../checkout/order-identity.ts';
 import { type Deps, forbidden, notFound } from '../../context.ts';
+import { findBanker } from '../../db/bankers.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { chosenNames, creditRequestMailText } from '../real-estate-credit.ts';
 import { insertCreditRequest } from './queries.ts';

@@ -6,7 +6,7 @@ import {
   type consortiumLetterQuerySchema,
   OCCUPATION_PAGE_SIZE,
 } from '../../../src/api/checkout.ts';
-import { CONSORTIUM_MESSAGES } from '../../../src/api/credit-paths.ts';
+import { CONSORTIUM_MESSAGES } from '../../../src/api/credit-messages.ts';
 import { type AppEnv, type Deps, HttpError, parseOrThrow } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { ConsortiumLetter } from '../../partners/consortium-administrators.ts';
@@ -49,7 +49,8 @@ function pageLink(url: string, page: number): string {
   return next.toString();
 }
 
-function letterAnswer(letter: ConsortiumLetter) {
+/** A consortium letter as the checkout answers it (fees as percentages with two decimals). */
+export function letterAnswer(letter: ConsortiumLetter) {
   return {
     code: letter.code,
     administrator: letter.administrator,

@@ -1,5 +1,5 @@
 import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
-import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-paths.ts';
+import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-messages.ts';
 import { latestBrazilianToday, offerValidUntil } from '../../../src/domain/offer-terms.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';

@@ -52,6 +52,59 @@ async function customerData(db: Db, user: AuthUser, body: Record<string, unknown
   return cpf ? { ...formData(body), cpf } : formData(body);
 }
 
+type CreateBody = Parameters<CustomerHandlers['solicitationCreate']>[0]['body'];
+
+/**
+ * A new solicitation of the customer's, with its consent record and the banker's notification in
+ * one transaction; 'Já existe uma solicitação deste produto.' when one exists.
+ */
+async function createSolicitation(deps: Deps, user: AuthUser, body: CreateBody, requestId: string) {
+  const { db } = deps;
+  const [product, banker] = await Promise.all([
+    findProduct(db, body.product),
+    findBanker(db, body.personal_banker),
+  ]);
+  if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
+  if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
+  assertScreenFields(body, 'create');
+  const [scope, data] = await Promise.all([consentScopeFor(db, banker.id), customerData(db, user, body)]);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertSolicitation(tx, {
+      productId: product.id,
+      customerId: user.id,
+      bankerId: banker.id,
+      step: 'created',
+      description: STEP_DESCRIPTIONS.created,
+      data,
+    });
+    if (created) {
+      await recordSolicitationConsent(tx, scope, user, created, requestId);
+      await notifyInTransaction(tx, deps.config.publicOrigin, {
+        kind: 'solicitation',
+        bankerId: banker.id,
+        customer: user.id,
+        product: product.title,
+        values: givenValues(data),
+        confirm: 'solicitation',
+      });
+    }
+    return created;
+  });
+  if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+  return row;
+}
+
+/** The one solicitation an authorization names: the banker's, and the customer's (claimed when invited). */
+async function solicitationToAuthorize(db: Db, id: string, bankerId: number, user: AuthUser) {
+  let row = await findById(db, id);
+  if (!row) throw notFoundSolicitation();
+  if (row.bankerId !== bankerId) throw forbidden();
+  // The invitation's id comes only with the mail sent to the address: holding it proves the address.
+  if (invitedAddressOf(row, user)) row = (await claimInvitation(db, row.id, user.id)) ?? row;
+  if (row.customerId !== user.id) throw forbidden();
+  return row;
+}
+
 /** The customer's own solicitations, and the look-up of an invite link (docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation). */
 export function customerHandlers(deps: Deps): CustomerHandlers {
   const { db } = deps;
@@ -69,37 +122,7 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
 
     async solicitationCreate({ body, user, c }) {
       if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
-      const [product, banker] = await Promise.all([
-        findProduct(db, body.product),
-        findBanker(db, body.personal_banker),
-      ]);
-      if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
-      if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      assertScreenFields(body, 'create');
-      const [scope, data] = await Promise.all([consentScopeFor(db, banker.id), customerData(db, user, body)]);
-      const row = await db.transaction(async (tx) => {
-        const created = await insertSolicitation(tx, {
-          productId: product.id,
-          customerId: user.id,
-          bankerId: banker.id,
-          step: 'created',
-          description: STEP_DESCRIPTIONS.created,
-          data,
-        });
-        if (created) {
-          await recordSolicitationConsent(tx, scope, user, created, c.get('requestId'));
-          await notifyInTransaction(tx, deps.config.publicOrigin, {
-            kind: 'solicitation',
-            bankerId: banker.id,
-            customer: user.id,
-            product: product.title,
-            values: givenValues(data),
-            confirm: 'solicitation',
-          });
-        }
-        return created;
-      });
-      if (!row) throw badRequest(SOLICITATION_MESSAGES.exists);
+      const row = await createSolicitation(deps, user, body, c.get('requestId'));
       deps.mail.wake();
       return toAnswer(row);
     },
@@ -127,14 +150,9 @@ export function customerHandlers(deps: Deps): CustomerHandlers {
     async solicitationAuthorize({ body, user, c }) {
       const banker = await findBanker(db, body.personal_banker);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      let row = body.solicitation ? await findById(db, body.solicitation) : null;
-      if (body.solicitation) {
-        if (!row) throw notFoundSolicitation();
-        if (row.bankerId !== banker.id) throw forbidden();
-        // The invitation's id comes only with the mail sent to the address: holding it proves the address.
-        if (invitedAddressOf(row, user)) row = (await claimInvitation(db, row.id, user.id)) ?? row;
-        if (row.customerId !== user.id) throw forbidden();
-      }
+      const row = body.solicitation
+        ? await solicitationToAuthorize(db, body.solicitation, banker.id, user)
+        : null;
       await setAuthorization(db, { id: user.id, email: user.email, cpf: null }, banker.id, body.authorized, {
         requestId: c.get('requestId'),
         details: row ? { solicitation: row.id, product: row.productId } : {},

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SOLICITATION_MESSAGES } from '../../../src/api/credit-paths.ts';
+import { SOLICITATION_MESSAGES } from '../../../src/api/credit-messages.ts';
 import { VALIDATION_CONFIG } from '../../../src/api/validation/errors.ts';
 import { BUSINESS_CALL_FIELDS, businessSolicitationSchema } from '../../../src/domain/business-loan.ts';
 import { isoToBrDate } from '../../../src/domain/dates.ts';

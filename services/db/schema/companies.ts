@@ -1,14 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { FooterDisclaimer } from '../../../src/domain/browse-white-label.ts';
 
-export type FooterDisclaimer = {
-  text: string;
-  contact?: string;
-  extraContact?: string;
-  color?: string;
-  backgroundColor?: string;
-  /** Hide the provider's own contact channels in the footer. */
-  hideProviderContacts?: boolean;
-};
 export type HeaderItem = { label: string; url: string };
 export type MetadataPair = { key: string; value: string };
 export type ImageRef = { src: string; height: number; width: number };

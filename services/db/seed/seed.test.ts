@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServices, type TestServices } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestServices } from '../../test/harness.ts';
 import { seedDatabase } from './index.ts';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices();
 
 const TABLES = [
   'products',

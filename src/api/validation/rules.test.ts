@@ -13,7 +13,6 @@ import {
   moneySchema,
   passwordSchema,
   pastDateSchema,
-  requiredBoolean,
   requiredString,
   requiredTrue,
   residentialNumberSchema,
@@ -40,12 +39,10 @@ describe('required', () => {
     expect(firstMessage(requiredString, input)).toBe(message);
   });
 
-  it('a required box must be ticked, a required yes/no must be answered', () => {
+  it('a required box must be ticked', () => {
     expect(firstMessage(requiredTrue, false)).toBe('Campo obrigatório.');
     expect(firstMessage(requiredTrue, undefined)).toBe('Campo obrigatório.');
     expect(firstMessage(requiredTrue, true)).toBeNull();
-    expect(firstMessage(requiredBoolean, undefined)).toBe('Campo obrigatório.');
-    expect(firstMessage(requiredBoolean, false)).toBeNull();
   });
 });
 

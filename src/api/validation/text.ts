@@ -10,16 +10,8 @@ export const requiredString = v.pipe(
 /** A box that must be ticked (terms): anything but `true` is 'Campo obrigatório.'. */
 export const requiredTrue = v.literal(true, MSG.required);
 
-/** A yes/no answer that must be given (true or false). */
-export const requiredBoolean = v.boolean(MSG.required);
-
 /** No blank anywhere ('Não pode conter espaços'). */
 export const noSpaces = v.check<string, string>((value) => !/\s/.test(value), MSG.noSpaces);
-
-/** Only the digits of a value (masks and separators removed). */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
 
 /**
  * One of a list's values, as a select offers them: none chosen is 'Campo obrigatório.', a value

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { CUSTOMER_PANEL_HEIGHT, scrollTopFor } from '../../domain/analytics-layout.ts';
 import { ORDER_ACCESS, type OrderRow } from '../../domain/analytics-rows.ts';
 import { $selectedCustomer } from '../../stores/analytics.ts';
-import { type Column, DataTable } from './DataTable.tsx';
+import { DataTable } from './DataTable.tsx';
+import type { Column } from './table-columns.ts';
 
 const COLUMNS: Column<OrderRow>[] = [
   { key: 'date', label: 'Data', sortable: true, nowrap: true, cell: (row) => row.date },

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RowAccess } from '../../domain/analytics-table.ts';
-import { type Column, DataTable } from './DataTable.tsx';
+import { DataTable } from './DataTable.tsx';
+import type { Column } from './table-columns.ts';
 
 interface Row {
   id: number;

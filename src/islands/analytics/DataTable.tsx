@@ -1,28 +1,9 @@
-import { type ReactNode, type Ref, useId, useMemo, useState } from 'react';
-import {
-  ariaSortOf,
-  nextSort,
-  type RowAccess,
-  type SortState,
-  tableView,
-} from '../../domain/analytics-table.ts';
+import { type Ref, useId, useMemo, useState } from 'react';
+import { nextSort, type RowAccess, type SortState, tableView } from '../../domain/analytics-table.ts';
+import { DataTableBody } from './DataTableBody.tsx';
+import { DataTableHead } from './DataTableHead.tsx';
 import { TablePager } from './TablePager.tsx';
-import { TableSkeletonRows } from './TableSkeletonRows.tsx';
-
-export interface Column<T> {
-  key: string;
-  label: string;
-  /** Shows the header's label to screen readers only (action columns). */
-  hideLabel?: boolean;
-  sortable?: boolean;
-  cell: (row: T) => ReactNode;
-  /** Numeric columns align right. */
-  numeric?: boolean;
-  /** Keeps the cell on one line (dates, phone numbers, buttons). */
-  nowrap?: boolean;
-  /** Left out on phones, where another cell shows its value (keeps the row's button in view). */
-  hideOnPhone?: boolean;
-}
+import type { Column } from './table-columns.ts';
 
 export interface DataTableProps<T> {
   title: string;
@@ -41,19 +22,6 @@ export interface DataTableProps<T> {
   ref?: Ref<HTMLElement>;
 }
 
-const EMPTY = 'Nenhum dado disponível';
-const NOT_FOUND = 'Nenhum resultado encontrado';
-
-function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
-  const rotate = state === 'descending' ? 'rotate-180' : '';
-  const tone = state === 'none' ? 'opacity-30 group-hover:opacity-70' : '';
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 transition ${rotate} ${tone}`}>
-      <path d="M10 4l5 6h-3.5v6h-3v-6H5z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * An analytics table: a real <table> with sortable headers (buttons, `aria-sort`), a labelled
  * search box, pages of 5 rows and skeleton rows while the data is missing.
@@ -65,7 +33,7 @@ export function DataTable<T>({
   rowKey,
   access,
   searchLabel,
-  emptyText = EMPTY,
+  emptyText,
   height,
   id,
   ref,
@@ -121,69 +89,23 @@ export function DataTable<T>({
           aria-busy={loading || undefined}
           className="w-full text-left text-sm"
         >
-          <thead className={`bg-gray-50 text-gray-800 ${height ? 'sticky top-0' : ''}`}>
-            <tr>
-              {columns.map((column) => {
-                const state = ariaSortOf(sort, column.key);
-                const align = column.numeric ? 'text-right' : 'text-left';
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={column.sortable ? state : undefined}
-                    className={`whitespace-nowrap px-3 py-2 font-semibold sm:px-4 ${align} ${
-                      column.hideOnPhone ? 'hidden sm:table-cell' : ''
-                    }`}
-                  >
-                    {column.sortable ? (
-                      <button
-                        type="button"
-                        disabled={loading}
-                        onClick={() => {
-                          setSort(nextSort(sort, column.key));
-                          setPage(1);
-                        }}
-                        className="group inline-flex items-center gap-1 rounded font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                      >
-                        {column.label}
-                        <SortIcon state={state} />
-                      </button>
-                    ) : (
-                      <span className={column.hideLabel ? 'sr-only' : ''}>{column.label}</span>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {view === null ? (
-              <TableSkeletonRows
-                cellClasses={columns.map((c) => (c.hideOnPhone ? 'hidden sm:table-cell' : ''))}
-              />
-            ) : view.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-6 text-center text-gray-700">
-                  {rows?.length ? NOT_FOUND : emptyText}
-                </td>
-              </tr>
-            ) : (
-              view.rows.map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-gray-50">
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={`px-3 py-2 text-gray-900 sm:px-4 ${column.numeric ? 'text-right tabular-nums' : ''} ${
-                        column.nowrap ? 'whitespace-nowrap' : ''
-                      } ${column.hideOnPhone ? 'hidden sm:table-cell' : ''}`}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
+          <DataTableHead
+            columns={columns}
+            sort={sort}
+            loading={loading}
+            sticky={Boolean(height)}
+            onSort={(key) => {
+              setSort(nextSort(sort, key));
+              setPage(1);
+            }}
+          />
+          <DataTableBody
+            columns={columns}
+            view={view}
+            hasRows={Boolean(rows?.length)}
+            rowKey={rowKey}
+            emptyText={emptyText}
+          />
         </table>
       </div>
       <TablePager view={view} onPage={setPage} label={title} />

@@ -6,7 +6,8 @@ import {
   toInvitationRows,
 } from '../../domain/invitation-status.ts';
 import { $invitations, loadInvitations } from '../../stores/invitations.ts';
-import { type Column, DataTable } from './DataTable.tsx';
+import { DataTable } from './DataTable.tsx';
+import type { Column } from './table-columns.ts';
 
 const COLUMNS: Column<InvitationTableRow>[] = [
   { key: 'email', label: 'Cliente', sortable: true, cell: (row) => row.email },

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { PRODUCT_ACCESS, type ProductRow } from '../../domain/analytics-rows.ts';
 import { $products } from '../../stores/analytics.ts';
-import { type Column, DataTable } from './DataTable.tsx';
+import { DataTable } from './DataTable.tsx';
+import type { Column } from './table-columns.ts';
 
 const COLUMNS: Column<ProductRow>[] = [
   { key: 'title', label: 'Produto', sortable: true, cell: (row) => row.title },

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { TRANSACTION_ACCESS, type TransactionRow } from '../../domain/analytics-rows.ts';
 import { $recentOrders } from '../../stores/analytics.ts';
-import { type Column, DataTable } from './DataTable.tsx';
+import { DataTable } from './DataTable.tsx';
 import { PhoneDetail } from './PhoneDetail.tsx';
+import type { Column } from './table-columns.ts';
 
 const COLUMNS: Column<TransactionRow>[] = [
   { key: 'date', label: 'Data', sortable: true, nowrap: true, cell: (row) => row.date },

@@ -1,6 +1,6 @@
 import type { PersonRow } from '../../domain/analytics-rows.ts';
-import type { Column } from './DataTable.tsx';
 import { PhoneDetail } from './PhoneDetail.tsx';
+import type { Column } from './table-columns.ts';
 
 /**
  * The columns of a table of people (docs/analytics.md#analytics-screen): the name (with the contact under it on a phone),

@@ -2,25 +2,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_CHECK_MESSAGES } from '../../domain/company-check.ts';
+import { KNOWN_COMPANY_ANSWER } from '../../domain/test-fixtures.ts';
 import { setTransport } from '../../stores/api.ts';
 import { configureCompanyCheck, resetCompanyCheck } from '../../stores/company-check.ts';
 import { fakeTransport } from '../../stores/test-helpers.ts';
 import { CompanyCheckField } from './CompanyCheckField.tsx';
 
 // The calls and the retries are the store's (src/stores/company-check.test.ts) and what the
-// checkout service answers is services/checkout/checkout-calls.test.ts; here what the field shows.
+// checkout service answers is services/checkout/credit-and-business.test.ts; here what the field shows.
 
-const padaria = {
-  data: {
-    cnpj: '11222333000181',
-    name: 'Padaria Pão Quente Ltda',
-    trade_name: 'Pão Quente',
-    opened_at: '2015-03-10',
-    situation: 'ATIVA',
-  },
-  message: 'Empresa encontrada.',
-  status: 1,
-};
+const padaria = KNOWN_COMPANY_ANSWER;
 
 let asked: string[];
 

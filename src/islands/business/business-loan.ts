@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import { BUREAU_SERVICES } from '../../api/credit-paths.ts';
+import { BUREAU_SERVICES } from '../../api/credit-messages.ts';
 import { orderRouteFor } from '../../api/order-paths.ts';
 import { CHECKOUT_ROUTES } from '../../api/routes.ts';
 import type { ProductAnswer } from '../../api/store.ts';
@@ -14,7 +14,7 @@ import {
 import { failureMessage } from '../../domain/company-check.ts';
 import { digitsOf } from '../../domain/masks.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
-import { PRODUCT_IDS } from '../../domain/product-ids.ts';
+import { PRODUCT_IDS } from '../../domain/product-rules.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';

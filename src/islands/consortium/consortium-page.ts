@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ProductAnswer } from '../../api/store.ts';
-import { CONSORTIUM_IDS } from '../../domain/product-ids.ts';
+import { CONSORTIUM_IDS } from '../../domain/product-rules.ts';
 import { storedProductId } from '../../domain/request-family.ts';
 import { getProductCookie, getSession } from '../../lib/session-storage.ts';
 import { resolveRoute } from '../../routes/route-table.ts';

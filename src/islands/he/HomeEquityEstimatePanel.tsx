@@ -1,4 +1,4 @@
-import { HOME_EQUITY_CONDITIONS } from '../../api/credit-paths.ts';
+import { HOME_EQUITY_CONDITIONS } from '../../api/credit-messages.ts';
 import { HOME_EQUITY_INSTITUTION } from '../../api/partner-institutions.ts';
 import { maxLoanSharePercent } from '../../domain/home-equity.ts';
 import {

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MarketplaceAnswer } from '../../api/store.ts';
+import { PLAIN_MARKETPLACE } from '../../domain/test-fixtures.ts';
 import { clearModals, openModal } from '../../stores/modals.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 import { NotFoundModal } from './NotFoundModal.tsx';
@@ -15,18 +16,11 @@ afterEach(() => {
 describe('banker-not-found modal (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue)', () => {
   it("shows 'Ops... algo deu errado' and names the store's occupation", async () => {
     $marketplace.set({
+      ...PLAIN_MARKETPLACE,
       whitelabel: true,
       occupation: 'Consultor',
       occupationPlural: 'Consultores',
       companyName: 'Atlântica',
-      headerLogo: null,
-      favicon: null,
-      goBackLink: null,
-      footerDisclaimer: null,
-      customHeaderItems: [],
-      storeColor: null,
-      translatedProductFamilies: {},
-      company: { logo: null, favicon: null },
     } as unknown as MarketplaceAnswer);
     render(<NotFoundModal />);
     expect(screen.queryByText('Ops... algo deu errado')).toBeNull();

@@ -3,7 +3,7 @@ import type { ProductAnswer } from '../../api/store.ts';
 import { productDisclaimer } from '../../domain/browse-product.ts';
 import { cityLabel } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
-import type { LandingKind } from '../../domain/product-ids.ts';
+import type { LandingKind } from '../../domain/product-rules.ts';
 import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome } from '../chrome/hooks.ts';

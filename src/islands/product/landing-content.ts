@@ -1,4 +1,4 @@
-import type { LandingKind } from '../../domain/product-ids.ts';
+import type { LandingKind } from '../../domain/product-rules.ts';
 
 /** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), docs/README.md#the-product, docs/catalog-and-store.md#product-page. */
 export interface LandingContent {

@@ -8,7 +8,7 @@ import {
   type ValueType,
 } from '../../domain/consortium-simulator.ts';
 import { CONSORTIUM_TYPES } from '../../domain/options.ts';
-import { productRules } from '../../domain/product-ids.ts';
+import { productRules } from '../../domain/product-rules.ts';
 import {
   $consortiumErrors,
   $consortiumInputs,

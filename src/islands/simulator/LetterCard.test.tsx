@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { letterAnswer } from '../../../services/checkout/lists/handlers.ts';
 import { consortiumAdministrators, lettersOf } from '../../../services/partners/consortium-administrators.ts';
 import { PARTNER_INSTITUTIONS } from '../../api/partner-institutions.ts';
 import type { Letter } from '../../domain/consortium-simulator.ts';
@@ -20,19 +21,7 @@ function firstLetter(): Letter {
   const [admin] = consortiumAdministrators;
   const [letter] = lettersOf(admin as (typeof consortiumAdministrators)[number]);
   if (!letter) throw new Error('letter expected');
-  return {
-    code: letter.code,
-    administrator: letter.administrator,
-    administrator_name: letter.administratorName,
-    consortium_type: letter.consortiumType,
-    credit_value: letter.creditValue,
-    term: letter.term,
-    installment: letter.installment,
-    admin_fee: Math.round(letter.adminFee * 10000) / 100,
-    reserve_fund: Math.round(letter.reserveFund * 10000) / 100,
-    group: letter.group,
-    situation: letter.situation,
-  };
+  return letterAnswer(letter);
 }
 
 const card = (letter: Letter) =>

@@ -12,7 +12,7 @@ import { clearToken, setToken } from '../../stores/token.ts';
 import { SolicitationScreen } from './SolicitationScreen.tsx';
 
 // The calls are the stores' (src/stores/solicitation-save.test.ts) and what the checkout service
-// takes is services/checkout/solicitations.test.ts; here the screen's form, its rule and messages.
+// takes is services/checkout/solicitation-handler.test.ts; here the screen's form, its rule and messages.
 
 const CARD = 17;
 const INVITATION = '5b0c6b7e-3f7e-4d55-9a1e-8f3f5f2d8a10';

@@ -1,13 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-
-export interface DropdownItem {
-  key: string;
-  label: string;
-  href?: string;
-  /** Opens in a new tab (announced to screen readers). */
-  external?: boolean;
-  onSelect?: () => void;
-}
+import { type DropdownItem, DropdownMenuItem } from './DropdownMenuItem.tsx';
+import { menuKeyAction } from './menu-keys.ts';
 
 export interface DropdownMenuProps {
   /** What the button shows (its accessible name). */
@@ -17,9 +10,6 @@ export interface DropdownMenuProps {
   /** Marks the button as where the focus goes when a dialog's opener is gone. */
   fallbackFocus?: boolean;
 }
-
-const ITEM =
-  'block w-full rounded px-3 py-2 text-left text-sm text-gray-900 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
 
 /**
  * A small menu button (WAI-ARIA menu pattern): arrows, Home and End move between items, Escape
@@ -40,11 +30,6 @@ export function DropdownMenu({
   const list = useRef<HTMLDivElement>(null);
 
   const itemElements = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const focusItem = (index: number) => {
-    const all = itemElements();
-    if (all.length === 0) return;
-    all[(index + all.length) % all.length]?.focus();
-  };
 
   useEffect(() => {
     if (open) list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -57,31 +42,15 @@ export function DropdownMenu({
 
   const onListKey = (event: KeyboardEvent) => {
     const all = itemElements();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusItem(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
+    const action = menuKeyAction(event.key, all.indexOf(document.activeElement as HTMLElement), all.length);
+    if (action === null) return;
+    if ('focus' in action) {
+      event.preventDefault();
+      all[action.focus]?.focus();
+    } else {
+      // Escape keeps the key from the page; Tab goes on to move the focus.
+      if (action.close === 'toButton') event.preventDefault();
+      close(action.close === 'toButton');
     }
   };
 
@@ -121,36 +90,9 @@ export function DropdownMenu({
           onKeyDown={onListKey}
           className="absolute right-0 z-50 mt-1 w-56 rounded-md bg-white p-1 shadow-lg ring-1 ring-black/10"
         >
-          {items.map((item) =>
-            item.href ? (
-              <a
-                key={item.key}
-                role="menuitem"
-                tabIndex={-1}
-                href={item.href}
-                className={ITEM}
-                onClick={() => setOpen(false)}
-                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {item.label}
-                {item.external ? <span className="sr-only"> (abre em nova aba)</span> : null}
-              </a>
-            ) : (
-              <button
-                key={item.key}
-                role="menuitem"
-                tabIndex={-1}
-                type="button"
-                className={ITEM}
-                onClick={() => {
-                  close(false);
-                  item.onSelect?.();
-                }}
-              >
-                {item.label}
-              </button>
-            ),
-          )}
+          {items.map((item) => (
+            <DropdownMenuItem key={item.key} item={item} close={() => close(false)} />
+          ))}
         </div>
       ) : null}
     </div>

@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../context.ts';
+import { HttpError, isBadValueError, MESSAGES } from './errors.ts';
+import { requestForLog } from './front-middleware.ts';
+import { errorForLog, forLog } from './log-text.ts';
+
+/** The pt-BR answer of an error Hono raises itself (malformed JSON, body too large, ...). */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.invalidJson,
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.tooLarge,
+};
+
+/** JSON answers for unknown paths and every error (details of a 500 only in the log). */
+export function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
+  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (isBadValueError(error)) {
+      // Still logged: each one is a validation rule to add where the value came in.
+      log(
+        `[bad-input] ${c.get('requestId')} ${requestForLog(c)}: ${forLog(String(error instanceof Error && error.cause ? error.cause : error))}`,
+      );
+      return c.json({ detail: MESSAGES.invalid }, 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
+    }
+    const cause = error instanceof Error && error.cause ? ` (causa: ${forLog(String(error.cause))})` : '';
+    log(`[error] ${c.get('requestId')} ${requestForLog(c)}: ${errorForLog(error)}${cause}`);
+    return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
+  });
+}

@@ -1,0 +1,62 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Config } from '../context.ts';
+import { clientAddress } from './client-address.ts';
+import { MESSAGES } from './errors.ts';
+import { inputGuard } from './input-guard.ts';
+import { forLog } from './log-text.ts';
+
+/** Largest accepted request body. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Method and decoded path of a request, safe in a log line. */
+export const requestForLog = (c: Context<AppEnv>) => forLog(`${c.req.method} ${c.req.path}`);
+
+/**
+ * What every request passes before its route: an id, the caller's address and the optional log
+ * line, security headers, CORS on the API, the body limit and the JSON guard.
+ */
+export function applyFrontMiddleware(app: Hono<AppEnv>, config: Config, log: (line: string) => void): void {
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    c.set('user', null);
+    c.set('clientAddress', clientAddress(c, config));
+    const started = performance.now();
+    await next();
+    if (config.logRequests) {
+      log(
+        `${requestForLog(c)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${c.get('requestId')}`,
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'cross-origin',
+    }),
+  );
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      // The unread rest of the body is still on the socket: closing it (rather than leaving the
+      // server to drain or cut it) keeps the client from sending its next request into a reset.
+      onError: (c) => c.json({ detail: MESSAGES.tooLarge }, 413, { Connection: 'close' }),
+    }),
+  );
+  app.use('/api/*', inputGuard());
+}
