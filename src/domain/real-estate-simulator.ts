@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import type { BodyOf } from '../api/answers.ts';
 import { realEstateFiguresSchema } from '../api/real-estate-figures.ts';
+import type { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
 import { birthdayError } from '../api/validation/dates.ts';
 import { MSG } from '../api/validation/messages.ts';
@@ -29,6 +31,15 @@ export interface RealEstateInputs {
 }
 
 export type RealEstateField = keyof RealEstateInputs;
+
+/** The `data` of a partner simulation request, as its contract entry types it. */
+export type SimulationData = BodyOf<typeof CHECKOUT_ROUTES.realEstateSimulate>['data'];
+type RealEstateType = SimulationData['real_estate_type'];
+
+/** Whether a chosen type is one the services know (the select's and the query's values). */
+function isRealEstateType(value: string): value is RealEstateType {
+  return PROPERTY_TYPES.some((option) => option.value === value);
+}
 export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
 
 /**
@@ -83,7 +94,7 @@ export function validateRealEstate(
   const set = (field: RealEstateField, message: string | null | undefined) => {
     if (message) errors[field] = message;
   };
-  if (!inputs.realEstateType) set('realEstateType', MSG.required);
+  if (!isRealEstateType(inputs.realEstateType)) set('realEstateType', MSG.required);
   if (!inputs.state) set('state', MSG.required);
   else if (!(FEDERATIVE_UNITS as readonly string[]).includes(inputs.state)) set('state', MSG.state);
   if (inputs.birthday.trim()) set('birthday', birthdayError(inputs.birthday.trim(), now));
@@ -101,16 +112,18 @@ export function financedShareText(
   return `Você está financiando ${text}% do valor do imóvel.`;
 }
 
-/** The `data` of a partner simulation request (docs/entities.md) for valid inputs. */
+/** The `data` of a partner simulation request (docs/entities.md) for valid inputs; null without a known type. */
 export function simulationData(
   inputs: RealEstateInputs,
   parties: { product: number; personalBanker: number | null; customer: number | null },
-) {
+): SimulationData | null {
+  const type = inputs.realEstateType;
+  if (!isRealEstateType(type)) return null;
   return {
     financing_value: inputs.financingValue ?? 0,
     term: Number(inputs.term),
     real_estate_value: inputs.realEstateValue ?? 0,
-    real_estate_type: inputs.realEstateType,
+    real_estate_type: type,
     real_estate_address_state: inputs.state,
     monthly_income: inputs.monthlyIncome ?? 0,
     profession: inputs.profession.trim() || null,

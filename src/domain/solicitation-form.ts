@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { BodyOf } from '../api/answers.ts';
+import type { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { cellphoneSchema } from '../api/validation/contact.ts';
 import { birthdaySchema, type ClockOptions } from '../api/validation/dates.ts';
 import { cpfSchema } from '../api/validation/documents.ts';
@@ -106,11 +108,8 @@ interface SolicitationIds {
 }
 
 /** The screen's body: every form field plus the ids (docs/services.md#calls); a creation sends it without the client-only fields. */
-export function solicitationBody(
-  form: SolicitationForm,
-  ids: SolicitationIds,
-): SolicitationIds & Record<string, unknown> {
-  const body: SolicitationIds & Record<string, unknown> = {
+export function solicitationBody(form: SolicitationForm, ids: SolicitationIds): SolicitationBody {
+  const body: SolicitationBody = {
     ...ids,
     full_name: form.full_name.trim(),
     principal_contact: form.principal_contact,
@@ -122,6 +121,9 @@ export function solicitationBody(
   if (hasLoanValue(ids.product) && form.loan_value !== null) body.loan_value = form.loan_value;
   return body;
 }
+
+/** A solicitation's create or update body, as its contract entry types it. */
+export type SolicitationBody = BodyOf<typeof CHECKOUT_ROUTES.solicitationUpdate>;
 
 /** A body without the client-only fields, as a creation sends it (docs/invitations.md#solicitation). */
 export function withoutClientOnly<T extends Record<string, unknown>>(body: T): T {

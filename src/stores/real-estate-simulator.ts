@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { BodyOf } from '../api/answers.ts';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-paths.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../api/routes.ts';
@@ -12,6 +13,7 @@ import {
   prefillFromUser,
   type RealEstateErrors,
   type RealEstateInputs,
+  type SimulationData,
   simulationData,
   validateRealEstate,
 } from '../domain/real-estate-simulator.ts';
@@ -76,9 +78,10 @@ function readAddressOrSession(key: string): string | null {
   return new URL(window.location.href).searchParams.get(key) ?? getSession(key as SessionKey);
 }
 
-const simulatePartner = (partner: string, data: ReturnType<typeof simulationData>) =>
+const simulatePartner = (partner: string, data: SimulationData) =>
   call(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
-const postInterest = (body: Record<string, unknown>) => call(CHECKOUT_ROUTES.realEstateInterest, { body });
+const postInterest = (body: BodyOf<typeof CHECKOUT_ROUTES.realEstateInterest>) =>
+  call(CHECKOUT_ROUTES.realEstateInterest, { body });
 const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };
@@ -144,7 +147,9 @@ async function recordInterest(
   const banker = await deps.bankerId();
   if (banker === null) return;
   const user = deps.user();
-  const data = simulationData(inputs, { product, personalBanker: banker, customer: user?.id ?? null });
+  const customer = user?.id ?? null;
+  const data = simulationData(inputs, { product, personalBanker: banker, customer });
+  if (!data) return;
   try {
     const { id, valid_until } = await postInterest({
       cpf: user?.documents.CPF ?? null,
@@ -155,11 +160,11 @@ async function recordInterest(
       real_estate_type: data.real_estate_type,
       real_estate_situation: null,
       product,
-      customer: data.customer,
+      customer,
       personal_banker: banker,
       simulation_results: interestResults(state),
     });
-    $interest.set({ id, customer: data.customer });
+    $interest.set({ id, customer });
     // The day kept with the stored simulation is the one shown and shared.
     $offerValidity.set({ validUntil: valid_until, expired: false });
   } catch (error) {
@@ -175,14 +180,14 @@ export async function simulate(product: number): Promise<boolean> {
   const inputs = $inputs.get();
   const errors = validateRealEstate(inputs, deps.now);
   $inputErrors.set(errors);
-  if (Object.keys(errors).length > 0) return false;
+  const banker = $banker.get()?.person.id ?? null;
+  const data = simulationData(inputs, { product, personalBanker: banker, customer: deps.user()?.id ?? null });
+  if (Object.keys(errors).length > 0 || !data) return false;
   dispatch({ type: 'started', partners: REAL_ESTATE_PARTNERS });
   $offerValidity.set({ validUntil: offerValidUntil(localToday(deps.now())), expired: false });
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
   const { round } = $simulation.get();
-  const banker = $banker.get()?.person.id ?? null;
-  const data = simulationData(inputs, { product, personalBanker: banker, customer: deps.user()?.id ?? null });
   await Promise.all(
     REAL_ESTATE_PARTNERS.map(async ({ id }) => {
       try {

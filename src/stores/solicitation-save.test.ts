@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SolicitationBody } from '../domain/solicitation-form.ts';
 import { setTransport } from './api.ts';
 import { SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { failure, fakeService } from './test-helpers.ts';
@@ -19,7 +20,7 @@ function service(reads: (() => unknown)[], update: () => unknown = () => found()
   return fake.calls;
 }
 
-const body = {
+const body: SolicitationBody = {
   product: 118,
   customer: 7,
   personal_banker: 1,

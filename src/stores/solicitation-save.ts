@@ -1,6 +1,11 @@
 import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
-import { answerError, mayCreate, withoutClientOnly } from '../domain/solicitation-form.ts';
+import {
+  answerError,
+  mayCreate,
+  type SolicitationBody,
+  withoutClientOnly,
+} from '../domain/solicitation-form.ts';
 import { call } from './api.ts';
 import { failureOf } from './session.ts';
 
@@ -14,11 +19,6 @@ export interface SavedSolicitation {
   id: string;
   state: { step: string; description: string };
   solicitation: Record<string, unknown>;
-}
-
-export interface SolicitationBody extends Record<string, unknown> {
-  product: number;
-  personal_banker: number;
 }
 
 /** A failed send, with the text the screen shows. */

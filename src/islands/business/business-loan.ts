@@ -94,7 +94,9 @@ export async function submitBusinessRequest(): Promise<void> {
   const form = $businessForm.get();
   const errors = validateBusiness(form, needsCpf(user));
   $businessErrors.set(errors);
-  if (Object.keys(errors).length > 0) return;
+  // The rules refuse empty amounts: past them both are known.
+  const { monthly_income: income, loan_value: loan } = form;
+  if (Object.keys(errors).length > 0 || income === null || loan === null) return;
 
   const cpf = user.documents?.CPF ?? digitsOf(form.cpf);
   const fields = businessFields(form);
@@ -123,8 +125,8 @@ export async function submitBusinessRequest(): Promise<void> {
       body: {
         cpf,
         full_name: user.full_name,
-        monthly_income: form.monthly_income,
-        requested_value: form.loan_value,
+        monthly_income: income,
+        requested_value: loan,
         solicitation,
       },
     });
