@@ -8,7 +8,16 @@
 export const FRAGMENT_BASE = '/fragments';
 
 /** The places of a shell a fragment fills. */
-export const FRAGMENT_PARTS = ['head', 'logo', 'title', 'banner', 'heading', 'footer', 'links', 'disclaimer'] as const;
+export const FRAGMENT_PARTS = [
+  'head',
+  'logo',
+  'title',
+  'banner',
+  'heading',
+  'footer',
+  'links',
+  'disclaimer',
+] as const;
 export type FragmentPart = (typeof FRAGMENT_PARTS)[number];
 
 /** Id of the head fragment's JSON data block: the answers the page's islands would ask for. */

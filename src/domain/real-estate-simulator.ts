@@ -8,6 +8,7 @@ import { MSG } from '../api/validation/messages.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
 import { PROPERTY_TYPES } from './options.ts';
+import { REAL_ESTATE_QUERY_FIELDS, type RealEstateQueryKey } from './real-estate-query.ts';
 
 /**
  * The real-estate financing simulator's form (docs/entities.md real-estate simulation request): what the
@@ -32,6 +33,8 @@ export interface RealEstateInputs {
 
 export type RealEstateField = keyof RealEstateInputs;
 
+export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
+
 /** The `data` of a partner simulation request, as its contract entry types it. */
 export type SimulationData = BodyOf<typeof CHECKOUT_ROUTES.realEstateSimulate>['data'];
 type RealEstateType = SimulationData['real_estate_type'];
@@ -40,23 +43,13 @@ type RealEstateType = SimulationData['real_estate_type'];
 function isRealEstateType(value: string): value is RealEstateType {
   return PROPERTY_TYPES.some((option) => option.value === value);
 }
-export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
 
 /**
  * The inputs under the request's field names (docs/entities.md): the one map between the form and its
  * request, read by the rules (the services' own schemas) and by the query string, so a banker's
  * link reads plainly.
  */
-const REQUEST_FIELDS = {
-  realEstateValue: 'real_estate_value',
-  financingValue: 'financing_value',
-  term: 'term',
-  realEstateType: 'real_estate_type',
-  state: 'real_estate_address_state',
-  monthlyIncome: 'monthly_income',
-  profession: 'profession',
-  birthday: 'birthday',
-} as const satisfies Record<RealEstateField, string>;
+const REQUEST_FIELDS: Readonly<Record<RealEstateField, RealEstateQueryKey>> = REAL_ESTATE_QUERY_FIELDS;
 
 export function emptyRealEstateInputs(): RealEstateInputs {
   return {
@@ -134,9 +127,6 @@ export function simulationData(
   };
 }
 
-/** Every query key the simulator reads. */
-const REAL_ESTATE_REQUEST_FIELDS: readonly string[] = Object.values(REQUEST_FIELDS);
-
 function moneyOf(text: string | undefined): number | null {
   if (!text) return null;
   const value = Number(text.replace(',', '.'));
@@ -147,8 +137,10 @@ function moneyOf(text: string | undefined): number | null {
  * Inputs from query pairs (the address, or what docs/routes-and-guards.md#guards stored in session storage). Unknown or
  * malformed values are left empty; the birthday may come as yyyy-mm-dd or dd/mm/yyyy.
  */
-export function inputsFromQuery(read: (key: string) => string | null | undefined): RealEstateInputs {
-  const text = (key: string) => read(key)?.trim() ?? '';
+export function inputsFromQuery(
+  read: (key: RealEstateQueryKey) => string | null | undefined,
+): RealEstateInputs {
+  const text = (key: RealEstateQueryKey) => read(key)?.trim() ?? '';
   const type = text(REQUEST_FIELDS.realEstateType);
   const state = text(REQUEST_FIELDS.state).toUpperCase();
   const term = text(REQUEST_FIELDS.term);
@@ -184,8 +176,8 @@ export function inputsToQuery(inputs: RealEstateInputs): string {
 }
 
 /** True when the query carries anything for the simulator. */
-export function hasSimulatorQuery(read: (key: string) => string | null | undefined): boolean {
-  return REAL_ESTATE_REQUEST_FIELDS.some((key) => Boolean(read(key)));
+export function hasSimulatorQuery(read: (key: RealEstateQueryKey) => string | null | undefined): boolean {
+  return Object.values(REQUEST_FIELDS).some((key) => Boolean(read(key)));
 }
 
 /** A logged-in customer's birthday fills an empty field (income is not kept on the account). */

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import type { BodyOf } from '../api/answers.ts';
-import type { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { cellphoneSchema } from '../api/validation/contact.ts';
 import { birthdaySchema, type ClockOptions } from '../api/validation/dates.ts';
 import { cpfSchema } from '../api/validation/documents.ts';
@@ -101,15 +99,29 @@ export function initialSolicitationForm(
   };
 }
 
-interface SolicitationIds {
+type SolicitationIds = {
   customer: number;
   personal_banker: number;
   product: number;
-}
+};
+
+/**
+ * What the solicitation screen sends: the ids, the form as the call carries it and the consent
+ * (type aliases, so the body passes as the call's open record).
+ */
+export type SolicitationFormBody = SolicitationIds & {
+  full_name: string;
+  principal_contact: string;
+  cpf: string;
+  birthday: string;
+  monthly_income: number | null;
+  lgpd: true;
+  loan_value?: number;
+};
 
 /** The screen's body: every form field plus the ids (docs/services.md#calls); a creation sends it without the client-only fields. */
-export function solicitationBody(form: SolicitationForm, ids: SolicitationIds): SolicitationBody {
-  const body: SolicitationBody = {
+export function solicitationBody(form: SolicitationForm, ids: SolicitationIds): SolicitationFormBody {
+  const body: SolicitationFormBody = {
     ...ids,
     full_name: form.full_name.trim(),
     principal_contact: form.principal_contact,
@@ -121,9 +133,6 @@ export function solicitationBody(form: SolicitationForm, ids: SolicitationIds): 
   if (hasLoanValue(ids.product) && form.loan_value !== null) body.loan_value = form.loan_value;
   return body;
 }
-
-/** A solicitation's create or update body, as its contract entry types it. */
-export type SolicitationBody = BodyOf<typeof CHECKOUT_ROUTES.solicitationUpdate>;
 
 /** A body without the client-only fields, as a creation sends it (docs/invitations.md#solicitation). */
 export function withoutClientOnly<T extends Record<string, unknown>>(body: T): T {

@@ -12,13 +12,7 @@ import { afterForgot, type ForgotStep, forgotStartStep } from '../domain/account
 import { ACCOUNT_CREATED_MS, ACCOUNT_MSG } from '../domain/account-messages.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
 import { CONSORTIUM_IDS } from '../domain/product-ids.ts';
-import {
-  getProductCookie,
-  getSession,
-  getSessionFlag,
-  removeSession,
-  setSession,
-} from '../lib/session-storage.ts';
+import { forgetStored, isFlagged, readStored, SESSION, writeStored } from '../lib/session-table.ts';
 import { pathFor } from '../routes/route-table.ts';
 import { call } from './api.ts';
 import { $invitation } from './invitation.ts';
@@ -83,13 +77,17 @@ function continuePendingRequest(): boolean {
   const pending = $pendingRequest.get();
   if (!pending) return false;
   $pendingRequest.set(null);
-  setSession('force_redirect', true);
+  writeStored(SESSION.continueOrder, true);
   pending();
   return true;
 }
 
 function productChosen(): boolean {
-  return $pendingRequest.get() !== null || getSession('product') !== null || getProductCookie() !== null;
+  return (
+    $pendingRequest.get() !== null ||
+    readStored(SESSION.chosenProduct) !== null ||
+    readStored(SESSION.productCookie) !== null
+  );
 }
 
 // ---- e-mail check (docs/accounts.md#e-mail-check) ----
@@ -137,7 +135,7 @@ export async function checkEmail(type: EmailCheckType, typed: string): Promise<v
       switchModal('checkEmail', 'forgot', { step: 1, email });
       return;
     case 'continueRequest':
-      setSession('tempEmail', email);
+      writeStored(SESSION.checkedEmail, email);
       closeModal('checkEmail');
       continuePendingRequest();
       return;
@@ -172,8 +170,8 @@ function continueInvite(user: SessionUser, isNew: boolean): void {
 /** The login modal's submit: logs in, then continues the invite or the product request. */
 export async function submitLogin(email: string, password: string): Promise<void> {
   const user = await login(email, password);
-  if (getSessionFlag('invite')) {
-    if (getSessionFlag('review') && !invitationNeedsAuthorizationFirst()) {
+  if (isFlagged(SESSION.invitation)) {
+    if (isFlagged(SESSION.invitationReview) && !invitationNeedsAuthorizationFirst()) {
       const pb = deps.pb();
       if (pb) deps.navigate(pathFor('solicitation', { pb }));
       return;
@@ -203,12 +201,12 @@ export async function submitNewAccount(form: NewAccountForm, invited: boolean): 
     const { body, status } = failureOf(error);
     throw new AccountError(errorList(body).join('\n'), body, status);
   }
-  setSession('token', created.token);
-  setSession('clickCreateNewAccount', true);
-  if (form.authorized !== undefined) setSession('authorized', form.authorized);
+  writeStored(SESSION.passwordToken, created.token);
+  writeStored(SESSION.newAccount, true);
+  if (form.authorized !== undefined) writeStored(SESSION.bankerAuthorized, form.authorized);
   const email = normalizeEmail(form.email.trim());
   if (invited) {
-    setSession('forceChangePassword', true);
+    writeStored(SESSION.forcePasswordChange, true);
     switchModal('newAccount', 'forgot', { step: 2, forced: true, email });
     return;
   }
@@ -227,8 +225,8 @@ export function forgotStart(): ForgotStep {
   const requested = modalOptions('forgot')?.step;
   if (requested) return requested;
   return forgotStartStep({
-    forced: getSessionFlag('forceChangePassword'),
-    storedToken: getSession('token'),
+    forced: isFlagged(SESSION.forcePasswordChange),
+    storedToken: readStored(SESSION.passwordToken),
     user: $user.get(),
     userToken: $token.get(),
   });
@@ -236,7 +234,7 @@ export function forgotStart(): ForgotStep {
 
 /** Whether the forgot modal asks to register a password (forced change). */
 export function forgotForced(): boolean {
-  return modalOptions('forgot')?.forced ?? getSessionFlag('forceChangePassword');
+  return modalOptions('forgot')?.forced ?? isFlagged(SESSION.forcePasswordChange);
 }
 
 /** Step 1: checks the 6-digit code; its token sets the password next. */
@@ -245,7 +243,7 @@ export async function submitCode(email: string, code: string): Promise<void> {
     const { token } = await call(AUTH_ROUTES.validateVerificationCode, {
       body: { email: normalizeEmail(email.trim()), code },
     });
-    setSession('token', token);
+    writeStored(SESSION.passwordToken, token);
   } catch (error) {
     const { body, status } = failureOf(error);
     throw new AccountError(ACCOUNT_MSG.codeFailed, body, status);
@@ -257,7 +255,7 @@ export async function submitCode(email: string, code: string): Promise<void> {
  * it, reloads the user and removes the temporary token (docs/accounts.md#set-password).
  */
 export async function submitNewPassword(password1: string, password2: string): Promise<void> {
-  const token = getSession('token') ?? $token.get();
+  const token = readStored(SESSION.passwordToken) ?? $token.get();
   if (!token) throw new AccountError(ACCOUNT_MSG.setPasswordFailed);
   try {
     await call(AUTH_ROUTES.setPassword, {
@@ -272,18 +270,18 @@ export async function submitNewPassword(password1: string, password2: string): P
 
 /** Step 3: logs in with the new password and goes where the flow asks (docs/accounts.md#set-password, docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization). */
 export async function finishNewPassword(email: string | null, password: string): Promise<void> {
-  const temporary = getSession('token');
+  const temporary = readStored(SESSION.passwordToken);
   try {
     const address = email ?? (await loadUser(temporary ?? undefined)).email;
     const user = await login(address, password);
-    const isNew = getSessionFlag('clickCreateNewAccount');
-    removeSession('token');
-    removeSession('forceChangePassword');
-    removeSession('clickCreateNewAccount');
+    const isNew = isFlagged(SESSION.newAccount);
+    forgetStored(SESSION.passwordToken);
+    forgetStored(SESSION.forcePasswordChange);
+    forgetStored(SESSION.newAccount);
     closeModal('forgot');
     const next = afterForgot({
-      invite: getSessionFlag('invite'),
-      review: getSessionFlag('review'),
+      invite: isFlagged(SESSION.invitation),
+      review: isFlagged(SESSION.invitationReview),
       productChosen: productChosen(),
       authorizationFirst: invitationNeedsAuthorizationFirst(),
     });
@@ -327,7 +325,7 @@ export async function submitBirthday(birthday: string): Promise<void> {
   }
   setUser(user);
   closeModal('requireBirthday');
-  if (getSessionFlag('invite')) openModal('authorization');
+  if (isFlagged(SESSION.invitation)) openModal('authorization');
 }
 
 // ---- edit user (docs/accounts.md#edit-user) ----

@@ -30,14 +30,13 @@ import {
 } from '../domain/request-form.ts';
 import { buildOrderBody } from '../domain/request-payload.ts';
 import {
-  COOKIE,
   clearSession,
-  deleteCookie,
-  getSession,
-  getSessionFlag,
-  removeSession,
-  setSessionJson,
-} from '../lib/session-storage.ts';
+  forgetStored,
+  isFlagged,
+  readStored,
+  SESSION,
+  writeStored,
+} from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import { call } from './api.ts';
 import { closeModal, openModal } from './modals.ts';
@@ -120,7 +119,7 @@ function browserIsPhone(): boolean {
 
 let deps: OrderDeps = {
   user: () => $user.get(),
-  tempEmail: () => getSession('tempEmail'),
+  tempEmail: () => readStored(SESSION.checkedEmail),
   createLead: async (form) => {
     await createSessionLead({
       full_name: form.full_name.trim(),
@@ -137,8 +136,8 @@ let deps: OrderDeps = {
   isPhone: browserIsPhone,
   navigate: (url) => window.location.assign(url),
   clearPersistentStorage: () => {
-    clearSession({ keepStore: true });
-    deleteCookie(COOKIE.product);
+    clearSession('logout');
+    forgetStored(SESSION.productCookie);
   },
 };
 
@@ -301,8 +300,8 @@ function goToQr(): void {
   const product = $orderProduct.get();
   const { image } = $orderResult.get();
   if (!pb || !product) return;
-  // The QR screen reads the image and the product title from the session (key `query`).
-  setSessionJson('qrScreen', { qrcode: image ?? 'sim', label: product.title });
+  // The QR screen reads the image and the product title from the session.
+  writeStored(SESSION.qrScreen, { qrcode: image ?? 'sim', label: product.title });
   deps.navigate(pathFor('qrcode', { pb }));
 }
 
@@ -361,8 +360,8 @@ export function openOrder(
   $orderForm.set(prefillOrderForm(emptyOrderForm(), deps.user(), deps.tempEmail()));
   idempotencyKey = randomKey();
   if (surface === 'modal') openModal('redirect');
-  const forceRedirect = getSessionFlag('force_redirect');
-  if (forceRedirect) removeSession('force_redirect');
+  const forceRedirect = isFlagged(SESSION.continueOrder);
+  if (forceRedirect) forgetStored(SESSION.continueOrder);
   if (forceRedirect && deps.user()) void continueWithConsentOnRecord(product);
 }
 

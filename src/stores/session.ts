@@ -5,13 +5,13 @@ import { loginErrorMessage } from '../domain/account-errors.ts';
 import { logoutGoesHome } from '../domain/account-menu.ts';
 import { normalizeEmail } from '../domain/email.ts';
 import {
-  COOKIE,
   clearSession,
   clearSessionCookies,
-  deleteCookie,
-  getUserCookie,
-  setUserCookie,
-} from '../lib/session-storage.ts';
+  forgetStored,
+  readStored,
+  SESSION,
+  writeStored,
+} from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
@@ -23,7 +23,7 @@ export type SessionUser = Omit<UserAnswer, 'personal_bankers'> & {
   personal_bankers?: UserAnswer['personal_bankers'];
 };
 
-export const $user = atom<SessionUser | null>(getUserCookie<SessionUser>());
+export const $user = atom<SessionUser | null>(readStored(SESSION.userCookie));
 export const $loggedIn = computed($user, (user) => user !== null);
 
 /** A failed account call with the message to show. */
@@ -69,7 +69,7 @@ export function failureOf(error: unknown): { body: unknown; status: number | nul
 }
 
 function storeUser(user: SessionUser): void {
-  setUserCookie(user);
+  writeStored(SESSION.userCookie, user);
   $user.set(user);
 }
 
@@ -111,7 +111,7 @@ export function forgetUser(): void {
   sessionGeneration += 1;
   $user.set(null);
   clearToken();
-  clearSession({ keepStore: true });
+  clearSession('logout');
   clearSessionCookies();
 }
 
@@ -156,7 +156,7 @@ export function refreshOnLoad(): Promise<void> {
     if (!$token.get()) {
       if ($user.get()) {
         $user.set(null);
-        deleteCookie(COOKIE.user);
+        forgetStored(SESSION.userCookie);
       }
       return;
     }
@@ -180,7 +180,7 @@ export function refreshOnLoad(): Promise<void> {
       deps.log('session refresh failed', error);
       $user.set(null);
       clearToken();
-      deleteCookie(COOKIE.user);
+      forgetStored(SESSION.userCookie);
       openModal('logIn');
     }
   })();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SolicitationBody } from '../domain/solicitation-form.ts';
 import { setTransport } from './api.ts';
-import { SolicitationError, saveSolicitation } from './solicitation-save.ts';
+import { type SolicitationBody, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { failure, fakeService } from './test-helpers.ts';
 
 const found = (step = 'created') => ({ id: 'sol-1', state: { step, description: '' }, solicitation: {} });

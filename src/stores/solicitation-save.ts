@@ -1,11 +1,7 @@
+import type { BodyOf } from '../api/answers.ts';
 import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
-import {
-  answerError,
-  mayCreate,
-  type SolicitationBody,
-  withoutClientOnly,
-} from '../domain/solicitation-form.ts';
+import { answerError, mayCreate, withoutClientOnly } from '../domain/solicitation-form.ts';
 import { call } from './api.ts';
 import { failureOf } from './session.ts';
 
@@ -14,6 +10,9 @@ import { failureOf } from './session.ts';
  * answer is 'Não encontrada' create it (except for product 55) without the client-only fields and
  * fetch it again; then update it with the whole body. A 200 answer carrying `detail` is an error.
  */
+
+/** A solicitation's create or update body, as its contract entry types it. */
+export type SolicitationBody = BodyOf<typeof CHECKOUT_ROUTES.solicitationUpdate>;
 
 export interface SavedSolicitation {
   id: string;

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { type SolicitationForm, solicitationBody } from '../domain/solicitation-form.ts';
-import { getSession } from '../lib/session-storage.ts';
+import { readStored, SESSION } from '../lib/session-table.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { openModal } from './modals.ts';
 import { fetchProductAnswer } from './product-load.ts';
@@ -46,7 +46,7 @@ function errorText(error: unknown): string {
 /** Loads the invitation of the session and its solicitation (to fill in the form). */
 export async function loadSolicitationScreen(): Promise<void> {
   await refreshOnLoad();
-  const id = getSession('solicitationId');
+  const id = readStored(SESSION.solicitationId);
   if (!id) {
     $solicitationScreen.set({ status: 'none' });
     return;

@@ -17,7 +17,7 @@ import { orderAnswerOf } from '../../domain/order-answer.ts';
 import { PRODUCT_IDS } from '../../domain/product-ids.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
 import { storedProductId } from '../../domain/request-family.ts';
-import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { readStored, SESSION } from '../../lib/session-table.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { call } from '../../stores/api.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
@@ -174,7 +174,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   const match = resolveRoute(win.location.pathname);
   const pb = match?.params.pb?.toLowerCase();
   if (match?.name !== 'business-loan' || !pb) return;
-  const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  const kept = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));
   const id = kept !== null && BUSINESS_PAGE_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
   try {
     $businessProduct.set(await fetchProductAnswer(pb, id));
