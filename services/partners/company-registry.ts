@@ -1,4 +1,5 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { digitsOf } from '../../src/domain/digits.ts';
 import { FailureSwitch } from './failure-switch.ts';
 
 export interface RegisteredCompany {
@@ -65,10 +66,6 @@ export const knownCompanies: readonly RegisteredCompany[] = [
   },
 ];
 
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /** Sandbox registry: check digits, names of the known companies, and a switch to be unavailable. */
 export function sandboxCompanyRegistry(failure = new FailureSwitch('receita')): CompanyRegistry & {
   failure: FailureSwitch;
@@ -77,7 +74,7 @@ export function sandboxCompanyRegistry(failure = new FailureSwitch('receita')): 
     failure,
     async lookup(cnpj) {
       failure.check();
-      const digits = onlyDigits(cnpj);
+      const digits = digitsOf(cnpj);
       if (digits.length !== 14 || !isValidCnpj(digits)) return { kind: 'invalid' };
       const company = knownCompanies.find((known) => known.cnpj === digits);
       return company ? { kind: 'found', company } : { kind: 'unknown' };

@@ -1,3 +1,4 @@
+import { digitsOf } from './digits.ts';
 /** The banker profile as the browsing screens show it (docs/catalog-and-store.md#banker-profile). */
 
 export const MISSING_CITY = 'Cidade não definida.';
@@ -20,13 +21,9 @@ export const CONTACT_TYPES: Record<number, string> = {
   4: 'LinkedIn',
 };
 
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /** A WhatsApp chat link for a Brazilian number (country code added when missing). */
 export function whatsappHref(phone: string): string {
-  const digits = onlyDigits(phone);
+  const digits = digitsOf(phone);
   return `https://wa.me/${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;
 }
 

@@ -1,11 +1,6 @@
 import { isoToBrDate } from './dates.ts';
 import { fromStoredPhone, mask } from './masks.ts';
-
-/** A time range of the scheduling step. */
-export interface TimeRange {
-  start: string;
-  end: string;
-}
+import type { TimeRange } from './time-slots.ts';
 
 /** Order form data (docs/entities.md), as the inputs hold it (masked texts, dd/mm/yyyy dates). */
 export interface OrderFormData {

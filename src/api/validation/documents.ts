@@ -1,12 +1,12 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
-import { digitsOf } from '../../domain/masks.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { MSG } from './messages.ts';
-import { onlyDigits, requiredString } from './text.ts';
+import { requiredString } from './text.ts';
 
 /** True for a CPF with valid check digits, bare or masked ###.###.###-##; all-equal digits fail. */
 export function isCpf(value: string): boolean {
-  return /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(value.trim()) && isValidCpf(onlyDigits(value));
+  return /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(value.trim()) && isValidCpf(digitsOf(value));
 }
 
 /**
@@ -14,7 +14,7 @@ export function isCpf(value: string): boolean {
  * digits before the check (docs/validation-and-errors.md#validation-rules), so any mask is accepted.
  */
 export function isCnpj(value: string): boolean {
-  const digits = onlyDigits(value);
+  const digits = digitsOf(value);
   return digits.length === 14 && isValidCnpj(digits);
 }
 

@@ -16,11 +16,6 @@ export const requiredBoolean = v.boolean(MSG.required);
 /** No blank anywhere ('Não pode conter espaços'). */
 export const noSpaces = v.check<string, string>((value) => !/\s/.test(value), MSG.noSpaces);
 
-/** Only the digits of a value (masks and separators removed). */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /**
  * One of a list's values, as a select offers them: none chosen is 'Campo obrigatório.', a value
  * the list does not have is 'Escolha uma das opções da lista.'.

@@ -12,7 +12,7 @@ import {
   validateBusiness,
 } from '../../domain/business-loan.ts';
 import { failureMessage } from '../../domain/company-check.ts';
-import { digitsOf } from '../../domain/masks.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
 import { PRODUCT_IDS } from '../../domain/product-ids.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
