@@ -11,6 +11,7 @@ import { cpfServerError, errorList, fieldMessage, knownEmailError } from '../dom
 import { afterForgot, type ForgotStep, forgotStartStep } from '../domain/account-forgot.ts';
 import { ACCOUNT_CREATED_MS, ACCOUNT_MSG } from '../domain/account-messages.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
+import type { LeadForm } from '../domain/person-form.ts';
 import { CONSORTIUM_IDS } from '../domain/product-ids.ts';
 import { forgetStored, isFlagged, readStored, SESSION, writeStored } from '../lib/session-table.ts';
 import { pathFor } from '../routes/route-table.ts';
@@ -23,7 +24,6 @@ import {
   createAccount,
   failureOf,
   forgetUser,
-  type LeadFields,
   loadUser,
   login,
   type SessionUser,
@@ -184,16 +184,12 @@ export async function submitLogin(email: string, password: string): Promise<void
 
 // ---- new account (docs/routes-and-guards.md#modals, docs/invitations.md#invitation-and-authorization, docs/validation-and-errors.md#validation-rules) ----
 
-export interface NewAccountForm extends LeadFields {
-  authorized?: boolean;
-}
-
 /**
  * Creates the account. In invite mode a forced password-set follows (with the token the server
  * issued); otherwise the verification code was mailed and the code step follows. Create-account
  * errors come back as a list for the alert (docs/validation-and-errors.md#error-catalogue).
  */
-export async function submitNewAccount(form: NewAccountForm, invited: boolean): Promise<void> {
+export async function submitNewAccount(form: LeadForm, invited: boolean): Promise<void> {
   let created: { person: SessionUser; token: string };
   try {
     created = await createAccount(form);

@@ -22,7 +22,6 @@ import {
 } from '../domain/request-errors.ts';
 import { requestExtraFields } from '../domain/request-extra.ts';
 import {
-  allTermsAccepted,
   emptyOrderForm,
   type OrderFormData,
   type OrderUser,
@@ -121,14 +120,7 @@ let deps: OrderDeps = {
   user: () => $user.get(),
   tempEmail: () => readStored(SESSION.checkedEmail),
   createLead: async (form) => {
-    await createSessionLead({
-      full_name: form.full_name.trim(),
-      email: form.email,
-      principal_contact: form.principal_contact,
-      cpf: form.cpf,
-      birthday: form.birthday,
-      terms: allTermsAccepted(form),
-    });
+    await createSessionLead(form);
   },
   bankerId: () => $banker.get()?.person.id ?? null,
   consentStatus: fetchConsentStatus,

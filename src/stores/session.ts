@@ -4,6 +4,7 @@ import { AUTH_ROUTES } from '../api/routes.ts';
 import { loginErrorMessage } from '../domain/account-errors.ts';
 import { logoutGoesHome } from '../domain/account-menu.ts';
 import { normalizeEmail } from '../domain/email.ts';
+import { type LeadForm, leadBody } from '../domain/person-form.ts';
 import {
   clearSession,
   clearSessionCookies,
@@ -192,17 +193,6 @@ export function resetRefresh(): void {
   refreshed = null;
 }
 
-/** Lead fields of a visitor (docs/ordering.md#order-modal, docs/services.md#calls). */
-export interface LeadFields {
-  full_name: string;
-  email: string;
-  principal_contact: string;
-  cpf: string;
-  birthday: string;
-  terms: boolean;
-  authorized?: boolean;
-}
-
 /** The banker whose store is visited, as the lead and account calls name it. */
 function bankerRef(): number | string | undefined {
   return $banker.get()?.person.id ?? deps.route()?.pb ?? undefined;
@@ -213,29 +203,15 @@ function bankerRef(): number | string | undefined {
  * consent record with the lead itself. A failure is rethrown as received so the order form can
  * show field messages (docs/validation-and-errors.md#error-catalogue).
  */
-export async function createLead(fields: LeadFields): Promise<SessionUser> {
-  const { person } = await call(AUTH_ROUTES.createLead, {
-    body: {
-      ...fields,
-      email: normalizeEmail(fields.email.trim()),
-      terms: true,
-      personal_banker: bankerRef(),
-    },
-  });
+export async function createLead(form: LeadForm): Promise<SessionUser> {
+  const { person } = await call(AUTH_ROUTES.createLead, { body: leadBody(form, bankerRef()) });
   setToken(person.token);
   return loadUser();
 }
 
 /** Creates an account (new-account modal); answers the person and the token the server issued. */
-export async function createAccount(fields: LeadFields): Promise<{ person: SessionUser; token: string }> {
-  const { person } = await call(AUTH_ROUTES.createAccount, {
-    body: {
-      ...fields,
-      email: normalizeEmail(fields.email.trim()),
-      terms: true,
-      personal_banker: bankerRef(),
-    },
-  });
+export async function createAccount(form: LeadForm): Promise<{ person: SessionUser; token: string }> {
+  const { person } = await call(AUTH_ROUTES.createAccount, { body: leadBody(form, bankerRef()) });
   const { token, ...user } = person;
   return { person: user, token };
 }
