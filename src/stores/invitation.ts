@@ -18,10 +18,11 @@ import {
   writeStored,
 } from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
+import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
 import { fetchProductAnswer } from './product-load.ts';
-import { $user, failureOf, forgetUser, setUser } from './session.ts';
+import { $user, forgetUser, setUser } from './session.ts';
 import { $banker, $pb } from './store-context.ts';
 import { $token } from './token.ts';
 

@@ -5,8 +5,8 @@ import { brToIsoDate } from '../domain/dates.ts';
 import { normalizeEmail } from '../domain/email.ts';
 import type { InvitationItem } from '../domain/invitation-status.ts';
 import { hasLoanValue } from '../domain/solicitation-form.ts';
+import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
-import { failureOf } from './session.ts';
 
 /** The banker's side of invitations (docs/invitations.md#invitation-and-authorization): sending one and the table of those sent. */
 

@@ -92,7 +92,7 @@ let deps: SimulatorDeps = {
   user: () => $user.get(),
   readQuery: readAddressOrSession,
   // The identification and the order load when the visitor asks for an offer, not with the form.
-  identify: (then) => void import('./account-flows.ts').then((m) => m.requestWithEmailCheck(then)),
+  identify: (then) => void import('./pending-request.ts').then((m) => m.requestWithEmailCheck(then)),
   openOrder: (...args) => void import('./order.ts').then((m) => m.openOrder(...args)),
   now: () => new Date(),
   forgetQuery: (key) => forgetStored(SIMULATOR_QUERY[key]),

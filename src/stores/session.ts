@@ -3,7 +3,7 @@ import type { UserAnswer } from '../api/auth.ts';
 import { AUTH_ROUTES } from '../api/routes.ts';
 import { loginErrorMessage } from '../domain/account-errors.ts';
 import { logoutGoesHome } from '../domain/account-menu.ts';
-import { normalizeEmail } from '../domain/email.ts';
+import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
 import { type LeadForm, leadBody } from '../domain/person-form.ts';
 import {
   clearSession,
@@ -14,6 +14,7 @@ import {
   writeStored,
 } from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
+import { accountCall } from './account-error.ts';
 import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
 import { $banker } from './store-context.ts';
@@ -27,17 +28,8 @@ export type SessionUser = Omit<UserAnswer, 'personal_bankers'> & {
 export const $user = atom<SessionUser | null>(readStored(SESSION.userCookie));
 export const $loggedIn = computed($user, (user) => user !== null);
 
-/** A failed account call with the message to show. */
-export class AccountError extends Error {
-  readonly body: unknown;
-  readonly status: number | null;
-  constructor(message: string, body: unknown = null, status: number | null = null) {
-    super(message);
-    this.name = 'AccountError';
-    this.body = body;
-    this.status = status;
-  }
-}
+// The modals meet a failed account call where they meet the session.
+export { AccountError } from './account-error.ts';
 
 /** Side effects of the session; the browser's by default, replaced in tests. */
 export interface SessionDeps {
@@ -63,12 +55,6 @@ export function configureSession(next: Partial<SessionDeps>): void {
   deps = { ...deps, ...next };
 }
 
-/** The failure body and status of an ofetch error (or of anything thrown). */
-export function failureOf(error: unknown): { body: unknown; status: number | null } {
-  const e = error as { data?: unknown; status?: number; statusCode?: number };
-  return { body: e?.data ?? null, status: e?.status ?? e?.statusCode ?? null };
-}
-
 function storeUser(user: SessionUser): void {
   writeStored(SESSION.userCookie, user);
   $user.set(user);
@@ -92,15 +78,10 @@ export async function loadUser(token?: string): Promise<SessionUser> {
 
 /** Logs in (docs/accounts.md#session-login-and-logout): token, then user, then the login modal closes. */
 export async function login(email: string, password: string): Promise<SessionUser> {
-  let token: string;
-  try {
-    ({ token } = await call(AUTH_ROUTES.login, {
-      body: { username: normalizeEmail(email.trim()), password },
-    }));
-  } catch (error) {
-    const { body, status } = failureOf(error);
-    throw new AccountError(loginErrorMessage(body), body, status);
-  }
+  const { token } = await accountCall(
+    () => call(AUTH_ROUTES.login, { body: { username: normalizeCheckEmail(email), password } }),
+    loginErrorMessage,
+  );
   setToken(token);
   const user = await loadUser();
   closeModal('logIn');

@@ -2,8 +2,8 @@ import type { BodyOf } from '../api/answers.ts';
 import { SOLICITATION_MESSAGES } from '../api/credit-paths.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { answerError, mayCreate, withoutClientOnly } from '../domain/solicitation-form.ts';
+import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
-import { failureOf } from './session.ts';
 
 /**
  * Sending a solicitation (docs/invitations.md#solicitation), for every screen that does: fetch it by product; when the

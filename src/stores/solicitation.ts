@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { type SolicitationForm, solicitationBody } from '../domain/solicitation-form.ts';
 import { readStored, SESSION } from '../lib/session-table.ts';
+import { failureOf } from './account-error.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { openModal } from './modals.ts';
 import { fetchProductAnswer } from './product-load.ts';
-import { $user, failureOf, refreshOnLoad } from './session.ts';
+import { $user, refreshOnLoad } from './session.ts';
 import { fetchSolicitation, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { $pb } from './store-context.ts';
 

@@ -3,8 +3,8 @@ import type { ProductAnswer } from '../../api/store.ts';
 import { FAMILY_PAGES, type FamilyPage, isFamilyPage } from '../../domain/request-family.ts';
 import { readStored, SESSION } from '../../lib/session-table.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { requestWithEmailCheck } from '../../stores/account-flows.ts';
 import { openOrder } from '../../stores/order.ts';
+import { requestWithEmailCheck } from '../../stores/pending-request.ts';
 import { $user } from '../../stores/session.ts';
 import { loadRequestedProduct } from '../product/requested-product.ts';
 

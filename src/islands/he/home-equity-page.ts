@@ -11,9 +11,9 @@ import {
 } from '../../domain/home-equity.ts';
 import { readStored, SESSION } from '../../lib/session-table.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { requestWithEmailCheck } from '../../stores/account-flows.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
 import { openOrder } from '../../stores/order.ts';
+import { requestWithEmailCheck } from '../../stores/pending-request.ts';
 import { $user } from '../../stores/session.ts';
 import { loadRequestedProduct } from '../product/requested-product.ts';
 
