@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { digitsOf } from '../../src/domain/digits.ts';
 import type { Db } from '../db/index.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -30,7 +31,7 @@ export const THROTTLE = {
 /** The account a user name means: an e-mail lowercased, anything else its digits (a CPF in any format). */
 export function accountKey(username: string): string {
   const name = username.trim().toLowerCase();
-  return name.includes('@') ? name : name.replace(/\D/g, '');
+  return name.includes('@') ? name : digitsOf(name);
 }
 
 /** Gives back one count of a window (a request that succeeded). */

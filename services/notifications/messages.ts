@@ -1,4 +1,5 @@
 import { whatsappHref } from '../../src/domain/browse-profile.ts';
+import { digitsOf } from '../../src/domain/digits.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
@@ -80,7 +81,7 @@ const nameOf = (party: Party) => oneLine(party.fullName ?? '') || party.email;
 
 /** `https://wa.me/55<digits>?text=…`: a chat with the customer, opened with a message naming the product. */
 export function whatsAppLink(phone: string | null, text: string): string | null {
-  if (!phone || phone.replace(/\D/g, '').length < 10) return null;
+  if (!phone || digitsOf(phone).length < 10) return null;
   return `${whatsappHref(phone)}?text=${encodeURIComponent(text)}`;
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_TOS_VERSION } from '../../src/api/privacy.ts';
+import { digitsOf } from '../../src/domain/digits.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 
@@ -30,7 +31,7 @@ function auditRow(record: AuditRecord) {
     action: user.action,
     userId: user.id ?? null,
     email: user.email?.toLowerCase() ?? null,
-    cpf: user.cpf?.replace(/\D/g, '') || null,
+    cpf: digitsOf(user.cpf ?? '') || null,
     tosVersion,
     metadata: { ...record.metadata, tos_version: tosVersion },
     requestId: record.requestId ?? null,

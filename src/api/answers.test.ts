@@ -1,13 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { call } from '../stores/api.ts';
 import { service as analytics } from './analytics.ts';
-import type { AnswerOf } from './answers.ts';
+import type { AnswerOf, BodyOf, QueryOf } from './answers.ts';
 import { service as auth } from './auth.ts';
 import { service as automation } from './automation.ts';
 import { service as checkout } from './checkout.ts';
 import type { Endpoint } from './endpoint.ts';
 import { service as privacy } from './privacy.ts';
 import { service as requests } from './requests.ts';
-import type { AUTH_ROUTES, STORE_ROUTES } from './routes.ts';
+import { AUTH_ROUTES, type STORE_ROUTES } from './routes.ts';
 import { service as store } from './store.ts';
 
 describe('answers typed from the contract', () => {
@@ -18,6 +19,23 @@ describe('answers typed from the contract', () => {
     // @ts-expect-error: the product answer has no such field, and the type checker says so.
     type Wrong = Product['no_such_field'];
     expectTypeOf<Wrong>().not.toBeNever();
+  });
+
+  it('types what each call sends: its body and its query', () => {
+    expectTypeOf<BodyOf<typeof AUTH_ROUTES.login>>().toEqualTypeOf<{ username: string; password: string }>();
+    expectTypeOf<QueryOf<typeof AUTH_ROUTES.cities>>().toEqualTypeOf<{ state: string | number }>();
+    // Never run: only the type checker reads these calls.
+    const sends = [
+      () => call(AUTH_ROUTES.login, { body: { username: 'ana@exemplo.com.br', password: 'segredo' } }),
+      () => call(AUTH_ROUTES.cities, { query: { state: 'SP' } }),
+      // @ts-expect-error: the login body has no such field, and the type checker says so.
+      () => call(AUTH_ROUTES.login, { body: { username: 'ana@exemplo.com.br', password: 'x', user: 'ana' } }),
+      // @ts-expect-error: the cities query has no such field either.
+      () => call(AUTH_ROUTES.cities, { query: { state: 'SP', uf: 'SP' } }),
+      // @ts-expect-error: a body field of the wrong type is refused too.
+      () => call(AUTH_ROUTES.login, { body: { username: 7, password: 'x' } }),
+    ];
+    expect(sends).toHaveLength(5);
   });
 
   it('has a response schema for every call the storefront makes', () => {

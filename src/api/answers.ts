@@ -9,8 +9,8 @@ import type { Route } from './routes.ts';
 import type { storeEndpoints } from './store.ts';
 
 /**
- * The types of what each call answers, read from the contract's schemas. Type-only: the storefront
- * names a route and gets its answer's type without shipping a schema library.
+ * The types of what each call sends and answers, read from the contract's schemas. Type-only: the
+ * storefront names a route and gets its types without shipping a schema library.
  */
 
 type Entries<T> = T[keyof T];
@@ -35,3 +35,16 @@ export type ParamsOf<R extends Route> =
   EntryOf<R> extends { params: infer S extends v.GenericSchema }
     ? v.InferInput<S>
     : Record<string, string | number>;
+
+/** A query value travels as text: where the schema reads a string, a number stands for its digits. */
+type QueryText<V> = V extends string ? V | number : V;
+
+/** A call's query: as its entry's schema takes it, or plain values when it declares none. */
+export type QueryOf<R extends Route> =
+  EntryOf<R> extends { query: infer S extends v.GenericSchema }
+    ? { [K in keyof v.InferInput<S>]: QueryText<v.InferInput<S>[K]> }
+    : Record<string, unknown>;
+
+/** A call's body: as its entry's schema takes it, or anything JSON when it declares none. */
+export type BodyOf<R extends Route> =
+  EntryOf<R> extends { body: infer S extends v.GenericSchema } ? v.InferInput<S> : unknown;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { digitsOf } from '../domain/digits.ts';
 import {
   BirthdayInput,
   CellphoneInput,
@@ -174,15 +175,7 @@ export const ConfirmEmailBody = v.object({ code: ValidateCodeBody.entries.code }
 /** The logged user after an update; `pending_email` when a new e-mail waits for its code. */
 export const UpdatePersonAnswer = v.object({ person: User, pending_email: v.optional(v.string()) });
 export const AddressBody = v.object({
-  zip_code: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.transform((s) => s.replace(/\D/g, '')),
-        v.length(8, 'CEP inválido.'),
-      ),
-    ),
-  ),
+  zip_code: v.optional(v.nullable(v.pipe(v.string(), v.transform(digitsOf), v.length(8, 'CEP inválido.')))),
   street: v.optional(v.nullable(ShortText(200))),
   number: v.optional(v.nullable(ShortText(20))),
   complement: v.optional(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { brToIsoDate } from '../domain/dates.ts';
+import { digitsOf } from '../domain/digits.ts';
 import { isCellphone } from './validation/contact.ts';
 import { birthdayError } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';
@@ -71,11 +72,7 @@ export const SlugParam = v.pipe(
 );
 
 /** CPF as the services accept it (masked or bare), answered as its 11 digits. */
-export const CpfInput = v.pipe(
-  requiredString,
-  v.check(isCpf, SERVER_MSG.cpfInvalid),
-  v.transform((value) => value.replace(/\D/g, '')),
-);
+export const CpfInput = v.pipe(requiredString, v.check(isCpf, SERVER_MSG.cpfInvalid), v.transform(digitsOf));
 
 /** An e-mail as the services accept it: trimmed, lowercased, a plausible address. */
 export const EmailInput = v.pipe(

@@ -1,7 +1,8 @@
 import type { AnalyticsAnswer } from '../api/analytics.ts';
 import type { RowAccess } from './analytics-table.ts';
 import { formatDateBr } from './dates.ts';
-import { digitsOf, formatContact } from './masks.ts';
+import { digitsOf } from './digits.ts';
+import { formatContact } from './masks.ts';
 
 /**
  * The analytics answer (docs/entities.md) turned into the rows of each table: customers with their

@@ -1,6 +1,6 @@
 /** The banker profile as the browsing screens show it (docs/catalog-and-store.md#banker-profile). */
 
-import { digitsOf } from './masks.ts';
+import { digitsOf } from './digits.ts';
 
 export const MISSING_CITY = 'Cidade não definida.';
 

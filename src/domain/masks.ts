@@ -1,4 +1,5 @@
 import { formatCep, formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
+import { digitsOf } from './digits.ts';
 
 /**
  * The masks of docs/validation-and-errors.md#validation-rules, as the user types (partial values stay partial, extra digits are dropped).
@@ -19,11 +20,6 @@ const MASKS = {
 } as const;
 
 export type MaskName = keyof typeof MASKS;
-
-/** Only the digits of a value (masks and separators removed). */
-export function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
-}
 
 /**
  * Applies a mask to what was typed, as the user types: separators appear only once a digit

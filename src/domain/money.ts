@@ -1,3 +1,4 @@
+import { digitsOf } from './digits.ts';
 /** Money inputs take at most 11 digits, the last 2 being cents (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits). */
 export const MONEY_MAX_DIGITS = 11;
 
@@ -31,7 +32,7 @@ export interface MoneyInput {
  * cents, at most 11 digits (extra ones dropped), shown with 'R$' in pt-BR.
  */
 export function readMoneyInput(typed: string): MoneyInput {
-  const digits = typed.replace(/\D/g, '').replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
+  const digits = digitsOf(typed).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
   if (digits === '') return { value: null, text: '' };
   const value = Number(digits) / 100;
   return { value, text: formatBRL(value) };

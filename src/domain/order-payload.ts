@@ -1,8 +1,12 @@
 import { orderKindFor } from '../api/order-paths.ts';
 import { normalizeEmail } from './email.ts';
+import type { PersonForm } from './person-form.ts';
 
-/** Form fields as the order modal and request pages collect them (docs/entities.md, order form data). */
-export type OrderForm = Record<string, unknown>;
+/**
+ * The form's fields as the order call carries them (src/domain/request-payload.ts writes them
+ * from the order form), the person's among them.
+ */
+export type OrderFields = Partial<Record<keyof PersonForm, string>> & Record<string, unknown>;
 
 export interface OrderParties {
   /** The customer's user id. */
@@ -30,7 +34,7 @@ export interface ConsortiumChoice {
  */
 export function buildOrderPayload(
   parties: OrderParties,
-  form: OrderForm,
+  form: OrderFields,
   consortium?: ConsortiumChoice,
 ): Record<string, unknown> {
   const kind = orderKindFor(parties.product);
@@ -42,7 +46,7 @@ export function buildOrderPayload(
     personal_banker: parties.personalBanker,
   };
   if (financing !== undefined) payload[kind === 'creditAuto' ? 'credit_value' : 'financing'] = financing;
-  if (typeof payload.email === 'string') payload.email = normalizeEmail(payload.email);
+  if (form.email !== undefined) payload.email = normalizeEmail(form.email);
   if (kind === 'consortium' && consortium) {
     payload.is_pj = consortium.isPj;
     payload.consortium_type = consortium.consortiumType;

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
+import type { BodyOf } from '../api/answers.ts';
 import { realEstateFiguresSchema } from '../api/real-estate-figures.ts';
+import type { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
 import { birthdayError } from '../api/validation/dates.ts';
 import { MSG } from '../api/validation/messages.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
 import { PROPERTY_TYPES } from './options.ts';
+import { REAL_ESTATE_QUERY_FIELDS, type RealEstateQueryKey } from './real-estate-query.ts';
 
 /**
  * The real-estate financing simulator's form (docs/entities.md real-estate simulation request): what the
@@ -29,23 +32,24 @@ export interface RealEstateInputs {
 }
 
 export type RealEstateField = keyof RealEstateInputs;
+
 export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
+
+/** The `data` of a partner simulation request, as its contract entry types it. */
+export type SimulationData = BodyOf<typeof CHECKOUT_ROUTES.realEstateSimulate>['data'];
+type RealEstateType = SimulationData['real_estate_type'];
+
+/** Whether a chosen type is one the services know (the select's and the query's values). */
+function isRealEstateType(value: string): value is RealEstateType {
+  return PROPERTY_TYPES.some((option) => option.value === value);
+}
 
 /**
  * The inputs under the request's field names (docs/entities.md): the one map between the form and its
  * request, read by the rules (the services' own schemas) and by the query string, so a banker's
  * link reads plainly.
  */
-const REQUEST_FIELDS = {
-  realEstateValue: 'real_estate_value',
-  financingValue: 'financing_value',
-  term: 'term',
-  realEstateType: 'real_estate_type',
-  state: 'real_estate_address_state',
-  monthlyIncome: 'monthly_income',
-  profession: 'profession',
-  birthday: 'birthday',
-} as const satisfies Record<RealEstateField, string>;
+const REQUEST_FIELDS: Readonly<Record<RealEstateField, RealEstateQueryKey>> = REAL_ESTATE_QUERY_FIELDS;
 
 export function emptyRealEstateInputs(): RealEstateInputs {
   return {
@@ -83,7 +87,7 @@ export function validateRealEstate(
   const set = (field: RealEstateField, message: string | null | undefined) => {
     if (message) errors[field] = message;
   };
-  if (!inputs.realEstateType) set('realEstateType', MSG.required);
+  if (!isRealEstateType(inputs.realEstateType)) set('realEstateType', MSG.required);
   if (!inputs.state) set('state', MSG.required);
   else if (!(FEDERATIVE_UNITS as readonly string[]).includes(inputs.state)) set('state', MSG.state);
   if (inputs.birthday.trim()) set('birthday', birthdayError(inputs.birthday.trim(), now));
@@ -101,16 +105,18 @@ export function financedShareText(
   return `Você está financiando ${text}% do valor do imóvel.`;
 }
 
-/** The `data` of a partner simulation request (docs/entities.md) for valid inputs. */
+/** The `data` of a partner simulation request (docs/entities.md) for valid inputs; null without a known type. */
 export function simulationData(
   inputs: RealEstateInputs,
   parties: { product: number; personalBanker: number | null; customer: number | null },
-) {
+): SimulationData | null {
+  const type = inputs.realEstateType;
+  if (!isRealEstateType(type)) return null;
   return {
     financing_value: inputs.financingValue ?? 0,
     term: Number(inputs.term),
     real_estate_value: inputs.realEstateValue ?? 0,
-    real_estate_type: inputs.realEstateType,
+    real_estate_type: type,
     real_estate_address_state: inputs.state,
     monthly_income: inputs.monthlyIncome ?? 0,
     profession: inputs.profession.trim() || null,
@@ -120,9 +126,6 @@ export function simulationData(
     customer: parties.customer,
   };
 }
-
-/** Every query key the simulator reads. */
-const REAL_ESTATE_REQUEST_FIELDS: readonly string[] = Object.values(REQUEST_FIELDS);
 
 function moneyOf(text: string | undefined): number | null {
   if (!text) return null;
@@ -134,8 +137,10 @@ function moneyOf(text: string | undefined): number | null {
  * Inputs from query pairs (the address, or what docs/routes-and-guards.md#guards stored in session storage). Unknown or
  * malformed values are left empty; the birthday may come as yyyy-mm-dd or dd/mm/yyyy.
  */
-export function inputsFromQuery(read: (key: string) => string | null | undefined): RealEstateInputs {
-  const text = (key: string) => read(key)?.trim() ?? '';
+export function inputsFromQuery(
+  read: (key: RealEstateQueryKey) => string | null | undefined,
+): RealEstateInputs {
+  const text = (key: RealEstateQueryKey) => read(key)?.trim() ?? '';
   const type = text(REQUEST_FIELDS.realEstateType);
   const state = text(REQUEST_FIELDS.state).toUpperCase();
   const term = text(REQUEST_FIELDS.term);
@@ -171,8 +176,8 @@ export function inputsToQuery(inputs: RealEstateInputs): string {
 }
 
 /** True when the query carries anything for the simulator. */
-export function hasSimulatorQuery(read: (key: string) => string | null | undefined): boolean {
-  return REAL_ESTATE_REQUEST_FIELDS.some((key) => Boolean(read(key)));
+export function hasSimulatorQuery(read: (key: RealEstateQueryKey) => string | null | undefined): boolean {
+  return Object.values(REQUEST_FIELDS).some((key) => Boolean(read(key)));
 }
 
 /** A logged-in customer's birthday fills an empty field (income is not kept on the account). */

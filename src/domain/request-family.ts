@@ -19,7 +19,10 @@ export function isFamilyPage(name: string): name is FamilyPage {
 }
 
 /** The product id a family page requests: the session's, else the 1-day product cookie's. */
-export function storedProductId(session: string | null, cookie: { id?: unknown } | null): number | null {
+export function storedProductId(
+  session: string | number | null,
+  cookie: { id?: unknown } | null,
+): number | null {
   for (const raw of [session, cookie?.id]) {
     const id = Number(raw);
     if (raw !== null && raw !== undefined && Number.isInteger(id) && id > 0) return id;

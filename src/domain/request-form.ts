@@ -1,19 +1,10 @@
 import { isoToBrDate } from './dates.ts';
 import { fromStoredPhone, mask } from './masks.ts';
+import { emptyPersonForm, type PersonForm } from './person-form.ts';
+import type { TimeRange } from './time-slots.ts';
 
-/** A time range of the scheduling step. */
-export interface TimeRange {
-  start: string;
-  end: string;
-}
-
-/** Order form data (docs/entities.md), as the inputs hold it (masked texts, dd/mm/yyyy dates). */
-export interface OrderFormData {
-  full_name: string;
-  email: string;
-  cpf: string;
-  principal_contact: string;
-  birthday: string;
+/** Order form data (docs/entities.md), as the inputs hold it (masked texts, dd/mm/yyyy dates): the person, then the order's own. */
+export interface OrderFormData extends PersonForm {
   /** Terms of use and privacy policy accepted. */
   terms: boolean;
   /** Consent to share the data with the partner for this request. */
@@ -52,11 +43,7 @@ export interface OrderUser {
 
 export function emptyOrderForm(): OrderFormData {
   return {
-    full_name: '',
-    email: '',
-    cpf: '',
-    principal_contact: '',
-    birthday: '',
+    ...emptyPersonForm(),
     terms: false,
     share_consent: false,
     cnpj: '',

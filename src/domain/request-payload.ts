@@ -1,5 +1,6 @@
 import { brToIsoDate } from './dates.ts';
-import { digitsOf, toStoredPhone } from './masks.ts';
+import { digitsOf } from './digits.ts';
+import { toStoredPhone } from './masks.ts';
 import { buildOrderPayload, type ConsortiumChoice } from './order-payload.ts';
 import type { OrderFormData } from './request-form.ts';
 

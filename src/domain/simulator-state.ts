@@ -4,8 +4,11 @@
  * chart. Pure, so the store only runs the calls and feeds the events in.
  */
 
-/** A partner's answer, in the contract's field names (the fields the simulator reads). */
-export interface PartnerOffer {
+/**
+ * A partner's answer, in the contract's field names (the fields the simulator reads). A type
+ * alias, so the interest record can post offers as plain records.
+ */
+export type PartnerOffer = {
   partner: string;
   partner_name: string;
   partner_logo: string;
@@ -24,7 +27,7 @@ export interface PartnerOffer {
   full_simulation_url: string;
   partner_constraint_message: string | null;
   partner_message: string;
-}
+};
 
 export type PartnerStatus =
   | { partner: string; name: string; state: 'pending' }

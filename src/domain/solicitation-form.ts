@@ -99,18 +99,29 @@ export function initialSolicitationForm(
   };
 }
 
-interface SolicitationIds {
+type SolicitationIds = {
   customer: number;
   personal_banker: number;
   product: number;
-}
+};
+
+/**
+ * What the solicitation screen sends: the ids, the form as the call carries it and the consent
+ * (type aliases, so the body passes as the call's open record).
+ */
+export type SolicitationFormBody = SolicitationIds & {
+  full_name: string;
+  principal_contact: string;
+  cpf: string;
+  birthday: string;
+  monthly_income: number | null;
+  lgpd: true;
+  loan_value?: number;
+};
 
 /** The screen's body: every form field plus the ids (docs/services.md#calls); a creation sends it without the client-only fields. */
-export function solicitationBody(
-  form: SolicitationForm,
-  ids: SolicitationIds,
-): SolicitationIds & Record<string, unknown> {
-  const body: SolicitationIds & Record<string, unknown> = {
+export function solicitationBody(form: SolicitationForm, ids: SolicitationIds): SolicitationFormBody {
+  const body: SolicitationFormBody = {
     ...ids,
     full_name: form.full_name.trim(),
     principal_contact: form.principal_contact,

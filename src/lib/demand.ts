@@ -1,3 +1,5 @@
+import type { CookieKey, SessionKey } from './session-table.ts';
+
 /**
  * Islands hydrated on demand (the modal host, the account menu) wait for one of three signals:
  * the visitor's session has something for them, something on the page asks for them, or the
@@ -7,7 +9,10 @@
 /** Dispatched on `window` when a modal or a snackbar is asked for. */
 export const DEMAND_EVENT = 'vitrine:demand';
 
-/** Session keys that make the modal host or the account menu work on load (login, invitations). */
+/**
+ * Session keys that make the modal host or the account menu work on load (login, invitations):
+ * names of the session table, checked for presence only, so this check ships without the table.
+ */
 const SESSION_FLAGS = [
   'token',
   'invite',
@@ -16,10 +21,10 @@ const SESSION_FLAGS = [
   'review',
   'forceChangePassword',
   'clickCreateNewAccount',
-] as const;
+] as const satisfies readonly SessionKey[];
 
 /** Cookies of a logged user (shared with the other apps of the domain). */
-const SESSION_COOKIES = ['user', 'token'] as const;
+const SESSION_COOKIES = ['user', 'token'] as const satisfies readonly CookieKey[];
 
 /** Whether the visitor's session has anything the on-demand islands act on at load. */
 export function sessionHasFlags(session: Pick<Storage, 'getItem'>, cookie: string): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionKey } from '../lib/session-table.ts';
 import { type GuardAction, type GuardInput, routeGuard, scrollTarget } from './guards.ts';
 import { resolveRoute } from './route-table.ts';
 
@@ -16,7 +17,7 @@ function at(address: string, extra: Partial<GuardInput> = {}): GuardInput {
   };
 }
 
-const store = (key: string, value: string): GuardAction => ({ type: 'storeSession', key, value });
+const store = (key: SessionKey, value: string): GuardAction => ({ type: 'storeSession', key, value });
 const replace = (path: string): GuardAction => ({ type: 'replace', path });
 const storePb = (pb: string): GuardAction => ({ type: 'storePb', pb });
 
@@ -172,21 +173,31 @@ describe('route guards (docs/routes-and-guards.md#guards)', () => {
 
     // Simulators, q, newuser and query stripping.
     [
-      'the financing simulator stores its query and strips it',
-      '/pb/ana-souza/simulador/financiamento-imobiliario/97?valor=300000&prazo=360',
+      'the financing simulator stores its own query pairs and strips the address',
+      '/pb/ana-souza/simulador/financiamento-imobiliario/97?real_estate_value=300000&term=360&valor=1',
       {},
       [
         storePb('ana-souza'),
-        store('valor', '300000'),
-        store('prazo', '360'),
+        store('real_estate_value', '300000'),
+        store('term', '360'),
         replace('/pb/ana-souza/simulador/financiamento-imobiliario/97'),
       ],
     ],
     [
-      'the consortium simulator stores its query and keeps it',
-      '/pb/ana-souza/simulador/consorcio/117?tipo=cars',
+      'the financing simulator keeps the day a shared offer holds until',
+      '/pb/ana-souza/simulador/financiamento-imobiliario/97?valid_until=2020-01-02',
       {},
-      [storePb('ana-souza'), store('tipo', 'cars')],
+      [
+        storePb('ana-souza'),
+        store('valid_until', '2020-01-02'),
+        replace('/pb/ana-souza/simulador/financiamento-imobiliario/97'),
+      ],
+    ],
+    [
+      'the consortium simulator keeps its query in the address, where it reads it',
+      '/pb/ana-souza/simulador/consorcio/117?consortium_type=cars',
+      {},
+      [storePb('ana-souza')],
     ],
     [
       'q stores the token and the forced change, then goes home',
@@ -206,14 +217,10 @@ describe('route guards (docs/routes-and-guards.md#guards)', () => {
       [storePb('ana-souza'), store('clickCreateNewAccount', 'true'), replace('/pb/ana-souza')],
     ],
     [
-      'the product route keeps its query under `query`',
+      'the product route drops its query and keeps its hash',
       '/pb/ana-souza/emprestimos/55?utm_source=zap&x=1#sobre',
       {},
-      [
-        storePb('ana-souza'),
-        store('query', 'utm_source=zap&x=1'),
-        replace('/pb/ana-souza/emprestimos/55#sobre'),
-      ],
+      [storePb('ana-souza'), replace('/pb/ana-souza/emprestimos/55#sobre')],
     ],
     [
       'any other route drops its query',

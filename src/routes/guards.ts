@@ -1,3 +1,5 @@
+import { REAL_ESTATE_QUERY_KEYS } from '../domain/real-estate-query.ts';
+import type { SessionKey } from '../lib/session-table.ts';
 import { pathFor } from './route-table.ts';
 import type { RouteMatch, RouteName } from './types.ts';
 
@@ -7,8 +9,8 @@ export type GuardAction =
   | { type: 'redirect'; url: string }
   /** Go to another address of the storefront, replacing the current history entry. */
   | { type: 'replace'; path: string }
-  /** Keep a value in session storage under one of its keys. */
-  | { type: 'storeSession'; key: string; value: string }
+  /** Keep a value of the address under its session name (src/lib/session-table.ts). */
+  | { type: 'storeSession'; key: SessionKey; value: string }
   /** Keep the banker slug in session storage. */
   | { type: 'storePb'; pb: string }
   /** Forget the stored banker data (the error screens do). */
@@ -51,12 +53,10 @@ export const DISABLED_PB = 'disabled';
 
 const ERROR_ROUTES: readonly RouteName[] = ['error', 'bloqueada'];
 const SOLICITATION_ROUTES: readonly RouteName[] = ['invite', 'report', 'confirm'];
-const SIMULATOR_ROUTES: readonly RouteName[] = ['simulador', 'simulador-consorcio'];
-
 /** Routes whose query is kept in the address (the consortium simulator reads it). */
 const KEEPS_QUERY: readonly RouteName[] = ['simulador-consorcio'];
 
-function session(key: string, value: string): GuardAction {
+function session(key: SessionKey, value: string): GuardAction {
   return { type: 'storeSession', key, value };
 }
 
@@ -169,8 +169,12 @@ export function routeGuard(input: GuardInput): GuardAction[] {
   if (SOLICITATION_ROUTES.includes(match.name))
     return [...actions, ...solicitationKeys(match.name, query), home];
 
-  if (SIMULATOR_ROUTES.includes(match.name)) {
-    for (const [key, value] of Object.entries(query)) actions.push(session(key, value));
+  // The real-estate simulator reads its pairs once the address is stripped; others are not kept.
+  if (match.name === 'simulador') {
+    for (const key of REAL_ESTATE_QUERY_KEYS) {
+      const value = query[key];
+      if (value !== undefined) actions.push(session(key, value));
+    }
   }
 
   if ('newuser' in query) actions.push(session('clickCreateNewAccount', 'true'));
@@ -178,7 +182,6 @@ export function routeGuard(input: GuardInput): GuardAction[] {
   if (query.q) return [...actions, session('token', query.q), session('forceChangePassword', 'true'), home];
 
   const search = queryString(query);
-  if (search && match.name === 'product') actions.push(session('query', search));
   if (search && !KEEPS_QUERY.includes(match.name))
     actions.push({ type: 'replace', path: input.path + (input.hash ?? '') });
 

@@ -1,4 +1,4 @@
-import { getSession, removeSession, type SessionKey, setSession } from '../lib/session-storage.ts';
+import { forgetStored, readStored, SESSION, storeSessionText, writeStored } from '../lib/session-table.ts';
 import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../routes/guards.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 
@@ -14,13 +14,13 @@ function execute(win: Window, actions: GuardAction[]): boolean {
   for (const action of actions) {
     switch (action.type) {
       case 'storeSession':
-        setSession(action.key as SessionKey, action.value);
+        storeSessionText(action.key, action.value);
         break;
       case 'storePb':
-        setSession('pb', action.pb);
+        writeStored(SESSION.storeSlug, action.pb);
         break;
       case 'clearStoredPb':
-        removeSession('pb');
+        forgetStored(SESSION.storeSlug);
         break;
       case 'logError':
         console.error(action.message);
@@ -46,7 +46,7 @@ function execute(win: Window, actions: GuardAction[]): boolean {
 export function runRoute(win: Window): void {
   const url = new URL(win.location.href);
   const match = resolveRoute(url.pathname);
-  const storedPb = getSession('pb');
+  const storedPb = readStored(SESSION.storeSlug);
   const backLink = win.document.querySelector<HTMLAnchorElement>('[data-back-to-store]');
   if (backLink && storedPb && storedPb !== 'disabled') backLink.href = `/pb/${encodeURIComponent(storedPb)}`;
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSession, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
+import { SESSION, type SessionKey, sessionSnapshot, writeStored } from '../lib/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
 import {
   $pendingRequest,
   checkEmail,
@@ -20,6 +21,9 @@ import { $modalOptions, $modals, clearModals } from './modals.ts';
 import { $user, AccountError, configureSession, type SessionUser } from './session.ts';
 import { type Call, failure, fakeService } from './test-helpers.ts';
 import { $token, clearToken } from './token.ts';
+
+/** A session value as stored, to check its format too. */
+const storedText = (key: SessionKey) => sessionSnapshot()[key] ?? null;
 
 const user: SessionUser = {
   id: 1004,
@@ -86,8 +90,8 @@ describe('check e-mail (docs/accounts.md#e-mail-check)', () => {
     expect($modals.get().checkEmail).toBe(true);
     await checkEmail('request', '  Novo@Exemplo.com.br ');
     expect(service.calls[0]?.body).toEqual({ email: 'novo@exemplo.com.br', type: 'request' });
-    expect(getSession('tempEmail')).toBe('novo@exemplo.com.br');
-    expect(getSession('force_redirect')).toBe('true');
+    expect(storedText('tempEmail')).toBe('novo@exemplo.com.br');
+    expect(storedText('force_redirect')).toBe('true');
     expect(continued).toBe(1);
     expect($modals.get().checkEmail).toBe(false);
   });
@@ -142,15 +146,15 @@ describe('new account (docs/invitations.md#invitation-and-authorization)', () =>
   it('outside an invite, the code step follows', async () => {
     use({ 'POST person/v2/': () => ({ person: { ...user, token: 'new-token' } }) });
     await submitNewAccount(form, false);
-    expect(getSession('token')).toBe('new-token');
+    expect(storedText('token')).toBe('new-token');
     expect($modalOptions.get().forgot).toEqual({ step: 1, email: 'bia@exemplo.com.br' });
   });
 
   it('invited, the forced password-set follows', async () => {
     use({ 'POST person/v2/': () => ({ person: { ...user, token: 'new-token' } }) });
     await submitNewAccount({ ...form, authorized: true }, true);
-    expect(getSession('forceChangePassword')).toBe('true');
-    expect(getSession('authorized')).toBe('true');
+    expect(storedText('forceChangePassword')).toBe('true');
+    expect(storedText('authorized')).toBe('true');
     expect($modalOptions.get().forgot).toEqual({ step: 2, forced: true, email: 'bia@exemplo.com.br' });
   });
 
@@ -171,7 +175,7 @@ describe('code and password (docs/accounts.md#set-password, docs/accounts.md#for
   });
 
   it('sets the password with the stored token; a failure asks to try again', async () => {
-    setSession('token', 'temp');
+    writeStored(SESSION.passwordToken, 'temp');
     const service = use({ 'PUT users/setpassword/': () => ({ detail: 'ok' }) });
     await submitNewPassword('Beatriz2026', 'Beatriz2026');
     expect(service.calls[0]?.headers).toEqual({ Authorization: 'Bearer temp' });
@@ -180,8 +184,8 @@ describe('code and password (docs/accounts.md#set-password, docs/accounts.md#for
   });
 
   it('logs in, removes the temporary token, shows the success for 2 s and continues the request', async () => {
-    setSession('token', 'temp');
-    setSession('clickCreateNewAccount', true);
+    writeStored(SESSION.passwordToken, 'temp');
+    writeStored(SESSION.newAccount, true);
     let continued = false;
     $pendingRequest.set(() => {
       continued = true;
@@ -190,15 +194,15 @@ describe('code and password (docs/accounts.md#set-password, docs/accounts.md#for
     await finishNewPassword(user.email, 'Beatriz2026');
     await Promise.resolve();
     expect($token.get()).toBe('session');
-    expect(getSession('token')).toBeNull();
+    expect(storedText('token')).toBeNull();
     expect(waits).toEqual([2000]);
     expect(continued).toBe(true);
-    expect(getSession('force_redirect')).toBe('true');
+    expect(storedText('force_redirect')).toBe('true');
   });
 
   it('after an invite with review, goes to the solicitation', async () => {
-    setSession('invite', true);
-    setSession('review', true);
+    writeStored(SESSION.invitation, true);
+    writeStored(SESSION.invitationReview, true);
     use({ 'POST users/login/': () => ({ token: 'session' }), 'GET person/v2/': () => ({ person: user }) });
     await finishNewPassword(user.email, 'Beatriz2026');
     expect(navigated).toEqual(['/pb/ana-souza/solicitation']);
@@ -207,7 +211,7 @@ describe('code and password (docs/accounts.md#set-password, docs/accounts.md#for
 
 describe('invite login (docs/invitations.md#invitation-and-authorization)', () => {
   it('asks for the birthday when it is missing, else opens the authorization', async () => {
-    setSession('invite', true);
+    writeStored(SESSION.invitation, true);
     use({
       'POST users/login/': () => ({ token: 't' }),
       'GET person/v2/': () => ({ person: { ...user, birthday: null } }),

@@ -1,5 +1,5 @@
 import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
-import type { AnswerOf, ParamsOf } from '../api/answers.ts';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../api/answers.ts';
 import { fillPath } from '../api/endpoint.ts';
 import { CLIENT_BASES, type Route } from '../api/routes.ts';
 import { $token } from './token.ts';
@@ -44,14 +44,18 @@ export function urlOf(route: Route, params?: Record<string, string | number>): s
   return path ? `${base}/${path}` : base;
 }
 
+/** The options of one route's call: its path parameters, query and body as its contract entry types them. */
+export type CallOptionsOf<R extends Route> = Omit<CallOptions, 'params' | 'query' | 'body'> & {
+  params?: ParamsOf<R>;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+};
+
 /**
  * One call of a service, from its entry in the route table: no island writes a path or calls
- * fetch, and the answer's type comes from the route's contract entry (src/api/answers.ts).
+ * fetch, and the types of what goes and comes are the route's contract entry's (src/api/answers.ts).
  */
-export function call<R extends Route>(
-  route: R,
-  options: Omit<CallOptions, 'params'> & { params?: ParamsOf<R> } = {},
-): Promise<AnswerOf<R>> {
+export function call<R extends Route>(route: R, options: CallOptionsOf<R> = {}): Promise<AnswerOf<R>> {
   const { params, query, body, headers, signal } = options as CallOptions;
   return transport<AnswerOf<R>>(urlOf(route, params), {
     method: route.method,

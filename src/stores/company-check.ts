@@ -8,7 +8,7 @@ import {
   type CompanyCheckState,
   companyCheckReducer,
 } from '../domain/company-check.ts';
-import { digitsOf } from '../domain/masks.ts';
+import { digitsOf } from '../domain/digits.ts';
 import { call } from './api.ts';
 import { $banker } from './store-context.ts';
 

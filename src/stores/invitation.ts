@@ -9,17 +9,20 @@ import {
   onLoadStart,
 } from '../domain/invite-on-load.ts';
 import {
-  getSession,
-  getSessionFlag,
-  removeSession,
-  type SessionKey,
-  setSession,
-} from '../lib/session-storage.ts';
+  clearSession,
+  forgetStored,
+  holdSession,
+  isFlagged,
+  readStored,
+  SESSION,
+  writeStored,
+} from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
+import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
 import { fetchProductAnswer } from './product-load.ts';
-import { $user, failureOf, forgetUser, setUser } from './session.ts';
+import { $user, forgetUser, setUser } from './session.ts';
 import { $banker, $pb } from './store-context.ts';
 import { $token } from './token.ts';
 
@@ -39,18 +42,6 @@ export interface Invitation {
 
 export const $invitation = atom<Invitation | null>(null);
 
-/** Keys of an invitation link; cleared when the visitor is done with it. */
-const INVITE_KEYS: readonly SessionKey[] = [
-  'invite',
-  'review',
-  'report',
-  'confirm',
-  'solicitationId',
-  'solicitationToken',
-  'userExists',
-  'authorized',
-];
-
 /**
  * Routes where the flow does not run: the links only store their keys and go home, and the
  * solicitation screen is where the flow leads.
@@ -66,22 +57,22 @@ function navigate(path: string): void {
 }
 
 export function clearInvitation(): void {
-  for (const key of INVITE_KEYS) removeSession(key);
+  clearSession('invitationDone');
   $invitation.set(null);
 }
 
 function currentInput(): OnLoadInput {
   return {
-    invite: getSessionFlag('invite'),
-    report: getSessionFlag('report'),
-    confirm: getSessionFlag('confirm'),
-    review: getSessionFlag('review'),
-    solicitationId: getSession('solicitationId'),
-    confirmToken: getSession('solicitationToken'),
-    userExists: getSession('userExists'),
-    forceChangePassword: getSessionFlag('forceChangePassword'),
-    storedToken: getSession('token'),
-    forceNewAccount: getSessionFlag('clickCreateNewAccount'),
+    invite: isFlagged(SESSION.invitation),
+    report: isFlagged(SESSION.reportLink),
+    confirm: isFlagged(SESSION.confirmLink),
+    review: isFlagged(SESSION.invitationReview),
+    solicitationId: readStored(SESSION.solicitationId),
+    confirmToken: readStored(SESSION.solicitationToken),
+    userExists: readStored(SESSION.invitedUserExists),
+    forceChangePassword: isFlagged(SESSION.forcePasswordChange),
+    storedToken: readStored(SESSION.passwordToken),
+    forceNewAccount: isFlagged(SESSION.newAccount),
     userEmail: $user.get()?.email ?? null,
     onProductPage: routeName() === 'product',
   };
@@ -110,16 +101,16 @@ export async function lookupInvitation(id: string): Promise<LookupResult> {
 
 /** Logs out for the invited person, keeping the invitation's keys (docs/invitations.md#invitation-and-authorization). */
 async function signOutForInvite(): Promise<void> {
-  const kept = INVITE_KEYS.map((key) => [key, getSession(key)] as const);
+  const restoreInvitation = holdSession('invitationDone');
   if ($token.get()) {
     await call(AUTH_ROUTES.logout).catch(() => undefined);
   }
   if ($user.get() || $token.get()) forgetUser();
-  for (const [key, value] of kept) if (value !== null) setSession(key, value);
+  restoreInvitation();
 }
 
 async function confirmInvitation(id: string): Promise<void> {
-  const token = getSession('solicitationToken') ?? '';
+  const token = readStored(SESSION.solicitationToken) ?? '';
   let result: { ok: true } | { ok: false; detail: string | null };
   try {
     await call(CHECKOUT_ROUTES.solicitationConfirm, { body: { solicitation: id, token } });
@@ -142,7 +133,7 @@ async function reportInvitation(id: string): Promise<void> {
   } catch {
     ok = false;
   }
-  removeSession('report');
+  forgetStored(SESSION.reportLink);
   openModal(afterReport(ok));
 }
 
@@ -166,7 +157,7 @@ export async function followInvitation(): Promise<void> {
     return;
   }
   if (start.kind === 'newAccount') {
-    removeSession('clickCreateNewAccount');
+    forgetStored(SESSION.newAccount);
     openModal('newAccount');
     return;
   }
@@ -216,8 +207,8 @@ export function closeReport(): void {
 
 /** 'Continuar a receber e-mails': the invitation flow starts again. */
 export function keepInvitation(): void {
-  removeSession('report');
-  setSession('invite', true);
+  forgetStored(SESSION.reportLink);
+  writeStored(SESSION.invitation, true);
   clearModals();
   void followInvitation();
 }
@@ -237,11 +228,11 @@ export function invitingBankerId(): number | null {
 export async function chooseAuthorization(authorized: boolean): Promise<void> {
   const bankerId = invitingBankerId();
   if (bankerId === null) throw new Error('no banker');
-  const solicitation = getSession('solicitationId') ?? undefined;
+  const solicitation = readStored(SESSION.solicitationId) ?? undefined;
   await call(CHECKOUT_ROUTES.solicitationAuthorize, {
     body: { personal_banker: bankerId, authorized, ...(solicitation ? { solicitation } : {}) },
   });
-  setSession('authorized', authorized);
+  writeStored(SESSION.bankerAuthorized, authorized);
   const user = $user.get();
   if (user) {
     const others = user.authorization_info.filter((info) => info.personal_banker.id !== bankerId);
@@ -264,7 +255,7 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
 export function finishAuthorization(): void {
   closeModal('authorization');
   const pb = $pb.get();
-  if (getSessionFlag('review') && getSession('authorized') === 'true' && pb) {
+  if (isFlagged(SESSION.invitationReview) && readStored(SESSION.bankerAuthorized) === true && pb) {
     navigate(pathFor('solicitation', { pb }));
     return;
   }

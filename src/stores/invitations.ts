@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
+import type { BodyOf } from '../api/answers.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { brToIsoDate } from '../domain/dates.ts';
 import { normalizeEmail } from '../domain/email.ts';
 import type { InvitationItem } from '../domain/invitation-status.ts';
 import { hasLoanValue } from '../domain/solicitation-form.ts';
+import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
-import { failureOf } from './session.ts';
 
 /** The banker's side of invitations (docs/invitations.md#invitation-and-authorization): sending one and the table of those sent. */
 
@@ -41,8 +42,10 @@ export const EMPTY_INVITE: InviteForm = {
 };
 
 /** The invite call's body: the review variant carries the prefilled fields given. */
-export function inviteBody(form: InviteForm & { product: number }): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function inviteBody(
+  form: InviteForm & { product: number },
+): BodyOf<typeof CHECKOUT_ROUTES.solicitationInvite> {
+  const body: BodyOf<typeof CHECKOUT_ROUTES.solicitationInvite> = {
     product: form.product,
     invite_customer_email: normalizeEmail(form.email.trim()),
   };

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAnswer } from '../api/checkout.ts';
 import type { ConsentOnRecord } from '../domain/order-modal.ts';
 import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
-import { getSessionJson, memoryStorage, setSession, setStorageEnv } from '../lib/session-storage.ts';
+import { readStored, SESSION, writeStored } from '../lib/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
 import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import {
@@ -152,7 +153,7 @@ describe('order store (docs/ordering.md#order-modal)', () => {
       user: customer,
       consent: { terms_accepted: true, data_sharing_accepted: true },
     });
-    setSession('force_redirect', true);
+    writeStored(SESSION.continueOrder, true);
     openOrder(product({}));
     expect($orderForm.get()).toMatchObject({
       cpf: '529.982.247-25',
@@ -170,7 +171,7 @@ describe('order store (docs/ordering.md#order-modal)', () => {
       user: customer,
       consent: { terms_accepted: true, data_sharing_accepted: false },
     });
-    setSession('force_redirect', true);
+    writeStored(SESSION.continueOrder, true);
     openOrder(product({}));
     await settle();
     await settle();
@@ -260,7 +261,7 @@ describe('order store (docs/ordering.md#order-modal)', () => {
       if (phone) expect(calls.slice(-2)).toEqual(['clear', 'go:https://parceiro.example/pedido/9']);
       else {
         expect(calls.at(-1)).toBe('go:/pb/ana-souza/qrcode');
-        expect(getSessionJson('qrScreen')).toEqual({
+        expect(readStored(SESSION.qrScreen)).toEqual({
           qrcode: 'data:image/png;base64,AAA',
           label: 'Conta PJ',
         });

@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
+import type { BodyOf } from '../api/answers.ts';
 import { AUTOMATION_MESSAGES } from '../api/automation.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-messages.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../api/routes.ts';
 import { isoToBrDate } from '../domain/dates.ts';
 import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../domain/offer-terms.ts';
+import { type RealEstateQueryKey, VALID_UNTIL_QUERY } from '../domain/real-estate-query.ts';
 import {
   emptyRealEstateInputs,
   hasSimulatorQuery,
@@ -12,6 +14,7 @@ import {
   prefillFromUser,
   type RealEstateErrors,
   type RealEstateInputs,
+  type SimulationData,
   simulationData,
   validateRealEstate,
 } from '../domain/real-estate-simulator.ts';
@@ -25,7 +28,7 @@ import {
   settled,
   simulationReducer,
 } from '../domain/simulator-state.ts';
-import { getSession, removeSession, type SessionKey } from '../lib/session-storage.ts';
+import { forgetStored, readStored, SESSION, SIMULATOR_QUERY } from '../lib/session-table.ts';
 import { pathFor } from '../routes/route-table.ts';
 import { call } from './api.ts';
 import type { openOrder } from './order.ts';
@@ -45,13 +48,13 @@ export interface SimulatorDeps {
   bankerId(): Promise<number | null>;
   user(): { id: number; birthday: string | null; documents: { CPF: string | null } } | null;
   /** Values of the address's query or, once the route guard moved them there, of session storage. */
-  readQuery(key: string): string | null;
+  readQuery(key: RealEstateQueryKey): string | null;
   /** Asks the visitor to identify (e-mail check, docs/accounts.md#e-mail-check) and then goes on. */
   identify(then: () => void): void;
   openOrder: typeof openOrder;
   now(): Date;
   /** Drops a query value once read, so a later visit does not find it in session storage. */
-  forgetQuery(key: string): void;
+  forgetQuery(key: RealEstateQueryKey): void;
 }
 
 function waitForBanker(): Promise<number | null> {
@@ -70,15 +73,16 @@ function waitForBanker(): Promise<number | null> {
   });
 }
 
-function readAddressOrSession(key: string): string | null {
+function readAddressOrSession(key: RealEstateQueryKey): string | null {
   if (typeof window === 'undefined') return null;
   // docs/routes-and-guards.md#guards: the guard stores the simulator's query pairs in session storage before it strips them.
-  return new URL(window.location.href).searchParams.get(key) ?? getSession(key as SessionKey);
+  return new URL(window.location.href).searchParams.get(key) ?? readStored(SIMULATOR_QUERY[key]);
 }
 
-const simulatePartner = (partner: string, data: ReturnType<typeof simulationData>) =>
+const simulatePartner = (partner: string, data: SimulationData) =>
   call(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
-const postInterest = (body: Record<string, unknown>) => call(CHECKOUT_ROUTES.realEstateInterest, { body });
+const postInterest = (body: BodyOf<typeof CHECKOUT_ROUTES.realEstateInterest>) =>
+  call(CHECKOUT_ROUTES.realEstateInterest, { body });
 const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };
@@ -88,10 +92,10 @@ let deps: SimulatorDeps = {
   user: () => $user.get(),
   readQuery: readAddressOrSession,
   // The identification and the order load when the visitor asks for an offer, not with the form.
-  identify: (then) => void import('./account-flows.ts').then((m) => m.requestWithEmailCheck(then)),
+  identify: (then) => void import('./pending-request.ts').then((m) => m.requestWithEmailCheck(then)),
   openOrder: (...args) => void import('./order.ts').then((m) => m.openOrder(...args)),
   now: () => new Date(),
-  forgetQuery: (key) => removeSession(key as SessionKey),
+  forgetQuery: (key) => forgetStored(SIMULATOR_QUERY[key]),
 };
 
 export function configureSimulator(next: Partial<SimulatorDeps>): void {
@@ -144,7 +148,9 @@ async function recordInterest(
   const banker = await deps.bankerId();
   if (banker === null) return;
   const user = deps.user();
-  const data = simulationData(inputs, { product, personalBanker: banker, customer: user?.id ?? null });
+  const customer = user?.id ?? null;
+  const data = simulationData(inputs, { product, personalBanker: banker, customer });
+  if (!data) return;
   try {
     const { id, valid_until } = await postInterest({
       cpf: user?.documents.CPF ?? null,
@@ -155,11 +161,11 @@ async function recordInterest(
       real_estate_type: data.real_estate_type,
       real_estate_situation: null,
       product,
-      customer: data.customer,
+      customer,
       personal_banker: banker,
       simulation_results: interestResults(state),
     });
-    $interest.set({ id, customer: data.customer });
+    $interest.set({ id, customer });
     // The day kept with the stored simulation is the one shown and shared.
     $offerValidity.set({ validUntil: valid_until, expired: false });
   } catch (error) {
@@ -175,14 +181,14 @@ export async function simulate(product: number): Promise<boolean> {
   const inputs = $inputs.get();
   const errors = validateRealEstate(inputs, deps.now);
   $inputErrors.set(errors);
-  if (Object.keys(errors).length > 0) return false;
+  const banker = $banker.get()?.person.id ?? null;
+  const data = simulationData(inputs, { product, personalBanker: banker, customer: deps.user()?.id ?? null });
+  if (Object.keys(errors).length > 0 || !data) return false;
   dispatch({ type: 'started', partners: REAL_ESTATE_PARTNERS });
   $offerValidity.set({ validUntil: offerValidUntil(localToday(deps.now())), expired: false });
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
   const { round } = $simulation.get();
-  const banker = $banker.get()?.person.id ?? null;
-  const data = simulationData(inputs, { product, personalBanker: banker, customer: deps.user()?.id ?? null });
   await Promise.all(
     REAL_ESTATE_PARTNERS.map(async ({ id }) => {
       try {
@@ -204,7 +210,7 @@ export async function startSimulator(product: number): Promise<void> {
   $inputs.set(inputs);
   // A shared link of an offer past its last day says so, and simulates again only when asked.
   const shared = sharedValidity(deps.readQuery);
-  deps.forgetQuery(VALID_UNTIL_KEY);
+  deps.forgetQuery(VALID_UNTIL_QUERY);
   if (fromQuery && shared && offerExpired(shared, localToday(deps.now()))) {
     dispatch({ type: 'cleared' });
     $offerValidity.set({ validUntil: shared, expired: true });
@@ -213,11 +219,8 @@ export async function startSimulator(product: number): Promise<void> {
   if (fromQuery && Object.keys(validateRealEstate(inputs, deps.now)).length === 0) await simulate(product);
 }
 
-/** The query key of a shared link that carries the day its offers hold until. */
-const VALID_UNTIL_KEY = 'valid_until';
-
-function sharedValidity(read: (key: string) => string | null): string | null {
-  const value = read(VALID_UNTIL_KEY);
+function sharedValidity(read: (key: RealEstateQueryKey) => string | null): string | null {
+  const value = read(VALID_UNTIL_QUERY);
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoToBrDate(value) !== '' ? value : null;
 }
 
@@ -233,7 +236,7 @@ function offersExpired(): boolean {
 /** The address that reopens this simulation at this store: the inputs in the query, results recomputed. */
 export function shareLink(origin: string, pb: string, product: number): string {
   const validity = $offerValidity.get();
-  const until = validity ? `&${VALID_UNTIL_KEY}=${validity.validUntil}` : '';
+  const until = validity ? `&${VALID_UNTIL_QUERY}=${validity.validUntil}` : '';
   return `${origin}${pathFor('simulador', { pb, product: String(product) })}?${inputsToQuery($inputs.get())}${until}`;
 }
 
@@ -297,6 +300,6 @@ export async function requestOffer(pb: string, product: number, offer: PartnerOf
   const loaded = await fetchProductAnswer(pb, product);
   const choice = { fields: offerChoice(offer, $inputs.get()) };
   const open = () => deps.openOrder(loaded, 'modal', choice);
-  if (deps.user() || getSession('tempEmail')) open();
+  if (deps.user() || readStored(SESSION.checkedEmail)) open();
   else deps.identify(open);
 }

@@ -2,10 +2,10 @@ import { atom } from 'nanostores';
 import type { ProductAnswer } from '../api/store.ts';
 import { productIdToLoad } from '../domain/product.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../domain/request-routing.ts';
-import { getSession, setProductCookie, setSession } from '../lib/session-storage.ts';
+import { readStored, SESSION, writeStored } from '../lib/session-table.ts';
 import { resolveRoute } from '../routes/route-table.ts';
-import { requestWithEmailCheck } from './account-flows.ts';
 import { openOrder, openQrCode } from './order.ts';
+import { requestWithEmailCheck } from './pending-request.ts';
 import { fetchProductAnswer } from './product-load.ts';
 import { $user } from './session.ts';
 import { $pb } from './store-context.ts';
@@ -43,10 +43,10 @@ function currentPb(): string | null {
 let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),
   loggedIn: () => $user.get() !== null,
-  tempEmail: () => getSession('tempEmail') !== null,
+  tempEmail: () => readStored(SESSION.checkedEmail) !== null,
   rememberProduct: (id) => {
-    setSession('product', id);
-    setProductCookie({ id });
+    writeStored(SESSION.chosenProduct, id);
+    writeStored(SESSION.productCookie, { id });
   },
   // Once the visitor is known (logged in, or kept as tempEmail) the same request goes on.
   openCheckEmail: (product) => requestWithEmailCheck(() => void requestProduct(product)),

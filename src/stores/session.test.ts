@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  memoryStorage,
-  readCookie,
-  sessionSnapshot,
-  setSession,
-  setStorageEnv,
-} from '../lib/session-storage.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { SESSION, sessionSnapshot, writeStored } from '../lib/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
 import { setTransport } from './api.ts';
 import { $modals, clearModals } from './modals.ts';
 import {
@@ -113,8 +109,8 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
     setTransport(service.transport);
     setToken('t1');
     $user.set(user);
-    setSession('pb', 'ana-souza');
-    setSession('tempEmail', 'a@b.com');
+    writeStored(SESSION.storeSlug, 'ana-souza');
+    writeStored(SESSION.checkedEmail, 'a@b.com');
     await logout();
     expect(service.calls).toHaveLength(1);
     expect($user.get()).toBeNull();

@@ -3,16 +3,18 @@ import type { UserAnswer } from '../api/auth.ts';
 import { AUTH_ROUTES } from '../api/routes.ts';
 import { loginErrorMessage } from '../domain/account-errors.ts';
 import { logoutGoesHome } from '../domain/account-menu.ts';
-import { normalizeEmail } from '../domain/email.ts';
+import { normalizeCheckEmail, normalizeEmail } from '../domain/email.ts';
+import { type LeadForm, leadBody } from '../domain/person-form.ts';
 import {
-  COOKIE,
   clearSession,
   clearSessionCookies,
-  deleteCookie,
-  getUserCookie,
-  setUserCookie,
-} from '../lib/session-storage.ts';
+  forgetStored,
+  readStored,
+  SESSION,
+  writeStored,
+} from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
+import { accountCall } from './account-error.ts';
 import { call } from './api.ts';
 import { clearModals, closeModal, openModal } from './modals.ts';
 import { $banker } from './store-context.ts';
@@ -23,20 +25,11 @@ export type SessionUser = Omit<UserAnswer, 'personal_bankers'> & {
   personal_bankers?: UserAnswer['personal_bankers'];
 };
 
-export const $user = atom<SessionUser | null>(getUserCookie<SessionUser>());
+export const $user = atom<SessionUser | null>(readStored(SESSION.userCookie));
 export const $loggedIn = computed($user, (user) => user !== null);
 
-/** A failed account call with the message to show. */
-export class AccountError extends Error {
-  readonly body: unknown;
-  readonly status: number | null;
-  constructor(message: string, body: unknown = null, status: number | null = null) {
-    super(message);
-    this.name = 'AccountError';
-    this.body = body;
-    this.status = status;
-  }
-}
+// The modals meet a failed account call where they meet the session.
+export { AccountError } from './account-error.ts';
 
 /** Side effects of the session; the browser's by default, replaced in tests. */
 export interface SessionDeps {
@@ -62,14 +55,8 @@ export function configureSession(next: Partial<SessionDeps>): void {
   deps = { ...deps, ...next };
 }
 
-/** The failure body and status of an ofetch error (or of anything thrown). */
-export function failureOf(error: unknown): { body: unknown; status: number | null } {
-  const e = error as { data?: unknown; status?: number; statusCode?: number };
-  return { body: e?.data ?? null, status: e?.status ?? e?.statusCode ?? null };
-}
-
 function storeUser(user: SessionUser): void {
-  setUserCookie(user);
+  writeStored(SESSION.userCookie, user);
   $user.set(user);
 }
 
@@ -91,15 +78,10 @@ export async function loadUser(token?: string): Promise<SessionUser> {
 
 /** Logs in (docs/accounts.md#session-login-and-logout): token, then user, then the login modal closes. */
 export async function login(email: string, password: string): Promise<SessionUser> {
-  let token: string;
-  try {
-    ({ token } = await call(AUTH_ROUTES.login, {
-      body: { username: normalizeEmail(email.trim()), password },
-    }));
-  } catch (error) {
-    const { body, status } = failureOf(error);
-    throw new AccountError(loginErrorMessage(body), body, status);
-  }
+  const { token } = await accountCall(
+    () => call(AUTH_ROUTES.login, { body: { username: normalizeCheckEmail(email), password } }),
+    loginErrorMessage,
+  );
   setToken(token);
   const user = await loadUser();
   closeModal('logIn');
@@ -111,7 +93,7 @@ export function forgetUser(): void {
   sessionGeneration += 1;
   $user.set(null);
   clearToken();
-  clearSession({ keepStore: true });
+  clearSession('logout');
   clearSessionCookies();
 }
 
@@ -156,7 +138,7 @@ export function refreshOnLoad(): Promise<void> {
     if (!$token.get()) {
       if ($user.get()) {
         $user.set(null);
-        deleteCookie(COOKIE.user);
+        forgetStored(SESSION.userCookie);
       }
       return;
     }
@@ -180,7 +162,7 @@ export function refreshOnLoad(): Promise<void> {
       deps.log('session refresh failed', error);
       $user.set(null);
       clearToken();
-      deleteCookie(COOKIE.user);
+      forgetStored(SESSION.userCookie);
       openModal('logIn');
     }
   })();
@@ -190,17 +172,6 @@ export function refreshOnLoad(): Promise<void> {
 /** Lets tests run the load refresh again. */
 export function resetRefresh(): void {
   refreshed = null;
-}
-
-/** Lead fields of a visitor (docs/ordering.md#order-modal, docs/services.md#calls). */
-export interface LeadFields {
-  full_name: string;
-  email: string;
-  principal_contact: string;
-  cpf: string;
-  birthday: string;
-  terms: boolean;
-  authorized?: boolean;
 }
 
 /** The banker whose store is visited, as the lead and account calls name it. */
@@ -213,29 +184,15 @@ function bankerRef(): number | string | undefined {
  * consent record with the lead itself. A failure is rethrown as received so the order form can
  * show field messages (docs/validation-and-errors.md#error-catalogue).
  */
-export async function createLead(fields: LeadFields): Promise<SessionUser> {
-  const { person } = await call(AUTH_ROUTES.createLead, {
-    body: {
-      ...fields,
-      email: normalizeEmail(fields.email.trim()),
-      terms: true,
-      personal_banker: bankerRef(),
-    },
-  });
+export async function createLead(form: LeadForm): Promise<SessionUser> {
+  const { person } = await call(AUTH_ROUTES.createLead, { body: leadBody(form, bankerRef()) });
   setToken(person.token);
   return loadUser();
 }
 
 /** Creates an account (new-account modal); answers the person and the token the server issued. */
-export async function createAccount(fields: LeadFields): Promise<{ person: SessionUser; token: string }> {
-  const { person } = await call(AUTH_ROUTES.createAccount, {
-    body: {
-      ...fields,
-      email: normalizeEmail(fields.email.trim()),
-      terms: true,
-      personal_banker: bankerRef(),
-    },
-  });
+export async function createAccount(form: LeadForm): Promise<{ person: SessionUser; token: string }> {
+  const { person } = await call(AUTH_ROUTES.createAccount, { body: leadBody(form, bankerRef()) });
   const { token, ...user } = person;
   return { person: user, token };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setTransport } from './api.ts';
-import { SolicitationError, saveSolicitation } from './solicitation-save.ts';
+import { type SolicitationBody, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { failure, fakeService } from './test-helpers.ts';
 
 const found = (step = 'created') => ({ id: 'sol-1', state: { step, description: '' }, solicitation: {} });
@@ -19,7 +19,7 @@ function service(reads: (() => unknown)[], update: () => unknown = () => found()
   return fake.calls;
 }
 
-const body = {
+const body: SolicitationBody = {
   product: 118,
   customer: 7,
   personal_banker: 1,

@@ -1,8 +1,9 @@
+import type { BodyOf } from '../api/answers.ts';
 import { SOLICITATION_MESSAGES } from '../api/credit-messages.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { answerError, mayCreate, withoutClientOnly } from '../domain/solicitation-form.ts';
+import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
-import { failureOf } from './session.ts';
 
 /**
  * Sending a solicitation (docs/invitations.md#solicitation), for every screen that does: fetch it by product; when the
@@ -10,15 +11,13 @@ import { failureOf } from './session.ts';
  * fetch it again; then update it with the whole body. A 200 answer carrying `detail` is an error.
  */
 
+/** A solicitation's create or update body, as its contract entry types it. */
+export type SolicitationBody = BodyOf<typeof CHECKOUT_ROUTES.solicitationUpdate>;
+
 export interface SavedSolicitation {
   id: string;
   state: { step: string; description: string };
   solicitation: Record<string, unknown>;
-}
-
-export interface SolicitationBody extends Record<string, unknown> {
-  product: number;
-  personal_banker: number;
 }
 
 /** A failed send, with the text the screen shows. */

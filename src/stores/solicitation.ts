@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { type SolicitationForm, solicitationBody } from '../domain/solicitation-form.ts';
-import { getSession } from '../lib/session-storage.ts';
+import { readStored, SESSION } from '../lib/session-table.ts';
+import { failureOf } from './account-error.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { openModal } from './modals.ts';
 import { fetchProductAnswer } from './product-load.ts';
-import { $user, failureOf, refreshOnLoad } from './session.ts';
+import { $user, refreshOnLoad } from './session.ts';
 import { fetchSolicitation, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 import { $pb } from './store-context.ts';
 
@@ -46,7 +47,7 @@ function errorText(error: unknown): string {
 /** Loads the invitation of the session and its solicitation (to fill in the form). */
 export async function loadSolicitationScreen(): Promise<void> {
   await refreshOnLoad();
-  const id = getSession('solicitationId');
+  const id = readStored(SESSION.solicitationId);
   if (!id) {
     $solicitationScreen.set({ status: 'none' });
     return;

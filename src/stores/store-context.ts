@@ -8,7 +8,7 @@ import {
   type LoadOutcome,
   marketplaceAction,
 } from '../domain/browse-load-rules.ts';
-import { clearSession } from '../lib/session-storage.ts';
+import { clearSession } from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import type { RouteName } from '../routes/types.ts';
 import { call } from './api.ts';
@@ -44,7 +44,7 @@ const fetchBanker = (pb: string) =>
 let deps: StoreContextDeps = {
   route: () => routeOfAddress()?.name ?? null,
   navigate: (path) => window.location.replace(path),
-  clearSession: () => clearSession(),
+  clearSession: () => clearSession('storeFails'),
 };
 
 /** Replaces some side effects (tests). */

@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
-import { COOKIE, deleteCookie, getTokenCookie, setTokenCookie } from '../lib/session-storage.ts';
+import { forgetStored, readStored, SESSION, writeStored } from '../lib/session-table.ts';
 
 /** The logged user's token: kept in the 5-day cookie (docs/entities.md), read by every call. */
-export const $token = atom<string | null>(getTokenCookie());
+export const $token = atom<string | null>(readStored(SESSION.tokenCookie));
 
 export function setToken(token: string): void {
-  setTokenCookie(token);
+  writeStored(SESSION.tokenCookie, token);
   $token.set(token);
 }
 
 export function clearToken(): void {
-  deleteCookie(COOKIE.token);
+  forgetStored(SESSION.tokenCookie);
   $token.set(null);
 }

@@ -1,5 +1,6 @@
 import { AUTOMATION_MESSAGES, type automationEndpoints } from '../../../src/api/automation.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
+import { digitsOf } from '../../../src/domain/digits.ts';
 import { accountIdentity, orderIdentity } from '../../checkout/order-identity.ts';
 import { type Deps, forbidden, notFound } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
@@ -26,7 +27,7 @@ export function creditRequestHandlers(
         ...body,
         full_name: identity.fullName,
         birthday: identity.birthday,
-        cpf: identity.cpf ?? body.cpf.replace(/\D/g, ''),
+        cpf: identity.cpf ?? digitsOf(body.cpf),
       };
       const id = await insertCreditRequest(deps.db, {
         bankerId: banker.id,

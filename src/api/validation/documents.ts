@@ -1,6 +1,6 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
-import { digitsOf } from '../../domain/masks.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { MSG } from './messages.ts';
 import { requiredString } from './text.ts';
 

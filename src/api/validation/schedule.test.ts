@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { todayIso } from '../../domain/request-schedule.ts';
+import { TIME_SLOTS } from '../../domain/time-slots.ts';
 import {
   earliestBrazilianToday,
   fieldErrors,
   issuesByField,
   isValid,
-  localIsoDate,
   schedulingSchema,
-  TIME_SLOTS,
   validate,
 } from './index.ts';
 
@@ -110,7 +110,7 @@ describe('scheduling', () => {
     expect(isValid(moving, ok)).toBe(true);
     today = '2026-06-21';
     expect(isValid(moving, ok)).toBe(false);
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 
   it("the services' today is the date in Acre (UTC-5), the last Brazilian day to end", () => {

@@ -1,27 +1,10 @@
 import * as v from 'valibot';
 import { brToIsoDate } from '../../domain/dates.ts';
+import { todayIso } from '../../domain/request-schedule.ts';
+import { type DayPeriod, endFollowsStart, TIME_SLOTS } from '../../domain/time-slots.ts';
 import { calendarDateSchema } from './dates.ts';
 import { MSG, slotMessage } from './messages.ts';
 import { requiredString } from './text.ts';
-
-/** Hourly slots of one part of the day, 'HH:00' from `first` to `last` hours inclusive. */
-function hourly(first: number, last: number): string[] {
-  return Array.from({ length: last - first + 1 }, (_, i) => `${String(first + i).padStart(2, '0')}:00`);
-}
-
-/** Scheduling slots (docs/validation-and-errors.md#constants-and-limits): morning 08:00 to 12:00, afternoon 13:00 to 18:00, hourly. */
-export const TIME_SLOTS = {
-  morning: hourly(8, 12),
-  afternoon: hourly(13, 18),
-} as const;
-
-export type DayPeriod = keyof typeof TIME_SLOTS;
-
-/** 'yyyy-mm-dd' of a moment in the clock's own time zone. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Brazil's westernmost offset (Acre, UTC-5): the last place in the country where a day ends. */
 const WESTERNMOST_BRAZIL_OFFSET_HOURS = -5;
@@ -50,7 +33,7 @@ function yearsAfter(isoDate: string, years: number): string {
 
 /** The day of a scheduled contact: a real date, from today to a year ahead. */
 export function scheduleDateSchema(options: ScheduleOptions = {}) {
-  const today = options.today ?? (() => localIsoDate(new Date()));
+  const today = options.today ?? (() => todayIso());
   return v.pipe(
     calendarDateSchema,
     v.check((value) => (brToIsoDate(value) ?? '') >= today(), MSG.pastSchedule),
@@ -73,7 +56,7 @@ export function periodSchema(period: DayPeriod) {
   return v.pipe(
     v.object({ start: v.pipe(timeSchema, inPeriod), end: v.pipe(timeSchema, inPeriod) }, MSG.required),
     v.forward(
-      v.partialCheck([['start'], ['end']], (range) => range.start < range.end, MSG.timeOrder),
+      v.partialCheck([['start'], ['end']], (range) => endFollowsStart(range.start, range.end), MSG.timeOrder),
       ['end'],
     ),
   );

@@ -12,12 +12,12 @@ import {
   validateBusiness,
 } from '../../domain/business-loan.ts';
 import { failureMessage } from '../../domain/company-check.ts';
-import { digitsOf } from '../../domain/masks.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
 import { PRODUCT_IDS } from '../../domain/product-rules.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
 import { storedProductId } from '../../domain/request-family.ts';
-import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { readStored, SESSION } from '../../lib/session-table.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { call } from '../../stores/api.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
@@ -94,7 +94,9 @@ export async function submitBusinessRequest(): Promise<void> {
   const form = $businessForm.get();
   const errors = validateBusiness(form, needsCpf(user));
   $businessErrors.set(errors);
-  if (Object.keys(errors).length > 0) return;
+  // The rules refuse empty amounts: past them both are known.
+  const { monthly_income: income, loan_value: loan } = form;
+  if (Object.keys(errors).length > 0 || income === null || loan === null) return;
 
   const cpf = user.documents?.CPF ?? digitsOf(form.cpf);
   const fields = businessFields(form);
@@ -123,8 +125,8 @@ export async function submitBusinessRequest(): Promise<void> {
       body: {
         cpf,
         full_name: user.full_name,
-        monthly_income: form.monthly_income,
-        requested_value: form.loan_value,
+        monthly_income: income,
+        requested_value: loan,
         solicitation,
       },
     });
@@ -172,7 +174,7 @@ export async function startBusinessLoan(win: Window): Promise<void> {
   const match = resolveRoute(win.location.pathname);
   const pb = match?.params.pb?.toLowerCase();
   if (match?.name !== 'business-loan' || !pb) return;
-  const kept = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  const kept = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));
   const id = kept !== null && BUSINESS_PAGE_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;
   try {
     $businessProduct.set(await fetchProductAnswer(pb, id));

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import type { ProductAnswer } from '../../api/store.ts';
 import { FAMILY_PAGES, type FamilyPage, isFamilyPage } from '../../domain/request-family.ts';
-import { getSession } from '../../lib/session-storage.ts';
+import { readStored, SESSION } from '../../lib/session-table.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { requestWithEmailCheck } from '../../stores/account-flows.ts';
 import { openOrder } from '../../stores/order.ts';
+import { requestWithEmailCheck } from '../../stores/pending-request.ts';
 import { $user } from '../../stores/session.ts';
 import { loadRequestedProduct } from '../product/requested-product.ts';
 
@@ -21,7 +21,7 @@ export const $needsIdentification = atom(false);
 
 /** Opens the partner's form on the page, after the e-mail check for a visitor. */
 export function startFamilyOrder(product: ProductAnswer): void {
-  if ($user.get() !== null || getSession('tempEmail') !== null) {
+  if ($user.get() !== null || readStored(SESSION.checkedEmail) !== null) {
     $needsIdentification.set(false);
     openOrder(product, 'page');
     return;

@@ -9,11 +9,11 @@ import {
   homeEquityVariantOf,
   validateHomeEquity,
 } from '../../domain/home-equity.ts';
-import { getSession } from '../../lib/session-storage.ts';
+import { readStored, SESSION } from '../../lib/session-table.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
-import { requestWithEmailCheck } from '../../stores/account-flows.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
 import { openOrder } from '../../stores/order.ts';
+import { requestWithEmailCheck } from '../../stores/pending-request.ts';
 import { $user } from '../../stores/session.ts';
 import { loadRequestedProduct } from '../product/requested-product.ts';
 
@@ -52,7 +52,7 @@ export function requestHomeEquity(): boolean {
   const errors = validateHomeEquity($homeEquityForm.get(), view.variant);
   $homeEquityErrors.set(errors);
   if (Object.keys(errors).length > 0) return false;
-  if ($user.get() !== null || getSession('tempEmail') !== null) openHomeEquityOrder(view.product);
+  if ($user.get() !== null || readStored(SESSION.checkedEmail) !== null) openHomeEquityOrder(view.product);
   else requestWithEmailCheck(() => openHomeEquityOrder(view.product));
   return true;
 }

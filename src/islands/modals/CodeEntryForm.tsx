@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { digitsOf } from '../../domain/digits.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -53,7 +54,7 @@ export function CodeEntryForm({
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+        onValueChange={(value) => setCode(digitsOf(value).slice(0, 6))}
         autoFocus
         data-autofocus
       />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setStorageEnv } from '../../lib/session-storage.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { configureAccountFlows } from '../../stores/account-flows.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $occupation } from '../../stores/brand.ts';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setSession, setStorageEnv } from '../../lib/session-storage.ts';
+import { SESSION, writeStored } from '../../lib/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $modals, clearModals, openModal } from '../../stores/modals.ts';
 import { $user } from '../../stores/session.ts';
@@ -74,7 +75,7 @@ describe('the forgot modal: code, then the new password', () => {
   });
 
   it("says 'As senhas não conferem.' and calls nothing until both passwords match", async () => {
-    setSession('token', 'temporary');
+    writeStored(SESSION.passwordToken, 'temporary');
     const service = use({ 'PUT users/setpassword/': failure(400, {}) });
     render(<ForgotModal />);
     await act(async () => openModal('forgot', { step: 2, email: 'joao.silva@exemplo.com.br' }));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setStorageEnv } from '../../lib/session-storage.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $modalOptions, $modals, clearModals, openModal } from '../../stores/modals.ts';
 import { failure, fakeService } from '../../stores/test-helpers.ts';

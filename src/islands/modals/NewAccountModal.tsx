@@ -1,10 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
-import { fieldErrors } from '../../api/validation/errors.ts';
-import { newAccountSchema } from '../../api/validation/forms.ts';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
-import { blurLeavesField } from '../../domain/field-touch.ts';
-import { accountErrorLines, submitNewAccount } from '../../stores/account-flows.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { switchModal } from '../../stores/modals.ts';
 import { TermsText } from '../privacy/TermsText.tsx';
@@ -15,26 +10,7 @@ import { Checkbox } from '../ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useModal } from './use-modal.ts';
-
-interface Form {
-  full_name: string;
-  email: string;
-  principal_contact: string;
-  cpf: string;
-  birthday: string;
-  terms: boolean;
-  authorized: boolean;
-}
-
-const empty = (email = ''): Form => ({
-  full_name: '',
-  email,
-  principal_contact: '',
-  cpf: '',
-  birthday: '',
-  terms: false,
-  authorized: true,
-});
+import { useNewAccountForm } from './use-new-account-form.ts';
 
 /**
  * New account (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#validation-rules): every field and the terms before 'Criar'; invited, the e-mail is
@@ -44,54 +20,10 @@ export function NewAccountModal() {
   const { open, options, close } = useModal('newAccount');
   const invited = options?.invited ?? false;
   const occupation = useStore($occupation);
-  const [form, setForm] = useState<Form>(empty());
-  const [touched, setTouched] = useState<Partial<Record<keyof Form, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (open) {
-      setForm(empty(options?.email ?? ''));
-      setTouched({});
-      setSubmitted(false);
-      setFailures([]);
-    }
-  }, [open, options]);
-
-  const values = { ...form, authorized: invited ? form.authorized : undefined };
-  const errors = fieldErrors(newAccountSchema(), values);
-  const shown = (key: keyof Form) => (submitted || touched[key] ? errors[key] : undefined);
-  const filled =
-    form.full_name.trim() !== '' &&
-    form.email !== '' &&
-    form.principal_contact !== '' &&
-    form.cpf !== '' &&
-    form.birthday !== '' &&
-    form.terms;
-
-  const set =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-  const touch = (key: keyof Form) => (event: FocusEvent) => {
-    if (blurLeavesField(event.relatedTarget)) setTouched((t) => ({ ...t, [key]: true }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!filled || busy || Object.keys(errors).length > 0) return;
-    setBusy(true);
-    setFailures([]);
-    try {
-      await submitNewAccount({ ...form, authorized: invited ? form.authorized : undefined }, invited);
-    } catch (error) {
-      setFailures(accountErrorLines(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, errors, submitted, filled, busy, failures, shown, set, touch, submit } = useNewAccountForm(
+    open,
+    options,
+  );
 
   return (
     <AppDialog

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderUser } from '../../domain/request-form.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/session-storage.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { $modals, clearModals } from '../../stores/modals.ts';
 import { configureOrder, openOrder } from '../../stores/order.ts';
 import { productAnswer } from '../../stores/test-helpers.ts';

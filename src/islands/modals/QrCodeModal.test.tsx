@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsentOnRecord } from '../../domain/order-modal.ts';
 import type { OrderUser } from '../../domain/request-form.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/session-storage.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $modals, clearModals } from '../../stores/modals.ts';
 import { $qrStatus, closeQrCode, configureOrder, openQrCode } from '../../stores/order.ts';

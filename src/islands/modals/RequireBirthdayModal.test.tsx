@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setSession, setStorageEnv } from '../../lib/session-storage.ts';
+import { SESSION, writeStored } from '../../lib/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $modals, clearModals, openModal } from '../../stores/modals.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
@@ -57,7 +58,7 @@ describe("'Ação necessária': the missing birthday", () => {
   });
 
   it('saves the date and, in an invitation, goes on to the authorization', async () => {
-    setSession('invite', true);
+    writeStored(SESSION.invitation, true);
     const service = fakeService({ 'PUT person/v2/': () => ({ person }) });
     setTransport(service.transport);
     const save = await openRequire();

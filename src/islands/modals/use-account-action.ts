@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AccountError } from '../../stores/session.ts';
+import { AccountError } from '../../stores/account-error.ts';
 import { useTimedMessage } from './use-timed-message.ts';
 
 /**

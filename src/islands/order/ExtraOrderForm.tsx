@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { moneyLimitsFor } from '../../api/money-limits.ts';
 import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { EXTRA_FIELD_OPTIONS as OPTIONS, type Option } from '../../domain/options.ts';
 import { requestExtraFields } from '../../domain/request-extra.ts';
 import { identityLocked, type OrderFormData } from '../../domain/request-form.ts';
@@ -97,9 +98,7 @@ export function ExtraOrderForm() {
         const set = (next: string) =>
           setOrderField(
             field as 'profession',
-            input.kind === 'text' && input.numeric && !input.mask
-              ? next.replace(/\D/g, '').slice(0, 3)
-              : next,
+            input.kind === 'text' && input.numeric && !input.mask ? digitsOf(next).slice(0, 3) : next,
           );
         if (input.kind === 'select') {
           return (

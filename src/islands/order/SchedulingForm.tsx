@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useMemo } from 'react';
 import { isValid, schedulingSchema } from '../../api/validation/index.ts';
-import type { TimeRange } from '../../domain/request-form.ts';
 import { todayIso } from '../../domain/request-schedule.ts';
-import { type DayPeriod, endSlots, startSlots } from '../../domain/time-slots.ts';
+import { type DayPeriod, endSlots, startSlots, type TimeRange, withStart } from '../../domain/time-slots.ts';
 import { $orderForm, $orderState, continueOrder, setOrderField } from '../../stores/order.ts';
 import { Button } from '../ui/Button.tsx';
 import { SelectField } from './SelectField.tsx';
@@ -22,7 +21,7 @@ function PeriodFields({ period, range }: { period: DayPeriod; range: TimeRange }
         label="Das"
         value={range.start}
         options={starts}
-        onValueChange={(start) => set({ start, end: range.end && range.end > start ? range.end : '' })}
+        onValueChange={(start) => set(withStart(range, start))}
       />
       <SelectField
         name={`${period}.end`}

@@ -1,6 +1,6 @@
 import type { ProductAnswer } from '../../api/store.ts';
 import { productBelongsToPage, storedProductId } from '../../domain/request-family.ts';
-import { getProductCookie, getSession } from '../../lib/session-storage.ts';
+import { readStored, SESSION } from '../../lib/session-table.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { setScreenProduct } from '../../stores/brand.ts';
 import { fetchProductAnswer } from '../../stores/product-load.ts';
@@ -12,7 +12,7 @@ import { fetchProductAnswer } from '../../stores/product-load.ts';
  */
 export async function loadRequestedProduct(win: Window, pb: string): Promise<ProductAnswer | null> {
   const home = pathFor('home', { pb });
-  const id = storedProductId(getSession('product'), getProductCookie<{ id?: unknown }>());
+  const id = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));
   if (id === null) {
     win.location.replace(home);
     return null;

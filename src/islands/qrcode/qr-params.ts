@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { getSessionJson } from '../../lib/session-storage.ts';
+import { readStored, SESSION } from '../../lib/session-table.ts';
 
 /** What the QR screen shows (docs/ordering.md#qr-code-screen): the QR data (or 'sim') and the product label. */
 export interface QrParams {
@@ -7,9 +7,9 @@ export interface QrParams {
   label: string;
 }
 
-/** The parameters of the QR screen: kept in the session key `query` by the order flow, or in the address. */
+/** The parameters of the QR screen: kept in the session by the order flow, or in the address. */
 export function readQrParams(search: string): QrParams {
-  const stored = getSessionJson<{ qrcode?: string; label?: string }>('qrScreen');
+  const stored = readStored(SESSION.qrScreen);
   const query = new URLSearchParams(search);
   return {
     qrcode: stored?.qrcode || query.get('qrcode') || null,

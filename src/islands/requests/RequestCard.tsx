@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RequestSummaryAnswer } from '../../api/requests.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { canCancel } from '../../domain/request-status.ts';
 import { formatMoment } from '../../domain/request-view.ts';
 import { cancelRequest, failureText } from '../../stores/requests.ts';
@@ -19,7 +20,7 @@ function BankerContacts({ banker }: { banker: RequestSummaryAnswer['banker'] }) 
       {banker.phone ? (
         <>
           {' · '}
-          <a className="underline" href={`tel:+55${banker.phone.replace(/\D/g, '')}`}>
+          <a className="underline" href={`tel:+55${digitsOf(banker.phone)}`}>
             {banker.phone}
           </a>
         </>

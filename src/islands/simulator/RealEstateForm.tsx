@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { REAL_ESTATE_BOUNDS } from '../../api/real-estate-figures.ts';
 import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
+import { digitsOf } from '../../domain/digits.ts';
 import { PROPERTY_TYPES } from '../../domain/options.ts';
 import { financedShareText } from '../../domain/real-estate-simulator.ts';
 import { $inputErrors, $inputs, $simulation, setInput } from '../../stores/real-estate-simulator.ts';
@@ -51,7 +52,7 @@ export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
         inputMode="numeric"
         maxLength={3}
         value={inputs.term}
-        onValueChange={(value) => setInput('term', value.replace(/\D/g, ''))}
+        onValueChange={(value) => setInput('term', digitsOf(value))}
         error={errors.term}
         hint={`De ${REAL_ESTATE_BOUNDS.term.min} a ${REAL_ESTATE_BOUNDS.term.max} meses.`}
       />

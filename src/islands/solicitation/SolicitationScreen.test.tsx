@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setSession, setStorageEnv } from '../../lib/session-storage.ts';
+import { SESSION, writeStored } from '../../lib/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $modalOptions, $modals, clearModals } from '../../stores/modals.ts';
 import { $user, configureSession, resetRefresh, type SessionUser } from '../../stores/session.ts';
@@ -82,7 +83,7 @@ afterEach(() => {
 describe('the solicitation screen', () => {
   it("a card asks no loan value; 'Campo obrigatório.' until the LGPD box; then it is sent without one", async () => {
     const service = serveInvitation();
-    setSession('solicitationId', INVITATION);
+    writeStored(SESSION.solicitationId, INVITATION);
     setToken('session');
     $user.set(customer);
     render(<SolicitationScreen />);
