@@ -53,6 +53,7 @@ export const DISABLED_PB = 'disabled';
 
 const ERROR_ROUTES: readonly RouteName[] = ['error', 'bloqueada'];
 const SOLICITATION_ROUTES: readonly RouteName[] = ['invite', 'report', 'confirm'];
+
 /** Routes whose query is kept in the address (the consortium simulator reads it). */
 const KEEPS_QUERY: readonly RouteName[] = ['simulador-consorcio'];
 
