@@ -177,11 +177,6 @@ export const ORDER_SCHEMAS = {
   legacy: orderRequestSchema,
 } as const satisfies Record<OrderKind, v.GenericSchema>;
 
-/** Request schema of an order kind. */
-export function orderSchemaFor(kind: OrderKind): v.GenericSchema<unknown, Record<string, unknown>> {
-  return ORDER_SCHEMAS[kind] as v.GenericSchema<unknown, Record<string, unknown>>;
-}
-
 /** An order body of a kind as its schema passes it on: the envelope, the checked fields and the form's others. */
 export type OrderBodyOf<K extends OrderKind> = v.InferOutput<(typeof ORDER_SCHEMAS)[K]>;
 /** An order body of any kind. */
