@@ -20,7 +20,8 @@ const server = serve(
 );
 
 async function shutdown(): Promise<void> {
-  server.close();
+  // The requests in flight are answered before the database closes under them.
+  await new Promise((resolve) => server.close(resolve));
   await services.close();
   process.exit(0);
 }
