@@ -22,7 +22,7 @@ export {
   tooManyRequests,
   unauthorized,
 } from './http/errors.ts';
-export { issuesToBody, parseOrThrow, validate } from './http/validate.ts';
+export { parseOrThrow, validate } from './http/validate.ts';
 export type { MailMessage, Outbox } from './mail/outbox.ts';
 export type { AuditRecord } from './privacy/audit.ts';
 

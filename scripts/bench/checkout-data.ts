@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { hashPassword } from '../../services/auth/password.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
 import type { Db } from '../../services/db/index.ts';
 import { orderKindFor } from '../../src/api/order-paths.ts';
-import { passesSchedulingStep } from '../../src/domain/order-modal.ts';
+import { orderRulesFor } from '../../src/domain/order-rules.ts';
 import type { ProductType } from '../../src/domain/product.ts';
-import { orderExtraFields } from '../../src/domain/request-extra.ts';
 
 export const BENCH_BANKER = {
   slug: 'banca-gerada',
@@ -86,8 +86,8 @@ export async function orderingCustomers(
   );
   const customers = [];
   for (const person of people) customers.push({ id: person.id, token: await issueToken(db, person.id) });
-  // Products posted to legacy/order/ (not a dedicated path, not pj) whose modal asks neither an
-  // extra step nor a schedule, so the bare order body is complete.
+  // Products posted to legacy/order/ (not a dedicated path, not pj) whose rules the bare order
+  // body meets: no extra step, no schedule, no page form.
   const candidates = rowsOf<{ id: number; product_type: ProductType; brand: string; category: string }>(
     await db.execute(sql`
       select p.id, p.product_type, i.name as brand, c.name as category from products p
@@ -98,12 +98,7 @@ export async function orderingCustomers(
   );
   const products = candidates
     .map((row) => ({ ...row, is_pj: false, category: { name: row.category } }))
-    .filter(
-      (product) =>
-        orderKindFor(product.id) === 'legacy' &&
-        orderExtraFields(product).length === 0 &&
-        !passesSchedulingStep(product),
-    )
+    .filter((product) => orderKindFor(product.id) === 'legacy' && v.is(orderRulesFor(product), {}))
     .slice(0, 20)
     .map((product) => product.id);
   const [ana] = rowsOf<{ id: number }>(

@@ -1,6 +1,7 @@
 import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
+import type { RuledProduct } from '../../src/domain/order-rules.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../db/bankers.ts';
 import type { Db } from '../db/index.ts';
@@ -15,6 +16,7 @@ import {
   stores,
   termsOfService,
 } from '../db/schema/index.ts';
+import type { Party, StoreOf } from '../notifications/messages.ts';
 import { type Identity, identityFields } from './order-identity.ts';
 
 /** The banker lookups the checkout's handlers use (they live in services/db/bankers.ts). */
@@ -28,6 +30,17 @@ export interface OrderedProduct {
   /** The product's brand (its institution's name). */
   institution: string;
   category: string;
+}
+
+/** The product as the order modal's rules read it (docs/ordering.md#order-modal). */
+export function ruledProductOf(product: OrderedProduct): RuledProduct {
+  return {
+    id: product.id,
+    brand: product.institution,
+    is_pj: product.isPj,
+    category: { name: product.category },
+    product_type: product.productType as RuledProduct['product_type'],
+  };
 }
 
 const productFields = {
@@ -60,11 +73,13 @@ export interface KeyedOrder {
   expired: boolean;
 }
 
-/** What an order is checked against, read in one statement. */
+/** What an order is checked against and announced with, read in one statement. */
 export interface OrderContext {
   product: OrderedProduct | null;
   banker: BankerContext | null;
   account: Identity;
+  /** The customer as the order's messages name them: the account. */
+  customer: Party;
   /** Whether another person holds the CPF the order would be stored with. */
   cpfTaken: boolean;
   keyedOrder: KeyedOrder | null;
@@ -91,6 +106,7 @@ function prepareOrderContext(db: Db) {
   return db
     .select({
       account: identityFields,
+      accountPhone: persons.principalContact,
       product: productFields,
       banker: bankerFields,
       cpfTaken: sql<boolean>`${exists(
@@ -137,7 +153,8 @@ const orderContextQueries = new WeakMap<Db, ReturnType<typeof prepareOrderContex
 
 /**
  * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
- * of one order, in one round trip. Null when the account does not exist.
+ * of one order, with the store and customer its messages name, in one round trip. Null when the
+ * account does not exist.
  */
 export async function findOrderContext(
   db: Db,
@@ -163,7 +180,17 @@ export async function findOrderContext(
     product:
       row.product?.id == null || row.product.institution == null ? null : (row.product as OrderedProduct),
     banker: bankerOf(row.banker),
+    customer: { fullName: row.account.fullName, email: row.account.email, phone: row.accountPhone },
     cpfTaken: row.cpfTaken,
     keyedOrder: row.keyedOrder?.id == null ? null : (row.keyedOrder as KeyedOrder),
+  };
+}
+
+/** The store a banker's messages speak for (as `storeOf` reads it): the company only when white-label. */
+export function storeOfBanker(banker: BankerContext): StoreOf {
+  return {
+    banker: { fullName: banker.fullName, email: banker.email, phone: banker.phone },
+    slug: banker.slug,
+    companyName: banker.whitelabel ? banker.companyName : null,
   };
 }

@@ -2,18 +2,17 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import * as v from 'valibot';
 import {
   IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
   ORDER_PATHS,
   type OrderAnswer,
+  type OrderBody,
   type OrderKind,
   orderKindFor,
-  orderSchemaFor,
-  withoutBlankFields,
 } from '../../src/api/checkout.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../src/api/privacy.ts';
+import { orderRulesFor } from '../../src/domain/order-rules.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import {
   type AppEnv,
@@ -23,18 +22,16 @@ import {
   forbidden,
   HttpError,
   notFound,
+  parseOrThrow,
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { orderGuards, orders, products } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { givenValues } from '../notifications/field-values.ts';
 import { type Notices, noticesFor, noticesSql } from '../notifications/notify.ts';
-import { partyOf, storeOf } from '../notifications/parties.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
-import { firstProblemOfEachField } from './field-problems.ts';
-import { assertHomeEquityFields } from './home-equity-fields.ts';
 import { assertOfferHolds } from './offer-validity.ts';
 import {
   auditSourceFor,
@@ -42,9 +39,10 @@ import {
   findOrderContext,
   type OrderContext,
   type OrderedProduct,
+  ruledProductOf,
+  storeOfBanker,
 } from './order-context.ts';
 import { type Identity, orderIdentity } from './order-identity.ts';
-import { assertOrderStepFields } from './order-steps.ts';
 
 /** Fields of the order body that are columns, not form data. */
 const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
@@ -126,16 +124,12 @@ async function releaseExpiredKey(db: Db, customerId: number, key: string): Promi
     );
 }
 
-/** The order body, or a 400 with the first problem of each field (docs/validation-and-errors.md#validation-rules, as the forms show it). */
-function parseOrderBody(kind: OrderKind, body: unknown): Record<string, unknown> {
-  const result = v.safeParse(orderSchemaFor(kind), withoutBlankFields(body));
-  if (result.success) return result.output;
-  throw firstProblemOfEachField(result.issues);
-}
-
 export interface PlaceOrderInput {
   kind: OrderKind;
-  body: unknown;
+  /** The body as the path's schema passed it on. */
+  body: OrderBody;
+  /** The body as sent: an Idempotency-Key is bound to it. */
+  sentBody: unknown;
   user: AuthUser;
   idempotencyKey?: string | undefined;
   requestId?: string | undefined;
@@ -158,7 +152,7 @@ interface NewOrder {
   fingerprint: string | null;
   consent: AuditRecord;
   /** The banker's message and the customer's confirmation, written by the same statement. */
-  notices: Notices | null;
+  notices: Notices;
 }
 
 /**
@@ -191,7 +185,7 @@ async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; pa
         returning id, partner_url
       ), audit as (
         ${appendAuditSql(order.consent, sql`placed`, sql`jsonb_build_object('order_id', placed.id)`)}
-      )${order.notices ? sql`, ${noticesSql(order.notices, sql`placed`)}` : sql``}
+      ), ${noticesSql(order.notices, sql`placed`)}
       select id, partner_url as "partnerUrl" from placed
     `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
     return result.rows[0] ?? null;
@@ -202,26 +196,12 @@ async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; pa
   }
 }
 
-/** The order body as the schema passes it on: the envelope columns and the form's fields. */
-type OrderBody = Record<string, unknown> & {
-  customer: number;
-  product: number;
-  personal_banker: number;
-  cpf?: string;
-  cnpj?: string;
-  email?: string;
-  full_name?: string;
-  birthday?: string;
-};
-
-/** The body of an order the user may place on this path: their own, with consent, for a product of this kind. */
-function ownOrderBody(input: PlaceOrderInput): OrderBody {
-  const body = parseOrderBody(input.kind, input.body) as OrderBody;
-  if (body.customer !== input.user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+/** Refuses an order the user may not place on this path: another's, without consent, or of a product of another kind. */
+function assertOwnOrder({ body, user, kind }: PlaceOrderInput): void {
+  if (body.customer !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
   // No order without consent: the terms and the data sharing of this request (LGPD art. 7 and 8).
   if (body.terms !== true) throw fieldError('terms', CONSENT_MESSAGES.termsRequired);
-  if (orderKindFor(body.product) !== input.kind) throw badRequest(ORDER_MESSAGES.wrongPath);
-  return body;
+  if (orderKindFor(body.product) !== kind) throw badRequest(ORDER_MESSAGES.wrongPath);
 }
 
 /** The order's context once every check against the stored rows passed, with the identity it is stored with. */
@@ -241,8 +221,9 @@ function checkOrderContext(context: OrderContext | null, body: OrderBody): Check
   if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
   const identity = orderIdentity(context.account, body);
-  assertOrderStepFields(product, body, identity);
-  assertHomeEquityFields(product, body);
+  // The product's rules read the birthday the order is stored with; the first problem of each field answers.
+  const ruled = { ...body, birthday: identity.birthday ?? undefined };
+  parseOrThrow(orderRulesFor(ruledProductOf(product)), ruled, { perField: 1 });
 
   const cpf = identity.cpf ?? undefined;
   if (cpf && context.cpfTaken) throw fieldError('cpf', ORDER_MESSAGES.cpfTaken);
@@ -302,30 +283,26 @@ async function answerUnstored(
 }
 
 /**
- * Validates and stores one order; an order without `terms: true` is refused. Everything the
- * checks need is read in one statement (`findOrderContext`), and the order is stored with its
- * one consent record by another (`storeOrder`).
+ * Stores one order whose body its path's schema passed; an order without `terms: true` is refused.
+ * Everything the checks and the messages need is read in one statement (`findOrderContext`), the
+ * product's rules are judged once on it, and the order is stored with its consent record and its
+ * messages by another (`storeOrder`).
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
-  const body = ownOrderBody(input);
+  const { body } = input;
+  assertOwnOrder(input);
   const key = input.idempotencyKey;
-  const cnpj = body.cnpj?.replace(/\D/g, '') || undefined;
-  // The notices' store and customer are read alongside the checks, so the order waits for neither.
-  const [context, store, customer] = await Promise.all([
-    findOrderContext(db, input.user, {
-      productId: body.product,
-      bankerId: body.personal_banker,
-      claimedCpf: body.cpf?.replace(/\D/g, ''),
-      idempotencyKey: key,
-    }),
-    storeOf(db, body.personal_banker),
-    partyOf(db, body.customer),
-  ]);
+  const context = await findOrderContext(db, input.user, {
+    productId: body.product,
+    bankerId: body.personal_banker,
+    claimedCpf: body.cpf?.replace(/\D/g, ''),
+    idempotencyKey: key,
+  });
   const checked = checkOrderContext(context, body);
   await assertOfferHolds(db, body, new Date());
 
-  const fingerprint = key ? requestFingerprint(input.kind, input.body) : null;
+  const fingerprint = key ? requestFingerprint(input.kind, input.sentBody) : null;
   const previous = checked.context.keyedOrder;
   if (key && fingerprint && previous) {
     if (!previous.expired) return { answer: await answerOf(replayed(previous, fingerprint)), created: false };
@@ -333,6 +310,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   }
 
   const { product, banker } = checked;
+  const cnpj = body.cnpj?.replace(/\D/g, '') || undefined;
   const payload = orderPayload(body, checked.identity, checked.cpf, cnpj);
   const event = {
     kind: 'order',
@@ -349,15 +327,12 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     key,
     fingerprint,
     consent: orderConsent(input, checked),
-    notices:
-      store && customer
-        ? noticesFor(
-            deps.config.publicOrigin,
-            { ...event, values: givenValues(payload), confirm: 'order' },
-            store,
-            customer,
-          )
-        : null,
+    notices: noticesFor(
+      deps.config.publicOrigin,
+      { ...event, values: givenValues(payload), confirm: 'order' },
+      storeOfBanker(banker),
+      checked.context.customer,
+    ),
   });
   if (!stored) return answerUnstored(db, body.customer, key, fingerprint);
   deps.mail.wake();

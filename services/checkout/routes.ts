@@ -3,7 +3,6 @@ import { service, withoutBlankFields } from '../../src/api/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount, only } from '../http/mount.ts';
 import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
-import { firstProblemOfEachField } from './field-problems.ts';
 import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from './lists/handlers.ts';
 import { ORDER_ENDPOINTS, orderHandlers } from './orders/handlers.ts';
 import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
@@ -16,7 +15,11 @@ import { logSolicitationErrors } from './solicitations/log-errors.ts';
 /** The checkout service (docs/services.md#calls), mounted at `/api/checkout`. */
 export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mount(app, only(service, ...ORDER_ENDPOINTS), orderHandlers(deps), deps, { ownBody: ORDER_ENDPOINTS });
+  // The order forms send unused optional fields blank, and show one message per field.
+  mount(app, only(service, ...ORDER_ENDPOINTS), orderHandlers(deps), deps, {
+    prepareBody: Object.fromEntries(ORDER_ENDPOINTS.map((id) => [id, withoutBlankFields])),
+    oneMessagePerField: ORDER_ENDPOINTS,
+  });
   app.use('/solicitation/handler/*', logSolicitationErrors());
   // One mount: `solicitation/handler/invite/` must be registered before `solicitation/handler/{key}/`.
   mount(
@@ -27,10 +30,7 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
     {
       prepareBody: { solicitationCreate: withoutBlankFields, solicitationUpdate: withoutBlankFields },
       // One message a field, as the screens show them and as the screen rules answer.
-      bodyIssues: {
-        solicitationCreate: firstProblemOfEachField,
-        solicitationUpdate: firstProblemOfEachField,
-      },
+      oneMessagePerField: ['solicitationCreate', 'solicitationUpdate'],
     },
   );
   mount(app, only(service, ...PROFILE_ENDPOINTS), profileHandlers(deps), deps);
@@ -40,11 +40,7 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
   });
   // The storefront's forms show one message per field; the simulations answer the same.
   mount(app, only(service, ...REAL_ESTATE_ENDPOINTS), realEstateHandlers(deps), deps, {
-    bodyIssues: {
-      realEstateSimulate: firstProblemOfEachField,
-      realEstateInterest: firstProblemOfEachField,
-      openSimulate: firstProblemOfEachField,
-    },
+    oneMessagePerField: ['realEstateSimulate', 'realEstateInterest', 'openSimulate'],
   });
   return app;
 }

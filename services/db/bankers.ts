@@ -13,6 +13,7 @@ export interface BankerContext {
   slug: string | null;
   fullName: string;
   email: string;
+  phone: string | null;
   disabled: boolean;
   whitelabel: boolean;
   companyId: number | null;
@@ -29,6 +30,7 @@ export const bankerFields = {
   slug: banker.slug,
   fullName: banker.fullName,
   email: banker.email,
+  phone: banker.principalContact,
   disabled: sql<boolean>`coalesce(${stores.disabled}, false)`,
   whitelabel: sql<boolean>`coalesce(${companies.whitelabel}, false)`,
   companyId: companies.id,

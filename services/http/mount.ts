@@ -13,6 +13,8 @@ export interface Call<E extends Endpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
+  /** The JSON body as sent, before `prepareBody` and the schema (a retry is recognised by it). */
+  sentBody: unknown;
   /** The bearer token's user: always set when the endpoint requires one. */
   user: E['auth'] extends 'required' ? AuthUser : AuthUser | null;
   c: Context<AppEnv>;
@@ -40,7 +42,9 @@ export interface MountOptions<E extends Record<string, Endpoint>> {
   notFoundOnBadParams?: (keyof E)[];
   /** Turns a body's validation issues into another 400 than the field lists (a single `detail`). */
   bodyIssues?: Partial<Record<keyof E, (issues: readonly v.BaseIssue<unknown>[]) => HttpError>>;
-  /** Endpoints whose handler reads and validates the JSON body itself (`body` is then not set). */
+  /** Endpoints whose body's 400 gives the first problem of each field only, as the forms show them. */
+  oneMessagePerField?: (keyof E)[];
+  /** Endpoints whose handler reads the raw body itself, e.g. to check a signature over its bytes (`body` is then not set). */
   ownBody?: (keyof E)[];
   /** Completes the query before validation (e.g. with a path segment that may carry one of its fields). */
   prepareQuery?: Partial<Record<keyof E, (query: Record<string, unknown>, c: Context<AppEnv>) => unknown>>;
@@ -92,9 +96,10 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 function parseBody(
   schema: v.GenericSchema,
   value: unknown,
+  perField: number | undefined,
   onIssues?: (issues: readonly v.BaseIssue<unknown>[]) => HttpError,
 ): unknown {
-  if (!onIssues) return parseOrThrow(schema, value);
+  if (!onIssues) return parseOrThrow(schema, value, { perField });
   const result = v.safeParse(schema, value);
   if (!result.success) throw onIssues(result.issues);
   return result.output;
@@ -160,6 +165,7 @@ export function mount<E extends Record<string, Endpoint>>(
     const handler = handlers[id] as Handler<Endpoint>;
     const notFoundOnBad = options.notFoundOnBadParams?.includes(id) ?? false;
     const prepare = options.prepareBody?.[id];
+    const perField = options.oneMessagePerField?.includes(id) ? 1 : undefined;
     mounted.push({ service, id, endpoint });
     app.on(endpoint.method, honoPath(endpoint), async (c) => {
       const user = await userOf(deps, c, endpoint);
@@ -170,11 +176,17 @@ export function mount<E extends Record<string, Endpoint>>(
         ? parseOrThrow(endpoint.query, prepareQuery ? prepareQuery(rawQuery, c) : rawQuery)
         : undefined;
       let body: unknown;
+      let sentBody: unknown;
       if (endpoint.body && !options.ownBody?.includes(id)) {
-        const raw = await readBody(c);
-        body = parseBody(endpoint.body, prepare ? prepare(raw) : raw, options.bodyIssues?.[id]);
+        sentBody = await readBody(c);
+        body = parseBody(
+          endpoint.body,
+          prepare ? prepare(sentBody) : sentBody,
+          perField,
+          options.bodyIssues?.[id],
+        );
       }
-      const answer = await handler({ params, query, body, user, c } as Call<Endpoint>);
+      const answer = await handler({ params, query, body, sentBody, user, c } as Call<Endpoint>);
       if (answer instanceof Response) return answer;
       return c.json(answer as object, (endpoint.status ?? 200) as 200);
     });

@@ -1,26 +1,23 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
-import { issuesByField, messageOf } from '../../src/api/validation/errors.ts';
+import { issuesToBody } from '../../src/api/validation/errors.ts';
 import { HttpError } from './errors.ts';
 
-/**
- * Turns valibot issues into the documented error shape: messages grouped by field
- * (`{cpf: ['CPF informado não é válido.']}`, at most `perField` each), or `{detail}` when an issue
- * has no field.
- */
-export function issuesToBody(
-  issues: readonly v.BaseIssue<unknown>[],
-  perField?: number,
-): Record<string, string[]> | { detail: string } {
-  const whole = issues.find((issue) => !v.getDotPath(issue));
-  return whole ? { detail: messageOf(whole) } : issuesByField(issues, perField);
+/** How a parse answers: at most `perField` messages a field, with valibot's `config`. */
+export interface ParseOptions {
+  perField?: number | undefined;
+  config?: v.Config<v.BaseIssue<unknown>>;
 }
 
 /** Parses a value or throws a 400 in the documented shape. */
-export function parseOrThrow<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new HttpError(400, issuesToBody(result.issues));
+export function parseOrThrow<T extends v.GenericSchema>(
+  schema: T,
+  value: unknown,
+  { perField, config }: ParseOptions = {},
+): v.InferOutput<T> {
+  const result = v.safeParse(schema, value, config);
+  if (!result.success) throw new HttpError(400, issuesToBody(result.issues, perField));
   return result.output;
 }
 

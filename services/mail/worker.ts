@@ -13,12 +13,13 @@ const BATCH = 20;
 const STALE_CLAIM = '5 minutes';
 
 /**
- * Claims up to BATCH deliverable rows for this worker in one statement. `FOR UPDATE SKIP LOCKED`
- * lets several service processes over one database share the outbox without sending a message twice.
+ * Up to BATCH rows a worker may take, oldest first: pending, or claimed by a worker that died
+ * mid-delivery. `FOR UPDATE SKIP LOCKED` lets several service processes over one database share the
+ * outbox without sending a message twice.
  */
-function claimBatch(db: Db) {
-  const deliverable = db
-    .select({ id: mailOutbox.id })
+function deliverable(db: Db) {
+  return db
+    .select({ id: mailOutbox.id, secret: mailOutbox.secret })
     .from(mailOutbox)
     .where(
       and(
@@ -35,32 +36,46 @@ function claimBatch(db: Db) {
     .orderBy(asc(mailOutbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
+}
+
+const byId = <T extends { id: number }>(rows: T[]): T[] => rows.sort((x, y) => x.id - y.id);
+
+/** Claims a batch for this worker to send, in one statement. */
+function claimBatch(db: Db) {
+  const batch = deliverable(db).as('batch');
   return db
     .update(mailOutbox)
     .set({ status: 'sending', claimedAt: sql`now()` })
-    .where(inArray(mailOutbox.id, deliverable))
+    .where(inArray(mailOutbox.id, db.select({ id: batch.id }).from(batch)))
     .returning()
-    .then((rows) => rows.sort((x, y) => x.id - y.id));
+    .then(byId);
 }
 
 type OutboxRow = Awaited<ReturnType<typeof claimBatch>>[number];
 
-/** Where one claimed row goes: the SMTP transport when configured, else the development mailbox. */
+/**
+ * Without SMTP (the development mailbox) there is nothing to wait for: a batch is taken and marked
+ * `stored` by one statement, one commit however many requests wrote it, answering each row with
+ * the secret it had.
+ */
+function storeBatch(db: Db) {
+  const batch = db.$with('batch').as(deliverable(db));
+  return db
+    .with(batch)
+    .update(mailOutbox)
+    .set({ status: 'stored', sentAt: new Date(), secret: null })
+    .from(batch)
+    .where(eq(mailOutbox.id, batch.id))
+    .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, secret: batch.secret })
+    .then(byId);
+}
+
+/** Where claimed rows go: the SMTP transport when configured, else the development mailbox. */
 interface Delivery {
   db: Db;
-  smtp: Transporter | undefined;
   mailFrom: string;
   log: (line: string) => void;
   devMailbox: DevMailboxMemory | undefined;
-}
-
-/** Without SMTP the row is `stored` and the message printed as one console line, code included. */
-async function storeInMailbox({ db, log }: Delivery, row: OutboxRow, subject: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'stored', sentAt: new Date(), secret: null })
-    .where(eq(mailOutbox.id, row.id));
-  log(forLog(`[mailbox] para ${row.to}: ${subject}`));
 }
 
 /** A failed send counts one attempt; the last allowed attempt marks the row `failed` and erases its secret. */
@@ -78,16 +93,15 @@ async function recordFailedAttempt(db: Db, row: OutboxRow, error: unknown): Prom
     .where(eq(mailOutbox.id, row.id));
 }
 
-async function deliverRow(delivery: Delivery, row: OutboxRow): Promise<void> {
-  const { db, smtp } = delivery;
-  const subject = renderSecret(row.subject, row.secret);
+/** Sends one claimed row by SMTP; its row is marked `sent` right after, so a crash re-sends at most it. */
+async function sendRow(delivery: Delivery, smtp: Transporter, row: OutboxRow): Promise<void> {
+  const { db } = delivery;
   if (row.secret) delivery.devMailbox?.keep(row.id, row.secret);
-  if (!smtp) return storeInMailbox(delivery, row, subject);
   try {
     await smtp.sendMail({
       from: delivery.mailFrom,
       to: row.to,
-      subject,
+      subject: renderSecret(row.subject, row.secret),
       text: renderSecret(row.text, row.secret),
       html: row.html ? renderSecret(row.html, row.secret) : undefined,
     });
@@ -136,10 +150,22 @@ export function createMailWorker(
     return transport;
   }
 
+  /** Stores a batch in the development mailbox: one console line per message, code included. */
+  async function storeInMailbox(): Promise<number> {
+    const rows = await storeBatch(db);
+    for (const row of rows) {
+      if (row.secret) devMailbox?.keep(row.id, row.secret);
+      log(forLog(`[mailbox] para ${row.to}: ${renderSecret(row.subject, row.secret)}`));
+    }
+    return rows.length;
+  }
+
   async function deliverBatch(): Promise<number> {
+    const smtp = await getTransport();
+    if (!smtp) return storeInMailbox();
     const rows = await claimBatch(db);
-    const delivery: Delivery = { db, smtp: await getTransport(), mailFrom: config.mailFrom, log, devMailbox };
-    for (const row of rows) await deliverRow(delivery, row);
+    const delivery: Delivery = { db, mailFrom: config.mailFrom, log, devMailbox };
+    for (const row of rows) await sendRow(delivery, smtp, row);
     return rows.length;
   }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import * as v from 'valibot';
-import { formatIssues } from './format-issues.ts';
+import { issueLines } from '../api/validation/errors.ts';
 import { renderMarkdownSubset } from './markdown.ts';
 import { type BrandFile, BrandSchema } from './schema.ts';
 import { svgProblems } from './svg.ts';
@@ -73,7 +73,7 @@ function parseBrandJson(file: string, problems: string[]): BrandFile | undefined
   // One problem per field: the first failed rule of each field is enough to act on.
   const result = v.safeParse(BrandSchema, json, { abortPipeEarly: true });
   if (!result.success) {
-    problems.push(...formatIssues(result.issues).map((line) => `${shown(file)}: ${line}`));
+    problems.push(...issueLines(result.issues).map((line) => `${shown(file)}: ${line}`));
     return undefined;
   }
   return result.output;

@@ -44,6 +44,20 @@ export function homeEquityEstimate(loanValue: number | null, months: number): Ho
   };
 }
 
+/**
+ * The instalment the open simulation answers, in centavos: the first of the PRICE schedule at the
+ * partners' starting rate (0 when the credit is too small to make one).
+ */
+export function firstPriceInstalmentCents(loanValue: number, months: number): number {
+  const { rows } = schedule({
+    system: 'PRICE',
+    principalCents: toCentavos(loanValue),
+    monthlyRate: HOME_EQUITY_CONDITIONS.monthlyRate,
+    months,
+  });
+  return rows[0]?.instalment ?? 0;
+}
+
 /** The most the property allows (its share), or null until its value is known. */
 export function maxCreditFor(propertyValue: number | null): number | null {
   return propertyValue !== null && propertyValue > 0 ? maxLoanFor(propertyValue) : null;

@@ -13,6 +13,7 @@ import {
 } from './home-equity.ts';
 import {
   annualPercentLabel,
+  firstPriceInstalmentCents,
   homeEquityEstimate,
   maxCreditFor,
   monthlyRateLabel,
@@ -158,6 +159,12 @@ describe('home-equity estimate', () => {
     expect(estimate?.price.instalment).toBeCloseTo(2995.66, 1);
     expect(estimate?.sac.first).toBeCloseTo(1666.67 + 2180, 1);
     expect(estimate?.sac.last).toBeLessThan(estimate?.price.instalment ?? 0);
+  });
+
+  it("gives the open simulation's first PRICE instalment in centavos, 0 for a credit too small for one", () => {
+    const price = schedule({ system: 'PRICE', principalCents: 20_000_000, monthlyRate: 0.0109, months: 120 });
+    expect(firstPriceInstalmentCents(200_000, 120)).toBe(price.rows[0]?.instalment);
+    expect(firstPriceInstalmentCents(0.01, 240)).toBe(0);
   });
 
   it('shows a CET equal to the annual rate when no fee is charged', () => {

@@ -4,6 +4,7 @@ import { realEstateFiguresSchema } from '../api/real-estate-figures.ts';
 import type { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
 import { birthdayError } from '../api/validation/dates.ts';
+import { issuesByField } from '../api/validation/errors.ts';
 import { MSG } from '../api/validation/messages.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
@@ -70,10 +71,11 @@ const FIGURES = ['realEstateValue', 'financingValue', 'term', 'monthlyIncome'] a
 function figureErrors(inputs: RealEstateInputs): RealEstateErrors {
   const body = Object.fromEntries(FIGURES.map((field) => [REQUEST_FIELDS[field], inputs[field]]));
   const result = v.safeParse(realEstateFiguresSchema, body);
+  const messages = result.success ? {} : issuesByField(result.issues, 1);
   const errors: RealEstateErrors = {};
-  for (const issue of result.issues ?? []) {
-    const field = FIGURES.find((figure) => REQUEST_FIELDS[figure] === v.getDotPath(issue));
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const field of FIGURES) {
+    const message = messages[REQUEST_FIELDS[field]]?.[0];
+    if (message) errors[field] = message;
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import type { BodyOf } from '../api/answers.ts';
 import type { OrderAnswer } from '../api/checkout.ts';
 import { orderRouteFor } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
@@ -76,6 +77,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
   }
   try {
     const { consortium, fields } = $orderChoice.get();
+    // The form's fields make the product's order body; the services check it against the product's schema.
     const body = buildOrderBody({
       product,
       customer: user.id,
@@ -83,7 +85,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
       form: $orderForm.get(),
       ...(consortium ? { consortium } : {}),
       ...(fields ? { choice: fields } : {}),
-    });
+    }) as BodyOf<ReturnType<typeof orderRouteFor>>;
     const answer = orderAnswerOf(
       await call(orderRouteFor(product.id), { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     );

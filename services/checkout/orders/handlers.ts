@@ -1,8 +1,7 @@
 import type { checkoutEndpoints, OrderKind } from '../../../src/api/checkout.ts';
 import { currentUser, type Deps } from '../../context.ts';
-import type { Call, Handler, Handlers } from '../../http/mount.ts';
+import type { Handler, Handlers } from '../../http/mount.ts';
 import { idempotencyKeyOf, placeOrder } from '../orders.ts';
-import { readJson } from '../read-json.ts';
 
 const ORDER_KINDS = {
   orderConsortium: 'consortium',
@@ -19,17 +18,18 @@ const ORDER_KINDS = {
 
 type OrderEndpoint = keyof typeof ORDER_KINDS;
 export const ORDER_ENDPOINTS = Object.keys(ORDER_KINDS) as OrderEndpoint[];
+type OrderHandlers = Pick<Handlers<typeof checkoutEndpoints>, OrderEndpoint>;
 
 /**
- * One order path (docs/services.md#calls checkout orders). `placeOrder` reads the raw body itself: its errors
- * give the first message of each field, and a retry is recognised by the body as sent.
+ * One order path (docs/services.md#calls checkout orders): the mount passed the body by the path's
+ * schema; a retry is recognised by the body as sent. A new order answers 201, a retry 200.
  */
 function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndpoints)[OrderEndpoint]> {
-  return async ({ c }: Call<(typeof checkoutEndpoints)[OrderEndpoint]>) => {
-    const body = await readJson(c);
+  return async ({ body, sentBody, c }) => {
     const placed = await placeOrder(deps, {
       kind,
       body,
+      sentBody,
       user: currentUser(c),
       idempotencyKey: idempotencyKeyOf(c),
       requestId: c.get('requestId'),
@@ -40,7 +40,7 @@ function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndp
   };
 }
 
-export function orderHandlers(deps: Deps): Pick<Handlers<typeof checkoutEndpoints>, OrderEndpoint> {
+export function orderHandlers(deps: Deps): OrderHandlers {
   const entries = Object.entries(ORDER_KINDS).map(([id, kind]) => [id, orderHandler(deps, kind)]);
-  return Object.fromEntries(entries) as Pick<Handlers<typeof checkoutEndpoints>, OrderEndpoint>;
+  return Object.fromEntries(entries) as OrderHandlers;
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { SOLICITATION_MESSAGES } from '../../../src/api/credit-messages.ts';
 import { VALIDATION_CONFIG } from '../../../src/api/validation/errors.ts';
 import { BUSINESS_CALL_FIELDS, businessSolicitationSchema } from '../../../src/domain/business-loan.ts';
@@ -9,8 +8,7 @@ import {
   type SolicitationCall,
   solicitationCallSchema,
 } from '../../../src/domain/solicitation-form.ts';
-import { badRequest } from '../../context.ts';
-import { firstProblemOfEachField } from '../field-problems.ts';
+import { badRequest, parseOrThrow } from '../../context.ts';
 
 /** What only the business-credit page's call carries: the company (the loan value both screens ask). */
 const COMPANY_FIELDS = ['cnpj', 'company_name', ...BUSINESS_CALL_FIELDS].filter(
@@ -44,6 +42,5 @@ export function assertScreenFields(
 ) {
   if (call === 'create' && !mayCreate(body.product)) throw badRequest(SOLICITATION_MESSAGES.fromOrder);
   const typed = typeof body.birthday === 'string' ? { ...body, birthday: isoToBrDate(body.birthday) } : body;
-  const result = v.safeParse(screenSchemaFor(body, call), typed, VALIDATION_CONFIG);
-  if (!result.success) throw firstProblemOfEachField(result.issues);
+  parseOrThrow(screenSchemaFor(body, call), typed, { perField: 1, config: VALIDATION_CONFIG });
 }

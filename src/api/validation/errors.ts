@@ -1,6 +1,11 @@
+/**
+ * The one formatter of valibot issues: the pt-BR message of an issue, the services' 400 body and
+ * the forms' messages per field, and the plain lines of a brand file's problems.
+ */
 import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
+type Issues = readonly v.BaseIssue<unknown>[];
 
 /** Each field reports only its first problem, in the order the rules are listed (docs/validation-and-errors.md#validation-rules). */
 export const VALIDATION_CONFIG = { abortPipeEarly: true } as const;
@@ -24,10 +29,7 @@ export function messageOf(issue: v.BaseIssue<unknown>): string {
  * 400 body (`{ cpf: ['CPF Inválido'] }`); messages about the whole value go under `detail`.
  * `perField` keeps only the first messages of each field.
  */
-export function issuesByField(
-  issues: readonly v.BaseIssue<unknown>[],
-  perField = Number.POSITIVE_INFINITY,
-): Record<string, string[]> {
+export function issuesByField(issues: Issues, perField = Number.POSITIVE_INFINITY): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? 'detail';
@@ -37,6 +39,19 @@ export function issuesByField(
     out[key] = list;
   }
   return out;
+}
+
+/**
+ * The services' 400 body (docs/validation-and-errors.md#error-catalogue): messages grouped by field,
+ * at most `perField` each (`{cpf: ['CPF informado não é válido.']}`), or `{detail}` when an issue
+ * is about the whole value.
+ */
+export function issuesToBody(
+  issues: Issues,
+  perField?: number,
+): Record<string, string[]> | { detail: string } {
+  const whole = issues.find((issue) => !v.getDotPath(issue));
+  return whole ? { detail: messageOf(whole) } : issuesByField(issues, perField);
 }
 
 export type Validated<T> = { ok: true; output: T } | { ok: false; errors: Record<string, string[]> };
@@ -64,4 +79,44 @@ export function fieldErrors(schema: AnySchema, input: unknown): Record<string, s
 /** True when the value passes the schema (buttons enabled only then). */
 export function isValid(schema: AnySchema, input: unknown): boolean {
   return v.safeParse(schema, input, VALIDATION_CONFIG).success;
+}
+
+/** How a brand file's problem names the types valibot expects and receives. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'texto',
+  number: 'número',
+  boolean: 'true ou false',
+  Object: 'objeto',
+  Array: 'lista',
+  undefined: 'nada',
+};
+
+function typeWords(expected: string | null): string {
+  return (expected ?? '').replace(
+    /\b(string|number|boolean|Object|Array|undefined)\b/g,
+    (word) => TYPE_WORDS[word] ?? word,
+  );
+}
+
+/** A problem as the person editing a brand file reads it: what was expected and what was found. */
+function lineProblem(issue: v.BaseIssue<unknown>): string {
+  const isObjectKey =
+    issue.type === 'object' || issue.type === 'strict_object' || issue.type === 'loose_object';
+  if (issue.kind === 'schema' && isObjectKey && issue.path?.length) {
+    if (issue.expected === 'never') return 'campo desconhecido (verifique o nome)';
+    if (issue.received === 'undefined') return 'campo obrigatório ausente';
+  }
+  if (issue.kind === 'schema' && (issue.type === 'picklist' || issue.type === 'literal')) {
+    return `valor inválido: esperado ${issue.expected?.replace(/^\((.*)\)$/, '$1')}, recebido ${issue.received}`;
+  }
+  if (issue.kind === 'schema') {
+    return `tipo inválido: esperado ${typeWords(issue.expected)}, recebido ${typeWords(issue.received)}`;
+  }
+  // The rules' own messages are written in pt-BR in the schema.
+  return messageOf(issue);
+}
+
+/** One plain line per issue, `<field.path>: <problem>` (`colors.primary: cor inválida "#12": ...`), for brand managers. */
+export function issueLines(issues: Issues): string[] {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? '(raiz)'}: ${lineProblem(issue)}`);
 }
