@@ -22,6 +22,7 @@ import { seedDatabase, seedReference } from './db/seed/index.ts';
 import { fragmentRoutes } from './fragments/routes.ts';
 import { clientAddress, type NodeBindings } from './http/client-address.ts';
 import { isBadValueError } from './http/errors.ts';
+import { inFlightRequests } from './http/in-flight.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { errorForLog, forLog } from './http/log-text.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
@@ -43,6 +44,7 @@ import { storeRoutes } from './store/routes.ts';
 export interface Services {
   /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */
   fetch(req: Request, env?: NodeBindings): Response | Promise<Response>;
+  /** Waits for the requests being answered, then stops the timers and closes the database. */
   close(): Promise<void>;
 }
 
@@ -251,14 +253,16 @@ export async function createServices(
   };
   const app = createApp(deps, mailWorker, console.error, devMailbox);
   const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req), console.error);
+  const inFlight = inFlightRequests();
   return {
-    fetch: (req, bindings) => app.fetch(req, bindings),
+    fetch: (req, bindings) => inFlight.track(() => app.fetch(req, bindings)),
     deps,
     database,
     mailWorker,
     digests,
     sandboxStatus,
     async close() {
+      await inFlight.idle();
       sandboxStatus.stop();
       await digests.stop();
       await mailWorker.stop();
