@@ -18,6 +18,7 @@ import { fragmentRoutes } from './fragments/routes.ts';
 import type { NodeBindings } from './http/client-address.ts';
 import { answerErrors } from './http/error-answers.ts';
 import { applyFrontMiddleware } from './http/front-middleware.ts';
+import { inFlightRequests } from './http/in-flight.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
@@ -37,6 +38,7 @@ import { storeRoutes } from './store/routes.ts';
 export interface Services {
   /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */
   fetch(req: Request, env?: NodeBindings): Response | Promise<Response>;
+  /** Waits for the requests being answered, then stops the timers and closes the database. */
   close(): Promise<void>;
 }
 
@@ -170,14 +172,16 @@ export async function createServices(
   };
   const app = createApp(deps, mailWorker, console.error, devMailbox);
   const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req), console.error);
+  const inFlight = inFlightRequests();
   return {
-    fetch: (req, bindings) => app.fetch(req, bindings),
+    fetch: (req, bindings) => inFlight.track(() => app.fetch(req, bindings)),
     deps,
     database,
     mailWorker,
     digests,
     sandboxStatus,
     async close() {
+      await inFlight.idle();
       sandboxStatus.stop();
       await digests.stop();
       await mailWorker.stop();

@@ -4,7 +4,8 @@
  * 2,000 customers (10 connections), on PostgreSQL (a throwaway database on DATABASE_URL's server,
  * default postgres://postgres@127.0.0.1:5432/postgres) and on PGlite, next to the constant-JSON
  * route of the same server. The data is generated before the server starts; the server runs in a
- * child process (`services/main.ts`) so the load generator has its own event loop.
+ * child process (`services/main.ts`) so the load generator has its own event loop. Each case runs
+ * one second untimed before it is measured.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { generateBenchStore, orderingCustomers } from './checkout-data.ts';
 
 const args = benchArgs();
 const duration = Number(args.duration);
+const WARMUP_SECONDS = 1;
 const ORDERING_CUSTOMERS = 2_000;
 
 interface Row {
@@ -63,6 +65,9 @@ async function run(
     url: base,
     connections,
     duration,
+    // Untimed first: the figures are the steady state, not a fresh pool's connections being opened
+    // and their statements planned.
+    warmup: { connections, duration: WARMUP_SECONDS },
     requests: [{ ...request, ...(next ? { setupRequest: (req: Request) => next(req) } : {}) }],
   } as unknown as Parameters<typeof autocannon>[0];
   const result = await autocannon(options);

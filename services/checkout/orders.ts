@@ -57,11 +57,21 @@ interface StoredOrder {
 /** An order stored under an Idempotency-Key, with the fingerprint of its request. */
 type KeyedOrderRow = StoredOrder & { fingerprint: string | null };
 
+/**
+ * The hand-off QR code as a PNG of one grey channel, each row filtered against the one above: the
+ * same picture as the default RGBA, at about half the work (no trial of the five filters per row)
+ * and half the bytes. The typings of `qrcode` omit the PNG encoder's options it passes on.
+ */
+const QR_PNG = {
+  margin: 1,
+  width: 240,
+  rendererOpts: { colorType: 0, filterType: 2 },
+} as QRCode.QRCodeToDataURLOptions;
+
 /** The answer of an order (docs/entities.md): APP products also carry the QR code of the hand-off URL. */
 async function answerOf(order: StoredOrder): Promise<OrderAnswer> {
   const answer: OrderAnswer = { order_id: order.id, url: order.partnerUrl };
-  if (order.productType === 'APP')
-    answer.image = await QRCode.toDataURL(order.partnerUrl, { margin: 1, width: 240 });
+  if (order.productType === 'APP') answer.image = await QRCode.toDataURL(order.partnerUrl, QR_PNG);
   return answer;
 }
 

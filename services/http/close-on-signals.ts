@@ -1,13 +1,10 @@
 /**
- * On Ctrl-C or a stop signal: stop listening, answer the requests in flight, then close the services
- * (database, mail worker, timers) and exit, so no request finds its database closed under it.
+ * On Ctrl-C or a stop signal: stop listening, then close the services, which first wait for the
+ * requests being answered (database, mail worker, timers), and exit.
  */
-export function closeOnSignals(
-  server: { close(callback?: () => void): unknown },
-  services: { close(): Promise<void> },
-): void {
+export function closeOnSignals(server: { close(): unknown }, services: { close(): Promise<void> }): void {
   const shutdown = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.close();
     await services.close();
     process.exit(0);
   };
