@@ -30,10 +30,10 @@ const BUDGETS: Record<string, number> = {
   'shell/family-request': 139 * KB,
   'shell/analytics': 137 * KB,
   'shell/he': 143 * KB,
-  'shell/simulador': 139 * KB,
+  'shell/simulador': 142 * KB,
 };
 /** A shell added later starts from the largest budget above. */
-const DEFAULT_BUDGET = 140 * KB;
+const DEFAULT_BUDGET = 142 * KB;
 
 describe.each(builtBrands())('byte budgets of the built shells of $brand.id', ({ brand, dist }) => {
   it('is built', () => expect(isBuilt(dist), `${dist}: run npm run build`).toBe(true));
