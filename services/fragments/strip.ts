@@ -1,9 +1,8 @@
 import type { BankerProfileAnswer } from '../../src/api/auth.ts';
-import { displayName, storeOfLabel } from '../../src/domain/browse-text.ts';
+import { displayName, initialsOf, storeOfLabel } from '../../src/domain/browse-text.ts';
 import type { Chrome } from '../../src/domain/browse-white-label.ts';
 import {
   STRIP_CLASSES as C,
-  initialsOf,
   STRIP_PHOTO_SIZE as SIZE,
   STRIP_LABEL,
 } from '../../src/islands/chrome/profile-strip-classes.ts';

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
 import { shareImagePath, sharePath } from '../../src/api/share.ts';
+import { initialsOf } from '../../src/domain/browse-text.ts';
 import { effectiveChrome, type MarketplaceChrome } from '../../src/domain/browse-white-label.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -70,14 +71,6 @@ function localPicture(url: string | null): string | null {
   const svg = match?.[1] && match[2] ? renderMedia(match[1], match[2]) : null;
   return svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : null;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 async function storeCard(db: Db, pb: string) {
   const banker = await bankerOf(db, pb);

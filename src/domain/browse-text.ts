@@ -32,3 +32,12 @@ export function storeOfLabel(nickname: string): string {
 export function displayName(person: { nickname: string | null; full_name: string }): string {
   return person.nickname?.trim() || person.full_name;
 }
+
+/** Initials of a name (its first two words), for a person without a photo. */
+export const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');

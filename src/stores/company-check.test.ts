@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_CHECK_MESSAGES } from '../domain/company-check.ts';
+import { KNOWN_COMPANY_ANSWER } from '../domain/test-fixtures.ts';
 import { setTransport } from './api.ts';
 import {
   $companyCheck,
@@ -11,17 +12,7 @@ import {
 } from './company-check.ts';
 import { fakeTransport } from './test-helpers.ts';
 
-const padaria = {
-  data: {
-    cnpj: '11222333000181',
-    name: 'Padaria Pão Quente Ltda',
-    trade_name: 'Pão Quente',
-    opened_at: '2015-03-10',
-    situation: 'ATIVA',
-  },
-  message: 'Empresa encontrada.',
-  status: 1,
-};
+const padaria = KNOWN_COMPANY_ANSWER;
 
 type Validate = (cnpj: string, bankerId: number, signal: AbortSignal) => Promise<unknown>;
 

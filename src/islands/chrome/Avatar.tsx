@@ -1,4 +1,4 @@
-import { initialsOf } from './profile-strip-classes.ts';
+import { initialsOf } from '../../domain/browse-text.ts';
 
 /** A round photo of a person, or their initials when there is none. */
 export function Avatar({ photo, name, size }: { photo: string | null; name: string; size: number }) {

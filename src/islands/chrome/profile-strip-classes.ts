@@ -18,12 +18,3 @@ export const STRIP_LABEL = 'Seu atendimento';
 
 /** The photo's size in the strip, in CSS pixels. */
 export const STRIP_PHOTO_SIZE = 56;
-
-/** Initials of a name (its first two words), for a person without a photo. */
-export const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
