@@ -1,4 +1,4 @@
-import { BREADCRUMB_CLASSES as B } from '../../src/islands/group/group-heading.ts';
+import { BREADCRUMB_CLASSES as B, BREADCRUMB_LABEL } from '../../src/islands/group/group-heading.ts';
 import { escapeHtml as e } from './html.ts';
 
 /** One step of a trail: a link, or the page itself (the last step, without address). */
@@ -16,5 +16,5 @@ export function breadcrumbMarkup(steps: readonly TrailStep[]): string {
       : `<span aria-current="page" class="${B.current}">${e(step.label)}</span>`;
     return `<li class="${B.step}">${arrow}${body}</li>`;
   });
-  return `<nav aria-label="Trilha de navegação" class="${B.nav}" data-fragment="crumbs"><ol class="${B.list}">${items.join('')}</ol></nav>`;
+  return `<nav aria-label="${BREADCRUMB_LABEL}" class="${B.nav}" data-fragment="crumbs"><ol class="${B.list}">${items.join('')}</ol></nav>`;
 }

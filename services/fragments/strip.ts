@@ -4,6 +4,7 @@ import type { Chrome } from '../../src/domain/browse-white-label.ts';
 import {
   STRIP_CLASSES as C,
   STRIP_PHOTO_SIZE as SIZE,
+  STRIP_ACTIONS,
   STRIP_LABEL,
 } from '../../src/islands/chrome/profile-strip-classes.ts';
 import { escapeHtml as e } from './html.ts';
@@ -30,14 +31,16 @@ export function stripMarkup(
   const contact = person.principal_contact
     ? `<span class="truncate">${e(person.principal_contact)}</span>`
     : '';
-  const profile = chrome.whitelabel ? '' : `<a class="btn-outline" href="${e(profileHref)}">Ver perfil</a>`;
+  const profile = chrome.whitelabel
+    ? ''
+    : `<a class="btn-outline" href="${e(profileHref)}">${STRIP_ACTIONS.profile}</a>`;
   return [
     `<section aria-label="${STRIP_LABEL}" class="${C.section}" data-fragment="strip"><div class="${C.row}">`,
     avatarMarkup(person.photo, name),
     `<div class="${C.who}"><p class="${C.name}"><span class="sm:hidden">${e(storeOfLabel(name))}</span><span class="max-sm:hidden">${e(name)}</span></p>`,
     `<p class="${C.occupation}">${e(chrome.occupation.singular)}</p></div>`,
     `<div class="${C.contacts}">${contact}<a class="${C.email}" href="mailto:${e(person.email)}">${e(person.email)}</a></div>`,
-    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary">Compartilhar</button></div>`,
+    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary">${STRIP_ACTIONS.share}</button></div>`,
     '</div></section>',
   ].join('');
 }

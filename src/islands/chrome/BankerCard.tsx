@@ -1,7 +1,7 @@
 import type { BankerProfileAnswer } from '../../api/auth.ts';
 import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
 import { Avatar } from './Avatar.tsx';
-import { STRIP_CLASSES as C, STRIP_PHOTO_SIZE } from './profile-strip-classes.ts';
+import { STRIP_CLASSES as C, STRIP_ACTIONS, STRIP_PHOTO_SIZE } from './profile-strip-classes.ts';
 
 interface Props {
   person: BankerProfileAnswer['person'];
@@ -33,11 +33,11 @@ export function BankerCard({ person, occupation, profileHref, onShare }: Props) 
       <div className={C.actions}>
         {profileHref ? (
           <a className="btn-outline" href={profileHref}>
-            Ver perfil
+            {STRIP_ACTIONS.profile}
           </a>
         ) : null}
         <button type="button" className="btn-primary" onClick={onShare}>
-          Compartilhar
+          {STRIP_ACTIONS.share}
         </button>
       </div>
     </>

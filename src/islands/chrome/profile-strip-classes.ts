@@ -16,5 +16,8 @@ export const STRIP_CLASSES = {
 /** The strip's label for assistive technology. */
 export const STRIP_LABEL = 'Seu atendimento';
 
+/** The strip's two actions. */
+export const STRIP_ACTIONS = { profile: 'Ver perfil', share: 'Compartilhar' } as const;
+
 /** The photo's size in the strip, in CSS pixels. */
 export const STRIP_PHOTO_SIZE = 56;

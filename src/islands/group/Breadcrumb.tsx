@@ -1,9 +1,9 @@
-import { BREADCRUMB_CLASSES as C } from './group-heading.ts';
+import { BREADCRUMB_LABEL, BREADCRUMB_CLASSES as C } from './group-heading.ts';
 
 /** Where the visitor is: home, then the family, then the product. The last step is the page itself. */
 export function Breadcrumb({ steps }: { steps: { label: string; href?: string }[] }) {
   return (
-    <nav aria-label="Trilha de navegação" className={C.nav}>
+    <nav aria-label={BREADCRUMB_LABEL} className={C.nav}>
       <ol className={C.list}>
         {steps.map((step, i) => (
           <li key={step.label} className={C.step}>

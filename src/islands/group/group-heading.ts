@@ -10,6 +10,9 @@ export const GROUP_TABS: readonly { segment: Segment; label: string }[] = [
   { segment: 'pj', label: 'Para sua empresa' },
 ];
 
+/** The trail's label for assistive technology. */
+export const BREADCRUMB_LABEL = 'Trilha de navegação';
+
 export const BREADCRUMB_CLASSES = {
   nav: 'text-sm text-gray-700',
   list: 'flex flex-wrap items-center gap-1',
