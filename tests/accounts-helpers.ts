@@ -36,14 +36,27 @@ export async function openSignUp(page: Page, store: string): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Criar sua conta' });
 }
 
-/** The 6-digit code of the newest message the local mailbox holds for an address. */
-export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+async function mailboxOf(request: APIRequestContext, email: string): Promise<{ text: string }[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as { text: string }[];
+}
+
+/** How many messages the local mailbox holds for an address: read it before a click that mails a code. */
+export async function mailboxCount(request: APIRequestContext, email: string): Promise<number> {
+  return (await mailboxOf(request, email)).length;
+}
+
+/**
+ * The 6-digit code of the newest message for an address, once the mailbox holds more than `seen`
+ * messages: a click answers before its mail is written, and an older code (the sign-up's) must not
+ * be read in its place.
+ */
+export async function codeFromMailbox(request: APIRequestContext, email: string, seen = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const messages = (await response.json()) as { subject: string; text: string }[];
-      code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+      const messages = await mailboxOf(request, email);
+      code = messages.length > seen ? /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] : undefined;
       return code;
     })
     .toBeTruthy();

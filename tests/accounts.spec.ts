@@ -6,6 +6,7 @@ import {
   cookieNames,
   createCustomer,
   logIn,
+  mailboxCount,
   newEmail,
   openAssistantDetails,
   openSignUp,
@@ -13,8 +14,6 @@ import {
   STORE,
 } from './accounts-helpers.ts';
 import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
-
-/** Brands that run the long flows: the lite offices brand and one full-plan brand. */
 
 test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts }, () => {
   test.use({ viewport: DESKTOP });
@@ -191,10 +190,11 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     const check = page.getByRole('dialog', { name: 'Redefinição de senha' });
     await check.getByLabel('E-mail').fill(account.email);
     await expectNoSeriousA11yViolations(page);
+    const seen = await mailboxCount(request, account.email);
     await check.getByRole('button', { name: 'Continuar' }).click();
 
     const code = page.getByRole('dialog', { name: 'Código de verificação' });
-    await code.getByLabel('Código de verificação').fill(await codeFromMailbox(request, account.email));
+    await code.getByLabel('Código de verificação').fill(await codeFromMailbox(request, account.email, seen));
     await code.getByRole('button', { name: 'Verificar' }).click();
 
     const reset = page.getByRole('dialog', { name: 'Redefinição da senha' });
