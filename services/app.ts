@@ -138,6 +138,12 @@ export function createApp(
   return app;
 }
 
+/** Applies the migrations, then the reference lists and, with `seed`, the demo data (both idempotently). */
+export async function prepareDatabase(database: Database, seed: boolean): Promise<void> {
+  await database.migrate();
+  await (seed ? seedDatabase(database.db) : seedReference(database.db));
+}
+
 /**
  * Opens the database, applies migrations, writes the reference lists (states, contact types, ...)
  * and, unless SEED=0, the demo data (both idempotently),
@@ -145,12 +151,15 @@ export function createApp(
  */
 export async function createServices(
   env: Record<string, string | undefined> = process.env,
+  options: {
+    /** A database already migrated and seeded as `env` asks (the test suite's prepared copies); closed with the services. */
+    prepared?: Database;
+  } = {},
 ): Promise<ServicesInternals> {
   const config = loadStartupConfig(env);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
-  const database = await openDatabase(config);
-  await database.migrate();
-  await (config.seed ? seedDatabase(database.db) : seedReference(database.db));
+  const database = options.prepared ?? (await openDatabase(config));
+  if (!options.prepared) await prepareDatabase(database, config.seed);
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
   const devMailbox = createDevMailboxMemory();

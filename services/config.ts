@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { isMemoryUrl, isPostgresUrl } from './db/urls.ts';
 
 /** Boolean flags read from the environment: "0", "false", "off" and "no" turn them off. */
 const flag = (fallback: boolean) =>
@@ -29,8 +30,8 @@ const positiveInt = (fallback: number) =>
  * address never falls back to the embedded database and its separate data.
  */
 function isDatabaseUrl(value: string): boolean {
-  if (value === '' || value.startsWith('memory://')) return true;
-  if (!/^postgres(ql)?:\/\//.test(value)) return false;
+  if (value === '' || isMemoryUrl(value)) return true;
+  if (!isPostgresUrl(value)) return false;
   try {
     return new URL(value).hostname !== '';
   } catch {

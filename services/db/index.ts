@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
+import { isMemoryUrl, isPostgresUrl } from './urls.ts';
 
 export { schema };
 export type Schema = typeof schema;
@@ -15,14 +16,20 @@ export interface Database {
   /** Applies the generated migrations in `services/db/migrations` (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: the data directory as an image to open copies from (`openDatabase`'s `image`). */
+  image?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when `DATABASE_URL` is a postgres URL, otherwise PGlite (folder or `memory://`). */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  /** For `memory://`: PGlite's data directory to start from (`dumpDataDir`), instead of an empty one. */
+  image?: Blob,
+): Promise<Database> {
   const url = config.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -43,8 +50,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
-  if (url === 'memory://' || url?.startsWith('memory://')) {
-    client = new PGlite();
+  if (isMemoryUrl(url)) {
+    client = new PGlite(image ? { loadDataDir: image } : {});
   } else {
     await mkdir(config.dataDir, { recursive: true });
     client = new PGlite(config.dataDir);
@@ -56,5 +63,6 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    image: () => client.dumpDataDir('none'),
   };
 }

@@ -10,11 +10,17 @@ export interface ThrowawayDatabase {
 
 /**
  * A `<prefix>_<random>` database on the PostgreSQL server of `serverUrl`, for a test file or a
- * benchmark run that wants a database of its own.
+ * benchmark run that wants a database of its own: empty, or a copy of `template` (a database
+ * nobody is connected to).
  */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const from = template ? ` TEMPLATE ${template}` : '';
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -33,6 +39,14 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string)
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
+}
+
+/** The name of a database from its URL (a throwaway's `url`). */
+export const databaseNameOf = (url: string): string => new URL(url).pathname.slice(1);
+
+/** Drops a database of the server at once, whoever is still connected to it. */
+export function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 async function onServer(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createServices, type ServicesInternals } from '../app.ts';
+import { loadStartupConfig } from '../config.ts';
 import { createThrowawayDatabase as createThrowaway, type ThrowawayDatabase } from '../db/throwaway.ts';
+import { isPostgresUrl } from '../db/urls.ts';
 import type { NodeBindings } from '../http/client-address.ts';
+import { openTestDatabase } from './prepared-databases.ts';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -30,22 +33,37 @@ export const connectionFrom = (address: string): NodeBindings => ({
   incoming: { socket: { remoteAddress: address } },
 });
 
+/**
+ * The services over a copy of the run's prepared database, seeded as `env` says; closing them
+ * also drops the copy.
+ */
+export async function servicesOnTestDatabase(env: Record<string, string>): Promise<ServicesInternals> {
+  const { seed } = loadStartupConfig({ DATABASE_URL: 'memory://', ...env });
+  const { database, drop } = await openTestDatabase(seed);
+  const services = await createServices(env, { prepared: database });
+  return {
+    ...services,
+    async close() {
+      await services.close();
+      await drop?.();
+    },
+  };
+}
+
 /** The database the suite runs on: PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise. */
-export const TEST_DATABASE = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite';
+export const TEST_DATABASE = isPostgresUrl(process.env.DATABASE_URL) ? 'postgres' : 'pglite';
 
 /** A throwaway database on the PostgreSQL server named by DATABASE_URL. */
 export const createThrowawayDatabase = (): Promise<ThrowawayDatabase> =>
   createThrowaway(process.env.DATABASE_URL as string, 'vitrine_test');
 
 /**
- * Starts the services on a fresh database: a throwaway `vitrine_test_<random>` database on the
- * PostgreSQL server named by DATABASE_URL (dropped on close), or an in-memory PGlite.
+ * Starts the services on a fresh copy of the run's prepared database (services/test/prepared-databases.ts):
+ * a throwaway database on the PostgreSQL server named by DATABASE_URL (dropped on close), or an
+ * in-memory PGlite.
  */
 export async function startTestServices(env: Record<string, string> = {}): Promise<TestServices> {
-  const throwaway = TEST_DATABASE === 'postgres' ? await createThrowawayDatabase() : undefined;
-  const databaseUrl = throwaway?.url ?? 'memory://';
-  const drop = throwaway?.drop;
-  const services = await createServices({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env });
+  const services = await servicesOnTestDatabase({ NODE_ENV: 'test', ...env });
 
   const call: TestServices['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { 'Accept-Language': 'pt-BR', ...options.headers };
@@ -76,10 +94,7 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
       if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token;
     },
-    async close() {
-      await services.close();
-      await drop?.();
-    },
+    close: () => services.close(),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   FILLED_HOME_EQUITY_FORM,
   FILLED_SOLICITATION_FORM,
 } from '../../../src/domain/testing/filled-forms.ts';
-import { createServices, type ServicesInternals } from '../../app.ts';
+import type { ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
 import {
@@ -20,8 +20,7 @@ import {
   stores,
   termsOfService,
 } from '../../db/schema/index.ts';
-import { createThrowawayDatabase } from '../../db/throwaway.ts';
-import { connectionFrom } from '../../test/harness.ts';
+import { connectionFrom, servicesOnTestDatabase } from '../../test/harness.ts';
 
 /**
  * Services over a fresh database: in-memory PGlite, or, when DATABASE_URL points at a PostgreSQL
@@ -46,11 +45,7 @@ export interface TestServices {
 }
 
 export async function startTestServices(env: Record<string, string> = {}): Promise<TestServices> {
-  const server = process.env.DATABASE_URL;
-  const postgres =
-    server && /^postgres(ql)?:\/\//.test(server) ? await createThrowawayDatabase(server, 't_checkout') : null;
-  const services = await createServices({
-    DATABASE_URL: postgres?.url ?? 'memory://',
+  const services = await servicesOnTestDatabase({
     SEED: '0',
     NODE_ENV: 'test',
     PUBLIC_ORIGIN: 'http://vitrine.test',
@@ -81,10 +76,7 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
       }
       return { status: res.status, body: parsed, text, headers: res.headers };
     },
-    async close() {
-      await services.close();
-      await postgres?.drop();
-    },
+    close: () => services.close(),
   };
 }
 
