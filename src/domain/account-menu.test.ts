@@ -23,10 +23,11 @@ describe('authButtonLabel', () => {
 });
 
 describe('logoutGoesHome', () => {
-  it('stays on group and product pages only', () => {
+  it('stays on group and product pages, and home', () => {
     expect(logoutGoesHome('name')).toBe(false);
     expect(logoutGoesHome('product')).toBe(false);
-    expect(logoutGoesHome('home')).toBe(true);
+    expect(logoutGoesHome('home')).toBe(false);
+    expect(logoutGoesHome('invite')).toBe(true);
     expect(logoutGoesHome('analytics')).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ export function authButtonLabel(user: { nickname: string | null; full_name: stri
   return user.nickname?.trim() || user.full_name;
 }
 
-/** Logout goes home unless the user is on a group ('name') or product page (docs/accounts.md#session-login-and-logout). */
+/**
+ * Logout goes home unless the user is on a group ('name') or product page, or home already: a
+ * reload there would wipe a login the visitor started meanwhile (docs/accounts.md#session-login-and-logout).
+ */
 export function logoutGoesHome(routeName: string | null): boolean {
-  return routeName !== 'name' && routeName !== 'product';
+  return routeName !== 'name' && routeName !== 'product' && routeName !== 'home';
 }

@@ -46,7 +46,7 @@ beforeEach(() => {
   resetRefresh();
   navigated = [];
   configureSession({
-    route: () => ({ name: 'home', pb: 'ana-souza' }),
+    route: () => ({ name: 'perfil', pb: 'ana-souza' }),
     navigate: (path) => navigated.push(path),
     log: () => {},
   });
@@ -118,6 +118,16 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
     expect(readCookie('token')).toBeNull();
     expect(sessionSnapshot()).toEqual({ pb: 'ana-souza' });
     expect(navigated).toEqual(['/pb/ana-souza']);
+  });
+
+  it('stays home without a reload, which would wipe a login started meanwhile', async () => {
+    setTransport(fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) }).transport);
+    configureSession({ route: () => ({ name: 'home', pb: 'ana-souza' }) });
+    setToken('t1');
+    $user.set(user);
+    await logout();
+    expect($user.get()).toBeNull();
+    expect(navigated).toEqual([]);
   });
 
   it('stays on a product page, and forgets the user even when the call fails', async () => {
