@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.ts';
 import { listBrandIds } from './src/brand/load.ts';
-import { projectFilter } from './tests/brand-matrix.ts';
+import { JOURNEY_BRAND, projectFilter } from './tests/brand-matrix.ts';
 
 /**
  * One project per brand, each against its own local server (npm start) on its own port with an
@@ -9,7 +9,9 @@ import { projectFilter } from './tests/brand-matrix.ts';
  * says which tests each brand's project runs.
  */
 // E2E_BRANDS=offices,vitrine narrows the run (and the servers started) to some brands.
-const brands = process.env.E2E_BRANDS ? process.env.E2E_BRANDS.split(',') : listBrandIds();
+const listed = process.env.E2E_BRANDS ? process.env.E2E_BRANDS.split(',') : listBrandIds();
+// The journey brand runs the most tests: first, so the other brands fill the second worker beside it.
+const brands = [...listed].sort((a, b) => Number(b === JOURNEY_BRAND) - Number(a === JOURNEY_BRAND));
 const basePort = Number(process.env.E2E_BASE_PORT ?? 4400);
 const portOf = (i: number) => basePort + i;
 
@@ -20,8 +22,9 @@ export default defineConfig({
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
-  // One worker until two are measured free of cross-talk on one brand's server (E2E_WORKERS=2 to try).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two brands at a time, each brand's tests one after another (its project's `workers: 1`): tests
+  // of one brand share its server's data, mailbox and rate limits, those of two brands share nothing.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
@@ -36,6 +39,7 @@ export default defineConfig({
   },
   projects: brands.map((brand, i) => ({
     name: brand,
+    workers: 1,
     ...projectFilter(brand),
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${portOf(i)}`, brandId: brand },
   })),
