@@ -7,20 +7,22 @@ import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
 import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import {
-  $orderFieldErrors,
-  $orderForm,
-  $orderResult,
-  $orderState,
-  $productError,
   closeOrder,
   configureOrder,
   continueOrder,
   finishOrder,
   type OrderDeps,
   openOrder,
+} from './order.ts';
+import {
+  $orderFieldErrors,
+  $orderForm,
+  $orderResult,
+  $orderState,
+  $productError,
   PRODUCT_ERROR_MS,
   setOrderField,
-} from './order.ts';
+} from './order-state.ts';
 import { fakeTransport, productAnswer } from './test-helpers.ts';
 
 const product = productAnswer;
