@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION, type SessionKey, sessionSnapshot, writeStored } from '../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
+import { memoryEnv, setStorageEnv } from '../lib/storage-env.ts';
 import {
   $pendingRequest,
   checkEmail,
@@ -46,7 +46,7 @@ function use(answers: Record<string, (call: Call) => unknown>) {
 }
 
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
+  setStorageEnv(memoryEnv());
   $user.set(null);
   clearToken();
   clearModals();

@@ -3,7 +3,7 @@ import type { OrderAnswer } from '../api/checkout.ts';
 import type { ConsentOnRecord } from '../domain/order-modal.ts';
 import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
 import { readStored, SESSION, writeStored } from '../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
+import { memoryEnv, setStorageEnv } from '../lib/storage-env.ts';
 import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import {
@@ -103,7 +103,7 @@ function fillDefault(): void {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
+  setStorageEnv(memoryEnv());
   clearModals();
 });
 
