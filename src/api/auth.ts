@@ -16,7 +16,7 @@ import { AUTH_ROUTES, DEFAULT_BASES } from './routes.ts';
 import { Company } from './store.ts';
 import { MSG } from './validation/messages.ts';
 import { fullNameSchema } from './validation/names.ts';
-import { passwordSchema } from './validation/password.ts';
+import { confirmedPassword, passwordSchema } from './validation/password.ts';
 import { requiredString } from './validation/text.ts';
 
 const nullableString = v.nullable(v.string());
@@ -139,14 +139,7 @@ export const SetPasswordBody = v.pipe(
     password2: requiredString,
     current_password: v.optional(v.string()),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password1'], ['password2']],
-      (input) => input.password1 === input.password2,
-      MSG.passwordMismatch,
-    ),
-    ['password2'],
-  ),
+  confirmedPassword(),
 );
 /** Lead fields (order modal, visitor) and account creation share these. */
 export const LeadBody = v.object({
