@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { orders } from '../db/schema/index.ts';
 import { addPerson, CPF, orderBody, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { simulationData } from './testing/simulations.ts';
 
 const { t, f } = withSeededServices();
 
@@ -321,16 +322,7 @@ describe('Idempotency-Key (as Stripe defines it)', () => {
 });
 
 describe('real-estate simulation and interest (docs/validation-and-errors.md#validation-rules state rule)', () => {
-  const data = {
-    financing_value: 240000,
-    term: 360,
-    real_estate_value: 400000,
-    real_estate_type: 'apartment',
-    real_estate_address_state: 'XX',
-    monthly_income: 15000,
-    birthday: '1988-03-02',
-    product: PRODUCTS.realEstate,
-  };
+  const data = simulationData({ real_estate_address_state: 'XX' });
 
   it("refuses the state 'XX' in a simulation and in the interest record", async () => {
     const simulation = await t.request('POST', '/api/checkout/real-estate/financing/simulate/', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { withSeededServices } from './testing/harness.ts';
+import { simulationData } from './testing/simulations.ts';
 
 const { t } = withSeededServices();
 
@@ -15,15 +16,14 @@ function tableRows(html: string): number[][] {
 }
 
 describe('R$ 400.000,00 over 240 months: every figure of a simulation adds up to the cent', () => {
-  const data = {
+  const data = simulationData({
     financing_value: 400_000,
     term: 240,
     real_estate_value: 800_000,
-    real_estate_type: 'apartment',
     real_estate_address_state: 'RS',
     monthly_income: 60_000,
-    product: PRODUCTS.realEstate,
-  };
+    birthday: undefined,
+  });
 
   it.each([
     ['pampa', 'PRICE'],

@@ -34,3 +34,21 @@ export async function storeSimulation(
   if (!row) throw new Error('simulation not stored');
   return row.id;
 }
+
+/**
+ * The data of a real-estate simulate or interest request: the same simulation (240 000 of a
+ * 400 000 apartment in SP over 360 months, an income of 15 000); `over` replaces fields.
+ */
+export function simulationData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    financing_value: 240000,
+    term: 360,
+    real_estate_value: 400000,
+    real_estate_type: 'apartment',
+    real_estate_address_state: 'sp',
+    monthly_income: 15000,
+    birthday: '1988-03-02',
+    product: PRODUCTS.realEstate,
+    ...over,
+  };
+}
