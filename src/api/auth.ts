@@ -11,8 +11,9 @@ import {
   ShortText,
   SlugParam,
 } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { AUTH_ROUTES, DEFAULT_BASES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { AUTH_ROUTES } from './routes.ts';
 import { Company } from './store.ts';
 import { MSG } from './validation/messages.ts';
 import { fullNameSchema } from './validation/names.ts';
@@ -345,12 +346,7 @@ export const authEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service = {
-  name: 'auth',
-  base: DEFAULT_BASES.auth,
-  description: 'Accounts, sessions, verification codes, profiles, addresses, states and cities.',
-  endpoints: authEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('auth', authEndpoints);
 
 export type UserAnswer = v.InferOutput<typeof User>;
 export type BankerProfileAnswer = v.InferOutput<typeof BankerProfile>;
