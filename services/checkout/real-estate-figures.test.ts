@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { digitsOf } from '../../src/domain/digits.ts';
 import { withSeededServices } from './testing/harness.ts';
 import { simulationData } from './testing/simulations.ts';
 
 const { t } = withSeededServices();
 
 /** 'R$ 4.404,34' in centavos. */
-const centavos = (brl: string) => Number(brl.replace(/\D/g, ''));
+const centavos = (brl: string) => Number(digitsOf(brl));
 
 /** The rows of the partner's full instalment table: number, instalment, amortization, interest, balance. */
 function tableRows(html: string): number[][] {
