@@ -1,3 +1,4 @@
+import { digitsOf } from '../src/domain/digits.ts';
 import {
   ASSISTANT,
   BANKER,
@@ -146,7 +147,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await expect(signUp.getByLabel('E-mail')).toHaveValue(email.toUpperCase());
     await signUp.getByLabel('Celular').fill('51987651234');
     await expect(signUp.getByLabel('Celular')).toHaveValue('(51) 98765-1234');
-    await signUp.getByLabel('CPF').fill(randomCpf().replace(/\D/g, ''));
+    await signUp.getByLabel('CPF').fill(digitsOf(randomCpf()));
     await signUp.getByLabel('Data de nascimento').fill('15081992');
     await expect(signUp.getByLabel('Data de nascimento')).toHaveValue('15/08/1992');
     await signUp.getByLabel(/termos de uso/).check();

@@ -1,3 +1,4 @@
+import { digitsOf } from '../src/domain/digits.ts';
 import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 import {
   bankerLastOrders,
@@ -57,7 +58,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
       product: 71,
       full_name: person.fullName,
       email: person.email,
-      cpf: person.cpf.replace(/\D/g, ''),
+      cpf: digitsOf(person.cpf),
       principal_contact: '51 - 998765432',
       birthday: '1990-03-20',
       terms: true,

@@ -1,65 +1,43 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { offerValidUntil } from '../../src/domain/offer-terms.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
-import {
-  interestRecords,
-  leads,
-  mailOutbox,
-  products,
-  realEstateCreditRequests,
-} from '../db/schema/index.ts';
+import { BRAZIL_TODAY, dayFrom, storeSimulation } from '../checkout/testing/simulations.ts';
+import { leads, mailOutbox, products, realEstateCreditRequests } from '../db/schema/index.ts';
 import { realEstateCreditBody } from './testing.ts';
 
 const { t, f } = withSeededServices();
-
-/** The day the services judge expiry by, and a day relative to it (yyyy-mm-dd). */
-const BRAZIL_TODAY = earliestBrazilianToday();
-const dayFrom = (iso: string, offset: number) =>
-  new Date(Date.parse(`${iso}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 
 /** A stored simulation whose answers carry free text, as any client could have posted them. */
 async function storedSimulation(customerId: number | null, validUntil = offerValidUntil(BRAZIL_TODAY)) {
-  const [row] = await t.db
-    .insert(interestRecords)
-    .values({
-      validUntil,
-      customerId,
-      bankerId: f.ana.id,
-      productId: PRODUCTS.realEstate,
-      financingValue: 240000,
-      fundingPeriod: 360,
-      realEstateAddressState: 'SP',
-      realEstateValue: 400000,
-      realEstateType: 'apartment',
-      simulationResults: [
-        {
-          partner: 'horizonte',
-          partner_name: 'Clique em http://golpe.example',
-          success: true,
-          anual_fee: 10.49,
-          cet: 11.87,
-          total_financing_value: 240000,
-          first_installment: 2934.56,
-          last_installment: 672.1,
-          total_paid: 672000.5,
-          minimal_monthly_income: 9781.87,
-        },
-        {
-          partner: 'pampa',
-          success: false,
-          partner_constraint_message: 'Ganhe dinheiro em http://golpe.example',
-        },
-        { partner: 'desconhecido', partner_name: 'Prêmio!', first_installment: 1 },
-      ],
-    })
-    .returning({ id: interestRecords.id });
-  if (!row) throw new Error('simulation not stored');
-  return row.id;
+  return storeSimulation(t.db, {
+    validUntil,
+    customerId,
+    bankerId: f.ana.id,
+    simulationResults: [
+      {
+        partner: 'horizonte',
+        partner_name: 'Clique em http://golpe.example',
+        success: true,
+        anual_fee: 10.49,
+        cet: 11.87,
+        total_financing_value: 240000,
+        first_installment: 2934.56,
+        last_installment: 672.1,
+        total_paid: 672000.5,
+        minimal_monthly_income: 9781.87,
+      },
+      {
+        partner: 'pampa',
+        success: false,
+        partner_constraint_message: 'Ganhe dinheiro em http://golpe.example',
+      },
+      { partner: 'desconhecido', partner_name: 'Prêmio!', first_installment: 1 },
+    ],
+  });
 }
 
 const send = (token: string | undefined, body: Record<string, unknown>) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bankListItems, interestRecords, occupations } from '../db/schema/index.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { simulationData } from './testing/simulations.ts';
 
 /** The checkout's domain lists, real-estate financing, and who may order in whose name. */
 const { t, f } = withSeededServices();
@@ -96,17 +97,7 @@ describe('domain lists', () => {
 });
 
 describe('real-estate financing', () => {
-  const data = {
-    financing_value: 240000,
-    term: 360,
-    real_estate_value: 400000,
-    real_estate_type: 'apartment',
-    real_estate_address_state: 'sp',
-    monthly_income: 15000,
-    profession: 'Engenheira',
-    birthday: '1988-03-02',
-    product: PRODUCTS.realEstate,
-  };
+  const data = simulationData({ profession: 'Engenheira' });
 
   it('simulates per partner and reports partner rules', async () => {
     const ok = await t.request('POST', `${C}/real-estate/financing/simulate/`, {

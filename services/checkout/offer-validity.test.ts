@@ -1,53 +1,24 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPathFor } from '../../src/api/checkout.ts';
-import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { offerValidUntil } from '../../src/domain/offer-terms.ts';
-import { interestRecords, orders } from '../db/schema/index.ts';
+import { interestRecords } from '../db/schema/index.ts';
 import { addPerson, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { orderBody, ordersStoredBy } from './testing/order-bodies.ts';
+import { BRAZIL_TODAY, dayFrom, storeSimulation } from './testing/simulations.ts';
 
 const { t, f } = withSeededServices();
 
 const PATH = `/api/checkout/${orderPathFor(PRODUCTS.realEstate)}`;
-const BRAZIL_TODAY = earliestBrazilianToday();
-const dayFrom = (iso: string, offset: number) =>
-  new Date(Date.parse(`${iso}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A simulation stored at a banker's store whose offers hold until `validUntil`. */
-async function simulation(bankerId: number, validUntil: string): Promise<number> {
-  const [row] = await t.db
-    .insert(interestRecords)
-    .values({
-      bankerId,
-      productId: PRODUCTS.realEstate,
-      financingValue: 240000,
-      fundingPeriod: 360,
-      realEstateAddressState: 'SP',
-      realEstateValue: 400000,
-      realEstateType: 'apartment',
-      simulationResults: [],
-      validUntil,
-    })
-    .returning({ id: interestRecords.id });
-  if (!row) throw new Error('simulation not stored');
-  return row.id;
-}
+const simulation = (bankerId: number, validUntil: string) => storeSimulation(t.db, { bankerId, validUntil });
 
-const orderBody = (customer: number, simulationId: unknown) => ({
-  customer,
-  product: PRODUCTS.realEstate,
-  personal_banker: f.ana.id,
-  principal_contact: '(11) 98765-4321',
-  birthday: '10/05/1990',
-  terms: true,
-  partner: 'horizonte',
-  simulation: simulationId,
-});
+/** A real-estate order at Ana's store of the offer of horizonte in a stored simulation. */
+const orderOf = (customer: number, simulationId: unknown) =>
+  orderBody(customer, PRODUCTS.realEstate, f.ana.id, { partner: 'horizonte', simulation: simulationId });
 
-async function ordersOf(customerId: number): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
-  return row?.n ?? 0;
-}
+const ordersOf = (customerId: number) => ordersStoredBy(t.db, customerId);
 
 describe('interest record validity', () => {
   it('is kept with the record and answered: two calendar days after the simulation', async () => {
@@ -78,7 +49,7 @@ describe('an order started from a simulated offer', () => {
     const expired = dayFrom(BRAZIL_TODAY, -1);
     const res = await t.request('POST', PATH, {
       token: customer.token,
-      body: orderBody(customer.id, await simulation(f.ana.id, expired)),
+      body: orderOf(customer.id, await simulation(f.ana.id, expired)),
     });
     expect(res.status).toBe(410);
     const [year, month, day] = expired.split('-');
@@ -92,7 +63,7 @@ describe('an order started from a simulated offer', () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente No Prazo', personType: 1 });
     const res = await t.request('POST', PATH, {
       token: customer.token,
-      body: orderBody(customer.id, await simulation(f.ana.id, BRAZIL_TODAY)),
+      body: orderOf(customer.id, await simulation(f.ana.id, BRAZIL_TODAY)),
     });
     expect(res.status).toBe(201);
     expect(await ordersOf(customer.id)).toBe(1);
@@ -102,7 +73,7 @@ describe('an order started from a simulated offer', () => {
     const carlosExpired = await simulation(f.carlos.id, dayFrom(BRAZIL_TODAY, -10));
     for (const id of [carlosExpired, 999_999, 'x', -1, 1e20, null]) {
       const customer = await addPerson(t.db, { fullName: 'Cliente Qualquer', personType: 1 });
-      const res = await t.request('POST', PATH, { token: customer.token, body: orderBody(customer.id, id) });
+      const res = await t.request('POST', PATH, { token: customer.token, body: orderOf(customer.id, id) });
       expect(res.status, String(id)).toBeLessThan(500);
       expect(res.status, String(id)).not.toBe(410);
     }

@@ -1,16 +1,14 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
 import { orders } from '../db/schema/index.ts';
-import { addPerson, CPF, orderBody, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, CPF, orderBody, type Person, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { ordersStoredBy } from './testing/order-bodies.ts';
+import { BRAZIL_TODAY, dayFrom, simulationData } from './testing/simulations.ts';
 
 const { t, f } = withSeededServices();
 
 /** A day relative to the services' "today" (yyyy-mm-dd). */
-function day(offset: number): string {
-  const today = new Date(`${earliestBrazilianToday()}T12:00:00Z`);
-  return new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-}
+const day = (offset: number) => dayFrom(BRAZIL_TODAY, offset);
 
 const schedule = {
   date: day(1),
@@ -21,10 +19,11 @@ const schedule = {
 const order = (customer: number, product: number, extra: Record<string, unknown> = {}) =>
   orderBody(f, customer, product, extra);
 
-async function ordersOf(customerId: number) {
-  const rows = await t.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
-  return rows[0]?.n ?? 0;
-}
+const ordersOf = (customerId: number) => ordersStoredBy(t.db, customerId);
+
+/** A customer's order of `product` at Ana's store, posted to `path`. */
+const orderBy = (customer: Person, path: string, product: number, extra?: Record<string, unknown>) =>
+  t.request('POST', path, { token: customer.token, body: order(customer.id, product, extra) });
 
 describe('scheduling of an order (docs/validation-and-errors.md#validation-rules, docs/validation-and-errors.md#constants-and-limits)', () => {
   const path = '/api/checkout/benefits/v1/order/';
@@ -59,10 +58,7 @@ describe('scheduling of an order (docs/validation-and-errors.md#validation-rules
     ],
   ])('refuses %s and stores nothing', async (_, scheduling, errors) => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Agenda', personType: 1 });
-    const res = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.benefits, scheduling),
-    });
+    const res = await orderBy(customer, path, PRODUCTS.benefits, scheduling);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(errors);
     expect(await ordersOf(customer.id)).toBe(0);
@@ -70,10 +66,7 @@ describe('scheduling of an order (docs/validation-and-errors.md#validation-rules
 
   it('stores a schedule from today on, within the slots', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Agenda Certa', personType: 1 });
-    const res = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.benefits, { ...schedule, date: day(0) }),
-    });
+    const res = await orderBy(customer, path, PRODUCTS.benefits, { ...schedule, date: day(0) });
     expect(res.status).toBe(201);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
     expect(stored?.payload).toMatchObject({ date: day(0), morning: schedule.morning });
@@ -91,10 +84,7 @@ describe('money of an order: above 0, in centavos, within the family limits', ()
     [500_000.01, { credit_value: ['Valor máximo é R$ 500.000,00'] }],
   ])('a vehicle loan of %d is refused', async (value, errors) => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Veículo', personType: 1 });
-    const res = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.creditAuto, { credit_value: value }),
-    });
+    const res = await orderBy(customer, path, PRODUCTS.creditAuto, { credit_value: value });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(errors);
     expect(await ordersOf(customer.id)).toBe(0);
@@ -102,39 +92,30 @@ describe('money of an order: above 0, in centavos, within the family limits', ()
 
   it('the financing value the form sends along follows the same limits', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Veículo Dois', personType: 1 });
-    const res = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.creditAuto, {
-        credit_value: 45_000,
-        financing: 0.05,
-        financing_value: 0.05,
-      }),
+    const res = await orderBy(customer, path, PRODUCTS.creditAuto, {
+      credit_value: 45_000,
+      financing: 0.05,
+      financing_value: 0.05,
     });
     expect(res.body).toEqual({
       financing: ['Valor mínimo é R$ 5.000,00'],
       financing_value: ['Valor mínimo é R$ 5.000,00'],
     });
-    const ok = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.creditAuto, {
-        credit_value: 5_000,
-        financing: 5_000,
-        financing_value: 5_000,
-      }),
+    const ok = await orderBy(customer, path, PRODUCTS.creditAuto, {
+      credit_value: 5_000,
+      financing: 5_000,
+      financing_value: 5_000,
     });
     expect(ok.status).toBe(201);
   });
 
   it('a consortium letter within its limits', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Carta', personType: 1 });
-    const res = await t.request('POST', '/api/checkout/consorcio/v1/order/', {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.consortium, {
-        is_pj: false,
-        consortium_type: 'cars',
-        value_type: 'term',
-        term_value: 50,
-      }),
+    const res = await orderBy(customer, '/api/checkout/consorcio/v1/order/', PRODUCTS.consortium, {
+      is_pj: false,
+      consortium_type: 'cars',
+      value_type: 'term',
+      term_value: 50,
     });
     expect(res.body).toEqual({ term_value: ['Valor mínimo é R$ 100,00'] });
   });
@@ -147,10 +128,7 @@ describe('money of an order: above 0, in centavos, within the family limits', ()
       ['31/02/1990', 'Data inválida.'],
       ['1899-05-10', 'Ano inválido.'],
     ]) {
-      const res = await t.request('POST', '/api/checkout/legacy/order/', {
-        token: customer.token,
-        body: order(customer.id, PRODUCTS.legacy, { birthday }),
-      });
+      const res = await orderBy(customer, '/api/checkout/legacy/order/', PRODUCTS.legacy, { birthday });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ birthday: [message] });
     }
@@ -159,9 +137,8 @@ describe('money of an order: above 0, in centavos, within the family limits', ()
 
   it('a name that breaks the full-name rules is refused', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Nome', personType: 1 });
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.legacy, { full_name: 'Cliente  Nome' }),
+    const res = await orderBy(customer, '/api/checkout/legacy/order/', PRODUCTS.legacy, {
+      full_name: 'Cliente  Nome',
     });
     expect(res.body).toEqual({ full_name: ['Por favor, tecle apenas um espaço entre as palavras'] });
   });
@@ -211,9 +188,8 @@ describe("a logged-in customer's order carries the account's identity", () => {
 
   it('takes the CPF of the body while the account has none', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Sem CPF', personType: 1 });
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.legacy, { cpf: '935.411.347-80' }),
+    const res = await orderBy(customer, '/api/checkout/legacy/order/', PRODUCTS.legacy, {
+      cpf: '935.411.347-80',
     });
     expect(res.status).toBe(201);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
@@ -321,16 +297,7 @@ describe('Idempotency-Key (as Stripe defines it)', () => {
 });
 
 describe('real-estate simulation and interest (docs/validation-and-errors.md#validation-rules state rule)', () => {
-  const data = {
-    financing_value: 240000,
-    term: 360,
-    real_estate_value: 400000,
-    real_estate_type: 'apartment',
-    real_estate_address_state: 'XX',
-    monthly_income: 15000,
-    birthday: '1988-03-02',
-    product: PRODUCTS.realEstate,
-  };
+  const data = simulationData({ real_estate_address_state: 'XX' });
 
   it("refuses the state 'XX' in a simulation and in the interest record", async () => {
     const simulation = await t.request('POST', '/api/checkout/real-estate/financing/simulate/', {

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/api/validation/schedule.ts';
+import type { ProductType } from '../db/schema/index.ts';
 import { categories, institutions, orders, persons, products } from '../db/schema/index.ts';
-import { addPerson, orderBody, PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { addPerson, orderBody, PRODUCTS, productRow, withSeededServices } from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -41,23 +42,9 @@ beforeAll(async () => {
     id: number,
     institutionId: number,
     categoryId: number,
-    productType: 'TABLE' | 'DEFAULT' | 'REDIRECT',
+    productType: ProductType,
     isPj = false,
-  ) => ({
-    id,
-    title: `Produto ${id}`,
-    subTitle: 's',
-    description: 'd',
-    groupId: 1,
-    institutionId,
-    categoryId,
-    isPj,
-    productType,
-    productColor: '#000000',
-    bannerColor: '#000000',
-    cardTitle: 'c',
-    productImage: 'i',
-  });
+  ) => productRow(id, { institutionId, categoryId, productType, isPj });
   await t.db
     .insert(products)
     .values([

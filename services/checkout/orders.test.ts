@@ -6,16 +6,20 @@ import { orderBody, ordersStoredBy, tomorrow } from './testing/order-bodies.ts';
 
 const { t, f } = withSeededServices();
 
+/** An order posted to legacy/order/ by the holder of `token`. */
+const postLegacy = (token: string | undefined, body: unknown) =>
+  t.request('POST', '/api/checkout/legacy/order/', { token, body });
+
 describe('POST legacy/order/', () => {
   it('stores the order, writes the audit record first and answers the sandbox hand-off url', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Um', personType: 1 });
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: orderBody(customer.id, PRODUCTS.legacy, f.ana.id, {
+    const res = await postLegacy(
+      customer.token,
+      orderBody(customer.id, PRODUCTS.legacy, f.ana.id, {
         cpf: '496.472.504-95',
         marital: 'Solteiro(a)',
       }),
-    });
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       order_id: expect.any(Number),
@@ -51,10 +55,10 @@ describe('POST legacy/order/', () => {
   it('refuses an order without terms: true (400, pt-BR) and stores nothing', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Sem Termos', personType: 1 });
     for (const terms of [undefined, false]) {
-      const res = await t.request('POST', '/api/checkout/legacy/order/', {
-        token: customer.token,
-        body: orderBody(customer.id, PRODUCTS.legacy, f.ana.id, { terms }),
-      });
+      const res = await postLegacy(
+        customer.token,
+        orderBody(customer.id, PRODUCTS.legacy, f.ana.id, { terms }),
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         terms: ['É preciso aceitar os termos de uso e a política de privacidade.'],
@@ -80,19 +84,16 @@ describe('POST legacy/order/', () => {
       body: orderBody(customer.id, PRODUCTS.legacy, f.ana.id),
     });
     expect(retry.status).toBe(200);
-    const repeat = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: orderBody(customer.id, PRODUCTS.legacy, f.ana.id),
-    });
+    const repeat = await postLegacy(customer.token, orderBody(customer.id, PRODUCTS.legacy, f.ana.id));
     expect(repeat.status).toBe(400);
-    const other = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: orderBody(customer.id, PRODUCTS.insurance, f.carlos.id, {
+    const other = await postLegacy(
+      customer.token,
+      orderBody(customer.id, PRODUCTS.insurance, f.carlos.id, {
         date: tomorrow(),
         morning: { start: '08:00', end: '09:00' },
         afternoon: { start: '13:00', end: '15:00' },
       }),
-    });
+    );
     expect(other.status).toBe(201);
     const audits = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
     expect(audits).toHaveLength(2);
@@ -111,10 +112,7 @@ describe('POST legacy/order/', () => {
 
   it('audits under the white-label company with its terms version', async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Dois', personType: 1 });
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: orderBody(customer.id, PRODUCTS.legacy, f.carlos.id),
-    });
+    const res = await postLegacy(customer.token, orderBody(customer.id, PRODUCTS.legacy, f.carlos.id));
     expect(res.status).toBe(201);
     const [audit] = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
     expect(audit).toMatchObject({ source: `company:${f.whitelabelCompanyId}`, tosVersion: 'v2.0.0' });
@@ -122,9 +120,9 @@ describe('POST legacy/order/', () => {
 
   it("accepts the storefront's form as it sends it: unused fields blank", async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Formulário', personType: 1 });
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: orderBody(customer.id, PRODUCTS.insurance, f.ana.id, {
+    const res = await postLegacy(
+      customer.token,
+      orderBody(customer.id, PRODUCTS.insurance, f.ana.id, {
         email: '',
         cpf: '',
         cnpj: '',
@@ -135,89 +133,75 @@ describe('POST legacy/order/', () => {
         morning: { start: '08:00', end: '09:00' },
         afternoon: { start: '13:00', end: '15:00' },
       }),
-    });
+    );
     expect(res.status).toBe(201);
   });
 
-  it('answers 401 without a token', async () => {
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      body: orderBody(f.joao.id, PRODUCTS.legacy, f.ana.id),
-    });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'As credenciais de autenticação não foram fornecidas.' });
-  });
-
-  it("answers 403 for an order in another customer's name", async () => {
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.maria.token,
-      body: orderBody(f.joao.id, PRODUCTS.legacy, f.ana.id),
-    });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'O pedido deve ser feito pelo próprio cliente.' });
-  });
-
-  it('answers 404 for an unknown product and for someone who is not a banker', async () => {
-    const unknown = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: orderBody(f.pedro.id, 9999, f.ana.id),
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: 'Produto não encontrado.' });
-    const notBanker = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: orderBody(f.pedro.id, PRODUCTS.legacy, f.maria.id),
-    });
-    expect(notBanker.status).toBe(404);
-    expect(notBanker.body).toEqual({ detail: 'Personal Banker não encontrado.' });
-  });
-
-  it('answers field errors in the shapes of docs/validation-and-errors.md#error-catalogue', async () => {
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: orderBody(f.pedro.id, PRODUCTS.legacy, f.ana.id, {
-        cpf: '123.456.789-00',
-        principal_contact: '1234',
-      }),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      cpf: ['CPF informado não é válido.'],
-      principal_contact: ['Celular inválido.'],
-    });
-    const missing = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: { customer: f.pedro.id },
-    });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      product: ['Campo obrigatório.'],
-      personal_banker: ['Campo obrigatório.'],
-    });
-  });
-
-  it('rejects a CPF that belongs to another customer', async () => {
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: orderBody(f.pedro.id, PRODUCTS.legacy, f.ana.id, { cpf: CPF.joao }),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ cpf: ['CPF já cadastrado em outra conta.'] });
-  });
-
-  it('refuses a product posted to a path that is not its own', async () => {
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: orderBody(f.pedro.id, PRODUCTS.card, f.ana.id),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'Este produto não é solicitado por este endereço.' });
+  // Each refusal: the post (no token: a visitor's), the status and the answer.
+  it.each([
+    [
+      'answers 401 without a token',
+      () => postLegacy(undefined, orderBody(f.joao.id, PRODUCTS.legacy, f.ana.id)),
+      401,
+      { detail: 'As credenciais de autenticação não foram fornecidas.' },
+    ],
+    [
+      "answers 403 for an order in another customer's name",
+      () => postLegacy(f.maria.token, orderBody(f.joao.id, PRODUCTS.legacy, f.ana.id)),
+      403,
+      { detail: 'O pedido deve ser feito pelo próprio cliente.' },
+    ],
+    [
+      'answers 404 for an unknown product',
+      () => postLegacy(f.pedro.token, orderBody(f.pedro.id, 9999, f.ana.id)),
+      404,
+      { detail: 'Produto não encontrado.' },
+    ],
+    [
+      'answers 404 for someone who is not a banker',
+      () => postLegacy(f.pedro.token, orderBody(f.pedro.id, PRODUCTS.legacy, f.maria.id)),
+      404,
+      { detail: 'Personal Banker não encontrado.' },
+    ],
+    [
+      'answers field errors in the shapes of docs/validation-and-errors.md#error-catalogue',
+      () =>
+        postLegacy(
+          f.pedro.token,
+          orderBody(f.pedro.id, PRODUCTS.legacy, f.ana.id, {
+            cpf: '123.456.789-00',
+            principal_contact: '1234',
+          }),
+        ),
+      400,
+      { cpf: ['CPF informado não é válido.'], principal_contact: ['Celular inválido.'] },
+    ],
+    [
+      'answers each missing field',
+      () => postLegacy(f.pedro.token, { customer: f.pedro.id }),
+      400,
+      { product: ['Campo obrigatório.'], personal_banker: ['Campo obrigatório.'] },
+    ],
+    [
+      'rejects a CPF that belongs to another customer',
+      () => postLegacy(f.pedro.token, orderBody(f.pedro.id, PRODUCTS.legacy, f.ana.id, { cpf: CPF.joao })),
+      400,
+      { cpf: ['CPF já cadastrado em outra conta.'] },
+    ],
+    [
+      'refuses a product posted to a path that is not its own',
+      () => postLegacy(f.pedro.token, orderBody(f.pedro.id, PRODUCTS.card, f.ana.id)),
+      400,
+      { detail: 'Este produto não é solicitado por este endereço.' },
+    ],
+  ])('%s', async (_, post, status, answer) => {
+    const res = await post();
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual(answer);
   });
 
   it('refuses orders at a paused store', async () => {
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: f.pedro.token,
-      body: orderBody(f.pedro.id, PRODUCTS.legacy, f.paused.id),
-    });
+    const res = await postLegacy(f.pedro.token, orderBody(f.pedro.id, PRODUCTS.legacy, f.paused.id));
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Esta loja foi desabilitada temporariamente ou não está disponível!');
   });

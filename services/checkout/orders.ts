@@ -12,6 +12,7 @@ import {
   orderKindFor,
 } from '../../src/api/checkout.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../src/api/privacy.ts';
+import { digitsOf } from '../../src/domain/digits.ts';
 import { orderRulesFor } from '../../src/domain/order-rules.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import {
@@ -306,7 +307,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const context = await findOrderContext(db, input.user, {
     productId: body.product,
     bankerId: body.personal_banker,
-    claimedCpf: body.cpf?.replace(/\D/g, ''),
+    claimedCpf: body.cpf && digitsOf(body.cpf),
     idempotencyKey: key,
   });
   const checked = checkOrderContext(context, body);
@@ -320,7 +321,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   }
 
   const { product, banker } = checked;
-  const cnpj = body.cnpj?.replace(/\D/g, '') || undefined;
+  const cnpj = (body.cnpj && digitsOf(body.cnpj)) || undefined;
   const payload = orderPayload(body, checked.identity, checked.cpf, cnpj);
   const event = {
     kind: 'order',

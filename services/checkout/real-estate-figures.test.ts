@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, withSeededServices } from './testing/harness.ts';
+import { digitsOf } from '../../src/domain/digits.ts';
+import { withSeededServices } from './testing/harness.ts';
+import { simulationData } from './testing/simulations.ts';
 
 const { t } = withSeededServices();
 
 /** 'R$ 4.404,34' in centavos. */
-const centavos = (brl: string) => Number(brl.replace(/\D/g, ''));
+const centavos = (brl: string) => Number(digitsOf(brl));
 
 /** The rows of the partner's full instalment table: number, instalment, amortization, interest, balance. */
 function tableRows(html: string): number[][] {
@@ -15,15 +17,14 @@ function tableRows(html: string): number[][] {
 }
 
 describe('R$ 400.000,00 over 240 months: every figure of a simulation adds up to the cent', () => {
-  const data = {
+  const data = simulationData({
     financing_value: 400_000,
     term: 240,
     real_estate_value: 800_000,
-    real_estate_type: 'apartment',
     real_estate_address_state: 'RS',
     monthly_income: 60_000,
-    product: PRODUCTS.realEstate,
-  };
+    birthday: undefined,
+  });
 
   it.each([
     ['pampa', 'PRICE'],

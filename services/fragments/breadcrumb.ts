@@ -1,11 +1,9 @@
-import { BREADCRUMB_CLASSES as B, BREADCRUMB_LABEL } from '../../src/islands/group/group-heading.ts';
+import {
+  BREADCRUMB_CLASSES as B,
+  BREADCRUMB_LABEL,
+  type TrailStep,
+} from '../../src/islands/group/group-heading.ts';
 import { escapeHtml as e } from './html.ts';
-
-/** One step of a trail: a link, or the page itself (the last step, without address). */
-export interface TrailStep {
-  label: string;
-  href?: string;
-}
 
 /** The trail as src/islands/group/Breadcrumb.tsx draws it. */
 export function breadcrumbMarkup(steps: readonly TrailStep[]): string {

@@ -1,6 +1,6 @@
 import type { ProductGroupAnswer } from '../../src/api/store.ts';
 import { type GroupTabs, groupTabs } from '../../src/domain/browse-catalog.ts';
-import { GROUP_CLASSES as G, GROUP_TABS } from '../../src/islands/group/group-heading.ts';
+import { GROUP_CLASSES as G, GROUP_TABS, trailFromHome } from '../../src/islands/group/group-heading.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { escapeHtml as e } from './html.ts';
 
@@ -25,7 +25,7 @@ export function groupHeadingMarkup(
   homeHref: string,
   segment: string | null,
 ): string {
-  const breadcrumb = breadcrumbMarkup([{ label: 'Início', href: homeHref }, { label: name }]);
+  const breadcrumb = breadcrumbMarkup(trailFromHome(homeHref, { label: name }));
   const heading = `<h1 class="${G.title}" data-fragment="heading">${e(name)}</h1><p class="${G.subTitle}">${e(group.sub_title)}</p>`;
   return `${breadcrumb}${heading}${tabList(groupTabs(group.items, segment))}`;
 }

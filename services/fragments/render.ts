@@ -18,6 +18,7 @@ import {
   type MarketplaceChrome,
 } from '../../src/domain/browse-white-label.ts';
 import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
+import { trailFromHome } from '../../src/islands/group/group-heading.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { RouteMatch, RouteName } from '../../src/routes/types.ts';
@@ -245,9 +246,11 @@ export function crumbsFragment(brand: ClientBrand, page: PageData): string {
   const group = groupOf(page);
   const family =
     group?.slug === product.family_slug ? familyName(group, view.chrome.familyRenames) : product.family_slug;
-  return breadcrumbMarkup([
-    { label: 'Início', href: pathFor('home', { pb: page.pb }) },
-    { label: family, href: pathFor('name', { pb: page.pb, group: product.family_slug }) },
-    { label: product.title },
-  ]);
+  return breadcrumbMarkup(
+    trailFromHome(
+      pathFor('home', { pb: page.pb }),
+      { label: family, href: pathFor('name', { pb: page.pb, group: product.family_slug }) },
+      { label: product.title },
+    ),
+  );
 }

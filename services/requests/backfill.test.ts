@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  orderBody,
-  PRODUCTS,
-  solicitationBody,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { MIGRATIONS_FOLDER } from '../db/index.ts';
+import { requestPlacer } from './test-requests.ts';
 
 const { t, f } = withSeededServices();
+const { newCustomer, orderedBy, solicitedBy } = requestPlacer(t, f);
 
 /** The statements of migration 0014 that give the requests stored before it their 'recebida'. */
 function backfillStatements(): string[] {
@@ -38,17 +34,9 @@ async function historyOfEveryRequest(): Promise<Row[]> {
 
 describe('migration 0014', () => {
   it('writes "recebida" with each new request, and its backfill gives one to each request stored before', async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Antigo', personType: 1 });
-    const order = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: customer.token,
-      body: orderBody(f, customer.id, PRODUCTS.legacy, { cpf: undefined, marital: 'Solteiro(a)' }),
-    });
-    expect(order.status).toBe(201);
-    const solicitation = await t.request('POST', '/api/checkout/solicitation/handler/', {
-      token: customer.token,
-      body: solicitationBody({ customer: customer.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
-    });
-    expect(solicitation.status).toBe(201);
+    const customer = await newCustomer('Cliente Antigo');
+    await orderedBy(customer);
+    await solicitedBy(customer);
     const expected = { events: 1, first: 'recebida', same_time: true };
     const written = await historyOfEveryRequest();
     expect(written.map(({ kind }) => kind).sort()).toEqual(['order', 'solicitation']);

@@ -1,36 +1,19 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUS_MESSAGES } from '../../src/domain/request-status.ts';
-import {
-  addPerson,
-  orderBody,
-  PRODUCTS,
-  solicitationBody,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { SANDBOX_PARTNER_SECRETS } from '../config.ts';
 import { mailOutbox, partnerStatusEvents, requestStatusEvents } from '../db/schema/index.ts';
 import { moveDueRequests } from './sandbox-partner.ts';
 import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from './signature.ts';
+import { requestPlacer } from './test-requests.ts';
 
 const { t, f } = withSeededServices();
 const PARTNER = 'sandbox-pedidos';
 const SECRET = SANDBOX_PARTNER_SECRETS[PARTNER] as string;
 const webhook = (partner = PARTNER) => `/api/checkout/partners/${partner}/status-events/`;
 
-async function newCustomer(name = 'Cliente Acompanha') {
-  return addPerson(t.db, { fullName: name, personType: 1 });
-}
-
-/** A customer of Ana's store with one order; its id. */
-async function orderedBy(customer: { id: number; token: string }, product: number = PRODUCTS.legacy) {
-  const res = await t.request('POST', '/api/checkout/legacy/order/', {
-    token: customer.token,
-    body: orderBody(f, customer.id, product, { cpf: undefined, marital: 'Solteiro(a)' }),
-  });
-  expect(res.status).toBe(201);
-  return String(res.body.order_id);
-}
+const { newCustomer, orderedBy, solicitedBy } = requestPlacer(t, f);
 
 async function lastMailId(): Promise<number> {
   const [row] = await t.db.select({ id: max(mailOutbox.id) }).from(mailOutbox);
@@ -107,11 +90,7 @@ describe('each request has a life', () => {
   it('stores "recebida" with a solicitation too, newest request first', async () => {
     const customer = await newCustomer();
     await orderedBy(customer);
-    const created = await t.request('POST', '/api/checkout/solicitation/handler/', {
-      token: customer.token,
-      body: solicitationBody({ customer: customer.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
-    });
-    expect(created.status).toBe(201);
+    await solicitedBy(customer);
     const res = await t.request('GET', '/api/checkout/requests/', { token: customer.token });
     expect(res.body.requests.map((r: { kind: string }) => r.kind)).toEqual(['solicitation', 'order']);
     expect(res.body.requests[0].timeline.map((e: { status: string }) => e.status)).toEqual(['recebida']);

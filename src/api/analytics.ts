@@ -4,9 +4,10 @@
  */
 import * as v from 'valibot';
 import { IdParam } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
-import { DEFAULT_BASES, STORE_ROUTES } from './routes.ts';
+import { STORE_ROUTES } from './routes.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
@@ -98,10 +99,4 @@ export const analyticsEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** Served under the store service's base. */
-export const service = {
-  name: 'analytics',
-  base: DEFAULT_BASES.store,
-  description: "A banker's analytics (customers, leads, products, latest orders).",
-  endpoints: analyticsEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('analytics', analyticsEndpoints);

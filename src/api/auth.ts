@@ -11,12 +11,13 @@ import {
   ShortText,
   SlugParam,
 } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { AUTH_ROUTES, DEFAULT_BASES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { AUTH_ROUTES } from './routes.ts';
 import { Company } from './store.ts';
 import { MSG } from './validation/messages.ts';
 import { fullNameSchema } from './validation/names.ts';
-import { passwordSchema } from './validation/password.ts';
+import { confirmedPassword, passwordSchema } from './validation/password.ts';
 import { requiredString } from './validation/text.ts';
 
 const nullableString = v.nullable(v.string());
@@ -139,14 +140,7 @@ export const SetPasswordBody = v.pipe(
     password2: requiredString,
     current_password: v.optional(v.string()),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password1'], ['password2']],
-      (input) => input.password1 === input.password2,
-      MSG.passwordMismatch,
-    ),
-    ['password2'],
-  ),
+  confirmedPassword(),
 );
 /** Lead fields (order modal, visitor) and account creation share these. */
 export const LeadBody = v.object({
@@ -352,12 +346,7 @@ export const authEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service = {
-  name: 'auth',
-  base: DEFAULT_BASES.auth,
-  description: 'Accounts, sessions, verification codes, profiles, addresses, states and cities.',
-  endpoints: authEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('auth', authEndpoints);
 
 export type UserAnswer = v.InferOutput<typeof User>;
 export type BankerProfileAnswer = v.InferOutput<typeof BankerProfile>;

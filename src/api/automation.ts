@@ -6,8 +6,9 @@
 import * as v from 'valibot';
 import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { AUTOMATION_ROUTES, DEFAULT_BASES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { AUTOMATION_ROUTES } from './routes.ts';
 import { isCellphone, stateSchema } from './validation/contact.ts';
 import { birthdayToIsoSchema } from './validation/dates.ts';
 import { documentDigitsSchema, isCpf } from './validation/documents.ts';
@@ -96,9 +97,4 @@ export const automationEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service = {
-  name: 'automation',
-  base: DEFAULT_BASES.automation,
-  description: 'E-mails of simulations and real-estate credit requests.',
-  endpoints: automationEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('automation', automationEndpoints);

@@ -11,8 +11,8 @@ import { orderEndpoints } from './checkout/orders.ts';
 import { profileEndpoints } from './checkout/profiles.ts';
 import { realEstateEndpoints } from './checkout/real-estate.ts';
 import { solicitationEndpoints } from './checkout/solicitations.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { DEFAULT_BASES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
 
 export * from './checkout/business.ts';
 export * from './checkout/consortium.ts';
@@ -42,10 +42,4 @@ export const checkoutEndpoints = {
   ...realEstateEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
-export const service = {
-  name: 'checkout',
-  base: DEFAULT_BASES.checkout,
-  description:
-    'Orders, solicitations, credit profiles, business registration, consortium letters and simulations.',
-  endpoints: checkoutEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('checkout', checkoutEndpoints);

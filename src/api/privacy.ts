@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { DEFAULT_TOS_VERSION } from '../domain/terms.ts';
 import { Detail, ShortText, SlugParam } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { DEFAULT_BASES, PRIVACY_ROUTES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { PRIVACY_ROUTES } from './routes.ts';
 import { jsonAtMost } from './validation/json-size.ts';
 
 export { DEFAULT_TOS_VERSION };
@@ -153,11 +154,6 @@ export const privacyEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service = {
-  name: 'privacy',
-  base: DEFAULT_BASES.privacy,
-  description: 'Privacy audit trail and the data subject’s own records.',
-  endpoints: privacyEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('privacy', privacyEndpoints);
 
 export type AuditPayload = v.InferInput<typeof AuditBody>;

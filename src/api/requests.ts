@@ -11,8 +11,9 @@ import {
   STATUS_NOTE_MAX,
 } from '../domain/request-status.ts';
 import { IdParam } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { CHECKOUT_ROUTES, DEFAULT_BASES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { CHECKOUT_ROUTES } from './routes.ts';
 
 export const REQUEST_KINDS = ['order', 'solicitation'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -148,11 +149,4 @@ export const requestEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-/** Served under the checkout service's base. */
-export const service = {
-  name: 'requests',
-  base: DEFAULT_BASES.checkout,
-  description:
-    "The life of each request: the customer's list, the banker's changes and the partners' webhook.",
-  endpoints: requestEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('requests', requestEndpoints);

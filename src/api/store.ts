@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { CONSORTIUM_TYPES, Detail, IdParam, MAX_ID, SERVER_MSG, SlugParam } from './common.ts';
-import type { Endpoint, ServiceContract } from './endpoint.ts';
-import { DEFAULT_BASES, STORE_ROUTES } from './routes.ts';
+import { contractOf } from './contracts.ts';
+import type { Endpoint } from './endpoint.ts';
+import { STORE_ROUTES } from './routes.ts';
 
 const nullableString = v.nullable(v.string());
 
@@ -241,12 +242,7 @@ export const storeEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const service = {
-  name: 'store',
-  base: DEFAULT_BASES.store,
-  description: 'Stores, catalog, banners and partners.',
-  endpoints: storeEndpoints,
-} satisfies ServiceContract;
+export const service = contractOf('store', storeEndpoints);
 
 export type MarketplaceAnswer = v.InferOutput<typeof Marketplace>;
 export type ProductAnswer = v.InferOutput<typeof Product>;

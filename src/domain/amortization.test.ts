@@ -165,21 +165,14 @@ describe('schedule properties', () => {
     );
   });
 
-  it('PRICE instalments are equal except the last', () => {
+  it.each([
+    ['PRICE', 'instalment'],
+    ['SAC', 'amortization'],
+  ] as const)('%s %ss are equal except the last', (system, field) => {
     fc.assert(
       fc.property(loan, (input) => {
-        const { rows } = schedule({ ...input, system: 'PRICE' });
-        const regular = new Set(rows.slice(0, -1).map((row) => row.instalment));
-        expect(regular.size).toBeLessThanOrEqual(1);
-      }),
-    );
-  });
-
-  it('SAC amortizations are equal except the last', () => {
-    fc.assert(
-      fc.property(loan, (input) => {
-        const { rows } = schedule({ ...input, system: 'SAC' });
-        const regular = new Set(rows.slice(0, -1).map((row) => row.amortization));
+        const { rows } = schedule({ ...input, system });
+        const regular = new Set(rows.slice(0, -1).map((row) => row[field]));
         expect(regular.size).toBeLessThanOrEqual(1);
       }),
     );

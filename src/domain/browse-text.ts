@@ -1,5 +1,8 @@
 /** Text substitutions of the browsing screens (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#error-catalogue). */
 
+/** The store's home as its trails, menu, heading and tab title name it. */
+export const HOME_LABEL = 'Início';
+
 /** Fills every `{pb}` placeholder of a banner link with the banker slug. */
 export function replacePb(link: string, pb: string): string {
   return link.replaceAll('{pb}', pb);

@@ -8,6 +8,12 @@ import type { PersonForm } from './person-form.ts';
  */
 export type OrderFields = Partial<Record<keyof PersonForm, string>> & Record<string, unknown>;
 
+/** An order body as built here: the envelope every order path requires, the form's fields beside it. */
+export type OrderPayload = { customer: number; product: number; personal_banker: number } & Record<
+  string,
+  unknown
+>;
+
 export interface OrderParties {
   /** The customer's user id. */
   customer: number;
@@ -36,10 +42,10 @@ export function buildOrderPayload(
   parties: OrderParties,
   form: OrderFields,
   consortium?: ConsortiumChoice,
-): Record<string, unknown> {
+): OrderPayload {
   const kind = orderKindFor(parties.product);
   const { financing, ...fields } = form;
-  const payload: Record<string, unknown> = {
+  const payload: OrderPayload = {
     ...fields,
     customer: parties.customer,
     product: parties.product,

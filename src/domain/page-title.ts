@@ -1,12 +1,12 @@
 import type { RouteName } from '../routes/types.ts';
-import { storeOfLabel } from './browse-text.ts';
+import { HOME_LABEL, storeOfLabel } from './browse-text.ts';
 
 /** The name of a screen in the tab title, when it does not come from the catalog. */
 const SCREEN_NAMES: Partial<Record<RouteName, string>> = {
-  home: 'Início',
-  invite: 'Início',
-  report: 'Início',
-  confirm: 'Início',
+  home: HOME_LABEL,
+  invite: HOME_LABEL,
+  report: HOME_LABEL,
+  confirm: HOME_LABEL,
   perfil: 'Perfil',
   analytics: 'Analytics',
   qrcode: 'Obrigado!',

@@ -1,3 +1,4 @@
+import { EXTRA_FIELDS, type ExtraField } from '../api/validation/forms.ts';
 import { brToIsoDate } from './dates.ts';
 import { digitsOf } from './digits.ts';
 import { toStoredPhone } from './masks.ts';
@@ -14,21 +15,14 @@ export interface OrderBodyInput {
   choice?: Record<string, unknown>;
 }
 
+/** The extra step's fields that are not plain text: a date, a document and money, each sent its own way. */
+const NOT_TEXT = ['birthday', 'cnpj', 'home_equity', 'financing'] as const;
+type TextField = Exclude<ExtraField, (typeof NOT_TEXT)[number]>;
+
 /** Text fields of the extra step, sent trimmed when filled. */
-const TEXT_FIELDS = [
-  'social_name',
-  'marital',
-  'professional_type',
-  'monthly_income',
-  'people_range',
-  'foresight_tax',
-  'foresight_exp',
-  'deadline',
-  'profession',
-  'city',
-  'business',
-  'how_long',
-] as const;
+const TEXT_FIELDS = EXTRA_FIELDS.filter(
+  (field): field is TextField => !(NOT_TEXT as readonly ExtraField[]).includes(field),
+);
 
 /**
  * The form fields of an order as the calls carry them: only the filled ones (the hidden fields

@@ -24,6 +24,11 @@ export function memoryStorage(): StorageEnv['session'] & { clear(): void; keys()
   };
 }
 
+/** An environment in memory with nothing stored, as on a plain local page. */
+export function memoryEnv(): StorageEnv {
+  return { session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false };
+}
+
 function browserEnv(): StorageEnv | null {
   if (typeof window === 'undefined' || typeof document === 'undefined') return null;
   let session: StorageEnv['session'];
@@ -45,12 +50,7 @@ let env: StorageEnv | null = null;
 
 /** The environment in use: the browser's, or memory where there is none. */
 export function storageEnv(): StorageEnv {
-  env ??= browserEnv() ?? {
-    session: memoryStorage(),
-    cookies: { cookie: '' },
-    hostname: 'localhost',
-    secure: false,
-  };
+  env ??= browserEnv() ?? memoryEnv();
   return env;
 }
 

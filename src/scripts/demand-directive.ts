@@ -1,17 +1,14 @@
 import type { ClientDirective } from 'astro';
 import { DEMAND_EVENT, sessionHasFlags } from '../lib/demand.ts';
+import { storageEnv } from '../lib/storage-env.ts';
 
 /** What counts as the visitor acting: the first press, key or touch anywhere on the page. */
 const ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
+/** Whether the session has flags, read where the session table keeps them (storage-env.ts). */
 function flagsNow(): boolean {
-  let session: Pick<Storage, 'getItem'>;
-  try {
-    session = window.sessionStorage;
-  } catch {
-    session = { getItem: () => null };
-  }
-  return sessionHasFlags(session, document.cookie);
+  const { session, cookies } = storageEnv();
+  return sessionHasFlags(session, cookies.cookie);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION, type SessionKey, sessionSnapshot, writeStored } from '../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
+import { memoryEnv, setStorageEnv } from '../lib/storage-env.ts';
 import {
   $pendingRequest,
   checkEmail,
@@ -18,29 +18,14 @@ import {
 } from './account-flows.ts';
 import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
-import { $user, AccountError, configureSession, type SessionUser } from './session.ts';
-import { type Call, failure, fakeService } from './test-helpers.ts';
+import { $user, AccountError, configureSession } from './session.ts';
+import { ASSISTANT, type Call, failure, fakeService } from './test-helpers.ts';
 import { $token, clearToken } from './token.ts';
 
 /** A session value as stored, to check its format too. */
 const storedText = (key: SessionKey) => sessionSnapshot()[key] ?? null;
 
-const user: SessionUser = {
-  id: 1004,
-  email: 'beatriz.ramos@exemplo.com.br',
-  full_name: 'Beatriz Ramos Teixeira',
-  nickname: 'Bia Ramos',
-  slug: null,
-  person_type: 2,
-  principal_contact: '(51) 99321-8765',
-  photo: null,
-  birthday: '1994-09-12',
-  documents: { CPF: null },
-  contacts: [],
-  company: null,
-  last_login: null,
-  authorization_info: [],
-};
+const user = ASSISTANT;
 
 async function messageOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -61,7 +46,7 @@ function use(answers: Record<string, (call: Call) => unknown>) {
 }
 
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
+  setStorageEnv(memoryEnv());
   $user.set(null);
   clearToken();
   clearModals();

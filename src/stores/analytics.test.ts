@@ -87,6 +87,14 @@ describe('analytics store', () => {
     configureAnalytics({ navigate, sessionReady: async () => {}, startStore: () => {} });
   });
 
+  /** The screen opened by `user` holding `token`, at a store that is white-label or not. */
+  function openAs(user: SessionUser | null, token: string, whitelabel = false): void {
+    $user.set(user);
+    $token.set(token);
+    setStore(whitelabel);
+    stop = startAnalytics();
+  }
+
   it('a visitor is sent home once the store is known', async () => {
     stop = startAnalytics();
     await flush();
@@ -97,10 +105,7 @@ describe('analytics store', () => {
   });
 
   it('a customer is sent home', async () => {
-    $user.set(person(2001, 1));
-    $token.set('t-customer');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(2001, 1), 't-customer');
     await flush();
     expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
     expect($analyticsAccess.get()).toBe('home');
@@ -108,10 +113,7 @@ describe('analytics store', () => {
   });
 
   it('a white-label store loads nothing, even for its banker: the error screen shows in place', async () => {
-    $user.set(person(1001, 0));
-    $token.set('t-banker');
-    setStore(true);
-    stop = startAnalytics();
+    openAs(person(1001, 0), 't-banker', true);
     await flush();
     expect($analyticsAccess.get()).toBe('error');
     expect(navigate).not.toHaveBeenCalled();
@@ -121,10 +123,7 @@ describe('analytics store', () => {
   it('a banker waits for the session check before anything loads', async () => {
     let release: () => void = () => {};
     configureAnalytics({ sessionReady: () => new Promise<void>((resolve) => (release = resolve)) });
-    $user.set(person(1001, 0));
-    $token.set('t-stored');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(1001, 0), 't-stored');
     await flush();
     expect(fetchAnalytics).not.toHaveBeenCalled();
     // The check swaps the stored token for a fresh one.
@@ -138,27 +137,19 @@ describe('analytics store', () => {
 
   it('a visitor or a customer leaves without waiting for the session check', async () => {
     configureAnalytics({ sessionReady: () => new Promise<void>(() => {}) });
-    $user.set(person(2001, 1));
-    $token.set('t-customer');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(2001, 1), 't-customer');
     expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
   });
 
   it('a token without a known user waits for the session check', async () => {
     configureAnalytics({ sessionReady: () => new Promise<void>(() => {}) });
-    $token.set('t-unknown');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(null, 't-unknown');
     await flush();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('loads the banker’s analytics and reloads the customers when the token changes', async () => {
-    $user.set(person(1001, 0));
-    $token.set('t1');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(1001, 0), 't1');
     await flush();
     expect(fetchAnalytics).toHaveBeenCalledTimes(1);
     expect($customers.get()?.map((c) => c.name)).toEqual(['João Silva']);
@@ -174,10 +165,7 @@ describe('analytics store', () => {
   });
 
   it('the same token does not load twice', async () => {
-    $user.set(person(1001, 0));
-    $token.set('t1');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(1001, 0), 't1');
     await flush();
     $user.set(person(1001, 0));
     await flush();
@@ -185,10 +173,7 @@ describe('analytics store', () => {
   });
 
   it('logging out on the screen sends the visitor home', async () => {
-    $user.set(person(1001, 0));
-    $token.set('t1');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(1001, 0), 't1');
     await flush();
     $token.set(null);
     $user.set(null);
@@ -199,10 +184,7 @@ describe('analytics store', () => {
     let first: (value: AnalyticsData) => void = () => {};
     fetchAnalytics.mockImplementationOnce(() => new Promise((resolve) => (first = resolve)));
     fetchAnalytics.mockResolvedValueOnce(answer('Segunda resposta'));
-    $user.set(person(1001, 0));
-    $token.set('t1');
-    setStore(false);
-    stop = startAnalytics();
+    openAs(person(1001, 0), 't1');
     await flush();
     $token.set('t2');
     await flush();

@@ -21,7 +21,7 @@ export interface CatalogDeps {
 
 let deps: CatalogDeps = {
   // Loaded on demand so the home page does not ship the order flow.
-  resetOrderResult: () => import('./order.ts').then((m) => m.resetOrderResult()),
+  resetOrderResult: () => import('./order-state.ts').then((m) => m.resetOrderResult()),
 };
 
 export function configureCatalog(next: Partial<CatalogDeps>): void {

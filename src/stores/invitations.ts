@@ -1,9 +1,9 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { BodyOf } from '../api/answers.ts';
 import { CHECKOUT_ROUTES } from '../api/routes.ts';
 import { brToIsoDate } from '../domain/dates.ts';
 import { normalizeEmail } from '../domain/email.ts';
-import type { InvitationItem } from '../domain/invitation-status.ts';
+import { type InvitationItem, toInvitationRows } from '../domain/invitation-status.ts';
 import { hasLoanValue } from '../domain/solicitation-form.ts';
 import { failureOf } from './account-error.ts';
 import { call } from './api.ts';
@@ -11,6 +11,9 @@ import { call } from './api.ts';
 /** The banker's side of invitations (docs/invitations.md#invitation-and-authorization): sending one and the table of those sent. */
 
 export const $invitations = atom<InvitationItem[] | null>(null);
+
+/** The invitations as the table shows them; null while loading. */
+export const $invitationRows = computed($invitations, (items) => (items ? toInvitationRows(items) : null));
 
 export async function loadInvitations(): Promise<void> {
   try {

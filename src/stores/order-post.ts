@@ -1,9 +1,8 @@
-import type { BodyOf } from '../api/answers.ts';
 import type { OrderAnswer } from '../api/checkout.ts';
 import { orderRouteFor } from '../api/order-paths.ts';
 import type { ProductAnswer } from '../api/store.ts';
 import { orderAnswerOf } from '../domain/order-answer.ts';
-import { type ConsentOnRecord, INITIAL_ORDER_STATE } from '../domain/order-modal.ts';
+import type { ConsentOnRecord } from '../domain/order-modal.ts';
 import { emptyOrderForm, prefillOrderForm } from '../domain/request-form.ts';
 import { buildOrderBody } from '../domain/request-payload.ts';
 import { call } from './api.ts';
@@ -13,12 +12,9 @@ import {
   $orderForm,
   $orderProduct,
   $orderResult,
-  $orderState,
-  $orderSurface,
-  $orderUser,
+  beginOrder,
   type OrderChoice,
   type OrderSurface,
-  resetOrderResult,
   showOrderFailure,
 } from './order-state.ts';
 
@@ -40,14 +36,8 @@ export function startOrder(
   choice: OrderChoice,
   tempEmail: string | null = null,
 ): void {
-  const { user } = orderDeps();
-  $orderProduct.set(product);
-  $orderChoice.set(choice);
-  $orderSurface.set(surface);
-  $orderState.set(INITIAL_ORDER_STATE);
-  resetOrderResult();
-  $orderUser.set(user());
-  $orderForm.set(prefillOrderForm(emptyOrderForm(), user(), tempEmail));
+  const user = orderDeps().user();
+  beginOrder({ product, surface, choice, user, form: prefillOrderForm(emptyOrderForm(), user, tempEmail) });
   idempotencyKey = randomKey();
 }
 
@@ -85,7 +75,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
       form: $orderForm.get(),
       ...(consortium ? { consortium } : {}),
       ...(fields ? { choice: fields } : {}),
-    }) as BodyOf<ReturnType<typeof orderRouteFor>>;
+    });
     const answer = orderAnswerOf(
       await call(orderRouteFor(product.id), { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     );

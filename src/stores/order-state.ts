@@ -49,6 +49,23 @@ export function resetOrderResult(): void {
   $productError.set(null);
 }
 
+/** A fresh order of a product on a surface: first step, no answer, the given user and form. */
+export function beginOrder(order: {
+  product: ProductAnswer;
+  surface: OrderSurface;
+  choice: OrderChoice;
+  user: OrderUser | null;
+  form: OrderFormData;
+}): void {
+  $orderProduct.set(order.product);
+  $orderChoice.set(order.choice);
+  $orderSurface.set(order.surface);
+  $orderState.set(INITIAL_ORDER_STATE);
+  resetOrderResult();
+  $orderUser.set(order.user);
+  $orderForm.set(order.form);
+}
+
 export function setOrderField<K extends keyof OrderFormData>(key: K, value: OrderFormData[K]): void {
   $orderForm.set({ ...$orderForm.get(), [key]: value });
   const errors = $orderFieldErrors.get();

@@ -3,24 +3,26 @@ import type { OrderAnswer } from '../api/checkout.ts';
 import type { ConsentOnRecord } from '../domain/order-modal.ts';
 import type { OrderFormData, OrderUser } from '../domain/request-form.ts';
 import { readStored, SESSION, writeStored } from '../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../lib/storage-env.ts';
+import { memoryEnv, setStorageEnv } from '../lib/storage-env.ts';
 import { setTransport } from './api.ts';
 import { $modalOptions, $modals, clearModals } from './modals.ts';
 import {
-  $orderFieldErrors,
-  $orderForm,
-  $orderResult,
-  $orderState,
-  $productError,
   closeOrder,
   configureOrder,
   continueOrder,
   finishOrder,
   type OrderDeps,
   openOrder,
+} from './order.ts';
+import {
+  $orderFieldErrors,
+  $orderForm,
+  $orderResult,
+  $orderState,
+  $productError,
   PRODUCT_ERROR_MS,
   setOrderField,
-} from './order.ts';
+} from './order-state.ts';
 import { fakeTransport, productAnswer } from './test-helpers.ts';
 
 const product = productAnswer;
@@ -101,7 +103,7 @@ function fillDefault(): void {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
+  setStorageEnv(memoryEnv());
   clearModals();
 });
 

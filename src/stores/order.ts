@@ -27,28 +27,12 @@ import {
 /**
  * The order modal (docs/ordering.md#order-modal) and the family request pages share this store: the pure reducer
  * of `src/domain/order-modal.ts` decides the steps, this store runs its effects (lead, audit,
- * order, hand-off). What they show is in `order-state.ts`, the QR-code modal's order in `order-qr.ts`;
- * both are reached from here too.
+ * order, hand-off). What they show is in `order-state.ts` (the islands read it there), the QR-code
+ * modal's order in `order-qr.ts` (reached from here too).
  */
 
 export { configureOrder, type OrderDeps } from './order-deps.ts';
 export { $qrStatus, closeQrCode, confirmQrConsent, openQrCode } from './order-qr.ts';
-export {
-  $orderChoice,
-  $orderFieldErrors,
-  $orderForm,
-  $orderProduct,
-  $orderResult,
-  $orderState,
-  $orderSurface,
-  $orderUser,
-  $productError,
-  type OrderChoice,
-  type OrderSurface,
-  PRODUCT_ERROR_MS,
-  resetOrderResult,
-  setOrderField,
-} from './order-state.ts';
 
 function context() {
   const product = $orderProduct.get();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
+import { emptyRealEstateInputs } from '../domain/real-estate-simulator.ts';
 import type { PartnerOffer } from '../domain/simulator-state.ts';
 import { setTransport } from './api.ts';
 import {
@@ -124,16 +125,7 @@ function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Re
 const joao = { id: 42, birthday: '1985-07-02', documents: { CPF: '52998224725' } };
 
 beforeEach(() => {
-  $inputs.set({
-    realEstateValue: null,
-    financingValue: null,
-    term: '',
-    realEstateType: '',
-    state: '',
-    monthlyIncome: null,
-    profession: '',
-    birthday: '',
-  });
+  $inputs.set(emptyRealEstateInputs());
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
   $offerValidity.set(null);

@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import type { Route } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
+import type { SessionUser } from './session.ts';
 
 /** A catalog product as the store service answers it, with the fields a test cares about over it. */
 export function productAnswer(over: Partial<ProductAnswer>): ProductAnswer {
@@ -15,6 +16,24 @@ export function productAnswer(over: Partial<ProductAnswer>): ProductAnswer {
     ...over,
   } as ProductAnswer;
 }
+
+/** A signed-in assistant (staff, no CPF, no banker authorised yet). */
+export const ASSISTANT: SessionUser = {
+  id: 1004,
+  email: 'beatriz.ramos@exemplo.com.br',
+  full_name: 'Beatriz Ramos Teixeira',
+  nickname: 'Bia Ramos',
+  slug: null,
+  person_type: 2,
+  principal_contact: '(51) 99321-8765',
+  photo: null,
+  birthday: '1994-09-12',
+  documents: { CPF: null },
+  contacts: [],
+  company: null,
+  last_login: null,
+  authorization_info: [],
+};
 
 export type Call = {
   path: string;

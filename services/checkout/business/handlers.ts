@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES, type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
 import { MSG } from '../../../src/api/validation/messages.ts';
+import { digitsOf } from '../../../src/domain/digits.ts';
 import { pathFor } from '../../../src/routes/route-table.ts';
 import { badRequest, type Deps, fieldError, HttpError, notFound } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -12,8 +13,6 @@ import { insertCompany, insertInvite, isRegisteredBy } from './queries.ts';
 
 export const BUSINESS_ENDPOINTS = ['businessValidate', 'businessCreate', 'businessInvite'] as const;
 type BusinessHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof BUSINESS_ENDPOINTS)[number]>;
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /** Registry look-up; null when the registry is unavailable. */
 async function lookup(deps: Deps, cnpj: string): Promise<CompanyLookup | null> {
@@ -32,7 +31,7 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
     // Open to visitors (the business loan page needs no login). Unavailable answers `status: 0`
     // without data, which the storefront retries up to 3 times.
     async businessValidate({ query }) {
-      const cnpj = digits(query.cnpj);
+      const cnpj = digitsOf(query.cnpj);
       const banker = await findBanker(db, query.personal_banker_id);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
       const found = await lookup(deps, cnpj);
@@ -55,7 +54,7 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
     },
 
     async businessCreate({ body, user }) {
-      const cnpj = digits(body.cnpj);
+      const cnpj = digitsOf(body.cnpj);
       const banker = await findBanker(db, body.personal_banker);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
       // A customer's registration holds the CNPJ for that customer only: another's claim never blocks the company.
@@ -74,7 +73,7 @@ export function businessHandlers(deps: Deps): BusinessHandlers {
     // A banker invites a company's representative by e-mail; the same invitation again answers 200.
     // The names are one bounded line without links (the contract); the only link is the store's own.
     async businessInvite({ body, user, c }) {
-      const cnpj = digits(body.cnpj);
+      const cnpj = digitsOf(body.cnpj);
       const banker = await findBanker(db, user.id);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
       await admitInviteMail(db, banker.id, body.email);

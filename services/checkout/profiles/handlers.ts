@@ -6,6 +6,7 @@ import {
   PROFILE_MESSAGES,
   SOLICITATION_MESSAGES,
 } from '../../../src/api/checkout.ts';
+import { digitsOf } from '../../../src/domain/digits.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { type AppEnv, type Deps, forbidden, HttpError, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -101,7 +102,7 @@ export function profileHandlers(deps: Deps): ProfileHandlers {
     // Only the caller's own CPF, or an authorizing customer's for the solicitation's banker.
     async profileCreate({ body, user }) {
       const solicitation = body.solicitation ? await solicitationFor(db, body.solicitation, user) : null;
-      const cpf = body.cpf.replace(/\D/g, '');
+      const cpf = digitsOf(body.cpf);
       await bureauAccess(db, user, cpf, solicitation);
       const id = await insertProfile(db, {
         ownerId: user.id,

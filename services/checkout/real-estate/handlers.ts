@@ -1,5 +1,6 @@
 import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
 import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-messages.ts';
+import { digitsOf } from '../../../src/domain/digits.ts';
 import { latestBrazilianToday, offerValidUntil } from '../../../src/domain/offer-terms.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -53,7 +54,7 @@ export function realEstateHandlers(deps: Deps): RealEstateHandlers {
         customerId: body.customer ?? null,
         bankerId: banker.id,
         productId: product.id,
-        cpf: body.cpf ? body.cpf.replace(/\D/g, '') : null,
+        cpf: body.cpf ? digitsOf(body.cpf) : null,
         financingValue: body.financing_value,
         fundingPeriod: body.funding_period,
         realEstateAddressState: body.real_estate_address_state,

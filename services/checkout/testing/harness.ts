@@ -14,6 +14,7 @@ import {
   companies,
   documents,
   institutions,
+  type ProductType,
   persons,
   productGroups,
   products,
@@ -148,6 +149,26 @@ export const PRODUCTS = {
   insurance: 29,
 } as const;
 
+/** A product of group 1 'Produto {id}', with placeholders for what the checkout does not read. */
+export function productRow(
+  id: number,
+  values: { institutionId: number; categoryId: number; productType: ProductType; isPj?: boolean },
+) {
+  return {
+    id,
+    title: `Produto ${id}`,
+    subTitle: 's',
+    description: 'd',
+    groupId: 1,
+    isPj: false,
+    productColor: '#000000',
+    bannerColor: '#000000',
+    cardTitle: 'c',
+    productImage: 'i',
+    ...values,
+  };
+}
+
 export async function seedFixtures(db: Db): Promise<Fixtures> {
   const [tos] = await db
     .insert(termsOfService)
@@ -168,21 +189,8 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
     .values({ name: 'Banco Exemplo', slug: 'exemplo', icon: 'i' })
     .returning();
   if (!category || !institution) throw new Error('catalog not inserted');
-  const product = (id: number, productType: 'REDIRECT' | 'TABLE' | 'DEFAULT' | 'APP', isPj = false) => ({
-    id,
-    title: `Produto ${id}`,
-    subTitle: 's',
-    description: 'd',
-    groupId: 1,
-    institutionId: institution.id,
-    categoryId: category.id,
-    isPj,
-    productType,
-    productColor: '#000000',
-    bannerColor: '#000000',
-    cardTitle: 'c',
-    productImage: 'i',
-  });
+  const product = (id: number, productType: ProductType, isPj = false) =>
+    productRow(id, { institutionId: institution.id, categoryId: category.id, productType, isPj });
   await db
     .insert(products)
     .values([

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './people.ts';
+import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant } from './columns.ts';
+import { personRef } from './people.ts';
 
 export type TokenPurpose = 'session' | 'reset';
 
@@ -7,14 +8,12 @@ export type TokenPurpose = 'session' | 'reset';
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    personId: personRef('person_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /** `session` (login, sign-up) or `reset` (a validated code: short-lived, may set a new password once). */
     purpose: varchar('purpose', { length: 8 }).$type<TokenPurpose>().notNull().default('session'),
     /** The token a refresh swapped for this one: logging out of that one ends this one too. */
@@ -30,14 +29,14 @@ export const authTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    personId: personRef('person_id'),
     /** Mailed by a sign-up to confirm itself: validating it keeps what the sign-up stored. */
     registration: boolean('registration').notNull().default(false),
   },
@@ -47,6 +46,6 @@ export const verificationCodes = pgTable(
 /** Fixed-window counters shared by every process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: instant('window_start').notNull(),
   count: integer('count').notNull(),
 });

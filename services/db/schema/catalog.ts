@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { identityId, jsonOf } from './columns.ts';
 import { companies } from './companies.ts';
 
 /** Product families. */
@@ -23,13 +14,13 @@ export const productGroups = pgTable('product_groups', {
 });
 
 export const categories = pgTable('categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
 });
 
 /** Financial institutions (product brands). */
 export const institutions = pgTable('institutions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   icon: text('icon').notNull(),
@@ -62,7 +53,7 @@ export const products = pgTable(
     bannerColor: varchar('banner_color', { length: 16 }).notNull(),
     cardTitle: text('card_title').notNull(),
     productImage: text('product_image').notNull(),
-    extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default([]),
+    extraFields: jsonOf<ExtraField[]>('extra_fields').notNull().default([]),
     /** 0 none, 1 own, 2 and 3 through correspondent banks (longer disclaimer). */
     corban: smallint('corban').notNull().default(0),
     redirectId: integer('redirect_id'),
@@ -73,6 +64,12 @@ export const products = pgTable(
   },
   (t) => [index('products_group_idx').on(t.groupId)],
 );
+
+/** The product a request is for. */
+export const productRef = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id);
 
 export const productRelations = pgTable(
   'product_relations',
@@ -92,7 +89,7 @@ export const productRelations = pgTable(
 export const carouselImages = pgTable(
   'carousel_images',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     storeSlug: text('store_slug'),
     image: text('image').notNull(),
     /** May contain `{pb}`, replaced by the banker slug in the storefront. */
@@ -111,7 +108,7 @@ export const carouselImages = pgTable(
 export const partners = pgTable(
   'partners',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     image: text('image').notNull(),
     companyId: integer('company_id').references(() => companies.id),
@@ -125,7 +122,7 @@ export const partners = pgTable(
 export const consortiumLetters = pgTable(
   'consortium_letters',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     administrator: text('administrator').notNull(),
     consortiumType: varchar('consortium_type', { length: 16 }).notNull(),
     isPj: boolean('is_pj').notNull().default(false),
@@ -148,7 +145,7 @@ export const occupations = pgTable('occupations', {
 export const bankListItems = pgTable(
   'bank_list_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     kind: varchar('kind', { length: 24 }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

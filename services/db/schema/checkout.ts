@@ -4,19 +4,18 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
-import { persons } from './people.ts';
+import { productRef } from './catalog.ts';
+import { createdAt, identityId, instant, jsonOf, updatedAt } from './columns.ts';
+import { personRef, persons } from './people.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
@@ -24,20 +23,14 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    productId: productRef(),
+    customerId: personRef('customer_id').notNull(),
+    bankerId: personRef('banker_id').notNull(),
     /** Checkout path the order came through (`legacy/order/`, `consorcio/v1/order/`...). */
     path: varchar('path', { length: 48 }).notNull(),
     /** Form fields as sent, without customer/product/personal_banker. */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonOf('payload').notNull(),
     partnerUrl: text('partner_url').notNull(),
     /** Store identifier or white-label company the order was audited under. */
     source: text('source').notNull(),
@@ -45,7 +38,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Hash of the path and body the key was first sent with: another body under it is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('orders_banker_created_idx').on(t.bankerId, t.createdAt),
@@ -64,13 +57,9 @@ export const orders = pgTable(
 export const orderGuards = pgTable(
   'order_guards',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    customerId: personRef('customer_id').notNull(),
+    productId: productRef(),
+    lastOrderAt: instant('last_order_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );
@@ -89,28 +78,24 @@ export const solicitations = pgTable(
   'solicitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productRef(),
     /** Null while an invited customer has no account yet. */
-    customerId: integer('customer_id').references(() => persons.id, { onDelete: 'cascade' }),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    customerId: personRef('customer_id'),
+    bankerId: personRef('banker_id').notNull(),
     step: varchar('step', { length: 16 }).$type<SolicitationStep>().notNull().default('created'),
     description: text('description').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonOf('data').notNull().default({}),
     inviteCustomerEmail: text('invite_customer_email'),
     /** SHA-256 of the token sent in the confirmation link. */
     confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
     authorized: boolean('authorized'),
     /** When the customer first opened the invitation link (the e-mail lookup). */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: instant('opened_at'),
     heOrderId: integer('he_order_id').references(() => orders.id),
     heOrderPjId: integer('he_order_pj_id').references(() => orders.id),
     realEstateOrderId: integer('real_estate_order_id').references(() => orders.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One solicitation per customer, banker and product: a banker's invitation never takes the
@@ -127,17 +112,15 @@ export const solicitations = pgTable(
 export const creditProfiles = pgTable(
   'credit_profiles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: personRef('owner_id').notNull(),
     solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
     cpf: varchar('cpf', { length: 11 }).notNull(),
     fullName: text('full_name').notNull(),
     monthlyIncome: money('monthly_income').notNull(),
     monthlyDebts: money('monthly_debts').notNull().default(0),
     requestedValue: money('requested_value').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('credit_profiles_owner_idx').on(t.ownerId),
@@ -153,8 +136,8 @@ export const bureauResults = pgTable(
       .notNull()
       .references(() => creditProfiles.id, { onDelete: 'cascade' }),
     service: varchar('service', { length: 16 }).notNull(),
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
-    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
+    result: jsonOf('result').notNull(),
+    calculatedAt: instant('calculated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.service] })],
 );
@@ -163,14 +146,10 @@ export const bureauResults = pgTable(
 export const interestRecords = pgTable(
   'interest_records',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     customerId: integer('customer_id').references(() => persons.id, { onDelete: 'set null' }),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    bankerId: personRef('banker_id').notNull(),
+    productId: productRef(),
     cpf: varchar('cpf', { length: 11 }),
     financingValue: money('financing_value').notNull(),
     fundingPeriod: smallint('funding_period').notNull(),
@@ -178,8 +157,8 @@ export const interestRecords = pgTable(
     realEstateValue: money('real_estate_value').notNull(),
     realEstateType: varchar('real_estate_type', { length: 32 }).notNull(),
     realEstateSituation: varchar('real_estate_situation', { length: 32 }),
-    simulationResults: jsonb('simulation_results').$type<unknown[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    simulationResults: jsonOf<unknown[]>('simulation_results').notNull(),
+    createdAt: createdAt(),
     /** Last day the simulated offers hold (two calendar days after the simulation). */
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
   },
@@ -190,18 +169,14 @@ export const interestRecords = pgTable(
 export const businessCompanies = pgTable(
   'business_companies',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     cnpj: varchar('cnpj', { length: 14 }).notNull(),
     name: text('name').notNull(),
     /** Who registered it (a customer, or a banker inviting it): the registration is theirs alone. */
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: personRef('owner_id').notNull(),
+    bankerId: personRef('banker_id').notNull(),
+    data: jsonOf('data').notNull().default({}),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('business_companies_owner_cnpj_idx').on(t.ownerId, t.cnpj),
@@ -214,15 +189,13 @@ export const businessCompanies = pgTable(
 export const businessInvites = pgTable(
   'business_invites',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
     cnpj: varchar('cnpj', { length: 14 }).notNull(),
     companyName: text('company_name').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('business_invites_banker_cnpj_email_idx').on(t.bankerId, t.cnpj, t.email)],
 );
@@ -231,14 +204,12 @@ export const businessInvites = pgTable(
 export const realEstateCreditRequests = pgTable(
   'real_estate_credit_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
     customerId: integer('customer_id').references(() => persons.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonOf('payload').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('real_estate_credit_requests_banker_idx').on(t.bankerId)],
 );

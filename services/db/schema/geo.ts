@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId } from './columns.ts';
 
 /** The 27 federative units. */
 export const states = pgTable('states', {
@@ -10,7 +11,7 @@ export const states = pgTable('states', {
 export const cities = pgTable(
   'cities',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     stateId: integer('state_id')
       .notNull()
       .references(() => states.id),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant } from './columns.ts';
 
 export const MAIL_STATUS = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUS)[number];
@@ -12,7 +13,7 @@ export type MailStatus = (typeof MAIL_STATUS)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -21,9 +22,9 @@ export const mailOutbox = pgTable(
     status: varchar('status', { length: 8 }).$type<MailStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+    claimedAt: instant('claimed_at'),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.id), index('mail_outbox_to_idx').on(t.to, t.id)],
 );

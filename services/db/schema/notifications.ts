@@ -1,27 +1,24 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import type { NotificationMode } from '../../../src/api/notification-modes.ts';
-import { persons } from './people.ts';
+import { createdAt, identityId, instant, updatedAt } from './columns.ts';
+import { personRef } from './people.ts';
 
 /** A banker's choice of how to hear of new requests; no row means 'imediato'. */
 export const bankerNotificationSettings = pgTable('banker_notification_settings', {
-  bankerId: integer('banker_id')
-    .primaryKey()
-    .references(() => persons.id, { onDelete: 'cascade' }),
+  bankerId: personRef('banker_id').primaryKey(),
   mode: varchar('mode', { length: 16 }).$type<NotificationMode>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One line of a daily summary, written with the request it tells of. */
 export const bankerEvents = pgTable(
   'banker_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
     line: text('line').notNull(),
     whatsapp: text('whatsapp'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('banker_events_banker_created_idx').on(t.bankerId, t.createdAt)],
 );
@@ -30,11 +27,9 @@ export const bankerEvents = pgTable(
 export const bankerDigests = pgTable(
   'banker_digests',
   {
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    bankerId: personRef('banker_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bankerId, t.day] })],
 );

@@ -4,15 +4,14 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, instant, jsonOf, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { cities, states } from './geo.ts';
 
@@ -22,7 +21,7 @@ export const PERSON_TYPE = { banker: 0, customer: 1 } as const;
 export const persons = pgTable(
   'persons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Always stored lowercased. */
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
@@ -36,11 +35,11 @@ export const persons = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     /** scrypt$N$r$p$salt$hash, or null while no password was set. */
     passwordHash: text('password_hash'),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: instant('last_login'),
     /** When a code mailed to `email` came back: until then a lead or sign-up may be anyone's. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: instant('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('persons_email_idx').on(t.email),
@@ -49,14 +48,16 @@ export const persons = pgTable(
   ],
 );
 
+/** A person's key in another table: the row goes when the person goes. */
+export const personRef = (name: string) =>
+  integer(name).references(() => persons.id, { onDelete: 'cascade' });
+
 /** Identity documents; CPF is stored as 11 digits. */
 export const documents = pgTable(
   'documents',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    personId: personRef('person_id').notNull(),
     type: varchar('type', { length: 8 }).notNull(),
     value: text('value').notNull(),
   },
@@ -75,10 +76,8 @@ export const contactTypes = pgTable('contact_types', {
 export const contacts = pgTable(
   'contacts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    personId: personRef('person_id').notNull(),
     contactTypeId: smallint('contact_type_id')
       .notNull()
       .references(() => contactTypes.id),
@@ -88,9 +87,7 @@ export const contacts = pgTable(
 );
 
 export const addresses = pgTable('addresses', {
-  personId: integer('person_id')
-    .primaryKey()
-    .references(() => persons.id, { onDelete: 'cascade' }),
+  personId: personRef('person_id').primaryKey(),
   zipCode: varchar('zip_code', { length: 8 }),
   street: text('street'),
   number: text('number'),
@@ -98,20 +95,18 @@ export const addresses = pgTable('addresses', {
   neighborhood: text('neighborhood'),
   cityId: integer('city_id').references(() => cities.id),
   stateId: integer('state_id').references(() => states.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type CareerEntry = { company: string; roles: string[] };
 
 /** What a banker shows on the profile page. */
 export const bankerProfiles = pgTable('banker_profiles', {
-  personId: integer('person_id')
-    .primaryKey()
-    .references(() => persons.id, { onDelete: 'cascade' }),
+  personId: personRef('person_id').primaryKey(),
   pbSince: date('pb_since', { mode: 'string' }),
-  career: jsonb('career').$type<CareerEntry[]>().notNull().default([]),
+  career: jsonOf<CareerEntry[]>('career').notNull().default([]),
   careerDeprecated: text('career_deprecated'),
-  certificates: jsonb('certificates').$type<string[]>().notNull().default([]),
+  certificates: jsonOf<string[]>('certificates').notNull().default([]),
   bio: text('bio'),
   whyFranq: text('why_franq'),
   /** The assistant who serves this banker's customers. */
@@ -120,9 +115,7 @@ export const bankerProfiles = pgTable('banker_profiles', {
 
 /** Marketplace settings of a banker's store. */
 export const stores = pgTable('stores', {
-  personId: integer('person_id')
-    .primaryKey()
-    .references(() => persons.id, { onDelete: 'cascade' }),
+  personId: personRef('person_id').primaryKey(),
   disabled: boolean('disabled').notNull().default(false),
   showProductList: boolean('show_product_list').notNull().default(true),
   showSeeProductsButton: boolean('show_see_products_button').notNull().default(true),
@@ -131,22 +124,18 @@ export const stores = pgTable('stores', {
   loginSectionDark: boolean('login_section_dark').notNull().default(false),
   homeTitle: text('home_title'),
   shareQuery: text('share_query'),
-  translatedProductFamilies: jsonb('translated_product_families').$type<Record<string, string>>(),
-  customStyling: jsonb('custom_styling').$type<Record<string, string>>(),
+  translatedProductFamilies: jsonOf<Record<string, string>>('translated_product_families'),
+  customStyling: jsonOf<Record<string, string>>('custom_styling'),
 });
 
 /** A customer who reached a banker's store. */
 export const leads = pgTable(
   'leads',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
+    customerId: personRef('customer_id').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('leads_banker_customer_idx').on(t.bankerId, t.customerId),
@@ -158,14 +147,10 @@ export const leads = pgTable(
 export const authorizationInfo = pgTable(
   'authorization_info',
   {
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    bankerId: integer('banker_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: personRef('person_id').notNull(),
+    bankerId: personRef('banker_id').notNull(),
     authorized: boolean('authorized').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.personId, t.bankerId] })],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, jsonOf } from './columns.ts';
 
 /** Append-only privacy audit trail: a database trigger rejects updates and deletes. */
 export const privacyAudit = pgTable(
@@ -11,9 +12,9 @@ export const privacyAudit = pgTable(
     email: text('email'),
     cpf: varchar('cpf', { length: 11 }),
     tosVersion: varchar('tos_version', { length: 32 }).notNull(),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    metadata: jsonOf('metadata').notNull(),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('privacy_audit_user_idx').on(t.userId)],
 );

@@ -7,13 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RequestAuthor, RequestStatus } from '../../../src/domain/request-status.ts';
 import { orders, solicitations } from './checkout.ts';
-import { persons } from './people.ts';
+import { createdAt, identityId, instant, updatedAt } from './columns.ts';
+import { personRef } from './people.ts';
 
 /**
  * Each status a request (an order or a solicitation, exactly one of the two) went through, newest
@@ -22,14 +22,14 @@ import { persons } from './people.ts';
 export const requestStatusEvents = pgTable(
   'request_status_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
     author: varchar('author', { length: 16 }).$type<RequestAuthor>().notNull(),
     /** A note for the customer, shown on the timeline and in the mail. */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('request_status_events_order_idx').on(t.orderId, t.id),
@@ -47,16 +47,14 @@ export const partnerStatusEvents = pgTable(
     statusEventId: integer('status_event_id').references(() => requestStatusEvents.id, {
       onDelete: 'cascade',
     }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.partner, t.eventId] })],
 );
 
 /** A customer's choice about the mail of each status change; no row means they receive it. */
 export const customerMailSettings = pgTable('customer_mail_settings', {
-  personId: integer('person_id')
-    .primaryKey()
-    .references(() => persons.id, { onDelete: 'cascade' }),
+  personId: personRef('person_id').primaryKey(),
   statusMail: boolean('status_mail').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

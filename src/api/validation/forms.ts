@@ -6,7 +6,7 @@ import { emailSchema } from './email.ts';
 import { MSG } from './messages.ts';
 import { type MoneyBounds, moneySchema } from './money.ts';
 import { fullNameSchema } from './names.ts';
-import { passwordSchema } from './password.ts';
+import { confirmedPassword, passwordSchema } from './password.ts';
 import { requiredString, requiredTrue } from './text.ts';
 
 /** A chosen option (select or radio): a non-blank text or a number. */
@@ -24,14 +24,7 @@ export const requiredChoice = v.union(
 /** Setting or resetting the password: the password rules, and a confirmation equal to it. */
 export const setPasswordSchema = v.pipe(
   v.object({ password1: passwordSchema, password2: requiredString }, MSG.required),
-  v.forward(
-    v.partialCheck(
-      [['password1'], ['password2']],
-      (input) => input.password1 === input.password2,
-      MSG.passwordMismatch,
-    ),
-    ['password2'],
-  ),
+  confirmedPassword(),
 );
 
 /** New account: every field required and the terms accepted; `authorized` exists in invite mode. */

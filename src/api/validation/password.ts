@@ -14,3 +14,18 @@ export const passwordSchema = v.pipe(
   v.check((value) => count(value, /\d/g) >= 2, MSG.passwordDigits),
   v.check((value) => count(value, /\p{L}/gu) >= 6, MSG.passwordLetters),
 );
+
+/** A new password and its confirmation; changing one that exists also carries the current one. */
+type PasswordPair = { password1: string; password2: string; current_password?: string };
+
+/** The confirmation (`password2`) equals the password (`password1`); a mismatch is the confirmation's message. */
+export const confirmedPassword = () =>
+  v.forward(
+    v.partialCheck<
+      PasswordPair,
+      [['password1'], ['password2']],
+      Pick<PasswordPair, 'password1' | 'password2'>,
+      string
+    >([['password1'], ['password2']], (input) => input.password1 === input.password2, MSG.passwordMismatch),
+    ['password2'],
+  );

@@ -7,15 +7,13 @@ import {
   reloadAnalytics,
   startAnalytics,
 } from '../../stores/analytics.ts';
+import { CUSTOMERS_TABLE, LEADS_TABLE, PRODUCTS_TABLE, TRANSACTIONS_TABLE } from './analytics-tables.tsx';
 import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
-import { CustomersTable } from './CustomersTable.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';
 import { InviteCustomer } from './InviteCustomer.tsx';
 import { LeadDetailsTable } from './LeadDetailsTable.tsx';
-import { LeadsTable } from './LeadsTable.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
-import { ProductsTable } from './ProductsTable.tsx';
-import { TransactionsTable } from './TransactionsTable.tsx';
+import { StoreTable } from './StoreTable.tsx';
 
 // Loaded when its tab opens: the first paint of Analytics does not carry it.
 const RequestStatusPanel = lazy(() =>
@@ -72,15 +70,15 @@ export function AnalyticsScreen() {
           <TabPanels className="mt-6">
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-                <CustomersTable />
-                <ProductsTable />
+                <StoreTable {...CUSTOMERS_TABLE} />
+                <StoreTable {...PRODUCTS_TABLE} />
               </div>
               <CustomerOrdersPanel />
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
-              <TransactionsTable />
+              <StoreTable {...TRANSACTIONS_TABLE} />
               <div className="grid items-start gap-6 lg:grid-cols-2">
-                <LeadsTable />
+                <StoreTable {...LEADS_TABLE} />
                 <LeadDetailsTable />
               </div>
             </TabPanel>

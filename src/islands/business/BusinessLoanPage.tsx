@@ -1,5 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { BUSINESS_OPTIONS, describeBureau, profileSummary } from '../../domain/business-loan.ts';
+import {
+  BUSINESS_OPTIONS,
+  type BusinessForm,
+  describeBureau,
+  profileSummary,
+} from '../../domain/business-loan.ts';
 import { successButtonLabel } from '../../domain/order-modal.ts';
 import { $companyCheck } from '../../stores/company-check.ts';
 import { openModal } from '../../stores/modals.ts';
@@ -43,6 +48,12 @@ function CompanyForm() {
   const user = useStore($user);
   const run = useStore($businessRun);
   const sending = run.status === 'sending';
+  /** The props that tie a field to the form: its value, change and message. */
+  const bind = <K extends keyof BusinessForm>(key: K) => ({
+    value: form[key],
+    onValueChange: (value: BusinessForm[K]) => setBusinessField(key, value),
+    error: errors[key] ?? null,
+  });
   return (
     <form
       aria-label="Dados do pedido"
@@ -54,55 +65,21 @@ function CompanyForm() {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Seu cargo na empresa"
-          value={form.role}
-          options={BUSINESS_OPTIONS.roles}
-          onValueChange={(value) => setBusinessField('role', value)}
-          error={errors.role ?? null}
-        />
+        <SelectField label="Seu cargo na empresa" options={BUSINESS_OPTIONS.roles} {...bind('role')} />
         <SelectField
           label="Faturamento anual da empresa"
-          value={form.income_band}
           options={BUSINESS_OPTIONS.incomeBands}
-          onValueChange={(value) => setBusinessField('income_band', value)}
-          error={errors.income_band ?? null}
+          {...bind('income_band')}
         />
         <SelectField
           label="Imóvel da empresa"
-          value={form.property_type}
           options={BUSINESS_OPTIONS.propertyTypes}
-          onValueChange={(value) => setBusinessField('property_type', value)}
-          error={errors.property_type ?? null}
+          {...bind('property_type')}
         />
-        <SelectField
-          label="Finalidade do crédito"
-          value={form.purpose}
-          options={BUSINESS_OPTIONS.purposes}
-          onValueChange={(value) => setBusinessField('purpose', value)}
-          error={errors.purpose ?? null}
-        />
-        <MoneyField
-          label="Crédito desejado"
-          value={form.loan_value}
-          onValueChange={(value) => setBusinessField('loan_value', value)}
-          error={errors.loan_value ?? null}
-        />
-        <MoneyField
-          label="Sua renda mensal"
-          value={form.monthly_income}
-          onValueChange={(value) => setBusinessField('monthly_income', value)}
-          error={errors.monthly_income ?? null}
-        />
-        {needsCpf(user) ? (
-          <TextField
-            {...PERSON_FIELDS.cpf}
-            label="Seu CPF"
-            value={form.cpf}
-            onValueChange={(value) => setBusinessField('cpf', value)}
-            error={errors.cpf ?? null}
-          />
-        ) : null}
+        <SelectField label="Finalidade do crédito" options={BUSINESS_OPTIONS.purposes} {...bind('purpose')} />
+        <MoneyField label="Crédito desejado" {...bind('loan_value')} />
+        <MoneyField label="Sua renda mensal" {...bind('monthly_income')} />
+        {needsCpf(user) ? <TextField {...PERSON_FIELDS.cpf} label="Seu CPF" {...bind('cpf')} /> : null}
       </div>
       <Button type="submit" loading={sending} className="self-start">
         Enviar solicitação

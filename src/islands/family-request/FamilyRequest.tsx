@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { orderModalTitle } from '../../domain/order-modal.ts';
 import { pathFor } from '../../routes/route-table.ts';
-import { $orderState, $orderUser } from '../../stores/order.ts';
+import { $orderState, $orderUser } from '../../stores/order-state.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 import { HomeTrail } from '../group/HomeTrail.tsx';

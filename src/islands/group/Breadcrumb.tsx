@@ -1,7 +1,7 @@
-import { BREADCRUMB_LABEL, BREADCRUMB_CLASSES as C } from './group-heading.ts';
+import { BREADCRUMB_LABEL, BREADCRUMB_CLASSES as C, type TrailStep } from './group-heading.ts';
 
 /** Where the visitor is: home, then the family, then the product. The last step is the page itself. */
-export function Breadcrumb({ steps }: { steps: { label: string; href?: string }[] }) {
+export function Breadcrumb({ steps }: { steps: readonly TrailStep[] }) {
   return (
     <nav aria-label={BREADCRUMB_LABEL} className={C.nav}>
       <ol className={C.list}>

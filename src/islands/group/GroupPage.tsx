@@ -8,7 +8,7 @@ import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
-import { GROUP_CLASSES, GROUP_TABS } from './group-heading.ts';
+import { GROUP_CLASSES, GROUP_TABS, trailFromHome } from './group-heading.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 function Products({ items, pb }: { items: ProductSummaryAnswer[]; pb: string }) {
@@ -78,7 +78,7 @@ export function GroupPage() {
   const current = selected ?? tabs.selected;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Breadcrumb steps={[{ label: 'Início', href: pathFor('home', { pb }) }, { label: name }]} />
+      <Breadcrumb steps={trailFromHome(pathFor('home', { pb }), { label: name })} />
       <h1 className={GROUP_CLASSES.title}>{name}</h1>
       <p className={GROUP_CLASSES.subTitle}>{group.sub_title}</p>
       <Tabs

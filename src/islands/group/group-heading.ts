@@ -4,11 +4,23 @@
  * what the fragment painted without a shift.
  */
 import type { Segment } from '../../domain/browse-catalog.ts';
+import { HOME_LABEL } from '../../domain/browse-text.ts';
 
 export const GROUP_TABS: readonly { segment: Segment; label: string }[] = [
   { segment: 'pf', label: 'Para você' },
   { segment: 'pj', label: 'Para sua empresa' },
 ];
+
+/** One step of a trail: a link, or the page itself (the last step, without address). */
+export interface TrailStep {
+  label: string;
+  href?: string;
+}
+
+/** A trail from the store's home (at `homeHref`) through the given steps. */
+export function trailFromHome(homeHref: string, ...steps: TrailStep[]): TrailStep[] {
+  return [{ label: HOME_LABEL, href: homeHref }, ...steps];
+}
 
 /** The trail's label for assistive technology. */
 export const BREADCRUMB_LABEL = 'Trilha de navegação';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
 import { ctaLabel, usesCorrespondentBanks } from '../../domain/browse-product.ts';
-import { homeEquityOptions } from '../../domain/home-equity.ts';
+import { type HomeEquityForm, homeEquityOptions } from '../../domain/home-equity.ts';
 import { homeEquityVariant } from '../../domain/request-routing.ts';
 import { $cities, loadCities } from '../../stores/cities.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
@@ -83,6 +83,12 @@ export function HomeEquityPage() {
   const content = variant === 'condo' ? CONDO_CONTENT : LANDING_CONTENT['home-equity'];
   const occupation = chrome.occupation.singular;
   const incomeLabel = variant === 'individual' ? 'Renda mensal' : 'Faturamento mensal';
+  /** The props that tie a field to the form: its value, change and message. */
+  const bind = <K extends keyof HomeEquityForm>(key: K) => ({
+    value: form[key],
+    onValueChange: (value: HomeEquityForm[K]) => setHomeEquityField(key, value),
+    error: errors[key] ?? null,
+  });
   return (
     <div data-home-equity={variant} data-variant={homeEquityVariant(product.id) === 'condo' ? 'two' : 'one'}>
       <ProductBanner product={product} pb={pb} kind="request" />
@@ -100,63 +106,27 @@ export function HomeEquityPage() {
             {variant === 'condo' ? 'Dados do condomínio e do crédito' : 'Dados do imóvel e do crédito'}
           </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Tipo de imóvel"
-              value={form.property_type}
-              options={options.propertyTypes}
-              onValueChange={(value) => setHomeEquityField('property_type', value)}
-              error={errors.property_type ?? null}
-            />
+            <SelectField label="Tipo de imóvel" options={options.propertyTypes} {...bind('property_type')} />
             <SelectField
               label="Proprietário do imóvel"
-              value={form.property_owner}
               options={options.owners}
-              onValueChange={(value) => setHomeEquityField('property_owner', value)}
-              error={errors.property_owner ?? null}
+              {...bind('property_owner')}
             />
-            <MoneyField
-              label="Valor do imóvel"
-              value={form.property_value}
-              onValueChange={(value) => setHomeEquityField('property_value', value)}
-              error={errors.property_value ?? null}
-            />
+            <MoneyField label="Valor do imóvel" {...bind('property_value')} />
             <SelectField
               label="Estado do imóvel"
-              value={form.state}
               options={STATE_OPTIONS}
+              {...bind('state')}
               onValueChange={(value) => {
                 setHomeEquityField('state', value);
                 setHomeEquityField('city', '');
               }}
-              error={errors.state ?? null}
             />
             <CityField state={form.state} value={form.city} error={errors.city} />
-            <MoneyField
-              label="Crédito desejado"
-              value={form.loan_value}
-              onValueChange={(value) => setHomeEquityField('loan_value', value)}
-              error={errors.loan_value ?? null}
-            />
-            <SelectField
-              label="Prazo"
-              value={form.term}
-              options={options.terms}
-              onValueChange={(value) => setHomeEquityField('term', value)}
-              error={errors.term ?? null}
-            />
-            <SelectField
-              label="Finalidade do crédito"
-              value={form.purpose}
-              options={options.purposes}
-              onValueChange={(value) => setHomeEquityField('purpose', value)}
-              error={errors.purpose ?? null}
-            />
-            <MoneyField
-              label={incomeLabel}
-              value={form.monthly_income}
-              onValueChange={(value) => setHomeEquityField('monthly_income', value)}
-              error={errors.monthly_income ?? null}
-            />
+            <MoneyField label="Crédito desejado" {...bind('loan_value')} />
+            <SelectField label="Prazo" options={options.terms} {...bind('term')} />
+            <SelectField label="Finalidade do crédito" options={options.purposes} {...bind('purpose')} />
+            <MoneyField label={incomeLabel} {...bind('monthly_income')} />
           </div>
           <Button type="submit" className="mt-6 w-full sm:w-auto">
             {ctaLabel(product.id)}

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { HOME_LABEL } from '../../domain/browse-text.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 
@@ -16,7 +17,7 @@ export function HomeTitle() {
       {market?.home_title ? (
         <h1 className="truncate text-xl font-bold text-gray-900 sm:text-2xl">{market.home_title}</h1>
       ) : (
-        <h1 className="sr-only">Início</h1>
+        <h1 className="sr-only">{HOME_LABEL}</h1>
       )}
     </div>
   );

@@ -1,34 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { configureAccountFlows } from '../../stores/account-flows.ts';
 import { setTransport } from '../../stores/api.ts';
 import { $occupation } from '../../stores/brand.ts';
-import { clearModals, openModal } from '../../stores/modals.ts';
+import { openModal } from '../../stores/modals.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
-import { type Call, fakeService } from '../../stores/test-helpers.ts';
+import { ASSISTANT, type Call, fakeService } from '../../stores/test-helpers.ts';
+import { isolateDialogTests } from './dialog-test-env.ts';
 import { EditUserModal } from './EditUserModal.tsx';
 
 // The calls are the account flows' (src/stores/account-flows.test.ts); here what 'Dados
 // Cadastrais' locks, asks and says.
 
-const assistant: SessionUser = {
-  id: 1004,
-  email: 'beatriz.ramos@exemplo.com.br',
-  full_name: 'Beatriz Ramos Teixeira',
-  nickname: 'Bia Ramos',
-  slug: null,
-  person_type: 2,
-  principal_contact: '(51) 99321-8765',
-  photo: null,
-  birthday: '1994-09-12',
-  documents: { CPF: null },
-  contacts: [],
-  company: null,
-  last_login: null,
-  authorization_info: [],
-};
+const assistant = ASSISTANT;
 const authorizing = {
   ...assistant,
   authorization_info: [{ personal_banker: { id: 1001 }, authorized: true }],
@@ -49,15 +34,12 @@ async function openEdit(person: SessionUser) {
   return screen.findByRole('button', { name: 'Salvar' });
 }
 
+isolateDialogTests();
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
   configureAccountFlows({ bankerId: () => 1001 });
 });
 afterEach(() => {
-  cleanup();
-  clearModals();
   $user.set(null);
-  setStorageEnv(null);
 });
 
 describe("'Dados Cadastrais'", () => {

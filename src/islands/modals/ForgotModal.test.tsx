@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION, writeStored } from '../../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
-import { $modals, clearModals, openModal } from '../../stores/modals.ts';
+import { $modals, openModal } from '../../stores/modals.ts';
 import { $user } from '../../stores/session.ts';
 import { type Call, failure, fakeService } from '../../stores/test-helpers.ts';
 import { CheckEmailModal } from './CheckEmailModal.tsx';
+import { isolateDialogTests } from './dialog-test-env.ts';
 import { ForgotModal } from './ForgotModal.tsx';
 
 // The calls behind these forms are the account flows' (src/stores/account-flows.test.ts); here
@@ -22,14 +22,9 @@ function use(answers: Record<string, (call: Call) => unknown>) {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
+isolateDialogTests();
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
   $user.set(null);
-});
-afterEach(() => {
-  cleanup();
-  clearModals();
-  setStorageEnv(null);
 });
 
 describe("'Redefinição de senha': the e-mail check of a forgotten password", () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setTransport } from '../../stores/api.ts';
-import { $modalOptions, $modals, clearModals, openModal } from '../../stores/modals.ts';
+import { $modalOptions, $modals, openModal } from '../../stores/modals.ts';
 import { failure, fakeService } from '../../stores/test-helpers.ts';
+import { isolateDialogTests } from './dialog-test-env.ts';
 import { NewAccountModal } from './NewAccountModal.tsx';
 
 // The creation call is the account flow's (src/stores/account-flows.test.ts); here the form's
@@ -13,14 +13,7 @@ import { NewAccountModal } from './NewAccountModal.tsx';
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
-});
-afterEach(() => {
-  cleanup();
-  clearModals();
-  setStorageEnv(null);
-});
+isolateDialogTests();
 
 describe("'Criar sua conta': the form's rule and its errors", () => {
   it("keeps 'Criar' disabled until the terms are accepted, masks what is typed and lists every refusal", async () => {

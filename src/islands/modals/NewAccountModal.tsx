@@ -20,7 +20,7 @@ export function NewAccountModal() {
   const { open, options, close } = useModal('newAccount');
   const invited = options?.invited ?? false;
   const occupation = useStore($occupation);
-  const { form, errors, submitted, filled, busy, failures, shown, set, touch, submit } = useNewAccountForm(
+  const { form, errors, submitted, filled, busy, failures, field, set, submit } = useNewAccountForm(
     open,
     options,
   );
@@ -34,44 +34,15 @@ export function NewAccountModal() {
       subtitle={invited ? ACCOUNT_TITLES.newAccountInvitedSubtitle : undefined}
     >
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <TextField
-          {...PERSON_FIELDS.fullName}
-          value={form.full_name}
-          onValueChange={set('full_name')}
-          onBlur={touch('full_name')}
-          error={shown('full_name')}
-          autoFocus
-          data-autofocus
-        />
+        <TextField {...PERSON_FIELDS.fullName} {...field('full_name')} autoFocus data-autofocus />
         <TextField
           {...PERSON_FIELDS.email}
-          value={form.email}
-          onValueChange={set('email')}
-          onBlur={touch('email')}
-          error={shown('email')}
+          {...field('email')}
           disabled={invited && Boolean(options?.email)}
         />
-        <TextField
-          {...PERSON_FIELDS.cellphone}
-          value={form.principal_contact}
-          onValueChange={set('principal_contact')}
-          onBlur={touch('principal_contact')}
-          error={shown('principal_contact')}
-        />
-        <TextField
-          {...PERSON_FIELDS.cpf}
-          value={form.cpf}
-          onValueChange={set('cpf')}
-          onBlur={touch('cpf')}
-          error={shown('cpf')}
-        />
-        <TextField
-          {...PERSON_FIELDS.birthday}
-          value={form.birthday}
-          onValueChange={set('birthday')}
-          onBlur={touch('birthday')}
-          error={shown('birthday')}
-        />
+        <TextField {...PERSON_FIELDS.cellphone} {...field('principal_contact')} />
+        <TextField {...PERSON_FIELDS.cpf} {...field('cpf')} />
+        <TextField {...PERSON_FIELDS.birthday} {...field('birthday')} />
         <Checkbox checked={form.terms} onChange={set('terms')} error={submitted ? errors.terms : undefined}>
           <TermsText />
         </Checkbox>

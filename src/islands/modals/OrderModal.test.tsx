@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { OrderUser } from '../../domain/request-form.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
-import { $modals, clearModals } from '../../stores/modals.ts';
+import { $modals } from '../../stores/modals.ts';
 import { configureOrder, openOrder } from '../../stores/order.ts';
 import { productAnswer } from '../../stores/test-helpers.ts';
+import { isolateDialogTests } from './dialog-test-env.ts';
 import { OrderModal } from './OrderModal.tsx';
 
 // The order's steps and calls are the order store's (src/stores/order.test.ts); here the default
@@ -30,14 +30,7 @@ async function openFor(user: OrderUser | null) {
   return (await screen.findByRole('button', { name: 'Continuar' })) as HTMLButtonElement;
 }
 
-beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
-});
-afterEach(() => {
-  cleanup();
-  clearModals();
-  setStorageEnv(null);
-});
+isolateDialogTests();
 
 describe("the order's default step", () => {
   it("a visitor's 'Cadastro' stays locked until every field and both consents are given", async () => {

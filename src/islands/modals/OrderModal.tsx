@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { orderModalTitle } from '../../domain/order-modal.ts';
-import { $orderState, $orderUser, closeOrder } from '../../stores/order.ts';
+import { closeOrder } from '../../stores/order.ts';
+import { $orderState, $orderUser } from '../../stores/order-state.ts';
 import { $marketplace } from '../../stores/store-context.ts';
 import { OrderFlow } from '../order/OrderFlow.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';

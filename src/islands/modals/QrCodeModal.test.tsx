@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsentOnRecord } from '../../domain/order-modal.ts';
 import type { OrderUser } from '../../domain/request-form.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
-import { $modals, clearModals } from '../../stores/modals.ts';
+import { $modals } from '../../stores/modals.ts';
 import { $qrStatus, closeQrCode, configureOrder, openQrCode } from '../../stores/order.ts';
 import { fakeTransport, productAnswer } from '../../stores/test-helpers.ts';
+import { isolateDialogTests } from './dialog-test-env.ts';
 import { QrCodeModal } from './QrCodeModal.tsx';
 
 // The order it posts is the order store's (src/stores/order.test.ts); here the consent the modal
@@ -24,9 +24,9 @@ const customer: OrderUser = {
 
 let posted: unknown[];
 
+isolateDialogTests();
 beforeEach(() => {
   posted = [];
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
   setTransport(
     fakeTransport(async (_path, options) => {
       if (options.method !== 'POST') throw Object.assign(new Error('unexpected'), { status: 500 });
@@ -36,10 +36,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  cleanup();
   closeQrCode();
-  clearModals();
-  setStorageEnv(null);
 });
 
 async function open(consent: ConsentOnRecord) {

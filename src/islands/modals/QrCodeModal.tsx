@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $orderProduct, $orderResult, $qrStatus, closeQrCode, confirmQrConsent } from '../../stores/order.ts';
+import { $qrStatus, closeQrCode, confirmQrConsent } from '../../stores/order.ts';
+import { $orderProduct, $orderResult } from '../../stores/order-state.ts';
 import { ShareConsentText } from '../privacy/ShareConsentText.tsx';
 import { TermsText } from '../privacy/TermsText.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION, writeStored } from '../../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
-import { $modals, clearModals, openModal } from '../../stores/modals.ts';
+import { $modals, openModal } from '../../stores/modals.ts';
 import { $user, type SessionUser } from '../../stores/session.ts';
 import { failure, fakeService } from '../../stores/test-helpers.ts';
+import { isolateDialogTests } from './dialog-test-env.ts';
 import { RequireBirthdayModal } from './RequireBirthdayModal.tsx';
 
 // The call is the account flow's (src/stores/account-flows.ts, submitBirthday); the date rules are
@@ -23,14 +23,9 @@ async function openRequire() {
   return screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
 }
 
-beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
-});
+isolateDialogTests();
 afterEach(() => {
-  cleanup();
-  clearModals();
   $user.set(null);
-  setStorageEnv(null);
 });
 
 describe("'Ação necessária': the missing birthday", () => {

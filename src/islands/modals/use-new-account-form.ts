@@ -2,7 +2,7 @@ import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { newAccountSchema } from '../../api/validation/forms.ts';
 import { blurLeavesField } from '../../domain/field-touch.ts';
-import { emptyPersonForm, type LeadForm, leadFormFilled } from '../../domain/person-form.ts';
+import { emptyPersonForm, type LeadForm, leadFormFilled, type PersonForm } from '../../domain/person-form.ts';
 import { accountErrorLines, submitNewAccount } from '../../stores/account-flows.ts';
 import type { ModalOptions } from '../../stores/modals.ts';
 
@@ -46,6 +46,13 @@ export function useNewAccountForm(open: boolean, options: ModalOptions['newAccou
   const touch = (key: keyof Form) => (event: FocusEvent) => {
     if (blurLeavesField(event.relatedTarget)) setTouched((t) => ({ ...t, [key]: true }));
   };
+  /** The props that tie a person field to the form: its value, change, blur and message. */
+  const field = (key: keyof PersonForm) => ({
+    value: form[key],
+    onValueChange: set(key),
+    onBlur: touch(key),
+    error: shown(key),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,5 +69,5 @@ export function useNewAccountForm(open: boolean, options: ModalOptions['newAccou
     }
   };
 
-  return { form, errors, submitted, filled, busy, failures, shown, set, touch, submit };
+  return { form, errors, submitted, filled, busy, failures, field, set, submit };
 }

@@ -1,25 +1,18 @@
-import { useStore } from '@nanostores/react';
 import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
 import { correspondentNotice } from '../../domain/browse-product.ts';
 import { blurLeavesField } from '../../domain/field-touch.ts';
 import { allTermsAccepted, cpfLocked, identityLocked } from '../../domain/request-form.ts';
 import { switchModal } from '../../stores/modals.ts';
-import {
-  $orderFieldErrors,
-  $orderForm,
-  $orderProduct,
-  $orderState,
-  $orderUser,
-  continueOrder,
-  setOrderField,
-} from '../../stores/order.ts';
+import { continueOrder } from '../../stores/order.ts';
+import { setOrderField } from '../../stores/order-state.ts';
 import { ShareConsentText } from '../privacy/ShareConsentText.tsx';
 import { TermsText } from '../privacy/TermsText.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useOrderStep } from './use-order-step.ts';
 
 type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';
 
@@ -28,11 +21,7 @@ type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';
  * consent; the CPF is locked when the user has one. A visitor also gives the e-mail of the lead.
  */
 export function DefaultOrderForm() {
-  const form = useStore($orderForm);
-  const user = useStore($orderUser);
-  const serverErrors = useStore($orderFieldErrors);
-  const state = useStore($orderState);
-  const product = useStore($orderProduct);
+  const { form, user, serverErrors, state, product } = useOrderStep();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const schema = useMemo(() => defaultOrderFormSchema(), []);
   const values = {
@@ -51,6 +40,14 @@ export function DefaultOrderForm() {
   const touch = (field: Field) => (event: FocusEvent) => {
     if (blurLeavesField(event.relatedTarget)) setTouched((t) => ({ ...t, [field]: true }));
   };
+  /** The props that tie a text field to its form value, its touch and its message. */
+  const bind = (field: Field, local: string | undefined) => ({
+    name: field,
+    value: form[field],
+    onValueChange: (value: string) => setOrderField(field, value),
+    onBlur: touch(field),
+    error: show(field, local),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,39 +58,15 @@ export function DefaultOrderForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Seus dados">
       <TextField
         {...PERSON_FIELDS.fullName}
-        name="full_name"
-        value={form.full_name}
+        {...bind('full_name', errors.full_name)}
         disabled={locked.full_name}
-        onValueChange={(value) => setOrderField('full_name', value)}
-        onBlur={touch('full_name')}
-        error={show('full_name', errors.full_name)}
       />
-      <TextField
-        {...PERSON_FIELDS.email}
-        name="email"
-        value={form.email}
-        disabled={user !== null}
-        onValueChange={(value) => setOrderField('email', value)}
-        onBlur={touch('email')}
-        error={show('email', emailError)}
-      />
-      <TextField
-        {...PERSON_FIELDS.cpf}
-        name="cpf"
-        value={form.cpf}
-        disabled={cpfLocked(user)}
-        onValueChange={(value) => setOrderField('cpf', value)}
-        onBlur={touch('cpf')}
-        error={show('cpf', errors.cpf)}
-      />
+      <TextField {...PERSON_FIELDS.email} {...bind('email', emailError)} disabled={user !== null} />
+      <TextField {...PERSON_FIELDS.cpf} {...bind('cpf', errors.cpf)} disabled={cpfLocked(user)} />
       <TextField
         {...PERSON_FIELDS.birthday}
-        name="birthday"
-        value={form.birthday}
+        {...bind('birthday', errors.birthday)}
         disabled={locked.birthday}
-        onValueChange={(value) => setOrderField('birthday', value)}
-        onBlur={touch('birthday')}
-        error={show('birthday', errors.birthday)}
       />
       {locked.full_name || locked.birthday ? (
         <p className="text-sm text-gray-700">
@@ -104,14 +77,7 @@ export function DefaultOrderForm() {
           .
         </p>
       ) : null}
-      <TextField
-        {...PERSON_FIELDS.cellphone}
-        name="principal_contact"
-        value={form.principal_contact}
-        onValueChange={(value) => setOrderField('principal_contact', value)}
-        onBlur={touch('principal_contact')}
-        error={show('principal_contact', errors.principal_contact)}
-      />
+      <TextField {...PERSON_FIELDS.cellphone} {...bind('principal_contact', errors.principal_contact)} />
       <Checkbox name="terms" checked={form.terms} onChange={(checked) => setOrderField('terms', checked)}>
         <TermsText />
       </Checkbox>

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { moneyLimitsFor } from '../../api/money-limits.ts';
 import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
@@ -6,19 +5,13 @@ import { digitsOf } from '../../domain/digits.ts';
 import { EXTRA_FIELD_OPTIONS as OPTIONS, type Option } from '../../domain/options.ts';
 import { requestExtraFields } from '../../domain/request-extra.ts';
 import { identityLocked, type OrderFormData } from '../../domain/request-form.ts';
-import {
-  $orderFieldErrors,
-  $orderForm,
-  $orderProduct,
-  $orderState,
-  $orderUser,
-  continueOrder,
-  setOrderField,
-} from '../../stores/order.ts';
+import { continueOrder } from '../../stores/order.ts';
+import { setOrderField } from '../../stores/order-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { SelectField } from './SelectField.tsx';
+import { useOrderStep } from './use-order-step.ts';
 
 /** How each extra field is asked: its label and, for choices, the option list of docs/entities.md. */
 const FIELD_INPUT: Record<
@@ -51,12 +44,9 @@ const FIELD_INPUT: Record<
 
 /** Extra step (docs/validation-and-errors.md#validation-rules): exactly the fields the product's partner, brand and contract ask, all required. */
 export function ExtraOrderForm() {
-  const product = useStore($orderProduct);
-  const form = useStore($orderForm);
-  const serverErrors = useStore($orderFieldErrors);
-  const state = useStore($orderState);
+  const { product, form, user, state, serverErrors } = useOrderStep();
   // The account's birthday shows locked here too; a change goes through 'editar dados' (docs/accounts.md#edit-user).
-  const birthdayLocked = identityLocked(useStore($orderUser)).birthday;
+  const birthdayLocked = identityLocked(user).birthday;
   const [touched, setTouched] = useState<Partial<Record<ExtraField, boolean>>>({});
   const shown = useMemo(() => (product ? requestExtraFields(product) : []), [product]);
   const schema = useMemo(

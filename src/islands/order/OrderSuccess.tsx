@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { STUCK_LINK_TEXT, showStuckLink, successButtonLabel } from '../../domain/order-modal.ts';
 import { effectiveProductType } from '../../domain/product.ts';
 import { successMessage } from '../../domain/request-success.ts';
-import { $orderProduct, $orderState, finishOrder } from '../../stores/order.ts';
+import { finishOrder } from '../../stores/order.ts';
+import { $orderProduct, $orderState } from '../../stores/order-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 

@@ -3,7 +3,8 @@ import { type FormEvent, useId, useMemo } from 'react';
 import { isValid, schedulingSchema } from '../../api/validation/index.ts';
 import { todayIso } from '../../domain/request-schedule.ts';
 import { type DayPeriod, endSlots, startSlots, type TimeRange, withStart } from '../../domain/time-slots.ts';
-import { $orderForm, $orderState, continueOrder, setOrderField } from '../../stores/order.ts';
+import { continueOrder } from '../../stores/order.ts';
+import { $orderForm, $orderState, setOrderField } from '../../stores/order-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { SelectField } from './SelectField.tsx';
 

@@ -7,6 +7,7 @@ import { pathFor } from '../../routes/route-table.ts';
 import { $family } from '../../stores/catalog.ts';
 import { useChrome } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
+import { trailFromHome } from '../group/group-heading.ts';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
 import { BackLink } from './BackLink.tsx';
 import { ProductHeading } from './ProductHeading.tsx';
@@ -39,11 +40,11 @@ export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: st
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Breadcrumb
-          steps={[
-            { label: 'Início', href: pathFor('home', { pb }) },
+          steps={trailFromHome(
+            pathFor('home', { pb }),
             { label: familyTitle, href: pathFor('name', { pb, group: product.family_slug }) },
             { label: product.title },
-          ]}
+          )}
         />
         <BackLink pb={pb} group={product.family_slug} />
       </div>

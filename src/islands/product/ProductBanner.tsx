@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductAnswer } from '../../api/store.ts';
+import { HOME_LABEL } from '../../domain/browse-text.ts';
 import { readableOn } from '../../domain/browse-white-label.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { BackLink } from './BackLink.tsx';
@@ -53,7 +54,7 @@ function BannerBreadcrumb({ product, pb, color }: { product: ProductAnswer; pb: 
   return (
     <nav aria-label="Navegação estrutural" className="text-sm">
       <a href={pathFor('home', { pb })} className="underline" style={{ color }}>
-        Início
+        {HOME_LABEL}
       </a>
       <span aria-hidden="true"> / </span>
       <a

@@ -8,6 +8,7 @@ import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
+import { trailFromHome } from '../group/group-heading.ts';
 import { AssistantCard, CareerList, CertificateList, ContactList } from './ProfileDetails.tsx';
 import { ProfileSection as Section } from './ProfileSection.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
@@ -27,7 +28,7 @@ export function ProfilePage() {
   const assistant = person.assistent_from;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Breadcrumb steps={[{ label: 'Início', href: pathFor('home', { pb }) }, { label: 'Perfil' }]} />
+      <Breadcrumb steps={trailFromHome(pathFor('home', { pb }), { label: 'Perfil' })} />
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar photo={person.photo} name={name} size={96} />
         <div className="flex-1">

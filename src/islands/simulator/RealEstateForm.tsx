@@ -3,7 +3,12 @@ import { REAL_ESTATE_BOUNDS } from '../../api/real-estate-figures.ts';
 import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
 import { digitsOf } from '../../domain/digits.ts';
 import { PROPERTY_TYPES } from '../../domain/options.ts';
-import { financedShareText } from '../../domain/real-estate-simulator.ts';
+import { REAL_ESTATE_QUERY_FIELDS } from '../../domain/real-estate-query.ts';
+import {
+  financedShareText,
+  type RealEstateField,
+  type RealEstateInputs,
+} from '../../domain/real-estate-simulator.ts';
 import { $inputErrors, $inputs, $simulation, setInput } from '../../stores/real-estate-simulator.ts';
 import { SelectField } from '../order/SelectField.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
@@ -19,6 +24,13 @@ export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
   const simulation = useStore($simulation);
   const running = simulation.partners.some((status) => status.state === 'pending');
   const share = financedShareText(inputs);
+  /** The props that tie a field to an input: its name in the request, its value, change and message. */
+  const bind = <K extends RealEstateField>(key: K) => ({
+    name: REAL_ESTATE_QUERY_FIELDS[key],
+    value: inputs[key],
+    onValueChange: (value: RealEstateInputs[K]) => setInput(key, value),
+    error: errors[key],
+  });
   return (
     <SimulatorForm
       titleId="simulator-form-title"
@@ -27,75 +39,31 @@ export function RealEstateForm({ onSimulate }: { onSimulate: () => void }) {
       loading={running}
       onSimulate={onSimulate}
     >
-      <MoneyField
-        label="Valor do imóvel"
-        name="real_estate_value"
-        value={inputs.realEstateValue}
-        onValueChange={(value) => setInput('realEstateValue', value)}
-        error={errors.realEstateValue}
-      />
+      <MoneyField label="Valor do imóvel" {...bind('realEstateValue')} />
       <div className="flex flex-col gap-1">
-        <MoneyField
-          label="Valor do financiamento"
-          name="financing_value"
-          value={inputs.financingValue}
-          onValueChange={(value) => setInput('financingValue', value)}
-          error={errors.financingValue}
-        />
+        <MoneyField label="Valor do financiamento" {...bind('financingValue')} />
         <p className="min-h-5 text-xs text-gray-700" aria-live="polite">
           {share}
         </p>
       </div>
       <TextField
         label="Prazo (meses)"
-        name="term"
         inputMode="numeric"
         maxLength={3}
-        value={inputs.term}
+        {...bind('term')}
         onValueChange={(value) => setInput('term', digitsOf(value))}
-        error={errors.term}
         hint={`De ${REAL_ESTATE_BOUNDS.term.min} a ${REAL_ESTATE_BOUNDS.term.max} meses.`}
       />
-      <SelectField
-        label="Tipo de imóvel"
-        name="real_estate_type"
-        value={inputs.realEstateType}
-        options={PROPERTY_TYPES}
-        onValueChange={(value) => setInput('realEstateType', value)}
-        error={errors.realEstateType}
-      />
-      <SelectField
-        label="Estado do imóvel (UF)"
-        name="real_estate_address_state"
-        value={inputs.state}
-        options={STATE_OPTIONS}
-        onValueChange={(value) => setInput('state', value)}
-        error={errors.state}
-      />
-      <MoneyField
-        label="Renda mensal"
-        name="monthly_income"
-        value={inputs.monthlyIncome}
-        onValueChange={(value) => setInput('monthlyIncome', value)}
-        error={errors.monthlyIncome}
-      />
-      <TextField
-        label="Profissão (opcional)"
-        name="profession"
-        maxLength={80}
-        value={inputs.profession}
-        onValueChange={(value) => setInput('profession', value)}
-        error={errors.profession}
-      />
+      <SelectField label="Tipo de imóvel" options={PROPERTY_TYPES} {...bind('realEstateType')} />
+      <SelectField label="Estado do imóvel (UF)" options={STATE_OPTIONS} {...bind('state')} />
+      <MoneyField label="Renda mensal" {...bind('monthlyIncome')} />
+      <TextField label="Profissão (opcional)" maxLength={80} {...bind('profession')} />
       <TextField
         label="Data de nascimento (opcional)"
-        name="birthday"
         inputMode="numeric"
         mask="birthday"
         placeholder="dd/mm/aaaa"
-        value={inputs.birthday}
-        onValueChange={(value) => setInput('birthday', value)}
-        error={errors.birthday}
+        {...bind('birthday')}
       />
     </SimulatorForm>
   );

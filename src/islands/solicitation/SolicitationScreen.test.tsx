@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION, writeStored } from '../../lib/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../../lib/storage-env.ts';
 import { setTransport } from '../../stores/api.ts';
-import { $modalOptions, $modals, clearModals } from '../../stores/modals.ts';
+import { $modalOptions, $modals } from '../../stores/modals.ts';
 import { $user, configureSession, resetRefresh, type SessionUser } from '../../stores/session.ts';
 import { $solicitationScreen } from '../../stores/solicitation.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { failure, fakeService } from '../../stores/test-helpers.ts';
 import { clearToken, setToken } from '../../stores/token.ts';
+import { isolateDialogTests } from '../modals/dialog-test-env.ts';
 import { SolicitationScreen } from './SolicitationScreen.tsx';
 
 // The calls are the stores' (src/stores/solicitation-save.test.ts) and what the checkout service
@@ -61,8 +61,8 @@ function serveInvitation() {
   return service;
 }
 
+isolateDialogTests();
 beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: { cookie: '' }, hostname: 'localhost', secure: false });
   configureSession({
     route: () => ({ name: 'solicitation', pb: 'ana-souza' }),
     navigate: () => {},
@@ -73,11 +73,8 @@ beforeEach(() => {
   $solicitationScreen.set({ status: 'loading' });
 });
 afterEach(() => {
-  cleanup();
-  clearModals();
   $user.set(null);
   clearToken();
-  setStorageEnv(null);
 });
 
 describe('the solicitation screen', () => {

@@ -53,6 +53,12 @@ function SolicitationFormView({ product, data }: { product: number; data: Record
     <K extends keyof SolicitationForm>(key: K) =>
     (value: SolicitationForm[K]) =>
       setForm((current) => ({ ...current, [key]: value }));
+  /** The props that tie a person field to the form: its value, change and message. */
+  const field = (key: 'full_name' | 'cpf' | 'birthday' | 'principal_contact') => ({
+    value: form[key],
+    onValueChange: set(key),
+    error: shown(key),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,32 +76,11 @@ function SolicitationFormView({ product, data }: { product: number; data: Record
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-gray-900">Seus dados</legend>
-        <TextField
-          {...PERSON_FIELDS.fullName}
-          value={form.full_name}
-          onValueChange={set('full_name')}
-          error={shown('full_name')}
-        />
+        <TextField {...PERSON_FIELDS.fullName} {...field('full_name')} />
         <TextField {...PERSON_FIELDS.email} value={user?.email ?? ''} onValueChange={() => {}} disabled />
-        <TextField
-          {...PERSON_FIELDS.cpf}
-          value={form.cpf}
-          onValueChange={set('cpf')}
-          error={shown('cpf')}
-          disabled={Boolean(user?.documents?.CPF)}
-        />
-        <TextField
-          {...PERSON_FIELDS.birthday}
-          value={form.birthday}
-          onValueChange={set('birthday')}
-          error={shown('birthday')}
-        />
-        <TextField
-          {...PERSON_FIELDS.cellphone}
-          value={form.principal_contact}
-          onValueChange={set('principal_contact')}
-          error={shown('principal_contact')}
-        />
+        <TextField {...PERSON_FIELDS.cpf} {...field('cpf')} disabled={Boolean(user?.documents?.CPF)} />
+        <TextField {...PERSON_FIELDS.birthday} {...field('birthday')} />
+        <TextField {...PERSON_FIELDS.cellphone} {...field('principal_contact')} />
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-gray-900">Renda e valor</legend>
