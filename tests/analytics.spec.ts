@@ -3,6 +3,7 @@ import type { AnalyticsAnswer } from '../src/api/analytics.ts';
 import { BANKER, CUSTOMER, logIn, STORE } from './accounts-helpers.ts';
 import {
   COOKIE_CONSENT,
+  clickTab,
   DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
@@ -184,7 +185,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     await expectNoSeriousA11yViolations(page);
 
     // The other view: recent transactions and leads.
-    await page.getByRole('tab', { name: 'Transações e leads' }).click();
+    await clickTab(page, 'Transações e leads');
     const transactions = table(page, 'Transações');
     await expect(transactions.locator('[data-table-range]')).toHaveText(
       `1–${Math.min(5, held.last_orders.length)} de ${held.last_orders.length}`,
@@ -253,7 +254,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       await logIn(page, BANKER.email, BANKER.password);
       await page.setViewportSize(viewport);
       await page.goto(ANALYTICS);
-      await page.getByRole('tab', { name: 'Avisos' }).click();
+      await clickTab(page, 'Avisos');
       const settings = page.getByRole('group', { name: 'Avisos por e-mail' });
       const daily = settings.getByRole('radio', { name: 'Um resumo por dia' });
       await expect(settings.getByRole('radio', { name: 'A cada nova solicitação' })).toBeEnabled();
@@ -261,7 +262,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       await expect(page.getByRole('status').filter({ hasText: 'Preferência salva.' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.reload();
-      await page.getByRole('tab', { name: 'Avisos' }).click();
+      await clickTab(page, 'Avisos');
       await expect(daily).toBeChecked();
       // Back to the default, for the other journeys of this server.
       await settings.getByRole('radio', { name: 'A cada nova solicitação' }).check();

@@ -31,6 +31,13 @@ export async function waitForHydration(page: Page, inside: Locator): Promise<voi
   await expect(page.locator('astro-island', { has: inside }).last()).not.toHaveAttribute('ssr');
 }
 
+/** Clicks a tab of an island once the island has hydrated: a click on its static markup is lost. */
+export async function clickTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  await waitForHydration(page, tab);
+  await tab.click();
+}
+
 /**
  * Reads the page to its end and goes back up, as a visitor scrolls: the islands below the fold
  * hydrate when scrolled near (`client:visible`). Scrolls to the first island still static until

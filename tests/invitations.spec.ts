@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BANKER, createCustomer, logIn, newEmail, randomCpf, STORE } from './accounts-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
+import { clickTab, expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 /**
  * Invitations end to end (docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation): the banker invites from the analytics screen,
@@ -78,7 +78,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await page.goto(STORE);
     await logIn(page, BANKER.email, BANKER.password);
     await page.goto(`${STORE}/analytics`);
-    await page.getByRole('tab', { name: 'Convites' }).click();
+    await clickTab(page, 'Convites');
     const invite = page.getByRole('region', { name: 'Convidar cliente' });
     await invite.getByLabel('Produto').selectOption(String(CONSORTIUM));
     await invite.getByLabel('E-mail do cliente').fill(email);
@@ -139,7 +139,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
 
     // The banker sees the authorization.
     await page.reload();
-    await page.getByRole('tab', { name: 'Convites' }).click();
+    await clickTab(page, 'Convites');
     await expect(
       page.getByRole('region', { name: 'Convites', exact: true }).locator('tbody tr', { hasText: email }),
     ).toContainText('Autorizado');

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import {
+  clickTab,
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yViolations,
+  JOURNEY,
+  PHONE,
+  test,
+} from './fixtures.ts';
 import {
   acceptCookies,
   fillDefaultStep,
@@ -103,7 +111,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await logInBanker(bankerPage, request, baseURL as string);
     await bankerPage.goto(`${STORE}/analytics`);
     await acceptCookies(bankerPage);
-    await bankerPage.getByRole('tab', { name: 'Solicitações' }).click();
+    await clickTab(bankerPage, 'Solicitações');
     const row = bankerPage
       .getByRole('article')
       .filter({ hasText: customer.email })
