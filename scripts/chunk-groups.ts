@@ -1,0 +1,45 @@
+/**
+ * How the browser build groups its modules into files (rolldown's `codeSplitting.groups`).
+ *
+ * Left to itself the bundler makes one file per set of pages that share a module: a store page's
+ * first load was about forty small files, each compressed on its own. Three groups gather what
+ * the pages load together into three files, layered so that no page loads a layer it does not run:
+ *
+ * - `react`: React's runtime, loaded by every page with an island;
+ * - `page-base`: what every page runs, the static error screens included (the route guards and
+ *   the cookie banner), without React;
+ * - `storefront`: what every store page's first screen runs (the store's context and catalog,
+ *   the banker strip, the page title and the footer's privacy links), on top of the two others.
+ *
+ * A group takes its roots and their static imports, except modules a group listed before it took
+ * already. So `page-base` must be listed before `storefront`, and neither root may import a
+ * module that only a later interaction needs: it would land in every page's first load.
+ */
+
+type Group = { name: string; test: (id: string) => boolean };
+
+/** A module id ending with one of these paths (either slash). */
+function endsWithAny(paths: readonly string[]): (id: string) => boolean {
+  const ends = paths.map((path) => path.split('/').join('\\'));
+  return (id) => paths.some((path) => id.endsWith(path)) || ends.some((path) => id.endsWith(path));
+}
+
+const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+
+/** The scripts of every page, the error and blocked screens included. */
+const PAGE_BASE_ROOTS = ['src/scripts/route-runner.ts', 'src/scripts/cookie-banner.ts'] as const;
+
+/** The first screen of every store page: these modules and what they import. */
+const STOREFRONT_ROOTS = [
+  'src/stores/store-context.ts',
+  'src/stores/catalog.ts',
+  'src/stores/page-title.ts',
+  'src/islands/chrome/ProfileStrip.tsx',
+  'src/islands/privacy/page-privacy.ts',
+] as const;
+
+export const CHUNK_GROUPS: Group[] = [
+  { name: 'react', test: (id) => REACT.test(id) },
+  { name: 'page-base', test: endsWithAny(PAGE_BASE_ROOTS) },
+  { name: 'storefront', test: endsWithAny(STOREFRONT_ROOTS) },
+];
