@@ -16,24 +16,24 @@ const BUDGETS: Record<string, number> = {
   index: 0,
   '404': 8 * KB,
   lojabloqueada: 8 * KB,
-  'shell/home': 99 * KB,
-  'shell/group': 97 * KB,
-  'shell/product': 105 * KB,
-  'shell/perfil': 100 * KB,
-  'shell/qrcode': 95 * KB,
-  'shell/learn-more': 96 * KB,
-  'shell/consortium': 98 * KB,
-  'shell/about-offices': 96 * KB,
-  'shell/solicitation': 118 * KB,
-  'shell/business-loan': 130 * KB,
-  'shell/simulador-consorcio': 111 * KB,
-  'shell/family-request': 132 * KB,
-  'shell/analytics': 134 * KB,
-  'shell/he': 135 * KB,
-  'shell/simulador': 137 * KB,
+  'shell/home': 96 * KB,
+  'shell/group': 93 * KB,
+  'shell/product': 101 * KB,
+  'shell/perfil': 96 * KB,
+  'shell/qrcode': 92 * KB,
+  'shell/learn-more': 93 * KB,
+  'shell/consortium': 94 * KB,
+  'shell/about-offices': 92 * KB,
+  'shell/solicitation': 115 * KB,
+  'shell/business-loan': 127 * KB,
+  'shell/simulador-consorcio': 107 * KB,
+  'shell/family-request': 128 * KB,
+  'shell/analytics': 130 * KB,
+  'shell/he': 131 * KB,
+  'shell/simulador': 133 * KB,
 };
 /** A shell added later starts from the largest budget above. */
-const DEFAULT_BUDGET = 137 * KB;
+const DEFAULT_BUDGET = 133 * KB;
 
 describe.each(builtBrands())('byte budgets of the built shells of $brand.id', ({ brand, dist }) => {
   it('is built', () => expect(isBuilt(dist), `${dist}: run npm run build`).toBe(true));
