@@ -18,7 +18,7 @@ const BUDGETS: Record<string, number> = {
   lojabloqueada: 8 * KB,
   'shell/home': 96 * KB,
   'shell/group': 93 * KB,
-  'shell/product': 101 * KB,
+  'shell/product': 98 * KB,
   'shell/perfil': 96 * KB,
   'shell/qrcode': 92 * KB,
   'shell/learn-more': 93 * KB,
