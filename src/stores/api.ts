@@ -1,7 +1,7 @@
 import type { $Fetch, FetchOptions } from 'ofetch';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../api/answers.ts';
 import { fillPath } from '../api/endpoint.ts';
-import { CLIENT_BASES, type Route } from '../api/routes.ts';
+import { CLIENT_BASES, type Route } from '../api/route-common.ts';
 
 /** What a call sends besides its route: the `{param}` values, the query string, the body, extra headers. */
 export interface CallOptions {

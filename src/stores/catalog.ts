@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../api/routes.ts';
 import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
+import { STORE_ROUTES } from '../api/store-routes.ts';
 import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
 import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
