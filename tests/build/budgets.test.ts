@@ -16,24 +16,24 @@ const BUDGETS: Record<string, number> = {
   index: 0,
   '404': 8 * KB,
   lojabloqueada: 8 * KB,
-  'shell/home': 95 * KB,
+  'shell/home': 94 * KB,
   'shell/group': 92 * KB,
-  'shell/product': 98 * KB,
-  'shell/perfil': 96 * KB,
+  'shell/product': 97 * KB,
+  'shell/perfil': 95 * KB,
   'shell/qrcode': 91 * KB,
   'shell/learn-more': 92 * KB,
   'shell/consortium': 93 * KB,
-  'shell/about-offices': 92 * KB,
-  'shell/solicitation': 115 * KB,
+  'shell/about-offices': 91 * KB,
+  'shell/solicitation': 114 * KB,
   'shell/business-loan': 126 * KB,
   'shell/simulador-consorcio': 107 * KB,
-  'shell/family-request': 128 * KB,
-  'shell/analytics': 130 * KB,
-  'shell/he': 131 * KB,
+  'shell/family-request': 127 * KB,
+  'shell/analytics': 129 * KB,
+  'shell/he': 130 * KB,
   'shell/simulador': 118 * KB,
 };
 /** A shell added later starts from the largest budget above. */
-const DEFAULT_BUDGET = 131 * KB;
+const DEFAULT_BUDGET = 130 * KB;
 
 describe.each(builtBrands())('byte budgets of the built shells of $brand.id', ({ brand, dist }) => {
   it('is built', () => expect(isBuilt(dist), `${dist}: run npm run build`).toBe(true));
