@@ -9,14 +9,16 @@
  * - `page-base`: what every page runs, the static error screens included (the route guards and
  *   the cookie banner), without React;
  * - `storefront`: what every store page's first screen runs (the store's context and catalog,
- *   the banker strip, the page title and the footer's privacy links), on top of the two others.
+ *   the banker strip, the page title and the footer's privacy links), on top of the two others;
+ * - then each page's own first-screen code (scripts/page-chunks.ts).
  *
  * A group takes its roots and their static imports, except modules a group listed before it took
  * already. So `page-base` must be listed before `storefront`, and neither root may import a
  * module that only a later interaction needs: it would land in every page's first load.
  */
 
-type Group = { name: string; test: (id: string) => boolean };
+import type { Plugin } from 'vite';
+import { pageChunkGroup } from './page-chunks.ts';
 
 /** A module id ending with one of these paths (either slash). */
 function endsWithAny(paths: readonly string[]): (id: string) => boolean {
@@ -38,8 +40,23 @@ const STOREFRONT_ROOTS = [
   'src/islands/privacy/page-privacy.ts',
 ] as const;
 
-export const CHUNK_GROUPS: Group[] = [
-  { name: 'react', test: (id) => REACT.test(id) },
+export const CHUNK_GROUPS = [
+  { name: 'react', test: (id: string) => REACT.test(id) },
   { name: 'page-base', test: endsWithAny(PAGE_BASE_ROOTS) },
   { name: 'storefront', test: endsWithAny(STOREFRONT_ROOTS) },
+  pageChunkGroup(),
 ];
+
+/**
+ * The page group keeps its modules' imports out of it, which the bundler allows only when an entry
+ * file may export more than its module does (Astro asks for 'exports-only'; islands import their
+ * component by name, so an extra export changes nothing). It also spares the pages a file that only
+ * re-exports a group's component.
+ */
+export function entrySignaturesForGroups(): Plugin {
+  return {
+    name: 'entry-signatures-for-groups',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  };
+}
