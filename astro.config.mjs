@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
 import { demandIntegration } from './scripts/astro-demand-integration.ts';
-import { CHUNK_GROUPS, entrySignaturesForGroups } from './scripts/chunk-groups.ts';
+import { CHUNK_GROUPS, entrySignaturesForGroups, preloadsWithoutFirstLoad } from './scripts/chunk-groups.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
 const brandId = process.env.BRAND ?? 'offices';
@@ -17,7 +17,7 @@ export default defineConfig({
   compressHTML: true,
   integrations: [react(), brandIntegration(brandId), demandIntegration()],
   vite: {
-    plugins: [tailwindcss(), entrySignaturesForGroups()],
+    plugins: [tailwindcss(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
     // React's runtime, every page's scripts, every store page's first screen and each page's own code in one file each (scripts/chunk-groups.ts).
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },

@@ -28,6 +28,8 @@ function endsWithAny(paths: readonly string[]): (id: string) => boolean {
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
+const isReact = (id: string) => REACT.test(id);
+
 /** The scripts of every page, the error and blocked screens included. */
 const PAGE_BASE_ROOTS = ['src/scripts/route-runner.ts', 'src/scripts/cookie-banner.ts'] as const;
 
@@ -41,7 +43,7 @@ const STOREFRONT_ROOTS = [
 ] as const;
 
 export const CHUNK_GROUPS = [
-  { name: 'react', test: (id: string) => REACT.test(id) },
+  { name: 'react', test: isReact },
   { name: 'page-base', test: endsWithAny(PAGE_BASE_ROOTS) },
   { name: 'storefront', test: endsWithAny(STOREFRONT_ROOTS) },
   pageChunkGroup(),
@@ -58,5 +60,54 @@ export function entrySignaturesForGroups(): Plugin {
     name: 'entry-signatures-for-groups',
     applyToEnvironment: (environment) => environment.name === 'client',
     options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  };
+}
+
+/**
+ * A file loaded on demand comes with the list of the files it needs, which the page fetches
+ * alongside it (Vite's preload lists, written into the file that asks for it). The layers every
+ * store page loads first (React's runtime, `page-base`, `storefront` and the bundler's runtime) are
+ * in the page already when anything asks for more, so they are left out of those lists, except in
+ * the lists of `page-base` itself, which the error screens run without the others.
+ */
+export function preloadsWithoutFirstLoad(): Plugin {
+  const always = new Set<string>();
+  let pageBase = '';
+  const isPageBase = endsWithAny(PAGE_BASE_ROOTS);
+  const isStorefront = endsWithAny(STOREFRONT_ROOTS);
+  return {
+    name: 'preloads-without-first-load',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment: (name) =>
+      name === 'client'
+        ? {
+            build: {
+              modulePreload: {
+                polyfill: false,
+                resolveDependencies: (file, deps, { hostId }) =>
+                  deps.filter(
+                    (dep) => dep === file || (hostId === pageBase ? dep !== pageBase : !always.has(dep)),
+                  ),
+              },
+            },
+          }
+        : undefined,
+    generateBundle: {
+      // Before Vite writes the lists.
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const ids = Object.keys(chunk.modules);
+          if (ids.some(isPageBase)) pageBase = chunk.fileName;
+          if (
+            ids.some(
+              (id) => isReact(id) || isPageBase(id) || isStorefront(id) || id.includes('rolldown/runtime'),
+            )
+          )
+            always.add(chunk.fileName);
+        }
+      },
+    },
   };
 }
