@@ -16,24 +16,24 @@ const BUDGETS: Record<string, number> = {
   index: 0,
   '404': 8 * KB,
   lojabloqueada: 8 * KB,
-  'shell/home': 93 * KB,
+  'shell/home': 92 * KB,
   'shell/group': 91 * KB,
   'shell/product': 96 * KB,
-  'shell/perfil': 95 * KB,
+  'shell/perfil': 94 * KB,
   'shell/qrcode': 90 * KB,
   'shell/learn-more': 91 * KB,
   'shell/consortium': 92 * KB,
-  'shell/about-offices': 91 * KB,
-  'shell/solicitation': 114 * KB,
+  'shell/about-offices': 90 * KB,
+  'shell/solicitation': 113 * KB,
   'shell/business-loan': 125 * KB,
   'shell/simulador-consorcio': 106 * KB,
-  'shell/family-request': 127 * KB,
+  'shell/family-request': 126 * KB,
   'shell/analytics': 129 * KB,
-  'shell/he': 130 * KB,
+  'shell/he': 129 * KB,
   'shell/simulador': 117 * KB,
 };
 /** A shell added later starts from the largest budget above. */
-const DEFAULT_BUDGET = 130 * KB;
+const DEFAULT_BUDGET = 129 * KB;
 
 describe.each(builtBrands())('byte budgets of the built shells of $brand.id', ({ brand, dist }) => {
   it('is built', () => expect(isBuilt(dist), `${dist}: run npm run build`).toBe(true));
