@@ -65,16 +65,34 @@ export function entrySignaturesForGroups(): Plugin {
 
 /**
  * A file loaded on demand comes with the list of the files it needs, which the page fetches
- * alongside it (Vite's preload lists, written into the file that asks for it). The layers every
- * store page loads first (React's runtime, `page-base`, `storefront` and the bundler's runtime) are
- * in the page already when anything asks for more, so they are left out of those lists, except in
- * the lists of `page-base` itself, which the error screens run without the others.
+ * alongside it (Vite's preload lists, written into the file that asks for it). Two kinds are in
+ * the page already when anything asks for more, so they are left out of those lists: what the
+ * asking file imports itself, and the layers every store page loads first (React's runtime,
+ * `page-base`, `storefront` and the bundler's runtime), except in the lists of `page-base`, which
+ * the error screens run without the others.
  */
 export function preloadsWithoutFirstLoad(): Plugin {
   const always = new Set<string>();
+  const imports = new Map<string, readonly string[]>();
   let pageBase = '';
   const isPageBase = endsWithAny(PAGE_BASE_ROOTS);
   const isStorefront = endsWithAny(STOREFRONT_ROOTS);
+  const isLayer = (id: string) =>
+    isReact(id) || isPageBase(id) || isStorefront(id) || id.includes('rolldown/runtime');
+  /** The files a file imports, directly or through others. */
+  const loadedWith = (file: string): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...(imports.get(file) ?? [])];
+    while (queue.length > 0) {
+      const next = queue.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(imports.get(next) ?? []));
+    }
+    return seen;
+  };
+  const alreadyThere = (host: string): Set<string> =>
+    host === pageBase ? loadedWith(host) : new Set([...always, ...loadedWith(host)]);
   return {
     name: 'preloads-without-first-load',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -84,10 +102,10 @@ export function preloadsWithoutFirstLoad(): Plugin {
             build: {
               modulePreload: {
                 polyfill: false,
-                resolveDependencies: (file, deps, { hostId }) =>
-                  deps.filter(
-                    (dep) => dep === file || (hostId === pageBase ? dep !== pageBase : !always.has(dep)),
-                  ),
+                resolveDependencies: (file, deps, { hostId }) => {
+                  const there = alreadyThere(hostId);
+                  return deps.filter((dep) => dep === file || !there.has(dep));
+                },
               },
             },
           }
@@ -98,14 +116,10 @@ export function preloadsWithoutFirstLoad(): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
+          imports.set(chunk.fileName, chunk.imports);
           const ids = Object.keys(chunk.modules);
           if (ids.some(isPageBase)) pageBase = chunk.fileName;
-          if (
-            ids.some(
-              (id) => isReact(id) || isPageBase(id) || isStorefront(id) || id.includes('rolldown/runtime'),
-            )
-          )
-            always.add(chunk.fileName);
+          if (ids.some(isLayer)) always.add(chunk.fileName);
         }
       },
     },
