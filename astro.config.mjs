@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
 import { demandIntegration } from './scripts/astro-demand-integration.ts';
+import { CHUNK_GROUPS, entrySignaturesForGroups, preloadsWithoutFirstLoad } from './scripts/chunk-groups.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
 const brandId = process.env.BRAND ?? 'offices';
@@ -16,18 +17,10 @@ export default defineConfig({
   compressHTML: true,
   integrations: [react(), brandIntegration(brandId), demandIntegration()],
   vite: {
-    plugins: [tailwindcss()],
-    // React's runtime in one file instead of four: each page asks for it once, and it packs smaller.
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-            ],
-          },
-        },
-      },
+    plugins: [tailwindcss(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
+    // React's runtime, every page's scripts, every store page's first screen and each page's own code in one file each (scripts/chunk-groups.ts).
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
     },
     server: { proxy: { '/api': 'http://localhost:4322', '/sandbox': 'http://localhost:4322' } },
   },

@@ -21,10 +21,15 @@ function entryScripts(html: string, everyIsland: boolean): string[] {
   return [...urls];
 }
 
-/** Static imports of a built chunk (`import … from "./x.js"`, `import "./y.js"`). */
+/**
+ * Static imports of a built chunk (`import … from "./x.js"`, `import "./y.js"`), re-exports
+ * included (`export { a } from "./z.js"`: an island's file may only point at the chunk holding it).
+ */
 function staticImports(code: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
     out.push(m[1] as string);
   }
   return out;

@@ -4,6 +4,7 @@
  * design) forwards a real-estate credit request to the banker.
  */
 import * as v from 'valibot';
+import { AUTOMATION_MESSAGES } from './automation-messages.ts';
 import { REAL_ESTATE_TYPES } from './checkout.ts';
 import { Detail, MAX_ID, SERVER_MSG } from './common.ts';
 import { contractOf } from './contracts.ts';
@@ -15,14 +16,6 @@ import { documentDigitsSchema, isCpf } from './validation/documents.ts';
 import { emailSchema } from './validation/email.ts';
 import { MSG } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
-
-export const AUTOMATION_MESSAGES = {
-  sent: 'Simulações enviadas por e-mail.',
-  creditSent: 'Solicitação de crédito imobiliário enviada.',
-  notYours: 'As simulações só podem ser enviadas para o seu próprio e-mail.',
-  notYourCustomer: 'As simulações só podem ser enviadas para os seus clientes.',
-  simulationNotFound: 'Simulação não encontrada.',
-} as const;
 
 const id = v.pipe(
   v.number(MSG.required),

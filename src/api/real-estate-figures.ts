@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REAL_ESTATE_BOUNDS } from './real-estate-bounds.ts';
 import { fieldsCheck } from './validation/fields-check.ts';
 import { MSG, termRangeMessage } from './validation/messages.ts';
 import { moneySchema } from './validation/money.ts';
@@ -9,14 +10,6 @@ import { moneySchema } from './validation/money.ts';
  * banks lend on and an income. The simulator form and the services' simulate and interest bodies
  * check them with these schemas, so the services refuse what the storefront refuses, in its words.
  */
-
-/** The money amounts also stop at the money input's 11 digits (moneySchema's maximum). */
-export const REAL_ESTATE_BOUNDS = {
-  real_estate_value: { min: 50_000 },
-  financing_value: { min: 10_000 },
-  monthly_income: { min: 1_000 },
-  term: { min: 12, max: 420 },
-} as const;
 
 const { min: minTerm, max: maxTerm } = REAL_ESTATE_BOUNDS.term;
 

@@ -1,97 +1,17 @@
-import type { HttpMethod } from './endpoint.ts';
-
 /**
  * The route table of the services (docs/services.md#calls): per service its base and per call its method and
  * path, the one place each path is written. The contract modules spread these entries and add
  * the schemas; the storefront's islands call them through `call` (src/stores/api.ts) without
- * shipping a schema library.
+ * shipping a schema library. The store's and auth's tables are modules of their own, which the
+ * store pages' first screen imports directly (src/api/store-routes.ts, src/api/auth-routes.ts).
  */
+import { AUTH_ROUTES } from './auth-routes.ts';
+import { routesOf } from './route-common.ts';
+import { STORE_ROUTES } from './store-routes.ts';
 
-export type ServiceName = 'store' | 'auth' | 'checkout' | 'privacy' | 'automation';
-
-/** Same-origin base of each service, as the services mount them. */
-export const DEFAULT_BASES: Readonly<Record<ServiceName, string>> = {
-  store: '/api/store',
-  auth: '/api/auth',
-  checkout: '/api/checkout',
-  privacy: '/api/privacy',
-  automation: '/api/automation',
-};
-
-// Public build variables let a deployment point a brand at other hosts (docs/services.md#architecture).
-const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-
-/** The base the storefront calls: the build variable when set, else the same-origin default. */
-export const CLIENT_BASES: Readonly<Record<ServiceName, string>> = {
-  store: env.PUBLIC_STORE_API ?? DEFAULT_BASES.store,
-  auth: env.PUBLIC_AUTH_API ?? DEFAULT_BASES.auth,
-  checkout: env.PUBLIC_CHECKOUT_API ?? DEFAULT_BASES.checkout,
-  privacy: env.PUBLIC_PRIVACY_API ?? DEFAULT_BASES.privacy,
-  automation: env.PUBLIC_AUTOMATION_API ?? DEFAULT_BASES.automation,
-};
-
-interface RouteSpec {
-  readonly method: HttpMethod;
-  /** Path under the service base, with `{param}` placeholders and the documented trailing slash. */
-  readonly path: string;
-  /** Served for other clients (back office, partners, e-mail links); the storefront never calls it. */
-  readonly serverOnly?: true;
-}
-
-/** One call of a service, as the client sends it. */
-export interface Route extends RouteSpec {
-  readonly service: ServiceName;
-}
-
-type ServiceRoutes<S extends ServiceName, T> = { readonly [K in keyof T]: T[K] & { readonly service: S } };
-
-function routesOf<S extends ServiceName, const T extends Record<string, RouteSpec>>(
-  service: S,
-  table: T,
-): ServiceRoutes<S, T> {
-  const entries = Object.entries(table).map(([name, spec]) => [name, { ...spec, service }]);
-  return Object.fromEntries(entries) as ServiceRoutes<S, T>;
-}
-
-export const STORE_ROUTES = routesOf('store', {
-  marketplace: { method: 'GET', path: 'pb/{pb}/marketplace/' },
-  termsOfService: { method: 'GET', path: 'terms-of-service/{id}/' },
-  product: { method: 'GET', path: 'pb/{pb}/product/{product}/' },
-  productGroups: { method: 'GET', path: 'pb/{pb}/productgroups/' },
-  productGroup: { method: 'GET', path: 'pb/{pb}/productgroups/{id}/' },
-  carousel: { method: 'GET', path: 'carousel/{slug}/' },
-  partners: { method: 'GET', path: 'partners/' },
-  consortium: { method: 'GET', path: 'consorcio/{person_type}/{params}/', serverOnly: true },
-  media: { method: 'GET', path: 'media/{kind}/{name}', serverOnly: true },
-  /** Served under the store service's base (src/api/analytics.ts). */
-  analytics: { method: 'GET', path: 'analytics/{id}/' },
-  /** The banker's choice of notifications (src/api/analytics.ts). */
-  notificationMode: { method: 'GET', path: 'analytics/{id}/notifications/' },
-  setNotificationMode: { method: 'PUT', path: 'analytics/{id}/notifications/' },
-});
-
-export const AUTH_ROUTES = routesOf('auth', {
-  login: { method: 'POST', path: 'users/login/' },
-  logout: { method: 'GET', path: 'users/logout/' },
-  refreshToken: { method: 'PUT', path: 'users/refreshtoken/' },
-  sendVerificationCode: { method: 'POST', path: 'users/sendverificationcode/' },
-  validateVerificationCode: { method: 'PUT', path: 'users/validateverificationcode/' },
-  setPassword: { method: 'PUT', path: 'users/setpassword/' },
-  acceptTerms: { method: 'POST', path: 'users/acceptterms/', serverOnly: true },
-  me: { method: 'GET', path: 'person/v2/' },
-  createAccount: { method: 'POST', path: 'person/v2/' },
-  updateMe: { method: 'PUT', path: 'person/v2/' },
-  confirmEmail: { method: 'PUT', path: 'person/v2/email/' },
-  person: { method: 'GET', path: 'person/v2/{id}/', serverOnly: true },
-  checkEmail: { method: 'PUT', path: 'person/v2/existsoradd/' },
-  createLead: { method: 'POST', path: 'person/v2/existsoradd/' },
-  bankerProfile: { method: 'GET', path: 'person/v2/pbprofile/{pb}/' },
-  address: { method: 'GET', path: 'person/v2/address/', serverOnly: true },
-  updateAddress: { method: 'PUT', path: 'person/v2/address/', serverOnly: true },
-  authorize: { method: 'PUT', path: 'person/v2/authorization/' },
-  states: { method: 'GET', path: 'person/v2/states/', serverOnly: true },
-  cities: { method: 'GET', path: 'person/v2/cities/' },
-});
+export { AUTH_ROUTES } from './auth-routes.ts';
+export { CLIENT_BASES, DEFAULT_BASES, type Route, type ServiceName } from './route-common.ts';
+export { STORE_ROUTES } from './store-routes.ts';
 
 export const CHECKOUT_ROUTES = routesOf('checkout', {
   orderConsortium: { method: 'POST', path: 'consorcio/v1/order/' },

@@ -7,8 +7,8 @@ import {
   prefillFromUser,
   type RealEstateInputs,
   simulationData,
-  validateRealEstate,
 } from './real-estate-simulator.ts';
+import { validateRealEstate } from './real-estate-validation.ts';
 
 const valid: RealEstateInputs = {
   realEstateValue: 500_000,

@@ -1,11 +1,6 @@
-import * as v from 'valibot';
 import type { BodyOf } from '../api/answers.ts';
-import { realEstateFiguresSchema } from '../api/real-estate-figures.ts';
+import { FEDERATIVE_UNITS } from '../api/federative-units.ts';
 import type { CHECKOUT_ROUTES } from '../api/routes.ts';
-import { FEDERATIVE_UNITS } from '../api/validation/contact.ts';
-import { birthdayError } from '../api/validation/dates.ts';
-import { issuesByField } from '../api/validation/errors.ts';
-import { MSG } from '../api/validation/messages.ts';
 import { brToIsoDate, isoToBrDate } from './dates.ts';
 import { mask } from './masks.ts';
 import { PROPERTY_TYPES } from './options.ts';
@@ -41,7 +36,7 @@ export type SimulationData = BodyOf<typeof CHECKOUT_ROUTES.realEstateSimulate>['
 type RealEstateType = SimulationData['real_estate_type'];
 
 /** Whether a chosen type is one the services know (the select's and the query's values). */
-function isRealEstateType(value: string): value is RealEstateType {
+export function isRealEstateType(value: string): value is RealEstateType {
   return PROPERTY_TYPES.some((option) => option.value === value);
 }
 
@@ -50,7 +45,7 @@ function isRealEstateType(value: string): value is RealEstateType {
  * request, read by the rules (the services' own schemas) and by the query string, so a banker's
  * link reads plainly.
  */
-const REQUEST_FIELDS: Readonly<Record<RealEstateField, RealEstateQueryKey>> = REAL_ESTATE_QUERY_FIELDS;
+export const REQUEST_FIELDS: Readonly<Record<RealEstateField, RealEstateQueryKey>> = REAL_ESTATE_QUERY_FIELDS;
 
 export function emptyRealEstateInputs(): RealEstateInputs {
   return {
@@ -63,37 +58,6 @@ export function emptyRealEstateInputs(): RealEstateInputs {
     profession: '',
     birthday: '',
   };
-}
-
-const FIGURES = ['realEstateValue', 'financingValue', 'term', 'monthlyIncome'] as const;
-
-/** The first message of each figure, checked by the schema the simulate request is checked by. */
-function figureErrors(inputs: RealEstateInputs): RealEstateErrors {
-  const body = Object.fromEntries(FIGURES.map((field) => [REQUEST_FIELDS[field], inputs[field]]));
-  const result = v.safeParse(realEstateFiguresSchema, body);
-  const messages = result.success ? {} : issuesByField(result.issues, 1);
-  const errors: RealEstateErrors = {};
-  for (const field of FIGURES) {
-    const message = messages[REQUEST_FIELDS[field]]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
-/** The messages of every field breaking a rule (docs/validation-and-errors.md#validation-rules words where docs/validation-and-errors.md#validation-rules has them). */
-export function validateRealEstate(
-  inputs: RealEstateInputs,
-  now: () => Date = () => new Date(),
-): RealEstateErrors {
-  const errors = figureErrors(inputs);
-  const set = (field: RealEstateField, message: string | null | undefined) => {
-    if (message) errors[field] = message;
-  };
-  if (!isRealEstateType(inputs.realEstateType)) set('realEstateType', MSG.required);
-  if (!inputs.state) set('state', MSG.required);
-  else if (!(FEDERATIVE_UNITS as readonly string[]).includes(inputs.state)) set('state', MSG.state);
-  if (inputs.birthday.trim()) set('birthday', birthdayError(inputs.birthday.trim(), now));
-  return errors;
 }
 
 /** 'Você está financiando 80% do valor do imóvel.' while both values are typed. */

@@ -88,3 +88,10 @@ export function analyticsTagUrl(tagId: string): string {
 
 /** The DOM event a choice raises, so the islands can record it for a logged-in user. */
 export const COOKIE_CHOICE_EVENT = 'cookie-choice';
+
+/** What a choice event carries (the islands record it in the privacy audit for a logged-in user). */
+export interface CookieChoiceDetail {
+  categories: string[];
+  policyVersion: string;
+  at: string;
+}

@@ -1,8 +1,7 @@
-import { type $Fetch, type FetchOptions, ofetch } from 'ofetch';
+import type { $Fetch, FetchOptions } from 'ofetch';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../api/answers.ts';
 import { fillPath } from '../api/endpoint.ts';
-import { CLIENT_BASES, type Route } from '../api/routes.ts';
-import { $token } from './token.ts';
+import { CLIENT_BASES, type Route } from '../api/route-common.ts';
 
 /** What a call sends besides its route: the `{param}` values, the query string, the body, extra headers. */
 export interface CallOptions {
@@ -13,20 +12,21 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** JSON, the Portuguese language header and the bearer token of the logged user when there is one. */
-export function createTransport(fetchImpl?: typeof globalThis.fetch): $Fetch {
-  return ofetch.create({
-    headers: { 'Accept-Language': 'pt-BR' },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    onRequest({ options: request }) {
-      const token = $token.get();
-      const headers = request.headers as Headers;
-      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    },
+/**
+ * The transport every call goes through: the HTTP client (src/stores/transport.ts) loads with the
+ * first call, not with the page. A store page's first screen asks nothing itself: the page's own
+ * early requests (src/stores/prefetch.ts) bring what it shows.
+ */
+let transport: $Fetch | null = null;
+let loading: Promise<$Fetch> | null = null;
+
+function loadTransport(): Promise<$Fetch> {
+  loading ??= import('./transport.ts').then((m) => m.createTransport());
+  return loading.then((loaded) => {
+    transport ??= loaded;
+    return transport;
   });
 }
-
-let transport = createTransport();
 
 /** Replaces the transport every call goes through (tests hand in a fake fetch); returns the undo. */
 export function setTransport(next: $Fetch): () => void {
@@ -57,11 +57,13 @@ export type CallOptionsOf<R extends Route> = Omit<CallOptions, 'params' | 'query
  */
 export function call<R extends Route>(route: R, options: CallOptionsOf<R> = {}): Promise<AnswerOf<R>> {
   const { params, query, body, headers, signal } = options as CallOptions;
-  return transport<AnswerOf<R>>(urlOf(route, params), {
-    method: route.method,
-    query,
-    body: body as FetchOptions['body'],
-    headers,
-    signal,
-  });
+  const send = (through: $Fetch) =>
+    through<AnswerOf<R>>(urlOf(route, params), {
+      method: route.method,
+      query,
+      body: body as FetchOptions['body'],
+      headers,
+      signal,
+    });
+  return transport ? send(transport) : loadTransport().then(send);
 }

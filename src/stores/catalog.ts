@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../api/routes.ts';
 import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
+import { STORE_ROUTES } from '../api/store-routes.ts';
 import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
 import { call } from './api.ts';
 import { toLoadFailure } from './load-failure.ts';
@@ -13,15 +13,26 @@ import { applyLoadAction } from './store-context.ts';
  * and product list, one family for the group page, one product, banners and partner logos.
  */
 
-/** The order store's reset, loaded on demand; replaced in tests. */
+/** The order store's reset; replaced in tests. */
 export interface CatalogDeps {
   /** Clears the order's errors, id and url (owned by the order store). */
   resetOrderResult(): Promise<void>;
 }
 
+/** What a product load clears in the stores loaded on demand, as they register it when they load. */
+const clearedOnProductLoad = new Set<() => void>();
+
+/** Registers what a product load clears (the order store's answer and errors). */
+export function clearOnProductLoad(clear: () => void): void {
+  clearedOnProductLoad.add(clear);
+}
+
 let deps: CatalogDeps = {
-  // Loaded on demand so the home page does not ship the order flow.
-  resetOrderResult: () => import('./order-state.ts').then((m) => m.resetOrderResult()),
+  // The order store loads on demand, so the pages do not ship the order flow: until it has loaded
+  // (and registered its reset) it holds nothing to clear.
+  resetOrderResult: async () => {
+    for (const clear of clearedOnProductLoad) clear();
+  },
 };
 
 export function configureCatalog(next: Partial<CatalogDeps>): void {

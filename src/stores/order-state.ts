@@ -5,6 +5,7 @@ import type { ConsortiumChoice } from '../domain/order-payload.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../domain/request-errors.ts';
 import { emptyOrderForm, type OrderFormData, type OrderUser } from '../domain/request-form.ts';
 import { failureOf } from './account-error.ts';
+import { clearOnProductLoad } from './catalog.ts';
 import { openModal } from './modals.ts';
 
 /**
@@ -48,6 +49,7 @@ export function resetOrderResult(): void {
   $orderFieldErrors.set({});
   $productError.set(null);
 }
+clearOnProductLoad(resetOrderResult);
 
 /** A fresh order of a product on a surface: first step, no answer, the given user and form. */
 export function beginOrder(order: {

@@ -16,7 +16,7 @@ export interface EarlyCall {
 }
 
 export interface PrefetchPlan {
-  /** Page patterns, most specific first, as segments (`:name` is a parameter). */
+  /** Store page patterns, most specific first, as segments (`:name` is a parameter). */
   pages: { name: RouteName; segments: string[] }[];
   /** Calls of every store page (those with a `:pb`), then of each page by name. */
   store: EarlyCall[];
@@ -36,7 +36,8 @@ const GROUP_CALLS = [early('group:{group}', urlTemplate(STORE_ROUTES.productGrou
 
 export function prefetchPlan(): PrefetchPlan {
   return {
-    pages: ROUTES_BY_PRECEDENCE.map((def) => ({
+    // Only the store pages: the others ask nothing early, and no address matches both kinds.
+    pages: ROUTES_BY_PRECEDENCE.filter((def) => def.path.includes('/:pb')).map((def) => ({
       name: def.name,
       segments: def.path.split('/').filter(Boolean),
     })),

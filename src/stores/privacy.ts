@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ConsentStatusAnswer, MyDataExportAnswer, MyPrivacyAnswer } from '../api/privacy.ts';
 import { AUTH_ROUTES, PRIVACY_ROUTES } from '../api/routes.ts';
-import type { CookieChoiceDetail } from '../scripts/cookie-banner.ts';
+import type { CookieChoiceDetail } from '../scripts/cookie-consent.ts';
 import { call } from './api.ts';
 import { setUser } from './session.ts';
 import { $marketplace, $pb } from './store-context.ts';

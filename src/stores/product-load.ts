@@ -1,5 +1,5 @@
-import { STORE_ROUTES } from '../api/routes.ts';
 import type { ProductAnswer } from '../api/store.ts';
+import { STORE_ROUTES } from '../api/store-routes.ts';
 import { call } from './api.ts';
 
 /** One product of a store, as the store service answers it: the one place that asks for it. */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../api/routes.ts';
 import { emptyRealEstateInputs } from '../domain/real-estate-simulator.ts';
 import type { PartnerOffer } from '../domain/simulator-state.ts';
@@ -123,6 +123,10 @@ function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Re
 }
 
 const joao = { id: 42, birthday: '1985-07-02', documents: { CPF: '52998224725' } };
+
+// The form's rules load on demand (the first keystroke or simulation): loaded once here, each test's
+// simulation runs on the same ticks as before.
+beforeAll(() => import('../domain/real-estate-validation.ts'));
 
 beforeEach(() => {
   $inputs.set(emptyRealEstateInputs());

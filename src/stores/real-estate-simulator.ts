@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { BodyOf } from '../api/answers.ts';
-import { AUTOMATION_MESSAGES } from '../api/automation.ts';
+import { AUTOMATION_MESSAGES } from '../api/automation-messages.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../api/credit-messages.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../api/routes.ts';
 import { isoToBrDate } from '../domain/dates.ts';
@@ -16,7 +16,6 @@ import {
   type RealEstateInputs,
   type SimulationData,
   simulationData,
-  validateRealEstate,
 } from '../domain/real-estate-simulator.ts';
 import {
   INITIAL_SIMULATION,
@@ -117,7 +116,11 @@ function dispatch(event: SimulationEvent): void {
   $simulation.set(simulationReducer($simulation.get(), event));
 }
 
+// The form's rules bring the schema library: they load when the visitor first types, not with the page.
+const loadRules = () => import('../domain/real-estate-validation.ts');
+
 export function setInput<K extends keyof RealEstateInputs>(field: K, value: RealEstateInputs[K]): void {
+  void loadRules();
   $inputs.set({ ...$inputs.get(), [field]: value });
   const errors = $inputErrors.get();
   if (errors[field]) {
@@ -179,6 +182,7 @@ async function recordInterest(
  */
 export async function simulate(product: number): Promise<boolean> {
   const inputs = $inputs.get();
+  const { validateRealEstate } = await loadRules();
   const errors = validateRealEstate(inputs, deps.now);
   $inputErrors.set(errors);
   const banker = $banker.get()?.person.id ?? null;
@@ -216,7 +220,9 @@ export async function startSimulator(product: number): Promise<void> {
     $offerValidity.set({ validUntil: shared, expired: true });
     return;
   }
-  if (fromQuery && Object.keys(validateRealEstate(inputs, deps.now)).length === 0) await simulate(product);
+  if (!fromQuery) return;
+  const { validateRealEstate } = await loadRules();
+  if (Object.keys(validateRealEstate(inputs, deps.now)).length === 0) await simulate(product);
 }
 
 function sharedValidity(read: (key: RealEstateQueryKey) => string | null): string | null {

@@ -1,7 +1,8 @@
 import { atom, computed } from 'nanostores';
 import type { BankerProfileAnswer } from '../api/auth.ts';
-import { AUTH_ROUTES, STORE_ROUTES } from '../api/routes.ts';
+import { AUTH_ROUTES } from '../api/auth-routes.ts';
 import type { MarketplaceAnswer, TermsOfServiceAnswer } from '../api/store.ts';
+import { STORE_ROUTES } from '../api/store-routes.ts';
 import {
   bankerAction,
   type LoadAction,

@@ -1,4 +1,5 @@
-import { AUTOMATION_MESSAGES, type automationEndpoints } from '../../../src/api/automation.ts';
+import type { automationEndpoints } from '../../../src/api/automation.ts';
+import { AUTOMATION_MESSAGES } from '../../../src/api/automation-messages.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
 import { digitsOf } from '../../../src/domain/digits.ts';
 import { accountIdentity, orderIdentity } from '../../checkout/order-identity.ts';

@@ -1,4 +1,5 @@
-import { AUTOMATION_MESSAGES, type automationEndpoints } from '../../../src/api/automation.ts';
+import type { automationEndpoints } from '../../../src/api/automation.ts';
+import { AUTOMATION_MESSAGES } from '../../../src/api/automation-messages.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
 import { earliestBrazilianToday } from '../../../src/api/validation/schedule.ts';
 import { usesCorrespondentBanks } from '../../../src/domain/browse-product.ts';

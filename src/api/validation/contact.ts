@@ -1,37 +1,7 @@
 import * as v from 'valibot';
+import { FEDERATIVE_UNITS } from '../federative-units.ts';
 import { MSG } from './messages.ts';
 import { requiredString } from './text.ts';
-
-/** The 27 federative units of Brazil. */
-export const FEDERATIVE_UNITS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 /** A state abbreviation (either case) that exists ('Por favor, digite uma sigla existente.'). */
 export const stateSchema = v.pipe(

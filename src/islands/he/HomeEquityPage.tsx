@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
+import { FEDERATIVE_UNITS } from '../../api/federative-units.ts';
 import { ctaLabel, usesCorrespondentBanks } from '../../domain/browse-product.ts';
 import { type HomeEquityForm, homeEquityOptions } from '../../domain/home-equity.ts';
 import { homeEquityVariant } from '../../domain/request-routing.ts';

@@ -8,7 +8,7 @@ import { Icon } from '../ui/Icon.tsx';
 
 /**
  * On small screens, a floating menu with share and view-profile actions (docs/catalog-and-store.md#home). It shows
- * once hydrated (the static markup has no button that would not work yet), in the page's corner
+ * once hydrated and the page is idle (the static markup has no button that would not work yet), in the page's corner
  * below the first banner's arrows, with room kept for it at the page end (global.css).
  */
 export function FloatingMenu() {
@@ -16,7 +16,16 @@ export function FloatingMenu() {
   const [ready, setReady] = useState(false);
   const pb = useStore($pb);
   const chrome = useChrome();
-  useEffect(() => setReady(true), []);
+  // Shown once the page is idle, as an island hydrated at idle would be: the page loads it with its
+  // other islands, so it needs no loader of its own.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true));
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
   if (!ready) return null;
   return (
     <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-2 sm:hidden" data-floating-menu>

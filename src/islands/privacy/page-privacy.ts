@@ -1,5 +1,4 @@
-import type { CookieChoiceDetail } from '../../scripts/cookie-banner.ts';
-import { COOKIE_CHOICE_EVENT } from '../../scripts/cookie-consent.ts';
+import { COOKIE_CHOICE_EVENT, type CookieChoiceDetail } from '../../scripts/cookie-consent.ts';
 import { openModal } from '../../stores/modals.ts';
 
 /**

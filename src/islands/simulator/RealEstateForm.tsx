@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { REAL_ESTATE_BOUNDS } from '../../api/real-estate-figures.ts';
-import { FEDERATIVE_UNITS } from '../../api/validation/contact.ts';
+import { FEDERATIVE_UNITS } from '../../api/federative-units.ts';
+import { REAL_ESTATE_BOUNDS } from '../../api/real-estate-bounds.ts';
 import { digitsOf } from '../../domain/digits.ts';
 import { PROPERTY_TYPES } from '../../domain/options.ts';
 import { REAL_ESTATE_QUERY_FIELDS } from '../../domain/real-estate-query.ts';

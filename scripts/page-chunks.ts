@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * One file per store page for the code that only that page's first screen runs.
+ *
+ * Left to itself the bundler splits a page's own code by island and by shared module, a dozen
+ * small files each compressed on its own. A module goes to a page's file when everything that
+ * reaches it (by static imports) is one of that page's roots: its own scripts, or an island it
+ * hydrates at load. A module also reached from anything else (another page's island, an island
+ * that waits, a file loaded on demand) stays where the bundler puts it, so no page and no later
+ * file ever loads another page's code. Modules reached from the roots of several pages only go to
+ * a file of those pages.
+ */
+
+const SHELLS = 'src/pages/shell';
+
+/** Island module path -> the shell that hydrates it at load or idle, read from the shells' .astro files. */
+function shellIslands(root: string): Map<string, string> {
+  const islands = new Map<string, string>();
+  for (const file of readdirSync(join(root, SHELLS)).filter((name) => name.endsWith('.astro'))) {
+    const page = file.replace(/\.astro$/, '');
+    const source = readFileSync(join(root, SHELLS, file), 'utf8');
+    const imports = new Map(
+      [...source.matchAll(/import \{ (\w+) \} from '([^']+\.tsx)'/g)].map((m) => [m[1], m[2]] as const),
+    );
+    for (const [, name] of source.matchAll(/<(\w+)\b[^>]*\sclient:(?:load|idle)\b/g)) {
+      const path = imports.get(name as string);
+      if (path) islands.set(resolve(root, SHELLS, path), page);
+    }
+  }
+  return islands;
+}
+
+/** What the bundler tells of a module while it makes the files. */
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+}
+
+/** The codeSplitting group that gathers each page's own first-screen modules (see above). */
+export function pageChunkGroup(root = process.cwd()) {
+  const islands = shellIslands(root);
+  const shellScripts = `${join(root, SHELLS)}/`;
+  /** The page a root module belongs to: one of a shell's own scripts, or an island it hydrates at load. */
+  const pageOfRoot = (id: string): string | undefined =>
+    id.startsWith(shellScripts) && id.includes('.astro?astro&type=script')
+      ? id.slice(shellScripts.length).split('.astro?')[0]
+      : islands.get(id);
+  /** The pages whose roots alone reach `id`; null when anything else reaches it too. */
+  const pagesReaching = (id: string, graph: ModuleGraph): string[] | null => {
+    const pages = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const current = queue.pop() as string;
+      const info = graph.getModuleInfo(current);
+      if (!info) return null;
+      const page = pageOfRoot(current);
+      if (page) pages.add(page);
+      else if (info.isEntry || info.dynamicImporters.length > 0) return null;
+      for (const importer of info.importers) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+    return pages.size > 0 ? [...pages].sort() : null;
+  };
+  return {
+    name: (id: string, graph: ModuleGraph) => {
+      const pages = pagesReaching(id, graph);
+      return pages ? `page-${pages.join('_')}` : null;
+    },
+    // Its modules' imports are placed by the same rule: taking them along would take shared ones.
+    includeDependenciesRecursively: false,
+  };
+}
