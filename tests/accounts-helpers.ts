@@ -36,9 +36,17 @@ export async function openSignUp(page: Page, store: string): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Criar sua conta' });
 }
 
-async function mailboxOf(request: APIRequestContext, email: string): Promise<{ text: string }[]> {
-  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as { text: string }[];
+/** One message of the local mailbox (the development mailbox of `npm start`). */
+export interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The local mailbox's messages for an address, newest first (at most `limit`). */
+export async function mailboxOf(request: APIRequestContext, email: string, limit?: number): Promise<Mail[]> {
+  const query = new URLSearchParams({ to: email, ...(limit ? { limit: String(limit) } : {}) });
+  const response = await request.get(`/api/dev/mailbox?${query}`);
+  return (await response.json()) as Mail[];
 }
 
 /** How many messages the local mailbox holds for an address: read it before a click that mails a code. */

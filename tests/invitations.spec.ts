@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BANKER, createCustomer, logIn, newEmail, randomCpf, STORE } from './accounts-helpers.ts';
+import {
+  BANKER,
+  createCustomer,
+  logIn,
+  type Mail,
+  mailboxOf,
+  newEmail,
+  randomCpf,
+  STORE,
+} from './accounts-helpers.ts';
 import { clickTab, expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 /**
@@ -13,18 +22,12 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** The first modal of a page waits for the session check and the invitation lookup. */
 const FIRST_MODAL = 15_000;
 
-interface Mail {
-  subject: string;
-  text: string;
-}
-
 /** The newest message of the local mailbox for an address. */
 async function newestMail(request: APIRequestContext, email: string): Promise<Mail> {
   let mail: Mail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-      mail = ((await response.json()) as Mail[])[0];
+      mail = (await mailboxOf(request, email))[0];
       return mail?.text ?? '';
     })
     .toContain('/pb/');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mailboxOf } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
 import {
   acceptCookies,
@@ -248,7 +249,7 @@ test('business credit: the banker invites the checked company by e-mail', { tag:
   await invite.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByText('Convite enviado.')).toBeVisible();
   await expect
-    .poll(async () => JSON.stringify(await (await request.get(`/api/dev/mailbox?to=${email}`)).json()))
+    .poll(async () => JSON.stringify(await mailboxOf(request, email)))
     .toContain('Clínica Bem Viver Ltda');
 });
 

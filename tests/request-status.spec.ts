@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type Mail, mailboxOf } from './accounts-helpers.ts';
 import {
   clickTab,
   DESKTOP,
@@ -28,11 +29,6 @@ import {
 const BANKER_EMAIL = 'ana.souza@exemplo.com.br';
 const SHOTS = 'test-results/request-status';
 
-interface Mail {
-  subject: string;
-  text: string;
-}
-
 /** The first message of the local mailbox for `to` that `match` accepts, waiting for it to arrive. */
 async function mailMatching(
   request: APIRequestContext,
@@ -42,8 +38,7 @@ async function mailMatching(
   let found: Mail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=50`);
-      found = ((await response.json()) as Mail[]).find(match);
+      found = (await mailboxOf(request, to, 50)).find(match);
       return found !== undefined;
     })
     .toBe(true);
