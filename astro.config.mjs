@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
-import { demandIntegration } from './scripts/astro-demand-integration.ts';
+import { clientDirectives } from './scripts/astro-directives-integration.ts';
 import { CHUNK_GROUPS, entrySignaturesForGroups, preloadsWithoutFirstLoad } from './scripts/chunk-groups.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
@@ -15,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
-  integrations: [react(), brandIntegration(brandId), demandIntegration()],
+  integrations: [react(), brandIntegration(brandId), clientDirectives()],
   vite: {
     plugins: [tailwindcss(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
     // React's runtime, every page's scripts, every store page's first screen and each page's own code in one file each (scripts/chunk-groups.ts).

@@ -9,6 +9,7 @@ import { loadBrand } from '../src/brand/load.ts';
 import { BRAND_ICONS, MANIFEST_FILE, webManifest } from '../src/brand/web-manifest.ts';
 import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
+import { deferBuildModuleScripts } from './lib/after-paint-scripts.ts';
 import {
   apiOrigins,
   buildScriptHashes,
@@ -64,6 +65,7 @@ export function brandIntegration(brandId: string): AstroIntegration {
         writeFileSync(join(out, '_redirects'), redirectsFile(brand));
         if (!brand.officeEdition)
           rmSync(join(out, 'shell', 'about-offices'), { recursive: true, force: true });
+        deferBuildModuleScripts(out);
         // Last: the policy hashes the inline scripts of the pages as they were written.
         const headers = securityHeaders(buildScriptHashes(out), {
           services: apiOrigins({ ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env }),

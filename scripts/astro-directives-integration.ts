@@ -1,16 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Registers `client:demand` (src/scripts/demand-directive.ts). */
-export function demandIntegration(): AstroIntegration {
+const entry = (file: string) => fileURLToPath(new URL(`../src/scripts/${file}`, import.meta.url));
+
+/** Registers the islands' own hydration moments: `client:paint` and `client:demand`. */
+export function clientDirectives(): AstroIntegration {
   return {
-    name: 'demand-directive',
+    name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({
-          name: 'demand',
-          entrypoint: fileURLToPath(new URL('../src/scripts/demand-directive.ts', import.meta.url)),
-        });
+        addClientDirective({ name: 'paint', entrypoint: entry('paint-directive.ts') });
+        addClientDirective({ name: 'demand', entrypoint: entry('demand-directive.ts') });
       },
     },
   };

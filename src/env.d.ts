@@ -10,6 +10,8 @@ declare global {
 
 declare module 'astro' {
   interface AstroClientDirectives {
+    /** Hydrates once the first frame is painted (src/scripts/paint-directive.ts). */
+    'client:paint'?: boolean;
     /** Hydrates when the session has flags, a modal is asked for or the visitor acts (src/scripts/demand-directive.ts). */
     'client:demand'?: boolean;
   }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deferModuleScripts } from './after-paint-scripts.ts';
 import { firstLoadJs } from './first-load-js.ts';
 
 /** A build folder with one page and the given chunks under _astro/. */
@@ -14,6 +15,17 @@ function build(page: string, chunks: Record<string, string>): string {
 }
 
 describe('first-load JavaScript of a page', () => {
+  it('counts the module scripts a page starts after its first paint', () => {
+    const dist = build(
+      deferModuleScripts('<body><script type="module" src="/_astro/page.js"></script></body>'),
+      {
+        'page.js': 'import"./shared.js";',
+        'shared.js': 'export const a=1;',
+      },
+    );
+    expect(firstLoadJs(dist, 'index.html').files.sort()).toEqual(['/_astro/page.js', '/_astro/shared.js']);
+  });
+
   it('follows static imports and re-exports, not dynamic imports nor islands that wait', () => {
     const dist = build(
       '<script type="module" src="/_astro/page.js"></script>' +

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterPaintScripts } from './after-paint-scripts.ts';
 
 /**
  * Islands whose code the first view does not load: below the fold (`client:visible`, loaded when
@@ -8,10 +9,11 @@ import { gzipSync } from 'node:zlib';
  */
 const LATER = new Set(['visible', 'demand']);
 
-/** Script URLs a page loads on first view: module scripts and the islands' component/renderer chunks. */
+/** Script URLs a page loads on first view: module scripts (started after the first paint, or not) and the islands' component/renderer chunks. */
 function entryScripts(html: string, everyIsland: boolean): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const src of afterPaintScripts(html)) urls.add(src);
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     if (!everyIsland && LATER.has(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
     for (const m of tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);

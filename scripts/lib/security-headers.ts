@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ANALYTICS_ORIGINS } from '../../src/scripts/cookie-consent.ts';
+import { htmlFiles } from './html-files.ts';
 
 /** Name of the headers file the build writes next to the pages (the `_headers` format of static hosts). */
 export const HEADERS_FILE = '_headers';
@@ -30,14 +31,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
 }
 
 /** Every inline script hash of every page of a build, sorted and without repeats. */

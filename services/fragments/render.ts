@@ -157,7 +157,7 @@ export function bannerFragment(brand: ClientBrand, page: PageData): string {
       : '';
   const text = banner.text ? `<span class="${SLIDE.text}" data-slot="text">${e(banner.text)}</span>` : '';
   const cta = banner.cta ? `<span class="${SLIDE.cta}" data-slot="cta">${e(banner.cta)}</span>` : '';
-  return `<a href="${e(replacePb(banner.url, page.pb))}" class="${SLIDE.link}" data-fragment="banner">${position}<span class="${SLIDE.words}"><span class="${SLIDE.headline}" data-slot="headline">${e(banner.headline || banner.alt)}</span>${text}${cta}</span><img src="${e(banner.image)}" alt="" width="360" height="360" class="${SLIDE.image}" loading="eager" data-slot="image"></a>`;
+  return `<a href="${e(replacePb(banner.url, page.pb))}" class="${SLIDE.link}" data-fragment="banner">${position}<span class="${SLIDE.words}"><span class="${SLIDE.headline}" data-slot="headline">${e(banner.headline || banner.alt)}</span>${text}${cta}</span><img src="${e(banner.image)}" alt="" width="360" height="360" class="${SLIDE.image}" loading="eager" fetchpriority="high" decoding="sync" data-slot="image"></a>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { DEMAND_EVENT, sessionHasFlags } from '../lib/demand.ts';
 import { storageEnv } from '../lib/storage-env.ts';
+import { SCRIPTS_READY } from './after-paint.ts';
 
 /** What counts as the visitor acting: the first press, key or touch anywhere on the page. */
 const ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -47,9 +48,11 @@ const demandDirective: ClientDirective = (load, _options, el) => {
     void start();
   };
   check();
-  if (!started && document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', check, { once: true });
-  }
+  if (started) return;
+  // Again once the page's scripts have run (they store a link's keys): after the first paint in a
+  // build (src/scripts/after-paint.ts), before DOMContentLoaded under `astro dev`.
+  document.addEventListener(SCRIPTS_READY.event, check, { once: true });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', check, { once: true });
 };
 
 export default demandDirective;

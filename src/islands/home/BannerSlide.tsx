@@ -52,6 +52,9 @@ export function BannerSlide({ banner, href, position, eager }: Props) {
         height={360}
         className="absolute -right-10 top-1/2 h-[85%] w-auto -translate-y-1/2 opacity-60 sm:right-8 sm:opacity-100"
         loading={eager ? 'eager' : 'lazy'}
+        // The first slide's drawing is the page's largest paint: fetched first, painted with its frame.
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? 'sync' : 'async'}
         data-slot="image"
       />
     </a>
