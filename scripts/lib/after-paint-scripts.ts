@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { minifySync } from 'rolldown/utils';
 import {
   afterFirstPaint,
   holdEarlyPresses,
@@ -20,8 +21,13 @@ const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const LIST = new RegExp(`<script type="application/json" id="${AFTER_PAINT_LIST_ID}">([^<]*)</script>`);
 const READY = JSON.stringify(SCRIPTS_READY);
 
-const LOADER = `(${startModuleScripts})(${afterFirstPaint},${JSON.stringify(AFTER_PAINT_LIST_ID)},${READY})`;
-const HOLDER = `(${holdEarlyPresses})(${READY})`;
+/** A call of self-contained functions, minified as the bundler minifies the pages' other scripts. */
+const inlineCall = (code: string) => minifySync('inline.js', code).code.trim();
+
+const LOADER = inlineCall(
+  `(${startModuleScripts})(${afterFirstPaint},${JSON.stringify(AFTER_PAINT_LIST_ID)},${READY})`,
+);
+const HOLDER = inlineCall(`(${holdEarlyPresses})(${READY})`);
 
 /** One page with its module scripts listed for the loader (unchanged when it has none). */
 export function deferModuleScripts(html: string): string {
