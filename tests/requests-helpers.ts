@@ -104,10 +104,10 @@ export async function visitAsNewCustomer(
 
 /** Accepts the cookie banner so it does not cover the forms. */
 export async function acceptCookies(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: 'Aviso de cookies' })
-    .getByRole('button', { name: 'Aceitar todos' })
-    .click();
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await banner.getByRole('button', { name: 'Aceitar todos' }).click();
+  // A press before the page's scripts have run is held and given once they have: wait for it.
+  await expect(banner).toBeHidden();
 }
 
 /** Fills the default step of the order (a visitor also types the e-mail). */
