@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   JOURNEY,
   PHONE,
+  SCREENS,
   test,
 } from './fixtures.ts';
 
@@ -244,10 +245,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, viewport] of SCREENS) {
     test(`'Avisos' keeps the banker's choice of e-mails (${label})`, async ({ page, baseURL }) => {
       await acceptCookies(page, baseURL);
       await page.goto(STORE);

@@ -6,7 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   JOURNEY,
-  PHONE,
+  SCREENS,
   test,
 } from './fixtures.ts';
 import {
@@ -47,10 +47,7 @@ async function mailMatching(
 
 /** Screenshots at phone and desktop widths, scrolled to `at`, for a person to look at; axe at each. */
 async function shoot(page: Page, name: string, at: Locator): Promise<void> {
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, viewport] of SCREENS) {
     await page.setViewportSize(viewport);
     // Below the sticky header, which would cover an element scrolled to the very top.
     await at.evaluate((element) =>
