@@ -69,7 +69,8 @@ export function entrySignaturesForGroups(): Plugin {
  * the page already when anything asks for more, so they are left out of those lists: what the
  * asking file imports itself, and the layers every store page loads first (React's runtime,
  * `page-base`, `storefront` and the bundler's runtime), except in the lists of `page-base`, which
- * the error screens run without the others.
+ * the error screens run without the others. A list left with the file alone is dropped: importing
+ * the file fetches it as soon.
  */
 export function preloadsWithoutFirstLoad(): Plugin {
   const always = new Set<string>();
@@ -104,7 +105,8 @@ export function preloadsWithoutFirstLoad(): Plugin {
                 polyfill: false,
                 resolveDependencies: (file, deps, { hostId }) => {
                   const there = alreadyThere(hostId);
-                  return deps.filter((dep) => dep === file || !there.has(dep));
+                  const needed = deps.filter((dep) => dep === file || !there.has(dep));
+                  return needed.length === 1 && needed[0] === file ? [] : needed;
                 },
               },
             },

@@ -48,25 +48,42 @@ export function pageChunkGroup(root = process.cwd()) {
     id.startsWith(shellScripts) && id.includes('.astro?astro&type=script')
       ? id.slice(shellScripts.length).split('.astro?')[0]
       : islands.get(id);
-  /** The pages whose roots alone reach `id`; null when anything else reaches it too. */
+  /**
+   * The pages whose roots alone reach `id`; null when anything else reaches it too. A file one of
+   * those pages loads on demand may reach it as well: that page has the module already.
+   */
   const pagesReaching = (id: string, graph: ModuleGraph): string[] | null => {
+    const first = graph.getModuleInfo(id);
+    // A file loaded on demand stays out of the page's first load.
+    if (!first || first.dynamicImporters.length > 0) return null;
+    /** Pages reached by static imports alone, and pages reached through a file loaded on demand. */
     const pages = new Set<string>();
-    const seen = new Set([id]);
-    const queue = [id];
+    const onDemandPages = new Set<string>();
+    const seen = new Set([`static:${id}`]);
+    const queue: { module: string; onDemand: boolean }[] = [{ module: id, onDemand: false }];
     while (queue.length > 0) {
-      const current = queue.pop() as string;
-      const info = graph.getModuleInfo(current);
+      const { module, onDemand } = queue.pop() as { module: string; onDemand: boolean };
+      const info = graph.getModuleInfo(module);
       if (!info) return null;
-      const page = pageOfRoot(current);
-      if (page) pages.add(page);
-      else if (info.isEntry || info.dynamicImporters.length > 0) return null;
-      for (const importer of info.importers) {
-        if (seen.has(importer)) continue;
-        seen.add(importer);
-        queue.push(importer);
+      const page = pageOfRoot(module);
+      if (page) {
+        (onDemand ? onDemandPages : pages).add(page);
+        continue;
+      }
+      if (info.isEntry) return null;
+      const next = [
+        ...info.importers.map((importer) => ({ module: importer, onDemand })),
+        ...info.dynamicImporters.map((importer) => ({ module: importer, onDemand: true })),
+      ];
+      for (const step of next) {
+        const key = `${step.onDemand ? 'demand' : 'static'}:${step.module}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        queue.push(step);
       }
     }
-    return pages.size > 0 ? [...pages].sort() : null;
+    if (pages.size === 0 || [...onDemandPages].some((page) => !pages.has(page))) return null;
+    return [...pages].sort();
   };
   return {
     name: (id: string, graph: ModuleGraph) => {

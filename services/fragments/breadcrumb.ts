@@ -2,7 +2,7 @@ import {
   BREADCRUMB_CLASSES as B,
   BREADCRUMB_LABEL,
   type TrailStep,
-} from '../../src/islands/group/group-heading.ts';
+} from '../../src/islands/group/breadcrumb-trail.ts';
 import { escapeHtml as e } from './html.ts';
 
 /** The trail as src/islands/group/Breadcrumb.tsx draws it. */

@@ -1,6 +1,7 @@
 import type { ProductGroupAnswer } from '../../src/api/store.ts';
 import { type GroupTabs, groupTabs } from '../../src/domain/browse-catalog.ts';
-import { GROUP_CLASSES as G, GROUP_TABS, trailFromHome } from '../../src/islands/group/group-heading.ts';
+import { trailFromHome } from '../../src/islands/group/breadcrumb-trail.ts';
+import { GROUP_CLASSES as G, GROUP_TABS } from '../../src/islands/group/group-heading.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { escapeHtml as e } from './html.ts';
 

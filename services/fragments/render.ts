@@ -7,7 +7,6 @@ import type {
   ProductAnswer,
   ProductGroupAnswer,
 } from '../../src/api/store.ts';
-import { familyName } from '../../src/domain/browse-catalog.ts';
 import { isStripSurelyShown } from '../../src/domain/browse-chrome.ts';
 import { landingKind } from '../../src/domain/browse-product.ts';
 import { displayName, replaceBankerTitle, replacePb } from '../../src/domain/browse-text.ts';
@@ -17,8 +16,9 @@ import {
   effectiveChrome,
   type MarketplaceChrome,
 } from '../../src/domain/browse-white-label.ts';
+import { familyName } from '../../src/domain/family-name.ts';
 import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
-import { trailFromHome } from '../../src/islands/group/group-heading.ts';
+import { trailFromHome } from '../../src/islands/group/breadcrumb-trail.ts';
 import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { RouteMatch, RouteName } from '../../src/routes/types.ts';

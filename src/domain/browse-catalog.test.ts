@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byCategory, familyName, groupTabs, listedFamilies, segmentFor } from './browse-catalog.ts';
+import { byCategory, groupTabs, listedFamilies, segmentFor } from './browse-catalog.ts';
+import { familyName } from './family-name.ts';
 
 const item = (id: number, is_pj: boolean, category = 'Crédito') => ({
   id,

@@ -11,17 +11,6 @@ interface GroupLike {
   coming_soon: boolean;
 }
 
-/**
- * The name a family shows: the brand's rename (keyed by family id) wins, then the white-label
- * company's translation (keyed by id or slug), then the catalog name.
- */
-export function familyName(
-  group: Pick<GroupLike, 'id' | 'slug' | 'name'>,
-  renames: Readonly<Record<string, string>>,
-): string {
-  return renames[String(group.id)] ?? renames[group.slug] ?? group.name;
-}
-
 /** Families of the product list: coming-soon ones are left out (docs/catalog-and-store.md#home). */
 export function listedFamilies<G extends GroupLike>(groups: readonly G[]): G[] {
   return groups.filter((group) => !group.coming_soon);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { authButtonLabel } from '../domain/account-menu.ts';
 import { openModal } from '../stores/modals.ts';
@@ -7,6 +6,7 @@ import { useAccountEntries } from './account-entries.ts';
 import { useMounted } from './chrome/hooks.ts';
 import { DropdownMenu } from './ui/DropdownMenu.tsx';
 import { Icon } from './ui/Icon.tsx';
+import { useStore } from './use-store.ts';
 
 const AccountDrawer = lazy(async () => ({ default: (await import('./AccountDrawer.tsx')).AccountDrawer }));
 

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { startInvitationFlow } from '../stores/invitation.ts';
 import { $modals, MODAL_NAMES, type ModalName } from '../stores/modals.ts';
 import { refreshOnLoad } from '../stores/session.ts';
 import { MODAL_REGISTRY } from './modals/registry.ts';
 import { Snackbar } from './modals/Snackbar.tsx';
+import { useStore } from './use-store.ts';
 
 /**
  * Renders every modal of the page by its flag, loading each one's code on first open and keeping

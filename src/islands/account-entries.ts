@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { USER_MENU_LABELS, userMenuEntries } from '../domain/account-menu.ts';
 import { pathFor } from '../routes/route-table.ts';
 import { $bakedBrand } from '../stores/brand.ts';
@@ -6,6 +5,7 @@ import { openModal } from '../stores/modals.ts';
 import { $user, logout } from '../stores/session.ts';
 import { $pb } from '../stores/store-context.ts';
 import type { DropdownItem } from './ui/DropdownMenuItem.tsx';
+import { useStore } from './use-store.ts';
 
 /** The user menu entries of the logged user (docs/catalog-and-store.md#header-footer-and-cookies), or null for a visitor (and before `ready`). */
 export function useAccountEntries(ready = true): DropdownItem[] | null {

@@ -1,7 +1,6 @@
+import { analyticsTagFor, analyticsTagUrl } from './analytics-tag.ts';
 import {
   acceptedCategories,
-  analyticsTagFor,
-  analyticsTagUrl,
   COOKIE_CHOICE_EVENT,
   type CookieChoice,
   type CookieChoiceDetail,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedCategories,
-  analyticsTagFor,
-  choiceFor,
-  readCookieChoice,
-  storeCookieChoice,
-} from './cookie-consent.ts';
+import { analyticsTagFor } from './analytics-tag.ts';
+import { acceptedCategories, choiceFor, readCookieChoice, storeCookieChoice } from './cookie-consent.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -1,3 +1,4 @@
+import { BAKED_BRAND } from '../brand/baked-brand.ts';
 import { forgetStored, readStored, SESSION, storeSessionText, writeStored } from '../lib/session-table.ts';
 import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../routes/guards.ts';
 import { resolveRoute } from '../routes/route-table.ts';
@@ -62,7 +63,7 @@ export function runRoute(win: Window): void {
     path: url.pathname,
     query,
     storedPb,
-    officeEdition: __CLIENT_BRAND__?.officeEdition === true,
+    officeEdition: BAKED_BRAND.officeEdition,
   });
   if (!execute(win, actions)) return;
 

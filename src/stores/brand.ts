@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { familyName } from '../domain/browse-catalog.ts';
+import { BAKED_BRAND } from '../brand/baked-brand.ts';
 import { type Chrome, type ClientBrand, effectiveChrome } from '../domain/browse-white-label.ts';
+import { familyName } from '../domain/family-name.ts';
 import { resolveRoute } from '../routes/route-table.ts';
 import { $marketplace } from './store-context.ts';
 
@@ -10,24 +11,8 @@ import { $marketplace } from './store-context.ts';
  * disclaimer, header items, colour and go-back link replace the brand's (docs/README.md#the-product, docs/catalog-and-store.md#marketplace-and-product-load).
  */
 
-/** Where no build baked a brand in (unit tests), a neutral brand stands in. */
-const NEUTRAL_BRAND: ClientBrand = {
-  id: '',
-  name: '',
-  plan: 'lite',
-  companyId: null,
-  officeEdition: false,
-  bankerTitle: { singular: 'Personal Banker', plural: 'Personal Bankers' },
-  familyRenames: {},
-  customerAreaUrl: null,
-  partnerPageUrl: '/',
-  colors: { primary: '#1d4ed8', onPrimary: '#ffffff' },
-};
-
 /** The same value when islands render at build time and in the browser: no hydration mismatch. */
-export const $bakedBrand = atom<ClientBrand>(
-  typeof __CLIENT_BRAND__ === 'undefined' ? NEUTRAL_BRAND : __CLIENT_BRAND__,
-);
+export const $bakedBrand = atom<ClientBrand>(BAKED_BRAND);
 
 /** The chrome in effect: 'pending' until the marketplace answers. */
 export const $chrome = computed(

@@ -2,16 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_ROUTES } from '../api/routes.ts';
 import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
 import { setTransport } from './api.ts';
-import {
-  $banners,
-  $group,
-  $product,
-  configureCatalog,
-  loadBanners,
-  loadGroup,
-  loadProduct,
-  resetCatalog,
-} from './catalog.ts';
+import { $group, $product, configureCatalog, loadGroup, loadProduct, resetCatalog } from './catalog.ts';
+import { $banners, loadBanners, resetHomeCatalog } from './home-catalog.ts';
 import { configureStoreContext, resetStoreContext } from './store-context.ts';
 import { serveRoutes } from './test-helpers.ts';
 
@@ -31,6 +23,7 @@ let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 beforeEach(() => {
   resetStoreContext();
   resetCatalog();
+  resetHomeCatalog();
   navigate = vi.fn();
   configureStoreContext({ navigate, route: () => 'product', clearSession: () => {} });
   configureCatalog({ resetOrderResult: async () => {} });

@@ -1,16 +1,17 @@
 import { atom } from 'nanostores';
-import type { CarouselAnswer, PartnerAnswer, ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
+import type { ProductAnswer, ProductGroupAnswer } from '../api/store.ts';
 import { STORE_ROUTES } from '../api/store-routes.ts';
-import { groupAction, type LoadOutcome, productAction } from '../domain/browse-load-rules.ts';
+import { groupAction, productAction } from '../domain/browse-load-rules.ts';
 import { call } from './api.ts';
-import { toLoadFailure } from './load-failure.ts';
+import { settle } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
 import { fetchProductAnswer } from './product-load.ts';
 import { applyLoadAction } from './store-context.ts';
 
 /**
- * The catalog of the store being visited (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page, docs/catalog-and-store.md#marketplace-and-product-load): every family for the home grid
- * and product list, one family for the group page, one product, banners and partner logos.
+ * The catalog of the store being visited (docs/catalog-and-store.md#product-page, docs/catalog-and-store.md#marketplace-and-product-load):
+ * one family for the group page, one product and its family. The home's lists (every family,
+ * banners, partner logos) are ./home-catalog.ts.
  */
 
 /** The order store's reset; replaced in tests. */
@@ -40,37 +41,16 @@ export function configureCatalog(next: Partial<CatalogDeps>): void {
 }
 
 /** The catalog calls; the early answer of the page (src/stores/prefetch.ts) when there is one. */
-const fetchGroups = (pb: string) => call(STORE_ROUTES.productGroups, { params: { pb } });
 const fetchGroup = (pb: string, slug: string) =>
   takePrefetched<ProductGroupAnswer>(`group:${slug}`, pb) ??
   call(STORE_ROUTES.productGroup, { params: { pb, id: slug } });
 const fetchProduct = (pb: string, id: number) =>
   takePrefetched<ProductAnswer>(`product:${id}`, pb) ?? fetchProductAnswer(pb, id);
-const fetchCarousel = (slug: string) =>
-  takePrefetched<CarouselAnswer>('carousel', slug) ?? call(STORE_ROUTES.carousel, { params: { slug } });
-const fetchPartners = (slug: string) => call(STORE_ROUTES.partners, { query: { slug } });
 
-export const $groups = atom<ProductGroupAnswer[] | null>(null);
 export const $group = atom<ProductGroupAnswer | null>(null);
 export const $product = atom<ProductAnswer | null>(null);
 /** The family of the product on screen (its name for the breadcrumb); no load rule applies. */
 export const $family = atom<ProductGroupAnswer | null>(null);
-export const $banners = atom<CarouselAnswer['images'] | null>(null);
-export const $partners = atom<PartnerAnswer[] | null>(null);
-
-async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
-  try {
-    return { ok: true, value: await promise };
-  } catch (error) {
-    return { ok: false, failure: toLoadFailure(error) };
-  }
-}
-
-/** Every family of the store with its products (home). A failure leaves the grid empty. */
-export async function loadGroups(pb: string): Promise<void> {
-  const outcome = await settle(fetchGroups(pb));
-  $groups.set(outcome.ok ? outcome.value : []);
-}
 
 /** One family by slug; an unknown group, or one that fails to load, sends the visitor home. */
 export async function loadGroup(pb: string, slug: string): Promise<ProductGroupAnswer | null> {
@@ -100,29 +80,9 @@ export async function loadFamily(pb: string, slug: string): Promise<void> {
   $family.set(outcome.ok ? outcome.value : null);
 }
 
-/** Banners of the store, or the general set (`carousel/last/`) when the store has none. */
-export async function loadBanners(pb: string): Promise<void> {
-  const own = await settle(fetchCarousel(pb));
-  if (own.ok && own.value.images.length > 0) {
-    $banners.set(own.value.images);
-    return;
-  }
-  const general = await settle(fetchCarousel('last'));
-  $banners.set(general.ok ? general.value.images : []);
-}
-
-/** Partner logos shown on the store. */
-export async function loadPartners(pb: string): Promise<void> {
-  const outcome = await settle(fetchPartners(pb));
-  $partners.set(outcome.ok ? outcome.value : []);
-}
-
 /** Forgets the loaded catalog (tests). */
 export function resetCatalog(): void {
-  $groups.set(null);
   $group.set(null);
   $product.set(null);
-  $banners.set(null);
-  $partners.set(null);
   $family.set(null);
 }

@@ -1,4 +1,4 @@
-import type { LoadFailure } from '../domain/browse-load-rules.ts';
+import type { LoadFailure, LoadOutcome } from '../domain/browse-load-rules.ts';
 
 /** What a failed ofetch call carried: its status (0 without an answer) and the answer's `detail`. */
 export function toLoadFailure(error: unknown): LoadFailure {
@@ -6,4 +6,13 @@ export function toLoadFailure(error: unknown): LoadFailure {
   const status = e?.status ?? e?.statusCode ?? 0;
   const detail = typeof e?.data?.detail === 'string' ? e.data.detail : null;
   return { status, detail };
+}
+
+/** A load's answer, or what its failure carried. */
+export async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, failure: toLoadFailure(error) };
+  }
 }

@@ -84,8 +84,9 @@ function rememberOpener(name: ModalName, inherited?: Element): void {
   else openers.delete(name);
 }
 
-export function openModal<K extends ModalName>(name: K, options?: ModalOptions[K]): void {
-  if (!$modals.get()[name as ModalName]) rememberOpener(name);
+/** `opener`: the element to give the focus back to, when the call comes after the focus may have moved. */
+export function openModal<K extends ModalName>(name: K, options?: ModalOptions[K], opener?: Element): void {
+  if (!$modals.get()[name as ModalName]) rememberOpener(name, opener);
   $modalOptions.set({ ...$modalOptions.get(), [name]: options });
   $modals.setKey(name as ModalName, true);
   // The modal host hydrates on demand: this is its call.

@@ -1,39 +1,22 @@
-import { computed } from 'nanostores';
-import { displayName } from '../domain/browse-text.ts';
-import { pageDescription, pageTitle } from '../domain/page-title.ts';
-import { resolveRoute } from '../routes/route-table.ts';
-import { $chrome, familyTitle } from './brand.ts';
-import { $group, $product } from './catalog.ts';
+import { $chrome } from './brand.ts';
 import { $banker } from './store-context.ts';
 
-/** The tab title and meta description of the screen, from what the store has loaded so far. */
-export const $pageHead = computed([$banker, $product, $group, $chrome], (banker, product, group, chrome) => {
-  const route = typeof window === 'undefined' ? null : resolveRoute(window.location.pathname);
-  if (!route) return null;
-  const onProduct = route.name === 'product' && product !== null;
-  const onGroup = (route.name === 'name' || route.name === 'group-segment') && group !== null;
-  const input = {
-    route: route.name,
-    banker: banker ? displayName(banker.person) : null,
-    subject: onProduct ? product.title : onGroup ? familyTitle(group) : null,
-    siteName: chrome.companyName,
-  };
-  return {
-    title: pageTitle(input),
-    description: pageDescription({
-      ...input,
-      occupation: chrome.occupation.singular,
-      detail: onProduct ? product.sub_title : onGroup ? group.sub_title : null,
-    }),
-  };
-});
+/** Until the banker and the store's company are known, the shell's own title stays. */
+export function headKnown(): boolean {
+  return $banker.get() !== null && $chrome.get().status !== 'pending';
+}
 
-/** Keeps the document's title and meta description in step with the screen. */
+/**
+ * Keeps the document's title and meta description in step with the screen. Their wording
+ * (src/stores/page-head.ts) loads once the store has answered, not with the page's first screen.
+ */
 export function startPageHead(doc: Document): void {
-  $pageHead.subscribe((head) => {
-    // Until the banker and the store's company are known, the shell's own title stays.
-    if (!head || !$banker.get() || $chrome.get().status === 'pending') return;
-    doc.title = head.title;
-    doc.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-  });
+  const stops: (() => void)[] = [];
+  const start = () => {
+    if (!headKnown()) return;
+    for (const stop of stops.splice(0)) stop();
+    void import('./page-head.ts').then((m) => m.followPageHead(doc, headKnown));
+  };
+  stops.push($banker.listen(start), $chrome.listen(start));
+  start();
 }

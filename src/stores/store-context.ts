@@ -1,19 +1,13 @@
 import { atom, computed } from 'nanostores';
 import type { BankerProfileAnswer } from '../api/auth.ts';
-import { AUTH_ROUTES } from '../api/auth-routes.ts';
 import type { MarketplaceAnswer, TermsOfServiceAnswer } from '../api/store.ts';
 import { STORE_ROUTES } from '../api/store-routes.ts';
-import {
-  bankerAction,
-  type LoadAction,
-  type LoadOutcome,
-  marketplaceAction,
-} from '../domain/browse-load-rules.ts';
+import { bankerAction, type LoadAction, marketplaceAction } from '../domain/browse-load-rules.ts';
 import { clearSession } from '../lib/session-table.ts';
 import { pathFor, resolveRoute } from '../routes/route-table.ts';
 import type { RouteName } from '../routes/types.ts';
 import { call } from './api.ts';
-import { toLoadFailure } from './load-failure.ts';
+import { settle } from './load-failure.ts';
 import { takePrefetched } from './prefetch.ts';
 
 /**
@@ -39,8 +33,11 @@ function routeOfAddress(): { name: RouteName; params: Record<string, string> } |
 const fetchMarketplace = (pb: string) =>
   takePrefetched<MarketplaceAnswer>('marketplace', pb) ?? call(STORE_ROUTES.marketplace, { params: { pb } });
 const fetchTerms = (id: number) => call(STORE_ROUTES.termsOfService, { params: { id } });
+// The page's early request nearly always brings the banker: the auth service's route table loads
+// only to ask again.
 const fetchBanker = (pb: string) =>
-  takePrefetched<BankerProfileAnswer>('banker', pb) ?? call(AUTH_ROUTES.bankerProfile, { params: { pb } });
+  takePrefetched<BankerProfileAnswer>('banker', pb) ??
+  import('../api/auth-routes.ts').then((m) => call(m.AUTH_ROUTES.bankerProfile, { params: { pb } }));
 
 let deps: StoreContextDeps = {
   route: () => routeOfAddress()?.name ?? null,
@@ -86,14 +83,6 @@ export function applyLoadAction(action: LoadAction, pb: string | null): boolean 
         : pathFor('error');
   deps.navigate(path);
   return true;
-}
-
-async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
-  try {
-    return { ok: true, value: await promise };
-  } catch (error) {
-    return { ok: false, failure: toLoadFailure(error) };
-  }
 }
 
 /** Company metadata pairs are copied into the settings (docs/catalog-and-store.md#marketplace-and-product-load); answer values stay first. */

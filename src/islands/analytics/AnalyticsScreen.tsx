@@ -1,5 +1,4 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   $analyticsAccess,
@@ -7,6 +6,7 @@ import {
   reloadAnalytics,
   startAnalytics,
 } from '../../stores/analytics.ts';
+import { useStore } from '../use-store.ts';
 import { CUSTOMERS_TABLE, LEADS_TABLE, PRODUCTS_TABLE, TRANSACTIONS_TABLE } from './analytics-tables.tsx';
 import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { CUSTOMER_PANEL_HEIGHT, scrollTopFor } from '../../domain/analytics-layout.ts';
 import { ORDER_ACCESS, type OrderRow } from '../../domain/analytics-rows.ts';
 import { $selectedCustomer } from '../../stores/analytics.ts';
+import { useStore } from '../use-store.ts';
 import { DataTable } from './DataTable.tsx';
 import type { Column } from './table-columns.ts';
 

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { emailSchema } from '../../api/validation/email.ts';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { hasLoanValue } from '../../domain/solicitation-form.ts';
-import { $groups, loadGroups } from '../../stores/catalog.ts';
+import { $groups, loadGroups } from '../../stores/home-catalog.ts';
 import { EMPTY_INVITE, InviteError, type InviteForm, sendInvitation } from '../../stores/invitations.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { $pb } from '../../stores/store-context.ts';
@@ -15,6 +14,7 @@ import { Checkbox } from '../ui/Checkbox.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 
 const emailForm = v.object({ email: emailSchema });
 

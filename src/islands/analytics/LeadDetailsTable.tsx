@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { $selectedLead, selectLead } from '../../stores/analytics.ts';
+import { useStore } from '../use-store.ts';
 
 /** The single-lead table: the chosen lead's data in one row (docs/analytics.md#analytics-screen). */
 export function LeadDetailsTable() {

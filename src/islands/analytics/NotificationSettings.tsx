@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import {
   NOTIFICATION_MESSAGES,
@@ -12,6 +11,7 @@ import {
   saveNotificationMode,
 } from '../../stores/notification-mode.ts';
 import { $user } from '../../stores/session.ts';
+import { useStore } from '../use-store.ts';
 
 const STATUS_TEXT: Partial<Record<ReturnType<typeof $notificationModeStatus.get>, string>> = {
   saved: NOTIFICATION_MESSAGES.saved,

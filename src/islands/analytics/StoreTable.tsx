@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
+import { useStore } from '../use-store.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 
 /** A table of the analytics screen: its store's rows (null while loading) and how they are drawn. */

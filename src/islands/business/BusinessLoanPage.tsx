@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   BUSINESS_OPTIONS,
   type BusinessForm,
@@ -19,6 +18,7 @@ import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 import {
   $businessErrors,
   $businessForm,

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { COMPANY_CHECK_ATTEMPTS, companyFieldsLocked } from '../../domain/company-check.ts';
 import { mask } from '../../domain/masks.ts';
@@ -12,6 +11,7 @@ import {
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 
 /**
  * The company-number check (docs/simulators.md#company-check-and-credit-profile): the CNPJ, 'Consultar CNPJ', 'Cancelar' while it runs,

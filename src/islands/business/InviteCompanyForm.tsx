@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isEmail } from '../../api/validation/email.ts';
 import { invalidEmailMessage, MSG } from '../../api/validation/messages.ts';
@@ -6,6 +5,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 import { $inviteRun, inviteCompany } from './business-loan.ts';
 
 /** The banker's way: invite the checked company's representative by e-mail. */

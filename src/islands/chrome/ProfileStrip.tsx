@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
 import { isStripHidden } from '../../domain/browse-chrome.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { $screenProductId } from '../../stores/brand.ts';
-import { openModal } from '../../stores/modals.ts';
+import { openModalOnDemand } from '../../stores/modal-on-demand.ts';
 import { $banker, $pb } from '../../stores/store-context.ts';
+import { useStore } from '../use-store.ts';
 import { BankerCard } from './BankerCard.tsx';
 import { useChrome, useClientStore, useMounted } from './hooks.ts';
 import { STRIP_CLASSES as C, STRIP_LABEL } from './profile-strip-classes.ts';
@@ -37,7 +37,7 @@ export function ProfileStrip() {
             person={person}
             occupation={chrome.occupation.singular}
             profileHref={!chrome.whitelabel && pb ? pathFor('perfil', { pb }) : null}
-            onShare={() => openModal('share', {})}
+            onShare={() => openModalOnDemand('share', {})}
           />
         ) : (
           <div className="flex w-full items-center gap-4" aria-hidden="true">

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import type { Chrome } from '../../domain/browse-white-label.ts';
 import { $bakedChrome, $chrome } from '../../stores/brand.ts';
+import { useStore } from '../use-store.ts';
 
 /**
  * True after the first client render. Islands are rendered at build time with no data, so the

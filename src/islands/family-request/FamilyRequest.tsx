@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { orderModalTitle } from '../../domain/order-modal.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { $orderState, $orderUser } from '../../stores/order-state.ts';
@@ -7,6 +6,7 @@ import { useClientStore } from '../chrome/hooks.ts';
 import { HomeTrail } from '../group/HomeTrail.tsx';
 import { OrderFlow } from '../order/OrderFlow.tsx';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
+import { useStore } from '../use-store.ts';
 import { $familyRequest, $needsIdentification, startFamilyOrder } from './family-request.ts';
 
 function Skeleton() {

@@ -1,4 +1,4 @@
-import { BREADCRUMB_LABEL, BREADCRUMB_CLASSES as C, type TrailStep } from './group-heading.ts';
+import { BREADCRUMB_LABEL, BREADCRUMB_CLASSES as C, type TrailStep } from './breadcrumb-trail.ts';
 
 /** Where the visitor is: home, then the family, then the product. The last step is the page itself. */
 export function Breadcrumb({ steps }: { steps: readonly TrailStep[] }) {

@@ -1,14 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ProductSummaryAnswer } from '../../api/store.ts';
-import { byCategory, familyName, groupTabs, type Segment, segmentFor } from '../../domain/browse-catalog.ts';
+import { byCategory, groupTabs, type Segment, segmentFor } from '../../domain/browse-catalog.ts';
+import { familyName } from '../../domain/family-name.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { $group } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { Tabs } from '../ui/Tabs.tsx';
+import { useStore } from '../use-store.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
-import { GROUP_CLASSES, GROUP_TABS, trailFromHome } from './group-heading.ts';
+import { trailFromHome } from './breadcrumb-trail.ts';
+import { GROUP_CLASSES, GROUP_TABS } from './group-heading.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 function Products({ items, pb }: { items: ProductSummaryAnswer[]; pb: string }) {

@@ -1,37 +1,14 @@
 /**
- * The top of a family's page (breadcrumb, title, subtitle, the two tabs) as both the island and
- * the services' heading fragment draw it: the same classes and labels, so the island takes over
- * what the fragment painted without a shift.
+ * The top of a family's page (title, subtitle, the two tabs; its trail is ./breadcrumb-trail.ts) as
+ * both the island and the services' heading fragment draw it: the same classes and labels, so the
+ * island takes over what the fragment painted without a shift.
  */
 import type { Segment } from '../../domain/browse-catalog.ts';
-import { HOME_LABEL } from '../../domain/browse-text.ts';
 
 export const GROUP_TABS: readonly { segment: Segment; label: string }[] = [
   { segment: 'pf', label: 'Para você' },
   { segment: 'pj', label: 'Para sua empresa' },
 ];
-
-/** One step of a trail: a link, or the page itself (the last step, without address). */
-export interface TrailStep {
-  label: string;
-  href?: string;
-}
-
-/** A trail from the store's home (at `homeHref`) through the given steps. */
-export function trailFromHome(homeHref: string, ...steps: TrailStep[]): TrailStep[] {
-  return [{ label: HOME_LABEL, href: homeHref }, ...steps];
-}
-
-/** The trail's label for assistive technology. */
-export const BREADCRUMB_LABEL = 'Trilha de navegação';
-
-export const BREADCRUMB_CLASSES = {
-  nav: 'text-sm text-gray-700',
-  list: 'flex flex-wrap items-center gap-1',
-  step: 'flex items-center gap-1',
-  link: 'underline-offset-2 hover:underline',
-  current: 'font-semibold text-gray-900',
-} as const;
 
 export const GROUP_CLASSES = {
   title: 'mt-4 text-2xl font-bold text-gray-900 sm:text-3xl',

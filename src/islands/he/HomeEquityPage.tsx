@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FEDERATIVE_UNITS } from '../../api/federative-units.ts';
 import { ctaLabel, usesCorrespondentBanks } from '../../domain/browse-product.ts';
@@ -13,6 +12,7 @@ import { ProductBanner } from '../product/ProductBanner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 import { CONDO_CONTENT } from './condo-content.ts';
 import { HomeEquityEstimatePanel } from './HomeEquityEstimatePanel.tsx';
 import {

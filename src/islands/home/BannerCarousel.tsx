@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useState } from 'react';
 import { nextPage } from '../../domain/browse-carousel.ts';
 import { replacePb } from '../../domain/browse-text.ts';
-import { $banners } from '../../stores/catalog.ts';
+import { $banners } from '../../stores/home-catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
 import { CarouselArrow } from '../ui/CarouselArrow.tsx';
+import { useStore } from '../use-store.ts';
 import { BannerSlide } from './BannerSlide.tsx';
 
 const ARROW =

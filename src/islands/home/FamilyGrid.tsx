@@ -1,5 +1,5 @@
 import type { ProductGroupAnswer } from '../../api/store.ts';
-import { familyName } from '../../domain/browse-catalog.ts';
+import { familyName } from '../../domain/family-name.ts';
 import { pathFor } from '../../routes/route-table.ts';
 
 // Keys of their own, so React never reuses a placeholder's node for a family (a layout shift).

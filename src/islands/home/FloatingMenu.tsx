@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pathFor } from '../../routes/route-table.ts';
-import { openModal } from '../../stores/modals.ts';
+import { openModalOnDemand } from '../../stores/modal-on-demand.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome } from '../chrome/hooks.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { useStore } from '../use-store.ts';
 
 /**
  * On small screens, a floating menu with share and view-profile actions (docs/catalog-and-store.md#home). It shows
@@ -37,7 +37,7 @@ export function FloatingMenu() {
               className="btn-primary shadow-lg"
               onClick={() => {
                 setOpen(false);
-                openModal('share', {});
+                openModalOnDemand('share', {});
               }}
             >
               Compartilhar

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
-import { $groups } from '../../stores/catalog.ts';
+import { $groups } from '../../stores/home-catalog.ts';
 import { $marketplace, $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
+import { useStore } from '../use-store.ts';
 import { FamilyGrid } from './FamilyGrid.tsx';
 
 /** The family grid and the way to the product list ('Conheça todos os produtos'). */

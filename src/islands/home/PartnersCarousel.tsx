@@ -1,5 +1,5 @@
 import { partnersAutoplayMs, partnersPerPage } from '../../domain/browse-carousel.ts';
-import { $partners } from '../../stores/catalog.ts';
+import { $partners } from '../../stores/home-catalog.ts';
 import { useClientStore, useViewportWidth } from '../chrome/hooks.ts';
 import { CarouselArrow } from '../ui/CarouselArrow.tsx';
 import { useAutoplayPages } from '../ui/use-autoplay-pages.ts';

@@ -8,13 +8,14 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
-import { useStore } from '@nanostores/react';
 import type { ProductGroupAnswer } from '../../api/store.ts';
-import { byCategory, familyName, listedFamilies } from '../../domain/browse-catalog.ts';
-import { $groups } from '../../stores/catalog.ts';
+import { byCategory, listedFamilies } from '../../domain/browse-catalog.ts';
+import { familyName } from '../../domain/family-name.ts';
+import { $groups } from '../../stores/home-catalog.ts';
 import { $marketplace, $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { productPath } from '../group/ProductCard.tsx';
+import { useStore } from '../use-store.ts';
 
 function Categories({ group, pb }: { group: ProductGroupAnswer; pb: string }) {
   return (

@@ -1,4 +1,4 @@
-import { loadBanners, loadGroups, loadPartners } from '../../stores/catalog.ts';
+import { loadBanners, loadGroups, loadPartners } from '../../stores/home-catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 
 /** Starts the home page's loads as early as the page runs, before its islands hydrate. */

@@ -1,7 +1,7 @@
 import { correspondentDisclaimer, institutionOf } from '../../domain/learn-more.ts';
 import { pathFor, resolveRoute } from '../../routes/route-table.ts';
 import { familyTitle } from '../../stores/brand.ts';
-import { $groups } from '../../stores/catalog.ts';
+import { $groups } from '../../stores/home-catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useChrome, useClientStore, useMounted } from '../chrome/hooks.ts';
 import { HomeTrail } from '../group/HomeTrail.tsx';

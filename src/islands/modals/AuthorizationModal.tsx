@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { displayName } from '../../domain/browse-text.ts';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../../domain/invitation-messages.ts';
@@ -10,6 +9,7 @@ import { Avatar } from '../chrome/Avatar.tsx';
 import { WhatsAppLink } from '../chrome/WhatsAppLink.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 
 /**

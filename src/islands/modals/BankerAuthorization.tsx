@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { authorizationToggleLabel } from '../../domain/account-edit-user.ts';
 import { ACCOUNT_MSG } from '../../domain/account-messages.ts';
@@ -7,6 +6,7 @@ import { $occupation } from '../../stores/brand.ts';
 import type { SessionUser } from '../../stores/session.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
+import { useStore } from '../use-store.ts';
 import { useTimedMessage } from './use-timed-message.ts';
 
 /** Whether the banker of the visited store may fill in the user's requests, and the toggle that changes it. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { setPasswordSchema } from '../../api/validation/forms.ts';
@@ -17,6 +16,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { useAccountAction } from './use-account-action.ts';
 import { useModal } from './use-modal.ts';

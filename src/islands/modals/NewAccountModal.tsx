@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { switchModal } from '../../stores/modals.ts';
@@ -9,6 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 import { useNewAccountForm } from './use-new-account-form.ts';
 

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { notFoundMessage } from '../../domain/browse-text.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 
 /** Banker not found (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue): 'Ops... algo deu errado'. */

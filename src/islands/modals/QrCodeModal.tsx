@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $qrStatus, closeQrCode, confirmQrConsent } from '../../stores/order.ts';
 import { $orderProduct, $orderResult } from '../../stores/order-state.ts';
@@ -7,6 +6,7 @@ import { TermsText } from '../privacy/TermsText.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 
 /** The QR-code modal of product 6 (docs/routes-and-guards.md#modals): download the app by scanning the code. */

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../../domain/invitation-messages.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { closeReport, keepInvitation } from '../../stores/invitation.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 
 /** 'Desculpe-nos pelo engano!' (docs/routes-and-guards.md#modals): 'Fechar' forgets the invitation; the other restarts it. */

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { SHARE_POPUP_FEATURES, shareLinks, storeShareUrl } from '../../domain/browse-share.ts';
 import { displayName, storeOfLabel } from '../../domain/browse-text.ts';
 import { $product } from '../../stores/catalog.ts';
 import { $banker, $marketplace, $pb } from '../../stores/store-context.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 
 const ICONS: Record<string, string> = {

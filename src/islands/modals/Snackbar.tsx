@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { $snackbar, hideSnackbar } from '../../stores/snackbar.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { useStore } from '../use-store.ts';
 
 const COLOR = {
   success: 'bg-green-800 text-white',

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../../domain/invitation-messages.ts';
 import { $occupation } from '../../stores/brand.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { useStore } from '../use-store.ts';
 import { useModal } from './use-modal.ts';
 
 /** 'Sua solicitação já foi enviada!' (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue): the confirm link was used before. */

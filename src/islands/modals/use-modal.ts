@@ -1,3 +1,5 @@
+// The binding library's key filter: a modal draws again only when its own flag or options change
+// (it loads with the modal host, not with the page).
 import { useStore } from '@nanostores/react';
 import {
   $modalOptions,

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { $orderState } from '../../stores/order-state.ts';
+import { useStore } from '../use-store.ts';
 import { DefaultOrderForm } from './DefaultOrderForm.tsx';
 import { ExtraOrderForm } from './ExtraOrderForm.tsx';
 import { OrderSuccess } from './OrderSuccess.tsx';

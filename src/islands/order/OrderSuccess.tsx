@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { STUCK_LINK_TEXT, showStuckLink, successButtonLabel } from '../../domain/order-modal.ts';
 import { effectiveProductType } from '../../domain/product.ts';
 import { successMessage } from '../../domain/request-success.ts';
@@ -6,6 +5,7 @@ import { finishOrder } from '../../stores/order.ts';
 import { $orderProduct, $orderState } from '../../stores/order-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { useStore } from '../use-store.ts';
 
 /** Success step (docs/ordering.md#order-modal): 'Fechar' or 'Continuar', and 'Travou? Clique aqui.' while leaving. */
 export function OrderSuccess({ logo }: { logo?: { src: string; width: number; height: number } | null }) {

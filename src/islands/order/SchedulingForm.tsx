@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useMemo } from 'react';
 import { isValid, schedulingSchema } from '../../api/validation/index.ts';
 import { todayIso } from '../../domain/request-schedule.ts';
@@ -6,6 +5,7 @@ import { type DayPeriod, endSlots, startSlots, type TimeRange, withStart } from 
 import { continueOrder } from '../../stores/order.ts';
 import { $orderForm, $orderState, setOrderField } from '../../stores/order-state.ts';
 import { Button } from '../ui/Button.tsx';
+import { useStore } from '../use-store.ts';
 import { SelectField } from './SelectField.tsx';
 
 const PERIOD_LABEL: Record<DayPeriod, string> = { morning: 'Manhã', afternoon: 'Tarde' };

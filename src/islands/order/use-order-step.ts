@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   $orderFieldErrors,
   $orderForm,
@@ -6,6 +5,7 @@ import {
   $orderState,
   $orderUser,
 } from '../../stores/order-state.ts';
+import { useStore } from '../use-store.ts';
 
 /** What a step's form reads of the order: the product, the form, the user, the step and the server's field messages. */
 export function useOrderStep() {

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { pathFor } from '../../routes/route-table.ts';
 import { $myPrivacy, $myPrivacyStatus } from '../../stores/privacy.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useModal } from '../modals/use-modal.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { AppDialog } from '../ui/AppDialog.tsx';
+import { useStore } from '../use-store.ts';
 import { MyAuthorizations } from './MyAuthorizations.tsx';
 import { MyConsentRecords } from './MyConsentRecords.tsx';
 import { MyDataRights } from './MyDataRights.tsx';

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { formatDateBr } from '../../domain/dates.ts';
 import { $terms } from '../../stores/store-context.ts';
 import { AppDialog } from '../ui/AppDialog.tsx';
 import { CloseFooter } from '../ui/CloseFooter.tsx';
+import { useStore } from '../use-store.ts';
 
 /**
  * The store company's terms of use and privacy policy (`terms-of-service/{id}`), with the version

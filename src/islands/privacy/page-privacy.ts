@@ -1,5 +1,5 @@
 import { COOKIE_CHOICE_EVENT, type CookieChoiceDetail } from '../../scripts/cookie-consent.ts';
-import { openModal } from '../../stores/modals.ts';
+import { openModalOnDemand } from '../../stores/modal-on-demand.ts';
 
 /**
  * What the page's static chrome asks of the islands: the footer's 'Termos de uso' and
@@ -12,7 +12,7 @@ export function startPagePrivacy(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
     const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-open-terms]');
     if (!opener) return;
-    openModal('terms', { section: opener.dataset.openTerms === 'privacy' ? 'privacy' : 'terms' });
+    openModalOnDemand('terms', { section: opener.dataset.openTerms === 'privacy' ? 'privacy' : 'terms' });
   };
   // The privacy calls load with the first choice: a visitor who never chooses never loads them.
   const onChoice = (event: Event) =>

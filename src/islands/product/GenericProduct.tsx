@@ -1,17 +1,17 @@
-import { useStore } from '@nanostores/react';
 import type { ProductAnswer } from '../../api/store.ts';
-import { familyName } from '../../domain/browse-catalog.ts';
 import { productDisclaimer } from '../../domain/browse-product.ts';
 import { replaceBankerTitle } from '../../domain/browse-text.ts';
+import { familyName } from '../../domain/family-name.ts';
 import { pathFor } from '../../routes/route-table.ts';
 import { $family } from '../../stores/catalog.ts';
 import { useChrome } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
-import { trailFromHome } from '../group/group-heading.ts';
+import { trailFromHome } from '../group/breadcrumb-trail.ts';
 import { ExtraFields } from '../ui/ExtraFields.tsx';
+import { useStore } from '../use-store.ts';
 import { BackLink } from './BackLink.tsx';
 import { ProductHeading } from './ProductHeading.tsx';
-import { RelatedProducts } from './RelatedProducts.tsx';
+import { RelatedProductsOnView } from './RelatedProductsOnView.tsx';
 import { RequestButton } from './RequestButton.tsx';
 import { StickyRequest } from './StickyRequest.tsx';
 
@@ -108,7 +108,7 @@ export function GenericProduct({ product, pb }: { product: ProductAnswer; pb: st
           <RequestButton product={product} className="mt-6 w-full" />
         </aside>
       </div>
-      <RelatedProducts products={product.products_related} pb={pb} />
+      <RelatedProductsOnView products={product.products_related} pb={pb} />
       <p
         className="mt-12 border-t border-gray-200 pt-6 text-xs leading-relaxed text-gray-700"
         data-product-disclaimer

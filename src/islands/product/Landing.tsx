@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import type { ProductAnswer } from '../../api/store.ts';
 import { productDisclaimer } from '../../domain/browse-product.ts';
 import { cityLabel } from '../../domain/browse-profile.ts';
@@ -8,6 +7,7 @@ import { $banker } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome } from '../chrome/hooks.ts';
 import { WhatsAppLink } from '../chrome/WhatsAppLink.tsx';
+import { useStore } from '../use-store.ts';
 import { LandingSections } from './LandingSections.tsx';
 import { LANDING_CONTENT } from './landing-content.ts';
 import { ProductBanner } from './ProductBanner.tsx';

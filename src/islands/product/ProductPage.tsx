@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { landingKind } from '../../domain/browse-product.ts';
 import { resolveRoute } from '../../routes/route-table.ts';
 import { $product } from '../../stores/catalog.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
+import { useStore } from '../use-store.ts';
 import { GenericProduct } from './GenericProduct.tsx';
 
 // The three landings are their own page: their code loads for them only, asked for as soon as

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { timeAsBanker } from '../../domain/banker-time.ts';
 import { cityLabel } from '../../domain/browse-profile.ts';
 import { displayName } from '../../domain/browse-text.ts';
@@ -8,7 +7,8 @@ import { $banker, $pb } from '../../stores/store-context.ts';
 import { Avatar } from '../chrome/Avatar.tsx';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
-import { trailFromHome } from '../group/group-heading.ts';
+import { trailFromHome } from '../group/breadcrumb-trail.ts';
+import { useStore } from '../use-store.ts';
 import { AssistantCard, CareerList, CertificateList, ContactList } from './ProfileDetails.tsx';
 import { ProfileSection as Section } from './ProfileSection.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';

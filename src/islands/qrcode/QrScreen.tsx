@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { pathFor } from '../../routes/route-table.ts';
 import { $pb } from '../../stores/store-context.ts';
 import { useClientStore } from '../chrome/hooks.ts';
+import { useStore } from '../use-store.ts';
 import { $qrParams, qrImageSrc } from './qr-params.ts';
 
 const STORES = [

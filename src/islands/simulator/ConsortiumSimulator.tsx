@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import {
   LETTER_SORT_LABELS,
@@ -26,6 +25,7 @@ import { SelectField } from '../order/SelectField.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { useStore } from '../use-store.ts';
 import { LetterCard } from './LetterCard.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { SimulatorForm } from './SimulatorForm.tsx';

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { partnerInstitution } from '../../api/partner-institutions.ts';
 import { type Letter, letterCosts } from '../../domain/consortium-simulator.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { $lettersValidUntil } from '../../stores/consortium-simulator.ts';
 import { $actsAsCorrespondent } from '../../stores/offer-context.ts';
+import { useStore } from '../use-store.ts';
 import { OfferTerms } from './OfferTerms.tsx';
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   bestOffers,
   type PartnerOffer,
@@ -7,6 +6,7 @@ import {
 } from '../../domain/simulator-state.ts';
 import { $actsAsCorrespondent } from '../../stores/offer-context.ts';
 import { $offerValidity, toggleCharted } from '../../stores/real-estate-simulator.ts';
+import { useStore } from '../use-store.ts';
 import { OfferCard, PartnerPlaceholder } from './OfferCard.tsx';
 
 /** The partners' offers in the chosen order, then the partners still answering or failed. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { FEDERATIVE_UNITS } from '../../api/federative-units.ts';
 import { REAL_ESTATE_BOUNDS } from '../../api/real-estate-bounds.ts';
 import { digitsOf } from '../../domain/digits.ts';
@@ -13,6 +12,7 @@ import { $inputErrors, $inputs, $simulation, setInput } from '../../stores/real-
 import { SelectField } from '../order/SelectField.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 import { SimulatorForm } from './SimulatorForm.tsx';
 
 const STATE_OPTIONS = FEDERATIVE_UNITS.map((uf) => ({ value: uf, label: uf }));

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { seriesOf } from '../../domain/instalment-chart.ts';
 import {
@@ -19,6 +18,7 @@ import {
   sortOffers,
   startSimulator,
 } from '../../stores/real-estate-simulator.ts';
+import { useStore } from '../use-store.ts';
 import { InstalmentChart } from './InstalmentChart.tsx';
 import { OfferList } from './OfferList.tsx';
 import { ExpiredOffer } from './OfferTerms.tsx';

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $mailStatus } from '../../stores/real-estate-simulator.ts';
 import { Button } from '../ui/Button.tsx';
+import { useStore } from '../use-store.ts';
 
 const SHARE_TEXT = 'Veja esta simulação de financiamento imobiliário:';
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import {
@@ -18,6 +17,7 @@ import { Checkbox } from '../ui/Checkbox.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { PERSON_FIELDS } from '../ui/person-fields.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { useStore } from '../use-store.ts';
 
 function Message({
   children,
