@@ -33,6 +33,14 @@ const isReact = (id: string) => REACT.test(id);
 /** The scripts of every page, the error and blocked screens included. */
 const PAGE_BASE_ROOTS = ['src/scripts/route-runner.ts', 'src/scripts/cookie-banner.ts'] as const;
 
+/**
+ * Modules a page fetches ahead of need by itself: the request flow once the page is idle
+ * (src/islands/product/RequestButton.tsx), the related products once scrolled within 200 px of
+ * them (src/islands/product/RelatedProductsOnView.tsx).
+ */
+const LOADED_AT_IDLE = ['src/stores/request.ts', 'src/islands/product/RelatedProducts.tsx'] as const;
+const isLoadedAtIdle = endsWithAny(LOADED_AT_IDLE);
+
 /** The first screen of every store page: these modules and what they import. */
 const STOREFRONT_ROOTS = [
   'src/stores/store-context.ts',
@@ -70,10 +78,12 @@ export function entrySignaturesForGroups(): Plugin {
  * asking file imports itself, and the layers every store page loads first (React's runtime,
  * `page-base`, `storefront` and the bundler's runtime), except in the lists of `page-base`, which
  * the error screens run without the others. A list left with the file alone is dropped: importing
- * the file fetches it as soon.
+ * the file fetches it as soon. Nor do the files a page fetches ahead of need by itself carry a
+ * list: nobody waits for them yet, and the browser follows their imports then.
  */
 export function preloadsWithoutFirstLoad(): Plugin {
   const always = new Set<string>();
+  const atIdle = new Set<string>();
   const imports = new Map<string, readonly string[]>();
   let pageBase = '';
   const isPageBase = endsWithAny(PAGE_BASE_ROOTS);
@@ -104,6 +114,7 @@ export function preloadsWithoutFirstLoad(): Plugin {
               modulePreload: {
                 polyfill: false,
                 resolveDependencies: (file, deps, { hostId }) => {
+                  if (atIdle.has(file)) return [];
                   const there = alreadyThere(hostId);
                   const needed = deps.filter((dep) => dep === file || !there.has(dep));
                   return needed.length === 1 && needed[0] === file ? [] : needed;
@@ -122,6 +133,7 @@ export function preloadsWithoutFirstLoad(): Plugin {
           const ids = Object.keys(chunk.modules);
           if (ids.some(isPageBase)) pageBase = chunk.fileName;
           if (ids.some(isLayer)) always.add(chunk.fileName);
+          if (ids.some(isLoadedAtIdle)) atIdle.add(chunk.fileName);
         }
       },
     },

@@ -123,6 +123,11 @@ export function shellNames(): string[] {
   return [...new Set(ROUTES.map((r) => r.shell))];
 }
 
+/** The shell a built page is, from its address in the build (`/shell/product/` is `shell/product`). */
+export function shellOfPage(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '') || 'index';
+}
+
 /** The HTML file of a shell inside a brand's output folder. */
 export function shellFile(shell: string): string {
   return shell === 'index' ? '/index.html' : shell === '404' ? '/404.html' : `/${shell}/index.html`;

@@ -46,9 +46,8 @@ export function startModuleScripts(
       last.src = src;
       document.body.append(last);
     }
-    if (!last) return done();
-    last.addEventListener('load', done);
-    last.addEventListener('error', done);
+    if (last) last.onload = last.onerror = done;
+    else done();
   });
 }
 

@@ -21,6 +21,17 @@ describe('early calls plan', () => {
     expect(plan.byPage.home).toEqual([{ key: 'carousel', url: '/api/store/carousel/{pb}/' }]);
   });
 
+  it("gives a shell's script its own pages only, in the order of precedence, with their calls", () => {
+    const home = prefetchPlan('shell/home');
+    expect(home.pages.map((page) => page.name)).toEqual(['invite', 'report', 'confirm', 'home']);
+    expect(Object.keys(home.byPage).sort()).toEqual(['confirm', 'home', 'invite', 'report']);
+    const group = prefetchPlan('shell/group');
+    expect(group.pages.map((page) => page.name)).toEqual(['group-segment', 'name']);
+    expect(group.byPage.name).toEqual(plan.byPage.name);
+    expect(group.store).toEqual(plan.store);
+    expect(prefetchPlan('404').pages).toEqual([]);
+  });
+
   it('fills every slot from a parameter of the page it runs on', () => {
     for (const page of plan.pages) {
       const names = page.segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));

@@ -34,26 +34,39 @@ const early = (key: PrefetchKey | string, url: string): EarlyCall => ({ key, url
 const HOME_CALLS = [early('carousel', urlTemplate(STORE_ROUTES.carousel, { slug: 'pb' }))];
 const GROUP_CALLS = [early('group:{group}', urlTemplate(STORE_ROUTES.productGroup, { id: 'group' }))];
 
-export function prefetchPlan(): PrefetchPlan {
+export function prefetchPlan(shell?: string): PrefetchPlan {
+  // Only the store pages: the others ask nothing early, and no address matches both kinds. A
+  // shell's own script needs only the pages of that shell: the host sends it no other address,
+  // and among its pages the order of precedence still decides.
+  const pages = ROUTES_BY_PRECEDENCE.filter(
+    (def) => def.path.includes('/:pb') && (shell === undefined || def.shell === shell),
+  );
   return {
-    // Only the store pages: the others ask nothing early, and no address matches both kinds.
-    pages: ROUTES_BY_PRECEDENCE.filter((def) => def.path.includes('/:pb')).map((def) => ({
-      name: def.name,
-      segments: def.path.split('/').filter(Boolean),
-    })),
+    pages: pages.map((def) => ({ name: def.name, segments: def.path.split('/').filter(Boolean) })),
     store: [
       early('marketplace', urlTemplate(STORE_ROUTES.marketplace)),
       early('banker', urlTemplate(AUTH_ROUTES.bankerProfile)),
     ],
-    byPage: {
-      home: HOME_CALLS,
-      invite: HOME_CALLS,
-      report: HOME_CALLS,
-      confirm: HOME_CALLS,
-      name: GROUP_CALLS,
-      'group-segment': GROUP_CALLS,
-      // The family too: the product's trail names it (and the host's trail fragment with it).
-      product: [early('product:{product}', urlTemplate(STORE_ROUTES.product)), ...GROUP_CALLS],
-    },
+    byPage: callsOf(
+      pages.map((def) => def.name),
+      {
+        home: HOME_CALLS,
+        invite: HOME_CALLS,
+        report: HOME_CALLS,
+        confirm: HOME_CALLS,
+        name: GROUP_CALLS,
+        'group-segment': GROUP_CALLS,
+        // The family too: the product's trail names it (and the host's trail fragment with it).
+        product: [early('product:{product}', urlTemplate(STORE_ROUTES.product)), ...GROUP_CALLS],
+      },
+    ),
   };
+}
+
+/** The early calls of the named pages only. */
+function callsOf(
+  names: RouteName[],
+  all: Partial<Record<RouteName, EarlyCall[]>>,
+): Partial<Record<RouteName, EarlyCall[]>> {
+  return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name as RouteName)));
 }

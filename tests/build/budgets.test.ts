@@ -8,17 +8,18 @@ import { builtBrands, isBuilt } from './built-brands.ts';
 /** First-load JavaScript budgets per shell, gzip bytes (README "Budgets"). */
 const KB = 1024;
 /**
- * Each the largest of the four brands (measured), rounded up, plus 2 KB. First load: islands that
- * wait to be scrolled near (`client:visible`) or asked for (`client:demand`) are not counted
+ * Each the largest of the four brands (measured), rounded up, plus 2 KB; the first screens of a
+ * store (home, family, product) at their goal of 90 KB. First load: islands that wait to be
+ * scrolled near (`client:visible`) or asked for (`client:demand`) are not counted
  * (scripts/lib/first-load-js.ts).
  */
 const BUDGETS: Record<string, number> = {
   index: 0,
   '404': 8 * KB,
   lojabloqueada: 8 * KB,
-  'shell/home': 91 * KB,
+  'shell/home': 90 * KB,
   'shell/group': 89 * KB,
-  'shell/product': 92 * KB,
+  'shell/product': 90 * KB,
   'shell/perfil': 93 * KB,
   'shell/qrcode': 88 * KB,
   'shell/learn-more': 89 * KB,
