@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { Brand } from '../src/brand/load.ts';
 import { OFFICE_EDITION_ONLY, ROUTES } from '../src/routes/route-table.ts';
+import { SCRIPTS_READY } from '../src/scripts/after-paint.ts';
 import { expect, readToEnd } from './fixtures.ts';
 
 /** The demo data's white-label store (a company's own name, logo, colour and go-back link). */
@@ -126,13 +127,15 @@ export async function watchContext(context: BrowserContext): Promise<Watch> {
 }
 
 /**
- * Waits until the page is drawn: its load event, every island hydrated (Astro drops the `ssr`
+ * Waits until the page is drawn: its load event, its module scripts run (they start after the
+ * first paint and may move the visit on: `data-scripts-ready`), every island hydrated (Astro drops the `ssr`
  * mark; the islands below the fold after the page is read to its end, as a visitor scrolls),
  * the store's chrome applied and no part shown still loading (`aria-busy`). Islands hydrated on
  * demand (the modal host and account menu of a visitor without a session) are left static.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await expect(page.locator(`html[${SCRIPTS_READY.attribute}]`)).toHaveCount(1, { timeout: 30_000 });
   // Hydration is the page's own script work: on a shared 2-core machine it can outlast the usual 8 s.
   // Read again on each try: some addresses move on to another page (an unknown product goes home).
   const waiting = page.locator('astro-island[ssr]:not([client="demand"])');
