@@ -16,11 +16,17 @@ export async function startServicesChild(
   });
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
+      if (!line) return;
+      // Later output (one line per stored message under a benchmark's orders) is drained unread:
+      // kept and split again on every chunk, it cost the load generator CPU quadratic in its size.
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve((JSON.parse(line) as { port: number }).port);
+    };
+    child.stdout?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`o servidor terminou (código ${code})`)));
   });
   return { child, port };

@@ -81,10 +81,15 @@ export async function endSession(db: Db, tokenId: number, now = new Date()): Pro
   });
 }
 
-/** The token lookup of every authenticated request, prepared once per database (see `findUserByToken`). */
-function prepareUserByToken(db: Db) {
+/**
+ * The token lookups of authenticated requests, prepared once per database: each wanted token hash
+ * with the time its request asked at, by its place in the list (`n`), joined with its live token.
+ */
+function prepareUsersByTokens(db: Db) {
+  const wanted = sql`unnest(${sql.placeholder('hashes')}::text[], ${sql.placeholder('nows')}::timestamptz[]) with ordinality as wanted(hash, asked_at, n)`;
   return db
     .select({
+      n: sql<number>`wanted.n::int`.mapWith(Number),
       id: persons.id,
       email: persons.email,
       fullName: persons.fullName,
@@ -95,33 +100,77 @@ function prepareUserByToken(db: Db) {
       tokenPurpose: authTokens.purpose,
       tokenExpiresAt: authTokens.expiresAt,
     })
-    .from(authTokens)
-    .innerJoin(persons, eq(persons.id, authTokens.personId))
-    .where(
+    .from(wanted)
+    .innerJoin(
+      authTokens,
       and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        eq(authTokens.tokenHash, sql`wanted.hash`),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
+        gt(authTokens.expiresAt, sql`wanted.asked_at`),
       ),
     )
-    .limit(1)
-    .prepare('user_by_token');
+    .innerJoin(persons, eq(persons.id, authTokens.personId))
+    .prepare('users_by_tokens');
 }
 
-const userByTokenQueries = new WeakMap<Db, ReturnType<typeof prepareUserByToken>>();
+interface Lookup {
+  hash: string;
+  now: Date;
+  resolve: (user: AuthUser | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Lookups answered by one statement at most, and statements running at once. */
+const LOOKUP_BATCH = 64;
+const LOOKUPS_IN_FLIGHT = 2;
 
 /**
- * The user owning a live (not revoked, not expired) token, or null. A named prepared statement:
- * PostgreSQL parses and plans it once per connection.
+ * Looks tokens up, those of requests arriving while earlier lookups are running together in the
+ * next statement: under load one round trip serves many requests, each judged at its own time.
  */
+function tokenLookups(db: Db): (hash: string, now: Date) => Promise<AuthUser | null> {
+  const prepared = prepareUsersByTokens(db);
+  const queue: Lookup[] = [];
+  let inFlight = 0;
+  const run = async (batch: Lookup[]) => {
+    try {
+      const rows = await prepared.execute({
+        hashes: batch.map((lookup) => lookup.hash),
+        nows: batch.map((lookup) => lookup.now.toISOString()),
+      });
+      const users: (AuthUser | null)[] = batch.map(() => null);
+      for (const { n, ...user } of rows) users[n - 1] = user;
+      for (const [i, lookup] of batch.entries()) lookup.resolve(users[i] ?? null);
+    } catch (error) {
+      for (const lookup of batch) lookup.reject(error);
+    }
+  };
+  const pump = () => {
+    while (inFlight < LOOKUPS_IN_FLIGHT && queue.length > 0) {
+      inFlight += 1;
+      void run(queue.splice(0, LOOKUP_BATCH)).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  };
+  return (hash, now) =>
+    new Promise((resolve, reject) => {
+      queue.push({ hash, now, resolve, reject });
+      pump();
+    });
+}
+
+const userByTokenLookups = new WeakMap<Db, ReturnType<typeof tokenLookups>>();
+
+/** The user owning a live (not revoked, not expired at `now`) token, or null. */
 export async function findUserByToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  let prepared = userByTokenQueries.get(db);
-  if (!prepared) {
-    prepared = prepareUserByToken(db);
-    userByTokenQueries.set(db, prepared);
+  let lookup = userByTokenLookups.get(db);
+  if (!lookup) {
+    lookup = tokenLookups(db);
+    userByTokenLookups.set(db, lookup);
   }
-  const rows = await prepared.execute({ tokenHash: sha256(token), now: now.toISOString() });
-  return rows[0] ?? null;
+  return lookup(sha256(token), now);
 }
 
 /** Revokes every live token of a person, but the one named in `keep`. */

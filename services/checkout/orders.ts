@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import QRCode from 'qrcode';
 import {
   IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
@@ -26,13 +25,12 @@ import {
   parseOrThrow,
 } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { orderGuards, orders, products } from '../db/schema/index.ts';
-import { uniqueViolation } from '../db/unique-violation.ts';
+import { orders, products } from '../db/schema/index.ts';
 import { givenValues } from '../notifications/field-values.ts';
-import { type Notices, noticesFor, noticesSql } from '../notifications/notify.ts';
-import { partnersFor } from '../partners/partners.ts';
-import { type AuditRecord, appendAuditSql } from '../privacy/audit.ts';
+import { noticesFor } from '../notifications/notify.ts';
+import type { AuditRecord } from '../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../privacy/consent.ts';
+import { handOffQrDataUrl } from './hand-off-qr.ts';
 import { assertOfferHolds } from './offer-validity.ts';
 import {
   auditSourceFor,
@@ -44,6 +42,7 @@ import {
   storeOfBanker,
 } from './order-context.ts';
 import { type Identity, orderIdentity } from './order-identity.ts';
+import { storeOrder } from './orders/store-orders.ts';
 
 /** Fields of the order body that are columns, not form data. */
 const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
@@ -58,21 +57,10 @@ interface StoredOrder {
 /** An order stored under an Idempotency-Key, with the fingerprint of its request. */
 type KeyedOrderRow = StoredOrder & { fingerprint: string | null };
 
-/**
- * The hand-off QR code as a PNG of one grey channel, each row filtered against the one above: the
- * same picture as the default RGBA, at about half the work (no trial of the five filters per row)
- * and half the bytes. The typings of `qrcode` omit the PNG encoder's options it passes on.
- */
-const QR_PNG = {
-  margin: 1,
-  width: 240,
-  rendererOpts: { colorType: 0, filterType: 2 },
-} as QRCode.QRCodeToDataURLOptions;
-
 /** The answer of an order (docs/entities.md): APP products also carry the QR code of the hand-off URL. */
-async function answerOf(order: StoredOrder): Promise<OrderAnswer> {
+function answerOf(order: StoredOrder): OrderAnswer {
   const answer: OrderAnswer = { order_id: order.id, url: order.partnerUrl };
-  if (order.productType === 'APP') answer.image = await QRCode.toDataURL(order.partnerUrl, QR_PNG);
+  if (order.productType === 'APP') answer.image = handOffQrDataUrl(order.partnerUrl);
   return answer;
 }
 
@@ -150,61 +138,6 @@ export interface PlacedOrder {
   answer: OrderAnswer;
   /** False when a retry was answered with the order stored the first time. */
   created: boolean;
-}
-
-/** What the statement that stores an order needs. */
-interface NewOrder {
-  kind: OrderKind;
-  customerId: number;
-  product: OrderedProduct;
-  banker: BankerContext;
-  payload: Record<string, unknown>;
-  key: string | undefined;
-  fingerprint: string | null;
-  consent: AuditRecord;
-  /** The banker's message and the customer's confirmation, written by the same statement. */
-  notices: Notices;
-}
-
-/**
- * One statement, so one round trip and an atomic commit: claim the (customer, product) guard row
- * with an upsert whose `where` only passes when the last order is older than the repeat window,
- * then insert the order and its consent record only if the claim passed. The upsert's row lock
- * makes a concurrent repeat wait and then find the window closed. Null when the claim failed
- * or the same Idempotency-Key raced in with another order.
- */
-async function storeOrder(deps: Deps, order: NewOrder): Promise<{ id: number; partnerUrl: string } | null> {
-  const window = deps.config.orderRepeatWindowSeconds;
-  const { customerId, product, banker, key } = order;
-  try {
-    const result = (await deps.db.execute(sql`
-      with claim as (
-        insert into ${orderGuards} (customer_id, product_id, last_order_at)
-        values (${customerId}, ${product.id}, now())
-        on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
-        where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
-        returning 1
-      ), next as (
-        select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from claim
-      ), placed as (
-        insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
-                               idempotency_key, idempotency_fingerprint)
-        select next.id, ${product.id}, ${customerId}, ${banker.id}, ${ORDER_PATHS[order.kind]},
-               ${JSON.stringify(order.payload)}::jsonb, ${partnersFor(deps).handOffUrlSql(sql`next.id`)},
-               ${auditSourceFor(banker)}, ${key ?? null}, ${order.fingerprint}
-        from next
-        returning id, partner_url
-      ), audit as (
-        ${appendAuditSql(order.consent, sql`placed`, sql`jsonb_build_object('order_id', placed.id)`)}
-      ), ${noticesSql(order.notices, sql`placed`)}
-      select id, partner_url as "partnerUrl" from placed
-    `)) as unknown as { rows: { id: number; partnerUrl: string }[] };
-    return result.rows[0] ?? null;
-  } catch (error) {
-    // The same Idempotency-Key raced in with another order: judged by the caller against the stored one.
-    if (!key || uniqueViolation(error) === null) throw error;
-    return null;
-  }
 }
 
 /** Refuses an order the user may not place on this path: another's, without consent, or of a product of another kind. */
@@ -288,7 +221,7 @@ async function answerUnstored(
 ): Promise<PlacedOrder> {
   if (key && fingerprint) {
     const raced = await findKeyedOrder(db, customerId, key);
-    if (raced) return { answer: await answerOf(replayed(raced, fingerprint)), created: false };
+    if (raced) return { answer: answerOf(replayed(raced, fingerprint)), created: false };
   }
   throw badRequest(ORDER_MESSAGES.repeated);
 }
@@ -316,7 +249,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const fingerprint = key ? requestFingerprint(input.kind, input.sentBody) : null;
   const previous = checked.context.keyedOrder;
   if (key && fingerprint && previous) {
-    if (!previous.expired) return { answer: await answerOf(replayed(previous, fingerprint)), created: false };
+    if (!previous.expired) return { answer: answerOf(replayed(previous, fingerprint)), created: false };
     await releaseExpiredKey(db, body.customer, key);
   }
 
@@ -347,7 +280,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   });
   if (!stored) return answerUnstored(db, body.customer, key, fingerprint);
   deps.mail.wake();
-  return { answer: await answerOf({ ...stored, productType: product.productType }), created: true };
+  return { answer: answerOf({ ...stored, productType: product.productType }), created: true };
 }
 
 /** The request's `Idempotency-Key` header, when sent (400 when malformed). */

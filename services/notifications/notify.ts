@@ -34,16 +34,19 @@ function mailInsert(message: MailMessage, from: SQL, when: SQL): SQL {
  * over `from`, a CTE of the caller's statement that has a row only when the request was stored:
  * the banker's message when the banker hears at once, the summary line when once a day, nothing
  * when off; the customer's confirmation in any case. Nothing is announced that was not stored.
+ * `suffix` (`_3`, digits only) names the CTEs apart when one statement announces several requests.
  */
-export function noticesSql(notices: Notices, from: SQL): SQL {
+export function noticesSql(notices: Notices, from: SQL, suffix = ''): SQL {
   const mode = modeOf(notices.bankerId);
   const { banker } = notices;
+  const name = (cte: string) => sql.raw(`${cte}${suffix}`);
   const ctes = [
-    sql`notice_banker as (${mailInsert(banker.message, from, sql`${mode} = 'imediato'`)})`,
-    sql`notice_event as (insert into ${bankerEvents} (banker_id, line, whatsapp)
+    sql`${name('notice_banker')} as (${mailInsert(banker.message, from, sql`${mode} = 'imediato'`)})`,
+    sql`${name('notice_event')} as (insert into ${bankerEvents} (banker_id, line, whatsapp)
       select ${notices.bankerId}, ${banker.line}, ${banker.whatsapp} from ${from} where ${mode} = 'resumo_diario')`,
   ];
-  if (notices.customer) ctes.push(sql`notice_customer as (${mailInsert(notices.customer, from, sql`true`)})`);
+  if (notices.customer)
+    ctes.push(sql`${name('notice_customer')} as (${mailInsert(notices.customer, from, sql`true`)})`);
   return sql.join(ctes, sql`, `);
 }
 

@@ -1,0 +1,195 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ORDER_PATHS, type OrderKind } from '../../../src/api/checkout.ts';
+import type { Deps } from '../../context.ts';
+import { orderGuards, orders } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { type Notices, noticesSql } from '../../notifications/notify.ts';
+import { partnersFor } from '../../partners/partners.ts';
+import { type AuditRecord, appendAuditSql } from '../../privacy/audit.ts';
+import { auditSourceFor, type BankerContext, type OrderedProduct } from '../order-context.ts';
+
+/** What the statement that stores an order needs. */
+export interface NewOrder {
+  kind: OrderKind;
+  customerId: number;
+  product: OrderedProduct;
+  banker: BankerContext;
+  payload: Record<string, unknown>;
+  key: string | undefined;
+  fingerprint: string | null;
+  consent: AuditRecord;
+  /** The banker's message and the customer's confirmation, written by the same statement. */
+  notices: Notices;
+}
+
+export interface StoredRow {
+  id: number;
+  partnerUrl: string;
+}
+
+/** At most this many orders are stored by one statement. */
+const MAX_BATCH = 32;
+/** Statements storing orders at once; orders arriving meanwhile wait and go together in the next. */
+const MAX_IN_FLIGHT = 2;
+
+/**
+ * The CTEs storing one order, named apart by `n`: claim the (customer, product) guard row with an
+ * upsert whose `where` only passes when the last order is older than the repeat window, then
+ * insert the order, its consent record and its messages only if the claim passed. The upsert's
+ * row lock makes a concurrent repeat wait and then find the window closed.
+ */
+function orderCtes(deps: Deps, order: NewOrder, n: number): SQL {
+  const window = deps.config.orderRepeatWindowSeconds;
+  const { customerId, product, banker, key } = order;
+  const [claim, next, placed, audit] = ['claim', 'next', 'placed', 'audit'].map((cte) =>
+    sql.raw(`${cte}_${n}`),
+  );
+  return sql`${claim} as (
+      insert into ${orderGuards} (customer_id, product_id, last_order_at)
+      values (${customerId}, ${product.id}, now())
+      on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
+      where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
+      returning 1
+    ), ${next} as (
+      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from ${claim}
+    ), ${placed} as (
+      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
+                             idempotency_key, idempotency_fingerprint)
+      select ${next}.id, ${product.id}, ${customerId}, ${banker.id}, ${ORDER_PATHS[order.kind]},
+             ${JSON.stringify(order.payload)}::jsonb, ${partnersFor(deps).handOffUrlSql(sql`${next}.id`)},
+             ${auditSourceFor(banker)}, ${key ?? null}, ${order.fingerprint}
+      from ${next}
+      returning id, partner_url
+    ), ${audit} as (
+      ${appendAuditSql(order.consent, placed, sql`jsonb_build_object('order_id', ${placed}.id)`)}
+    ), ${noticesSql(order.notices, placed, `_${n}`)}`;
+}
+
+/**
+ * Stores `batch` in one statement, so one round trip and one commit for all: the stored row of each
+ * order by its place in the batch, undefined where the claim failed (a repeat).
+ */
+async function storeTogether(deps: Deps, batch: NewOrder[]): Promise<(StoredRow | undefined)[]> {
+  const ctes = sql.join(
+    batch.map((order, n) => orderCtes(deps, order, n)),
+    sql`, `,
+  );
+  const answers = sql.join(
+    batch.map(
+      (_, n) =>
+        sql`select ${sql.raw(String(n))} as slot, id, partner_url as "partnerUrl" from ${sql.raw(`placed_${n}`)}`,
+    ),
+    sql` union all `,
+  );
+  const result = (await deps.db.execute(sql`with ${ctes} ${answers}`)) as unknown as {
+    rows: (StoredRow & { slot: number })[];
+  };
+  const stored: (StoredRow | undefined)[] = batch.map(() => undefined);
+  for (const { slot, id, partnerUrl } of result.rows) stored[slot] = { id, partnerUrl };
+  return stored;
+}
+
+/**
+ * One order alone. Null when the claim failed or the same Idempotency-Key raced in with another
+ * order (a unique violation, judged by the caller against the stored order).
+ */
+async function storeAlone(deps: Deps, order: NewOrder): Promise<StoredRow | null> {
+  try {
+    return (await storeTogether(deps, [order]))[0] ?? null;
+  } catch (error) {
+    if (!order.key || uniqueViolation(error) === null) throw error;
+    return null;
+  }
+}
+
+interface Waiting {
+  order: NewOrder;
+  resolve: (row: StoredRow | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The next batch taken from `queue`: at most one order of each customer (two claims of one guard
+ * row cannot share a statement), in the order of customer and product, so every statement takes
+ * its guard rows' locks in the same order and two batches cannot deadlock.
+ */
+function takeBatch(queue: Waiting[]): Waiting[] {
+  const customers = new Set<number>();
+  const batch: Waiting[] = [];
+  for (let i = 0; i < queue.length && batch.length < MAX_BATCH; ) {
+    const waiting = queue[i] as Waiting;
+    if (customers.has(waiting.order.customerId)) {
+      i += 1;
+      continue;
+    }
+    customers.add(waiting.order.customerId);
+    batch.push(waiting);
+    queue.splice(i, 1);
+  }
+  return batch.sort(
+    (a, b) => a.order.customerId - b.order.customerId || a.order.product.id - b.order.product.id,
+  );
+}
+
+/**
+ * Stores a batch and answers each order once the statement committed. When the statement fails,
+ * each order is stored again alone, so one bad order fails only its own request.
+ */
+async function storeBatch(deps: Deps, batch: Waiting[]): Promise<void> {
+  if (batch.length > 1) {
+    try {
+      const stored = await storeTogether(
+        deps,
+        batch.map((waiting) => waiting.order),
+      );
+      for (const [n, waiting] of batch.entries()) waiting.resolve(stored[n] ?? null);
+      return;
+    } catch {
+      // Retried one by one below: the error belongs to one order, whose request answers it.
+    }
+  }
+  await Promise.all(
+    batch.map((waiting) => storeAlone(deps, waiting.order).then(waiting.resolve, waiting.reject)),
+  );
+}
+
+/** Stores orders, those arriving together in one statement (group commit). */
+export type OrderStore = (order: NewOrder) => Promise<StoredRow | null>;
+
+function createOrderStore(deps: Deps): OrderStore {
+  const queue: Waiting[] = [];
+  let inFlight = 0;
+  const pump = () => {
+    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+      const batch = takeBatch(queue);
+      inFlight += 1;
+      void storeBatch(deps, batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  };
+  return (order) =>
+    new Promise<StoredRow | null>((resolve, reject) => {
+      queue.push({ order, resolve, reject });
+      pump();
+    });
+}
+
+const stores = new WeakMap<Deps, OrderStore>();
+
+/**
+ * Stores one order: the statement that stores it also stores the orders of other requests that
+ * arrived while earlier statements were running, up to `MAX_BATCH`, so under load one round trip
+ * and one commit (one WAL flush) serve many orders. An order answers only after the statement
+ * storing it committed. Null when the claim failed (a repeat within the window) or the same
+ * Idempotency-Key raced in with another order.
+ */
+export function storeOrder(deps: Deps, order: NewOrder): Promise<StoredRow | null> {
+  let store = stores.get(deps);
+  if (!store) {
+    store = createOrderStore(deps);
+    stores.set(deps, store);
+  }
+  return store(order);
+}
