@@ -9,6 +9,8 @@ import { join } from 'node:path';
 /** Debian's nginx (`.ci/run` installs it). */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const SHIPPED = new URL('./nginx.conf', import.meta.url);
+/** The MIME types a packaged nginx ships (Debian's `nginx-common`), which its http block includes. */
+const MIME_TYPES = '/etc/nginx/mime.types';
 
 /** A free loopback port, chosen now so parallel runs do not clash. */
 export async function freePort(): Promise<number> {
@@ -55,6 +57,9 @@ export async function startNginx(dir: string, shippedConfig: string): Promise<Ch
       `error_log ${dir}/error.log;`,
       'events { worker_connections 64; }',
       'http {',
+      // As a packaged nginx's own http block does: scripts must go out as JavaScript to run.
+      `  include ${MIME_TYPES};`,
+      '  default_type application/octet-stream;',
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${tmp}/${kind};`,

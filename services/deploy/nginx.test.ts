@@ -122,6 +122,19 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
     expect(html).not.toContain('<!--#');
   });
 
+  it('sends pages and scripts compressed, the scripts as JavaScript', async () => {
+    const home = await fetch(`${base}/pb/ana-souza`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    const script = /src="(\/_astro\/[^"]+\.js)"|"(\/_astro\/client\.[^"]+\.js)"/.exec(await home.text());
+    const path = script?.[1] ?? script?.[2];
+    expect(path).toBeTruthy();
+    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    await res.arrayBuffer();
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    // A module script runs only when it goes out as JavaScript.
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
   it("product: the product's title in the heading, the tab and the preview", async () => {
     const product = await api('/api/store/pb/ana-souza/product/1/');
     const { status, html } = await page('/pb/ana-souza/emprestimos/1?utm_source=teste');
