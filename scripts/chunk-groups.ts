@@ -17,6 +17,7 @@
  * module that only a later interaction needs: it would land in every page's first load.
  */
 
+import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { pageChunkGroup } from './page-chunks.ts';
 
@@ -38,8 +39,8 @@ const PAGE_BASE_ROOTS = ['src/scripts/route-runner.ts', 'src/scripts/cookie-bann
  * (src/islands/product/RequestButton.tsx), the related products once scrolled within 200 px of
  * them (src/islands/product/RelatedProductsOnView.tsx).
  */
-const LOADED_AT_IDLE = ['src/stores/request.ts', 'src/islands/product/RelatedProducts.tsx'] as const;
-const isLoadedAtIdle = endsWithAny(LOADED_AT_IDLE);
+const FETCHED_AHEAD = ['src/stores/request.ts', 'src/islands/product/RelatedProducts.tsx'] as const;
+const isFetchedAhead = endsWithAny(FETCHED_AHEAD);
 
 /** The first screen of every store page: these modules and what they import. */
 const STOREFRONT_ROOTS = [
@@ -83,7 +84,9 @@ export function entrySignaturesForGroups(): Plugin {
  */
 export function preloadsWithoutFirstLoad(): Plugin {
   const always = new Set<string>();
-  const atIdle = new Set<string>();
+  const ahead = new Set<string>();
+  // A renamed module would silently keep its list: the build stops instead.
+  for (const path of FETCHED_AHEAD) if (!existsSync(path)) throw new Error(`chunk-groups: ${path} is gone`);
   const imports = new Map<string, readonly string[]>();
   let pageBase = '';
   const isPageBase = endsWithAny(PAGE_BASE_ROOTS);
@@ -114,7 +117,7 @@ export function preloadsWithoutFirstLoad(): Plugin {
               modulePreload: {
                 polyfill: false,
                 resolveDependencies: (file, deps, { hostId }) => {
-                  if (atIdle.has(file)) return [];
+                  if (ahead.has(file)) return [];
                   const there = alreadyThere(hostId);
                   const needed = deps.filter((dep) => dep === file || !there.has(dep));
                   return needed.length === 1 && needed[0] === file ? [] : needed;
@@ -133,7 +136,7 @@ export function preloadsWithoutFirstLoad(): Plugin {
           const ids = Object.keys(chunk.modules);
           if (ids.some(isPageBase)) pageBase = chunk.fileName;
           if (ids.some(isLayer)) always.add(chunk.fileName);
-          if (ids.some(isLoadedAtIdle)) atIdle.add(chunk.fileName);
+          if (ids.some(isFetchedAhead)) ahead.add(chunk.fileName);
         }
       },
     },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadsWithFirstScreen } from './lib/hydration-moments.ts';
 
 /**
  * One file per store page for the code that only that page's first screen runs.
@@ -15,7 +16,7 @@ import { join, resolve } from 'node:path';
 
 const SHELLS = 'src/pages/shell';
 
-/** Island module path -> the shell that hydrates it with the first screen (paint, load or idle), read from the shells' .astro files. */
+/** Island module path -> the shell that hydrates it with the first screen, read from the shells' .astro files. */
 function shellIslands(root: string): Map<string, string> {
   const islands = new Map<string, string>();
   for (const file of readdirSync(join(root, SHELLS)).filter((name) => name.endsWith('.astro'))) {
@@ -24,7 +25,8 @@ function shellIslands(root: string): Map<string, string> {
     const imports = new Map(
       [...source.matchAll(/import \{ (\w+) \} from '([^']+\.tsx)'/g)].map((m) => [m[1], m[2]] as const),
     );
-    for (const [, name] of source.matchAll(/<(\w+)\b[^>]*\sclient:(?:paint|load|idle)\b/g)) {
+    for (const [, name, directive] of source.matchAll(/<(\w+)\b[^>]*\sclient:(\w+)\b/g)) {
+      if (!loadsWithFirstScreen(directive as string)) continue;
       const path = imports.get(name as string);
       if (path) islands.set(resolve(root, SHELLS, path), page);
     }

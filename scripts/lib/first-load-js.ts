@@ -2,12 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterPaintScripts } from './after-paint-scripts.ts';
-
-/**
- * Islands whose code the first view does not load: below the fold (`client:visible`, loaded when
- * scrolled near) and on demand (`client:demand`, loaded when the session or the visitor asks).
- */
-const LATER = new Set(['visible', 'demand']);
+import { loadsWithFirstScreen } from './hydration-moments.ts';
 
 /** Script URLs a page loads on first view: module scripts (started after the first paint, or not) and the islands' component/renderer chunks. */
 function entryScripts(html: string, everyIsland: boolean): string[] {
@@ -15,7 +10,7 @@ function entryScripts(html: string, everyIsland: boolean): string[] {
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1] as string);
   for (const src of afterPaintScripts(html)) urls.add(src);
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!everyIsland && LATER.has(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
+    if (!everyIsland && !loadsWithFirstScreen(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
     for (const m of tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
   }
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
