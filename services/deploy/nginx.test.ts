@@ -133,6 +133,18 @@ describe.skipIf(!NGINX || !POSTGRES)('the deployment: nginx in front of two serv
     expect(res.headers.get('content-encoding')).toBe('gzip');
     // A module script runs only when it goes out as JavaScript.
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    // The public catalog compresses; an auth answer, which may carry a token, does not.
+    const catalog = await fetch(`${base}/api/store/pb/ana-souza/productgroups/`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    await catalog.arrayBuffer();
+    expect(catalog.headers.get('content-encoding')).toBe('gzip');
+    const auth = await fetch(`${base}/api/auth/person/v2/pbprofile/ana-souza/`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    // Long enough that nginx would compress it (gzip_min_length 1024).
+    expect((await auth.arrayBuffer()).byteLength).toBeGreaterThan(1024);
+    expect(auth.headers.get('content-encoding')).toBeNull();
   });
 
   it("product: the product's title in the heading, the tab and the preview", async () => {
