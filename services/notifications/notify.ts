@@ -18,41 +18,56 @@ export interface Notices {
   customer?: MailMessage | undefined;
 }
 
-/** The banker's stored choice, or the default. */
-const modeOf = (bankerId: number) =>
-  sql`coalesce((select ${bankerNotificationSettings.mode} from ${bankerNotificationSettings}
-    where ${bankerNotificationSettings.bankerId} = ${bankerId}), ${DEFAULT_NOTIFICATION_MODE})`;
-
-function mailInsert(message: MailMessage, from: SQL, when: SQL): SQL {
-  const row = outboxRow(message);
-  return sql`insert into ${mailOutbox} ("to", subject, text, html)
-    select ${row.to}, ${row.subject}, ${row.text}, ${row.html} from ${from} where ${when}`;
+/** A message as the JSON its outbox row is written from (notices carry no secret). */
+function mailColumns(message: MailMessage) {
+  const { secret: _none, ...row } = outboxRow(message);
+  return row;
 }
 
+/** A request's notices as the `notices` JSON of a row that `noticesOfRowsSql` reads. */
+export function noticeColumns(notices: Notices) {
+  return {
+    banker_id: notices.bankerId,
+    banker_mail: mailColumns(notices.banker.message),
+    line: notices.banker.line,
+    whatsapp: notices.banker.whatsapp,
+    ...(notices.customer ? { customer_mail: mailColumns(notices.customer) } : {}),
+  };
+}
+
+const mailFrom = (column: string) =>
+  sql.raw(
+    `n->'${column}'->>'to', n->'${column}'->>'subject', n->'${column}'->>'text', n->'${column}'->>'html'`,
+  );
+
 /**
- * The statements that announce a request, as data-modifying CTEs (`name as (...)`, comma-joined)
- * over `from`, a CTE of the caller's statement that has a row only when the request was stored:
- * the banker's message when the banker hears at once, the summary line when once a day, nothing
- * when off; the customer's confirmation in any case. Nothing is announced that was not stored.
- * `suffix` (`_3`, digits only) names the CTEs apart when one statement announces several requests.
+ * The statements that announce requests, as data-modifying CTEs (`name as (...)`, comma-joined)
+ * over `rows`, a CTE of the caller's statement with a `notices` column (`noticeColumns`) and one
+ * row per request stored: the banker's message when the banker hears at once, the summary line
+ * when once a day, nothing when off; the customer's confirmation in any case. Nothing is
+ * announced that was not stored.
  */
-export function noticesSql(notices: Notices, from: SQL, suffix = ''): SQL {
-  const mode = modeOf(notices.bankerId);
-  const { banker } = notices;
-  const name = (cte: string) => sql.raw(`${cte}${suffix}`);
-  const ctes = [
-    sql`${name('notice_banker')} as (${mailInsert(banker.message, from, sql`${mode} = 'imediato'`)})`,
-    sql`${name('notice_event')} as (insert into ${bankerEvents} (banker_id, line, whatsapp)
-      select ${notices.bankerId}, ${banker.line}, ${banker.whatsapp} from ${from} where ${mode} = 'resumo_diario')`,
-  ];
-  if (notices.customer)
-    ctes.push(sql`${name('notice_customer')} as (${mailInsert(notices.customer, from, sql`true`)})`);
-  return sql.join(ctes, sql`, `);
+export function noticesOfRowsSql(rows: SQL): SQL {
+  const settings = bankerNotificationSettings;
+  return sql`notice_rows as (
+      select r.notices as n, coalesce(${settings.mode}, ${DEFAULT_NOTIFICATION_MODE}) as mode
+      from ${rows} r left join ${settings} on ${settings.bankerId} = (r.notices->>'banker_id')::int
+    ), notice_banker as (
+      insert into ${mailOutbox} ("to", subject, text, html)
+      select ${mailFrom('banker_mail')} from notice_rows where mode = 'imediato'
+    ), notice_event as (
+      insert into ${bankerEvents} (banker_id, line, whatsapp)
+      select (n->>'banker_id')::int, n->>'line', n->>'whatsapp' from notice_rows where mode = 'resumo_diario'
+    ), notice_customer as (
+      insert into ${mailOutbox} ("to", subject, text, html)
+      select ${mailFrom('customer_mail')} from notice_rows where n->'customer_mail' is not null
+    )`;
 }
 
 /** Writes a request's notices in the caller's transaction (call the outbox's `wake` after it commits). */
 export async function recordNotices(tx: DbWriter, notices: Notices): Promise<void> {
-  await tx.execute(sql`with ${noticesSql(notices, sql`(select 1) as stored`)} select 1`);
+  const input = sql`(select ${JSON.stringify(noticeColumns(notices))}::jsonb as notices)`;
+  await tx.execute(sql`with ${noticesOfRowsSql(input)} select 1`);
 }
 
 /** What an event says besides who caused it and where. */

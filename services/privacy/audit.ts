@@ -45,15 +45,30 @@ export async function appendAudit(db: DbWriter, record: AuditRecord): Promise<nu
   return rows[0]?.id ?? 0;
 }
 
-/**
- * An `insert ... select` of the record for each row of `rows` (a CTE of the caller's statement),
- * its metadata merged with `extraMetadata` (a jsonb built from that row): the record is written by
- * the same statement as the act it records, so one commits only with the other.
- */
-export function appendAuditSql(record: AuditRecord, rows: SQL, extraMetadata: SQL): SQL {
+/** A record as the `audit` JSON of a row that `appendAuditsSql` reads (no `createdAt`: written at `now()`). */
+export function auditColumns(record: Omit<AuditRecord, 'createdAt'>) {
   const row = auditRow(record);
+  return {
+    source: row.source,
+    action: row.action,
+    user_id: row.userId,
+    email: row.email,
+    cpf: row.cpf,
+    tos_version: row.tosVersion,
+    metadata: row.metadata,
+    request_id: row.requestId,
+  };
+}
+
+/**
+ * An `insert ... select` of a record for each row of `rows` (a CTE of the caller's statement whose
+ * `audit` column holds `auditColumns`), its metadata merged with `extraMetadata` (a jsonb built
+ * from that row): the records are written by the same statement as the acts they record, so one
+ * commits only with the other.
+ */
+export function appendAuditsSql(rows: SQL, extraMetadata: SQL): SQL {
   return sql`insert into ${privacyAudit} (source, action, user_id, email, cpf, tos_version, metadata, request_id)
-    select ${row.source}, ${row.action}, ${row.userId}::int, ${row.email}, ${row.cpf}, ${row.tosVersion},
-           ${JSON.stringify(row.metadata)}::jsonb || ${extraMetadata}, ${row.requestId}
+    select audit->>'source', audit->>'action', (audit->>'user_id')::int, audit->>'email', audit->>'cpf',
+           audit->>'tos_version', (audit->'metadata') || ${extraMetadata}, audit->>'request_id'
     from ${rows}`;
 }

@@ -1,11 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ORDER_PATHS, type OrderKind } from '../../../src/api/checkout.ts';
 import type { Deps } from '../../context.ts';
 import { orderGuards, orders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { type Notices, noticesSql } from '../../notifications/notify.ts';
+import { type Notices, noticeColumns, noticesOfRowsSql } from '../../notifications/notify.ts';
 import { partnersFor } from '../../partners/partners.ts';
-import { type AuditRecord, appendAuditSql } from '../../privacy/audit.ts';
+import { type AuditRecord, appendAuditsSql, auditColumns } from '../../privacy/audit.ts';
 import { auditSourceFor, type BankerContext, type OrderedProduct } from '../order-context.ts';
 
 /** What the statement that stores an order needs. */
@@ -32,56 +32,61 @@ const MAX_BATCH = 32;
 /** Statements storing orders at once; orders arriving meanwhile wait and go together in the next. */
 const MAX_IN_FLIGHT = 2;
 
-/**
- * The CTEs storing one order, named apart by `n`: claim the (customer, product) guard row with an
- * upsert whose `where` only passes when the last order is older than the repeat window, then
- * insert the order, its consent record and its messages only if the claim passed. The upsert's
- * row lock makes a concurrent repeat wait and then find the window closed.
- */
-function orderCtes(deps: Deps, order: NewOrder, n: number): SQL {
-  const window = deps.config.orderRepeatWindowSeconds;
-  const { customerId, product, banker, key } = order;
-  const [claim, next, placed, audit] = ['claim', 'next', 'placed', 'audit'].map((cte) =>
-    sql.raw(`${cte}_${n}`),
-  );
-  return sql`${claim} as (
-      insert into ${orderGuards} (customer_id, product_id, last_order_at)
-      values (${customerId}, ${product.id}, now())
-      on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
-      where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
-      returning 1
-    ), ${next} as (
-      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from ${claim}
-    ), ${placed} as (
-      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
-                             idempotency_key, idempotency_fingerprint)
-      select ${next}.id, ${product.id}, ${customerId}, ${banker.id}, ${ORDER_PATHS[order.kind]},
-             ${JSON.stringify(order.payload)}::jsonb, ${partnersFor(deps).handOffUrlSql(sql`${next}.id`)},
-             ${auditSourceFor(banker)}, ${key ?? null}, ${order.fingerprint}
-      from ${next}
-      returning id, partner_url
-    ), ${audit} as (
-      ${appendAuditSql(order.consent, placed, sql`jsonb_build_object('order_id', ${placed}.id)`)}
-    ), ${noticesSql(order.notices, placed, `_${n}`)}`;
+/** An order as a row of the storing statement's input, `slot` its place in the batch. */
+function inputRow(order: NewOrder, slot: number) {
+  return {
+    slot,
+    customer_id: order.customerId,
+    product_id: order.product.id,
+    banker_id: order.banker.id,
+    path: ORDER_PATHS[order.kind],
+    payload: order.payload,
+    source: auditSourceFor(order.banker),
+    idempotency_key: order.key ?? null,
+    idempotency_fingerprint: order.fingerprint,
+    audit: auditColumns(order.consent),
+    notices: noticeColumns(order.notices),
+  };
 }
 
 /**
- * Stores `batch` in one statement, so one round trip and one commit for all: the stored row of each
- * order by its place in the batch, undefined where the claim failed (a repeat).
+ * Stores `batch` in one statement, so one round trip and one commit for all: the orders arrive as
+ * one JSON array of rows, so the statement's text is the same for any batch. Each order claims its
+ * (customer, product) guard row with an upsert whose `where` only passes when the last order is
+ * older than the repeat window; the orders whose claim passed are inserted with their consent
+ * records and messages. The upsert's row lock makes a concurrent repeat wait and then find the
+ * window closed. Answers the stored row of each order by its place in the batch, undefined where
+ * the claim failed (a repeat).
  */
 async function storeTogether(deps: Deps, batch: NewOrder[]): Promise<(StoredRow | undefined)[]> {
-  const ctes = sql.join(
-    batch.map((order, n) => orderCtes(deps, order, n)),
-    sql`, `,
-  );
-  const answers = sql.join(
-    batch.map(
-      (_, n) =>
-        sql`select ${sql.raw(String(n))} as slot, id, partner_url as "partnerUrl" from ${sql.raw(`placed_${n}`)}`,
-    ),
-    sql` union all `,
-  );
-  const result = (await deps.db.execute(sql`with ${ctes} ${answers}`)) as unknown as {
+  const input = JSON.stringify(batch.map(inputRow));
+  const window = deps.config.orderRepeatWindowSeconds;
+  const result = (await deps.db.execute(sql`with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as t(slot int, customer_id int, product_id int,
+        banker_id int, path text, payload jsonb, source text, idempotency_key text,
+        idempotency_fingerprint text, audit jsonb, notices jsonb)
+    ), claim as (
+      insert into ${orderGuards} (customer_id, product_id, last_order_at)
+      select customer_id, product_id, now() from input order by slot
+      on conflict (customer_id, product_id) do update set last_order_at = excluded.last_order_at
+      where ${orderGuards}.last_order_at <= excluded.last_order_at - make_interval(secs => ${window}::double precision)
+      returning customer_id, product_id
+    ), next as (
+      select input.*, nextval(pg_get_serial_sequence('orders', 'id'))::int as id
+      from input join claim using (customer_id, product_id)
+    ), placed as (
+      insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
+                             idempotency_key, idempotency_fingerprint)
+      select id, product_id, customer_id, banker_id, path, payload,
+             ${partnersFor(deps).handOffUrlSql(sql`next.id`)}, source, idempotency_key, idempotency_fingerprint
+      from next
+      returning id, partner_url
+    ), stored as (
+      select next.*, placed.partner_url from next join placed using (id)
+    ), audit as (
+      ${appendAuditsSql(sql`stored`, sql`jsonb_build_object('order_id', stored.id)`)}
+    ), ${noticesOfRowsSql(sql`stored`)}
+    select slot, id, partner_url as "partnerUrl" from stored`)) as unknown as {
     rows: (StoredRow & { slot: number })[];
   };
   const stored: (StoredRow | undefined)[] = batch.map(() => undefined);
