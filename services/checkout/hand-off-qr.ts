@@ -1,5 +1,5 @@
 import { crc32, deflateSync, constants as zlib } from 'node:zlib';
-import QRCode from 'qrcode';
+import { type Modules, qrModules } from './qr-mask.ts';
 
 /** The hand-off QR code's size in pixels and its quiet zone in modules. */
 const WIDTH = 240;
@@ -25,7 +25,7 @@ const IEND = chunk('IEND', Buffer.alloc(0));
  * A row drawn from the same modules as the one above filters to zeros, so only the first row of
  * each module row is drawn.
  */
-function filteredRows(modules: { size: number; data: Uint8Array }, side: number): Buffer {
+function filteredRows(modules: Modules, side: number): Buffer {
   const { size, data } = modules;
   const scale = WIDTH / (size + MARGIN * 2);
   const margin = MARGIN * scale;
@@ -70,7 +70,7 @@ function header(side: number): Buffer {
  * it through a stream; this writes the grey rows directly.
  */
 export function handOffQrDataUrl(url: string): string {
-  const modules = QRCode.create(url, {}).modules as unknown as { size: number; data: Uint8Array };
+  const modules = qrModules(url);
   const scale = WIDTH / (modules.size + MARGIN * 2);
   const side = Math.floor((modules.size + MARGIN * 2) * scale);
   const idat = deflateSync(filteredRows(modules, side), { level: 9, strategy: zlib.Z_RLE });
