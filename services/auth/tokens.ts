@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { batcher, firstOf, settleAll } from '../db/batched.ts';
 import type { Db } from '../db/index.ts';
 import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
 import type { DbWriter } from '../privacy/audit.ts';
@@ -113,52 +114,35 @@ function prepareUsersByTokens(db: Db) {
     .prepare('users_by_tokens');
 }
 
-interface Lookup {
-  hash: string;
-  now: Date;
-  resolve: (user: AuthUser | null) => void;
-  reject: (error: unknown) => void;
-}
-
 /** Lookups answered by one statement at most, and statements running at once. */
 const LOOKUP_BATCH = 64;
 const LOOKUPS_IN_FLIGHT = 2;
+
+interface Lookup {
+  hash: string;
+  now: Date;
+}
 
 /**
  * Looks tokens up, those of requests arriving while earlier lookups are running together in the
  * next statement: under load one round trip serves many requests, each judged at its own time.
  */
-function tokenLookups(db: Db): (hash: string, now: Date) => Promise<AuthUser | null> {
+function tokenLookups(db: Db): (lookup: Lookup) => Promise<AuthUser | null> {
   const prepared = prepareUsersByTokens(db);
-  const queue: Lookup[] = [];
-  let inFlight = 0;
-  const run = async (batch: Lookup[]) => {
-    try {
-      const rows = await prepared.execute({
-        hashes: batch.map((lookup) => lookup.hash),
-        nows: batch.map((lookup) => lookup.now.toISOString()),
-      });
-      const users: (AuthUser | null)[] = batch.map(() => null);
-      for (const { n, ...user } of rows) users[n - 1] = user;
-      for (const [i, lookup] of batch.entries()) lookup.resolve(users[i] ?? null);
-    } catch (error) {
-      for (const lookup of batch) lookup.reject(error);
-    }
-  };
-  const pump = () => {
-    while (inFlight < LOOKUPS_IN_FLIGHT && queue.length > 0) {
-      inFlight += 1;
-      void run(queue.splice(0, LOOKUP_BATCH)).finally(() => {
-        inFlight -= 1;
-        pump();
-      });
-    }
-  };
-  return (hash, now) =>
-    new Promise((resolve, reject) => {
-      queue.push({ hash, now, resolve, reject });
-      pump();
+  const usersOf = async (batch: Lookup[]) => {
+    const rows = await prepared.execute({
+      hashes: batch.map((lookup) => lookup.hash),
+      nows: batch.map((lookup) => lookup.now.toISOString()),
     });
+    const users: (AuthUser | null)[] = batch.map(() => null);
+    for (const { n, ...user } of rows) users[n - 1] = user;
+    return users;
+  };
+  return batcher<Lookup, AuthUser | null>({
+    run: (batch) => settleAll(batch, usersOf(batch.map((waiting) => waiting.input))),
+    inFlight: LOOKUPS_IN_FLIGHT,
+    take: firstOf(LOOKUP_BATCH),
+  });
 }
 
 const userByTokenLookups = new WeakMap<Db, ReturnType<typeof tokenLookups>>();
@@ -170,7 +154,7 @@ export async function findUserByToken(db: Db, token: string, now = new Date()): 
     lookup = tokenLookups(db);
     userByTokenLookups.set(db, lookup);
   }
-  return lookup(sha256(token), now);
+  return lookup({ hash: sha256(token), now });
 }
 
 /** Revokes every live token of a person, but the one named in `keep`. */

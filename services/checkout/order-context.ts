@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
 import type { RuledProduct } from '../../src/domain/order-rules.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../db/bankers.ts';
+import { batcher, firstOf, settleAll } from '../db/batched.ts';
 import type { Db } from '../db/index.ts';
 import {
   categories,
@@ -93,18 +94,33 @@ export interface OrderContextQuery {
   idempotencyKey: string | undefined;
 }
 
-const param = (name: keyof OrderContextQuery | 'userId') => sql.placeholder(name);
+/** One lookup of the batch statement: the account asking and its query. */
+interface ContextLookup extends OrderContextQuery {
+  userId: number;
+}
+
+/** Lookups answered by one statement at most, and statements running at once. */
+const LOOKUP_BATCH = 64;
+const LOOKUPS_IN_FLIGHT = 2;
+
+const wanted = (column: string) => sql.raw(`wanted.${column}`);
 
 /**
- * The account row joined with each single-row lookup, as a named prepared statement: PostgreSQL
- * parses and plans it once per connection, and drizzle builds its text once per database.
+ * For each wanted lookup (`n`, its place in the batch), the account row joined with each
+ * single-row lookup, as a named prepared statement: PostgreSQL parses it once per connection, and
+ * drizzle builds its text once per database.
  */
-function prepareOrderContext(db: Db) {
+function prepareOrderContexts(db: Db) {
   const keyedProduct = alias(products, 'keyed_product');
   const otherDocument = alias(documents, 'other_document');
-  const cpf = sql`coalesce(${documents.value}, ${param('claimedCpf')})`;
+  const cpf = sql`coalesce(${documents.value}, ${wanted('claimed_cpf')})`;
+  const lookups = sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('productIds')}::int[],
+    ${sql.placeholder('bankerIds')}::int[], ${sql.placeholder('claimedCpfs')}::text[],
+    ${sql.placeholder('idempotencyKeys')}::text[])
+    with ordinality as wanted(user_id, product_id, banker_id, claimed_cpf, idempotency_key, n)`;
   return db
     .select({
+      n: sql<number>`wanted.n::int`.mapWith(Number),
       account: identityFields,
       accountPhone: persons.principalContact,
       product: productFields,
@@ -130,51 +146,27 @@ function prepareOrderContext(db: Db) {
         expired: sql<boolean>`${orders.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
       },
     })
-    .from(persons)
+    .from(lookups)
+    .innerJoin(persons, eq(persons.id, wanted('user_id')))
     .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
-    .leftJoin(products, and(eq(products.id, param('productId')), eq(products.active, true)))
+    .leftJoin(products, and(eq(products.id, wanted('product_id')), eq(products.active, true)))
     .leftJoin(institutions, eq(institutions.id, products.institutionId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(banker, isBanker(param('bankerId')))
+    .leftJoin(banker, isBanker(wanted('banker_id')))
     .leftJoin(stores, eq(stores.personId, banker.id))
     .leftJoin(companies, eq(companies.id, banker.companyId))
     .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
     .leftJoin(
       orders,
-      and(eq(orders.customerId, persons.id), eq(orders.idempotencyKey, param('idempotencyKey'))),
+      and(eq(orders.customerId, persons.id), eq(orders.idempotencyKey, wanted('idempotency_key'))),
     )
     .leftJoin(keyedProduct, eq(keyedProduct.id, orders.productId))
-    .where(eq(persons.id, param('userId')))
-    .limit(1)
-    .prepare('order_context');
+    .prepare('order_contexts');
 }
 
-const orderContextQueries = new WeakMap<Db, ReturnType<typeof prepareOrderContext>>();
+type ContextRow = Awaited<ReturnType<ReturnType<typeof prepareOrderContexts>['execute']>>[number];
 
-/**
- * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
- * of one order, with the store and customer its messages name, in one round trip. Null when the
- * account does not exist.
- */
-export async function findOrderContext(
-  db: Db,
-  user: AuthUser,
-  query: OrderContextQuery,
-): Promise<OrderContext | null> {
-  let prepared = orderContextQueries.get(db);
-  if (!prepared) {
-    prepared = prepareOrderContext(db);
-    orderContextQueries.set(db, prepared);
-  }
-  const rows = await prepared.execute({
-    userId: user.id,
-    productId: query.productId,
-    bankerId: query.bankerId,
-    claimedCpf: query.claimedCpf || null,
-    idempotencyKey: query.idempotencyKey ?? null,
-  });
-  const row = rows[0];
-  if (!row) return null;
+function contextOf(row: ContextRow): OrderContext {
   return {
     account: row.account,
     product:
@@ -184,6 +176,52 @@ export async function findOrderContext(
     cpfTaken: row.cpfTaken,
     keyedOrder: row.keyedOrder?.id == null ? null : (row.keyedOrder as KeyedOrder),
   };
+}
+
+/**
+ * Looks order contexts up, those of requests arriving while earlier lookups are running together
+ * in the next statement: under load one round trip serves many orders.
+ */
+function contextLookups(db: Db): (lookup: ContextLookup) => Promise<OrderContext | null> {
+  const prepared = prepareOrderContexts(db);
+  const contextsOf = async (batch: ContextLookup[]) => {
+    const rows = await prepared.execute({
+      userIds: batch.map((lookup) => lookup.userId),
+      productIds: batch.map((lookup) => lookup.productId),
+      bankerIds: batch.map((lookup) => lookup.bankerId),
+      claimedCpfs: batch.map((lookup) => lookup.claimedCpf || null),
+      idempotencyKeys: batch.map((lookup) => lookup.idempotencyKey ?? null),
+    });
+    const contexts: (OrderContext | null)[] = batch.map(() => null);
+    // The first row of each lookup, as `limit 1` would: every join is on a unique key.
+    for (const row of rows) contexts[row.n - 1] ??= contextOf(row);
+    return contexts;
+  };
+  return batcher<ContextLookup, OrderContext | null>({
+    run: (batch) => settleAll(batch, contextsOf(batch.map((waiting) => waiting.input))),
+    inFlight: LOOKUPS_IN_FLIGHT,
+    take: firstOf(LOOKUP_BATCH),
+  });
+}
+
+const orderContextLookups = new WeakMap<Db, ReturnType<typeof contextLookups>>();
+
+/**
+ * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
+ * of one order, with the store and customer its messages name, in one round trip shared with the
+ * orders arriving at the same time. Null when the account does not exist.
+ */
+export async function findOrderContext(
+  db: Db,
+  user: AuthUser,
+  query: OrderContextQuery,
+): Promise<OrderContext | null> {
+  let lookup = orderContextLookups.get(db);
+  if (!lookup) {
+    lookup = contextLookups(db);
+    orderContextLookups.set(db, lookup);
+  }
+  return lookup({ ...query, userId: user.id });
 }
 
 /** The store a banker's messages speak for (as `storeOf` reads it): the company only when white-label. */

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_TOS_VERSION } from '../../src/domain/terms.ts';
 import type { Db } from './index.ts';
@@ -38,8 +38,7 @@ export const bankerFields = {
   tosVersion: termsOfService.version,
 };
 
-export const isBanker = (bankerId: number | Placeholder) =>
-  and(eq(banker.id, bankerId), eq(banker.personType, 0));
+export const isBanker = (bankerId: number | SQL) => and(eq(banker.id, bankerId), eq(banker.personType, 0));
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 

@@ -150,13 +150,17 @@ export function createMailWorker(
     return transport;
   }
 
-  /** Stores a batch in the development mailbox: one console line per message, code included. */
+  /**
+   * Stores a batch in the development mailbox: one console line per message, code included, the
+   * batch's lines written at once (one write for many messages under load).
+   */
   async function storeInMailbox(): Promise<number> {
     const rows = await storeBatch(db);
-    for (const row of rows) {
-      if (row.secret) devMailbox?.keep(row.id, row.secret);
-      log(forLog(`[mailbox] para ${row.to}: ${renderSecret(row.subject, row.secret)}`));
-    }
+    for (const row of rows) if (row.secret) devMailbox?.keep(row.id, row.secret);
+    const lines = rows.map((row) =>
+      forLog(`[mailbox] para ${row.to}: ${renderSecret(row.subject, row.secret)}`),
+    );
+    if (lines.length > 0) log(lines.join('\n'));
     return rows.length;
   }
 

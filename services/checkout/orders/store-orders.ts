@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_PATHS, type OrderKind } from '../../../src/api/checkout.ts';
 import type { Deps } from '../../context.ts';
+import { batcher, type Waiting } from '../../db/batched.ts';
 import { orderGuards, orders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Notices, noticeColumns, noticesOfRowsSql } from '../../notifications/notify.ts';
@@ -107,32 +108,28 @@ async function storeAlone(deps: Deps, order: NewOrder): Promise<StoredRow | null
   }
 }
 
-interface Waiting {
-  order: NewOrder;
-  resolve: (row: StoredRow | null) => void;
-  reject: (error: unknown) => void;
-}
+type WaitingOrder = Waiting<NewOrder, StoredRow | null>;
 
 /**
  * The next batch taken from `queue`: at most one order of each customer (two claims of one guard
  * row cannot share a statement), in the order of customer and product, so every statement takes
  * its guard rows' locks in the same order and two batches cannot deadlock.
  */
-function takeBatch(queue: Waiting[]): Waiting[] {
+function takeBatch(queue: WaitingOrder[]): WaitingOrder[] {
   const customers = new Set<number>();
-  const batch: Waiting[] = [];
+  const batch: WaitingOrder[] = [];
   for (let i = 0; i < queue.length && batch.length < MAX_BATCH; ) {
-    const waiting = queue[i] as Waiting;
-    if (customers.has(waiting.order.customerId)) {
+    const waiting = queue[i] as WaitingOrder;
+    if (customers.has(waiting.input.customerId)) {
       i += 1;
       continue;
     }
-    customers.add(waiting.order.customerId);
+    customers.add(waiting.input.customerId);
     batch.push(waiting);
     queue.splice(i, 1);
   }
   return batch.sort(
-    (a, b) => a.order.customerId - b.order.customerId || a.order.product.id - b.order.product.id,
+    (a, b) => a.input.customerId - b.input.customerId || a.input.product.id - b.input.product.id,
   );
 }
 
@@ -140,12 +137,12 @@ function takeBatch(queue: Waiting[]): Waiting[] {
  * Stores a batch and answers each order once the statement committed. When the statement fails,
  * each order is stored again alone, so one bad order fails only its own request.
  */
-async function storeBatch(deps: Deps, batch: Waiting[]): Promise<void> {
+async function storeBatch(deps: Deps, batch: WaitingOrder[]): Promise<void> {
   if (batch.length > 1) {
     try {
       const stored = await storeTogether(
         deps,
-        batch.map((waiting) => waiting.order),
+        batch.map((waiting) => waiting.input),
       );
       for (const [n, waiting] of batch.entries()) waiting.resolve(stored[n] ?? null);
       return;
@@ -154,32 +151,15 @@ async function storeBatch(deps: Deps, batch: Waiting[]): Promise<void> {
     }
   }
   await Promise.all(
-    batch.map((waiting) => storeAlone(deps, waiting.order).then(waiting.resolve, waiting.reject)),
+    batch.map((waiting) => storeAlone(deps, waiting.input).then(waiting.resolve, waiting.reject)),
   );
 }
 
 /** Stores orders, those arriving together in one statement (group commit). */
 export type OrderStore = (order: NewOrder) => Promise<StoredRow | null>;
 
-function createOrderStore(deps: Deps): OrderStore {
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-  const pump = () => {
-    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
-      const batch = takeBatch(queue);
-      inFlight += 1;
-      void storeBatch(deps, batch).finally(() => {
-        inFlight -= 1;
-        pump();
-      });
-    }
-  };
-  return (order) =>
-    new Promise<StoredRow | null>((resolve, reject) => {
-      queue.push({ order, resolve, reject });
-      pump();
-    });
-}
+const createOrderStore = (deps: Deps): OrderStore =>
+  batcher({ run: (batch) => storeBatch(deps, batch), inFlight: MAX_IN_FLIGHT, take: takeBatch });
 
 const stores = new WeakMap<Deps, OrderStore>();
 

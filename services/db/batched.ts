@@ -1,0 +1,58 @@
+/** A call waiting in a batcher's queue, settled by the batch that takes it. */
+export interface Waiting<I, O> {
+  input: I;
+  resolve: (output: O) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface BatcherOptions<I, O> {
+  /** Runs one batch and settles every call in it. */
+  run: (batch: Waiting<I, O>[]) => Promise<void>;
+  /** Batches running at once; calls arriving meanwhile wait and go together in the next. */
+  inFlight: number;
+  /** Takes the next batch out of the queue (it must remove what it takes and take at least one). */
+  take: (queue: Waiting<I, O>[]) => Waiting<I, O>[];
+}
+
+/**
+ * Calls that arrive while earlier batches are running go together in the next batch: under load
+ * one statement (one round trip, one plan, one commit) serves many requests, and a lone request
+ * still runs at once.
+ */
+export function batcher<I, O>({ run, inFlight, take }: BatcherOptions<I, O>): (input: I) => Promise<O> {
+  const queue: Waiting<I, O>[] = [];
+  let running = 0;
+  const pump = () => {
+    while (running < inFlight && queue.length > 0) {
+      running += 1;
+      void run(take(queue)).finally(() => {
+        running -= 1;
+        pump();
+      });
+    }
+  };
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      pump();
+    });
+}
+
+/** Takes the first `size` calls of the queue. */
+export const firstOf =
+  (size: number) =>
+  <T>(queue: T[]): T[] =>
+    queue.splice(0, size);
+
+/**
+ * Settles a batch from one statement's answers, one per call by place; when the statement fails,
+ * every call in the batch fails with its error.
+ */
+export async function settleAll<I, O>(batch: Waiting<I, O>[], answers: Promise<O[]>): Promise<void> {
+  try {
+    const outputs = await answers;
+    for (const [n, waiting] of batch.entries()) waiting.resolve(outputs[n] as O);
+  } catch (error) {
+    for (const waiting of batch) waiting.reject(error);
+  }
+}
