@@ -15,13 +15,19 @@ export function forLog(text: string): string {
   });
 }
 
-/** An error for the log: its message escaped (it may quote the request), then the code's stack frames. */
+/** The values a failed query's message lists after its statement: they may be a person's data. */
+const QUERY_VALUES = /\nparams: [\s\S]*$/;
+
+/**
+ * An error for the log: its message escaped (it may quote the request) and without the values of
+ * a failed query, then the code's stack frames.
+ */
 export function errorForLog(error: unknown): string {
   if (!(error instanceof Error)) return forLog(String(error));
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
-  const head = forLog(`${error.name}: ${error.message}`);
+  const head = forLog(`${error.name}: ${error.message.replace(QUERY_VALUES, '\nparams: (omitidos)')}`);
   return frames ? `${head}\n${frames}` : head;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -13,40 +13,32 @@ const BATCH = 20;
 const STALE_CLAIM = '5 minutes';
 
 /**
- * Up to BATCH rows a worker may take, oldest first: pending, or claimed by a worker that died
- * mid-delivery. `FOR UPDATE SKIP LOCKED` lets several service processes over one database share the
- * outbox without sending a message twice.
+ * Up to BATCH rows a worker may take, oldest first, as the CTE `batch` (id, secret): pending, or
+ * claimed by a worker that died mid-delivery. `FOR UPDATE SKIP LOCKED` lets several service
+ * processes over one database share the outbox without sending a message twice. Each state is
+ * read by its own index scan in id order (the pending rows by their partial index), which steps
+ * over the entries of rows already sent instead of visiting them all.
  */
 function deliverable(db: Db) {
-  return db
-    .select({ id: mailOutbox.id, secret: mailOutbox.secret })
-    .from(mailOutbox)
-    .where(
-      and(
-        lt(mailOutbox.attempts, MAX_ATTEMPTS),
-        or(
-          eq(mailOutbox.status, 'pending'),
-          and(
-            eq(mailOutbox.status, 'sending'),
-            lt(mailOutbox.claimedAt, sql`now() - ${STALE_CLAIM}::interval`),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(mailOutbox.id))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
+  const lockedOldest = (state: SQL) => sql`select id, secret from ${mailOutbox}
+    where attempts < ${MAX_ATTEMPTS} and ${state} order by id limit ${BATCH} for update skip locked`;
+  return db.$with('batch', { id: mailOutbox.id, secret: mailOutbox.secret }).as(sql`
+    with pending as (${lockedOldest(sql`status = 'pending'`)}),
+      stale as (${lockedOldest(sql`status = 'sending' and claimed_at < now() - ${STALE_CLAIM}::interval`)})
+    select id, secret from pending union all select id, secret from stale order by id limit ${BATCH}`);
 }
 
 const byId = <T extends { id: number }>(rows: T[]): T[] => rows.sort((x, y) => x.id - y.id);
 
 /** Claims a batch for this worker to send, in one statement. */
 function claimBatch(db: Db) {
-  const batch = deliverable(db).as('batch');
+  const batch = deliverable(db);
   return db
+    .with(batch)
     .update(mailOutbox)
     .set({ status: 'sending', claimedAt: sql`now()` })
-    .where(inArray(mailOutbox.id, db.select({ id: batch.id }).from(batch)))
+    .from(batch)
+    .where(eq(mailOutbox.id, batch.id))
     .returning()
     .then(byId);
 }
@@ -59,7 +51,7 @@ type OutboxRow = Awaited<ReturnType<typeof claimBatch>>[number];
  * the secret it had.
  */
 function storeBatch(db: Db) {
-  const batch = db.$with('batch').as(deliverable(db));
+  const batch = deliverable(db);
   return db
     .with(batch)
     .update(mailOutbox)

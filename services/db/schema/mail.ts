@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, instant } from './columns.ts';
 
@@ -26,5 +27,11 @@ export const mailOutbox = pgTable(
     sentAt: instant('sent_at'),
     claimedAt: instant('claimed_at'),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.id), index('mail_outbox_to_idx').on(t.to, t.id)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.id),
+    index('mail_outbox_to_idx').on(t.to, t.id),
+    // Only the rows waiting to go, oldest first: each row is inserted pending and soon updated, so
+    // the status index fills with entries of dead versions the worker's scan would step through.
+    index('mail_outbox_pending_idx').on(t.id).where(sql`status = 'pending'`),
+  ],
 );

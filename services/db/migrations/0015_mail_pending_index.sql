@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("id") WHERE status = 'pending';
