@@ -35,7 +35,11 @@ export async function openDatabase(
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // An order takes three short statements; 8, 20 and 40 connections measured alike under the
     // checkout benchmark's 50 clients, and 20 leaves room under the server's max_connections.
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // Prepared statements are planned once per connection: the batched lookups pass arrays, and
+    // PostgreSQL would otherwise plan them again on every call (over 1 ms for the order context's
+    // joins). The statements look rows up by key, where the generic plan is the one a value gets.
+    const options = '-c plan_cache_mode=force_generic_plan';
+    const pool = new pg.Pool({ connectionString: url, max: 20, options });
     // An idle connection closed by the server (restart, dropped database) must not crash the process.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
