@@ -85,9 +85,28 @@ export async function endSession(db: Db, tokenId: number, now = new Date()): Pro
 /**
  * The token lookups of authenticated requests, prepared once per database: each wanted token hash
  * with the time its request asked at, by its place in the list (`n`), joined with its live token.
+ * The token is a lateral lookup, so the plan probes the token index once per wanted hash even
+ * when it was made before the table had statistics.
  */
 function prepareUsersByTokens(db: Db) {
   const wanted = sql`unnest(${sql.placeholder('hashes')}::text[], ${sql.placeholder('nows')}::timestamptz[]) with ordinality as wanted(hash, asked_at, n)`;
+  const token = db
+    .select({
+      id: authTokens.id,
+      personId: authTokens.personId,
+      purpose: authTokens.purpose,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql`wanted.hash`),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`wanted.asked_at`),
+      ),
+    )
+    .limit(1)
+    .as('token');
   return db
     .select({
       n: sql<number>`wanted.n::int`.mapWith(Number),
@@ -97,20 +116,13 @@ function prepareUsersByTokens(db: Db) {
       personType: persons.personType,
       slug: persons.slug,
       companyId: persons.companyId,
-      tokenId: authTokens.id,
-      tokenPurpose: authTokens.purpose,
-      tokenExpiresAt: authTokens.expiresAt,
+      tokenId: token.id,
+      tokenPurpose: token.purpose,
+      tokenExpiresAt: token.expiresAt,
     })
     .from(wanted)
-    .innerJoin(
-      authTokens,
-      and(
-        eq(authTokens.tokenHash, sql`wanted.hash`),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql`wanted.asked_at`),
-      ),
-    )
-    .innerJoin(persons, eq(persons.id, authTokens.personId))
+    .innerJoinLateral(token, sql`true`)
+    .innerJoin(persons, eq(persons.id, token.personId))
     .prepare('users_by_tokens');
 }
 
