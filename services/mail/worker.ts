@@ -106,6 +106,20 @@ async function sendRow(delivery: Delivery, smtp: Transporter, row: OutboxRow): P
   }
 }
 
+/**
+ * Stores a batch in the development mailbox: one console line per message, code included, the
+ * batch's lines written at once (one write for many messages under load).
+ */
+async function storeInMailbox({ db, log, devMailbox }: Delivery): Promise<number> {
+  const rows = await storeBatch(db);
+  for (const row of rows) if (row.secret) devMailbox?.keep(row.id, row.secret);
+  const lines = rows.map((row) =>
+    forLog(`[mailbox] para ${row.to}: ${renderSecret(row.subject, row.secret)}`),
+  );
+  if (lines.length > 0) log(lines.join('\n'));
+  return rows.length;
+}
+
 export interface MailWorker {
   /** Delivers what is pending now; resolves when the batch is done. */
   flush(): Promise<void>;
@@ -142,25 +156,11 @@ export function createMailWorker(
     return transport;
   }
 
-  /**
-   * Stores a batch in the development mailbox: one console line per message, code included, the
-   * batch's lines written at once (one write for many messages under load).
-   */
-  async function storeInMailbox(): Promise<number> {
-    const rows = await storeBatch(db);
-    for (const row of rows) if (row.secret) devMailbox?.keep(row.id, row.secret);
-    const lines = rows.map((row) =>
-      forLog(`[mailbox] para ${row.to}: ${renderSecret(row.subject, row.secret)}`),
-    );
-    if (lines.length > 0) log(lines.join('\n'));
-    return rows.length;
-  }
-
   async function deliverBatch(): Promise<number> {
     const smtp = await getTransport();
-    if (!smtp) return storeInMailbox();
-    const rows = await claimBatch(db);
     const delivery: Delivery = { db, mailFrom: config.mailFrom, log, devMailbox };
+    if (!smtp) return storeInMailbox(delivery);
+    const rows = await claimBatch(db);
     for (const row of rows) await sendRow(delivery, smtp, row);
     return rows.length;
   }
