@@ -70,11 +70,34 @@ export async function readToEnd(page: Page): Promise<void> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** Opens a describe block of journeys: at desktop size, with the time their steps take on a shared machine. */
+export function desktopJourneys(timeout: number): void {
+  test.describe.configure({ timeout });
+  test.use({ viewport: DESKTOP });
+}
 /** The screens a look is approved on, each with the label its screenshots carry. */
 export const SCREENS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const;
+
+/**
+ * Screenshots at phone and desktop widths (`{path}-{label}.png`), scrolled to `at`, for a person to
+ * look at; axe at each. Leaves the page at desktop size.
+ */
+export async function screenshotEachScreen(page: Page, path: string, at: Locator): Promise<void> {
+  for (const [label, viewport] of SCREENS) {
+    await page.setViewportSize(viewport);
+    // Below the sticky header, which would cover an element scrolled to the very top.
+    await at.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
+    );
+    await page.screenshot({ path: `${path}-${label}.png` });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 /** A stored cookie choice of the current policy (necessary cookies only), so the banner stays away. */
 export const COOKIE_CONSENT = {

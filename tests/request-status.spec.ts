@@ -1,12 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { type Mail, mailboxOf } from './accounts-helpers.ts';
 import {
   clickTab,
   DESKTOP,
+  desktopJourneys,
   expect,
-  expectNoSeriousA11yViolations,
   JOURNEY,
-  SCREENS,
+  screenshotEachScreen,
   test,
 } from './fixtures.ts';
 import {
@@ -45,24 +45,9 @@ async function mailMatching(
   return found as Mail;
 }
 
-/** Screenshots at phone and desktop widths, scrolled to `at`, for a person to look at; axe at each. */
-async function shoot(page: Page, name: string, at: Locator): Promise<void> {
-  for (const [label, viewport] of SCREENS) {
-    await page.setViewportSize(viewport);
-    // Below the sticky header, which would cover an element scrolled to the very top.
-    await at.evaluate((element) =>
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
-    );
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test.describe('following a request', { tag: JOURNEY.orders }, () => {
   // Two sessions, a partner page, mail round trips and axe runs on a shared 2-core machine.
-  test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: DESKTOP });
+  desktopJourneys(120_000);
 
   test('the banker reviews it with a note, the customer follows it, a partner approves it and another is cancelled', async ({
     page,
@@ -116,7 +101,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
       'Status atualizado. O cliente recebe um aviso por e-mail.',
     );
     await expect(row.getByText('Em análise', { exact: true }).first()).toBeVisible();
-    await shoot(bankerPage, 'analytics-status', row);
+    await screenshotEachScreen(bankerPage, `${SHOTS}/analytics-status`, row);
     await bankerContext.close();
 
     // The customer sees it in 'Minhas solicitações' (from the account menu) and receives the mail.
@@ -132,7 +117,11 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     expect(mail.subject).toBe('Sua solicitação de Cartão Ipê Platinum: Em análise');
     expect(mail.text).toContain('Observação: Vou ligar amanhã às 10h.');
     expect(mail.text).toMatch(/\/pb\/ana-souza\/minhas-solicitacoes/);
-    await shoot(page, 'minhas-solicitacoes', page.getByRole('heading', { name: 'Minhas solicitações' }));
+    await screenshotEachScreen(
+      page,
+      `${SHOTS}/minhas-solicitacoes`,
+      page.getByRole('heading', { name: 'Minhas solicitações' }),
+    );
 
     // A sandbox institution approves it through the signed webhook.
     const approved = await request.post('/sandbox/status-events', {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  DESKTOP,
+  desktopJourneys,
   expect,
   expectNoSeriousA11yViolations,
   JOURNEY,
@@ -86,8 +86,7 @@ async function confirmOrder(
 }
 
 test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: DESKTOP });
+  desktopJourneys(120_000);
   test.afterEach(async ({ request }) => partnerFails(request, 'pampa', 'restore'));
 
   test('one partner failing: three offers and its message; sorted by CET; the share link reopens it; an offer is requested with its values', async ({
@@ -259,8 +258,7 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
 });
 
 test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
-  test.describe.configure({ timeout: 60_000 });
-  test.use({ viewport: DESKTOP });
+  desktopJourneys(60_000);
 
   test('simulate, "Carregar mais" adds a page, sort by fee, request a letter and the order lands', async ({
     page,
