@@ -22,6 +22,7 @@ import {
   termsOfService,
 } from '../../db/schema/index.ts';
 import { connectionFrom, servicesOnTestDatabase } from '../../test/harness.ts';
+import { orderBody as storefrontOrderBody } from './order-bodies.ts';
 
 /**
  * Services over a fresh database: in-memory PGlite, or, when DATABASE_URL points at a PostgreSQL
@@ -235,21 +236,17 @@ export async function seedFixtures(db: Db): Promise<Fixtures> {
   return { ana, carlos, paused, joao, maria, pedro, whitelabelCompanyId: wl.id };
 }
 
-/** An order body of a logged-in customer at Ana's store, with the terms accepted; `extra` adds or replaces fields. */
+/**
+ * An order body of a logged-in customer at Ana's store, with the terms accepted and no birthday
+ * (the account's, if any, is used); `extra` adds or replaces fields.
+ */
 export function orderBody(
   f: Fixtures,
   customer: number,
   product: number,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return {
-    customer,
-    product,
-    personal_banker: f.ana.id,
-    principal_contact: '(11) 98765-4321',
-    terms: true,
-    ...extra,
-  };
+  return storefrontOrderBody(customer, product, f.ana.id, { birthday: undefined, ...extra });
 }
 
 /** The fields the home-equity page sends with its order, valid by its rules in every variant. */
