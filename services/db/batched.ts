@@ -22,7 +22,9 @@ export interface BatcherOptions<I, O> {
 export function batcher<I, O>({ run, inFlight, take }: BatcherOptions<I, O>): (input: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   let running = 0;
-  const pump = () => {
+  let scheduled = false;
+  const start = () => {
+    scheduled = false;
     while (running < inFlight && queue.length > 0) {
       running += 1;
       void run(take(queue)).finally(() => {
@@ -30,6 +32,14 @@ export function batcher<I, O>({ run, inFlight, take }: BatcherOptions<I, O>): (i
         pump();
       });
     }
+  };
+  // A batch starts after the event loop has read the requests already waiting on their sockets:
+  // an embedded database answers within the same turn, so starting at once would run each request
+  // alone.
+  const pump = () => {
+    if (scheduled || running >= inFlight || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(start);
   };
   return (input) =>
     new Promise<O>((resolve, reject) => {
