@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { batcher, firstOf, settleAll } from '../db/batched.ts';
+import { batchedLookup } from '../db/batched.ts';
 import type { Db } from '../db/index.ts';
 import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
 import type { DbWriter } from '../privacy/audit.ts';
@@ -126,10 +126,6 @@ function prepareUsersByTokens(db: Db) {
     .prepare('users_by_tokens');
 }
 
-/** Lookups answered by one statement at most, and statements running at once. */
-const LOOKUP_BATCH = 64;
-const LOOKUPS_IN_FLIGHT = 2;
-
 interface Lookup {
   hash: string;
   now: Date;
@@ -137,11 +133,12 @@ interface Lookup {
 
 /**
  * Looks tokens up, those of requests arriving while earlier lookups are running together in the
- * next statement: under load one round trip serves many requests, each judged at its own time.
+ * next statement (up to 64): under load one round trip serves many requests, each judged at its
+ * own time.
  */
-function tokenLookups(db: Db): (lookup: Lookup) => Promise<AuthUser | null> {
+const lookUpUser = batchedLookup((db: Db) => {
   const prepared = prepareUsersByTokens(db);
-  const usersOf = async (batch: Lookup[]) => {
+  return async (batch: Lookup[]) => {
     const rows = await prepared.execute({
       hashes: batch.map((lookup) => lookup.hash),
       nows: batch.map((lookup) => lookup.now.toISOString()),
@@ -150,23 +147,11 @@ function tokenLookups(db: Db): (lookup: Lookup) => Promise<AuthUser | null> {
     for (const { n, ...user } of rows) users[n - 1] = user;
     return users;
   };
-  return batcher<Lookup, AuthUser | null>({
-    run: (batch) => settleAll(batch, usersOf(batch.map((waiting) => waiting.input))),
-    inFlight: LOOKUPS_IN_FLIGHT,
-    take: firstOf(LOOKUP_BATCH),
-  });
-}
-
-const userByTokenLookups = new WeakMap<Db, ReturnType<typeof tokenLookups>>();
+}, 64);
 
 /** The user owning a live (not revoked, not expired at `now`) token, or null. */
-export async function findUserByToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  let lookup = userByTokenLookups.get(db);
-  if (!lookup) {
-    lookup = tokenLookups(db);
-    userByTokenLookups.set(db, lookup);
-  }
-  return lookup({ hash: sha256(token), now });
+export function findUserByToken(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  return lookUpUser(db, { hash: sha256(token), now });
 }
 
 /** Revokes every live token of a person, but the one named in `keep`. */

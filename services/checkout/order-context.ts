@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HOURS } from '../../src/api/checkout.ts';
 import type { RuledProduct } from '../../src/domain/order-rules.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../db/bankers.ts';
-import { batcher, firstOf, settleAll } from '../db/batched.ts';
+import { batchedLookup } from '../db/batched.ts';
 import type { Db } from '../db/index.ts';
 import {
   categories,
@@ -99,10 +99,6 @@ interface ContextLookup extends OrderContextQuery {
   userId: number;
 }
 
-/** Lookups answered by one statement at most, and statements running at once. */
-const LOOKUP_BATCH = 64;
-const LOOKUPS_IN_FLIGHT = 2;
-
 const wanted = (column: string) => sql.raw(`wanted.${column}`);
 
 /**
@@ -180,11 +176,11 @@ function contextOf(row: ContextRow): OrderContext {
 
 /**
  * Looks order contexts up, those of requests arriving while earlier lookups are running together
- * in the next statement: under load one round trip serves many orders.
+ * in the next statement (up to 64): under load one round trip serves many orders.
  */
-function contextLookups(db: Db): (lookup: ContextLookup) => Promise<OrderContext | null> {
+const lookUpContext = batchedLookup((db: Db) => {
   const prepared = prepareOrderContexts(db);
-  const contextsOf = async (batch: ContextLookup[]) => {
+  return async (batch: ContextLookup[]) => {
     const rows = await prepared.execute({
       userIds: batch.map((lookup) => lookup.userId),
       productIds: batch.map((lookup) => lookup.productId),
@@ -197,31 +193,19 @@ function contextLookups(db: Db): (lookup: ContextLookup) => Promise<OrderContext
     for (const row of rows) contexts[row.n - 1] ??= contextOf(row);
     return contexts;
   };
-  return batcher<ContextLookup, OrderContext | null>({
-    run: (batch) => settleAll(batch, contextsOf(batch.map((waiting) => waiting.input))),
-    inFlight: LOOKUPS_IN_FLIGHT,
-    take: firstOf(LOOKUP_BATCH),
-  });
-}
-
-const orderContextLookups = new WeakMap<Db, ReturnType<typeof contextLookups>>();
+}, 64);
 
 /**
  * The account, product, banker, taken CPF / CNPJ and the order stored under the Idempotency-Key
  * of one order, with the store and customer its messages name, in one round trip shared with the
  * orders arriving at the same time. Null when the account does not exist.
  */
-export async function findOrderContext(
+export function findOrderContext(
   db: Db,
   user: AuthUser,
   query: OrderContextQuery,
 ): Promise<OrderContext | null> {
-  let lookup = orderContextLookups.get(db);
-  if (!lookup) {
-    lookup = contextLookups(db);
-    orderContextLookups.set(db, lookup);
-  }
-  return lookup({ ...query, userId: user.id });
+  return lookUpContext(db, { ...query, userId: user.id });
 }
 
 /** The store a banker's messages speak for (as `storeOf` reads it): the company only when white-label. */

@@ -1,3 +1,5 @@
+import type { Db } from './index.ts';
+
 /** A call waiting in a batcher's queue, settled by the batch that takes it. */
 export interface Waiting<I, O> {
   input: I;
@@ -65,4 +67,29 @@ export async function settleAll<I, O>(batch: Waiting<I, O>[], answers: Promise<O
   } catch (error) {
     for (const waiting of batch) waiting.reject(error);
   }
+}
+
+/**
+ * A lookup whose calls arriving together share one statement, made once per database: `answers`
+ * builds, for a database, the function answering a batch of inputs by place (null where nothing
+ * was found). At most `size` calls a statement, and two statements at once.
+ */
+export function batchedLookup<I, O>(
+  answers: (db: Db) => (inputs: I[]) => Promise<O[]>,
+  size: number,
+): (db: Db, input: I) => Promise<O> {
+  const lookups = new WeakMap<Db, (input: I) => Promise<O>>();
+  return (db, input) => {
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      const answer = answers(db);
+      lookup = batcher<I, O>({
+        run: (batch) => settleAll(batch, answer(batch.map((waiting) => waiting.input))),
+        inFlight: 2,
+        take: firstOf(size),
+      });
+      lookups.set(db, lookup);
+    }
+    return lookup(input);
+  };
 }
