@@ -35,10 +35,9 @@ export function noticeColumns(notices: Notices) {
   };
 }
 
-const mailFrom = (column: string) =>
-  sql.raw(
-    `n->'${column}'->>'to', n->'${column}'->>'subject', n->'${column}'->>'text', n->'${column}'->>'html'`,
-  );
+/** The outbox columns of the message a `notices` JSON holds under `key`, read in SQL. */
+const outboxValuesOf = (key: string) =>
+  sql.raw(`n->'${key}'->>'to', n->'${key}'->>'subject', n->'${key}'->>'text', n->'${key}'->>'html'`);
 
 /**
  * The statements that announce requests, as data-modifying CTEs (`name as (...)`, comma-joined)
@@ -54,13 +53,13 @@ export function noticesOfRowsSql(rows: SQL): SQL {
       from ${rows} r left join ${settings} on ${settings.bankerId} = (r.notices->>'banker_id')::int
     ), notice_banker as (
       insert into ${mailOutbox} ("to", subject, text, html)
-      select ${mailFrom('banker_mail')} from notice_rows where mode = 'imediato'
+      select ${outboxValuesOf('banker_mail')} from notice_rows where mode = 'imediato'
     ), notice_event as (
       insert into ${bankerEvents} (banker_id, line, whatsapp)
       select (n->>'banker_id')::int, n->>'line', n->>'whatsapp' from notice_rows where mode = 'resumo_diario'
     ), notice_customer as (
       insert into ${mailOutbox} ("to", subject, text, html)
-      select ${mailFrom('customer_mail')} from notice_rows where n->'customer_mail' is not null
+      select ${outboxValuesOf('customer_mail')} from notice_rows where n->'customer_mail' is not null
     )`;
 }
 

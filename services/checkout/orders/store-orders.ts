@@ -84,7 +84,7 @@ async function storeTogether(deps: Deps, batch: NewOrder[]): Promise<(StoredRow 
       returning id, partner_url
     ), stored as (
       select next.*, placed.partner_url from next join placed using (id)
-    ), audit as (
+    ), consent as (
       ${appendAuditsSql(sql`stored`, sql`jsonb_build_object('order_id', stored.id)`)}
     ), ${noticesOfRowsSql(sql`stored`)}
     select slot, id, partner_url as "partnerUrl" from stored`)) as unknown as {
