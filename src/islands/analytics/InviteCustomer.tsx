@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { emailSchema } from '../../api/validation/email.ts';
 import { fieldErrors } from '../../api/validation/errors.ts';
@@ -52,7 +52,7 @@ export function InviteCustomer() {
   const emailError = fieldErrors(emailForm, { email: form.email }).email;
   const productError = form.product === null ? 'Campo obrigatório.' : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (emailError || form.product === null || busy) return;

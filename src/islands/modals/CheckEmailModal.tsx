@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { checkEmail } from '../../stores/account-flows.ts';
 import { switchModal } from '../../stores/modals.ts';
@@ -29,7 +29,7 @@ export function CheckEmailModal() {
     }
   }, [open, options, showMessage]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim() || busy) return;
     await run(() => checkEmail(type, email));

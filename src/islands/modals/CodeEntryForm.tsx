@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { digitsOf } from '../../domain/digits.ts';
 import { showSnackbar } from '../../stores/snackbar.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -33,7 +33,7 @@ export function CodeEntryForm({
     if (email) void run(() => action(email));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (code.length !== 6 || busy) return;
     runFor((to) => submitCode(to, code));

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { setPasswordSchema } from '../../api/validation/forms.ts';
 import { type ForgotStep, forgotTitle } from '../../domain/account-forgot.ts';
@@ -46,7 +46,7 @@ export function ForgotModal() {
   }, [open, showMessage]);
 
   const errors = fieldErrors(setPasswordSchema, passwords);
-  const savePassword = (event: FormEvent) => {
+  const savePassword = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (busy || Object.keys(errors).length > 0) return;

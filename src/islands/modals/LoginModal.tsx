@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { ACCOUNT_TITLES } from '../../domain/account-messages.ts';
 import { submitLogin } from '../../stores/account-flows.ts';
 import { switchModal } from '../../stores/modals.ts';
@@ -24,7 +24,7 @@ export function LoginModal() {
     }
   }, [open, options, showMessage]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password || busy) return;
     await run(() => submitLogin(email, password));

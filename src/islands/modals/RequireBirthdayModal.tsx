@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { requireBirthdaySchema } from '../../api/validation/forms.ts';
 import { ACCOUNT_MSG, ACCOUNT_TITLES } from '../../domain/account-messages.ts';
@@ -23,7 +23,7 @@ export function RequireBirthdayModal() {
 
   const error = fieldErrors(requireBirthdaySchema(), { birthday }).birthday;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (error || busy) return;
     await run(() => submitBirthday(birthday));

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { editUserSchema } from '../../api/validation/forms.ts';
 import { type EditUserForm, userToForm } from '../../domain/account-edit-user.ts';
@@ -80,7 +80,7 @@ export function useEditUser(open: boolean, close: () => void) {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (!user || !form || busy || Object.keys(errors).length > 0) return;

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type SubmitEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { newAccountSchema } from '../../api/validation/forms.ts';
 import { blurLeavesField } from '../../domain/field-touch.ts';
@@ -54,7 +54,7 @@ export function useNewAccountForm(open: boolean, options: ModalOptions['newAccou
     error: shown(key),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (!filled || busy || Object.keys(errors).length > 0) return;

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
+import { type FocusEvent, type SubmitEvent, useMemo, useState } from 'react';
 import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
 import { correspondentNotice } from '../../domain/browse-product.ts';
 import { blurLeavesField } from '../../domain/field-touch.ts';
@@ -49,7 +49,7 @@ export function DefaultOrderForm() {
     error: show(field, local),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (ready) continueOrder();
   };

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type SubmitEvent, useMemo, useState } from 'react';
 import { moneyLimitsFor } from '../../api/money-limits.ts';
 import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../api/validation/index.ts';
 import { digitsOf } from '../../domain/digits.ts';
@@ -60,7 +60,7 @@ export function ExtraOrderForm() {
   const show = (field: ExtraField) =>
     serverErrors[field as keyof OrderFormData] ?? (touched[field] ? errors[field] : undefined);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (ready) continueOrder();
     else setTouched(Object.fromEntries(shown.map((field) => [field, true])));

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo } from 'react';
+import { type SubmitEvent, useId, useMemo } from 'react';
 import { isValid, schedulingSchema } from '../../api/validation/index.ts';
 import { todayIso } from '../../domain/request-schedule.ts';
 import { type DayPeriod, endSlots, startSlots, type TimeRange, withStart } from '../../domain/time-slots.ts';
@@ -45,7 +45,7 @@ export function SchedulingForm() {
   const values = { date: form.date, morning: form.morning, afternoon: form.afternoon };
   const ready = isValid(schema, values);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (ready) continueOrder();
   };

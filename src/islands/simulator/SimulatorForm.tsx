@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 
 const CARD_CLASS = 'rounded-lg bg-white p-5 shadow-sm';
@@ -26,7 +26,7 @@ export function SimulatorForm({
   onSimulate,
   children,
 }: SimulatorFormProps) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSimulate();
   };

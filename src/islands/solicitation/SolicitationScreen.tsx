@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import {
   hasLoanValue,
@@ -60,7 +60,7 @@ function SolicitationFormView({ product, data }: { product: number; data: Record
     error: shown(key),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (Object.keys(errors).length > 0 || busy) return;
