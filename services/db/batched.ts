@@ -19,7 +19,7 @@ export interface BatcherOptions<I, O> {
 /**
  * Calls that arrive while earlier batches are running go together in the next batch: under load
  * one statement (one round trip, one plan, one commit) serves many requests, and a lone request
- * still runs at once.
+ * still runs in the next turn of the event loop.
  */
 export function batcher<I, O>({ run, inFlight, take }: BatcherOptions<I, O>): (input: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
