@@ -10,8 +10,8 @@ export interface Waiting<I, O> {
 export interface BatcherOptions<I, O> {
   /** Runs one batch and settles every call in it. */
   run: (batch: Waiting<I, O>[]) => Promise<void>;
-  /** Batches running at once; calls arriving meanwhile wait and go together in the next. */
-  inFlight: number;
+  /** Batches running at once (default 2); calls arriving meanwhile wait and go together in the next. */
+  inFlight?: number;
   /** Takes the next batch out of the queue (it must remove what it takes and take at least one). */
   take: (queue: Waiting<I, O>[]) => Waiting<I, O>[];
 }
@@ -21,7 +21,7 @@ export interface BatcherOptions<I, O> {
  * one statement (one round trip, one plan, one commit) serves many requests, and a lone request
  * still runs in the next turn of the event loop.
  */
-export function batcher<I, O>({ run, inFlight, take }: BatcherOptions<I, O>): (input: I) => Promise<O> {
+export function batcher<I, O>({ run, inFlight = 2, take }: BatcherOptions<I, O>): (input: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   let running = 0;
   let scheduled = false;
@@ -70,26 +70,37 @@ export async function settleAll<I, O>(batch: Waiting<I, O>[], answers: Promise<O
 }
 
 /**
+ * One batcher for each `key` (a database, the services' dependencies), made when the key is first
+ * used: the statements it runs belong to that key.
+ */
+export function batcherPer<K extends object, I, O>(
+  optionsFor: (key: K) => BatcherOptions<I, O>,
+): (key: K, input: I) => Promise<O> {
+  const batchers = new WeakMap<K, (input: I) => Promise<O>>();
+  return (key, input) => {
+    let call = batchers.get(key);
+    if (!call) {
+      call = batcher(optionsFor(key));
+      batchers.set(key, call);
+    }
+    return call(input);
+  };
+}
+
+/**
  * A lookup whose calls arriving together share one statement, made once per database: `answers`
  * builds, for a database, the function answering a batch of inputs by place (null where nothing
- * was found). At most `size` calls a statement, and two statements at once.
+ * was found). At most `size` calls a statement.
  */
 export function batchedLookup<I, O>(
   answers: (db: Db) => (inputs: I[]) => Promise<O[]>,
   size: number,
 ): (db: Db, input: I) => Promise<O> {
-  const lookups = new WeakMap<Db, (input: I) => Promise<O>>();
-  return (db, input) => {
-    let lookup = lookups.get(db);
-    if (!lookup) {
-      const answer = answers(db);
-      lookup = batcher<I, O>({
-        run: (batch) => settleAll(batch, answer(batch.map((waiting) => waiting.input))),
-        inFlight: 2,
-        take: firstOf(size),
-      });
-      lookups.set(db, lookup);
-    }
-    return lookup(input);
-  };
+  return batcherPer<Db, I, O>((db) => {
+    const answer = answers(db);
+    return {
+      run: (batch) => settleAll(batch, answer(batch.map((waiting) => waiting.input))),
+      take: firstOf(size),
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_PATHS, type OrderKind } from '../../../src/api/checkout.ts';
 import type { Deps } from '../../context.ts';
-import { batcher, type Waiting } from '../../db/batched.ts';
+import { batcherPer, type Waiting } from '../../db/batched.ts';
 import { orderGuards, orders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Notices, noticeColumns, noticesOfRowsSql } from '../../notifications/notify.ts';
@@ -30,8 +30,6 @@ export interface StoredRow {
 
 /** At most this many orders are stored by one statement. */
 const MAX_BATCH = 32;
-/** Statements storing orders at once; orders arriving meanwhile wait and go together in the next. */
-const MAX_IN_FLIGHT = 2;
 
 /** An order as a row of the storing statement's input, `slot` its place in the batch. */
 function inputRow(order: NewOrder, slot: number) {
@@ -155,26 +153,14 @@ async function storeBatch(deps: Deps, batch: WaitingOrder[]): Promise<void> {
   );
 }
 
-/** Stores orders, those arriving together in one statement (group commit). */
-export type OrderStore = (order: NewOrder) => Promise<StoredRow | null>;
-
-const createOrderStore = (deps: Deps): OrderStore =>
-  batcher({ run: (batch) => storeBatch(deps, batch), inFlight: MAX_IN_FLIGHT, take: takeBatch });
-
-const stores = new WeakMap<Deps, OrderStore>();
-
 /**
  * Stores one order: the statement that stores it also stores the orders of other requests that
  * arrived while earlier statements were running, up to `MAX_BATCH`, so under load one round trip
- * and one commit (one WAL flush) serve many orders. An order answers only after the statement
- * storing it committed. Null when the claim failed (a repeat within the window) or the same
- * Idempotency-Key raced in with another order.
+ * and one commit (one WAL flush) serve many orders (group commit). An order answers only after the
+ * statement storing it committed. Null when the claim failed (a repeat within the window) or the
+ * same Idempotency-Key raced in with another order.
  */
-export function storeOrder(deps: Deps, order: NewOrder): Promise<StoredRow | null> {
-  let store = stores.get(deps);
-  if (!store) {
-    store = createOrderStore(deps);
-    stores.set(deps, store);
-  }
-  return store(order);
-}
+export const storeOrder = batcherPer((deps: Deps) => ({
+  run: (batch: WaitingOrder[]) => storeBatch(deps, batch),
+  take: takeBatch,
+}));
