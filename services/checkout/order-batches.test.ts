@@ -29,18 +29,25 @@ describe('orders stored together', () => {
     const ids = results.map((r) => r.body.order_id as number);
     expect(new Set(ids).size).toBe(30);
     const stored = await t.db
-      .select({ id: orders.id, createdAt: orders.createdAt })
+      .select({ id: orders.id, createdAt: orders.createdAt, customerId: orders.customerId })
       .from(orders)
       .where(inArray(orders.id, ids));
     expect(stored).toHaveLength(30);
+    // Each order is its own customer's: the batched reads and the batched store answer by place.
+    const ownerOf = new Map(stored.map((row) => [row.id, row.customerId]));
+    expect(ids.map((id) => ownerOf.get(id))).toEqual(people.map((customer) => customer.id));
     // One statement, one transaction: its orders carry the same transaction time.
     const times = new Set(stored.map((row) => new Date(row.createdAt).getTime()));
     expect(times.size).toBeLessThan(30);
     const audits = await t.db
-      .select({ orderId: sql<number>`(${privacyAudit.metadata}->>'order_id')::int` })
+      .select({
+        orderId: sql<number>`(${privacyAudit.metadata}->>'order_id')::int`,
+        userId: privacyAudit.userId,
+      })
       .from(privacyAudit)
       .where(inArray(sql`(${privacyAudit.metadata}->>'order_id')::int`, ids));
     expect(audits.map((a) => a.orderId).sort()).toEqual([...ids].sort());
+    for (const audit of audits) expect(audit.userId).toBe(ownerOf.get(audit.orderId));
     for (const customer of people) {
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
       expect(mails).toHaveLength(1);
