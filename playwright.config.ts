@@ -19,6 +19,8 @@ export default defineConfig({
   testDir: 'tests',
   // tests/build/*.test.ts are vitest checks of the build output, run without a browser.
   testMatch: '**/*.spec.ts',
+  // The brand review runs against servers of its own (tests/brand-review/playwright.config.ts).
+  testIgnore: 'brand-review/**',
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   fullyParallel: false,

@@ -1,41 +1,126 @@
 /**
- * A tester's run: one brand's screenshot comparisons (`npm run test:brand -- <id>`), against that
- * brand's build, with Playwright's HTML report (image diffs side by side) written to
- * playwright-report/<id>/ and opened by nobody. Other arguments go to Playwright, e.g.
- * `--update-snapshots` to approve the new look.
+ * A tester's run of the brand review (tests/brand-review/):
+ *
+ *   npm run test:brand -- <id>[,<id>…]        review these brands, write the report, one line each
+ *   npm run test:brand -- --all              every brand
+ *   npm run test:brand -- --changed          only the brands whose changes are confined to their
+ *                                            folder; every brand when anything else changed
+ *   … --approve <screen|key|all>             approve from the last run (no new run)
+ *   … --serve                                serve the report on 127.0.0.1 with approve buttons
+ *
+ * Each brand ends with `<id>: N of M screens differ from the approved look`; the exit code is 1
+ * when any screen differs.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { listBrandIds } from '../src/brand/load.ts';
-import { MATRIX } from '../tests/brand-matrix.ts';
+import { resultsDir } from '../tests/brand-review/approvals.ts';
+import { changedBrands } from '../tests/brand-review/changed.ts';
+import {
+  approve,
+  readResults,
+  rendererNotice,
+  reportDir,
+  summaryLine,
+  writeReport,
+} from '../tests/brand-review/report.ts';
 
-const [brand, ...rest] = process.argv.slice(2);
-if (!brand || !listBrandIds().includes(brand)) {
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean', default: false },
+    changed: { type: 'boolean', default: false },
+    approve: { type: 'string' },
+    serve: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4390' },
+  },
+});
+
+const known = listBrandIds();
+const named = positionals.flatMap((p) => p.split(',')).filter(Boolean);
+const unknown = named.filter((id) => !known.includes(id));
+if (unknown.length > 0 || (!values.all && !values.changed && named.length === 0)) {
   console.error(
-    `Usage: npm run test:brand -- <brand> [Playwright options]; brands: ${listBrandIds().join(', ')}`,
+    `Usage: npm run test:brand -- <brand>[,<brand>] | --all | --changed [--approve <screen|all>] [--serve]; brands: ${known.join(', ')}`,
   );
   process.exit(2);
 }
+const brands = values.all ? known : values.changed ? changedBrands(known) : named;
 
-const report = `playwright-report/${brand}`;
-const result = spawnSync(
-  process.execPath,
-  [
-    'node_modules/@playwright/test/cli.js',
-    'test',
-    '--grep',
-    MATRIX.screens.tag,
-    '--reporter=list,html',
-    ...rest,
-  ],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_BRANDS: brand,
-      PLAYWRIGHT_HTML_OUTPUT_DIR: report,
-      PLAYWRIGHT_HTML_OPEN: 'never',
-    },
-  },
-);
-console.log(`\nReport: ${report}/index.html`);
-process.exit(result.status ?? 1);
+if (values.approve) {
+  for (const brand of brands) {
+    const keys = approve(brand, values.approve);
+    console.log(`${brand}: approved ${keys.length} screen(s): ${keys.join(', ')}`);
+    writeReport(brand, { served: false });
+  }
+  process.exit(0);
+}
+
+if (!values.serve || readResults(brands[0] ?? '').length === 0) {
+  if (brands.length === 0) {
+    console.log('No brand changed: nothing to review.');
+    process.exit(0);
+  }
+  for (const brand of brands) rmSync(resultsDir(brand), { recursive: true, force: true });
+  spawnSync(
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/brand-review/playwright.config.ts'],
+    { stdio: 'inherit', env: { ...process.env, REVIEW_BRANDS: brands.join(',') } },
+  );
+}
+
+let differing = 0;
+for (const brand of brands) {
+  const results = readResults(brand);
+  const report = writeReport(brand, { served: false });
+  console.log(`Report: ${report}`);
+  const notice = rendererNotice(results);
+  if (notice) console.log(notice);
+  differing += results.filter((r) => r.status === 'differs' || r.status === 'new').length;
+  if (results.length === 0) differing += 1;
+}
+for (const brand of brands) console.log(summaryLine(brand, readResults(brand)));
+
+if (values.serve) serveReport(brands[0] as string, Number(values.port));
+else process.exit(differing > 0 ? 1 : 0);
+
+/** The report with approve buttons, on the loopback address only: approving writes baselines. */
+function serveReport(brand: string, port: number): void {
+  const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/approve') {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        const which = new URLSearchParams(body).get('which') ?? '';
+        try {
+          console.log(`${brand}: approved ${approve(brand, which).join(', ')}`);
+          console.log(summaryLine(brand, readResults(brand)));
+          res.writeHead(303, { Location: '/' }).end();
+        } catch (error) {
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end((error as Error).message);
+        }
+      });
+      return;
+    }
+    const path = new URL(req.url ?? '/', 'http://report').pathname;
+    if (path === '/') {
+      const report = writeReport(brand, { served: true });
+      return void res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(readFileSync(report));
+    }
+    // Only the report's own image names: no path reaches outside its folder.
+    const image = /^\/images\/([\w-]+\.png)$/.exec(path)?.[1];
+    if (image)
+      return void res
+        .writeHead(200, { 'Content-Type': 'image/png' })
+        .end(readFileSync(join(reportDir(brand), 'images', image)));
+    res.writeHead(404).end();
+  });
+  server.listen(port, '127.0.0.1', () => console.log(`Review of ${brand}: http://127.0.0.1:${port}/`));
+}

@@ -139,9 +139,9 @@ export function createApp(
 }
 
 /** Applies the migrations, then the reference lists and, with `seed`, the demo data (both idempotently). */
-export async function prepareDatabase(database: Database, seed: boolean): Promise<void> {
+export async function prepareDatabase(database: Database, seed: boolean, seedDate?: Date): Promise<void> {
   await database.migrate();
-  await (seed ? seedDatabase(database.db) : seedReference(database.db));
+  await (seed ? seedDatabase(database.db, seedDate) : seedReference(database.db));
 }
 
 /**
@@ -159,7 +159,7 @@ export async function createServices(
   const config = loadStartupConfig(env);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const database = options.prepared ?? (await openDatabase(config));
-  if (!options.prepared) await prepareDatabase(database, config.seed);
+  if (!options.prepared) await prepareDatabase(database, config.seed, config.seedDate);
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
   const devMailbox = createDevMailboxMemory();

@@ -65,6 +65,8 @@ const EnvSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('deve ser uma URL')), 'http://localhost:4321'),
   /** Seed the demo data at start (idempotent). */
   SEED: flag(true),
+  /** Day the demo data is dated from (YYYY-MM-DD); absent: today. Screen reviews fix it so dates repeat. */
+  SEED_DATE: v.optional(v.pipe(v.string(), v.isoDate('deve ser uma data AAAA-MM-DD'))),
   /** Seconds public store reads stay in the in-process cache (0 turns it off). */
   STORE_CACHE_SECONDS: positiveInt(5),
   /** Print one line per request. */
@@ -146,6 +148,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   publicOrigin: string;
   seed: boolean;
+  /** The moment the demo data is dated from: SEED_DATE at noon UTC, or the start. */
+  seedDate: Date;
   logRequests: boolean;
   host: string;
   port: number;
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: out.NODE_ENV,
     publicOrigin,
     seed: out.SEED,
+    seedDate: out.SEED_DATE ? new Date(`${out.SEED_DATE}T12:00:00Z`) : new Date(),
     logRequests: out.LOG_REQUESTS,
     host: out.HOST,
     port: out.PORT,

@@ -5,8 +5,8 @@
  * the brands of all its tags together. A test without a tag is a journey of the journey brand: it
  * runs once, there.
  *
- * A fifth brand (a folder in brands/) runs the `@brand` tests only: its screens, chrome, axe and
- * its route walk.
+ * A fifth brand (a folder in brands/) runs the `@brand` tests only: its chrome, axe and its route
+ * walk (and the brand review compares its screens).
  */
 
 /** The brand every journey runs on: the lite plan with the office edition, the widest route set. */
@@ -27,12 +27,7 @@ export const MATRIX = {
   brand: {
     tag: '@brand',
     runsOn: 'every',
-    why: 'Screens at phone and desktop, chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe and the route walk: what a brand changes.',
-  },
-  screens: {
-    tag: '@screens',
-    runsOn: 'every',
-    why: 'Screenshots of every screen and modal at phone and desktop widths, compared with the brand’s approved baselines (npm run test:brand runs these alone).',
+    why: 'Chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe and the route walk: what a brand changes. Its screens and modals are compared by the brand review (tests/brand-review/, npm run test:brand).',
   },
   accounts: {
     tag: '@accounts',

@@ -6,7 +6,6 @@ import {
   JOURNEY,
   PHONE,
   readToEnd,
-  SCREENS,
   test,
 } from './fixtures.ts';
 
@@ -342,22 +341,4 @@ test.describe('white-label, blocked and unknown stores', { tag: JOURNEY.browse }
     await page.goto('/pb/ana-souza/emprestimos/999999');
     await expect(page).toHaveURL(/\/pb\/ana-souza$/);
   });
-});
-
-test.describe('screens look as approved', { tag: JOURNEY.screens }, () => {
-  for (const [label, size] of SCREENS) {
-    test(`home and product (${label})`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await page.goto('/pb/ana-souza');
-      await readToEnd(page);
-      await expect(
-        page.locator('#products').getByText('Empréstimos').filter({ visible: true }).first(),
-      ).toBeVisible();
-      await expect(page.locator('[data-partners-per-page] img').first()).toBeVisible();
-      await expect(page).toHaveScreenshot(`home-${label}.png`, { fullPage: true });
-      await page.goto('/pb/ana-souza/emprestimos/1');
-      await expect(page.getByRole('heading', { name: 'Outros clientes também compraram' })).toBeVisible();
-      await expect(page).toHaveScreenshot(`product-${label}.png`, { fullPage: true });
-    });
-  }
 });

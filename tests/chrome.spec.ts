@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 test.describe('static screens and brand chrome', () => {
   test('the error page shows the documented texts', { tag: JOURNEY.brand }, async ({ page }) => {
@@ -97,16 +97,4 @@ test.describe('static screens and brand chrome', () => {
       await expect(page.locator('main')).toHaveAttribute('data-screen', screen);
     }
   });
-
-  for (const [label, size] of SCREENS) {
-    test(`error and blocked screens look as approved (${label})`, { tag: JOURNEY.screens }, async ({
-      page,
-    }) => {
-      await page.setViewportSize(size);
-      await page.goto('/404');
-      await expect(page).toHaveScreenshot(`error-${label}.png`, { fullPage: true });
-      await page.goto('/lojabloqueada');
-      await expect(page).toHaveScreenshot(`blocked-${label}.png`, { fullPage: true });
-    });
-  }
 });

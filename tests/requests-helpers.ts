@@ -56,7 +56,17 @@ export async function logInNewCustomer(
 
 /** Logs the banker in the way the session keeps it (token and user cookies). */
 export async function logInBanker(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
-  await keepSession(page, request, baseURL, await bankerToken(request));
+  await logInWith(page, request, baseURL, BANKER);
+}
+
+/** Logs someone in the way the session keeps it, without the login dialog. */
+export async function logInWith(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  await keepSession(page, request, baseURL, await tokenOf(request, credentials));
 }
 
 /** Sets the token and user cookies of the token's person, as the store does after a login. */
@@ -75,9 +85,12 @@ async function keepSession(
   ]);
 }
 
-async function bankerToken(request: APIRequestContext): Promise<string> {
+async function tokenOf(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const login = await request.post('/api/auth/users/login/', {
-    data: { username: BANKER.email, password: BANKER.password },
+    data: { username: credentials.email, password: credentials.password },
   });
   return ((await login.json()) as { token: string }).token;
 }
@@ -171,7 +184,7 @@ export interface AnalyticsOrder {
 
 /** The banker's latest orders (what the services stored), read with the banker's token. */
 export async function bankerLastOrders(request: APIRequestContext): Promise<AnalyticsOrder[]> {
-  const token = await bankerToken(request);
+  const token = await tokenOf(request, BANKER);
   const me = await request.get('/api/auth/person/v2/', { headers: { Authorization: `Bearer ${token}` } });
   const { person } = (await me.json()) as { person: { id: number } };
   const analytics = await request.get(`/api/store/analytics/${person.id}/`, {

@@ -4,7 +4,6 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   JOURNEY,
-  SCREENS,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -240,21 +239,6 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await expect(offers(page)).toHaveCount(4);
     await expect(page.getByText('Esta oferta expirou em')).toHaveCount(0);
   });
-
-  for (const [name, viewport] of SCREENS) {
-    test(`looks right with results (${name})`, { tag: JOURNEY.screens }, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}`);
-      await acceptCookies(page);
-      await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
-      await expect(page.locator('img[src*="/sandbox/logos/"]').first()).toBeVisible();
-      // The share link and the validity day change with the day of the run.
-      await expect(page).toHaveScreenshot(`real-estate-simulator-${name}.png`, {
-        fullPage: true,
-        mask: [page.locator('[data-share-link]'), page.locator('[data-offer-validity]')],
-      });
-    });
-  }
 });
 
 test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
@@ -308,18 +292,4 @@ test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
     expect(typeof body.term_value).toBe('number');
     expect(typeof body.property_value).toBe('number');
   });
-
-  for (const [name, viewport] of SCREENS) {
-    test(`looks right with results (${name})`, { tag: JOURNEY.screens }, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${CONSORTIUM}?consortium_type=cars&value_type=term&value=1500`);
-      await acceptCookies(page);
-      await expect(page.getByRole('list', { name: 'Cartas' }).locator('[data-letter]')).toHaveCount(10);
-      await expect(page.locator('[data-profile-strip]')).toContainText('Ana');
-      await expect(page).toHaveScreenshot(`consortium-simulator-${name}.png`, {
-        fullPage: true,
-        mask: [page.locator('[data-offer-validity]')],
-      });
-    });
-  }
 });

@@ -30,5 +30,5 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
   await seedContent(db);
   await seedPeople(db, now);
   await syncSequences(db, SEEDED_TABLES);
-  await seedOrders(db);
+  await seedOrders(db, now);
 }

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** What draws a store besides its brand folder: the site, the services' data, the build, the review itself. */
+const DRAWING_PATHS = [
+  'src',
+  'public',
+  'services',
+  'scripts',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tests/brand-review',
+  'tests/fixtures.ts',
+  'tests/walk-helpers.ts',
+  'tests/requests-helpers.ts',
+  'tests/accounts-helpers.ts',
+];
+const NOT_DRAWING = /(\.test\.tsx?|\.md)$|^tests\/brand-review\/baselines\//;
+
+/** A digest of the tracked files that draw every brand (as committed or as edited in the work tree). */
+export function drawingDigest(): string {
+  const files = execFileSync('git', ['ls-files', '-z', '--', ...DRAWING_PATHS], { encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && !NOT_DRAWING.test(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update('(deleted)');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
