@@ -1,8 +1,9 @@
 /**
  * Every test of the project, in order: lint and format, type check, import rules, unit and service tests
  * (embedded PGlite, then the PostgreSQL server when DATABASE_URL is set), the build of every
- * brand, the checks of the build output (byte budgets, security headers; no browser), then the
- * browser tests (tests/brand-matrix.ts says which brand runs which). Each step prints its time.
+ * brand, the checks of the build output (byte budgets, security headers; no browser), the
+ * browser tests (tests/brand-matrix.ts says which brand runs which), then the brand review of every
+ * brand whose files or drawing code changed since its screens were approved. Each step prints its time.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -39,3 +40,8 @@ step(
   withoutDatabase,
 );
 step('browser tests (Playwright)', [bin('@playwright/test', 'cli.js'), 'test'], withoutDatabase);
+step(
+  'brand review of the brands changed since their approval',
+  ['scripts/test-brand.ts', '--changed'],
+  withoutDatabase,
+);

@@ -8,7 +8,7 @@ import { COOKIE_CONSENT, expect, SCREENS, test } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
 import { settle } from '../walk-helpers.ts';
 import { baselineDir, type Renderer, readManifest, resultsDir } from './approvals.ts';
-import { compareImages, compareRecords } from './compare.ts';
+import { type Drawn, judgeScreen } from './judge.ts';
 import { recordScreen, type ScreenRecord } from './record.ts';
 import type { ReviewResult } from './result.ts';
 import { addressOf, REVIEW_DAY, type Ready, type ReviewScreen, type Step, screensOf } from './screens.ts';
@@ -43,8 +43,8 @@ function target(page: Page, step: Extract<Step, { click: unknown }>['click']): L
   return scope.getByRole(step.role, { name: step.name, exact: true }).filter({ visible: true }).first();
 }
 
-async function run(page: Page, steps: readonly Step[]): Promise<void> {
-  for (const step of steps) {
+async function run(page: Page, steps: readonly Step[], width: string): Promise<void> {
+  for (const step of steps.filter((s) => !s.only || s.only === width)) {
     if ('click' in step) await target(page, step.click).click();
     else await page.getByLabel(step.fill.label).fill(step.fill.value);
   }
@@ -53,15 +53,22 @@ async function run(page: Page, steps: readonly Step[]): Promise<void> {
 function readyLocator(page: Page, ready: Ready): Locator {
   if ('heading' in ready) return page.getByRole('heading', { name: ready.heading });
   if ('dialog' in ready) return page.getByRole('dialog', { name: ready.dialog }).getByRole('heading').first();
+  if ('selector' in ready) return page.locator(ready.selector).first();
   return page.getByText(ready.text, { exact: true }).filter({ visible: true }).first();
 }
 
-/** Images decoded and fonts loaded: a full-page image taken before then differs run to run. */
+/**
+ * Every image loaded (lazy ones too: a full-page image shows them whether or not the page was
+ * scrolled near) and the fonts ready: an image taken before then differs run to run.
+ */
 async function drawn(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
   });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
+    .toBe(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const [width, viewport] of SCREENS) {
@@ -96,8 +103,13 @@ async function review(
   }
   await page.goto(addressOf(screen));
   await settle(page);
-  await run(page, screen.steps ?? []);
+  await run(page, screen.steps ?? [], width);
   await expect(readyLocator(page, screen.ready)).toBeVisible();
+  // Through the CSSOM: the page's policy refuses an added style element.
+  if (screen.hide)
+    await page.evaluate((selectors) => {
+      for (const el of document.querySelectorAll<HTMLElement>(selectors)) el.style.visibility = 'hidden';
+    }, screen.hide.join(','));
   await drawn(page);
 
   const key = `${screen.id}-${width}`;
@@ -109,11 +121,19 @@ async function review(
   writeFileSync(join(out, `${key}.png`), image);
   writeFileSync(join(out, `${key}.json`), `${JSON.stringify(record, null, 2)}\n`);
 
-  const result = judge(brandId, key, image, record, rendererOf(browser));
-  writeFileSync(
-    join(out, `${key}.result.json`),
-    `${JSON.stringify({ ...result, screen: screen.id, title: screen.title, width }, null, 2)}\n`,
-  );
+  const approved = approvedDrawing(brandId, key);
+  const { diff, ...judgement } = judgeScreen(approved, { image, record, renderer: rendererOf(browser) });
+  if (diff) writeFileSync(join(out, `${key}-diff.png`), diff);
+  const result: ReviewResult = {
+    ...judgement,
+    key,
+    screen: screen.id,
+    title: screen.title,
+    width,
+    renderer: rendererOf(browser),
+    approvedRenderer: approved?.renderer,
+  };
+  writeFileSync(join(out, `${key}.result.json`), `${JSON.stringify(result, null, 2)}\n`);
   if (result.status === 'differs' || result.status === 'new') {
     const lines = result.changes.flatMap((c) => [
       ...c.removed.map((l) => `- ${c.part}: ${l}`),
@@ -125,44 +145,17 @@ async function review(
   }
 }
 
-/** How today's image and record of a screen compare with the approved ones. */
-function judge(
-  brandId: string,
-  key: string,
-  image: Buffer,
-  record: ScreenRecord,
-  now: Renderer,
-): Omit<ReviewResult, 'screen' | 'title' | 'width'> {
+/** The approved drawing of a screen, if there is one. */
+function approvedDrawing(brandId: string, key: string): Drawn | undefined {
   const manifest = readManifest(brandId);
   const approvalId = manifest.screens[key];
   const approval = approvalId ? manifest.approvals[approvalId] : undefined;
   const imageFile = join(baselineDir(brandId), `${key}.png`);
   const recordFile = join(baselineDir(brandId), `${key}.json`);
-  if (!approval || !existsSync(imageFile) || !existsSync(recordFile))
-    return { key, status: 'new', summary: 'no approved look yet', changes: [], renderer: now };
-  const changes = compareRecords(JSON.parse(readFileSync(recordFile, 'utf8')) as ScreenRecord, record);
-  const pixels = compareImages(readFileSync(imageFile), image);
-  if (pixels.kind === 'pixels') writeFileSync(join(resultsDir(brandId), `${key}-diff.png`), pixels.diff);
-  const sameRenderer = approval.renderer.chromium === now.chromium && approval.renderer.fonts === now.fonts;
-  const imageSummary =
-    pixels.kind === 'same'
-      ? undefined
-      : pixels.kind === 'size'
-        ? `size ${pixels.approved} → ${pixels.now}`
-        : `${pixels.count} pixels differ`;
-  const base = { key, changes, renderer: now, approvedRenderer: approval.renderer, image: imageSummary };
-  if (changes.length > 0)
-    return {
-      ...base,
-      status: 'differs',
-      summary: [`${changes.length} part(s) of the record changed`, imageSummary].filter(Boolean).join('; '),
-    };
-  if (!imageSummary) return { ...base, status: 'same', summary: 'as approved' };
-  if (!sameRenderer)
-    return {
-      ...base,
-      status: 'renderer',
-      summary: `drawn differently by the browser (${approval.renderer.chromium} → ${now.chromium}): ${imageSummary}; words and colours as approved`,
-    };
-  return { ...base, status: 'differs', summary: imageSummary };
+  if (!approval || !existsSync(imageFile) || !existsSync(recordFile)) return undefined;
+  return {
+    image: readFileSync(imageFile),
+    record: JSON.parse(readFileSync(recordFile, 'utf8')) as ScreenRecord,
+    renderer: approval.renderer,
+  };
 }

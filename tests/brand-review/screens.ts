@@ -19,11 +19,17 @@ export interface Target {
   within?: { role: 'region' | 'contentinfo' | 'dialog'; name?: string };
 }
 
-/** One thing a visitor does after the page has settled. */
-export type Step = { click: Target } | { fill: { label: string; value: string } };
+/** The widths the review draws at. */
+export type Width = 'phone' | 'desktop';
 
-/** What shows once the screen is ready: a heading, a text or a dialog by its name. */
-export type Ready = { heading: string } | { text: string } | { dialog: string };
+/**
+ * One thing a visitor does after the page has settled; `only` at one width (on phones, the
+ * header's entries are in the menu drawer and the store's actions in the floating button).
+ */
+export type Step = ({ click: Target } | { fill: { label: string; value: string } }) & { only?: Width };
+
+/** What shows once the screen is ready: a heading, a text, a dialog by its name, or a marked element. */
+export type Ready = { heading: string } | { text: string } | { dialog: string } | { selector: string };
 
 export interface ReviewScreen {
   /** File name of its images and records, and its anchor in the report and the sheet. */
@@ -43,6 +49,8 @@ export interface ReviewScreen {
   overlay?: boolean;
   /** Only on brands of the office edition. */
   officeEditionOnly?: boolean;
+  /** Parts that change with the day the services run on (an offer's validity): hidden before drawing. */
+  hide?: string[];
 }
 
 /** The demo banker's store and the white-label company's (services/db/seed). */
@@ -51,7 +59,16 @@ export const STORES = { banker: 'ana-souza', whiteLabel: 'carlos-lima' } as cons
 /** The day the demo data is dated from and the browser's clock stands at (SEED_DATE). */
 export const REVIEW_DAY = '2026-06-15';
 
+const menuOnPhones: Step = { click: { role: 'button', name: 'Abrir menu' }, only: 'phone' };
+const actionsOnPhones: Step = { click: { role: 'button', name: 'Abrir ações' }, only: 'phone' };
 const login: Step = { click: { role: 'button', name: 'Entrar' } };
+/** An entry of the account menu: a menu item on desktops, a button of the drawer on phones. */
+const accountEntry = (user: string, name: string): Step[] => [
+  menuOnPhones,
+  { click: { role: 'button', name: user }, only: 'desktop' },
+  { click: { role: 'menuitem', name }, only: 'desktop' },
+  { click: { role: 'button', name }, only: 'phone' },
+];
 const inLogin = { role: 'dialog', name: 'Entre na sua conta' } as const;
 
 export const REVIEW_SCREENS: readonly ReviewScreen[] = [
@@ -61,7 +78,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Início, primeira visita (aviso de cookies)',
     path: '/pb/{pb}',
     visitor: 'first-visit',
-    ready: { text: 'Aceitar' },
+    ready: { text: 'Aceitar todos' },
     overlay: true,
   },
   {
@@ -151,28 +168,32 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Saiba mais',
     path: '/pb/{pb}/saiba-mais/pilar',
     visitor: 'visitor',
-    ready: { text: 'Solicitar agora' },
+    ready: { selector: '[data-product-card="91"]' },
   },
   {
     id: 'consortium',
     title: 'Consórcio',
     path: '/pb/{pb}/consorcio',
     visitor: 'visitor',
-    ready: { text: 'Simular' },
+    ready: { selector: '[data-consortium-product="121"]' },
   },
   {
     id: 'family-request',
     title: 'Pedido de família (financiamento)',
     path: '/pb/{pb}/financiamento/alicerce',
     visitor: 'visitor',
-    ready: { text: 'Solicitar agora' },
+    // The product the request kept: the real-estate financing of this brand of partner.
+    session: { product: '97' },
+    ready: { text: 'Informe o seu e-mail para continuar a solicitação.' },
   },
   {
     id: 'real-estate-simulator',
     title: 'Simulador de financiamento imobiliário',
-    path: '/pb/{pb}/simulador/financiamento-imobiliario/97',
+    // A request every partner bank's rules accept (68% of the property, 240 months, ample income).
+    path: '/pb/{pb}/simulador/financiamento-imobiliario/97?real_estate_value=500000&financing_value=340000&term=240&real_estate_type=apartment&real_estate_address_state=RS&monthly_income=30000',
     visitor: 'visitor',
-    ready: { text: 'Simular' },
+    ready: { text: 'Todos os bancos responderam.' },
+    hide: ['[data-share-link]', '[data-offer-validity]'],
   },
   {
     id: 'consortium-simulator',
@@ -180,6 +201,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     path: '/pb/{pb}/simulador/consorcio/117?consortium_type=cars&value_type=term&value=1500',
     visitor: 'visitor',
     ready: { text: 'Carregar mais' },
+    hide: ['[data-offer-validity]'],
   },
   {
     id: 'solicitation',
@@ -229,7 +251,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Entrar',
     path: '/pb/{pb}',
     visitor: 'visitor',
-    steps: [login],
+    steps: [menuOnPhones, login],
     ready: { dialog: 'Entre na sua conta' },
     overlay: true,
   },
@@ -238,7 +260,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Criar sua conta',
     path: '/pb/{pb}',
     visitor: 'visitor',
-    steps: [login, { click: { role: 'button', name: 'Criar nova conta', within: inLogin } }],
+    steps: [menuOnPhones, login, { click: { role: 'button', name: 'Criar nova conta', within: inLogin } }],
     ready: { dialog: 'Criar sua conta' },
     overlay: true,
   },
@@ -247,7 +269,11 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Esqueceu a senha',
     path: '/pb/{pb}',
     visitor: 'visitor',
-    steps: [login, { click: { role: 'button', name: 'Esqueceu a sua senha?', within: inLogin } }],
+    steps: [
+      menuOnPhones,
+      login,
+      { click: { role: 'button', name: 'Esqueceu a sua senha?', within: inLogin } },
+    ],
     ready: { dialog: 'Redefinição de senha' },
     overlay: true,
   },
@@ -256,7 +282,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Compartilhar',
     path: '/pb/{pb}',
     visitor: 'visitor',
-    steps: [{ click: { role: 'button', name: 'Compartilhar' } }],
+    steps: [actionsOnPhones, { click: { role: 'button', name: 'Compartilhar' } }],
     ready: { dialog: 'Compartilhar' },
     overlay: true,
   },
@@ -264,9 +290,25 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     id: 'cookie-policy',
     title: 'Política de cookies',
     path: '/pb/{pb}',
-    visitor: 'visitor',
+    visitor: 'first-visit',
     steps: [{ click: { role: 'button', name: 'Política de Cookies' } }],
     ready: { dialog: 'Política de Cookies' },
+    overlay: true,
+  },
+  {
+    id: 'set-password',
+    title: 'Cadastre sua senha (link de senha)',
+    path: '/pb/{pb}?q=token-do-link',
+    visitor: 'visitor',
+    ready: { dialog: 'Cadastre sua senha' },
+    overlay: true,
+  },
+  {
+    id: 'invitation-not-found',
+    title: 'Convite não encontrado',
+    path: '/pb/{pb}/convite/?id=00000000-0000-4000-8000-000000000000',
+    visitor: 'visitor',
+    ready: { text: 'Ops... algo deu errado' },
     overlay: true,
   },
   {
@@ -283,10 +325,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Meus dados',
     path: '/pb/{pb}',
     visitor: 'customer',
-    steps: [
-      { click: { role: 'button', name: 'João Pedro da Silva' } },
-      { click: { role: 'menuitem', name: 'Meus dados' } },
-    ],
+    steps: accountEntry('João Pedro da Silva', 'Meus dados'),
     ready: { dialog: 'Meus dados' },
     overlay: true,
   },
@@ -294,11 +333,9 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     id: 'edit-user',
     title: 'Dados cadastrais',
     path: '/pb/{pb}',
-    visitor: 'customer',
-    steps: [
-      { click: { role: 'button', name: 'João Pedro da Silva' } },
-      { click: { role: 'menuitem', name: 'Dados Cadastrais' } },
-    ],
+    // Customers have no registration data to edit: the banker has.
+    visitor: 'banker',
+    steps: accountEntry('Ana Souza', 'Dados Cadastrais'),
     ready: { dialog: 'Dados Cadastrais' },
     overlay: true,
   },
@@ -308,8 +345,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     path: '/pb/{pb}/emprestimos/1',
     visitor: 'customer',
     steps: [{ click: { role: 'button', name: 'Solicitar agora' } }],
-    ready: { dialog: 'Confirmação de dados' },
-    overlay: true,
+    ready: { heading: 'Confirmação de dados' },
   },
 ];
 

@@ -1,0 +1,88 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { compareImages, compareRecords } from './compare.ts';
+import type { ScreenRecord } from './record.ts';
+
+function png(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+): Buffer {
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const [r, g, b] = paint(x, y);
+      image.data.set([r, g, b, 255], i);
+    }
+  return PNG.sync.write(image);
+}
+
+const record = (over: Partial<ScreenRecord> = {}): ScreenRecord => ({
+  text: '- banner:\n  - link "Início"\n- contentinfo:\n  - paragraph: Seus Assessores apresentam produtos',
+  colours: { footer: { 'background-color': ['rgb(59, 13, 31)'] }, main: { color: ['rgb(31, 41, 55)'] } },
+  assets: { 'header svg 1': 'aa11' },
+  ...over,
+});
+
+describe('exact image comparison', () => {
+  const white = png(40, 30, () => [255, 255, 255]);
+  it('the same image is the same', () => {
+    expect(
+      compareImages(
+        white,
+        png(40, 30, () => [255, 255, 255]),
+      ),
+    ).toEqual({ kind: 'same' });
+  });
+  it('one pixel one step off in one channel differs', () => {
+    const one = png(40, 30, (x, y) => (x === 7 && y === 3 ? [255, 255, 254] : [255, 255, 255]));
+    const result = compareImages(white, one);
+    expect(result.kind).toBe('pixels');
+    expect(result.kind === 'pixels' && result.count).toBe(1);
+  });
+  it('another size differs by size', () => {
+    expect(
+      compareImages(
+        white,
+        png(40, 31, () => [255, 255, 255]),
+      ),
+    ).toEqual({
+      kind: 'size',
+      approved: '40×30',
+      now: '40×31',
+    });
+  });
+});
+
+describe('record comparison', () => {
+  it('nothing changed: no change', () => {
+    expect(compareRecords(record(), record())).toEqual([]);
+  });
+  it('a changed word shows as the line removed and the line added', () => {
+    const now = record({ text: record().text.replace('Assessores', 'Assessoras') });
+    expect(compareRecords(record(), now)).toEqual([
+      {
+        part: 'text',
+        removed: ['  - paragraph: Seus Assessores apresentam produtos'],
+        added: ['  - paragraph: Seus Assessoras apresentam produtos'],
+      },
+    ]);
+  });
+  it('a footer colour one step off shows in the footer colours', () => {
+    const now = record({
+      colours: { ...record().colours, footer: { 'background-color': ['rgb(59, 13, 47)'] } },
+    });
+    expect(compareRecords(record(), now)).toEqual([
+      {
+        part: 'colours',
+        removed: ['footer background-color: rgb(59, 13, 31)'],
+        added: ['footer background-color: rgb(59, 13, 47)'],
+      },
+    ]);
+  });
+  it('a changed logo shows in the assets', () => {
+    const now = record({ assets: { 'header svg 1': 'bb22' } });
+    expect(compareRecords(record(), now).map((c) => c.part)).toEqual(['assets']);
+  });
+});
