@@ -9,7 +9,8 @@ const DRAWING_PATHS = [
   'services',
   'scripts',
   'astro.config.mjs',
-  'package-lock.json',
+  // The pinned versions (package.json), not the lockfile, which an install may rewrite.
+  'package.json',
   'tests/brand-review',
   'tests/fixtures.ts',
   'tests/walk-helpers.ts',

@@ -181,10 +181,11 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     id: 'family-request',
     title: 'Pedido de família (financiamento)',
     path: '/pb/{pb}/financiamento/alicerce',
-    visitor: 'visitor',
+    // A visitor is asked for an e-mail first (the modal below); a customer sees the order form.
+    visitor: 'customer',
     // The product the request kept: the real-estate financing of this brand of partner.
     session: { product: '97' },
-    ready: { text: 'Informe o seu e-mail para continuar a solicitação.' },
+    ready: { heading: 'Confirmação de dados' },
   },
   {
     id: 'real-estate-simulator',
