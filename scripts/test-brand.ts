@@ -1,5 +1,5 @@
 /**
- * A tester's run of the brand review (tests/brand-review/):
+ * A tester's run of the brand review (tests/brand-review/), on a fresh build of each brand:
  *
  *   npm run test:brand -- <id>[,<id>…]        review these brands, write the report, one line each
  *   npm run test:brand -- --all              every brand
@@ -64,7 +64,12 @@ if (!values.serve || readResults(brands[0] ?? '').length === 0) {
     console.log('No brand changed: nothing to review.');
     process.exit(0);
   }
-  for (const brand of brands) rmSync(resultsDir(brand), { recursive: true, force: true });
+  for (const brand of brands) {
+    rmSync(resultsDir(brand), { recursive: true, force: true });
+    // The review draws the brand as its files are now: a build left from before an edit would not.
+    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
   spawnSync(
     process.execPath,
     ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/brand-review/playwright.config.ts'],

@@ -69,25 +69,24 @@ async function drawn(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Late content (a list answered after its heading) grows the page: wait until its height holds.
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const held = height === last;
-      last = height;
-      return held;
-    })
-    .toBe(true);
 }
 
-/** The page's image; a full-page image again if the page's height moved while it was taken. */
-async function pageImage(page: Page, fullPage: boolean): Promise<Buffer> {
+/**
+ * The page's image once two in a row are the same: parts drawn after the ready mark (a list's
+ * late answer, a carousel's cards) are in it, or the second image differs and the next is taken.
+ */
+async function steadyImage(page: Page, fullPage: boolean): Promise<Buffer> {
   const take = () => page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
-  const image = await take();
-  if (!fullPage) return image;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  return image.readUInt32BE(20) === height ? image : take();
+  let last = await take();
+  await expect
+    .poll(async () => {
+      const next = await take();
+      const same = next.equals(last);
+      last = next;
+      return same;
+    })
+    .toBe(true);
+  return last;
 }
 
 for (const [width, viewport] of SCREENS) {
@@ -133,7 +132,7 @@ async function review(
 
   const key = `${screen.id}-${width}`;
   const dialog = 'dialog' in screen.ready ? screen.ready.dialog : undefined;
-  const image = await pageImage(page, !screen.overlay);
+  const image = await steadyImage(page, !screen.overlay);
   const record = await recordScreen(page, dialog);
   const out = resultsDir(brandId);
   mkdirSync(out, { recursive: true });
