@@ -4,6 +4,7 @@ import { CONSORTIUM_TYPES } from '../common.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from '../money-limits.ts';
 import { ORDER_ROUTES, type OrderKind } from '../order-paths.ts';
+import { SHARED_MSG } from '../shared-messages.ts';
 import { isCellphone } from '../validation/contact.ts';
 import { birthdayToIsoSchema } from '../validation/dates.ts';
 import { documentDigitsSchema, isCnpj, isCpf } from '../validation/documents.ts';
@@ -16,11 +17,11 @@ import { id } from './fields.ts';
 
 /** Server-side messages of the order fields (docs/validation-and-errors.md#error-catalogue shows the CPF one as the server words it). */
 export const ORDER_MESSAGES = {
-  cpf: 'CPF informado não é válido.',
+  cpf: SHARED_MSG.cpfInvalid,
   cpfTaken: 'CPF já cadastrado em outra conta.',
   cnpjTaken: 'Cnpj já cadastrado',
   repeated: 'Multiplas requisições rejeitadas.',
-  productNotFound: 'Produto não encontrado.',
+  productNotFound: SHARED_MSG.productNotFound,
   bankerNotFound: 'Personal Banker não encontrado.',
   storeDisabled: 'Esta loja foi desabilitada temporariamente ou não está disponível!',
   wrongPath: 'Este produto não é solicitado por este endereço.',
