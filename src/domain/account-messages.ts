@@ -18,11 +18,6 @@ export const ACCOUNT_MSG = {
   confirmEmailChange: 'Ao alterar o e-mail sera necessário que faça o login novamente.',
 } as const;
 
-/** docs/validation-and-errors.md#constants-and-limits: messages show 3000 ms, the CPF one 5000 ms; the account-created modal 2000 ms. */
-export const MESSAGE_MS = 3000;
-export const CPF_MESSAGE_MS = 5000;
-export const ACCOUNT_CREATED_MS = 2000;
-
 /** Titles of the account modals (docs/routes-and-guards.md#modals). */
 export const ACCOUNT_TITLES = {
   logIn: 'Entre na sua conta',
