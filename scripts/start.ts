@@ -53,7 +53,7 @@ app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
 app.all('/sandbox/*', (c) => services.fetch(c.req.raw, c.env));
 // Link previews of stores and products (crawlers read them; people are sent on to the store).
 app.all('/s/*', (c) => services.fetch(c.req.raw, c.env));
-// Per-banker fragments of the store pages, for edges that include them themselves (README).
+// Per-banker fragments of the store pages, for edges that include them themselves (docs/deployment.md).
 app.get('/fragments/*', (c) => services.fetch(c.req.raw, c.env));
 // The shells' includes, as the generated nginx.conf performs them (the fragments come from the
 // services in this process); INCLUDE_BUDGET_MS=0 serves the shells as a host without includes.

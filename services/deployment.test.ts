@@ -10,7 +10,7 @@ import { DEMO } from './db/seed/demo.ts';
 import { createThrowawayDatabase, TEST_DATABASE } from './test/harness.ts';
 
 /**
- * Several stateless service processes over one PostgreSQL (README, "Deployment"): what one process
+ * Several stateless service processes over one PostgreSQL (docs/deployment.md): what one process
  * guarantees must hold across two. PGlite is embedded in one process, so this runs on PostgreSQL only.
  */
 describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one PostgreSQL', () => {

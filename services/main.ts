@@ -1,6 +1,6 @@
 /**
  * The services alone, without the storefront: one stateless process of a deployment where several
- * such processes sit behind a reverse proxy over one PostgreSQL (README, "Deployment").
+ * such processes sit behind a reverse proxy over one PostgreSQL (docs/deployment.md).
  * `node services/main.ts` listens on HOST:PORT (127.0.0.1, 8080; PORT=0 picks a free port) and
  * prints `{"port":N}` once it listens, so scripts and tests can start it as a child process.
  */

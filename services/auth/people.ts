@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { LeadBody } from '../../src/api/auth.ts';
 import { SERVER_MSG } from '../../src/api/common.ts';
 import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import { fieldError } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
@@ -22,7 +23,10 @@ export async function resolveBanker(db: Db, ref: number | string | undefined): P
     .select({ id: persons.id })
     .from(persons)
     .where(
-      and(typeof ref === 'number' ? eq(persons.id, ref) : eq(persons.slug, ref), eq(persons.personType, 0)),
+      and(
+        typeof ref === 'number' ? eq(persons.id, ref) : eq(persons.slug, ref),
+        eq(persons.personType, PERSON_TYPE.banker),
+      ),
     )
     .limit(1);
   const id = rows[0]?.id;
@@ -83,7 +87,7 @@ export async function createCustomer(
         .values({
           email: input.email,
           fullName: input.full_name.trim(),
-          personType: 1,
+          personType: PERSON_TYPE.customer,
           principalContact: input.principal_contact,
           birthday: input.birthday,
           passwordHash,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BankerProfileAnswer } from '../../src/api/auth.ts';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOnce } from '../db/prepared.ts';
 
@@ -46,7 +47,9 @@ export async function loadBankerProfile(db: Db, slug: string): Promise<BankerPro
         LEFT JOIN addresses ad ON ad.person_id = p.id
         LEFT JOIN cities ci ON ci.id = ad.city_id
         LEFT JOIN states st ON st.id = ad.state_id`)
-      .where(sql`p.slug = ${sql.placeholder('pb')} AND p.person_type = 0`)
+      .where(
+        sql`p.slug = ${sql.placeholder('pb')} AND p.person_type = ${sql.raw(String(PERSON_TYPE.banker))}`,
+      )
       .limit(1)
       .prepare(name),
   );

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import { DEFAULT_TOS_VERSION } from '../../src/domain/terms.ts';
 import type { Db } from './index.ts';
 import { companies, persons, stores, termsOfService } from './schema/index.ts';
@@ -38,7 +39,8 @@ export const bankerFields = {
   tosVersion: termsOfService.version,
 };
 
-export const isBanker = (bankerId: number | SQL) => and(eq(banker.id, bankerId), eq(banker.personType, 0));
+export const isBanker = (bankerId: number | SQL) =>
+  and(eq(banker.id, bankerId), eq(banker.personType, PERSON_TYPE.banker));
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 

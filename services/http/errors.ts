@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SHARED_MSG } from '../../src/api/shared-messages.ts';
 import { GENERIC_MESSAGES } from '../../src/api/validation/errors.ts';
 
 /** Body shapes of the error catalogue (docs/validation-and-errors.md#error-catalogue): `{detail}` or field arrays such as `{cpf: ['...']}`. */
@@ -8,9 +9,9 @@ export const MESSAGES = {
   required: GENERIC_MESSAGES.required,
   invalid: GENERIC_MESSAGES.invalid,
   invalidJson: 'O corpo da requisição não é um JSON válido.',
-  unauthenticated: 'As credenciais de autenticação não foram fornecidas.',
+  unauthenticated: SHARED_MSG.unauthenticated,
   invalidToken: 'Token inválido ou expirado.',
-  forbidden: 'Você não tem permissão para executar essa ação.',
+  forbidden: SHARED_MSG.forbidden,
   notFound: 'Não encontrado.',
   tooLarge: 'O corpo da requisição é grande demais.',
   tooDeep: 'O corpo da requisição tem níveis demais.',

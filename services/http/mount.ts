@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Endpoint, ServiceContract } from '../../src/api/endpoint.ts';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { type AppEnv, type Deps, userFrom } from '../context.ts';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound, unauthorized } from './errors.ts';
@@ -120,7 +121,7 @@ async function userOf(deps: Deps, c: Context<AppEnv>, endpoint: Endpoint): Promi
     if (auth === 'required') throw unauthorized();
     return null;
   }
-  if (endpoint.role === 'banker' && user.personType !== 0) throw forbidden();
+  if (endpoint.role === 'banker' && user.personType !== PERSON_TYPE.banker) throw forbidden();
   c.set('user', user);
   return user;
 }

@@ -1,8 +1,8 @@
-import { HOME_EQUITY_CONDITIONS } from '../../src/api/credit-messages.ts';
 import { schedule, toCentavos, toReais } from '../../src/domain/amortization.ts';
+import { HOME_EQUITY_CONDITIONS } from '../../src/domain/home-equity-conditions.ts';
 import { formatBrl, formatPercent } from './money.ts';
 
-/** Terms of the sandbox home-equity partner (docs/README.md#the-product, docs/validation-and-errors.md#constants-and-limits: from 1.09% a month, up to 240x). */
+/** Terms of the sandbox home-equity partner: the conditions the store promises. */
 export const homeEquityTerms = HOME_EQUITY_CONDITIONS;
 
 export interface HomeEquitySimulation {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { SERVER_MSG } from '../../src/api/common.ts';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import { notFound } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { documents, persons } from '../db/schema/index.ts';
@@ -10,7 +11,7 @@ export async function bankerIdOf(db: Db, pb: string): Promise<number> {
   const rows = await db
     .select({ id: persons.id })
     .from(persons)
-    .where(and(eq(persons.slug, pb), eq(persons.personType, 0)))
+    .where(and(eq(persons.slug, pb), eq(persons.personType, PERSON_TYPE.banker)))
     .limit(1);
   const id = rows[0]?.id;
   if (!id) throw notFound(SERVER_MSG.bankerNotFound);

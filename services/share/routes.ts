@@ -5,6 +5,7 @@ import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
 import { shareImagePath, sharePath } from '../../src/api/share.ts';
 import { initialsOf } from '../../src/domain/browse-text.ts';
 import { effectiveChrome, type MarketplaceChrome } from '../../src/domain/browse-white-label.ts';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import { pathFor } from '../../src/routes/route-table.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, tooManyRequests, validate } from '../context.ts';
@@ -40,7 +41,7 @@ async function bankerOf(db: Db, slug: string) {
     db
       .select({ fullName: persons.fullName, nickname: persons.nickname })
       .from(persons)
-      .where(and(eq(persons.slug, slug), eq(persons.personType, 0)))
+      .where(and(eq(persons.slug, slug), eq(persons.personType, PERSON_TYPE.banker)))
       .limit(1)
       .then((rows) => rows[0]),
   ]);

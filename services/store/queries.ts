@@ -6,6 +6,7 @@ import type {
   ProductAnswer,
   ProductGroupAnswer,
 } from '../../src/api/store.ts';
+import { PERSON_TYPE } from '../../src/domain/person-types.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import {
@@ -57,14 +58,14 @@ export async function findStore(db: Db, slug: string) {
     .leftJoin(stores, eq(stores.personId, persons.id))
     .leftJoin(companies, eq(companies.id, persons.companyId))
     .leftJoin(termsOfService, eq(termsOfService.id, companies.tosId))
-    .where(and(eq(persons.slug, slug), eq(persons.personType, 0)))
+    .where(and(eq(persons.slug, slug), eq(persons.personType, PERSON_TYPE.banker)))
     .limit(1);
   return rows[0];
 }
 export type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
 /** The banker's store a path names (`:pb`); each store read below answers no row without one. */
-const isStore = and(eq(persons.slug, sql.placeholder('pb')), eq(persons.personType, 0));
+const isStore = and(eq(persons.slug, sql.placeholder('pb')), eq(persons.personType, PERSON_TYPE.banker));
 
 /** Store, company and the families' refs of the marketplace answer, in one statement. */
 export async function findMarketplace(db: Db, slug: string) {

@@ -8,6 +8,7 @@ import { contractOf } from './contracts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
 import { STORE_ROUTES } from './routes.ts';
+import { SHARED_MSG } from './shared-messages.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
@@ -64,8 +65,8 @@ export const NotificationSetting = v.object({
 });
 
 const BANKER_ONLY = {
-  401: 'As credenciais de autenticação não foram fornecidas.',
-  403: 'Você não tem permissão para executar essa ação.',
+  401: SHARED_MSG.unauthenticated,
+  403: SHARED_MSG.forbidden,
 } as const;
 
 export const analyticsEndpoints = {

@@ -25,8 +25,6 @@ export {
   BUREAU_SERVICES,
   BUSINESS_MESSAGES,
   type BureauServiceName,
-  HOME_EQUITY_CONDITIONS,
-  HOME_EQUITY_TERMS,
   SOLICITATION_MESSAGES,
 } from './credit-messages.ts';
 export { ORDER_PATHS, type OrderKind, type OrderPath, orderKindFor, orderPathFor } from './order-paths.ts';

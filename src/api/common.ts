@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { brToIsoDate } from '../domain/dates.ts';
 import { digitsOf } from '../domain/digits.ts';
+import { SHARED_MSG } from './shared-messages.ts';
 import { isCellphone } from './validation/contact.ts';
 import { birthdayError } from './validation/dates.ts';
 import { isCpf } from './validation/documents.ts';
@@ -9,7 +10,7 @@ import { requiredString } from './validation/text.ts';
 
 /** Messages the services answer beyond the shared validation rules (docs/validation-and-errors.md#error-catalogue). */
 export const SERVER_MSG = {
-  cpfInvalid: 'CPF informado não é válido.',
+  cpfInvalid: SHARED_MSG.cpfInvalid,
   emailInvalid: 'E-mail informado não é válido.',
   emailProvider: 'Provedor do serviço de e-mail não é válido.',
   emailNotRegistered: 'E-mail não cadastrado.',
@@ -20,7 +21,7 @@ export const SERVER_MSG = {
   cpfTaken: 'CPF já cadastrado.',
   cpfLocked: 'O CPF não pode ser alterado depois de cadastrado.',
   emailLocked: 'O e-mail não pode ser alterado enquanto houver uma autorização.',
-  productNotFound: 'Produto não encontrado.',
+  productNotFound: SHARED_MSG.productNotFound,
   bankerNotFound: 'Personal Banker não encontrado.',
   groupNotFound: 'Grupo de produtos não encontrado.',
   termsNotFound: 'Termos de uso não encontrados.',

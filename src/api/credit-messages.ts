@@ -29,17 +29,6 @@ export const BUSINESS_MESSAGES = {
   invited: 'Convite enviado.',
 } as const;
 
-/** Home equity terms in months (docs/entities.md, docs/validation-and-errors.md#constants-and-limits). */
-export const HOME_EQUITY_TERMS = [240, 120, 90] as const;
-
-/** Conditions of home equity: from 1.09% a month (docs/README.md#the-product, docs/validation-and-errors.md#constants-and-limits) on at most this share of the property. */
-export const HOME_EQUITY_CONDITIONS = {
-  monthlyRate: 0.0109,
-  maxTermMonths: 240,
-  /** Highest share of the collateral's value that can be borrowed. */
-  maxLoanShare: 0.6,
-} as const;
-
 /** The consortium administrators' call (docs/simulators.md#simulations). */
 export const CONSORTIUM_MESSAGES = {
   unavailable: 'As administradoras de consórcio não responderam. Tente novamente mais tarde.',

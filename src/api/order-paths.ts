@@ -3,31 +3,31 @@
  * `src/domain/product-rules.ts`). Plain data with no schema library,
  * so the storefront's islands can pick a call without shipping the contract's schemas.
  */
-import type { OrderKind } from '../domain/order-kinds.ts';
+import { ORDER_KINDS, type OrderKind } from '../domain/order-kinds.ts';
 import { productRules } from '../domain/product-rules.ts';
 import { CHECKOUT_ROUTES } from './routes.ts';
 
-/** Order calls by product family; the dedicated ones are our own. */
-export const ORDER_ROUTES = {
-  consortium: CHECKOUT_ROUTES.orderConsortium,
-  homeEquity: CHECKOUT_ROUTES.orderHomeEquity,
-  homeEquityPj: CHECKOUT_ROUTES.orderHomeEquityPj,
-  mortgage: CHECKOUT_ROUTES.orderMortgage,
-  creditCard: CHECKOUT_ROUTES.orderCreditCard,
-  creditAuto: CHECKOUT_ROUTES.orderCreditAuto,
-  benefits: CHECKOUT_ROUTES.orderBenefits,
-  loan: CHECKOUT_ROUTES.orderLoan,
-  realEstate: CHECKOUT_ROUTES.orderRealEstate,
-  legacy: CHECKOUT_ROUTES.orderLegacy,
-} as const satisfies Record<OrderKind, unknown>;
+/** The checkout endpoint of an order kind: `orderLoan` for `loan`. */
+export type OrderEndpointId<K extends OrderKind = OrderKind> = `order${Capitalize<K>}`;
 
-export type { OrderKind };
-export type OrderPath = (typeof ORDER_ROUTES)[OrderKind]['path'];
+export function orderEndpointId<K extends OrderKind>(kind: K): OrderEndpointId<K> {
+  return `order${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as OrderEndpointId<K>;
+}
+
+type OrderRoutes = { readonly [K in OrderKind]: (typeof CHECKOUT_ROUTES)[OrderEndpointId<K>] };
+
+/** Order calls by product family; the dedicated ones are our own. */
+export const ORDER_ROUTES = Object.fromEntries(
+  ORDER_KINDS.map((kind) => [kind, CHECKOUT_ROUTES[orderEndpointId(kind)]]),
+) as OrderRoutes;
+
+export { ORDER_KINDS, type OrderKind };
+export type OrderPath = OrderRoutes[OrderKind]['path'];
 
 /** The path of each kind, as the services store it with the order. */
 export const ORDER_PATHS = Object.fromEntries(
   Object.entries(ORDER_ROUTES).map(([kind, route]) => [kind, route.path]),
-) as { readonly [K in OrderKind]: (typeof ORDER_ROUTES)[K]['path'] };
+) as { readonly [K in OrderKind]: OrderRoutes[K]['path'] };
 
 /** The kind of order a product id is sent as. */
 export function orderKindFor(productId: number): OrderKind {
@@ -35,7 +35,7 @@ export function orderKindFor(productId: number): OrderKind {
 }
 
 /** The checkout call a product's order is posted to. */
-export function orderRouteFor(productId: number): (typeof ORDER_ROUTES)[OrderKind] {
+export function orderRouteFor(productId: number): OrderRoutes[OrderKind] {
   return ORDER_ROUTES[orderKindFor(productId)];
 }
 

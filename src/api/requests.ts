@@ -14,6 +14,7 @@ import { IdParam } from './common.ts';
 import { contractOf } from './contracts.ts';
 import type { Endpoint } from './endpoint.ts';
 import { CHECKOUT_ROUTES } from './routes.ts';
+import { SHARED_MSG } from './shared-messages.ts';
 
 export const REQUEST_KINDS = ['order', 'solicitation'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -79,10 +80,10 @@ export const PartnerEvent = v.object({
   note: Note,
 });
 
-const LOGGED = { 401: 'As credenciais de autenticação não foram fornecidas.' } as const;
+const LOGGED = { 401: SHARED_MSG.unauthenticated } as const;
 const CHANGE_ERRORS = {
   400: REQUEST_STATUS_MESSAGES.notAllowed,
-  403: 'Você não tem permissão para executar essa ação.',
+  403: SHARED_MSG.forbidden,
   404: REQUEST_STATUS_MESSAGES.notFound,
   ...LOGGED,
 } as const;

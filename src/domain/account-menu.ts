@@ -1,3 +1,5 @@
+import { PERSON_TYPE } from './person-types.ts';
+
 /** Entries of the user menu (docs/catalog-and-store.md#header-footer-and-cookies, docs/accounts.md#roles-and-permissions). */
 export type UserMenuEntry = 'analytics' | 'editUser' | 'myRequests' | 'myData' | 'customerArea' | 'logout';
 
@@ -18,8 +20,8 @@ export const USER_MENU_LABELS: Record<UserMenuEntry, string> = {
  */
 export function userMenuEntries(personType: number, customerAreaUrl: string | null): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
-  if (personType === 0) entries.push('analytics');
-  if (personType === 1) entries.push('myRequests', 'myData');
+  if (personType === PERSON_TYPE.banker) entries.push('analytics');
+  if (personType === PERSON_TYPE.customer) entries.push('myRequests', 'myData');
   else entries.push('editUser');
   if (customerAreaUrl) entries.push('customerArea');
   entries.push('logout');

@@ -1,3 +1,5 @@
+import { SHARED_MSG } from '../api/shared-messages.ts';
+
 /** Messages of the account flows (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue) and how long they stay (docs/validation-and-errors.md#constants-and-limits). */
 export const ACCOUNT_MSG = {
   loginFailed: 'Usuário ou senha incorreto.',
@@ -7,7 +9,7 @@ export const ACCOUNT_MSG = {
   emailProvider: 'Provedor do serviço de e-mail não é válido.',
   codeFailed: 'Este código não funcionou. Verifique o código e tente novamente.',
   setPasswordFailed: 'Por favor tente novamente.',
-  cpfInvalid: 'CPF informado não é válido.',
+  cpfInvalid: SHARED_MSG.cpfInvalid,
   authorizationFailed: 'Houve um erro.',
   errorTitle: 'Oops…algo deu errado!',
   errorRetry: 'Por favor, tente de novo.',
@@ -15,11 +17,6 @@ export const ACCOUNT_MSG = {
   loggingIn: 'Aguarde, estamos logando você.',
   confirmEmailChange: 'Ao alterar o e-mail sera necessário que faça o login novamente.',
 } as const;
-
-/** docs/validation-and-errors.md#constants-and-limits: messages show 3000 ms, the CPF one 5000 ms; the account-created modal 2000 ms. */
-export const MESSAGE_MS = 3000;
-export const CPF_MESSAGE_MS = 5000;
-export const ACCOUNT_CREATED_MS = 2000;
 
 /** Titles of the account modals (docs/routes-and-guards.md#modals). */
 export const ACCOUNT_TITLES = {

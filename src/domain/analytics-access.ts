@@ -1,5 +1,4 @@
-/** Person type of a personal banker (docs/entities.md, docs/accounts.md#roles-and-permissions): the only one that may open analytics. */
-export const BANKER_PERSON_TYPE = 0;
+import { PERSON_TYPE } from './person-types.ts';
 
 /** Where the analytics screen sends the visit: stay, home (not a banker) or the error screen. */
 export type AnalyticsAccess = 'allowed' | 'home' | 'error';
@@ -19,5 +18,5 @@ export interface AnalyticsAccessInput {
 export function analyticsAccess({ user, whitelabel }: AnalyticsAccessInput): AnalyticsAccess | null {
   if (whitelabel === undefined) return null;
   if (whitelabel) return 'error';
-  return user && user.person_type === BANKER_PERSON_TYPE ? 'allowed' : 'home';
+  return user && user.person_type === PERSON_TYPE.banker ? 'allowed' : 'home';
 }

@@ -1,6 +1,6 @@
-import { HOME_EQUITY_CONDITIONS } from '../api/credit-messages.ts';
 import { annualCet, type ScheduleInput, schedule, toCentavos, toReais } from './amortization.ts';
 import { maxLoanFor } from './home-equity.ts';
+import { HOME_EQUITY_CONDITIONS } from './home-equity-conditions.ts';
 
 /**
  * The live estimate of the home-equity page: the instalments of the credit wanted by PRICE and by
@@ -61,11 +61,6 @@ export function firstPriceInstalmentCents(loanValue: number, months: number): nu
 /** The most the property allows (its share), or null until its value is known. */
 export function maxCreditFor(propertyValue: number | null): number | null {
   return propertyValue !== null && propertyValue > 0 ? maxLoanFor(propertyValue) : null;
-}
-
-/** '1,09% a.m.' */
-export function monthlyRateLabel(rate: number): string {
-  return `${(rate * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}% a.m.`;
 }
 
 /** '13,89% a.a.' */

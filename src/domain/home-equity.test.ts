@@ -11,12 +11,12 @@ import {
   orderedFromHomeEquityPage,
   validateHomeEquity,
 } from './home-equity.ts';
+import { monthlyRateLabel } from './home-equity-conditions.ts';
 import {
   annualPercentLabel,
   firstPriceInstalmentCents,
   homeEquityEstimate,
   maxCreditFor,
-  monthlyRateLabel,
 } from './home-equity-estimate.ts';
 import { handsOverToPartner, successButtonLabel } from './order-modal.ts';
 import { FILLED_HOME_EQUITY_FORM } from './testing/filled-forms.ts';

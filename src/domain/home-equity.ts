@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { HOME_EQUITY_CONDITIONS, HOME_EQUITY_TERMS } from '../api/credit-messages.ts';
 import { stateSchema } from '../api/validation/contact.ts';
 import { fieldErrors } from '../api/validation/errors.ts';
 import { moneySchema } from '../api/validation/money.ts';
 import { choiceOf, requiredString } from '../api/validation/text.ts';
+import { HOME_EQUITY_CONDITIONS, HOME_EQUITY_TERMS } from './home-equity-conditions.ts';
 import { formatBRL } from './money.ts';
 import {
   BUSINESS_LOAN_PURPOSES,
@@ -81,7 +81,7 @@ export function emptyHomeEquityForm(): HomeEquityForm {
     state: '',
     city: '',
     loan_value: null,
-    term: '240',
+    term: String(HOME_EQUITY_CONDITIONS.maxTermMonths),
     purpose: '',
     monthly_income: null,
   };

@@ -1,12 +1,19 @@
-/** The families of order calls; each has one checkout route (`src/api/order-paths.ts`). */
-export type OrderKind =
-  | 'consortium'
-  | 'homeEquity'
-  | 'homeEquityPj'
-  | 'mortgage'
-  | 'creditCard'
-  | 'creditAuto'
-  | 'benefits'
-  | 'loan'
-  | 'realEstate'
-  | 'legacy';
+/**
+ * The families of order calls, the one list of them. Each has one checkout route, whose endpoint
+ * is named after it (`loan` is `orderLoan`, `src/api/order-paths.ts`); which kind a product is sent
+ * as is its row in `src/domain/product-rules.ts`.
+ */
+export const ORDER_KINDS = [
+  'consortium',
+  'homeEquity',
+  'homeEquityPj',
+  'mortgage',
+  'creditCard',
+  'creditAuto',
+  'benefits',
+  'loan',
+  'realEstate',
+  'legacy',
+] as const;
+
+export type OrderKind = (typeof ORDER_KINDS)[number];

@@ -1,4 +1,5 @@
 import { pathFor } from '../routes/route-table.ts';
+import type { RouteName } from '../routes/types.ts';
 import {
   brandSlug,
   CARD_ISSUER_BRAND,
@@ -54,29 +55,23 @@ export function homeEquityVariant(productId: number): 'one' | 'condo' {
   return productId === PRODUCT_IDS.condoHomeEquity ? 'condo' : 'one';
 }
 
+/** The page of each flow that leaves the product page; the family pages also name the partner. */
+const FLOW_PAGES: Partial<Record<RequestFlow, { route: RouteName; withBrand: boolean }>> = {
+  cards: { route: 'cards', withBrand: true },
+  financing: { route: 'financing', withBrand: true },
+  benefits: { route: 'benefits', withBrand: true },
+  loan: { route: 'loan', withBrand: true },
+  foresight: { route: 'foresight', withBrand: true },
+  insurance: { route: 'insurance', withBrand: true },
+  'home-equity': { route: 'he', withBrand: true },
+  consortium: { route: 'consortium', withBrand: false },
+  'business-loan': { route: 'business-loan', withBrand: false },
+};
+
 /** The page a flow goes to, or null when it stays on the page (modals). */
 export function flowPath(flow: RequestFlow, pb: string, product: ProductInfo): string | null {
-  const brand = brandSlug(flowBrandAndCategory(product).brand);
-  switch (flow) {
-    case 'cards':
-      return pathFor('cards', { pb, brand });
-    case 'financing':
-      return pathFor('financing', { pb, brand });
-    case 'benefits':
-      return pathFor('benefits', { pb, brand });
-    case 'loan':
-      return pathFor('loan', { pb, brand });
-    case 'foresight':
-      return pathFor('foresight', { pb, brand });
-    case 'insurance':
-      return pathFor('insurance', { pb, brand });
-    case 'home-equity':
-      return pathFor('he', { pb, brand });
-    case 'consortium':
-      return pathFor('consortium', { pb });
-    case 'business-loan':
-      return pathFor('business-loan', { pb });
-    default:
-      return null;
-  }
+  const page = FLOW_PAGES[flow];
+  if (!page) return null;
+  if (!page.withBrand) return pathFor(page.route, { pb });
+  return pathFor(page.route, { pb, brand: brandSlug(flowBrandAndCategory(product).brand) });
 }

@@ -1,6 +1,7 @@
 import { AUTH_ROUTES } from '../api/routes.ts';
 import { errorList } from '../domain/account-errors.ts';
-import { ACCOUNT_CREATED_MS, ACCOUNT_MSG } from '../domain/account-messages.ts';
+import { ACCOUNT_MSG } from '../domain/account-messages.ts';
+import { ACCOUNT_CREATED_MS } from '../domain/message-times.ts';
 import { CONSORTIUM_IDS } from '../domain/product-rules.ts';
 import { isFlagged, SESSION } from '../lib/session-table.ts';
 import { pathFor } from '../routes/route-table.ts';

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import type { ProductAnswer } from '../api/store.ts';
+import { MESSAGE_MS } from '../domain/message-times.ts';
 import { INITIAL_ORDER_STATE, type OrderModalState } from '../domain/order-modal.ts';
 import type { ConsortiumChoice } from '../domain/order-payload.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../domain/request-errors.ts';
@@ -40,8 +41,8 @@ export const $orderChoice = atom<OrderChoice>({});
 /** The last order error as received, kept 3 s (docs/validation-and-errors.md#error-catalogue). */
 export const $productError = atom<unknown>(null);
 
-/** docs/validation-and-errors.md#constants-and-limits: message display time. */
-export const PRODUCT_ERROR_MS = 3000;
+/** The product error stays as long as any message. */
+export const PRODUCT_ERROR_MS = MESSAGE_MS;
 
 /** Clears the order's answer and errors (a product load does this, docs/catalog-and-store.md#marketplace-and-product-load). */
 export function resetOrderResult(): void {

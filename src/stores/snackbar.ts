@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
+import { MESSAGE_MS } from '../domain/message-times.ts';
 import { demand } from '../lib/demand.ts';
 
-/** docs/validation-and-errors.md#constants-and-limits: snackbar default timeout. */
-export const SNACKBAR_TIMEOUT_MS = 3000;
+/** A snackbar stays as long as any message unless it asks otherwise (docs/validation-and-errors.md#constants-and-limits). */
+export const SNACKBAR_TIMEOUT_MS = MESSAGE_MS;
 
 export type SnackbarColor = 'success' | 'error' | 'info' | 'warning';
 

@@ -5,7 +5,7 @@ import { firstLoadJs } from '../../scripts/lib/first-load-js.ts';
 import { shellFile, shellNames } from '../../src/routes/route-table.ts';
 import { builtBrands, isBuilt } from './built-brands.ts';
 
-/** First-load JavaScript budgets per shell, gzip bytes (README "Budgets"). */
+/** First-load JavaScript budgets per shell, gzip bytes (docs/testing.md, the build output checks). */
 const KB = 1024;
 /**
  * Each the largest of the four brands (measured), rounded up, plus 2 KB; the first screens of a

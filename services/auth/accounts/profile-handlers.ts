@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { authEndpoints, UserAnswer } from '../../../src/api/auth.ts';
 import { SERVER_MSG } from '../../../src/api/common.ts';
+import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../context.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
@@ -90,7 +91,8 @@ export function profileHandlers(deps: Deps): ProfileHandlers {
 
     async person({ params: { id }, user }) {
       // The same answer whether the id exists or not: ids of other people stay unknown.
-      if (id !== user.id && (user.personType !== 0 || !(await isLeadOf(db, user.id, id)))) throw forbidden();
+      if (id !== user.id && (user.personType !== PERSON_TYPE.banker || !(await isLeadOf(db, user.id, id))))
+        throw forbidden();
       return { person: await loadUserOr404(db, id) };
     },
 

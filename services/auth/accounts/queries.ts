@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
 import type { Db } from '../../db/index.ts';
 import { documents, leads, persons } from '../../db/schema/index.ts';
 import { freeUnverifiedCpf } from '../people.ts';
@@ -45,7 +46,7 @@ export async function isBanker(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: persons.id })
     .from(persons)
-    .where(and(eq(persons.id, id), eq(persons.personType, 0)))
+    .where(and(eq(persons.id, id), eq(persons.personType, PERSON_TYPE.banker)))
     .limit(1);
   return rows.length > 0;
 }

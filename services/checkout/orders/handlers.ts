@@ -1,30 +1,23 @@
-import type { checkoutEndpoints, OrderKind } from '../../../src/api/checkout.ts';
+import { answersAList, type checkoutEndpoints } from '../../../src/api/checkout.ts';
+import {
+  ORDER_KINDS,
+  type OrderEndpointId,
+  type OrderKind,
+  orderEndpointId,
+} from '../../../src/api/order-paths.ts';
 import { currentUser, type Deps } from '../../context.ts';
 import type { Handler, Handlers } from '../../http/mount.ts';
 import { idempotencyKeyOf, placeOrder } from '../orders.ts';
 
-const ORDER_KINDS = {
-  orderConsortium: 'consortium',
-  orderHomeEquity: 'homeEquity',
-  orderHomeEquityPj: 'homeEquityPj',
-  orderMortgage: 'mortgage',
-  orderCreditCard: 'creditCard',
-  orderCreditAuto: 'creditAuto',
-  orderBenefits: 'benefits',
-  orderLoan: 'loan',
-  orderRealEstate: 'realEstate',
-  orderLegacy: 'legacy',
-} as const satisfies Record<string, OrderKind>;
-
-type OrderEndpoint = keyof typeof ORDER_KINDS;
-export const ORDER_ENDPOINTS = Object.keys(ORDER_KINDS) as OrderEndpoint[];
-type OrderHandlers = Pick<Handlers<typeof checkoutEndpoints>, OrderEndpoint>;
+/** The order endpoints, one per kind. */
+export const ORDER_ENDPOINTS: OrderEndpointId[] = ORDER_KINDS.map(orderEndpointId);
+type OrderHandlers = Pick<Handlers<typeof checkoutEndpoints>, OrderEndpointId>;
 
 /**
  * One order path (docs/services.md#calls checkout orders): the mount passed the body by the path's
  * schema; a retry is recognised by the body as sent. A new order answers 201, a retry 200.
  */
-function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndpoints)[OrderEndpoint]> {
+function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndpoints)[OrderEndpointId]> {
   return async ({ body, sentBody, c }) => {
     const placed = await placeOrder(deps, {
       kind,
@@ -35,12 +28,12 @@ function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndp
       requestId: c.get('requestId'),
     });
     const status = placed.created ? 201 : 200;
-    if (kind === 'homeEquity' || kind === 'homeEquityPj') return c.json([placed.answer], status);
+    if (answersAList(kind)) return c.json([placed.answer], status);
     return c.json(placed.answer, status);
   };
 }
 
 export function orderHandlers(deps: Deps): OrderHandlers {
-  const entries = Object.entries(ORDER_KINDS).map(([id, kind]) => [id, orderHandler(deps, kind)]);
+  const entries = ORDER_KINDS.map((kind) => [orderEndpointId(kind), orderHandler(deps, kind)]);
   return Object.fromEntries(entries) as OrderHandlers;
 }

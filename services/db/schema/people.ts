@@ -15,9 +15,6 @@ import { createdAt, identityId, instant, jsonOf, updatedAt } from './columns.ts'
 import { companies } from './companies.ts';
 import { cities, states } from './geo.ts';
 
-/** Person types: 0 banker, 1 customer; other values are staff kinds. */
-export const PERSON_TYPE = { banker: 0, customer: 1 } as const;
-
 export const persons = pgTable(
   'persons',
   {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderPathFor } from '../../../src/api/checkout.ts';
+import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
 import { handOffPathOf } from '../../partners/hand-off.ts';
 import type { Db } from '../index.ts';
 import { documents, leads, orders, persons, products } from '../schema/index.ts';
@@ -19,7 +20,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
   const [ana] = await db
     .select({ id: persons.id })
     .from(persons)
-    .where(and(eq(persons.slug, 'ana-souza'), eq(persons.personType, 0)))
+    .where(and(eq(persons.slug, 'ana-souza'), eq(persons.personType, PERSON_TYPE.banker)))
     .limit(1);
   if (!ana) return;
   const available = await db
@@ -43,7 +44,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
     .from(leads)
     .innerJoin(persons, eq(persons.id, leads.customerId))
     .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
-    .where(and(eq(leads.bankerId, ana.id), eq(persons.personType, 1)))
+    .where(and(eq(leads.bankerId, ana.id), eq(persons.personType, PERSON_TYPE.customer)))
     .orderBy(leads.createdAt, persons.id);
   const joao = people.find((p) => p.email === JOAO_EMAIL);
   // The five most recent leads have not ordered yet (analytics shows them with no transactions).

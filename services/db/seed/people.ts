@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { mediaUrl } from '../../store/media.ts';
 import type { Db } from '../index.ts';
@@ -30,7 +31,9 @@ async function seedPersons(db: Db, now: Date): Promise<void> {
       personType: p.personType,
       principalContact: p.principalContact,
       photo:
-        p.personType === 1 ? null : mediaUrl('people', p.email.split('@')[0]?.replace('.', '-') ?? 'pessoa'),
+        p.personType === PERSON_TYPE.customer
+          ? null
+          : mediaUrl('people', p.email.split('@')[0]?.replace('.', '-') ?? 'pessoa'),
       birthday: p.birthday,
       companyId: p.companyId ?? null,
       passwordHash: p.password ? await hashPassword(p.password) : null,

@@ -1,9 +1,11 @@
 /** Orders (docs/ordering.md): the body of each order path, its answers and the messages of the checks. */
 import * as v from 'valibot';
+import { productIdsWhere } from '../../domain/product-rules.ts';
 import { CONSORTIUM_TYPES } from '../common.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from '../money-limits.ts';
 import { ORDER_ROUTES, type OrderKind } from '../order-paths.ts';
+import { SHARED_MSG } from '../shared-messages.ts';
 import { isCellphone } from '../validation/contact.ts';
 import { birthdayToIsoSchema } from '../validation/dates.ts';
 import { documentDigitsSchema, isCnpj, isCpf } from '../validation/documents.ts';
@@ -16,11 +18,11 @@ import { id } from './fields.ts';
 
 /** Server-side messages of the order fields (docs/validation-and-errors.md#error-catalogue shows the CPF one as the server words it). */
 export const ORDER_MESSAGES = {
-  cpf: 'CPF informado não é válido.',
+  cpf: SHARED_MSG.cpfInvalid,
   cpfTaken: 'CPF já cadastrado em outra conta.',
   cnpjTaken: 'Cnpj já cadastrado',
   repeated: 'Multiplas requisições rejeitadas.',
-  productNotFound: 'Produto não encontrado.',
+  productNotFound: SHARED_MSG.productNotFound,
   bankerNotFound: 'Personal Banker não encontrado.',
   storeDisabled: 'Esta loja foi desabilitada temporariamente ou não está disponível!',
   wrongPath: 'Este produto não é solicitado por este endereço.',
@@ -207,14 +209,21 @@ type OrderAnswerSchemaOf<K extends OrderKind> = K extends 'homeEquity' | 'homeEq
   ? typeof homeEquityOrderAnswerSchema
   : typeof orderAnswerSchema;
 
-const answersAList = (kind: OrderKind): kind is 'homeEquity' | 'homeEquityPj' =>
+/** Home equity's paths answer a list. */
+export const answersAList = (kind: OrderKind): kind is 'homeEquity' | 'homeEquityPj' =>
   kind === 'homeEquity' || kind === 'homeEquityPj';
+
+/** The products an order kind is for, read from their rules: ' Products 10, 99.' */
+function productsOf(kind: OrderKind): string {
+  const ids = productIdsWhere((rules) => rules.order === kind);
+  return ids.length > 0 ? ` Products ${ids.join(', ')}.` : '';
+}
 
 /** The endpoint of an order kind, typed with its body and answer schemas. */
 function orderEndpoint<K extends OrderKind>(kind: K, summary: string) {
   return {
     ...ORDER_ROUTES[kind],
-    summary: `${summary} Header \`Idempotency-Key\` (optional): within ${IDEMPOTENCY_KEY_HOURS} hours the same body answers the stored order (200), another body 422. Name, birthday, e-mail and CPF are the account's.`,
+    summary: `${summary}${productsOf(kind)} Header \`Idempotency-Key\` (optional): within ${IDEMPOTENCY_KEY_HOURS} hours the same body answers the stored order (200), another body 422. Name, birthday, e-mail and CPF are the account's.`,
     auth: 'required',
     body: ORDER_SCHEMAS[kind],
     response: (answersAList(kind)
@@ -233,18 +242,18 @@ function orderEndpoint<K extends OrderKind>(kind: K, summary: string) {
 export const orderEndpoints = {
   orderConsortium: orderEndpoint(
     'consortium',
-    'Consortium order (117, 121): adds is_pj, consortium_type, value_type, term_value, property_value.',
+    'Consortium order: adds is_pj, consortium_type, value_type, term_value, property_value.',
   ),
-  orderHomeEquity: orderEndpoint('homeEquity', 'Home equity order (55); answers a list.'),
+  orderHomeEquity: orderEndpoint('homeEquity', 'Home equity order; answers a list.'),
   orderHomeEquityPj: orderEndpoint(
     'homeEquityPj',
-    'Company home equity order (91, cnpj required); answers a list.',
+    'Company home equity order (cnpj required); answers a list.',
   ),
-  orderMortgage: orderEndpoint('mortgage', 'Mortgage order (10, 99).'),
-  orderCreditCard: orderEndpoint('creditCard', 'Credit card order (17, 18, 20, 22, 24).'),
-  orderCreditAuto: orderEndpoint('creditAuto', 'Credit auto order (61, 62, 63): credit_value required.'),
-  orderBenefits: orderEndpoint('benefits', 'Benefits order (66, 67, 148, 274).'),
-  orderLoan: orderEndpoint('loan', 'Loan order (71-74, 120, 144, 145).'),
-  orderRealEstate: orderEndpoint('realEstate', 'Real-estate financing order (96, 97).'),
+  orderMortgage: orderEndpoint('mortgage', 'Mortgage order.'),
+  orderCreditCard: orderEndpoint('creditCard', 'Credit card order.'),
+  orderCreditAuto: orderEndpoint('creditAuto', 'Credit auto order: credit_value required.'),
+  orderBenefits: orderEndpoint('benefits', 'Benefits order.'),
+  orderLoan: orderEndpoint('loan', 'Loan order.'),
+  orderRealEstate: orderEndpoint('realEstate', 'Real-estate financing order.'),
   orderLegacy: orderEndpoint('legacy', 'Order of any other product; APP products answer a QR `image`.'),
 } as const satisfies Record<string, Endpoint>;

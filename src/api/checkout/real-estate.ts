@@ -1,7 +1,8 @@
 /** Real-estate financing (docs/entities.md, docs/simulators.md#simulations) and the open home-equity simulation. */
 import * as v from 'valibot';
+import { HOME_EQUITY_TERMS } from '../../domain/home-equity-conditions.ts';
 import { firstPriceInstalmentCents } from '../../domain/home-equity-estimate.ts';
-import { HOME_EQUITY_TERMS, REAL_ESTATE_MESSAGES } from '../credit-messages.ts';
+import { REAL_ESTATE_MESSAGES } from '../credit-messages.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { financingWithinValue, realEstateFigureEntries } from '../real-estate-figures.ts';
 import { CHECKOUT_ROUTES } from '../routes.ts';

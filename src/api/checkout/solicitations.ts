@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SOLICITATION_MESSAGES } from '../credit-messages.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { CHECKOUT_ROUTES } from '../routes.ts';
+import { SHARED_MSG } from '../shared-messages.ts';
 import { birthdayToIsoSchema } from '../validation/dates.ts';
 import { isCpf } from '../validation/documents.ts';
 import { emailSchema } from '../validation/email.ts';
@@ -107,7 +108,7 @@ export const solicitationEndpoints = {
     query: solicitationByProductQuerySchema,
     response: v.union([solicitationAnswerSchema, solicitationEmailAnswerSchema]),
     errors: {
-      401: 'As credenciais de autenticação não foram fornecidas.',
+      401: SHARED_MSG.unauthenticated,
       404: SOLICITATION_MESSAGES.notFound,
     },
   },

@@ -14,6 +14,7 @@ import {
 import { failureMessage } from '../../domain/company-check.ts';
 import { digitsOf } from '../../domain/digits.ts';
 import { orderAnswerOf } from '../../domain/order-answer.ts';
+import { PERSON_TYPE } from '../../domain/person-types.ts';
 import { PRODUCT_IDS } from '../../domain/product-rules.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../domain/request-extra.ts';
 import { storedProductId } from '../../domain/request-family.ts';
@@ -197,7 +198,7 @@ export const $inviteRun = atom<InviteRun>({ status: 'editing' });
 
 /** True for the store's banker (person_type 0), who invites rather than requests. */
 export function isBanker(user: SessionUser | null): boolean {
-  return user?.person_type === 0;
+  return user?.person_type === PERSON_TYPE.banker;
 }
 
 export async function inviteCompany(representative: { name: string; email: string }): Promise<void> {

@@ -1,12 +1,7 @@
-import { HOME_EQUITY_CONDITIONS } from '../../api/credit-messages.ts';
 import { HOME_EQUITY_INSTITUTION } from '../../api/partner-institutions.ts';
 import { maxLoanSharePercent } from '../../domain/home-equity.ts';
-import {
-  annualPercentLabel,
-  homeEquityEstimate,
-  maxCreditFor,
-  monthlyRateLabel,
-} from '../../domain/home-equity-estimate.ts';
+import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../domain/home-equity-conditions.ts';
+import { annualPercentLabel, homeEquityEstimate, maxCreditFor } from '../../domain/home-equity-estimate.ts';
 import { formatBRL } from '../../domain/money.ts';
 import {
   annualFromMonthlyPercent,

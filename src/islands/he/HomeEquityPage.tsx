@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FEDERATIVE_UNITS } from '../../api/federative-units.ts';
 import { ctaLabel, usesCorrespondentBanks } from '../../domain/browse-product.ts';
 import { type HomeEquityForm, homeEquityOptions } from '../../domain/home-equity.ts';
+import { HOME_EQUITY_CONDITIONS } from '../../domain/home-equity-conditions.ts';
 import { homeEquityVariant } from '../../domain/request-routing.ts';
 import { $cities, loadCities } from '../../stores/cities.ts';
 import { useChrome, useClientStore } from '../chrome/hooks.ts';
@@ -136,7 +137,7 @@ export function HomeEquityPage() {
           <HomeEquityEstimatePanel
             loanValue={form.loan_value}
             propertyValue={form.property_value}
-            months={Number(form.term) || 240}
+            months={Number(form.term) || HOME_EQUITY_CONDITIONS.maxTermMonths}
             correspondent={usesCorrespondentBanks(product.corban)}
           />
         </div>

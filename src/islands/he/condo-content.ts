@@ -1,10 +1,10 @@
-import type { LandingContent } from '../product/landing-content.ts';
+import { FROM_RATE, type LandingContent, UP_TO_TERM } from '../product/landing-content.ts';
 
 /** Texts of the condo home-equity page (variant two, product 233). */
 export const CONDO_CONTENT: LandingContent = {
   benefits: [
-    { title: 'Até 240x', text: 'Prazo longo para a obra caber na taxa condominial.' },
-    { title: 'A partir de 1,09% a.m.', text: 'Juros menores porque o crédito tem garantia.' },
+    { title: UP_TO_TERM, text: 'Prazo longo para a obra caber na taxa condominial.' },
+    { title: FROM_RATE, text: 'Juros menores porque o crédito tem garantia.' },
     { title: 'Sem rateio extra', text: 'A obra sai agora, sem chamada de capital de uma vez só.' },
     { title: 'Sem custo', text: 'O atendimento do seu {occupation} é gratuito.' },
   ],

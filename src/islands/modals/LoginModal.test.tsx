@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MS } from '../../domain/account-messages.ts';
+import { MESSAGE_MS } from '../../domain/message-times.ts';
 import { submitLogin } from '../../stores/account-flows.ts';
 import { clearModals, openModal } from '../../stores/modals.ts';
 import { LoginModal } from './LoginModal.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGE_MS } from '../../domain/account-messages.ts';
+import { MESSAGE_MS } from '../../domain/message-times.ts';
 
 /** A message that disappears after `ms` (docs/validation-and-errors.md#constants-and-limits: 3000 ms, 5000 ms for the CPF one). */
 export function useTimedMessage(

@@ -1,4 +1,10 @@
+import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../domain/home-equity-conditions.ts';
 import type { LandingKind } from '../../domain/product-rules.ts';
+
+const { maxTermMonths } = HOME_EQUITY_CONDITIONS;
+/** The home equity landings' headlines: 'Até 240x' and 'A partir de 1,09% a.m.'. */
+export const UP_TO_TERM = `Até ${maxTermMonths}x`;
+export const FROM_RATE = `A partir de ${monthlyRateLabel(HOME_EQUITY_CONDITIONS.monthlyRate)}`;
 
 /** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), docs/README.md#the-product, docs/catalog-and-store.md#product-page. */
 export interface LandingContent {
@@ -11,9 +17,12 @@ export interface LandingContent {
 export const LANDING_CONTENT: Record<LandingKind, LandingContent> = {
   'home-equity': {
     benefits: [
-      { title: 'Até 240x', text: 'Parcelas que cabem no seu orçamento, em até 240 meses.' },
       {
-        title: 'A partir de 1,09% a.m.',
+        title: UP_TO_TERM,
+        text: `Parcelas que cabem no seu orçamento, em até ${maxTermMonths} meses.`,
+      },
+      {
+        title: FROM_RATE,
         text: 'Juros menores porque o crédito tem um imóvel como garantia.',
       },
       { title: '15 parceiros', text: 'Comparamos as ofertas de 15 instituições para você.' },
