@@ -22,7 +22,6 @@ export default defineConfig({
   // The brand review runs against servers of its own (tests/brand-review/playwright.config.ts).
   testIgnore: 'brand-review/**',
   outputDir: 'test-results',
-  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   // Two brands at a time, each brand's tests one after another (its project's `workers: 1`): tests
   // of one brand share its server's data, mailbox and rate limits, those of two brands share nothing.

@@ -92,7 +92,7 @@ async function steadyImage(page: Page, fullPage: boolean): Promise<Buffer> {
 for (const [width, viewport] of SCREENS) {
   test.describe(`${width}`, () => {
     test.use({ viewport });
-    for (const screen of screensOf({ officeEdition: true })) {
+    for (const screen of screensOf({ officeEdition: true }).filter((s) => !s.only || s.only === width)) {
       test(`${screen.id} (${width})`, async ({ page, brand, brandId, browser, baseURL }) => {
         test.skip(screen.officeEditionOnly === true && !brand.officeEdition, 'only on the office edition');
         test.setTimeout(60_000);

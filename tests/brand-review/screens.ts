@@ -49,6 +49,8 @@ export interface ReviewScreen {
   overlay?: boolean;
   /** Only on brands of the office edition. */
   officeEditionOnly?: boolean;
+  /** Drawn at one width only (the menu drawer is the phones' header). */
+  only?: Width;
   /** Parts that change with the day the services run on (an offer's validity): hidden before drawing. */
   hide?: string[];
 }
@@ -320,6 +322,26 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     steps: [{ click: { role: 'button', name: 'Solicitar agora' } }],
     ready: { dialog: 'Solicitação de Produto' },
     overlay: true,
+  },
+  {
+    id: 'menu',
+    title: 'Menu (celular)',
+    path: '/pb/{pb}',
+    visitor: 'customer',
+    steps: [menuOnPhones],
+    ready: { dialog: 'Menu' },
+    overlay: true,
+    only: 'phone',
+  },
+  {
+    id: 'account-menu',
+    title: 'Menu da conta',
+    path: '/pb/{pb}',
+    visitor: 'customer',
+    steps: [{ click: { role: 'button', name: 'João Pedro da Silva' } }],
+    ready: { text: 'Minhas solicitações' },
+    overlay: true,
+    only: 'desktop',
   },
   {
     id: 'my-data',
