@@ -1,17 +1,27 @@
+import { Server as NetServer } from 'node:net';
 import type { Drain } from './drain.ts';
 
 /** The parts of `node:http`'s server a drain uses (`@hono/node-server`'s `serve` returns one). */
-interface HttpServer {
-  close(callback: () => void): unknown;
+interface HttpServer extends NetServer {
+  closeIdleConnections(): void;
   closeAllConnections(): void;
 }
 
 /**
- * On Ctrl-C or a stop signal, drain: stop accepting connections (`close`, which also closes the
- * idle kept-alive ones), answer every request already received, each answer closing its
- * connection (`drain`), then close the services (the mail worker and the sandbox partner finish
- * what they hold, then the database closes) and exit. Past `limitSeconds` the connections still
- * open are cut and the process exits with 1.
+ * How long a kept-alive connection left idle at the signal stays open. The proxy may be writing a
+ * request into it at that very moment, and it does not send an order (a POST) again elsewhere
+ * when the connection is cut under it: the request is answered instead, with `Connection: close`.
+ * Past this time the proxy has taken its busy connections elsewhere; the cold ones left are closed.
+ */
+const IDLE_GRACE_MS = 1000;
+
+/**
+ * On Ctrl-C or a stop signal, drain: stop accepting connections, answer every request already
+ * received and any sent on a connection already open, each answer closing its connection
+ * (`drain`); close the connections still idle after IDLE_GRACE_MS; once every connection has
+ * ended, close the services (the mail worker and the sandbox partner finish what they hold, then
+ * the database closes) and exit. Past `limitSeconds` the connections still open are cut and the
+ * process exits with 1.
  */
 export function closeOnSignals(
   server: HttpServer,
@@ -27,8 +37,12 @@ export function closeOnSignals(
       server.closeAllConnections();
       process.exit(1);
     }, limitSeconds * 1000);
+    // The listening socket only: `http.Server#close` would also cut the idle connections at once.
+    const ended = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    const grace = setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS);
     // Resolves once every connection has ended: the last answers went out before the database closes.
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await ended;
+    clearTimeout(grace);
     await services.close();
     clearTimeout(limit);
     process.exit(0);
