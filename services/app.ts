@@ -185,7 +185,7 @@ export async function createServices(
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   // With request lines on (production's default), the services' other lines are JSON too.
   const logger = config.logRequests ? createLogger() : null;
-  const log = logger ? (line: string) => logger.error(line) : console.error;
+  const log = logger ? (line: string) => logger.error(line) : (line: string) => console.error(line);
   const database = options.prepared ?? (await openDatabase(config));
   if (!options.prepared) await prepareDatabase(database, config.seed);
   const outage = outageLog(log);
