@@ -1,16 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
 import { httpDuration, httpRequests } from '../metrics/registry.ts';
 import type { NodeBindings } from './client-address.ts';
 
 /**
- * The route template that answered (`/api/store/pb/:pb/productgroups`), or the middleware's pattern
- * when one answered first (a cache hit, a refusal, an unknown path under `/api/*`). Never the path:
- * it may carry an e-mail or a token in its query, and its values would make every label unique.
+ * The route template of the request (`/api/store/pb/:pb/productgroups`), also when a middleware
+ * answered before it (a cache hit, a refusal): the last matched route with a method, middleware
+ * being registered for ALL. An unknown path gets the pattern of the last middleware it passed
+ * (`/api/*`). Never the path: it may carry an e-mail or a token in its query, and its values would
+ * make every label unique.
  */
-const routeOf = (c: Context<AppEnv>): string => routePath(c) || '*';
+function routeOf(c: Context<AppEnv>): string {
+  const routes = matchedRoutes(c);
+  return (routes.findLast((route) => route.method !== 'ALL') ?? routes.at(-1))?.path ?? '*';
+}
 
 /**
  * Counts and times every request that came over HTTP (the app's own reads for the fragments and
