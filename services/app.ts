@@ -203,7 +203,7 @@ export async function createServices(
     outage,
   );
   wake = () => mailWorker.wake();
-  const digests = startDigests(database.db, config.publicOrigin, wake);
+  const digests = startDigests(database.db, config.publicOrigin, wake, log, outage);
   const deps: Deps = {
     db: database.db,
     config,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
+import { releaseDeadConnections } from './dead-connections.ts';
 import * as schema from './schema/index.ts';
 import { isMemoryUrl, isPostgresUrl } from './urls.ts';
 
@@ -57,6 +58,7 @@ export async function openDatabase(
     });
     // An idle connection closed by the server (restart, dropped database) must not crash the process.
     pool.on('error', () => {});
+    releaseDeadConnections(pool);
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -82,6 +82,10 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('a database outage', () => {
         expect(res.ms).toBeLessThan(2000);
       }
       expect((await partnerEvent(orderId)).status).toBe(503);
+      // A fragment shows its stub: no body, nothing a proxy would keep.
+      const fragment = await t.request('GET', '/fragments/offices/head/pb/ana-souza/emprestimos/1');
+      expect(fragment.status).toBe(503);
+      expect(fragment.headers.get('cache-control')).toBeNull();
       expect((await t.request('GET', '/api/health/ready')).status).toBe(503);
       expect((await t.request('GET', '/api/health')).status).toBe(200);
       await t.services.mailWorker.flush();
@@ -110,6 +114,9 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('a database outage', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.id, mail?.id as number));
     expect(row?.status).toBe('stored');
+    // No connection was kept by a request the outage cut: the pool has every slot back.
+    const pool = t.services.database.pool;
+    expect(pool?.totalCount).toBe(pool?.idleCount);
     expect(lines.filter((line) => line.startsWith('[db]'))).toEqual([
       expect.stringContaining('indisponível'),
       expect.stringContaining('de volta'),

@@ -100,6 +100,9 @@ export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
     const prefix = `/fragments/${c.req.param('brand')}/${part}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '';
     const page = brand && FRAGMENT_PARTS.includes(part) ? await pageData(path, read) : null;
+    // A read the services could not answer (the database is down): the stub, uncached, rather
+    // than a page painted without its data and kept by the proxy for its max-age.
+    if (page && Object.values(page.answers).some((answer) => answer.status >= 500)) return c.body(null, 503);
     const headers = { 'Cache-Control': FRAGMENT_CACHE };
     if (!brand || !page) return c.html('', 404, headers);
     const origin = config.publicOrigin || url.origin;
