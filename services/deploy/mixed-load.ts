@@ -25,6 +25,12 @@ export interface LoadTally {
   requests: number;
   /** Answers with a 5xx status, by path kind. */
   serverErrors: string[];
+  /**
+   * Fragments nginx stopped waiting for (504 after the include budget of 1 s): slow, not lost, and
+   * a page shows the stub in their place. Kept apart: on a loaded machine they come without any
+   * restart.
+   */
+  lateFragments: number;
   /** Requests that got no answer at all. */
   failed: string[];
   /** Idempotency keys of the orders answered 201. */
@@ -42,6 +48,7 @@ export function startMixedLoad(plan: LoadPlan): RunningLoad {
   const tally: LoadTally = {
     requests: 0,
     serverErrors: [],
+    lateFragments: 0,
     failed: [],
     ordersCreated: [],
     ordersRefused: [],
@@ -53,7 +60,8 @@ export function startMixedLoad(plan: LoadPlan): RunningLoad {
     try {
       const res = await fetch(`${plan.base}${path}`, init);
       await res.arrayBuffer();
-      if (res.status >= 500) tally.serverErrors.push(`${kind} ${res.status}`);
+      if (kind === 'fragment' && res.status === 504) tally.lateFragments += 1;
+      else if (res.status >= 500) tally.serverErrors.push(`${kind} ${res.status}`);
       return res;
     } catch (error) {
       tally.failed.push(`${kind}: ${String((error as { cause?: unknown }).cause ?? error)}`);
