@@ -12,8 +12,9 @@ import { exitOnConfigError } from './config.ts';
 import { closeOnSignals } from './http/close-on-signals.ts';
 
 /**
- * Longer than the proxy keeps an idle upstream connection (nginx: 60 s): the proxy, not this
- * process, ends an idle connection, so it never sends a request into one this side just closed.
+ * Longer than the proxy keeps an idle upstream connection (the shipped nginx: 2 s, nginx's default
+ * 60 s): the proxy, not this process, ends an idle connection, so it never sends a request into
+ * one this side just closed.
  */
 const KEEP_ALIVE_MS = 65_000;
 
