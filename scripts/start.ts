@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -68,4 +69,4 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`  Services:                  ${base}/api/openapi.json`);
 });
 
-closeOnSignals(server, services);
+closeOnSignals(server as Server, services, config.drainSeconds, services.log);

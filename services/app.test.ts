@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { outageLog } from './db/outage.ts';
 import { BODY_LIMIT_BYTES } from './http/front-middleware.ts';
+import { loggerTo } from './log/logger.ts';
 import { startTestServices, type TestServices } from './test/harness.ts';
 
 let t: TestServices;
@@ -37,20 +39,31 @@ describe('services: robustness', () => {
   it('escapes control characters of the request in log lines, so a path cannot forge a line', async () => {
     const lines: string[] = [];
     const config = { ...t.services.deps.config, logRequests: true };
-    const app = createApp({ ...t.services.deps, config }, t.services.mailWorker, (line) => lines.push(line));
+    const log = (line: string) => lines.push(line);
+    const app = createApp({ ...t.services.deps, config }, t.services.mailWorker, log, undefined, {
+      outage: outageLog(log),
+      ready: async () => true,
+      logger: loggerTo(log),
+    });
     app.get('/api/boom/*', (c) => {
       throw new Error(`falhou em ${c.req.path}`);
     });
     const forged = '%0A[error]%20FORGED%0D%1B[31m%E2%80%A8';
-    expect((await app.request(`/api/nada${forged}`)).status).toBe(404);
-    expect((await app.request(`/api/boom/${forged}`)).status).toBe(500);
-    const log = lines.join('\n');
-    expect(log).toContain('GET /api/nada\\x0a[error] FORGED\\x0d\\x1b[31m\\u2028 404');
-    expect(log).not.toMatch(/^\[error\] FORGED/m);
-    for (const raw of ['\r', '\u001b', '\u2028']) expect(log).not.toContain(raw);
-    expect(log).toMatch(
+    const socket = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    expect((await app.request(`/api/nada${forged}`, {}, socket)).status).toBe(404);
+    expect((await app.request(`/api/boom/${forged}`, {}, socket)).status).toBe(500);
+    const text = lines.join('\n');
+    expect(text).not.toMatch(/^\[error\] FORGED/m);
+    for (const raw of ['\r', '\u001b', '\u2028']) expect(text).not.toContain(raw);
+    expect(text).toMatch(
       /^\[error\] \S+ GET \/api\/boom\/\\x0a\[error\] FORGED.*: Error: falhou em \/api\/boom\/\\x0a/m,
     );
+    // Request lines name the route, never the path.
+    const requests = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    expect(requests.map((line) => [line.route, line.status])).toEqual([
+      ['/api/*', 404],
+      ['/api/boom/*', 500],
+    ]);
   });
 
   it('rejects malformed JSON and oversized bodies in pt-BR', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import type { Logger } from 'pino';
 import { authEndpoints as A } from '../src/api/auth.ts';
 import type { Endpoint } from '../src/api/endpoint.ts';
 import { DEFAULT_BASES, type Route } from '../src/api/routes.ts';
@@ -12,20 +13,27 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { loadStartupConfig } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
+import { type OutageLog, outageLog } from './db/outage.ts';
+import { databaseReady } from './db/readiness.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { fragmentRoutes } from './fragments/routes.ts';
 import type { NodeBindings } from './http/client-address.ts';
+import { createDrain, type Drain } from './http/drain.ts';
 import { answerErrors } from './http/error-answers.ts';
 import { applyFrontMiddleware } from './http/front-middleware.ts';
+import { healthRoutes } from './http/health.ts';
 import { inFlightRequests } from './http/in-flight.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi-routes.ts';
+import { createLogger } from './log/logger.ts';
 import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { watchDatabase } from './metrics/database.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { type DigestRunner, startDigests } from './notifications/digest.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
@@ -40,6 +48,8 @@ export interface Services {
   fetch(req: Request, env?: NodeBindings): Response | Promise<Response>;
   /** Waits for the requests being answered, then stops the timers and closes the database. */
   close(): Promise<void>;
+  /** Set on SIGTERM (`http/close-on-signals.ts`): readiness turns 503, answers close their connection. */
+  drain: Drain;
 }
 
 /** What tests and scripts may reach beyond `fetch`. */
@@ -50,6 +60,8 @@ export interface ServicesInternals extends Services {
   digests: DigestRunner;
   /** The sandbox institutions' timer (idle unless SANDBOX_STATUS_DELAY_SECONDS is set). */
   sandboxStatus: SandboxTicker;
+  /** The services' log lines (JSON when LOG_REQUESTS is on). */
+  log: (line: string) => void;
 }
 
 /** The address pattern of a call, its path under the service base up to its first parameter: `/api/store/pb/*`. */
@@ -85,23 +97,36 @@ function cacheCatalogReads(app: Hono<AppEnv>, config: Deps['config']): void {
     app.use(path, validator, cache.keyedBy(queryNamesOf(...endpoints)));
 }
 
+/** What the operations side of the app needs: outage notices, readiness and the request log. */
+export interface Operations {
+  outage: OutageLog;
+  /** Readiness (`/api/health/ready`). */
+  ready: () => Promise<boolean>;
+  /** Writes the request lines; null when LOG_REQUESTS is off. */
+  logger: Logger | null;
+}
+
 /** Builds the HTTP application over ready dependencies. */
 export function createApp(
   deps: Deps,
   mailWorker: MailWorker,
   log: (line: string) => void = console.error,
   devMailbox: DevMailboxMemory = createDevMailboxMemory(),
+  operations: Operations = {
+    outage: outageLog(log),
+    ready: () => databaseReady(deps.db),
+    logger: deps.config.logRequests ? createLogger() : null,
+  },
 ): Hono<AppEnv> {
   const { config } = deps;
   // strict: false lets every path answer with and without its trailing slash (routes are declared without).
   const app = new Hono<AppEnv>({ strict: false });
 
-  applyFrontMiddleware(app, config, log);
+  applyFrontMiddleware(app, config, operations.logger);
   cacheCatalogReads(app, config);
 
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  /** A constant answer: the baseline of the services benchmark. */
-  app.get('/api/health/constant', (c) => c.json({ status: 'ok', service: 'vitrine' }));
+  app.route('/api/health', healthRoutes(operations.ready));
+  app.route('/metrics', metricsRoutes());
   const services: [string, Hono<AppEnv>][] = [
     [DEFAULT_BASES.store, storeRoutes(deps)],
     [DEFAULT_BASES.store, analyticsRoutes(deps)],
@@ -134,7 +159,7 @@ export function createApp(
       mailboxRoutes(deps, () => mailWorker.flush(), devMailbox),
     );
 
-  answerErrors(app, log);
+  answerErrors(app, log, operations.outage);
   return app;
 }
 
@@ -158,8 +183,15 @@ export async function createServices(
 ): Promise<ServicesInternals> {
   const config = loadStartupConfig(env);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
+  // With request lines on (production's default), the services' other lines are JSON too.
+  const logger = config.logRequests ? createLogger() : null;
+  const log = logger ? (line: string) => logger.error(line) : (line: string) => console.error(line);
   const database = options.prepared ?? (await openDatabase(config));
   if (!options.prepared) await prepareDatabase(database, config.seed, config.seedDate);
+  const outage = outageLog(log);
+  database.onConnect?.(() => outage.connected());
+  watchDatabase(database);
+  const drain = createDrain();
   let wake = () => {};
   const mail = createOutbox(database.db, () => wake());
   const devMailbox = createDevMailboxMemory();
@@ -168,9 +200,10 @@ export async function createServices(
     config,
     console.log,
     config.devMailbox ? devMailbox : undefined,
+    outage,
   );
   wake = () => mailWorker.wake();
-  const digests = startDigests(database.db, config.publicOrigin, wake);
+  const digests = startDigests(database.db, config.publicOrigin, wake, log, outage);
   const deps: Deps = {
     db: database.db,
     config,
@@ -179,19 +212,25 @@ export async function createServices(
       await appendAudit(database.db, record);
     },
   };
-  const app = createApp(deps, mailWorker, console.error, devMailbox);
-  const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req), console.error);
+  const app = createApp(deps, mailWorker, log, devMailbox, {
+    outage,
+    ready: async () => !drain.draining && (await databaseReady(database.db)),
+    logger,
+  });
+  const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req), log);
   const inFlight = inFlightRequests();
   return {
-    fetch: (req, bindings) => inFlight.track(() => app.fetch(req, bindings)),
+    fetch: async (req, bindings) => drain.answer(await inFlight.track(() => app.fetch(req, bindings))),
     deps,
     database,
     mailWorker,
     digests,
     sandboxStatus,
+    drain,
+    log,
     async close() {
       await inFlight.idle();
-      sandboxStatus.stop();
+      await sandboxStatus.stop();
       await digests.stop();
       await mailWorker.stop();
       await database.close();

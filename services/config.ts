@@ -69,8 +69,10 @@ const EnvSchema = v.object({
   SEED_DATE: v.optional(v.pipe(v.string(), v.isoDate('deve ser uma data AAAA-MM-DD'))),
   /** Seconds public store reads stay in the in-process cache (0 turns it off). */
   STORE_CACHE_SECONDS: positiveInt(5),
-  /** Print one line per request. */
-  LOG_REQUESTS: flag(false),
+  /** One JSON line per request (and the other lines as JSON); absent: on in production only. */
+  LOG_REQUESTS: v.optional(v.string()),
+  /** Seconds a stopping process (SIGTERM) keeps answering the requests it received. */
+  DRAIN_SECONDS: positiveInt(10),
   /** Port the services listen on (`npm start` defaults it to 4321); 0 picks a free one. */
   PORT: positiveInt(8080),
   /** Address the services listen on; beyond loopback the development mailbox is off unless DEV_MAILBOX is on. */
@@ -132,6 +134,11 @@ function partnerSecretsOf(nodeEnv: Config['nodeEnv'], listed: string): Record<st
   return secrets;
 }
 
+function logRequestsOf(nodeEnv: Config['nodeEnv'], asked: string | undefined): boolean {
+  if (asked === undefined || asked.trim() === '') return nodeEnv === 'production';
+  return !/^(0|false|off|no)$/i.test(asked);
+}
+
 function sandboxDelayOf(nodeEnv: Config['nodeEnv'], asked: string | undefined): number {
   if (asked === undefined || asked.trim() === '') return nodeEnv === 'development' ? 60 : 0;
   return Number(asked);
@@ -151,6 +158,8 @@ export type Config = {
   /** The moment the demo data is dated from: SEED_DATE at noon UTC, or the start. */
   seedDate: Date;
   logRequests: boolean;
+  /** Seconds a stopping process answers what it received before it closes the rest. */
+  drainSeconds: number;
   host: string;
   port: number;
   devMailbox: boolean;
@@ -210,7 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     seed: out.SEED,
     seedDate: out.SEED_DATE ? new Date(`${out.SEED_DATE}T12:00:00Z`) : new Date(),
-    logRequests: out.LOG_REQUESTS,
+    logRequests: logRequestsOf(out.NODE_ENV, out.LOG_REQUESTS),
+    drainSeconds: out.DRAIN_SECONDS,
     host: out.HOST,
     port: out.PORT,
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),

@@ -1,13 +1,31 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderingCustomers } from '../scripts/bench/checkout-data.ts';
 import { startServicesChild, stopChild } from '../scripts/lib/serve-child.ts';
+import { nginxSnippet } from '../src/routes/rewrites.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
+import { openDatabase } from './db/index.ts';
 import { DEMO } from './db/seed/demo.ts';
+import { startMixedLoad } from './deploy/mixed-load.ts';
+import { adaptShippedConfig, NGINX, startNginx, stopNginx } from './deploy/nginx-harness.ts';
 import { createThrowawayDatabase, TEST_DATABASE } from './test/harness.ts';
+
+/** How many times each entry occurs. */
+const countBy = (entries: string[]): Record<string, number> =>
+  Object.fromEntries(
+    [...new Set(entries)].map((entry) => [entry, entries.filter((e) => e === entry).length]),
+  );
+
+/** Fixed loopback ports: a restarted process comes back on the port the proxy names. */
+const PROXY_PORT = 5540;
+const SERVICE_PORTS = [5541, 5542];
 
 /**
  * Several stateless service processes over one PostgreSQL (docs/deployment.md): what one process
@@ -20,6 +38,9 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one Po
   let sql: pg.Client;
   const children: ChildProcess[] = [];
   const bases: string[] = [];
+  let env: Record<string, string> = {};
+  let nginx: ChildProcess | undefined;
+  let nginxDir = '';
 
   async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
     const headers: Record<string, string> = { 'Accept-Language': 'pt-BR' };
@@ -58,27 +79,43 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one Po
     await once(smtp.server, 'listening');
     const { port } = smtp.server.address() as AddressInfo;
     database = await createThrowawayDatabase();
-    const env = {
+    env = {
       DATABASE_URL: database.url,
       NODE_ENV: 'test',
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       STORE_CACHE_SECONDS: '5',
+      TRUST_PROXY: '1',
     };
     // The first process migrates and seeds; the second starts on the ready database, as a deployment does.
-    for (let i = 0; i < 2; i++) {
-      const { child, port: servicePort } = await startServicesChild(env);
+    for (const servicePort of SERVICE_PORTS) {
+      const { child } = await startServicesChild({ ...env, PORT: String(servicePort) });
       children.push(child);
       bases.push(`http://127.0.0.1:${servicePort}`);
     }
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
+    if (NGINX) {
+      // The shipped file, with the snippet a brand's build writes (its fragment includes) and no pages.
+      nginxDir = mkdtempSync(join(tmpdir(), 'vitrine-rolling-'));
+      for (const folder of ['cache', 'tmp', 'site']) mkdirSync(join(nginxDir, folder));
+      writeFileSync(join(nginxDir, 'site', 'nginx.conf'), nginxSnippet({ officeEdition: true }));
+      const conf = adaptShippedConfig(
+        { services: SERVICE_PORTS, proxy: PROXY_PORT },
+        nginxDir,
+        join(nginxDir, 'site'),
+      );
+      nginx = await startNginx(nginxDir, conf);
+    }
   }, 120_000);
 
   afterAll(async () => {
+    await stopNginx(nginx);
     await Promise.all(children.map(stopChild));
     await sql?.end();
     await database?.drop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    // KEEP_NGINX_DIR=1 keeps the folder (nginx.conf, error.log) to look at after a failure.
+    if (nginxDir && !process.env.KEEP_NGINX_DIR) rmSync(nginxDir, { recursive: true, force: true });
   });
 
   it('sends each queued message once although both mail workers deliver at the same time', async () => {
@@ -148,4 +185,59 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one Po
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   });
+
+  /** Stops a process (SIGTERM: it drains), starts its successor on the same port and waits until it is ready. */
+  async function replace(n: number): Promise<void> {
+    await stopChild(children[n] as ChildProcess);
+    const { child } = await startServicesChild({ ...env, SEED: '0', PORT: String(SERVICE_PORTS[n]) });
+    children[n] = child;
+    for (;;) {
+      const ready = await fetch(`${bases[n]}/api/health/ready`).catch(() => null);
+      if (ready?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it.skipIf(!NGINX)(
+    'a rolling restart behind nginx under mixed load: no 5xx, no reset, every order answered 201 and stored once',
+    async () => {
+      const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+      const buyers = await orderingCustomers(opened.db, 20);
+      await opened.close();
+      const load = startMixedLoad({
+        base: `http://127.0.0.1:${PROXY_PORT}`,
+        customers: buyers.customers,
+        products: buyers.products,
+        bankerId: buyers.bankerId,
+        readers: 2,
+        fragmentReaders: 1,
+        orderers: 3,
+        orderPauseMs: 100,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      await replace(0);
+      await replace(1);
+      const tally = await load.stop();
+      const keys = buyers.customers.map((customer) => `rolagem-${customer.id}-%`);
+      const { rows } = await sql.query(
+        'SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key LIKE ANY($1) GROUP BY 1',
+        [keys],
+      );
+      const stored = new Map(rows.map((row: { key: string; n: number }) => [row.key, row.n]));
+      console.log(
+        `rolling restart in ${Date.now() - started} ms: ${tally.requests} requests, ${tally.serverErrors.length} 5xx ${JSON.stringify(countBy(tally.serverErrors))}, ` +
+          `${tally.lateFragments} fragments late, ` +
+          `${tally.failed.length} without answer, ${tally.ordersCreated.length} orders 201, ${stored.size} orders stored`,
+      );
+      expect(tally.serverErrors).toEqual([]);
+      expect(tally.failed).toEqual([]);
+      expect(tally.ordersRefused).toEqual([]);
+      expect(tally.ordersCreated.length).toBeGreaterThan(0);
+      // Every order answered 201 is stored once, and no order is stored without its answer.
+      expect([...stored.keys()].sort()).toEqual([...tally.ordersCreated].sort());
+      expect([...stored.values()].every((n) => n === 1)).toBe(true);
+    },
+    120_000, // two process starts and drains, on a loaded 2-core machine
+  );
 });

@@ -23,7 +23,7 @@ export async function sendCode(
   registration = false,
 ): Promise<void> {
   const sent = await hit(deps.db, `code-send:${email}`, LIMITS.windowSeconds);
-  if (sent > LIMITS.codesSent) throw tooManyRequests();
+  if (sent > LIMITS.codesSent) throw tooManyRequests('code-send');
   const code = await issueCode(deps.db, email, changeOf, new Date(), registration);
   const purpose =
     changeOf === null ? 'para continuar' : 'para confirmar este endereço como o novo e-mail da sua conta';

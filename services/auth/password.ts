@@ -112,7 +112,7 @@ export async function withHashSlot<T>(address: string, work: () => Promise<T>): 
   if (running >= HASH_LIMITS.running) {
     if (waiting >= HASH_LIMITS.waiting || entry.waiting.length >= HASH_LIMITS.waitingPerAddress) {
       if (entry.running === 0 && entry.waiting.length === 0) turns.delete(address);
-      throw tooManyRequests();
+      throw tooManyRequests('password-hash-queue');
     }
     waiting += 1;
     // `finish` starts this turn before resuming it.

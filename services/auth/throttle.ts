@@ -52,10 +52,10 @@ const accountLimitKey = (account: string) => `login-account:${account}`;
  */
 export async function admitLogin(db: Db, account: string, address: string): Promise<void> {
   const fromAddress = await hit(db, addressKey(address), THROTTLE.windowSeconds);
-  if (fromAddress > THROTTLE.addressFailures) throw tooManyRequests();
+  if (fromAddress > THROTTLE.addressFailures) throw tooManyRequests('login-address');
   const onAccount = await hit(db, accountLimitKey(account), THROTTLE.windowSeconds);
   if (onAccount > THROTTLE.accountFailures && fromAddress >= THROTTLE.failingAddressFrom)
-    throw tooManyRequests();
+    throw tooManyRequests('login-account');
 }
 
 /** A login that succeeded, or that was never judged (the hash queue was full), is no failure: its counts go back. */
@@ -68,7 +68,7 @@ const existenceKey = (address: string) => `existence:${address}`;
 /** Counts an answer that may tell whether an e-mail or CPF is taken, before the lookup; 429 past the limit. */
 export async function admitExistenceAnswer(db: Db, address: string): Promise<void> {
   const answers = await hit(db, existenceKey(address), THROTTLE.windowSeconds);
-  if (answers > THROTTLE.emailCheckMisses) throw tooManyRequests();
+  if (answers > THROTTLE.emailCheckMisses) throw tooManyRequests('email-check');
 }
 
 /** An answer that revealed nothing new (the e-mail check found the account, the lead was created) gives its count back. */
@@ -79,5 +79,5 @@ export async function giveBackExistenceAnswer(db: Db, address: string): Promise<
 /** Counts a sign-up or lead of an address, before anything is looked up or hashed; 429 past the limit. */
 export async function admitSignUp(db: Db, address: string): Promise<void> {
   if ((await hit(db, `sign-up:${address}`, THROTTLE.windowSeconds)) > THROTTLE.signUps)
-    throw tooManyRequests();
+    throw tooManyRequests('sign-up');
 }

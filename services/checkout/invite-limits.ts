@@ -19,5 +19,6 @@ export async function admitInviteMail(db: Db, bankerId: number, email: string): 
     hit(db, `invite-mail:banker:${bankerId}`, windowSeconds),
     hit(db, `invite-mail:to:${email.toLowerCase()}`, windowSeconds),
   ]);
-  if (byBanker > INVITE_LIMITS.perBanker || toAddress > INVITE_LIMITS.perAddress) throw tooManyRequests();
+  if (byBanker > INVITE_LIMITS.perBanker || toAddress > INVITE_LIMITS.perAddress)
+    throw tooManyRequests('invite-mail');
 }

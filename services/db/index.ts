@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
+import { releaseDeadConnections } from './dead-connections.ts';
 import * as schema from './schema/index.ts';
 import { isMemoryUrl, isPostgresUrl } from './urls.ts';
 
@@ -18,7 +19,17 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded only: the data directory as an image to open copies from (`openDatabase`'s `image`). */
   image?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (the metrics read them at each scrape). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+  /** PostgreSQL only: calls `listener` each time the pool opens a connection (an outage is over). */
+  onConnect?(listener: () => void): void;
 }
+
+/**
+ * How long a request waits for a new connection before failing: while the server refuses or
+ * cannot be reached, requests answer 503 within this time instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 1500;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -39,15 +50,23 @@ export async function openDatabase(
     // PostgreSQL would otherwise plan them again on every call (over 1 ms for the order context's
     // joins). The statements look rows up by key, where the generic plan is the one a value gets.
     const options = '-c plan_cache_mode=force_generic_plan';
-    const pool = new pg.Pool({ connectionString: url, max: 20, options });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 20,
+      options,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection closed by the server (restart, dropped database) must not crash the process.
     pool.on('error', () => {});
+    releaseDeadConnections(pool);
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      pool,
+      onConnect: (listener) => pool.on('connect', listener),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -35,8 +35,11 @@ export function adaptShippedConfig(
   dir: string,
   site: string,
 ): string {
-  const servers = ports.services.map((port) => `\n    server 127.0.0.1:${port};`).join('');
-  let conf = substitute(readFileSync(SHIPPED, 'utf8'), /(\s*server 127\.0\.0\.1:\d+;)+/, servers);
+  const shipped = readFileSync(SHIPPED, 'utf8');
+  // Each server keeps the shipped parameters (max_fails, fail_timeout).
+  const params = /server 127\.0\.0\.1:\d+([^;]*);/.exec(shipped)?.[1] ?? '';
+  const servers = ports.services.map((port) => `\n    server 127.0.0.1:${port}${params};`).join('');
+  let conf = substitute(shipped, /(\s*server 127\.0\.0\.1:\d+[^;]*;)+/, servers);
   conf = substitute(conf, /listen 80;/, `listen 127.0.0.1:${ports.proxy};`);
   conf = substitute(conf, /\/var\/cache\/nginx\//, `${dir}/cache/`);
   return substitute(conf, /\/srv\/vitrine\/dist\/offices/, site);

@@ -5,6 +5,7 @@ import { resolveRoute } from '../../src/routes/route-table.ts';
 import { prefetchPlan } from '../../src/stores/prefetch-plan.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { microCache } from '../http/micro-cache.ts';
+import { lateFragments } from '../metrics/registry.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
 import {
   bannerFragment,
@@ -26,6 +27,9 @@ import {
  * long as the store reads they are made of, and serve them stale while one request revalidates.
  */
 export const FRAGMENT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+/** How long the proxy waits for an include before it sends the stub (`proxy_read_timeout` in src/routes/rewrites.ts). */
+const INCLUDE_BUDGET_MS = 1000;
 
 /** Reads one of the services' own JSON answers (through the app, so its read cache serves it). */
 export type ReadOwn = (path: string) => Promise<Response>;
@@ -77,6 +81,11 @@ export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const brands = brandBook();
   const cache = microCache(config.storeCacheSeconds * 1000);
+  app.use('*', async (_c, next) => {
+    const started = performance.now();
+    await next();
+    if (performance.now() - started > INCLUDE_BUDGET_MS) lateFragments.inc();
+  });
   app.use('*', etag(), cache.keyedBy([]));
   // A fragment that fails answers no body (the host shows the stub; nginx tries the next process):
   // an error's JSON must never land inside a page.
@@ -91,6 +100,9 @@ export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
     const prefix = `/fragments/${c.req.param('brand')}/${part}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '';
     const page = brand && FRAGMENT_PARTS.includes(part) ? await pageData(path, read) : null;
+    // A read the services could not answer (the database is down): the stub, uncached, rather
+    // than a page painted without its data and kept by the proxy for its max-age.
+    if (page && Object.values(page.answers).some((answer) => answer.status >= 500)) return c.body(null, 503);
     const headers = { 'Cache-Control': FRAGMENT_CACHE };
     if (!brand || !page) return c.html('', 404, headers);
     const origin = config.publicOrigin || url.origin;

@@ -26,6 +26,10 @@ export function clientAddress(c: Context, config: Pick<Config, 'trustProxy'>): s
 /** Headers a proxy adds: a request carrying one came from elsewhere, whatever its socket says. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
+/** A request relayed by a proxy: it came from outside, whoever the proxy is. */
+export const isRelayed = (c: Context): boolean =>
+  FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+
 /**
  * A request made on this machine and for it: a loopback peer, not relayed by a proxy, and a Host
  * naming loopback or the public origin (a page on another site that rebinds its name to
@@ -34,7 +38,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 export function isLocalRequest(c: Context, config: Pick<Config, 'publicOrigin'>): boolean {
   const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
   if (!peer || !isLoopback(peer)) return false;
-  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  if (isRelayed(c)) return false;
   const hostHeader = c.req.header('host');
   const host = hostHeader ? new URL(`http://${hostHeader}`).hostname : new URL(c.req.url).hostname;
   return isLoopback(host) || host.endsWith('.localhost') || host === new URL(config.publicOrigin).hostname;

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
+import type { OutageLog } from '../db/outage.ts';
+import { rateLimitRefusals } from '../metrics/registry.ts';
 import { HttpError, isBadValueError, MESSAGES } from './errors.ts';
 import { requestForLog } from './front-middleware.ts';
 import { errorForLog, forLog } from './log-text.ts';
@@ -14,11 +16,22 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: MESSAGES.tooLarge,
 };
 
-/** JSON answers for unknown paths and every error (details of a 500 only in the log). */
-export function answerErrors(app: Hono<AppEnv>, log: (line: string) => void): void {
+/** How long a client should wait before sending again a request refused by a database outage. */
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * JSON answers for unknown paths and every error (details of a 500 only in the log). A database
+ * that cannot be reached answers 503, said once per outage by `outage`, not once per statement.
+ */
+export function answerErrors(app: Hono<AppEnv>, log: (line: string) => void, outage: OutageLog): void {
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) {
+      if (error.status === 429) rateLimitRefusals.inc({ limit: error.limit ?? 'other' });
+      return c.json(error.body, error.status);
+    }
+    if (outage.unavailable(error))
+      return c.json({ detail: MESSAGES.unavailable }, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
     if (isBadValueError(error)) {
       // Still logged: each one is a validation rule to add where the value came in.
       log(

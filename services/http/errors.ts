@@ -20,16 +20,21 @@ export const MESSAGES = {
   forbiddenKey: 'O corpo da requisição contém um campo não permitido.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  /** The database cannot be reached (an outage or a restart): the request may be sent again. */
+  unavailable: 'Serviço indisponível no momento. Tente novamente mais tarde.',
 } as const;
 
 /** An error that becomes a JSON answer with its status; anything else becomes a 500. */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: ErrorBody;
-  constructor(status: ContentfulStatusCode, body: ErrorBody) {
+  /** The limit a 429 enforces (`login-address`, `share-render`…): the metrics count refusals by it. */
+  readonly limit: string | undefined;
+  constructor(status: ContentfulStatusCode, body: ErrorBody, limit?: string) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
     this.status = status;
     this.body = body;
+    this.limit = limit;
   }
 }
 
@@ -44,8 +49,8 @@ export const forbidden = (detail: string = MESSAGES.forbidden): HttpError => new
 export const notFound = (detail: string = MESSAGES.notFound): HttpError => new HttpError(404, { detail });
 export const conflict = (body: string | Record<string, string[]>): HttpError =>
   new HttpError(409, typeof body === 'string' ? { detail: body } : body);
-export const tooManyRequests = (detail: string = MESSAGES.tooManyAttempts): HttpError =>
-  new HttpError(429, { detail });
+export const tooManyRequests = (limit: string, detail: string = MESSAGES.tooManyAttempts): HttpError =>
+  new HttpError(429, { detail }, limit);
 
 /**
  * True for a database refusal of a value itself (SQLSTATE class 22, "data exception": out of

@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
 import type { AppEnv, Config } from '../context.ts';
 import { clientAddress } from './client-address.ts';
 import { MESSAGES } from './errors.ts';
 import { inputGuard } from './input-guard.ts';
 import { forLog } from './log-text.ts';
+import { requestLog } from './request-log.ts';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -16,21 +18,17 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export const requestForLog = (c: Context<AppEnv>) => forLog(`${c.req.method} ${c.req.path}`);
 
 /**
- * What every request passes before its route: an id, the caller's address and the optional log
- * line, security headers, CORS on the API, the body limit and the JSON guard.
+ * What every request passes before its route: an id, its metrics and log line (`requestLog`, the
+ * line with `logger`), the caller's address, security headers, CORS on the API, the body limit and
+ * the JSON guard.
  */
-export function applyFrontMiddleware(app: Hono<AppEnv>, config: Config, log: (line: string) => void): void {
+export function applyFrontMiddleware(app: Hono<AppEnv>, config: Config, logger: Logger | null): void {
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', requestLog(logger));
   app.use('*', async (c, next) => {
     c.set('user', null);
     c.set('clientAddress', clientAddress(c, config));
-    const started = performance.now();
     await next();
-    if (config.logRequests) {
-      log(
-        `${requestForLog(c)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${c.get('requestId')}`,
-      );
-    }
   });
   app.use(
     '*',

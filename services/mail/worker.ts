@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { OutageLog } from '../db/outage.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { forLog } from '../http/log-text.ts';
 import type { DevMailboxMemory } from './dev-mailbox.ts';
@@ -139,6 +140,8 @@ export function createMailWorker(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   log: (line: string) => void = console.log,
   devMailbox?: DevMailboxMemory,
+  /** Says a database outage once; the messages wait in the outbox and go when it is back. */
+  outage?: OutageLog,
 ): MailWorker {
   let transport: Transporter | undefined;
   let running: Promise<void> | null = null;
@@ -172,7 +175,7 @@ export function createMailWorker(
         const n = await deliverBatch();
         if (n === BATCH) again = true;
       } catch (error) {
-        if (!stopped) log(`[mail] entrega falhou: ${forLog(String(error))}`);
+        if (!stopped && !outage?.unavailable(error)) log(`[mail] entrega falhou: ${forLog(String(error))}`);
       }
     } while (again && !stopped);
   }

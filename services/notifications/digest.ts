@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import type { OutageLog } from '../db/outage.ts';
 import { bankerDigests, bankerEvents, bankerNotificationSettings } from '../db/schema/index.ts';
 import { forLog } from '../http/log-text.ts';
 import { insertMail } from '../mail/outbox.ts';
@@ -84,6 +85,8 @@ export function startDigests(
   origin: string,
   wake: () => void,
   log: (line: string) => void = console.error,
+  /** Says a database outage once; the summaries due go at the first pass after it. */
+  outage?: OutageLog,
 ): DigestRunner {
   let running: Promise<number> | null = null;
   const run = (now?: Date) => {
@@ -98,7 +101,9 @@ export function startDigests(
     return running;
   };
   const timer = setInterval(() => {
-    run().catch((error) => log(`[digest] resumo falhou: ${forLog(String(error))}`));
+    run().catch((error) => {
+      if (!outage?.unavailable(error)) log(`[digest] resumo falhou: ${forLog(String(error))}`);
+    });
   }, CHECK_EVERY_MS);
   timer.unref();
   return {

@@ -111,7 +111,8 @@ export async function moveDueRequests(
 }
 
 export interface SandboxTicker {
-  stop(): void;
+  /** Stops the timer and resolves once the round under way, if any, has sent its events. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -121,25 +122,31 @@ export interface SandboxTicker {
  */
 export function startSandboxStatus(deps: Deps, send: SendToSelf, log: (line: string) => void): SandboxTicker {
   const delay = deps.config.sandboxStatusDelaySeconds;
-  if (delay <= 0) return { stop() {} };
+  if (delay <= 0) return { stop: async () => {} };
   const started = new Date();
-  let running = false;
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    try {
+      await moveDueRequests(deps, send, delay, started);
+    } catch (error) {
+      log(`[sandbox-status] ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = null;
+    }
+  };
   const timer = setInterval(
-    async () => {
-      if (running) return;
-      running = true;
-      try {
-        await moveDueRequests(deps, send, delay, started);
-      } catch (error) {
-        log(`[sandbox-status] ${error instanceof Error ? error.message : String(error)}`);
-      } finally {
-        running = false;
-      }
+    () => {
+      running ??= round();
     },
     Math.max(5, delay / 2) * 1000,
   );
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 const ControlBody = v.object({

@@ -51,7 +51,7 @@ export function createRenderQueue(): (card: ShareCard) => Promise<Buffer> {
   }
 
   return (card) => {
-    if (waiting.length >= RENDER_QUEUE_MAX) return Promise.reject(tooManyRequests());
+    if (waiting.length >= RENDER_QUEUE_MAX) return Promise.reject(tooManyRequests('share-render-queue'));
     return new Promise<Buffer>((resolve, reject) => {
       waiting.push({ card, resolve, reject });
       next();

@@ -119,7 +119,7 @@ export function shareRoutes(deps: Deps): Hono<AppEnv> {
         `share-render:${c.get('clientAddress')}`,
         SHARE_RENDER_LIMIT.windowSeconds,
       );
-      if (renders > SHARE_RENDER_LIMIT.perAddress) throw tooManyRequests();
+      if (renders > SHARE_RENDER_LIMIT.perAddress) throw tooManyRequests('share-render');
     });
     return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': IMAGE_CACHE });
   };

@@ -126,7 +126,7 @@ export function sessionHandlers(deps: Deps): SessionHandlers {
 
     async validateVerificationCode({ body: { email, code }, c }) {
       if ((await hit(db, `code-check:${email}`, LIMITS.windowSeconds)) > LIMITS.codeFailures)
-        throw tooManyRequests();
+        throw tooManyRequests('code-check');
       const person = await findPersonByEmail(db, email);
       const used = person ? await consumeCode(db, email, code) : null;
       if (!person || !used) throw badRequest(SERVER_MSG.codeFailed);

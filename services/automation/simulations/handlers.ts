@@ -49,7 +49,7 @@ export function simulationHandlers(
       if (
         (await hit(deps.db, `send-simulations:${user.id}`, SEND_LIMIT.windowSeconds)) > SEND_LIMIT.perWindow
       )
-        throw tooManyRequests();
+        throw tooManyRequests('send-simulations');
       const simulation = await findSimulation(deps.db, body.simulation);
       if (!simulation) throw notFound(AUTOMATION_MESSAGES.simulationNotFound);
       // An expired offer is not sent on: the customer is asked to simulate again.

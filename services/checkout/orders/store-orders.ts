@@ -4,6 +4,7 @@ import type { Deps } from '../../context.ts';
 import { batcherPer, type Waiting } from '../../db/batched.ts';
 import { orderGuards, orders } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import { orderBatchSize } from '../../metrics/registry.ts';
 import { type Notices, noticeColumns, noticesOfRowsSql } from '../../notifications/notify.ts';
 import { partnersFor } from '../../partners/partners.ts';
 import { type AuditRecord, appendAuditsSql, auditColumns } from '../../privacy/audit.ts';
@@ -136,6 +137,7 @@ function takeBatch(queue: WaitingOrder[]): WaitingOrder[] {
  * each order is stored again alone, so one bad order fails only its own request.
  */
 async function storeBatch(deps: Deps, batch: WaitingOrder[]): Promise<void> {
+  orderBatchSize.observe(batch.length);
   if (batch.length > 1) {
     try {
       const stored = await storeTogether(

@@ -66,7 +66,7 @@ export async function admitLookup(
       : hit(db, `bureau:account:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAccount),
     hit(db, `bureau:address:${address}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAddress),
   ]);
-  if (onAccount || onAddress) throw tooManyRequests();
+  if (onAccount || onAddress) throw tooManyRequests('bureau-lookup');
 }
 
 /** Records the look-up for its data subject, so it shows on their 'Meus dados'. */
