@@ -1,6 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.ts';
-import { listBrandIds } from '../../src/brand/load.ts';
+import { defineConfig } from '@playwright/test';
+import { brandProject, brandServer, brandsOfRun, CHROMIUM_LAUNCH } from '../brand-servers.ts';
 import { REVIEW_DAY } from './screens.ts';
 
 /**
@@ -8,7 +7,7 @@ import { REVIEW_DAY } from './screens.ts';
  * in-memory database seeded as of REVIEW_DAY), so every run draws the same data whatever ran
  * before. REVIEW_BRANDS=aurora,offices narrows it; `npm run test:brand` is its front door.
  */
-const brands = process.env.REVIEW_BRANDS ? process.env.REVIEW_BRANDS.split(',') : listBrandIds();
+const brands = brandsOfRun(process.env.REVIEW_BRANDS);
 const basePort = Number(process.env.REVIEW_BASE_PORT ?? 4480);
 const portOf = (i: number) => basePort + i;
 
@@ -21,30 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.REVIEW_REPORTER === 'quiet' ? [['dot']] : [['list']],
-  use: {
-    trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-  },
-  projects: brands.map((brand, i) => ({
-    name: brand,
-    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${portOf(i)}`, brandId: brand },
-  })),
-  webServer: brands.map((brand, i) => ({
-    command: 'node scripts/start.ts',
-    cwd: '../..',
-    url: `http://localhost:${portOf(i)}/api/health`,
-    env: {
-      BRAND: brand,
-      PORT: String(portOf(i)),
-      DATABASE_URL: 'memory://',
-      NODE_ENV: 'test',
-      SEED_DATE: REVIEW_DAY,
-      INCLUDE_BUDGET_MS: '3000',
-    },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  reporter: [['list']],
+  use: { trace: 'off', launchOptions: CHROMIUM_LAUNCH },
+  projects: brands.map((brand, i) => brandProject(brand, portOf(i))),
+  webServer: brands.map((brand, i) => brandServer(brand, portOf(i), { SEED_DATE: REVIEW_DAY })),
 });
