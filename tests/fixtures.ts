@@ -40,21 +40,22 @@ export async function clickTab(page: Page, name: string): Promise<void> {
 
 /**
  * Reads the page to its end and goes back up, as a visitor scrolls: the islands below the fold
- * hydrate when scrolled near (`client:visible`). Scrolls to the first island still static until
+ * hydrate when scrolled near (`client:visible`, `client:near`). Scrolls to the first island still static until
  * every one has hydrated. Only the front tab draws, so only there do observers see a scroll.
  */
 export async function readToEnd(page: Page): Promise<void> {
-  const waiting = page.locator('astro-island[client="visible"][ssr]');
+  const below = 'astro-island:is([client="visible"], [client="near"])[ssr]';
+  const waiting = page.locator(below);
   await expect
     .poll(
       async () => {
         try {
           if ((await waiting.count()) === 0) return 0;
           await page.bringToFront();
-          await page.evaluate(() =>
-            document
-              .querySelector('astro-island[client="visible"][ssr]')
-              ?.firstElementChild?.scrollIntoView({ block: 'center' }),
+          await page.evaluate(
+            (selector) =>
+              document.querySelector(selector)?.firstElementChild?.scrollIntoView({ block: 'center' }),
+            below,
           );
           return await waiting.count();
         } catch {
