@@ -13,7 +13,7 @@ describe('Escape and the cookie banner', () => {
       <div id="cookie-banner"><button type="button" data-cookie-choice="all">Aceitar todos</button></div>
       <main id="conteudo" tabindex="-1"><button type="button" id="outside">Entrar</button></main>
       <div id="cookie-preferences"></div>`;
-    holdBanner(document, banner());
+    holdBanner(document);
   });
 
   it('closes the banner without storing a choice, and the page keeps no room for it', () => {

@@ -1,6 +1,6 @@
 /**
- * What the cookie banner needs while it shows, loaded only on a visit that shows it
- * (src/scripts/cookie-banner.ts): the room it takes, and Escape to close it.
+ * What the cookie banner needs while it shows: the room it takes, and Escape to close it. Runs when
+ * loaded, only on a visit that shows the banner (src/scripts/cookie-banner.ts).
  */
 
 /** Keeps the banner's height in `--cookie-banner-h`, so the page end, the fixed controls and the focus stay above it. */
@@ -29,8 +29,12 @@ function closeOnEscape(doc: Document, banner: HTMLElement): void {
   });
 }
 
-/** Starts both, once the banner shows. */
-export function holdBanner(doc: Document, banner: HTMLElement): void {
+/** Starts both on the page's banner. */
+export function holdBanner(doc: Document): void {
+  const banner = doc.getElementById('cookie-banner');
+  if (!banner) return;
   reserveBannerSpace(doc, banner);
   closeOnEscape(doc, banner);
 }
+
+holdBanner(document);

@@ -10,9 +10,8 @@ const loadChoices = () => import('./cookie-choices.ts');
 
 /** Wires the banner, the preferences dialog, the policy dialog and every 'Preferências de cookies' opener. */
 export function startCookieConsent(doc: Document): void {
-  const banner = doc.getElementById('cookie-banner') as HTMLElement;
   // A visitor who already chose (most visits) never loads what the banner needs while it shows.
-  if (!banner.hidden) void import('./banner-shown.ts').then((m) => m.holdBanner(doc, banner));
+  if (!doc.getElementById('cookie-banner')?.hidden) void import('./banner-shown.ts');
   if (readCookieChoice(doc.cookie)?.analytics) void loadChoices().then((m) => m.loadAnalyticsTag(doc));
   doc.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>(COOKIE_CONTROLS);

@@ -15,11 +15,4 @@ describe("the visitor's first Tab", () => {
     press('Tab');
     expect(then).toHaveBeenCalledTimes(1);
   });
-
-  it('calls nothing once stopped', () => {
-    const then = vi.fn();
-    onFirstTab(document, then)();
-    press('Tab');
-    expect(then).not.toHaveBeenCalled();
-  });
 });

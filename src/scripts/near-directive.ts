@@ -15,12 +15,11 @@ const nearDirective: ClientDirective = (load, options, el) => {
     },
     { rootMargin },
   );
-  const stopKeys = onFirstTab(document, () => void start());
+  onFirstTab(document, () => void start());
   async function start() {
     if (started) return;
     started = true;
     observer.disconnect();
-    stopKeys();
     const hydrate = await load();
     await hydrate();
   }

@@ -16,8 +16,8 @@ const NEAR_MARGIN = '200px';
 
 /**
  * 'Outros clientes também compraram' (docs/catalog-and-store.md#product-page), none without
- * related products; it loads when scrolled near or at the visitor's first Tab. Until its carousel loads, its frame holds the room: the title, the arrows'
- * place and one row of cards.
+ * related products; it loads when scrolled near or at the visitor's first Tab. Until its carousel
+ * loads, its frame holds the room: the title, the arrows' place and one row of cards.
  */
 export function RelatedProductsOnView({ products, pb }: { products: ProductSummaryAnswer[]; pb: string }) {
   const perPage = relatedPerPage(useViewportWidth());
@@ -33,12 +33,9 @@ export function RelatedProductsOnView({ products, pb }: { products: ProductSumma
       { rootMargin: NEAR_MARGIN },
     );
     observer.observe(element);
-    // A keyboard visitor reaches its cards in reading order, before the footer.
-    const stopKeys = onFirstTab(document, () => setNear(true));
-    return () => {
-      observer.disconnect();
-      stopKeys();
-    };
+    // A keyboard visitor reaches its cards in reading order, before the footer (once near, a Tab changes nothing).
+    onFirstTab(document, () => setNear(true));
+    return () => observer.disconnect();
   }, [near]);
   if (products.length === 0) return null;
   const held = <RelatedFrame ref={frame} perPage={perPage} paged={products.length > perPage} />;
