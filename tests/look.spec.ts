@@ -1,4 +1,4 @@
-import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, SCREENS, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, SCREENS, test } from './fixtures.ts';
 import { settle, WHITE_LABEL } from './walk-helpers.ts';
 
 /**
@@ -158,21 +158,21 @@ test.describe('screens look as approved', { tag: JOURNEY.screens }, () => {
       await expect(page.locator('[data-product-card]').first()).toBeVisible();
       await expect(page).toHaveScreenshot(`group-${label}.png`, { fullPage: true });
       // Axe once per screen and brand, on the desktop run (the brand's colours are the same on both).
-      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
+      if (label === 'desktop') await expectNoA11yViolations(page);
       await page.goto('/pb/ana-souza/cartoes-de-credito/22');
       await settle(page);
       await expect(page.getByRole('heading', { name: 'Vantagens' })).toBeVisible();
       await expect(page).toHaveScreenshot(`product-card-${label}.png`, { fullPage: true });
-      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
+      if (label === 'desktop') await expectNoA11yViolations(page);
       await page.goto('/pb/ana-souza/perfil');
       await settle(page);
       await expect(page).toHaveScreenshot(`profile-${label}.png`, { fullPage: true });
-      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
+      if (label === 'desktop') await expectNoA11yViolations(page);
       await page.goto('/pb/ana-souza/qrcode?qrcode=sim&label=Conta%20Digital%20Lume');
       await settle(page);
       await expect(page.getByText('Obrigado!')).toBeVisible();
       await expect(page).toHaveScreenshot(`qrcode-${label}.png`, { fullPage: true });
-      if (label === 'desktop') await expectNoSeriousA11yViolations(page);
+      if (label === 'desktop') await expectNoA11yViolations(page);
     });
   }
 });
