@@ -15,6 +15,7 @@ import {
   STORE,
 } from './accounts-helpers.ts';
 import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 
 test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts }, () => {
   test.use({ viewport: DESKTOP });
@@ -81,6 +82,8 @@ test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts },
     );
     await expect(account.getByRole('button', { name: 'Sair' })).toBeVisible();
     await expectNoA11yViolations(page);
+    // Round the drawer's trap: every stop on screen.
+    await expectFocusAlwaysVisible(page, 15);
   });
 });
 
@@ -100,6 +103,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     const message = dialog.getByRole('alert');
     await expect(message).toHaveText('Usuário ou senha incorreto.');
     await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page, 10);
     // The button's rule and the message's 3 seconds: src/islands/modals/LoginModal.test.tsx.
   });
 

@@ -12,6 +12,7 @@ import {
   SCREENS,
   test,
 } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 
 /** The long flows run on these brands; every brand runs the access checks. */
 const ANALYTICS = `${STORE}/analytics`;
@@ -243,6 +244,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     const panel = table(page, `Transações de ${customer.full_name}`);
     await expect.poll(async () => Math.round((await panel.boundingBox())?.y ?? -1)).toBe(55);
     await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page);
   });
 
   for (const [label, viewport] of SCREENS) {
@@ -259,6 +261,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       await daily.check();
       await expect(page.getByRole('status').filter({ hasText: 'Preferência salva.' })).toBeVisible();
       await expectNoA11yViolations(page);
+      await expectFocusAlwaysVisible(page, 30);
       await page.reload();
       await clickTab(page, 'Avisos');
       await expect(daily).toBeChecked();

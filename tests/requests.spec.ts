@@ -1,5 +1,6 @@
 import { digitsOf } from '../src/domain/digits.ts';
 import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   bankerLastOrders,
   fillDefaultStep,
@@ -198,6 +199,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await next.click();
     await expect(modal.getByRole('img', { name: /Código QR/ })).toBeVisible();
     await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page, 10);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -203,6 +204,7 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await expect(form.getByText('Campo obrigatório.')).toHaveCount(5);
     await expect(form.getByLabel('Valor do imóvel')).toHaveAttribute('aria-describedby', /currency/);
     await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page);
   });
 
   test('every offer says what it costs and how long it holds; a shared link of an expired offer says so and simulates again', async ({
@@ -281,6 +283,7 @@ test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
     await expect(letters.first()).toContainText('Taxa de administração ao mês');
     await expect(letters.first()).toContainText('Total pago');
     await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(letters).toHaveCount(20);
     await page.getByRole('radio', { name: 'Menor taxa de administração' }).check();
