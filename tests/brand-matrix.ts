@@ -27,7 +27,7 @@ export const MATRIX = {
   brand: {
     tag: '@brand',
     runsOn: 'every',
-    why: 'Screens at phone and desktop, chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe and the route walk: what a brand changes.',
+    why: 'Screens at phone and desktop, chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe, the route walk and a keyboard pass over the home with the cookie banner: what a brand changes.',
   },
   screens: {
     tag: '@screens',
