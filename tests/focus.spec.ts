@@ -46,7 +46,9 @@ async function tabThrough(page: Page, name: keyof typeof PAGES): Promise<void> {
   if (name === 'home') {
     const product = firstOf(stops, 'product');
     expect(product, 'a product of the list is reached').toBeGreaterThan(-1);
-    expect(product, 'the products come before the footer').toBeLessThan(firstOf(stops, 'footer'));
+    // A brand with more header items may reach the footer after the 60th stop: still after the products.
+    const footer = firstOf(stops, 'footer');
+    if (footer > -1) expect(product, 'the products come before the footer').toBeLessThan(footer);
   }
 }
 
