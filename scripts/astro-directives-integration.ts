@@ -3,7 +3,7 @@ import type { AstroIntegration } from 'astro';
 
 const entry = (file: string) => fileURLToPath(new URL(`../src/scripts/${file}`, import.meta.url));
 
-/** Registers the islands' own hydration moments: `client:paint` and `client:demand`. */
+/** Registers the islands' own hydration moments: `client:paint`, `client:demand` and `client:near`. */
 export function clientDirectives(): AstroIntegration {
   return {
     name: 'client-directives',
@@ -11,6 +11,7 @@ export function clientDirectives(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'paint', entrypoint: entry('paint-directive.ts') });
         addClientDirective({ name: 'demand', entrypoint: entry('demand-directive.ts') });
+        addClientDirective({ name: 'near', entrypoint: entry('near-directive.ts') });
       },
     },
   };

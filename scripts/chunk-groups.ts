@@ -31,8 +31,12 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\
 
 const isReact = (id: string) => REACT.test(id);
 
-/** The scripts of every page, the error and blocked screens included. */
-const PAGE_BASE_ROOTS = ['src/scripts/route-runner.ts', 'src/scripts/cookie-banner.ts'] as const;
+/** The scripts of every page, the error and blocked screens included (the first Tab loads what keeps the focus in view). */
+const PAGE_BASE_ROOTS = [
+  'src/scripts/route-runner.ts',
+  'src/scripts/cookie-banner.ts',
+  'src/scripts/first-tab.ts',
+] as const;
 
 /**
  * Modules a page fetches ahead of need by itself: the request flow once the page is idle

@@ -14,5 +14,7 @@ declare module 'astro' {
     'client:paint'?: boolean;
     /** Hydrates when the session has flags, a modal is asked for or the visitor acts (src/scripts/demand-directive.ts). */
     'client:demand'?: boolean;
+    /** Hydrates when scrolled near or at the visitor's first Tab (src/scripts/near-directive.ts). */
+    'client:near'?: { rootMargin?: string };
   }
 }

@@ -6,12 +6,13 @@ import {
   clickTab,
   DESKTOP,
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   JOURNEY,
   PHONE,
   SCREENS,
   test,
 } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 
 /** The long flows run on these brands; every brand runs the access checks. */
 const ANALYTICS = `${STORE}/analytics`;
@@ -183,7 +184,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       String(product.total),
     );
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The other view: recent transactions and leads.
     await clickTab(page, 'Transações e leads');
@@ -214,7 +215,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       await expect(single).toBeHidden();
       await expect(leadsTable.getByRole('button', { name: `Ver lead ${lead.full_name}` })).toBeFocused();
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('on a phone the tables stay usable and the panel still scrolls into view', async ({
@@ -242,7 +243,8 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     await customersTable.getByRole('button', { name: `Ver transações de ${customer.full_name}` }).click();
     const panel = table(page, `Transações de ${customer.full_name}`);
     await expect.poll(async () => Math.round((await panel.boundingBox())?.y ?? -1)).toBe(55);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page);
   });
 
   for (const [label, viewport] of SCREENS) {
@@ -258,7 +260,8 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       await expect(settings.getByRole('radio', { name: 'A cada nova solicitação' })).toBeEnabled();
       await daily.check();
       await expect(page.getByRole('status').filter({ hasText: 'Preferência salva.' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
+      await expectFocusAlwaysVisible(page, 30);
       await page.reload();
       await clickTab(page, 'Avisos');
       await expect(daily).toBeChecked();

@@ -27,7 +27,7 @@ export const MATRIX = {
   brand: {
     tag: '@brand',
     runsOn: 'every',
-    why: 'Chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe and the route walk: what a brand changes. Its screens and modals are compared by the brand review (tests/brand-review/, npm run test:brand).',
+    why: 'Chrome (logo, colours, disclaimer, header items, renamed families, plan, banker title), axe, the route walk and a keyboard pass over the home with the cookie banner: what a brand changes. Its screens and modals are compared by the brand review (tests/brand-review/, npm run test:brand).',
   },
   accounts: {
     tag: '@accounts',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   COOKIE_CONSENT,
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   JOURNEY,
   PHONE,
   readToEnd,
@@ -81,7 +81,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await expect(list.getByRole('heading', { name: 'Todos os produtos' })).toBeInViewport();
     for (const item of brand.headerItems)
       await expect(page.locator('header').getByRole('link', { name: item.label })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('home on a phone: store title, panels and the floating menu', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
       .locator('[data-modal="share"]')
       .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(600);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('group page: breadcrumb, tabs and the segment in the address', async ({ page }) => {
@@ -133,7 +133,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await business.click();
     await expect(page).toHaveURL(/\/pb\/ana-souza\/emprestimos\/segment\/pj$/);
     await expect(page.locator(`[data-product-card="${firstBusiness.id}"]`)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // A family without business products: that tab is disabled.
     await page.goto('/pb/ana-souza/beneficios/segment/pj');
@@ -158,7 +158,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
       'href',
       `/pb/ana-souza/${product.family_slug}`,
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('the fixed request button appears on phones after 1005 px of scroll', async ({ page }) => {
@@ -192,7 +192,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
         'href',
         'https://wa.me/5551998765432',
       );
-      if (id === 118) await expectNoSeriousA11yViolations(page);
+      if (id === 118) await expectNoA11yViolations(page);
     });
   }
 
@@ -216,7 +216,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     for (const label of ['WhatsApp:', 'Facebook:', 'Instagram:', 'LinkedIn:'])
       await expect(page.locator('main').getByText(label)).toBeVisible();
     await expect(page.getByText('Bia Ramos')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The same profile without a city. The page is served as a host without includes serves it
     // (the shell file), so it asks for the profile itself instead of reading the included answer.
@@ -239,7 +239,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
     await expect(page.getByRole('heading', { name: 'Obrigado!' })).toBeVisible();
     await expect(page.getByText('Este é o último passo da solicitação de Conta Digital.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Baixar na App Store' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -307,7 +307,7 @@ test.describe('white-label, blocked and unknown stores', { tag: JOURNEY.browse }
     expect(primary).toBe(market.storeColor);
     // The tab names the page and the banker, never the provider.
     await expect(page).toHaveTitle('Início · Loja de Carlos Lima');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // Profile falls back to the error screen in white-label mode.
     await page.goto('/pb/carlos-lima/perfil');

@@ -1,11 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 test.describe('static screens and brand chrome', () => {
   test('the error page shows the documented texts', { tag: JOURNEY.brand }, async ({ page }) => {
     await page.goto('/404');
     await expect(page.getByRole('heading', { name: 'Algo de errado não está certo.' })).toBeVisible();
     await expect(page.getByText('Infelizmente a página que está tentando acessar não existe.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('the blocked page shows the documented texts', { tag: JOURNEY.brand }, async ({ page, brand }) => {
@@ -17,7 +17,7 @@ test.describe('static screens and brand chrome', () => {
     ).toBeVisible();
     await expect(page.getByText(`Entre em contato com o seu ${brand.bankerTitle.singular}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Loja com atendimento remoto' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('the root and unknown addresses land on the error page', { tag: JOURNEY.browse }, async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe('static screens and brand chrome', () => {
       await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(dialog.getByText('Necessários:')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { CUSTOMER, logIn } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 import { isOrderPost, logInNewCustomer, orderBody, STORE } from './requests-helpers.ts';
 
 /**
@@ -42,7 +42,7 @@ test.describe('cookie consent (ANPD guide)', { tag: JOURNEY.consent }, () => {
     expect(rejectBox?.width).toBe(acceptBox?.width);
     const weight = (button: typeof accept) => button.evaluate((el) => getComputedStyle(el).fontWeight);
     expect(await weight(reject)).toBe(await weight(accept));
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await reject.click();
     await expect(region).toBeHidden();
@@ -67,7 +67,7 @@ test.describe('cookie consent (ANPD guide)', { tag: JOURNEY.consent }, () => {
     await expect(preferences.getByLabel('Necessários (sempre ativos)')).toBeDisabled();
     await expect(preferences.getByLabel('Analíticos')).not.toBeChecked();
     await expect(preferences.getByLabel('Marketing')).not.toBeChecked();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await preferences.getByRole('button', { name: 'Salvar preferências' }).click();
     await expect(preferences).toBeHidden();
     expect(loads()).toBe(0);
@@ -131,7 +131,7 @@ test.describe('terms readable where they are accepted', { tag: JOURNEY.consent }
     await footer.getByRole('button', { name: 'Política de privacidade' }).click();
     const terms = page.getByRole('dialog', { name: 'Termos de uso e política de privacidade' });
     await expect(terms.getByText(/^Versão v1\.0\.0, de \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('a white-label store shows its company terms v2.0.0', async ({ page }) => {
@@ -178,7 +178,7 @@ test.describe('order consent', { tag: JOURNEY.consent }, () => {
 
     await order.getByLabel(/Li e aceito/).check();
     await order.getByLabel(/Autorizo o compartilhamento/).check();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     const posted = page.waitForRequest(isOrderPost);
     const answered = page.waitForResponse((response) => isOrderPost(response.request()));
     await next.click();
@@ -214,7 +214,7 @@ test.describe("'Meus dados'", { tag: JOURNEY.consent }, () => {
     await expect(
       records.getByText('Cadastro: termos de uso e política de privacidade aceitos'),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const download = page.waitForEvent('download');
     await mine.getByRole('button', { name: 'Baixar meus dados (JSON)' }).click();

@@ -9,7 +9,7 @@ import {
   randomCpf,
   STORE,
 } from './accounts-helpers.ts';
-import { clickTab, expect, expectNoSeriousA11yViolations, JOURNEY, test } from './fixtures.ts';
+import { clickTab, expect, expectNoA11yViolations, JOURNEY, test } from './fixtures.ts';
 
 /**
  * Invitations end to end (docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation): the banker invites from the analytics screen,
@@ -88,7 +88,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await invite.getByLabel(/Preencher a solicitação pelo cliente/).check();
     await invite.getByLabel('Nome completo').fill('Helena Duarte Convidada');
     await invite.getByLabel('Renda mensal').fill('850000');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await invite.getByRole('button', { name: 'Enviar convite' }).click();
     const invitations = page.getByRole('region', { name: 'Convites', exact: true });
     const row = invitations.locator('tbody tr', { hasText: email });
@@ -114,7 +114,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await expect(signUp.getByLabel('E-mail')).toHaveValue(email);
     // The invited form's e-mail locked, the authorization ticked and 'Já tem conta? Entre aqui!':
     // src/islands/modals/NewAccountModal.rules.test.tsx.
-    await expectNoSeriousA11yViolations(customer);
+    await expectNoA11yViolations(customer);
     await signUp.getByLabel('Nome completo').fill('Helena Duarte Convidada');
     await signUp.getByLabel('Celular').fill('51987650000');
     await signUp.getByLabel('CPF').fill(randomCpf());
@@ -132,13 +132,13 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await expect(authorization.getByRole('button', { name: 'Prefiro preencher eu mesmo' })).toBeVisible({
       timeout: FIRST_MODAL,
     });
-    await expectNoSeriousA11yViolations(customer);
+    await expectNoA11yViolations(customer);
     await authorization.getByRole('button', { name: /^Deixar meu .* preencher$/ }).click();
     const confirmed = dialog(customer, 'Confirmado!');
     await expect(confirmed.getByText('Ana Souza').first()).toBeVisible();
     await expect(confirmed.getByRole('link', { name: BANKER.email })).toBeVisible();
     await expect(confirmed.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(customer);
+    await expectNoA11yViolations(customer);
 
     // The banker sees the authorization.
     await page.reload();
@@ -153,11 +153,11 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await expect(sent.getByText('As opções serão enviadas para o seu e-mail.')).toBeVisible({
       timeout: FIRST_MODAL,
     });
-    await expectNoSeriousA11yViolations(customer);
+    await expectNoA11yViolations(customer);
     await customer.goto(confirmLink);
     const again = dialog(customer, 'Sua solicitação já foi enviada!');
     await expect(again.getByText('Fechar', { exact: true })).toBeVisible({ timeout: FIRST_MODAL });
-    await expectNoSeriousA11yViolations(customer);
+    await expectNoA11yViolations(customer);
     await context.close();
   });
 
@@ -169,7 +169,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await expect(report.getByRole('button', { name: 'Continuar a receber e-mails' })).toBeVisible({
       timeout: FIRST_MODAL,
     });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await report.getByText('Fechar', { exact: true }).click();
     await expect(report.getByText('Fechar', { exact: true })).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem('solicitationId'))).toBeNull();
@@ -189,7 +189,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
 
     const hello = dialog(page, 'Olá!');
     await expect(hello.getByLabel('E-mail')).toHaveValue(account.email, { timeout: FIRST_MODAL });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await hello.getByLabel('Senha').fill(account.password);
     await hello.getByRole('button', { name: 'Entrar' }).click();
 
@@ -204,12 +204,12 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await page.getByLabel('Valor desejado').fill('2000000');
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(page.getByText('Campo obrigatório.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByLabel(/LGPD/).check();
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     const sent = dialog(page, 'Solicitação enviada!');
     await expect(sent.getByText(/Sua solicitação foi enviada ao seu/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   // A card's solicitation, which asks no loan value: the form without 'Valor desejado' and the
@@ -221,7 +221,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await page.goto(`${STORE}/convite/?id=${UNKNOWN_ID}&user=false`);
     const notFound = dialog(page, 'Ops... algo deu errado');
     await expect(notFound.getByText('Fechar', { exact: true })).toBeVisible({ timeout: FIRST_MODAL });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("?q= opens 'Cadastre sua senha' and ?newuser the new account", async ({ page }) => {
@@ -229,7 +229,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     const password = dialog(page, 'Cadastre sua senha');
     await expect(password.getByLabel('Nova senha', { exact: true })).toBeVisible({ timeout: FIRST_MODAL });
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('token-do-link');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${STORE}?newuser`);
@@ -242,6 +242,6 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await page.goto(`${STORE}/solicitation/`);
     await expect(page.getByText(/Não há solicitação em andamento/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute('href', STORE);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mailboxOf } from './accounts-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -79,7 +79,7 @@ test.describe('home equity', { tag: JOURNEY.landings }, () => {
     await expect(estimate.locator('[data-correspondent]')).toHaveText(
       'Correspondente de Pilar Sociedade de Crédito Imobiliário S.A. (CNPJ 81.540.269/0001-62)',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Quero solicitar uma cotação' }).click();
     const order = page.getByRole('dialog', { name: 'Confirmação de dados' });
@@ -143,7 +143,7 @@ test.describe('home equity', { tag: JOURNEY.landings }, () => {
     await expect(page.locator('[data-home-equity="condo"][data-variant="two"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'O que é o Crédito para Condomínios?' })).toBeVisible();
     await expect(page.getByLabel('Finalidade do crédito').locator('option')).toHaveCount(7);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -170,7 +170,7 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
     await expect(cnpj).toHaveValue('11.222.333/0001-81');
     // A visitor is asked to open an account before the request.
     await expect(page.locator('[data-account-needed]')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   // The registry unavailable (three attempts, then the pt-BR message) is held by
@@ -226,7 +226,7 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
       'profile/{id}/bmp/calculate/',
       'legacy/order/',
     ]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -260,7 +260,7 @@ test.describe('consortium, saiba mais, sobre escritórios', { tag: JOURNEY.landi
     await expect(page.getByRole('heading', { name: 'Como funciona o consórcio' })).toBeVisible();
     await expect(page.getByText(/Lei nº 11\.795\/2008/)).toBeVisible();
     await expect(page.locator('[data-consortium-product]')).toHaveCount(2);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.locator('[data-consortium-product="117"]').getByRole('link').click();
     await expect(page).toHaveURL(/\/pb\/ana-souza\/simulador\/consorcio\/117$/);
   });
@@ -271,7 +271,7 @@ test.describe('consortium, saiba mais, sobre escritórios', { tag: JOURNEY.landi
     await expect(page.locator('[data-product-card="55"]')).toBeVisible();
     await expect(page.locator('[data-product-card="91"]')).toBeVisible();
     await expect(page.locator('[data-correspondent]')).toContainText('Resolução CMN nº 4.935/2021');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.goto(`${STORE}/saiba-mais/nao-existe`);
     await expect(page.getByRole('heading', { name: 'Instituição não encontrada' })).toBeVisible();
   });
@@ -285,7 +285,7 @@ test.describe('consortium, saiba mais, sobre escritórios', { tag: JOURNEY.landi
       'href',
       '/pb/ana-souza#products',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -329,7 +329,7 @@ test.describe('landing screens on phones and desktops', { tag: JOURNEY.brand }, 
         await imagesLoaded(page);
         await expectNoHorizontalOverflow(page);
         // Axe once per screen and brand, on the desktop run.
-        if (label === 'desktop') await expectNoSeriousA11yViolations(page);
+        if (label === 'desktop') await expectNoA11yViolations(page);
       });
     }
   }

@@ -9,6 +9,7 @@ import {
   screenshotEachScreen,
   test,
 } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   acceptCookies,
   fillDefaultStep,
@@ -117,6 +118,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     expect(mail.subject).toBe('Sua solicitação de Cartão Ipê Platinum: Em análise');
     expect(mail.text).toContain('Observação: Vou ligar amanhã às 10h.');
     expect(mail.text).toMatch(/\/pb\/ana-souza\/minhas-solicitacoes/);
+    await expectFocusAlwaysVisible(page);
     await screenshotEachScreen(
       page,
       `${SHOTS}/minhas-solicitacoes`,

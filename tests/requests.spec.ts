@@ -1,5 +1,6 @@
 import { digitsOf } from '../src/domain/digits.ts';
-import { DESKTOP, expect, expectNoSeriousA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   bankerLastOrders,
   fillDefaultStep,
@@ -39,7 +40,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await expect(next).toBeDisabled();
     await order.getByLabel('Celular').fill(person.phone);
     await expect(next).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const posted = page.waitForRequest(isOrderPost);
     const answered = page.waitForResponse((response) => isOrderPost(response.request()));
@@ -96,7 +97,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await expect(page.getByText('Ipê Cartões', { exact: true })).toBeVisible();
     const form = page.getByRole('region', { name: 'Confirmação de dados' });
     await fillDefaultStep(form, {});
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     const posted = page.waitForRequest(isOrderPost);
     await form.getByRole('button', { name: 'Continuar' }).click();
     expect(new URL((await posted).url()).pathname).toBe('/api/checkout/creditcard/v1/order/');
@@ -197,7 +198,8 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await modal.getByLabel(/Autorizo o compartilhamento/).check();
     await next.click();
     await expect(modal.getByRole('img', { name: /Código QR/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page, 10);
   });
 });
 

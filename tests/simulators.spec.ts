@@ -2,11 +2,12 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   desktopJourneys,
   expect,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   JOURNEY,
   test,
   waitForHydration,
 } from './fixtures.ts';
+import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -102,7 +103,7 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(page)).toHaveCount(3);
     await expect(page.locator('[data-offer-failed="pampa"]')).toContainText(PARTNER_DOWN);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('radio', { name: 'CET' }).check();
     const cets = (await figures(page, 'CET')).map(percentValue);
@@ -172,7 +173,7 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Confirmação de dados' });
     await expect(dialog.getByLabel('Nome completo')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await tabTo(page, dialog.getByLabel(/termos de uso/i));
     await page.keyboard.press('Space');
     await tabTo(page, dialog.getByLabel(/Autorizo o compartilhamento/));
@@ -201,7 +202,8 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await expect(form.getByText('Valor mínimo é R$ 50.000,00')).toBeVisible();
     await expect(form.getByText('Campo obrigatório.')).toHaveCount(5);
     await expect(form.getByLabel('Valor do imóvel')).toHaveAttribute('aria-describedby', /currency/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page);
   });
 
   test('every offer says what it costs and how long it holds; a shared link of an expired offer says so and simulates again', async ({
@@ -233,7 +235,7 @@ test.describe('real-estate financing simulator', { tag: JOURNEY.simulators }, ()
     await page.goto(`${REAL_ESTATE}?${REQUEST_QUERY}&valid_until=2020-01-02`);
     await expect(page.getByText('Esta oferta expirou em 02/01/2020.')).toBeVisible();
     await expect(offers(page)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Simular novamente' }).click();
     await expect(page.getByText('Todos os bancos responderam.')).toBeVisible({ timeout: 20_000 });
     await expect(offers(page)).toHaveCount(4);
@@ -264,7 +266,8 @@ test.describe('consortium simulator', { tag: JOURNEY.simulators }, () => {
     );
     await expect(letters.first()).toContainText('Taxa de administração ao mês');
     await expect(letters.first()).toContainText('Total pago');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
+    await expectFocusAlwaysVisible(page);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(letters).toHaveCount(20);
     await page.getByRole('radio', { name: 'Menor taxa de administração' }).check();

@@ -18,7 +18,7 @@ function Products({ items, pb }: { items: ProductSummaryAnswer[]; pb: string }) 
     <div className="space-y-8">
       {byCategory(items).map(({ category, items: list }) => (
         <section key={category} aria-label={category}>
-          <h3 className="mb-3 text-lg font-bold text-gray-900">{category}</h3>
+          <h2 className="mb-3 text-lg font-bold text-gray-900">{category}</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((product) => (
               <li key={product.id}>

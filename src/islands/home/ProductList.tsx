@@ -83,19 +83,22 @@ export function ProductList() {
           <div className="divide-y divide-gray-200 rounded-lg bg-white shadow-sm md:hidden">
             {families.map((group) => (
               <Disclosure key={group.id} as="div" className="px-4">
-                <DisclosureButton className="group flex w-full items-center justify-between py-4 text-left font-semibold text-gray-900">
-                  {familyName(group, chrome.familyRenames)}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5 transition group-data-[open]:rotate-180"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
-                </DisclosureButton>
+                {/* A heading holds the button, as in an accordion: the categories' h4 then follow an h3. */}
+                <h3>
+                  <DisclosureButton className="group flex w-full items-center justify-between py-4 text-left font-semibold text-gray-900">
+                    {familyName(group, chrome.familyRenames)}
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5 transition group-data-[open]:rotate-180"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="M6 9l6 6 6-6" />
+                    </svg>
+                  </DisclosureButton>
+                </h3>
                 <DisclosurePanel className="pb-4">
                   <Categories group={group} pb={pb} />
                 </DisclosurePanel>

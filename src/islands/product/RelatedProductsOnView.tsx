@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ProductSummaryAnswer } from '../../api/store.ts';
 import { relatedPerPage } from '../../domain/browse-carousel.ts';
+import { onFirstTab } from '../../scripts/first-tab.ts';
 import { useViewportWidth } from '../chrome/hooks.ts';
 import { RelatedFrame } from './RelatedFrame.tsx';
 
@@ -15,8 +16,8 @@ const NEAR_MARGIN = '200px';
 
 /**
  * 'Outros clientes também compraram' (docs/catalog-and-store.md#product-page), none without
- * related products. Until its carousel loads, its frame holds the room: the title, the arrows'
- * place and one row of cards.
+ * related products; it loads when scrolled near or at the visitor's first Tab. Until its carousel
+ * loads, its frame holds the room: the title, the arrows' place and one row of cards.
  */
 export function RelatedProductsOnView({ products, pb }: { products: ProductSummaryAnswer[]; pb: string }) {
   const perPage = relatedPerPage(useViewportWidth());
@@ -32,6 +33,8 @@ export function RelatedProductsOnView({ products, pb }: { products: ProductSumma
       { rootMargin: NEAR_MARGIN },
     );
     observer.observe(element);
+    // A keyboard visitor reaches its cards in reading order, before the footer (once near, a Tab changes nothing).
+    onFirstTab(document, () => setNear(true));
     return () => observer.disconnect();
   }, [near]);
   if (products.length === 0) return null;
