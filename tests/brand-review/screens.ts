@@ -61,7 +61,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Início, primeira visita (aviso de cookies)',
     path: '/pb/{pb}',
     visitor: 'first-visit',
-    ready: { text: 'Aceitar' },
+    ready: { text: 'Aceitar todos' },
     overlay: true,
   },
   {
