@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { type FrameState, isStale, loadsNow, nextBatch } from './frame-plan.ts';
 
 const frame = (state: Partial<FrameState>): FrameState => ({
-  visitor: 'visitor',
   inView: true,
   loading: false,
   ...state,
@@ -34,22 +33,16 @@ describe('isStale', () => {
 });
 
 describe('nextBatch', () => {
-  it('takes the due frames of the first due visitor, up to the limit', () => {
+  it('takes the due frames, so that no more than the limit load at once', () => {
     const frames = [
-      frame({ visitor: 'first-visit' }),
-      frame({ visitor: 'visitor' }),
-      frame({ visitor: 'first-visit' }),
-      frame({ visitor: 'first-visit' }),
+      frame({ loading: true }),
+      frame({}),
+      frame({ shows: 1 }),
+      frame({ inView: false }),
+      frame({}),
     ];
-    expect(nextBatch(frames, 1, false, 2)).toEqual([frames[0], frames[2]]);
-  });
-
-  it('waits while frames of another visitor load, and fills up beside those of the same', () => {
-    const loadingCustomer = frame({ visitor: 'customer', loading: true });
-    const visitor = frame({ visitor: 'visitor' });
-    const customer = frame({ visitor: 'customer' });
-    expect(nextBatch([loadingCustomer, visitor], 1, false, 4)).toEqual([]);
-    expect(nextBatch([loadingCustomer, visitor, customer], 1, false, 4)).toEqual([customer]);
-    expect(nextBatch([loadingCustomer, customer], 1, false, 1)).toEqual([]);
+    expect(nextBatch(frames, 1, false, 3)).toEqual([frames[1], frames[4]]);
+    expect(nextBatch(frames, 1, false, 2)).toEqual([frames[1]]);
+    expect(nextBatch(frames, 1, true, 3)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type SheetBrand,
   type SheetEvent,
 } from './brand-check.ts';
+import { installFrameCookieJar } from './frame-cookie-jar.ts';
 import { SHEET_PATH, type SheetConfig, sheetPage } from './sheet-page.ts';
 
 /** Editors save in bursts (a temporary file, then a rename): the brand is read once they settle. */
@@ -15,8 +16,9 @@ const SAVE_SETTLE_MS = 80;
 
 /**
  * The preview sheet inside `astro dev` (same origin as the pages, so its script can reach into
- * each frame): the page at SHEET_PATH, and at SHEET_PATH/events a stream of what each save of
- * `brands/<id>/` means for it (reload with the new brand, or its errors).
+ * each frame): the page at SHEET_PATH, at SHEET_PATH/events a stream of what each save of
+ * `brands/<id>/` means for it (reload with the new brand, or its errors), and a cookie jar of its
+ * own in each frame's page (frame-cookie-jar.ts).
  */
 export function previewIntegration(brandId: string, config: Omit<SheetConfig, 'brandId'>): AstroIntegration {
   const folder = resolve(process.cwd(), 'brands', brandId);
@@ -29,6 +31,9 @@ export function previewIntegration(brandId: string, config: Omit<SheetConfig, 'b
   return {
     name: 'brand-preview',
     hooks: {
+      'astro:config:setup': ({ injectScript }) => {
+        injectScript('head-inline', `(${installFrameCookieJar.toString()})();`);
+      },
       'astro:server:setup': ({ server }) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
         server.watcher.add(folder);

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_NAME, choiceFor, storeCookieChoice } from '../../src/scripts/cookie-consent.ts';
+import { choiceFor, storeCookieChoice } from '../../src/scripts/cookie-consent.ts';
 import { addressOf, type ReviewScreen, screensOf, type Visitor } from '../../tests/brand-review/screens.ts';
 import type { SheetBrand, SheetEvent } from './brand-check.ts';
 import { type FrameState, isStale, nextBatch } from './frame-plan.ts';
@@ -11,7 +11,7 @@ import { runScreen } from './step-runner.ts';
  * on each save of the brand, the frames in view reload and the others reload when scrolled to.
  */
 
-/** Frames of one visitor loading at once: enough to refill a screenful quickly on two cores. */
+/** Frames loading at once: a screenful of the sheet. */
 const PARALLEL_FRAMES = 4;
 const READY_TIMEOUT_MS = 20_000;
 
@@ -40,7 +40,8 @@ const observer = new IntersectionObserver(
     }
     loadDue();
   },
-  { rootMargin: '100px' },
+  // Only frames actually in view: each one loading costs a live page.
+  { rootMargin: '0px' },
 );
 
 function cardOf(screen: ReviewScreen, width: SheetWidth): Card {
@@ -60,7 +61,7 @@ function cardOf(screen: ReviewScreen, width: SheetWidth): Card {
   viewport.append(frame);
   figure.append(caption, viewport);
   observer.observe(figure);
-  return { screen, figure, frame, visitor: screen.visitor, inView: false, loading: false };
+  return { screen, figure, frame, inView: false, loading: false };
 }
 
 /** One row per screen: its title, then the screen at each width. */
@@ -89,44 +90,54 @@ function show(card: Card, state: string, detail = ''): void {
   label.textContent = detail ? ` · ${detail}` : '';
 }
 
-/** The origin's cookies as this visitor has them (the frames share them). */
-function dressAs(visitor: Visitor): void {
-  const expire = (name: string) => {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-  };
-  if (visitor === 'first-visit') expire(COOKIE_CONSENT_NAME);
-  else document.cookie = storeCookieChoice(choiceFor('necessary', new Date()));
-  if (visitor === 'customer' || visitor === 'banker') {
-    const session = config.sessions[visitor];
-    document.cookie = `token=${session.token}; Path=/`;
-    document.cookie = `user=${session.user}; Path=/`;
-  } else {
-    expire('token');
-    expire('user');
-  }
+/** The cookies a visitor has (read by the frame's own cookie jar, frame-cookie-jar.ts). */
+function cookiesOf(visitor: Visitor): string {
+  if (visitor === 'first-visit') return '';
+  const consent = storeCookieChoice(choiceFor('necessary', new Date())).split(';')[0] as string;
+  if (visitor === 'visitor') return consent;
+  const session = config.sessions[visitor];
+  return `${consent}; token=${session.token}; user=${session.user}`;
 }
 
-function navigate(frame: HTMLIFrameElement, address: string): Promise<void> {
-  return new Promise((resolve) => {
-    frame.addEventListener('load', () => resolve(), { once: true });
-    if (frame.contentWindow && frame.src) frame.contentWindow.location.replace(address);
-    else frame.src = address;
+/**
+ * Opens the address in the frame and resolves once its new document is parsed: the brand shows in
+ * the page as served; images and fonts may still arrive.
+ */
+async function navigate(frame: HTMLIFrameElement, address: string): Promise<Document> {
+  const previous = frame.contentDocument;
+  if (frame.contentWindow && frame.src) frame.contentWindow.location.replace(address);
+  else frame.src = address;
+  return waitUntil(() => {
+    const document = frame.contentDocument;
+    return document &&
+      document !== previous &&
+      document.URL !== 'about:blank' &&
+      document.readyState !== 'loading'
+      ? document
+      : undefined;
   });
 }
 
 /**
- * The islands that hydrate on their own have (`astro dev` has no after-paint signal, and islands
- * below the frame's fold wait to be scrolled to, as a visitor's would).
+ * The islands that draw the first screen have hydrated (those painted at once and those after
+ * paint; `astro dev` has no after-paint signal, and islands below the frame's fold wait to be
+ * scrolled to, as a visitor's would).
  */
-async function settled(frame: HTMLIFrameElement): Promise<void> {
+const settled = (document: Document): Promise<unknown> =>
+  waitUntil(
+    () =>
+      document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="paint"])') ===
+        null || undefined,
+  );
+
+/** Polls until `check` answers, or gives up after READY_TIMEOUT_MS (the steps then say what is missing). */
+async function waitUntil<T>(check: () => T | undefined): Promise<T> {
   const until = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    const document = frame.contentDocument;
-    const done =
-      document?.readyState === 'complete' &&
-      document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])') === null;
-    if (done || Date.now() > until) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const found = check();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('a página não carregou');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -137,10 +148,9 @@ async function load(card: Card): Promise<void> {
   try {
     const { screen } = card;
     for (const [key, value] of Object.entries(screen.session ?? {})) sessionStorage.setItem(key, value);
-    await navigate(card.frame, addressOf(screen));
-    await settled(card.frame);
-    const document = card.frame.contentDocument;
-    if (!document) throw new Error('página inacessível');
+    card.frame.dataset.cookies = cookiesOf(screen.visitor);
+    const document = await navigate(card.frame, addressOf(screen));
+    await settled(document);
     await runScreen(document, screen.steps ?? [], screen.ready, READY_TIMEOUT_MS);
     show(card, 'ready');
   } catch (error) {
@@ -151,12 +161,9 @@ async function load(card: Card): Promise<void> {
   }
 }
 
-/** Loads the frames due, a visitor at a time, then reports how long the last save took to show. */
+/** Loads the frames due, then reports how long the last save took to show. */
 function loadDue(): void {
-  const batch = nextBatch(cards, brandVersion, brandHasErrors, PARALLEL_FRAMES);
-  if (batch.length === 0) return;
-  dressAs(batch[0]?.visitor as Visitor);
-  for (const card of batch) {
+  for (const card of nextBatch(cards, brandVersion, brandHasErrors, PARALLEL_FRAMES)) {
     void load(card).then(() => {
       reportProgress();
       loadDue();
