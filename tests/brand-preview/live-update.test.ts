@@ -48,8 +48,14 @@ afterAll(async () => {
   server?.kill('SIGTERM');
 });
 
-function saveBrand(edit: (brand: Record<string, any>) => void): number {
-  const brand = JSON.parse(original);
+/** The fields of brand.json these checks edit. */
+interface BrandJson {
+  colors: { primary: string };
+  bankerTitle: { singular: string; plural: string };
+}
+
+function saveBrand(edit: (brand: BrandJson) => void): number {
+  const brand = JSON.parse(original) as BrandJson;
   edit(brand);
   writeFileSync(brandFile, `${JSON.stringify(brand, null, 2)}\n`);
   return performance.now();
@@ -87,6 +93,8 @@ it('shows a saved colour in the pages and the browser code of every frame in vie
 
 it('renames the banker in every place of the screen and changes nothing else', async () => {
   const shows = Number(await page.getAttribute('body', 'data-shows'));
+  // What shows, as a person reads it (innerText leaves out hidden copies).
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown is what is compared
   const textOf = (frame: Frame) => frame.evaluate(() => document.body.innerText);
   const before = await Promise.all(homeFrames().map(textOf));
   saveBrand((brand) => {
