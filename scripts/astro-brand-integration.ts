@@ -5,11 +5,12 @@ import { Resvg } from '@resvg/resvg-js';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { clientBrandOf } from '../src/brand/client-brand.ts';
-import { loadBrand } from '../src/brand/load.ts';
+import { type Brand, loadBrand } from '../src/brand/load.ts';
 import { BRAND_ICONS, MANIFEST_FILE, webManifest } from '../src/brand/web-manifest.ts';
 import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
 import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
 import { deferBuildModuleScripts } from './lib/after-paint-scripts.ts';
+import { devBrandPlugin } from './lib/dev-brand.ts';
 import {
   apiOrigins,
   buildScriptHashes,
@@ -33,14 +34,17 @@ function writeBrandIcons(faviconSvg: string, out: string): void {
  * Bakes one brand into the build: its favicon, touch icons and web manifest, the host rewrite
  * rules generated from the route table and the security headers (with the hashes of the built
  * pages' inline scripts) land in the output, and `astro dev` rewrites addresses to shells the same way.
+ * `astro dev` serves the brand as its files are now (scripts/lib/dev-brand.ts), so a saved edit shows
+ * on the next page load.
  */
 export function brandIntegration(brandId: string): AstroIntegration {
   const brand = loadBrand(brandId);
   return {
     name: 'brand',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { define: { __CLIENT_BRAND__: JSON.stringify(clientBrandOf(brand)) } } });
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [devBrandPlugin(brandId, brand)] } });
+        else updateConfig({ vite: { define: { __CLIENT_BRAND__: JSON.stringify(clientBrandOf(brand)) } } });
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, _res, next) => {
@@ -48,7 +52,9 @@ export function brandIntegration(brandId: string): AstroIntegration {
           if (!url.pathname.startsWith('/pb/')) return next();
           const match = resolveRoute(url.pathname);
           const shell =
-            match && !(match.name === 'about-offices' && !brand.officeEdition) ? match.def.shell : '404';
+            match && !(match.name === 'about-offices' && !officeEditionNow(brandId, brand))
+              ? match.def.shell
+              : '404';
           req.url =
             shellFile(shell)
               .replace(/index\.html$/, '')
@@ -76,4 +82,13 @@ export function brandIntegration(brandId: string): AstroIntegration {
       },
     },
   };
+}
+
+/** Whether the brand has the office edition as its files say now (dev), the last good answer while they have errors. */
+function officeEditionNow(brandId: string, fallback: Brand): boolean {
+  try {
+    return loadBrand(brandId).officeEdition;
+  } catch {
+    return fallback.officeEdition;
+  }
 }

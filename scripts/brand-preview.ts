@@ -1,0 +1,80 @@
+/**
+ * A brand manager's live preview: `npm run brand:preview -- <id>` serves, on 127.0.0.1 only, a
+ * sheet of every screen and modal of the brand (tests/brand-review/screens.ts, the brand review's
+ * list) at phone and desktop widths, as live frames on the demo data (in-memory database seeded as
+ * of the review's day). Saving any file of `brands/<id>/` updates the frames in view within a few
+ * seconds; a file with errors shows the build's messages above the sheet, which keeps the last good
+ * brand until they are fixed. PREVIEW_PORT (default 4700) is the sheet's; the services take the next one.
+ */
+import { serve } from '@hono/node-server';
+import { dev } from 'astro';
+import { createServices } from '../services/app.ts';
+import { exitOnConfigError } from '../services/config.ts';
+import { BrandError, loadBrand } from '../src/brand/load.ts';
+import { CUSTOMER } from '../tests/accounts-helpers.ts';
+import { REVIEW_DAY } from '../tests/brand-review/screens.ts';
+import { DESKTOP, PHONE } from '../tests/fixtures.ts';
+import { BANKER } from '../tests/requests-helpers.ts';
+import { previewIntegration } from './preview/preview-integration.ts';
+import { sessionCookiesOf } from './preview/session-cookies.ts';
+import { SHEET_PATH } from './preview/sheet-page.ts';
+
+const brandId = process.argv[2];
+if (!brandId) {
+  console.error('Uso: npm run brand:preview -- <marca>');
+  process.exit(2);
+}
+try {
+  loadBrand(brandId);
+} catch (error) {
+  console.error(error instanceof BrandError ? error.message : error);
+  process.exit(1);
+}
+
+const host = '127.0.0.1';
+const port = Number(process.env.PREVIEW_PORT ?? 4700);
+const servicesPort = port + 1;
+
+const services = await createServices({
+  ...process.env,
+  DATABASE_URL: 'memory://',
+  SEED_DATE: REVIEW_DAY,
+  HOST: host,
+  PORT: String(servicesPort),
+  PUBLIC_ORIGIN: `http://${host}:${port}`,
+}).catch(exitOnConfigError);
+const servicesServer = serve({ fetch: services.fetch, port: servicesPort, hostname: host });
+const sessions = {
+  customer: await sessionCookiesOf(services.fetch, CUSTOMER),
+  banker: await sessionCookiesOf(services.fetch, BANKER),
+};
+
+// The brand the pages and astro.config.mjs read.
+process.env.BRAND = brandId;
+const servicesOrigin = `http://${host}:${servicesPort}`;
+const server = await dev({
+  root: process.cwd(),
+  logLevel: 'warn',
+  devToolbar: { enabled: false },
+  server: { host, port },
+  integrations: [
+    previewIntegration(brandId, {
+      widths: [
+        { name: 'telefone', ...PHONE, scale: 0.45 },
+        { name: 'computador', ...DESKTOP, scale: 0.45 },
+      ],
+      sessions,
+    }),
+  ],
+  vite: { server: { strictPort: true, proxy: { '/api': servicesOrigin, '/sandbox': servicesOrigin } } },
+});
+console.log(`Prévia da marca ${brandId}: http://${host}:${port}${SHEET_PATH}`);
+
+const shutdown = async () => {
+  await server.stop();
+  servicesServer.close();
+  await services.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,68 @@
+import type { ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import {
+  type BrandCheck,
+  checkBrand,
+  eventAfterSave,
+  type SheetBrand,
+  type SheetEvent,
+} from './brand-check.ts';
+import { installFrameCookieJar } from './frame-cookie-jar.ts';
+import { SHEET_PATH, type SheetConfig, sheetPage } from './sheet-page.ts';
+
+/** Editors save in bursts (a temporary file, then a rename): the brand is read once they settle. */
+const SAVE_SETTLE_MS = 80;
+
+/**
+ * The preview sheet inside `astro dev` (same origin as the pages, so its script can reach into
+ * each frame): the page at SHEET_PATH, at SHEET_PATH/events a stream of what each save of
+ * `brands/<id>/` means for it (reload with the new brand, or its errors), and a cookie jar of its
+ * own in each frame's page (frame-cookie-jar.ts).
+ */
+export function previewIntegration(brandId: string, config: Omit<SheetConfig, 'brandId'>): AstroIntegration {
+  const folder = resolve(process.cwd(), 'brands', brandId);
+  let now: BrandCheck = checkBrand(brandId);
+  if (!now.ok) throw new Error(now.problems.join('\n'));
+  let lastGood: SheetBrand = now.brand;
+  const listeners = new Set<ServerResponse>();
+  const send = (res: ServerResponse, event: SheetEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+
+  return {
+    name: 'brand-preview',
+    hooks: {
+      'astro:config:setup': ({ injectScript }) => {
+        injectScript('head-inline', `(${installFrameCookieJar.toString()})();`);
+      },
+      'astro:server:setup': ({ server }) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        server.watcher.add(folder);
+        server.watcher.on('all', (_event, file) => {
+          if (!file.startsWith(folder)) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            const after = checkBrand(brandId);
+            const event = eventAfterSave(now, after);
+            now = after;
+            if (after.ok) lastGood = after.brand;
+            if (event) for (const res of listeners) send(res, event);
+          }, SAVE_SETTLE_MS);
+        });
+        server.middlewares.use((req, res, next) => {
+          const path = (req.url ?? '').split('?')[0];
+          if (path === SHEET_PATH || path === `${SHEET_PATH}/`) {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(sheetPage({ ...config, brandId }));
+          } else if (path === `${SHEET_PATH}/events`) {
+            res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+            // A sheet opened (or reopened) while the files have errors builds on the last good brand.
+            send(res, { type: 'brand', brand: lastGood });
+            if (!now.ok) send(res, { type: 'errors', problems: now.problems });
+            listeners.add(res);
+            req.on('close', () => listeners.delete(res));
+          } else next();
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Ready, Step, Target } from '../../tests/brand-review/screens.ts';
+
+/**
+ * The brand review's steps run inside a page the preview sheet shows: elements found as Playwright's
+ * `getByRole(role, { name, exact: true })` finds them (role, then accessible name: aria-label,
+ * aria-labelledby, or the text), and the same `ready` conditions. Only what screens.ts uses.
+ */
+
+const ROLE_SELECTORS: Record<Target['role'] | 'heading' | 'region' | 'contentinfo' | 'dialog', string> = {
+  button: 'button, [role="button"], input[type="button"], input[type="submit"]',
+  link: 'a[href], [role="link"]',
+  menuitem: '[role="menuitem"]',
+  tab: '[role="tab"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  contentinfo: 'footer, [role="contentinfo"]',
+  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
+};
+
+const normalized = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The accessible name, as far as the store's markup needs: aria-label, aria-labelledby, text, title. */
+export function accessibleName(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return normalized(label);
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    const ids = labelledBy.split(/\s+/);
+    return normalized(ids.map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' '));
+  }
+  if (element.tagName === 'INPUT') return normalized((element as HTMLInputElement).value);
+  return normalized(element.textContent) || normalized(element.getAttribute('title'));
+}
+
+/** Shown to a visitor: not hidden by an attribute or by style along its ancestors. */
+export function isShown(element: Element): boolean {
+  if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+function byRole(scope: ParentNode, role: keyof typeof ROLE_SELECTORS, name?: string): Element[] {
+  return [...scope.querySelectorAll(ROLE_SELECTORS[role])].filter(
+    (element) => isShown(element) && (name === undefined || accessibleName(element) === name),
+  );
+}
+
+/** The first shown element with the target's role and exact name, inside its region if it names one. */
+export function findTarget(document: Document, target: Target): Element | undefined {
+  const scopes = target.within ? byRole(document, target.within.role, target.within.name) : [document];
+  for (const scope of scopes) {
+    const found = byRole(scope, target.role, target.name)[0];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The form control a label names: by <label> (for= or wrapped) or by aria-label. */
+export function findLabelled(document: Document, label: string): HTMLInputElement | undefined {
+  for (const element of document.querySelectorAll('label')) {
+    if (normalized(element.textContent) !== label) continue;
+    const control = element.control ?? element.querySelector('input, textarea, select');
+    if (control) return control as HTMLInputElement;
+  }
+  return (
+    ([...document.querySelectorAll('[aria-label]')].find(
+      (element) => element.getAttribute('aria-label') === label,
+    ) as HTMLInputElement | undefined) ?? undefined
+  );
+}
+
+/** The element whose text is exactly `text` (the innermost one), shown. */
+function findText(document: Document, text: string): Element | undefined {
+  const all = [...document.body.querySelectorAll('*')].filter(
+    (element) => normalized(element.textContent) === text && isShown(element),
+  );
+  return all.find((element) => ![...element.children].some((child) => all.includes(child)));
+}
+
+/** Whether the screen shows what its entry waits for. */
+export function isReady(document: Document, ready: Ready): boolean {
+  if ('heading' in ready) return byRole(document, 'heading', ready.heading).length > 0;
+  if ('dialog' in ready)
+    return byRole(document, 'dialog', ready.dialog).some((dialog) => byRole(dialog, 'heading').length > 0);
+  return findText(document, ready.text) !== undefined;
+}
+
+/** Sets a value as typing would, so React's own listeners see it. */
+function typeInto(control: HTMLInputElement, value: string): void {
+  const prototype = Object.getPrototypeOf(control) as HTMLInputElement;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Resolves with what `find` finds once it does, or rejects after `timeoutMs`. */
+async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined && found !== false) return found;
+    if (Date.now() > until) throw new Error(`não encontrado: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Runs the steps in order, each once its element shows, then waits for the screen to be ready. */
+export async function runScreen(
+  document: Document,
+  steps: readonly Step[],
+  ready: Ready,
+  timeoutMs = 20_000,
+): Promise<void> {
+  for (const step of steps) {
+    if ('click' in step) {
+      const { role, name } = step.click;
+      const element = await waitFor(() => findTarget(document, step.click), `${role} "${name}"`, timeoutMs);
+      (element as HTMLElement).click();
+    } else {
+      const control = await waitFor(
+        () => findLabelled(document, step.fill.label),
+        step.fill.label,
+        timeoutMs,
+      );
+      typeInto(control, step.fill.value);
+    }
+  }
+  await waitFor(() => isReady(document, ready) || undefined, JSON.stringify(ready), timeoutMs);
+}
