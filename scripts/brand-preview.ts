@@ -60,8 +60,8 @@ const server = await dev({
   integrations: [
     previewIntegration(brandId, {
       widths: [
-        { name: 'telefone', ...PHONE, scale: 0.45 },
-        { name: 'computador', ...DESKTOP, scale: 0.45 },
+        { key: 'phone', name: 'telefone', ...PHONE, scale: 0.45 },
+        { key: 'desktop', name: 'computador', ...DESKTOP, scale: 0.45 },
       ],
       sessions,
     }),

@@ -17,6 +17,7 @@ const READY_TIMEOUT_MS = 20_000;
 
 interface Card extends FrameState {
   screen: ReviewScreen;
+  width: SheetWidth;
   figure: HTMLElement;
   frame: HTMLIFrameElement;
 }
@@ -61,7 +62,7 @@ function cardOf(screen: ReviewScreen, width: SheetWidth): Card {
   viewport.append(frame);
   figure.append(caption, viewport);
   observer.observe(figure);
-  return { screen, figure, frame, inView: false, loading: false };
+  return { screen, width, figure, frame, inView: false, loading: false };
 }
 
 /** One row per screen: its title, then the screen at each width. */
@@ -76,7 +77,9 @@ function build(brand: SheetBrand): void {
     title.textContent = screen.title;
     const row = document.createElement('div');
     row.className = 'frames';
-    const rowCards = config.widths.map((width) => cardOf(screen, width));
+    const rowCards = config.widths
+      .filter((width) => !screen.only || screen.only === width.key)
+      .map((width) => cardOf(screen, width));
     row.append(...rowCards.map((card) => card.figure));
     section.append(title, row);
     sheet.append(section);
@@ -151,7 +154,8 @@ async function load(card: Card): Promise<void> {
     card.frame.dataset.cookies = cookiesOf(screen.visitor);
     const document = await navigate(card.frame, addressOf(screen));
     await settled(document);
-    await runScreen(document, screen.steps ?? [], screen.ready, READY_TIMEOUT_MS);
+    const steps = (screen.steps ?? []).filter((step) => !step.only || step.only === card.width.key);
+    await runScreen(document, steps, screen.ready, READY_TIMEOUT_MS);
     show(card, 'ready');
   } catch (error) {
     show(card, 'failed', (error as Error).message);

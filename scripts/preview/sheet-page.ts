@@ -1,8 +1,12 @@
+import type { Width } from '../../tests/brand-review/screens.ts';
+
 /** Where `astro dev` serves the preview sheet. */
 export const SHEET_PATH = '/__preview';
 
 /** A width the sheet shows each screen at, and how much smaller it draws it. */
 export interface SheetWidth {
+  /** The review's name of the width: a screen's steps and widths are given by it. */
+  key: Width;
   name: string;
   width: number;
   height: number;

@@ -81,6 +81,7 @@ export function isReady(document: Document, ready: Ready): boolean {
   if ('heading' in ready) return byRole(document, 'heading', ready.heading).length > 0;
   if ('dialog' in ready)
     return byRole(document, 'dialog', ready.dialog).some((dialog) => byRole(dialog, 'heading').length > 0);
+  if ('selector' in ready) return document.querySelector(ready.selector) !== null;
   return findText(document, ready.text) !== undefined;
 }
 
