@@ -218,7 +218,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Sobre os escritórios',
     path: '/pb/{pb}/sobre-escritorios',
     visitor: 'visitor',
-    ready: { heading: 'Encontre um escritório' },
+    ready: { heading: 'Sobre os escritórios' },
     officeEditionOnly: true,
   },
   {
