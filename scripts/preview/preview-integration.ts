@@ -9,6 +9,7 @@ import {
   type SheetEvent,
 } from './brand-check.ts';
 import { installFrameCookieJar } from './frame-cookie-jar.ts';
+import { installFrameSessionStorage } from './frame-session-storage.ts';
 import { SHEET_PATH, type SheetConfig, sheetPage } from './sheet-page.ts';
 
 /** Editors save in bursts (a temporary file, then a rename): the brand is read once they settle. */
@@ -33,6 +34,7 @@ export function previewIntegration(brandId: string, config: Omit<SheetConfig, 'b
     hooks: {
       'astro:config:setup': ({ injectScript }) => {
         injectScript('head-inline', `(${installFrameCookieJar.toString()})();`);
+        injectScript('head-inline', `(${installFrameSessionStorage.toString()})();`);
       },
       'astro:server:setup': ({ server }) => {
         let timer: ReturnType<typeof setTimeout> | undefined;

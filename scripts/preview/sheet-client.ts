@@ -2,6 +2,7 @@ import { choiceFor, storeCookieChoice } from '../../src/scripts/cookie-consent.t
 import { addressOf, type ReviewScreen, screensOf, type Visitor } from '../../tests/brand-review/screens.ts';
 import type { SheetBrand, SheetEvent } from './brand-check.ts';
 import { type FrameState, isStale, nextBatch } from './frame-plan.ts';
+import { frameSessionPrefix } from './frame-session-storage.ts';
 import type { SheetConfig, SheetWidth } from './sheet-page.ts';
 import { runScreen } from './step-runner.ts';
 
@@ -150,7 +151,15 @@ async function load(card: Card): Promise<void> {
   show(card, 'loading', 'carregando…');
   try {
     const { screen } = card;
-    for (const [key, value] of Object.entries(screen.session ?? {})) sessionStorage.setItem(key, value);
+    // The frame's own session storage (frame-session-storage.ts), fresh for each visit.
+    const prefix = frameSessionPrefix(card.figure.dataset.screen ?? screen.id);
+    card.frame.dataset.sessionPrefix = prefix;
+    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(prefix)) sessionStorage.removeItem(key);
+    }
+    for (const [key, value] of Object.entries(screen.session ?? {}))
+      sessionStorage.setItem(prefix + key, value);
     card.frame.dataset.cookies = cookiesOf(screen.visitor);
     const document = await navigate(card.frame, addressOf(screen));
     await settled(document);

@@ -7,17 +7,28 @@ const DRAWING_PATHS = [
   'src',
   'public',
   'services',
-  'scripts',
   'astro.config.mjs',
+  // The build and the server the review draws from (not the benchmarks or the preview).
+  'scripts/build.ts',
+  'scripts/start.ts',
+  'scripts/astro-brand-integration.ts',
+  'scripts/astro-directives-integration.ts',
+  'scripts/chunk-groups.ts',
+  'scripts/lib',
   // The pinned versions (package.json), not the lockfile, which an install may rewrite.
   'package.json',
-  'tests/brand-review',
+  // How the review visits and draws each screen.
+  'tests/brand-review/screens.ts',
+  'tests/brand-review/record.ts',
+  'tests/brand-review/review.spec.ts',
+  'tests/brand-review/playwright.config.ts',
+  'tests/brand-servers.ts',
   'tests/fixtures.ts',
   'tests/walk-helpers.ts',
   'tests/requests-helpers.ts',
   'tests/accounts-helpers.ts',
 ];
-const NOT_DRAWING = /(\.test\.tsx?|\.md)$|^tests\/brand-review\/baselines\//;
+const NOT_DRAWING = /(\.test\.tsx?|\.md)$/;
 
 /** A digest of the tracked files that draw every brand (as committed or as edited in the work tree). */
 export function drawingDigest(): string {
