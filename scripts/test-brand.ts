@@ -84,7 +84,7 @@ for (const brand of brands) {
   console.log(`Report: ${report}`);
   const notice = rendererNotice(results);
   if (notice) console.log(notice);
-  differing += results.filter((r) => r.status === 'differs' || r.status === 'new').length;
+  differing += results.filter((r) => ['differs', 'new', 'failed'].includes(r.status)).length;
   if (results.length === 0) differing += 1;
 }
 for (const brand of brands) console.log(summaryLine(brand, readResults(brand)));

@@ -37,7 +37,7 @@ export function readResults(brand: string): ReviewResult[] {
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
-const differs = (result: ReviewResult) => result.status === 'differs' || result.status === 'new';
+const differs = (result: ReviewResult) => ['differs', 'new', 'failed'].includes(result.status);
 
 /** The closing line of a run: `<id>: N of M screens differ from the approved look`. */
 export function summaryLine(brand: string, results: ReviewResult[]): string {
@@ -68,7 +68,9 @@ export function rendererNotice(results: ReviewResult[]): string | undefined {
  */
 export function approve(brand: string, which: string): string[] {
   const results = readResults(brand);
+  // A screen that could not be drawn has nothing to approve.
   const keys = results
+    .filter((r) => r.status !== 'failed')
     .filter((r) => which === 'all' || r.screen === which || r.key === which)
     .map((r) => r.key);
   if (keys.length === 0) throw new Error(`${brand}: no screen "${which}" in the last run`);
@@ -146,7 +148,7 @@ export function writeReport(brand: string, options: { served: boolean }): string
     : `<p>Approve all: <code>npm run test:brand -- ${brand} --approve all</code></p>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Brand review: ${brand}</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;color:#1f2937}h1{font-size:22px}section{border-top:1px solid #d1d5db;padding:12px 0}
-section.differs h2 small,section.new h2 small{color:#b91c1c}section.renderer h2 small{color:#92400e}.images{display:flex;gap:12px;align-items:flex-start}
+section.differs h2 small,section.new h2 small,section.failed h2 small{color:#b91c1c}section.renderer h2 small{color:#92400e}.images{display:flex;gap:12px;align-items:flex-start}
 figure{margin:0;flex:1;min-width:0}figure img{width:100%;border:1px solid #d1d5db}.changes{font-family:ui-monospace,monospace;font-size:12px;max-height:240px;overflow:auto}
 .removed{color:#b91c1c}.added{color:#047857}button{font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #1f2937;background:#1f2937;color:#fff;cursor:pointer}
 .notice{background:#fef3c7;padding:8px 12px;border-radius:6px}</style></head><body>

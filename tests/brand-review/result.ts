@@ -6,14 +6,15 @@ import type { RecordChange } from './compare.ts';
  * - `same`: image and record as approved;
  * - `differs`: words, colours or assets changed, or pixels changed under the approving renderer;
  * - `renderer`: only pixels changed, and the browser or fonts are not those of the approval;
- * - `new`: nothing approved yet.
+ * - `new`: nothing approved yet;
+ * - `failed`: the screen could not be drawn (its steps or its ready mark not found).
  */
 export interface ReviewResult {
   key: string;
   screen: string;
   title: string;
   width: string;
-  status: 'same' | 'differs' | 'renderer' | 'new';
+  status: 'same' | 'differs' | 'renderer' | 'new' | 'failed';
   summary: string;
   /** How the image differs, when it does. */
   image?: string;

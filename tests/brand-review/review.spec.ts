@@ -96,7 +96,23 @@ for (const [width, viewport] of SCREENS) {
       test(`${screen.id} (${width})`, async ({ page, brand, brandId, browser, baseURL }) => {
         test.skip(screen.officeEditionOnly === true && !brand.officeEdition, 'only on the office edition');
         test.setTimeout(60_000);
-        await review(screen, width, { page, brandId, browser, baseURL: baseURL as string });
+        try {
+          await review(screen, width, { page, brandId, browser, baseURL: baseURL as string });
+        } catch (error) {
+          // A screen that could not be drawn is in the report as such, not missing from it.
+          if (!existsSync(resultFile(brandId, `${screen.id}-${width}`)))
+            writeResult(brandId, {
+              key: `${screen.id}-${width}`,
+              screen: screen.id,
+              title: screen.title,
+              width,
+              status: 'failed',
+              summary: `could not be drawn: ${String((error as Error).message).split('\n')[0]}`,
+              changes: [],
+              renderer: rendererOf(browser),
+            });
+          throw error;
+        }
       });
     }
   });
@@ -151,7 +167,7 @@ async function review(
     renderer: rendererOf(browser),
     approvedRenderer: approved?.renderer,
   };
-  writeFileSync(join(out, `${key}.result.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeResult(brandId, result);
   if (result.status === 'differs' || result.status === 'new') {
     const lines = result.changes.flatMap((c) => [
       ...c.removed.map((l) => `- ${c.part}: ${l}`),
@@ -161,6 +177,13 @@ async function review(
       `${key}: ${result.status === 'new' ? 'no approved look yet' : result.summary}\n${lines.join('\n')}`,
     );
   }
+}
+
+const resultFile = (brandId: string, key: string) => join(resultsDir(brandId), `${key}.result.json`);
+
+function writeResult(brandId: string, result: ReviewResult): void {
+  mkdirSync(resultsDir(brandId), { recursive: true });
+  writeFileSync(resultFile(brandId, result.key), `${JSON.stringify(result, null, 2)}\n`);
 }
 
 /** The approved drawing of a screen, if there is one. */

@@ -74,7 +74,13 @@ const accountEntry = (user: string, name: string): Step[] => [
 const inLogin = { role: 'dialog', name: 'Entre na sua conta' } as const;
 
 export const REVIEW_SCREENS: readonly ReviewScreen[] = [
-  { id: 'home', title: 'Início', path: '/pb/{pb}', visitor: 'visitor', ready: { text: 'Empréstimos' } },
+  {
+    id: 'home',
+    title: 'Início',
+    path: '/pb/{pb}',
+    visitor: 'visitor',
+    ready: { heading: 'Escolha o que você precisa' },
+  },
   {
     id: 'cookie-banner',
     title: 'Início, primeira visita (aviso de cookies)',
@@ -98,7 +104,7 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     path: '/pb/{pb}',
     whiteLabel: true,
     visitor: 'visitor',
-    ready: { text: 'Empréstimos' },
+    ready: { heading: 'Escolha o que você precisa' },
   },
   {
     id: 'group',
