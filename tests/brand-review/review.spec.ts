@@ -69,6 +69,8 @@ async function drawn(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Nothing still loading: a part's skeleton ('Carregando…') holds still as long as its answer takes.
+  await expect(page.getByRole('status', { name: /^Carregando/ }).filter({ visible: true })).toHaveCount(0);
 }
 
 /**

@@ -253,7 +253,8 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     title: 'Minhas solicitações',
     path: '/pb/{pb}/minhas-solicitacoes',
     visitor: 'customer',
-    ready: { heading: 'Minhas solicitações' },
+    // The requests, not the heading drawn before them.
+    ready: { selector: 'main article' },
   },
   {
     id: 'login',
