@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../domain/home-equity-conditions.ts';
 import { FROM_RATE, LANDING_CONTENT, UP_TO_TERM } from './landing-content.ts';
 
 describe('home equity landing texts (docs/catalog-and-store.md#product-page)', () => {
@@ -8,5 +9,12 @@ describe('home equity landing texts (docs/catalog-and-store.md#product-page)', (
     expect(LANDING_CONTENT['home-equity'].benefits[0]?.text).toBe(
       'Parcelas que cabem no seu orçamento, em até 240 meses.',
     );
+  });
+
+  it('say what the home equity conditions are', () => {
+    const { maxTermMonths, monthlyRate } = HOME_EQUITY_CONDITIONS;
+    expect(UP_TO_TERM).toBe(`Até ${maxTermMonths}x`);
+    expect(FROM_RATE).toBe(`A partir de ${monthlyRateLabel(monthlyRate)}`);
+    expect(LANDING_CONTENT['home-equity'].benefits[0]?.text).toContain(`em até ${maxTermMonths} meses`);
   });
 });

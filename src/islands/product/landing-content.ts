@@ -1,10 +1,12 @@
-import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../domain/home-equity-conditions.ts';
 import type { LandingKind } from '../../domain/product-rules.ts';
 
-const { maxTermMonths } = HOME_EQUITY_CONDITIONS;
-/** The home equity landings' headlines: 'Até 240x' and 'A partir de 1,09% a.m.'. */
-export const UP_TO_TERM = `Até ${maxTermMonths}x`;
-export const FROM_RATE = `A partir de ${monthlyRateLabel(HOME_EQUITY_CONDITIONS.monthlyRate)}`;
+/**
+ * The home equity landings' headlines, as the specification words them. Written out rather than
+ * built from src/domain/home-equity-conditions.ts: importing it gave the product page's first load
+ * one more file to preload, past its byte budget. landing-content.test.ts holds them to it.
+ */
+export const UP_TO_TERM = 'Até 240x';
+export const FROM_RATE = 'A partir de 1,09% a.m.';
 
 /** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), docs/README.md#the-product, docs/catalog-and-store.md#product-page. */
 export interface LandingContent {
@@ -19,7 +21,7 @@ export const LANDING_CONTENT: Record<LandingKind, LandingContent> = {
     benefits: [
       {
         title: UP_TO_TERM,
-        text: `Parcelas que cabem no seu orçamento, em até ${maxTermMonths} meses.`,
+        text: 'Parcelas que cabem no seu orçamento, em até 240 meses.',
       },
       {
         title: FROM_RATE,
