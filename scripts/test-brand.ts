@@ -21,6 +21,7 @@ import { resultsDir } from '../tests/brand-review/approvals.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';
 import {
   approve,
+  differs,
   readResults,
   rendererNotice,
   reportDir,
@@ -84,7 +85,7 @@ for (const brand of brands) {
   console.log(`Report: ${report}`);
   const notice = rendererNotice(results);
   if (notice) console.log(notice);
-  differing += results.filter((r) => ['differs', 'new', 'failed'].includes(r.status)).length;
+  differing += results.filter(differs).length;
   if (results.length === 0) differing += 1;
 }
 for (const brand of brands) console.log(summaryLine(brand, readResults(brand)));

@@ -37,7 +37,8 @@ export function readResults(brand: string): ReviewResult[] {
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
-const differs = (result: ReviewResult) => ['differs', 'new', 'failed'].includes(result.status);
+/** A screen that is not as approved: changed, never approved, or not drawn. */
+export const differs = (result: ReviewResult) => ['differs', 'new', 'failed'].includes(result.status);
 
 /** The closing line of a run: `<id>: N of M screens differ from the approved look`. */
 export function summaryLine(brand: string, results: ReviewResult[]): string {
