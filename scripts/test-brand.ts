@@ -1,5 +1,6 @@
 /**
- * A tester's run of the brand review (tests/brand-review/), on a fresh build of each brand:
+ * A tester's run of the brand review (tests/brand-review/) and of the brand's `@brand` browser tests
+ * (its chrome, axe, overflow, keyboard and route walk), on a fresh build of each brand:
  *
  *   npm run test:brand -- <id>[,<id>…]        review these brands, write the report, one line each
  *   npm run test:brand -- --all              every brand
@@ -7,9 +8,10 @@
  *                                            folder; every brand when anything else changed
  *   … --approve <screen|key|all>             approve from the last run (no new run)
  *   … --serve                                serve the report on 127.0.0.1 with approve buttons
+ *   … --no-checks                            the review only (npm test runs the checks before it)
  *
  * Each brand ends with `<id>: N of M screens differ from the approved look`; the exit code is 1
- * when any screen differs.
+ * when any screen differs or a check fails.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listBrandIds } from '../src/brand/load.ts';
+import { JOURNEY } from '../tests/brand-matrix.ts';
 import { resultsDir } from '../tests/brand-review/approvals.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';
 import {
@@ -36,6 +39,7 @@ const { values, positionals } = parseArgs({
     changed: { type: 'boolean', default: false },
     approve: { type: 'string' },
     serve: { type: 'boolean', default: false },
+    'no-checks': { type: 'boolean', default: false },
     port: { type: 'string', default: '4390' },
   },
 });
@@ -45,7 +49,7 @@ const named = positionals.flatMap((p) => p.split(',')).filter(Boolean);
 const unknown = named.filter((id) => !known.includes(id));
 if (unknown.length > 0 || (!values.all && !values.changed && named.length === 0)) {
   console.error(
-    `Usage: npm run test:brand -- <brand>[,<brand>] | --all | --changed [--approve <screen|all>] [--serve]; brands: ${known.join(', ')}`,
+    `Usage: npm run test:brand -- <brand>[,<brand>] | --all | --changed [--approve <screen|all>] [--serve] [--no-checks]; brands: ${known.join(', ')}`,
   );
   process.exit(2);
 }
@@ -60,6 +64,7 @@ if (values.approve) {
   process.exit(0);
 }
 
+let failedChecks = false;
 if (!values.serve || readResults(brands[0] ?? '').length === 0) {
   if (brands.length === 0) {
     console.log('No brand changed: nothing to review.');
@@ -71,11 +76,20 @@ if (!values.serve || readResults(brands[0] ?? '').length === 0) {
     const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  spawnSync(
-    process.execPath,
-    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/brand-review/playwright.config.ts'],
-    { stdio: 'inherit', env: { ...process.env, REVIEW_BRANDS: brands.join(',') } },
-  );
+  const playwright = (args: string[], env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    }).status;
+  if (!values['no-checks']) {
+    console.log(`\nBrowser checks of ${brands.join(', ')} (@brand)`);
+    failedChecks =
+      playwright(['--grep', JOURNEY.brand], {
+        E2E_BRANDS: brands.join(','),
+        E2E_BRAND_CHECKS: brands.join(','),
+      }) !== 0;
+  }
+  playwright(['-c', 'tests/brand-review/playwright.config.ts'], { REVIEW_BRANDS: brands.join(',') });
 }
 
 let differing = 0;
@@ -89,9 +103,10 @@ for (const brand of brands) {
   if (results.length === 0) differing += 1;
 }
 for (const brand of brands) console.log(summaryLine(brand, readResults(brand)));
+if (failedChecks) console.log(`The browser checks (@brand) of ${brands.join(', ')} failed: see above.`);
 
 if (values.serve) serveReport(brands[0] as string, Number(values.port));
-else process.exit(differing > 0 ? 1 : 0);
+else process.exit(differing > 0 || failedChecks ? 1 : 0);
 
 /** The report with approve buttons, on the loopback address only: approving writes baselines. */
 function serveReport(brand: string, port: number): void {

@@ -81,10 +81,34 @@ const tagPattern = (tags: readonly string[]) => new RegExp(`(^|\\s)(${tags.join(
 const UNTAGGED = /^(?!.*(^|\s)@[\w-]+(\s|$))/;
 
 /**
- * The grep of a brand's project: a test runs on every brand one of its tags runs on (tags add up
- * from the enclosing groups); the journey brand also runs untagged tests.
+ * The journeys that run on a second server of the journey brand, beside the others on the first:
+ * each server's data, mailbox and rate limits belong to the journeys on it. Chosen so that the two
+ * halves take about as long (about 650 s and 830 s of test time in a loaded 2-core run).
  */
-export function projectFilter(brand: string): { grep: RegExp | RegExp[] } {
-  const mine = tagPattern(rows.filter((row) => runsOnBrand(row, brand)).map((row) => row.tag));
-  return { grep: brand === JOURNEY_BRAND ? [mine, UNTAGGED] : mine };
+const SECOND_SERVER: readonly Row[] = [MATRIX.landings, MATRIX.invitations, MATRIX.simulators, MATRIX.orders];
+
+/** One Playwright project: a server of a brand and the tests that run on it. */
+export interface BrandRun {
+  name: string;
+  grep: RegExp | RegExp[];
+  grepInvert?: RegExp;
+}
+
+/**
+ * The projects of a brand: a test runs on every brand one of its tags runs on (tags add up from the
+ * enclosing groups); the journey brand also runs untagged tests, on two servers. With `brandChecks`
+ * false, the brand's `@brand` tests are left out (npm test runs them for the journey brand and for
+ * the brands changed since their approval, as the brand review does); a brand left with no test
+ * has no project and no server.
+ */
+export function brandRuns(brand: string, brandChecks: boolean): BrandRun[] {
+  const mine = rows.filter((row) => runsOnBrand(row, brand) && (brandChecks || row !== MATRIX.brand));
+  if (brand !== JOURNEY_BRAND)
+    return mine.length > 0 ? [{ name: brand, grep: tagPattern(mine.map((row) => row.tag)) }] : [];
+  const second = tagPattern(SECOND_SERVER.map((row) => row.tag));
+  const first = mine.filter((row) => !SECOND_SERVER.includes(row)).map((row) => row.tag);
+  return [
+    { name: brand, grep: first.length > 0 ? [tagPattern(first), UNTAGGED] : UNTAGGED, grepInvert: second },
+    { name: `${brand}-2`, grep: second },
+  ];
 }
