@@ -370,30 +370,6 @@ export const REVIEW_SCREENS: readonly ReviewScreen[] = [
     overlay: true,
   },
   {
-    id: 'edit-user-email',
-    title: 'Dados cadastrais: confirmação da troca de e-mail',
-    path: '/pb/{pb}',
-    visitor: 'banker',
-    steps: [
-      ...accountEntry('Ana Souza', 'Dados Cadastrais'),
-      // Nothing is saved before 'Confirmar'.
-      { fill: { label: 'E-mail', value: 'ana.souza.nova@exemplo.com.br' } },
-      { click: { role: 'button', name: 'Salvar', within: { role: 'dialog', name: 'Dados Cadastrais' } } },
-    ],
-    ready: { dialog: 'Confirmação' },
-    overlay: true,
-  },
-  {
-    id: 'qr-code-modal',
-    title: 'Pedido: baixe o aplicativo (código QR)',
-    // The digital account product whose request is its app (spec 4.5: id 6).
-    path: '/pb/{pb}/contas-digitais/6',
-    visitor: 'customer',
-    steps: [{ click: { role: 'button', name: 'Solicitar agora' } }],
-    ready: { dialog: 'Baixe o aplicativo' },
-    overlay: true,
-  },
-  {
     id: 'order-confirmation',
     title: 'Pedido: confirmação de dados',
     path: '/pb/{pb}/emprestimos/1',
