@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../scripts/lib/chromium-flags.ts';
 import { listBrandIds } from '../src/brand/load.ts';
 
 /**
@@ -14,7 +14,7 @@ export function brandsOfRun(list: string | undefined): string[] {
 }
 
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_CHROMIUM,
   args: CHROMIUM_FLAGS,
 };
 

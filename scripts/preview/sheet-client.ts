@@ -1,5 +1,6 @@
 import { choiceFor, storeCookieChoice } from '../../src/scripts/cookie-consent.ts';
-import { addressOf, type ReviewScreen, screensOf, type Visitor } from '../../tests/brand-review/screens.ts';
+import type { ReviewScreen, Visitor } from '../../tests/brand-review/screen-types.ts';
+import { addressOf, screensOf } from '../../tests/brand-review/screens.ts';
 import type { SheetBrand, SheetEvent } from './brand-check.ts';
 import { type FrameState, isStale, nextBatch } from './frame-plan.ts';
 import { frameSessionPrefix } from './frame-session-storage.ts';

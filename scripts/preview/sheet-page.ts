@@ -1,4 +1,4 @@
-import type { Width } from '../../tests/brand-review/screens.ts';
+import type { Width } from '../../tests/brand-review/screen-types.ts';
 
 /** Where `astro dev` serves the preview sheet. */
 export const SHEET_PATH = '/__preview';

@@ -81,6 +81,27 @@ describe('runScreen', () => {
     expect(findLabelled(document, 'E-mail')?.value).toBe('ana@exemplo.com.br');
   });
 
+  it('ticks a box by the first words of its label and chooses an option inside a named group', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<label><input type="checkbox" id="terms"> Li e aceito os <a href="#">termos de uso</a>.</label>
+      <fieldset><legend>Manhã</legend><label for="m">Das</label>
+        <select id="m"><option value=""></option><option>08:00</option></select></fieldset>
+      <fieldset><legend>Tarde</legend><label for="t-start">Das</label>
+        <select id="t-start"><option value=""></option><option>13:00</option></select></fieldset>
+      <h2>Agendamento de contato</h2>`,
+    );
+    await runScreen(
+      document,
+      [{ check: 'Li e aceito' }, { select: { label: 'Das', value: '13:00', group: 'Tarde' } }],
+      { heading: 'Agendamento de contato' },
+      500,
+    );
+    expect((document.getElementById('terms') as HTMLInputElement).checked).toBe(true);
+    expect((document.getElementById('t-start') as HTMLSelectElement).value).toBe('13:00');
+    expect((document.getElementById('m') as HTMLSelectElement).value).toBe('');
+  });
+
   it('says what it did not find', async () => {
     await expect(runScreen(document, [], { heading: 'Meus dados' }, 200)).rejects.toThrow(
       'não encontrado: {"heading":"Meus dados"}',

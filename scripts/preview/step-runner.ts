@@ -1,4 +1,4 @@
-import type { Ready, Step, Target } from '../../tests/brand-review/screens.ts';
+import type { Ready, Step, Target } from '../../tests/brand-review/screen-types.ts';
 
 /**
  * The brand review's steps run inside a page the preview sheet shows: elements found as Playwright's
@@ -54,16 +54,38 @@ export function findTarget(document: Document, target: Target): Element | undefi
   return undefined;
 }
 
-/** The form control a label names: by <label> (for= or wrapped) or by aria-label. */
-export function findLabelled(document: Document, label: string): HTMLInputElement | undefined {
-  for (const element of document.querySelectorAll('label')) {
-    if (normalized(element.textContent) !== label) continue;
+/** A group of fields by its legend or its aria-label, shown. */
+function findGroup(document: Document, name: string): Element | undefined {
+  return [...document.querySelectorAll('fieldset, [role="group"]')].find(
+    (group) =>
+      isShown(group) &&
+      (normalized(group.querySelector('legend')?.textContent) === name ||
+        group.getAttribute('aria-label') === name),
+  );
+}
+
+/**
+ * The shown form control a label names (by <label>, for= or wrapped, or by aria-label), inside
+ * its group where one is named; `matches` decides on the label's text (exact by default).
+ */
+export function findLabelled(
+  document: Document,
+  label: string,
+  {
+    group,
+    matches = (text: string) => text === label,
+  }: { group?: string; matches?: (text: string) => boolean } = {},
+): HTMLInputElement | undefined {
+  const scope = group ? findGroup(document, group) : document;
+  if (!scope) return undefined;
+  for (const element of scope.querySelectorAll('label')) {
+    if (!matches(normalized(element.textContent))) continue;
     const control = element.control ?? element.querySelector('input, textarea, select');
-    if (control) return control as HTMLInputElement;
+    if (control && isShown(control)) return control as HTMLInputElement;
   }
   return (
-    ([...document.querySelectorAll('[aria-label]')].find(
-      (element) => element.getAttribute('aria-label') === label,
+    ([...scope.querySelectorAll('[aria-label]')].find(
+      (element) => matches(element.getAttribute('aria-label') ?? '') && isShown(element),
     ) as HTMLInputElement | undefined) ?? undefined
   );
 }
@@ -85,7 +107,7 @@ export function isReady(document: Document, ready: Ready): boolean {
   return findText(document, ready.text) !== undefined;
 }
 
-/** Sets a value as typing would, so React's own listeners see it. */
+/** Sets a value as typing or choosing would, so React's own listeners see it. */
 function typeInto(control: HTMLInputElement, value: string): void {
   const prototype = Object.getPrototypeOf(control) as HTMLInputElement;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
@@ -116,13 +138,18 @@ export async function runScreen(
       const { role, name } = step.click;
       const element = await waitFor(() => findTarget(document, step.click), `${role} "${name}"`, timeoutMs);
       (element as HTMLElement).click();
-    } else {
-      const control = await waitFor(
-        () => findLabelled(document, step.fill.label),
-        step.fill.label,
+    } else if ('check' in step) {
+      const words = step.check;
+      const box = await waitFor(
+        () => findLabelled(document, words, { matches: (text) => text.startsWith(words) }),
+        words,
         timeoutMs,
       );
-      typeInto(control, step.fill.value);
+      if (!box.checked) box.click();
+    } else {
+      const { label, value, group } = 'fill' in step ? step.fill : step.select;
+      const control = await waitFor(() => findLabelled(document, label, { group }), label, timeoutMs);
+      typeInto(control, value);
     }
   }
   await waitFor(() => isReady(document, ready) || undefined, JSON.stringify(ready), timeoutMs);

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../../scripts/lib/chromium-flags.ts';
 
 /**
  * The preview as a brand manager uses it: saves to brands/aurora/brand.json (restored afterwards)
@@ -36,7 +36,7 @@ beforeAll(async () => {
     });
     server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(SHEET);
   await page.waitForSelector('body[data-shows="1"]', { timeout: 90_000 });

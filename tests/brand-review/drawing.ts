@@ -19,6 +19,9 @@ const DRAWING_PATHS = [
   'package.json',
   // How the review visits and draws each screen.
   'tests/brand-review/screens.ts',
+  'tests/brand-review/screen-types.ts',
+  'tests/brand-review/pages.ts',
+  'tests/brand-review/modals.ts',
   'tests/brand-review/record.ts',
   'tests/brand-review/review.spec.ts',
   'tests/brand-review/playwright.config.ts',

@@ -11,7 +11,8 @@ import { baselineDir, type Renderer, readManifest, resultsDir } from './approval
 import { type Drawn, judgeScreen } from './judge.ts';
 import { recordScreen, type ScreenRecord } from './record.ts';
 import type { ReviewResult } from './result.ts';
-import { addressOf, REVIEW_DAY, type Ready, type ReviewScreen, type Step, screensOf } from './screens.ts';
+import type { Field, Ready, ReviewScreen, Step } from './screen-types.ts';
+import { addressOf, REVIEW_DAY, screensOf } from './screens.ts';
 
 /**
  * The brand review: every screen and modal of tests/brand-review/screens.ts at phone and desktop
@@ -43,10 +44,23 @@ function target(page: Page, step: Extract<Step, { click: unknown }>['click']): L
   return scope.getByRole(step.role, { name: step.name, exact: true }).filter({ visible: true }).first();
 }
 
+/** A field by its exact label, inside its group where it names one. */
+function field(page: Page, { label, group }: Field): Locator {
+  const scope = group ? page.getByRole('group', { name: group }) : page;
+  return scope.getByLabel(label, { exact: true }).filter({ visible: true }).first();
+}
+
 async function run(page: Page, steps: readonly Step[], width: string): Promise<void> {
   for (const step of steps.filter((s) => !s.only || s.only === width)) {
     if ('click' in step) await target(page, step.click).click();
-    else await page.getByLabel(step.fill.label).fill(step.fill.value);
+    else if ('fill' in step) await field(page, step.fill).fill(step.fill.value);
+    else if ('select' in step) await field(page, step.select).selectOption(step.select.value);
+    else
+      await page
+        .getByLabel(new RegExp(`^${step.check}`))
+        .filter({ visible: true })
+        .first()
+        .check();
   }
 }
 

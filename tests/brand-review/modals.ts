@@ -1,0 +1,217 @@
+import type { ReviewScreen, Step } from './screen-types.ts';
+
+/**
+ * The modals and banners a brand paints (spec §2.11), each reached as a visitor reaches it. None
+ * changes the demo data (the review draws them in parallel on one server): the order modal is
+ * drawn up to its scheduling step, before the order is sent.
+ */
+
+const menuOnPhones: Step = { click: { role: 'button', name: 'Abrir menu' }, only: 'phone' };
+const actionsOnPhones: Step = { click: { role: 'button', name: 'Abrir ações' }, only: 'phone' };
+const login: Step = { click: { role: 'button', name: 'Entrar' } };
+/** An entry of the account menu: a menu item on desktops, a button of the drawer on phones. */
+const accountEntry = (user: string, name: string): Step[] => [
+  menuOnPhones,
+  { click: { role: 'button', name: user }, only: 'desktop' },
+  { click: { role: 'menuitem', name }, only: 'desktop' },
+  { click: { role: 'button', name }, only: 'phone' },
+];
+const inLogin = { role: 'dialog', name: 'Entre na sua conta' } as const;
+
+/** The order modal of a business app account (406): its first step filled in and sent. */
+const orderOfBusinessApp: Step[] = [
+  { click: { role: 'button', name: 'Solicitar agora' } },
+  { fill: { label: 'Celular', value: '(51) 99876-5432' } },
+  { check: 'Li e aceito' },
+  { check: 'Autorizo o compartilhamento' },
+  { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+];
+/** Its second step: the company's name and CNPJ. */
+const companyOfBusinessApp: Step[] = [
+  { fill: { label: 'Nome da empresa', value: 'Padaria Boa Massa Ltda' } },
+  { fill: { label: 'CNPJ', value: '11222333000181' } },
+  { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+];
+
+export const REVIEW_MODALS: readonly ReviewScreen[] = [
+  {
+    id: 'cookie-banner',
+    title: 'Início, primeira visita (aviso de cookies)',
+    path: '/pb/{pb}',
+    visitor: 'first-visit',
+    ready: { text: 'Aceitar todos' },
+    overlay: true,
+  },
+  {
+    id: 'cookie-preferences',
+    title: 'Preferências de cookies',
+    path: '/pb/{pb}',
+    visitor: 'first-visit',
+    steps: [{ click: { role: 'button', name: 'Personalizar' } }],
+    ready: { dialog: 'Preferências de cookies' },
+    overlay: true,
+  },
+  {
+    id: 'login',
+    title: 'Entrar',
+    path: '/pb/{pb}',
+    visitor: 'visitor',
+    steps: [menuOnPhones, login],
+    ready: { dialog: 'Entre na sua conta' },
+    overlay: true,
+  },
+  {
+    id: 'sign-up',
+    title: 'Criar sua conta',
+    path: '/pb/{pb}',
+    visitor: 'visitor',
+    steps: [menuOnPhones, login, { click: { role: 'button', name: 'Criar nova conta', within: inLogin } }],
+    ready: { dialog: 'Criar sua conta' },
+    overlay: true,
+  },
+  {
+    id: 'forgot-password',
+    title: 'Esqueceu a senha',
+    path: '/pb/{pb}',
+    visitor: 'visitor',
+    steps: [
+      menuOnPhones,
+      login,
+      { click: { role: 'button', name: 'Esqueceu a sua senha?', within: inLogin } },
+    ],
+    ready: { dialog: 'Redefinição de senha' },
+    overlay: true,
+  },
+  {
+    id: 'share',
+    title: 'Compartilhar',
+    path: '/pb/{pb}',
+    visitor: 'visitor',
+    steps: [actionsOnPhones, { click: { role: 'button', name: 'Compartilhar' } }],
+    ready: { dialog: 'Compartilhar' },
+    overlay: true,
+  },
+  {
+    id: 'cookie-policy',
+    title: 'Política de cookies',
+    path: '/pb/{pb}',
+    visitor: 'first-visit',
+    steps: [{ click: { role: 'button', name: 'Política de Cookies' } }],
+    ready: { dialog: 'Política de Cookies' },
+    overlay: true,
+  },
+  {
+    id: 'set-password',
+    title: 'Cadastre sua senha (link de senha)',
+    path: '/pb/{pb}?q=token-do-link',
+    visitor: 'visitor',
+    ready: { dialog: 'Cadastre sua senha' },
+    overlay: true,
+  },
+  {
+    id: 'invitation-not-found',
+    title: 'Convite não encontrado',
+    path: '/pb/{pb}/convite/?id=00000000-0000-4000-8000-000000000000',
+    visitor: 'visitor',
+    ready: { text: 'Ops... algo deu errado' },
+    overlay: true,
+  },
+  {
+    id: 'check-email',
+    title: 'Solicitação de produto (e-mail)',
+    path: '/pb/{pb}/emprestimos/1',
+    visitor: 'visitor',
+    steps: [{ click: { role: 'button', name: 'Solicitar agora' } }],
+    ready: { dialog: 'Solicitação de Produto' },
+    overlay: true,
+  },
+  {
+    id: 'menu',
+    title: 'Menu (celular)',
+    path: '/pb/{pb}',
+    visitor: 'customer',
+    steps: [menuOnPhones],
+    ready: { dialog: 'Menu' },
+    overlay: true,
+    only: 'phone',
+  },
+  {
+    id: 'account-menu',
+    title: 'Menu da conta',
+    path: '/pb/{pb}',
+    visitor: 'customer',
+    steps: [{ click: { role: 'button', name: 'João Pedro da Silva' } }],
+    ready: { text: 'Minhas solicitações' },
+    overlay: true,
+    only: 'desktop',
+  },
+  {
+    id: 'my-data',
+    title: 'Meus dados',
+    path: '/pb/{pb}',
+    visitor: 'customer',
+    steps: accountEntry('João Pedro da Silva', 'Meus dados'),
+    ready: { dialog: 'Meus dados' },
+    overlay: true,
+  },
+  {
+    id: 'edit-user',
+    title: 'Dados cadastrais',
+    path: '/pb/{pb}',
+    // Customers have no registration data to edit: the banker has.
+    visitor: 'banker',
+    steps: accountEntry('Ana Souza', 'Dados Cadastrais'),
+    ready: { dialog: 'Dados Cadastrais' },
+    overlay: true,
+  },
+  {
+    id: 'order-confirmation',
+    title: 'Pedido: confirmação de dados',
+    path: '/pb/{pb}/emprestimos/1',
+    visitor: 'customer',
+    steps: [{ click: { role: 'button', name: 'Solicitar agora' } }],
+    ready: { heading: 'Confirmação de dados' },
+  },
+  {
+    id: 'edit-user-email',
+    title: 'Dados cadastrais: confirmação da troca de e-mail',
+    path: '/pb/{pb}',
+    visitor: 'banker',
+    steps: [
+      ...accountEntry('Ana Souza', 'Dados Cadastrais'),
+      // Nothing is saved before 'Confirmar'.
+      { fill: { label: 'E-mail', value: 'ana.souza.nova@exemplo.com.br' } },
+      { click: { role: 'button', name: 'Salvar', within: { role: 'dialog', name: 'Dados Cadastrais' } } },
+    ],
+    ready: { dialog: 'Confirmação' },
+    overlay: true,
+  },
+  {
+    id: 'qr-code-modal',
+    title: 'Pedido: baixe o aplicativo (código QR)',
+    // The digital account product whose request is its app (spec 4.5: id 6).
+    path: '/pb/{pb}/contas-digitais/6',
+    visitor: 'customer',
+    steps: [{ click: { role: 'button', name: 'Solicitar agora' } }],
+    ready: { dialog: 'Baixe o aplicativo' },
+    overlay: true,
+  },
+  {
+    id: 'order-extra',
+    title: 'Pedido: dados complementares (empresa)',
+    path: '/pb/{pb}/contas-digitais/406',
+    visitor: 'customer',
+    steps: orderOfBusinessApp,
+    ready: { selector: 'form[aria-label="Dados complementares"]' },
+    overlay: true,
+  },
+  {
+    id: 'order-scheduling',
+    title: 'Pedido: agendamento de contato',
+    path: '/pb/{pb}/contas-digitais/406',
+    visitor: 'customer',
+    steps: [...orderOfBusinessApp, ...companyOfBusinessApp],
+    ready: { dialog: 'Agendamento de contato' },
+    overlay: true,
+  },
+];
