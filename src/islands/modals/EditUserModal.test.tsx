@@ -43,6 +43,19 @@ afterEach(() => {
 });
 
 describe("'Dados Cadastrais'", () => {
+  it('keeps what was typed before the reloaded user arrives, and takes the rest from it', async () => {
+    let answer: (person: SessionUser) => void = () => {};
+    const reloaded = new Promise<SessionUser>((resolve) => {
+      answer = resolve;
+    });
+    setTransport(fakeService({ 'GET person/v2/': async () => ({ person: await reloaded }) }).transport);
+    await openEdit(assistant);
+    fireEvent.change(input('E-mail'), { target: { value: 'beatriz.nova@exemplo.com.br' } });
+    await act(async () => answer({ ...assistant, full_name: 'Beatriz Ramos Lima' }));
+    await waitFor(() => expect(input('Nome completo').value).toBe('Beatriz Ramos Lima'));
+    expect(input('E-mail').value).toBe('beatriz.nova@exemplo.com.br');
+  });
+
   it('locks the e-mail while an authorization exists and the CPF once set, saying why', async () => {
     serve({ ...authorizing, documents: { CPF: '52998224725' } });
     await openEdit({ ...authorizing, documents: { CPF: '52998224725' } });

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../api/validation/errors.ts';
 import { editUserSchema } from '../../api/validation/forms.ts';
 import { type EditUserForm, userToForm } from '../../domain/account-edit-user.ts';
@@ -26,6 +26,8 @@ export function useEditUser(open: boolean, close: () => void) {
   const [cpfMessage, showCpfMessage] = useTimedMessage(CPF_MESSAGE_MS);
   const [message, showMessage] = useTimedMessage();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // Fields typed in since the modal opened: the reload that lands after them must not undo them.
+  const edited = useRef(new Set<keyof EditUserForm>());
 
   useEffect(() => {
     if (!open) return;
@@ -33,9 +35,15 @@ export function useEditUser(open: boolean, close: () => void) {
     setServerFields({});
     setConfirming(false);
     setPendingEmail(null);
+    edited.current.clear();
     const fill = (next: SessionUser) => {
       setUser(next);
-      setForm(userToForm(next));
+      setForm((shown) => {
+        const fresh = userToForm(next);
+        if (!shown) return fresh;
+        for (const key of edited.current) fresh[key] = shown[key];
+        return fresh;
+      });
     };
     const known = $user.get();
     if (known) fill(known);
@@ -50,6 +58,7 @@ export function useEditUser(open: boolean, close: () => void) {
     key === 'cpf' && cpfMessage ? cpfMessage : (serverFields[key] ?? (submitted ? errors[key] : undefined));
 
   const set = (key: keyof EditUserForm) => (value: string) => {
+    edited.current.add(key);
     setForm((f) => (f ? { ...f, [key]: value } : f));
     setServerFields((s) => ({ ...s, [key]: undefined }));
     if (key === 'cpf') showCpfMessage(null);
