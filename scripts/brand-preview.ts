@@ -12,7 +12,8 @@ import { createServices } from '../services/app.ts';
 import { exitOnConfigError } from '../services/config.ts';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { CUSTOMER } from '../tests/accounts-helpers.ts';
-import { REVIEW_DAY } from '../tests/brand-review/screens.ts';
+import { REVIEW_DAY } from '../tests/brand-review/review-data.ts';
+import { SETUPS, type SetupName } from '../tests/brand-review/setups.ts';
 import { DESKTOP, PHONE } from '../tests/fixtures.ts';
 import { BANKER } from '../tests/requests-helpers.ts';
 import { previewIntegration } from './preview/preview-integration.ts';
@@ -42,11 +43,17 @@ const services = await createServices({
   HOST: host,
   PORT: String(servicesPort),
   PUBLIC_ORIGIN: `http://${host}:${port}`,
+  // The screens' setups make accounts from addresses of their own (tests/brand-review/setups.ts).
+  TRUST_PROXY: '1',
 }).catch(exitOnConfigError);
 const servicesServer = serve({ fetch: services.fetch, port: servicesPort, hostname: host });
-const sessions = {
-  customer: await sessionCookiesOf(services.fetch, CUSTOMER),
-  banker: await sessionCookiesOf(services.fetch, BANKER),
+/** The services as the sheet's frames need them: fresh logins and the screens' setups. */
+const servicesFetch = (path: string, init?: RequestInit) =>
+  Promise.resolve(services.fetch(new Request(new URL(path, 'http://preview'), init)));
+const frameServices = {
+  logIn: (visitor: 'customer' | 'banker') =>
+    sessionCookiesOf(services.fetch, visitor === 'customer' ? CUSTOMER : BANKER),
+  runSetup: (name: SetupName, key: string) => SETUPS[name](servicesFetch, key),
 };
 
 // The brand the pages and astro.config.mjs read.
@@ -58,13 +65,16 @@ const server = await dev({
   devToolbar: { enabled: false },
   server: { host, port },
   integrations: [
-    previewIntegration(brandId, {
-      widths: [
-        { key: 'phone', name: 'telefone', ...PHONE, scale: 0.45 },
-        { key: 'desktop', name: 'computador', ...DESKTOP, scale: 0.45 },
-      ],
-      sessions,
-    }),
+    previewIntegration(
+      brandId,
+      {
+        widths: [
+          { key: 'phone', name: 'telefone', ...PHONE, scale: 0.45 },
+          { key: 'desktop', name: 'computador', ...DESKTOP, scale: 0.45 },
+        ],
+      },
+      frameServices,
+    ),
   ],
   vite: { server: { strictPort: true, proxy: { '/api': servicesOrigin, '/sandbox': servicesOrigin } } },
 });

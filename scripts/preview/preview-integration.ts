@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { SETUPS, type SetupName, type SetupValues } from '../../tests/brand-review/setups.ts';
 import {
   type BrandCheck,
   checkBrand,
@@ -10,7 +11,7 @@ import {
 } from './brand-check.ts';
 import { installFrameCookieJar } from './frame-cookie-jar.ts';
 import { installFrameSessionStorage } from './frame-session-storage.ts';
-import { SHEET_PATH, type SheetConfig, sheetPage } from './sheet-page.ts';
+import { type SessionCookies, SHEET_PATH, type SheetConfig, sheetPage } from './sheet-page.ts';
 
 /** Editors save in bursts (a temporary file, then a rename): the brand is read once they settle. */
 const SAVE_SETTLE_MS = 80;
@@ -18,10 +19,23 @@ const SAVE_SETTLE_MS = 80;
 /**
  * The preview sheet inside `astro dev` (same origin as the pages, so its script can reach into
  * each frame): the page at SHEET_PATH, at SHEET_PATH/events a stream of what each save of
- * `brands/<id>/` means for it (reload with the new brand, or its errors), and a cookie jar of its
- * own in each frame's page (frame-cookie-jar.ts).
+ * `brands/<id>/` means for it (reload with the new brand, or its errors), at SHEET_PATH/setup what a
+ * screen needs made before it loads (tests/brand-review/setups.ts), and a cookie jar of its own in
+ * each frame's page (frame-cookie-jar.ts).
  */
-export function previewIntegration(brandId: string, config: Omit<SheetConfig, 'brandId'>): AstroIntegration {
+/** What the sheet asks of the services before a frame loads. */
+export interface FrameServices {
+  /** A new login of the demo customer or banker. */
+  logIn(visitor: 'customer' | 'banker'): Promise<SessionCookies>;
+  /** A screen's setup (tests/brand-review/setups.ts). */
+  runSetup(name: SetupName, key: string): Promise<SetupValues>;
+}
+
+export function previewIntegration(
+  brandId: string,
+  config: Omit<SheetConfig, 'brandId'>,
+  services: FrameServices,
+): AstroIntegration {
   const folder = resolve(process.cwd(), 'brands', brandId);
   let now: BrandCheck = checkBrand(brandId);
   if (!now.ok) throw new Error(now.problems.join('\n'));
@@ -62,9 +76,34 @@ export function previewIntegration(brandId: string, config: Omit<SheetConfig, 'b
             if (!now.ok) send(res, { type: 'errors', problems: now.problems });
             listeners.add(res);
             req.on('close', () => listeners.delete(res));
+          } else if (path.startsWith(`${SHEET_PATH}/`) && req.method === 'POST') {
+            const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+            const made = frameRequest(services, path.slice(SHEET_PATH.length + 1), query);
+            if (!made) {
+              res.writeHead(404).end();
+              return;
+            }
+            made.then(
+              (values) => res.setHeader('Content-Type', 'application/json').end(JSON.stringify(values)),
+              (error: Error) =>
+                res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(error.message),
+            );
           } else next();
         });
       },
     },
   };
+}
+
+/** A login (`session?visitor=`) or a setup (`setup?name=&key=`) for a frame; undefined for anything else. */
+function frameRequest(
+  services: FrameServices,
+  what: string,
+  query: URLSearchParams,
+): Promise<unknown> | undefined {
+  const visitor = query.get('visitor');
+  if (what === 'session' && (visitor === 'customer' || visitor === 'banker')) return services.logIn(visitor);
+  const name = query.get('name') ?? '';
+  if (what === 'setup' && name in SETUPS) return services.runSetup(name as SetupName, query.get('key') ?? '');
+  return undefined;
 }

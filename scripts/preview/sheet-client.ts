@@ -1,10 +1,11 @@
 import { choiceFor, storeCookieChoice } from '../../src/scripts/cookie-consent.ts';
 import type { ReviewScreen, Visitor } from '../../tests/brand-review/screen-types.ts';
 import { addressOf, screensOf } from '../../tests/brand-review/screens.ts';
+import type { SetupValues } from '../../tests/brand-review/setups.ts';
 import type { SheetBrand, SheetEvent } from './brand-check.ts';
 import { type FrameState, isStale, nextBatch } from './frame-plan.ts';
 import { frameSessionPrefix } from './frame-session-storage.ts';
-import type { SheetConfig, SheetWidth } from './sheet-page.ts';
+import { type SessionCookies, SHEET_PATH, type SheetConfig, type SheetWidth } from './sheet-page.ts';
 import { runScreen } from './step-runner.ts';
 
 /**
@@ -95,13 +96,35 @@ function show(card: Card, state: string, detail = ''): void {
   label.textContent = detail ? ` · ${detail}` : '';
 }
 
-/** The cookies a visitor has (read by the frame's own cookie jar, frame-cookie-jar.ts). */
-function cookiesOf(visitor: Visitor): string {
+/**
+ * The cookies a visitor has (read by the frame's own cookie jar, frame-cookie-jar.ts). A logged-in
+ * visitor gets a login of the frame's own on each load: the store refreshes its token on load,
+ * which ends the one it had, so two frames could not share one.
+ */
+async function cookiesOf(visitor: Visitor): Promise<string> {
   if (visitor === 'first-visit') return '';
   const consent = storeCookieChoice(choiceFor('necessary', new Date())).split(';')[0] as string;
   if (visitor === 'visitor') return consent;
-  const session = config.sessions[visitor];
+  const answer = await fetch(`${SHEET_PATH}/session?${new URLSearchParams({ visitor })}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(await answer.text());
+  const session = (await answer.json()) as SessionCookies;
   return `${consent}; token=${session.token}; user=${session.user}`;
+}
+
+// Each account a setup makes is new: keys differ across loads of the sheet and of each frame.
+const sheetLoad = Date.now().toString(36);
+let setupRuns = 0;
+/** What the screen's setup made on the services for this load (an invitation of its own), if it has one. */
+async function setupOf(card: Card): Promise<SetupValues> {
+  if (!card.screen.setup) return {};
+  setupRuns += 1;
+  const query = new URLSearchParams({
+    name: card.screen.setup,
+    key: `${card.figure.dataset.screen}-${sheetLoad}-${setupRuns}`,
+  });
+  const answer = await fetch(`${SHEET_PATH}/setup?${query}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(await answer.text());
+  return (await answer.json()) as SetupValues;
 }
 
 /**
@@ -128,10 +151,10 @@ async function navigate(frame: HTMLIFrameElement, address: string): Promise<Docu
  * paint; `astro dev` has no after-paint signal, and islands below the frame's fold wait to be
  * scrolled to, as a visitor's would).
  */
-const settled = (document: Document): Promise<unknown> =>
+const settled = (current: () => Document): Promise<unknown> =>
   waitUntil(
     () =>
-      document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="paint"])') ===
+      current().querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="paint"])') ===
         null || undefined,
   );
 
@@ -161,11 +184,13 @@ async function load(card: Card): Promise<void> {
     }
     for (const [key, value] of Object.entries(screen.session ?? {}))
       sessionStorage.setItem(prefix + key, value);
-    card.frame.dataset.cookies = cookiesOf(screen.visitor);
-    const document = await navigate(card.frame, addressOf(screen));
-    await settled(document);
+    card.frame.dataset.cookies = await cookiesOf(screen.visitor);
+    const first = await navigate(card.frame, addressOf(screen, await setupOf(card)));
+    // The frame's document as it is now: some addresses move on by themselves (an invitation's link).
+    const current = () => card.frame.contentDocument ?? first;
+    await settled(current);
     const steps = (screen.steps ?? []).filter((step) => !step.only || step.only === card.width.key);
-    await runScreen(document, steps, screen.ready, READY_TIMEOUT_MS);
+    await runScreen(current, steps, screen.ready, READY_TIMEOUT_MS);
     show(card, 'ready');
   } catch (error) {
     show(card, 'failed', (error as Error).message);

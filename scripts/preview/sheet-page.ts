@@ -23,7 +23,6 @@ export interface SessionCookies {
 export interface SheetConfig {
   brandId: string;
   widths: SheetWidth[];
-  sessions: { customer: SessionCookies; banker: SessionCookies };
 }
 
 const STYLE = `

@@ -69,7 +69,7 @@ describe('runScreen', () => {
       );
     }, 150);
     await runScreen(
-      document,
+      () => document,
       [
         { click: { role: 'button', name: 'Entrar' } },
         { fill: { label: 'E-mail', value: 'ana@exemplo.com.br' } },
@@ -92,7 +92,7 @@ describe('runScreen', () => {
       <h2>Agendamento de contato</h2>`,
     );
     await runScreen(
-      document,
+      () => document,
       [{ check: 'Li e aceito' }, { select: { label: 'Das', value: '13:00', group: 'Tarde' } }],
       { heading: 'Agendamento de contato' },
       500,
@@ -103,7 +103,7 @@ describe('runScreen', () => {
   });
 
   it('says what it did not find', async () => {
-    await expect(runScreen(document, [], { heading: 'Meus dados' }, 200)).rejects.toThrow(
+    await expect(runScreen(() => document, [], { heading: 'Meus dados' }, 200)).rejects.toThrow(
       'não encontrado: {"heading":"Meus dados"}',
     );
   });

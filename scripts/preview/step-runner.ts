@@ -38,17 +38,27 @@ export function isShown(element: Element): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
-function byRole(scope: ParentNode, role: keyof typeof ROLE_SELECTORS, name?: string): Element[] {
+function byRole(
+  scope: ParentNode,
+  role: keyof typeof ROLE_SELECTORS,
+  name?: string,
+  prefix = false,
+): Element[] {
+  const named = (element: Element) => {
+    if (name === undefined) return true;
+    const accessible = accessibleName(element);
+    return prefix ? accessible.startsWith(name) : accessible === name;
+  };
   return [...scope.querySelectorAll(ROLE_SELECTORS[role])].filter(
-    (element) => isShown(element) && (name === undefined || accessibleName(element) === name),
+    (element) => isShown(element) && named(element),
   );
 }
 
-/** The first shown element with the target's role and exact name, inside its region if it names one. */
+/** The first shown element with the target's role and name (exact, or its start), inside its region if it names one. */
 export function findTarget(document: Document, target: Target): Element | undefined {
   const scopes = target.within ? byRole(document, target.within.role, target.within.name) : [document];
   for (const scope of scopes) {
-    const found = byRole(scope, target.role, target.name)[0];
+    const found = byRole(scope, target.role, target.name, target.prefix)[0];
     if (found) return found;
   }
   return undefined;
@@ -126,9 +136,13 @@ async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs: nu
   }
 }
 
-/** Runs the steps in order, each once its element shows, then waits for the screen to be ready. */
+/**
+ * Runs the steps in order, each once its element shows, then waits for the screen to be ready.
+ * `current` gives the frame's document as it is now: some addresses move on to another page by
+ * themselves (an invitation's link goes to the store's home with its modal).
+ */
 export async function runScreen(
-  document: Document,
+  current: () => Document,
   steps: readonly Step[],
   ready: Ready,
   timeoutMs = 20_000,
@@ -136,21 +150,21 @@ export async function runScreen(
   for (const step of steps) {
     if ('click' in step) {
       const { role, name } = step.click;
-      const element = await waitFor(() => findTarget(document, step.click), `${role} "${name}"`, timeoutMs);
+      const element = await waitFor(() => findTarget(current(), step.click), `${role} "${name}"`, timeoutMs);
       (element as HTMLElement).click();
     } else if ('check' in step) {
       const words = step.check;
       const box = await waitFor(
-        () => findLabelled(document, words, { matches: (text) => text.startsWith(words) }),
+        () => findLabelled(current(), words, { matches: (text) => text.startsWith(words) }),
         words,
         timeoutMs,
       );
       if (!box.checked) box.click();
     } else {
       const { label, value, group } = 'fill' in step ? step.fill : step.select;
-      const control = await waitFor(() => findLabelled(document, label, { group }), label, timeoutMs);
+      const control = await waitFor(() => findLabelled(current(), label, { group }), label, timeoutMs);
       typeInto(control, value);
     }
   }
-  await waitFor(() => isReady(document, ready) || undefined, JSON.stringify(ready), timeoutMs);
+  await waitFor(() => isReady(current(), ready) || undefined, JSON.stringify(ready), timeoutMs);
 }

@@ -1,9 +1,11 @@
+import { INVITED_ACCOUNT } from './review-data.ts';
 import type { ReviewScreen, Step } from './screen-types.ts';
 
 /**
  * The modals and banners a brand paints (spec §2.11), each reached as a visitor reaches it. None
- * changes the demo data (the review draws them in parallel on one server): the order modal is
- * drawn up to its scheduling step, before the order is sent.
+ * changes the demo data others read (the review draws them in parallel on one server): the order
+ * modal is drawn up to its scheduling step, before the order is sent, and each invitation's screen
+ * has an invitation of its own (setups.ts).
  */
 
 const menuOnPhones: Step = { click: { role: 'button', name: 'Abrir menu' }, only: 'phone' };
@@ -25,6 +27,11 @@ const orderOfBusinessApp: Step[] = [
   { check: 'Li e aceito' },
   { check: 'Autorizo o compartilhamento' },
   { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+];
+/** The invited account logs in from the invitation's 'Olá!'. */
+const invitedLogIn: Step[] = [
+  { fill: { label: 'Senha', value: INVITED_ACCOUNT.password } },
+  { click: { role: 'button', name: 'Entrar', within: { role: 'dialog', name: 'Olá!' } } },
 ];
 /** Its second step: the company's name and CNPJ. */
 const companyOfBusinessApp: Step[] = [
@@ -212,6 +219,54 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     visitor: 'customer',
     steps: [...orderOfBusinessApp, ...companyOfBusinessApp],
     ready: { dialog: 'Agendamento de contato' },
+    overlay: true,
+  },
+  {
+    id: 'report-solicitation',
+    title: 'Convite: não fui eu',
+    path: '/pb/{pb}/report-invite/?id={invite}',
+    visitor: 'visitor',
+    setup: 'invitation-to-new-address',
+    ready: { dialog: 'Desculpe-nos pelo engano!' },
+    overlay: true,
+  },
+  {
+    id: 'invited-sign-up',
+    title: 'Convite: crie sua conta',
+    path: '/pb/{pb}/convite/?id={invite}&user=false',
+    visitor: 'visitor',
+    setup: 'invitation-to-new-address',
+    ready: { text: 'Para continuar, crie sua conta' },
+    overlay: true,
+  },
+  {
+    id: 'invited-login',
+    title: 'Convite: entre na sua conta',
+    path: '/pb/{pb}/convite/?id={invite}&user=true',
+    visitor: 'visitor',
+    setup: 'invitation-to-account',
+    ready: { dialog: 'Olá!' },
+    overlay: true,
+  },
+  {
+    id: 'authorization',
+    title: 'Convite: autorização',
+    path: '/pb/{pb}/convite/?id={invite}&user=true',
+    visitor: 'visitor',
+    setup: 'invitation-to-account',
+    steps: invitedLogIn,
+    ready: { dialog: 'Confirmação' },
+    overlay: true,
+  },
+  {
+    id: 'authorization-confirmed',
+    title: 'Convite: autorizado',
+    path: '/pb/{pb}/convite/?id={invite}&user=true',
+    visitor: 'visitor',
+    setup: 'invitation-to-account',
+    // The answer names the brand's banker title: 'Deixar meu Assessor preencher'.
+    steps: [...invitedLogIn, { click: { role: 'button', name: 'Deixar meu', prefix: true } }],
+    ready: { dialog: 'Confirmado!' },
     overlay: true,
   },
 ];

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { brandProject, brandServer, brandsOfRun, CHROMIUM_LAUNCH } from '../brand-servers.ts';
-import { REVIEW_DAY } from './screens.ts';
+import { REVIEW_DAY } from './review-data.ts';
 
 /**
  * The brand review's own run: one project per brand, each against a fresh server of its own (an
@@ -23,5 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off', launchOptions: CHROMIUM_LAUNCH },
   projects: brands.map((brand, i) => brandProject(brand, portOf(i))),
-  webServer: brands.map((brand, i) => brandServer(brand, portOf(i), { SEED_DATE: REVIEW_DAY })),
+  webServer: brands.map((brand, i) =>
+    brandServer(brand, portOf(i), { SEED_DATE: REVIEW_DAY, TRUST_PROXY: '1' }),
+  ),
 });

@@ -11,8 +11,10 @@ import { baselineDir, type Renderer, readManifest, resultsDir } from './approval
 import { type Drawn, judgeScreen } from './judge.ts';
 import { recordScreen, type ScreenRecord } from './record.ts';
 import type { ReviewResult } from './result.ts';
-import type { Field, Ready, ReviewScreen, Step } from './screen-types.ts';
-import { addressOf, REVIEW_DAY, screensOf } from './screens.ts';
+import { REVIEW_DAY } from './review-data.ts';
+import type { Field, Ready, ReviewScreen, Step, Target } from './screen-types.ts';
+import { addressOf, screensOf } from './screens.ts';
+import { SETUPS } from './setups.ts';
 
 /**
  * The brand review: every screen and modal of tests/brand-review/screens.ts at phone and desktop
@@ -39,9 +41,10 @@ function rendererOf(browser: Browser): Renderer {
   return renderer;
 }
 
-function target(page: Page, step: Extract<Step, { click: unknown }>['click']): Locator {
+function target(page: Page, step: Target): Locator {
   const scope = step.within ? page.getByRole(step.within.role, { name: step.within.name }) : page;
-  return scope.getByRole(step.role, { name: step.name, exact: true }).filter({ visible: true }).first();
+  const name = step.prefix ? new RegExp(`^${step.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : step.name;
+  return scope.getByRole(step.role, { name, exact: true }).filter({ visible: true }).first();
 }
 
 /** A field by its exact label, inside its group where it names one. */
@@ -151,7 +154,10 @@ async function review(
       for (const [key, value] of Object.entries(pairs)) sessionStorage.setItem(key, value);
     }, entries);
   }
-  await page.goto(addressOf(screen));
+  const values = screen.setup
+    ? await SETUPS[screen.setup]((path, init) => fetch(new URL(path, baseURL), init), `${screen.id}-${width}`)
+    : {};
+  await page.goto(addressOf(screen, values));
   await settle(page);
   await run(page, screen.steps ?? [], width);
   await expect(readyLocator(page, screen.ready)).toBeVisible();

@@ -4,6 +4,8 @@
  * preview sheet (a script in the sheet page) both run it.
  */
 
+import type { SetupName } from './setups.ts';
+
 /** Who is looking: a first visit shows the cookie banner; the others have a cookie choice stored. */
 export type Visitor = 'first-visit' | 'visitor' | 'customer' | 'banker';
 
@@ -11,6 +13,8 @@ export type Visitor = 'first-visit' | 'visitor' | 'customer' | 'banker';
 export interface Target {
   role: 'button' | 'link' | 'menuitem' | 'tab';
   name: string;
+  /** The name starts with `name` (a name that carries the brand's banker title after it). */
+  prefix?: boolean;
   /** The region it is in (the cookie banner, the footer, an open dialog by its name). */
   within?: { role: 'region' | 'contentinfo' | 'dialog'; name?: string };
 }
@@ -51,6 +55,8 @@ export interface ReviewScreen {
   visitor: Visitor;
   /** The white-label company's store instead of the demo banker's. */
   whiteLabel?: boolean;
+  /** Made on the services before the page opens (an invitation): setups.ts. */
+  setup?: SetupName;
   /** Entries of the tab's session storage before the page loads. */
   session?: Record<string, string>;
   steps?: Step[];

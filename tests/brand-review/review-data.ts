@@ -1,0 +1,13 @@
+/**
+ * The demo data the review and the preview draw (services/db/seed), and what their setups add.
+ * Plain data: the preview sheet's script reads it too.
+ */
+
+/** The demo banker's store and the white-label company's. */
+export const STORES = { banker: 'ana-souza', whiteLabel: 'carlos-lima' } as const;
+
+/** The day the demo data is dated from and the browser's clock stands at (SEED_DATE). */
+export const REVIEW_DAY = '2026-06-15';
+
+/** The invited person's account (setups.ts, invitation-to-account): the password the steps type. */
+export const INVITED_ACCOUNT = { fullName: 'Marina Costa Lima', password: 'Convidada2026' } as const;
