@@ -25,7 +25,7 @@ const record = (over: Partial<ScreenRecord> = {}): ScreenRecord => ({
   ...over,
 });
 
-describe('exact image comparison', () => {
+describe('exact image comparison but for edge anti-aliasing', () => {
   const white = png(40, 30, () => [255, 255, 255]);
   it('the same image is the same', () => {
     expect(
@@ -40,6 +40,17 @@ describe('exact image comparison', () => {
     const result = compareImages(white, one);
     expect(result.kind).toBe('pixels');
     expect(result.kind === 'pixels' && result.count).toBe(1);
+  });
+  it('a blend pixel at the edge of an unmoved shape does not differ; the shape moving a pixel does', () => {
+    // A dark square on white, its corner pixel a grey blend that comes out one step lighter.
+    const square = (left: number, corner: number) =>
+      png(40, 30, (x, y) => {
+        if (x === left + 10 && y === 20) return [corner, corner, corner];
+        return x >= left && x < left + 10 && y >= 10 && y < 20 ? [40, 40, 40] : [255, 255, 255];
+      });
+    expect(compareImages(square(10, 150), square(10, 151))).toEqual({ kind: 'same' });
+    const moved = compareImages(square(10, 150), square(11, 150));
+    expect(moved.kind === 'pixels' && moved.count).toBeGreaterThan(10);
   });
   it('another size differs by size', () => {
     expect(

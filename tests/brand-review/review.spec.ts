@@ -19,8 +19,9 @@ import { SETUPS } from './setups.ts';
 /**
  * The brand review: every screen and modal of tests/brand-review/screens.ts at phone and desktop
  * widths, each drawn on a fresh server's demo data with the browser's clock fixed, compared with
- * the brand's approved image exactly (any pixel) and with its approved record (words, colours,
- * assets). Each test writes what it saw and how it differs to test-results/brand-review/<brand>/;
+ * the brand's approved image (any pixel but an edge's anti-aliasing, compare.ts) and with its
+ * approved record (words, colours, assets). Each test writes what it saw and how it differs to
+ * test-results/brand-review/<brand>/;
  * `npm run test:brand` turns those into the report and approves from them.
  */
 
