@@ -35,11 +35,13 @@ describe('exact image comparison but for edge anti-aliasing', () => {
       ),
     ).toEqual({ kind: 'same' });
   });
-  it('one pixel one step off in one channel differs', () => {
-    const one = png(40, 30, (x, y) => (x === 7 && y === 3 ? [255, 255, 254] : [255, 255, 255]));
-    const result = compareImages(white, one);
+  it('one pixel two steps off in one channel differs; one step off is rounding', () => {
+    const off = (step: number) =>
+      png(40, 30, (x, y) => (x === 7 && y === 3 ? [255, 255, 255 - step] : [255, 255, 255]));
+    const result = compareImages(white, off(2));
     expect(result.kind).toBe('pixels');
     expect(result.kind === 'pixels' && result.count).toBe(1);
+    expect(compareImages(white, off(1))).toEqual({ kind: 'same' });
   });
   it('a blend pixel at the edge of an unmoved shape does not differ; the shape moving a pixel does', () => {
     // A dark square on white, its corner pixel a grey blend that comes out one step lighter.

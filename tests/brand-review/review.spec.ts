@@ -87,8 +87,10 @@ async function drawn(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Nothing still loading: a part's skeleton ('Carregando…') holds still as long as its answer takes.
+  // Nothing still loading: a part's skeleton ('Carregando…') holds still as long as its answer takes,
+  // also behind a dialog that covers the page (its colours and images are in the record).
   await expect(page.getByRole('status', { name: /^Carregando/ }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('.skeleton')).toHaveCount(0);
 }
 
 /**
