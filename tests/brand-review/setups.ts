@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { AUTH_ROUTES } from '../../src/api/auth-routes.ts';
+import { DEFAULT_BASES } from '../../src/api/route-common.ts';
+import { CHECKOUT_ROUTES } from '../../src/api/routes.ts';
 import { BANKER } from '../accounts-helpers.ts';
 import { INVITED_ACCOUNT, STORES } from './review-data.ts';
 
@@ -21,6 +24,10 @@ export type SetupName = 'invitation-to-new-address' | 'invitation-to-account';
 
 /** The product the invitations are for: a personal loan (no consortium detour). */
 const INVITED_PRODUCT = 120;
+
+/** The services' addresses, from the contract. */
+const AUTH = (path: string) => `${DEFAULT_BASES.auth}/${path}`;
+const CHECKOUT = (path: string) => `${DEFAULT_BASES.checkout}/${path}`;
 
 const digest = (key: string) => createHash('sha256').update(key).digest();
 
@@ -55,13 +62,13 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
 
 /** The demo banker invites an address to the product; the invitation's id. */
 async function invite(fetch: ServicesFetch, email: string): Promise<string> {
-  const login = await fetch('/api/auth/users/login/', {
-    method: 'POST',
+  const login = await fetch(AUTH(AUTH_ROUTES.login.path), {
+    method: AUTH_ROUTES.login.method,
     ...json({ username: BANKER.email, password: BANKER.password }),
   });
   const { token } = (await (await expectOk(login, 'banker login')).json()) as { token: string };
-  const invited = await fetch('/api/checkout/solicitation/handler/invite/', {
-    method: 'PUT',
+  const invited = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationInvite.path), {
+    method: CHECKOUT_ROUTES.solicitationInvite.method,
     ...json({ product: INVITED_PRODUCT, invite_customer_email: email }, { Authorization: `Bearer ${token}` }),
   });
   return ((await (await expectOk(invited, 'invitation')).json()) as { id: string }).id;
@@ -69,8 +76,8 @@ async function invite(fetch: ServicesFetch, email: string): Promise<string> {
 
 /** An account of the demo banker's store for the key's address. */
 async function createAccount(fetch: ServicesFetch, key: string): Promise<void> {
-  const created = await fetch('/api/auth/person/v2/', {
-    method: 'POST',
+  const created = await fetch(AUTH(AUTH_ROUTES.createAccount.path), {
+    method: AUTH_ROUTES.createAccount.method,
     ...json(
       {
         full_name: INVITED_ACCOUNT.fullName,
