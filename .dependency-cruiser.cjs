@@ -1,7 +1,19 @@
 /**
- * Import rules checked by `npm test` (dependency-cruiser): no import cycle anywhere, and the
- * storefront (`src/`) never reaches into the services (`services/`).
+ * Import rules checked by `npm test` (dependency-cruiser). The layers of `src/`:
+ *   core/      what every feature shares: transport, page routes, storage, formats, validation,
+ *              the UI kit and the modal plumbing; it reaches no feature.
+ *   features/  one folder per feature (catalog, accounts, ordering, invitations, simulators,
+ *              analytics, privacy, requests, brand): contract/, rules/, stores/ are what other
+ *              features may use; islands/ and the screen folders are the feature's own.
+ *   contract/  the services' route table and contract, gathered from the features' contract/.
+ *   app/       what ties the features into pages: the modal registry and host, the route runner.
+ * The services (`services/`) are a separate program: they read the contracts and pure rules,
+ * and the components they render into fragments, never browser state or page scripts.
  */
+const TEST_SUPPORT =
+  '(\\.test\\.tsx?|/test-fixtures\\.ts|/filled-forms\\.ts|/test-helpers\\.ts|/dialog-test-env\\.ts)$';
+const SCREEN_FOLDERS = '(islands|scripts|home|group|product|pages)';
+
 module.exports = {
   forbidden: [
     {
@@ -17,6 +29,47 @@ module.exports = {
       comment: 'The storefront ships to browsers; the services are a separate program.',
       from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^services/' },
+    },
+    {
+      name: 'core-reaches-no-feature',
+      severity: 'error',
+      comment:
+        'The core is what the features share: it names no feature, app or contract module (types excepted: the session table stores the user as the auth service answers it).',
+      from: { path: '^src/core/', pathNot: TEST_SUPPORT },
+      to: { path: '^src/(features|app|contract)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-not-app',
+      severity: 'error',
+      comment:
+        'The app ties features into pages; a feature that needs a piece of it needs it moved into the core.',
+      from: { path: '^src/(core|features|contract)/', pathNot: TEST_SUPPORT },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'no-feature-internals',
+      severity: 'error',
+      comment: `Another feature's contract/, rules/ and stores/ (and the brand's chrome) are open to a feature; its ${SCREEN_FOLDERS} folders are not: move what is shared into rules/, stores/ or the core.`,
+      from: { path: '^src/features/([^/]+)/', pathNot: TEST_SUPPORT },
+      to: { path: `^src/features/[^/]+/${SCREEN_FOLDERS}/`, pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'contract-gathers-contracts',
+      severity: 'error',
+      comment:
+        "The contract is shared by both ends: it reads the core and the features' contract/ folders only.",
+      from: { path: '^src/contract/', pathNot: TEST_SUPPORT },
+      to: { path: '^src/(app|features/[^/]+/(?!contract/))' },
+    },
+    {
+      name: 'services-no-browser-state',
+      severity: 'error',
+      comment:
+        'The services read the contracts, the pure rules and the components they render for fragments; never browser state (stores, transport, storage, the modal plumbing) or page scripts.',
+      from: { path: '^services/', pathNot: TEST_SUPPORT },
+      to: {
+        path: '^src/(app/|core/(transport|storage|browser|modals)/|features/[^/]+/(stores|scripts)/|pages/)',
+      },
     },
   ],
   options: {

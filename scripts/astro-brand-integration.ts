@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { clientBrandOf } from '../src/brand/client-brand.ts';
-import { type Brand, loadBrand } from '../src/brand/load.ts';
-import { BRAND_ICONS, MANIFEST_FILE, webManifest } from '../src/brand/web-manifest.ts';
-import { nginxSnippet, redirectsFile } from '../src/routes/rewrites.ts';
-import { resolveRoute, shellFile } from '../src/routes/route-table.ts';
+import { nginxSnippet, redirectsFile } from '../src/app/routes/rewrites.ts';
+import { resolveRoute, shellFile } from '../src/core/routes/route-table.ts';
+import { clientBrandOf } from '../src/features/brand/config/client-brand.ts';
+import { type Brand, loadBrand } from '../src/features/brand/config/load.ts';
+import { BRAND_ICONS, MANIFEST_FILE, webManifest } from '../src/features/brand/config/web-manifest.ts';
 import { deferBuildModuleScripts } from './lib/after-paint-scripts.ts';
 import { devBrandPlugin } from './lib/dev-brand.ts';
 import {

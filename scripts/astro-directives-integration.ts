@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-const entry = (file: string) => fileURLToPath(new URL(`../src/scripts/${file}`, import.meta.url));
+const entry = (file: string) => fileURLToPath(new URL(`../src/core/browser/${file}`, import.meta.url));
 
 /** Registers the islands' own hydration moments: `client:paint`, `client:demand` and `client:near`. */
 export function clientDirectives(): AstroIntegration {

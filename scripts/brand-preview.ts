@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { dev } from 'astro';
 import { createServices } from '../services/app.ts';
 import { exitOnConfigError } from '../services/config.ts';
-import { BrandError, loadBrand } from '../src/brand/load.ts';
+import { BrandError, loadBrand } from '../src/features/brand/config/load.ts';
 import { CUSTOMER } from '../tests/accounts-helpers.ts';
 import { REVIEW_DAY } from '../tests/brand-review/review-data.ts';
 import { SETUPS, type SetupName } from '../tests/brand-review/setups.ts';

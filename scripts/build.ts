@@ -3,10 +3,10 @@
  *   npm run build                    every brand
  *   npm run build -- --brand <id>    one brand (or BRAND=<id>)
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BrandError, listBrandIds, loadBrand } from '../src/brand/load.ts';
+import { BrandError, listBrandIds, loadBrand } from '../src/features/brand/config/load.ts';
 import { formatBytes, measureOutput } from './lib/output-size.ts';
 
 const { values } = parseArgs({ options: { brand: { type: 'string' } } });
@@ -42,6 +42,17 @@ for (const id of ids) {
     }
     throw error;
   }
+}
+
+// The import rules of .dependency-cruiser.cjs (layers, features, services): a broken one stops the build.
+const rules = spawnSync(
+  process.execPath,
+  [join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs'), 'src', 'services', 'scripts', 'tests'],
+  { stdio: 'inherit', env: process.env },
+);
+if (rules.status !== 0) {
+  console.error('✗ import rules broken (.dependency-cruiser.cjs): the build stops');
+  process.exit(1);
 }
 
 const started = performance.now();

@@ -33,26 +33,29 @@ const isReact = (id: string) => REACT.test(id);
 
 /** The scripts of every page, the error and blocked screens included (the first Tab loads what keeps the focus in view). */
 const PAGE_BASE_ROOTS = [
-  'src/scripts/route-runner.ts',
-  'src/scripts/cookie-banner.ts',
-  'src/scripts/first-tab.ts',
+  'src/app/routes/route-runner.ts',
+  'src/features/privacy/scripts/cookie-banner.ts',
+  'src/core/browser/first-tab.ts',
 ] as const;
 
 /**
  * Modules a page fetches ahead of need by itself: the request flow once the page is idle
- * (src/islands/product/RequestButton.tsx), the related products once scrolled within 200 px of
- * them (src/islands/product/RelatedProductsOnView.tsx).
+ * (src/features/catalog/product/RequestButton.tsx), the related products once scrolled within 200 px of
+ * them (src/features/catalog/product/RelatedProductsOnView.tsx).
  */
-const FETCHED_AHEAD = ['src/stores/request.ts', 'src/islands/product/RelatedProducts.tsx'] as const;
+const FETCHED_AHEAD = [
+  'src/features/ordering/stores/request.ts',
+  'src/features/catalog/product/RelatedProducts.tsx',
+] as const;
 const isFetchedAhead = endsWithAny(FETCHED_AHEAD);
 
 /** The first screen of every store page: these modules and what they import. */
 const STOREFRONT_ROOTS = [
-  'src/stores/store-context.ts',
-  'src/stores/catalog.ts',
-  'src/stores/page-title.ts',
-  'src/islands/chrome/ProfileStrip.tsx',
-  'src/islands/privacy/page-privacy.ts',
+  'src/features/catalog/stores/store-context.ts',
+  'src/features/catalog/stores/catalog.ts',
+  'src/features/brand/chrome/page-title.ts',
+  'src/features/brand/chrome/ProfileStrip.tsx',
+  'src/features/privacy/islands/page-privacy.ts',
 ] as const;
 
 export const CHUNK_GROUPS = [

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { listBrandIds } from '../src/brand/load.ts';
-import { shellFile, shellNames } from '../src/routes/route-table.ts';
+import { shellFile, shellNames } from '../src/core/routes/route-table.ts';
+import { listBrandIds } from '../src/features/brand/config/load.ts';
 import { firstLoadJs } from './lib/first-load-js.ts';
 
 const [distDir = process.env.DIST_DIR ?? 'dist', ...only] = process.argv.slice(2);

@@ -12,7 +12,7 @@ import { createServices } from '../services/app.ts';
 import { exitOnConfigError, loadStartupConfig } from '../services/config.ts';
 import type { NodeBindings } from '../services/http/client-address.ts';
 import { closeOnSignals } from '../services/http/close-on-signals.ts';
-import { loadBrand } from '../src/brand/load.ts';
+import { loadBrand } from '../src/features/brand/config/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
 import { serviceIncludes } from './lib/ssi.ts';
 import { staticHost } from './lib/static-host.ts';

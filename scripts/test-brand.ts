@@ -18,7 +18,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listBrandIds } from '../src/brand/load.ts';
+import { listBrandIds } from '../src/features/brand/config/load.ts';
 import { JOURNEY } from '../tests/brand-matrix.ts';
 import { resultsDir } from '../tests/brand-review/approvals.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderingCustomers } from '../scripts/bench/checkout-data.ts';
 import { startServicesChild, stopChild } from '../scripts/lib/serve-child.ts';
-import { nginxSnippet } from '../src/routes/rewrites.ts';
+import { nginxSnippet } from '../src/app/routes/rewrites.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
 import { openDatabase } from './db/index.ts';
 import { DEMO } from './db/seed/demo.ts';

@@ -1,4 +1,4 @@
-import type { ClientBrand } from './domain/browse-white-label.ts';
+import type { ClientBrand } from './features/catalog/rules/browse-white-label.ts';
 
 declare global {
   /**
@@ -10,11 +10,11 @@ declare global {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates once the first frame is painted (src/scripts/paint-directive.ts). */
+    /** Hydrates once the first frame is painted (src/core/browser/paint-directive.ts). */
     'client:paint'?: boolean;
-    /** Hydrates when the session has flags, a modal is asked for or the visitor acts (src/scripts/demand-directive.ts). */
+    /** Hydrates when the session has flags, a modal is asked for or the visitor acts (src/core/browser/demand-directive.ts). */
     'client:demand'?: boolean;
-    /** Hydrates when scrolled near or at the visitor's first Tab (src/scripts/near-directive.ts). */
+    /** Hydrates when scrolled near or at the visitor's first Tab (src/core/browser/near-directive.ts). */
     'client:near'?: { rootMargin?: string };
   }
 }

@@ -1,4 +1,4 @@
-import { digitsOf } from '../src/domain/digits.ts';
+import { digitsOf } from '../src/core/format/digits.ts';
 import {
   ASSISTANT,
   BANKER,
@@ -104,7 +104,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await expect(message).toHaveText('Usuário ou senha incorreto.');
     await expectNoA11yViolations(page);
     await expectFocusAlwaysVisible(page, 10);
-    // The button's rule and the message's 3 seconds: src/islands/modals/LoginModal.test.tsx.
+    // The button's rule and the message's 3 seconds: src/features/accounts/islands/LoginModal.test.tsx.
   });
 
   test('keyboard only: the header button, the fields and Enter sign in', async ({ page }) => {
@@ -157,8 +157,8 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await signUp.getByLabel(/termos de uso/).check();
     await expectNoA11yViolations(page);
     await create.click();
-    // 'Criar' locked until the terms are ticked: src/islands/modals/NewAccountModal.rules.test.tsx;
-    // 'Verificar' locked below six digits: src/islands/modals/ForgotModal.test.tsx.
+    // 'Criar' locked until the terms are ticked: src/features/accounts/islands/NewAccountModal.rules.test.tsx;
+    // 'Verificar' locked below six digits: src/features/accounts/islands/ForgotModal.test.tsx.
 
     const code = page.getByRole('dialog', { name: 'Código de verificação' });
     const verify = code.getByRole('button', { name: 'Verificar' });
@@ -180,8 +180,8 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   });
 
   // A sign-up with an e-mail already registered: the service's 'E-mail já cadastrado.' is held by
-  // services/auth/people.test.ts, its joining by src/stores/account-flows.test.ts and the alert that
-  // lists each error by src/islands/modals/NewAccountModal.rules.test.tsx.
+  // services/auth/people.test.ts, its joining by src/features/accounts/stores/account-flows.test.ts and the alert that
+  // lists each error by src/features/accounts/islands/NewAccountModal.rules.test.tsx.
 
   test('forgot password end to end', async ({ page, request }) => {
     test.setTimeout(60_000);
@@ -191,7 +191,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await page.getByRole('button', { name: 'Esqueceu a sua senha?' }).click();
 
     // 'E-mail não cadastrado.', the refused code's message and 'As senhas não conferem.' are held by
-    // src/islands/modals/ForgotModal.test.tsx (the service's answers by services/auth/sessions.test.ts).
+    // src/features/accounts/islands/ForgotModal.test.tsx (the service's answers by services/auth/sessions.test.ts).
     const check = page.getByRole('dialog', { name: 'Redefinição de senha' });
     await check.getByLabel('E-mail').fill(account.email);
     await expectNoA11yViolations(page);
@@ -266,7 +266,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
 
   // The authorization toggle ('Autorizar' / 'Remover autorização') and the e-mail locked with
   // 'O e-mail não pode ser alterado enquanto houver uma autorização.', also once withdrawn and when
-  // the modal reopens on the service's answer: src/islands/modals/EditUserModal.test.tsx; the
+  // the modal reopens on the service's answer: src/features/accounts/islands/EditUserModal.test.tsx; the
   // service keeping a withdrawn authorization and refusing the e-mail with one:
   // services/auth/people.test.ts.
 

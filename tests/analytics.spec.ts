@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { AnalyticsAnswer } from '../src/api/analytics.ts';
+import type { AnalyticsAnswer } from '../src/features/analytics/contract/analytics.ts';
 import { BANKER, CUSTOMER, logIn, STORE } from './accounts-helpers.ts';
 import {
   COOKIE_CONSENT,

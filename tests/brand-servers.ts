@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../scripts/lib/chromium-flags.ts';
-import { listBrandIds } from '../src/brand/load.ts';
+import { listBrandIds } from '../src/features/brand/config/load.ts';
 
 /**
  * The pieces both Playwright runs (the browser tests and the brand review) build their projects

@@ -102,7 +102,7 @@ test.describe('a banker store', { tag: JOURNEY.browse }, () => {
   });
 
   // The networks, their 600x600 popups, the mailto link, 'Copiar link' with 'Link copiado!' and
-  // Escape closing: src/islands/modals/ShareModal.test.tsx. Here what needs the page and a layout.
+  // Escape closing: src/features/catalog/pages/ShareModal.test.tsx. Here what needs the page and a layout.
   test('share modal: opened from the strip, 600 px wide and accessible', async ({ page }) => {
     await page.goto('/pb/ana-souza');
     await page.locator('[data-profile-strip]').getByRole('button', { name: 'Compartilhar' }).click();

@@ -103,7 +103,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
  * Presses Tab `stops` times from where focus is and reads each focused element; stops early when
  * focus leaves the page (past its last stop, to the browser's own controls). A stop read hidden is
  * read again a frame later: what a person sees is the drawn frame, after the page has answered
- * a change (late content pushing the focus away, src/scripts/keep-focus-in-view.ts).
+ * a change (late content pushing the focus away, src/core/browser/keep-focus-in-view.ts).
  */
 export async function tabPass(page: Page, stops: number): Promise<FocusStop[]> {
   const seen: FocusStop[] = [];

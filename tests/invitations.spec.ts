@@ -113,7 +113,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
     await expect(signUp.getByText('Para continuar, crie sua conta')).toBeVisible({ timeout: FIRST_MODAL });
     await expect(signUp.getByLabel('E-mail')).toHaveValue(email);
     // The invited form's e-mail locked, the authorization ticked and 'Já tem conta? Entre aqui!':
-    // src/islands/modals/NewAccountModal.rules.test.tsx.
+    // src/features/accounts/islands/NewAccountModal.rules.test.tsx.
     await expectNoA11yViolations(customer);
     await signUp.getByLabel('Nome completo').fill('Helena Duarte Convidada');
     await signUp.getByLabel('Celular').fill('51987650000');
@@ -213,7 +213,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
   });
 
   // A card's solicitation, which asks no loan value: the form without 'Valor desejado' and the
-  // creation and update sent without one -> src/islands/solicitation/SolicitationScreen.test.tsx;
+  // creation and update sent without one -> src/features/invitations/islands/SolicitationScreen.test.tsx;
   // the service taking it -> services/checkout/solicitation-handler.test.ts ('takes a product without a
   // loan value...'); the invite link, login and 'Prefiro preencher eu mesmo' -> the test above.
 

@@ -157,8 +157,8 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
   }
 
   // An unknown company's 'CNPJ não encontrado na Receita Federal.': the service's answer is held by
-  // services/checkout/credit-and-business.test.ts, the store's message by src/stores/company-check.test.ts
-  // and the alert under the field by src/islands/business/CompanyCheckField.test.tsx.
+  // services/checkout/credit-and-business.test.ts, the store's message by src/features/simulators/stores/company-check.test.ts
+  // and the alert under the field by src/features/simulators/pages/CompanyCheckField.test.tsx.
   test('the known company fills its name and locks', async ({ page }) => {
     await openBusinessPage(page);
     const cnpj = page.getByLabel('CNPJ da empresa');
@@ -174,7 +174,7 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
   });
 
   // The registry unavailable (three attempts, then the pt-BR message) is held by
-  // src/stores/company-check.test.ts and src/islands/business/CompanyCheckField.test.tsx.
+  // src/features/simulators/stores/company-check.test.ts and src/features/simulators/pages/CompanyCheckField.test.tsx.
 
   test('a customer sends the company request: profile by the three bureaus and the order', async ({
     page,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { todayIso } from '../src/domain/request-schedule.ts';
+import { todayIso } from '../src/features/ordering/rules/request-schedule.ts';
 import { newEmail, randomCpf } from './accounts-helpers.ts';
 import { expect } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { digitsOf } from '../src/domain/digits.ts';
+import { digitsOf } from '../src/core/format/digits.ts';
 import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
@@ -80,8 +80,8 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
   });
 
   // Requesting the same product twice ("Rápido demais, relaxe!"): the refusal is held by
-  // services/checkout/orders.test.ts ('repeated orders'), its dialog by src/stores/order.test.ts and
-  // src/domain/request-errors.test.ts.
+  // services/checkout/orders/orders.test.ts ('repeated orders'), its dialog by src/features/ordering/stores/order.test.ts and
+  // src/features/ordering/requesting/request-errors.test.ts.
 
   test('a REDIRECT product (through its redirect product and the cards page) lands on the partner page', async ({
     page,
@@ -127,7 +127,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await extra.getByLabel('Número de dependentes').selectOption('2');
     await extra.getByRole('button', { name: 'Continuar' }).click();
 
-    // The slots offered and 'Continuar' locked until complete: src/islands/order/SchedulingForm.test.tsx.
+    // The slots offered and 'Continuar' locked until complete: src/features/ordering/islands/SchedulingForm.test.tsx.
     const scheduling = page.getByRole('region', { name: 'Agendamento de contato' });
     await fillScheduling(scheduling);
     const posted = page.waitForRequest(isOrderPost);
@@ -192,7 +192,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     await startRequest(page, '/contas-digitais/6');
     const modal = page.getByRole('dialog', { name: 'Baixe o aplicativo' });
     // A new customer has no consent on record at this store: the modal asks before the order.
-    // 'Continuar' locked until both boxes are ticked: src/islands/modals/QrCodeModal.test.tsx.
+    // 'Continuar' locked until both boxes are ticked: src/features/ordering/islands/QrCodeModal.test.tsx.
     const next = modal.getByRole('button', { name: 'Continuar' });
     await modal.getByLabel(/Li e aceito/).check();
     await modal.getByLabel(/Autorizo o compartilhamento/).check();
@@ -225,5 +225,5 @@ test.describe('requesting products on a phone', { tag: JOURNEY.orders }, () => {
 });
 
 // The order form locked until it is complete ('CPF Inválido' on leaving the field, both consents,
-// Escape closing it) is held by src/islands/modals/OrderModal.test.tsx; the visitor reaching
+// Escape closing it) is held by src/features/ordering/islands/OrderModal.test.tsx; the visitor reaching
 // 'Cadastro' past the e-mail check, by the first test of this file.

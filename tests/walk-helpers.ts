@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import type { Brand } from '../src/brand/load.ts';
-import { OFFICE_EDITION_ONLY, ROUTES } from '../src/routes/route-table.ts';
-import { SCRIPTS_READY } from '../src/scripts/after-paint.ts';
+import { SCRIPTS_READY } from '../src/core/browser/after-paint.ts';
+import { OFFICE_EDITION_ONLY, ROUTES } from '../src/core/routes/route-table.ts';
+import type { Brand } from '../src/features/brand/config/load.ts';
 import { expect, readToEnd } from './fixtures.ts';
 
 /** The demo data's white-label store (a company's own name, logo, colour and go-back link). */

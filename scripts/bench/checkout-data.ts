@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { hashPassword } from '../../services/auth/password.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
 import type { Db } from '../../services/db/index.ts';
-import { orderKindFor } from '../../src/api/order-paths.ts';
-import { orderRulesFor } from '../../src/domain/order-rules.ts';
-import type { ProductType } from '../../src/domain/product.ts';
+import type { ProductType } from '../../src/features/catalog/rules/product.ts';
+import { orderKindFor } from '../../src/features/ordering/contract/order-paths.ts';
+import { orderRulesFor } from '../../src/features/ordering/rules/order-rules.ts';
 
 export const BENCH_BANKER = {
   slug: 'banca-gerada',

@@ -5,7 +5,7 @@ import {
   holdEarlyPresses,
   SCRIPTS_READY,
   startModuleScripts,
-} from '../../src/scripts/after-paint.ts';
+} from '../../src/core/browser/after-paint.ts';
 import { htmlFiles } from './html-files.ts';
 
 /**

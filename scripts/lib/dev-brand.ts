@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { clientBrandOf } from '../../src/brand/client-brand.ts';
-import { type Brand, loadBrand } from '../../src/brand/load.ts';
-import { MANIFEST_FILE, webManifest } from '../../src/brand/web-manifest.ts';
+import { clientBrandOf } from '../../src/features/brand/config/client-brand.ts';
+import { type Brand, loadBrand } from '../../src/features/brand/config/load.ts';
+import { MANIFEST_FILE, webManifest } from '../../src/features/brand/config/web-manifest.ts';
 
-/** The one module the browser code reads the brand from (src/brand/baked-brand.ts). */
-const BAKED_BRAND_MODULE = resolve(process.cwd(), 'src/brand/baked-brand.ts');
+/** The one module the browser code reads the brand from (src/features/brand/config/baked-brand.ts). */
+const BAKED_BRAND_MODULE = resolve(process.cwd(), 'src/features/brand/config/baked-brand.ts');
 
 /**
  * `astro dev` with the brand as its files are now. A build bakes the client brand in once (a

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANALYTICS_ORIGINS } from '../../src/scripts/analytics-tag.ts';
+import { ANALYTICS_ORIGINS } from '../../src/features/analytics/stores/analytics-tag.ts';
 import { htmlFiles } from './html-files.ts';
 
 /** Name of the headers file the build writes next to the pages (the `_headers` format of static hosts). */
 export const HEADERS_FILE = '_headers';
 
-/** Build variables that may point the storefront at services on another origin (see src/stores/api.ts). */
+/** Build variables that may point the storefront at services on another origin (see src/core/transport/api.ts). */
 const API_VARIABLES = [
   'PUBLIC_STORE_API',
   'PUBLIC_AUTH_API',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServices, type TestServices } from '../../services/test/harness.ts';
-import { includeDirective, STORE_DATA_ID, stubBlock } from '../../src/api/fragments.ts';
+import { includeDirective, STORE_DATA_ID, stubBlock } from '../../src/features/catalog/contract/fragments.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 import { applyIncludes, type Fragment, serviceIncludes } from './ssi.ts';
 import { staticHost } from './static-host.ts';

@@ -3,9 +3,9 @@ import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ROOT_REDIRECT } from '../../src/routes/guards.ts';
-import { rewriteRules } from '../../src/routes/rewrites.ts';
-import { resolveRoute, shellFile } from '../../src/routes/route-table.ts';
+import { rewriteRules } from '../../src/app/routes/rewrites.ts';
+import { ROOT_REDIRECT } from '../../src/core/routes/guards.ts';
+import { resolveRoute, shellFile } from '../../src/core/routes/route-table.ts';
 import { HEADERS_FILE, readHeadersFile } from './security-headers.ts';
 
 /** Hashed bundles never change under their name; everything else is revalidated. */

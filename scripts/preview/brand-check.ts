@@ -1,4 +1,4 @@
-import { BrandError, loadBrand } from '../../src/brand/load.ts';
+import { BrandError, loadBrand } from '../../src/features/brand/config/load.ts';
 
 /** What the sheet needs of a brand that loads: its name, and which screens it has. */
 export interface SheetBrand {

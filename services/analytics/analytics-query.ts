@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { LAST_ORDERS_LIMIT } from '../../src/api/analytics.ts';
+import { LAST_ORDERS_LIMIT } from '../../src/features/analytics/contract/analytics.ts';
 import type { Db } from '../db/index.ts';
 
 const gzipAsync = promisify(gzip);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { service } from '../../src/api/analytics.ts';
+import { service } from '../../src/features/analytics/contract/analytics.ts';
 import { type AppEnv, type Deps, forbidden } from '../context.ts';
 import { mount } from '../http/mount.ts';
 import { preferenceHandlers } from '../notifications/preference.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CONSENT_ACTIONS, PLATFORM_SOURCE } from '../../src/api/privacy.ts';
+import { CONSENT_ACTIONS, PLATFORM_SOURCE } from '../../src/features/privacy/contract/privacy.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, documents, leads, persons, privacyAudit } from '../db/schema/index.ts';
 import { appendAudit } from '../privacy/audit.ts';

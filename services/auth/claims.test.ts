@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
+import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
+import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import { authorizationInfo, authTokens, persons, privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
@@ -57,7 +57,7 @@ describe('token races', () => {
         expect((await t.get(ME, refresh.body.token)).status).toBe(401);
       } else {
         // The refresh had already swapped the token, so the logout came with a dead one; the
-        // storefront then ends the token the refresh answered (src/stores/session.ts), which works.
+        // storefront then ends the token the refresh answered (src/features/accounts/stores/session.ts), which works.
         expect((await t.get('/api/auth/users/logout/', refresh.body.token)).status).toBe(200);
         expect((await t.get(ME, refresh.body.token)).status).toBe(401);
       }

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { digitsOf } from '../../src/domain/digits.ts';
+import { digitsOf } from '../../src/core/format/digits.ts';
 import type { Db } from '../db/index.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/errors.ts';

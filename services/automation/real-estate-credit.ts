@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { realEstateCreditSchema } from '../../src/api/automation.ts';
-import { MSG } from '../../src/api/validation/messages.ts';
-import { optionLabel, PROPERTY_TYPES } from '../../src/domain/options.ts';
+import { optionLabel, PROPERTY_TYPES } from '../../src/core/format/options.ts';
+import { MSG } from '../../src/core/validation/messages.ts';
+import type { realEstateCreditSchema } from '../../src/features/analytics/contract/automation.ts';
 import { badRequest, type Db } from '../context.ts';
 import { bankListItems } from '../db/schema/index.ts';
 

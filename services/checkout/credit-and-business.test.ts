@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_COMPANY_ANSWER } from '../../src/domain/test-fixtures.ts';
+import { KNOWN_COMPANY_ANSWER } from '../../src/core/format/test-fixtures.ts';
 import { bureauResults, businessCompanies } from '../db/schema/index.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';

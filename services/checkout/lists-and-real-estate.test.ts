@@ -223,7 +223,7 @@ describe('real-estate financing', () => {
     const res = await t.request('POST', `${C}/integrations/open/ci/simulate/`, {
       body: { property_value: 500000, loan_value: 200000, term: 240 },
     });
-    // 239 instalments of R$ 2.354,56 and a last of R$ 2.353,59 (src/domain/amortization.test.ts).
+    // 239 instalments of R$ 2.354,56 and a last of R$ 2.353,59 (src/features/simulators/rules/amortization.test.ts).
     expect(res.body).toMatchObject({
       installment: 2354.56,
       last_installment: 2353.59,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOf } from '../../src/domain/digits.ts';
+import { digitsOf } from '../../src/core/format/digits.ts';
 import { withSeededServices } from './testing/harness.ts';
 import { simulationData } from './testing/simulations.ts';
 

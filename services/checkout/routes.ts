@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { service, withoutBlankFields } from '../../src/api/checkout.ts';
+import { service, withoutBlankFields } from '../../src/contract/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount, only } from '../http/mount.ts';
 import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';

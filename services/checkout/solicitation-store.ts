@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import type { SolicitationAnswer } from '../../src/api/checkout.ts';
+import type { SolicitationAnswer } from '../../src/contract/checkout.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, persons, type SolicitationStep, solicitations } from '../db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PERSON_TYPE } from '../../src/domain/person-types.ts';
-import { DEFAULT_TOS_VERSION } from '../../src/domain/terms.ts';
+import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
+import { DEFAULT_TOS_VERSION } from '../../src/features/privacy/rules/terms.ts';
 import type { Db } from './index.ts';
 import { companies, persons, stores, termsOfService } from './schema/index.ts';
 

@@ -2,10 +2,10 @@ import {
   BREADCRUMB_CLASSES as B,
   BREADCRUMB_LABEL,
   type TrailStep,
-} from '../../src/islands/group/breadcrumb-trail.ts';
+} from '../../src/features/catalog/group/breadcrumb-trail.ts';
 import { escapeHtml as e } from './html.ts';
 
-/** The trail as src/islands/group/Breadcrumb.tsx draws it. */
+/** The trail as src/features/catalog/group/Breadcrumb.tsx draws it. */
 export function breadcrumbMarkup(steps: readonly TrailStep[]): string {
   const items = steps.map((step, i) => {
     const arrow = i > 0 ? '<span aria-hidden="true">›</span>' : '';

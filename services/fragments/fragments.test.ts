@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_DATA_ID } from '../../src/api/fragments.ts';
+import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
 import { persons } from '../db/schema/index.ts';
 import { startTestServices, type TestServices } from '../test/harness.ts';
 

@@ -1,11 +1,11 @@
-import type { ProductGroupAnswer } from '../../src/api/store.ts';
-import { type GroupTabs, groupTabs } from '../../src/domain/browse-catalog.ts';
-import { trailFromHome } from '../../src/islands/group/breadcrumb-trail.ts';
-import { GROUP_CLASSES as G, GROUP_TABS } from '../../src/islands/group/group-heading.ts';
+import type { ProductGroupAnswer } from '../../src/features/catalog/contract/store.ts';
+import { trailFromHome } from '../../src/features/catalog/group/breadcrumb-trail.ts';
+import { GROUP_CLASSES as G, GROUP_TABS } from '../../src/features/catalog/group/group-heading.ts';
+import { type GroupTabs, groupTabs } from '../../src/features/catalog/rules/browse-catalog.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { escapeHtml as e } from './html.ts';
 
-/** The tab list as src/islands/ui/Tabs.tsx draws it, before the island makes it work. */
+/** The tab list as src/core/ui/Tabs.tsx draws it, before the island makes it work. */
 function tabList(tabs: GroupTabs<ProductGroupAnswer['items'][number]>): string {
   const buttons = GROUP_TABS.map((tab) => {
     const selected = tab.segment === tabs.selected;
@@ -17,7 +17,7 @@ function tabList(tabs: GroupTabs<ProductGroupAnswer['items'][number]>): string {
 }
 
 /**
- * The top of a family's page (src/islands/group/GroupPage.tsx): the breadcrumb back to the store's
+ * The top of a family's page (src/features/catalog/group/GroupPage.tsx): the breadcrumb back to the store's
  * home, the family's name and subtitle, and its two tabs with the one the address selects.
  */
 export function groupHeadingMarkup(

@@ -2,14 +2,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CarouselAnswer, ProductAnswer } from '../../src/api/store.ts';
-import type { ClientBrand } from '../../src/domain/browse-white-label.ts';
-import { BankerCard } from '../../src/islands/chrome/BankerCard.tsx';
-import { STRIP_CLASSES, STRIP_LABEL } from '../../src/islands/chrome/profile-strip-classes.ts';
-import { Breadcrumb } from '../../src/islands/group/Breadcrumb.tsx';
-import { BannerSlide } from '../../src/islands/home/BannerSlide.tsx';
-import { ProductHeading } from '../../src/islands/product/ProductHeading.tsx';
-import { resolveRoute } from '../../src/routes/route-table.ts';
+import { resolveRoute } from '../../src/core/routes/route-table.ts';
+import { BankerCard } from '../../src/features/brand/chrome/BankerCard.tsx';
+import { STRIP_CLASSES, STRIP_LABEL } from '../../src/features/brand/chrome/profile-strip-classes.ts';
+import type { CarouselAnswer, ProductAnswer } from '../../src/features/catalog/contract/store.ts';
+import { Breadcrumb } from '../../src/features/catalog/group/Breadcrumb.tsx';
+import { BannerSlide } from '../../src/features/catalog/home/BannerSlide.tsx';
+import { ProductHeading } from '../../src/features/catalog/product/ProductHeading.tsx';
+import type { ClientBrand } from '../../src/features/catalog/rules/browse-white-label.ts';
 import {
   bannerFragment,
   crumbsFragment,

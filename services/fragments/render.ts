@@ -1,27 +1,27 @@
-import type { BankerProfileAnswer } from '../../src/api/auth.ts';
-import { STORE_DATA_ID } from '../../src/api/fragments.ts';
-import { shareImagePath, sharePath } from '../../src/api/share.ts';
+import { pathFor } from '../../src/core/routes/route-table.ts';
+import type { RouteMatch, RouteName } from '../../src/core/routes/types.ts';
+import type { BankerProfileAnswer } from '../../src/features/accounts/contract/auth.ts';
+import { isStripSurelyShown } from '../../src/features/brand/chrome/browse-chrome.ts';
+import { pageDescription, pageTitle } from '../../src/features/brand/chrome/screen-title.ts';
+import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
+import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
 import type {
   CarouselAnswer,
   MarketplaceAnswer,
   ProductAnswer,
   ProductGroupAnswer,
-} from '../../src/api/store.ts';
-import { isStripSurelyShown } from '../../src/domain/browse-chrome.ts';
-import { landingKind } from '../../src/domain/browse-product.ts';
-import { displayName, replaceBankerTitle, replacePb } from '../../src/domain/browse-text.ts';
+} from '../../src/features/catalog/contract/store.ts';
+import { trailFromHome } from '../../src/features/catalog/group/breadcrumb-trail.ts';
+import { BANNER_BOX } from '../../src/features/catalog/home/banner-box.ts';
+import { landingKind } from '../../src/features/catalog/rules/browse-product.ts';
+import { displayName, replaceBankerTitle, replacePb } from '../../src/features/catalog/rules/browse-text.ts';
 import {
   type Chrome,
   type ClientBrand,
   effectiveChrome,
   type MarketplaceChrome,
-} from '../../src/domain/browse-white-label.ts';
-import { familyName } from '../../src/domain/family-name.ts';
-import { pageDescription, pageTitle } from '../../src/domain/page-title.ts';
-import { trailFromHome } from '../../src/islands/group/breadcrumb-trail.ts';
-import { BANNER_BOX } from '../../src/islands/home/banner-box.ts';
-import { pathFor } from '../../src/routes/route-table.ts';
-import type { RouteMatch, RouteName } from '../../src/routes/types.ts';
+} from '../../src/features/catalog/rules/browse-white-label.ts';
+import { familyName } from '../../src/features/catalog/rules/family-name.ts';
 import type { FragmentBrand } from './brands.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';
@@ -29,7 +29,7 @@ import { groupHeadingMarkup } from './group-heading.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 import { stripMarkup } from './strip.ts';
 
-/** One early answer as the page's prefetch hands it to the stores (src/stores/prefetch.ts). */
+/** One early answer as the page's prefetch hands it to the stores (src/features/catalog/stores/prefetch.ts). */
 export interface EarlyAnswer {
   ok: boolean;
   status: number;
@@ -134,7 +134,7 @@ export function headFragment(brand: ClientBrand, page: PageData, origin: string,
   return `${tags.join('\n')}\n`;
 }
 
-/** Classes of the banner slide (src/islands/home/BannerSlide.tsx): the same box, so nothing moves. */
+/** Classes of the banner slide (src/features/catalog/home/BannerSlide.tsx): the same box, so nothing moves. */
 const SLIDE = {
   link: `relative flex ${BANNER_BOX} w-full items-center overflow-hidden bg-primary text-on-primary focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white`,
   words:
@@ -161,7 +161,7 @@ export function bannerFragment(brand: ClientBrand, page: PageData): string {
 }
 
 /**
- * The first view of a product (its title, subtitle and description, src/islands/product/ProductHeading.tsx;
+ * The first view of a product (its title, subtitle and description, src/features/catalog/product/ProductHeading.tsx;
  * landings draw their own page) or of a family (breadcrumb, name, subtitle, tabs).
  */
 export function headingFragment(brand: ClientBrand, page: PageData): string {
@@ -213,7 +213,7 @@ export function disclaimerFragment(brand: FragmentBrand, page: PageData): string
   );
 }
 
-/** The store's home title (src/islands/home/HomeTitle.tsx), drawn over the line the island reserves. */
+/** The store's home title (src/features/catalog/home/HomeTitle.tsx), drawn over the line the island reserves. */
 export function titleFragment(brand: ClientBrand, page: PageData): string {
   const view = storeView(brand, page);
   const title = view.open ? view.market?.home_title : null;
@@ -236,7 +236,7 @@ export function stripFragment(brand: ClientBrand, page: PageData): string {
 }
 
 /**
- * A product's trail (src/islands/product/GenericProduct.tsx): home, its family as the store names
+ * A product's trail (src/features/catalog/product/GenericProduct.tsx): home, its family as the store names
  * it, the product. Landings draw their own page.
  */
 export function crumbsFragment(brand: ClientBrand, page: PageData): string {

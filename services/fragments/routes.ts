@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { FRAGMENT_PARTS, type FragmentPart } from '../../src/api/fragments.ts';
-import { resolveRoute } from '../../src/routes/route-table.ts';
-import { prefetchPlan } from '../../src/stores/prefetch-plan.ts';
+import { resolveRoute } from '../../src/core/routes/route-table.ts';
+import { FRAGMENT_PARTS, type FragmentPart } from '../../src/features/catalog/contract/fragments.ts';
+import { prefetchPlan } from '../../src/features/catalog/rules/prefetch-plan.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { lateFragments } from '../metrics/registry.ts';
@@ -28,7 +28,7 @@ import {
  */
 export const FRAGMENT_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 
-/** How long the proxy waits for an include before it sends the stub (`proxy_read_timeout` in src/routes/rewrites.ts). */
+/** How long the proxy waits for an include before it sends the stub (`proxy_read_timeout` in src/app/routes/rewrites.ts). */
 const INCLUDE_BUDGET_MS = 1000;
 
 /** Reads one of the services' own JSON answers (through the app, so its read cache serves it). */

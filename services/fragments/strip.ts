@@ -1,15 +1,15 @@
-import type { BankerProfileAnswer } from '../../src/api/auth.ts';
-import { displayName, initialsOf, storeOfLabel } from '../../src/domain/browse-text.ts';
-import type { Chrome } from '../../src/domain/browse-white-label.ts';
+import type { BankerProfileAnswer } from '../../src/features/accounts/contract/auth.ts';
 import {
   STRIP_CLASSES as C,
   STRIP_PHOTO_SIZE as SIZE,
   STRIP_ACTIONS,
   STRIP_LABEL,
-} from '../../src/islands/chrome/profile-strip-classes.ts';
+} from '../../src/features/brand/chrome/profile-strip-classes.ts';
+import { displayName, initialsOf, storeOfLabel } from '../../src/features/catalog/rules/browse-text.ts';
+import type { Chrome } from '../../src/features/catalog/rules/browse-white-label.ts';
 import { escapeHtml as e } from './html.ts';
 
-/** The banker's photo, or their initials, as src/islands/chrome/Avatar.tsx draws them. */
+/** The banker's photo, or their initials, as src/features/brand/chrome/Avatar.tsx draws them. */
 function avatarMarkup(photo: string | null, name: string): string {
   const box = `width:${SIZE}px;height:${SIZE}px`;
   if (photo)
@@ -18,7 +18,7 @@ function avatarMarkup(photo: string | null, name: string): string {
 }
 
 /**
- * The banker strip under the header as src/islands/chrome/ProfileStrip.tsx draws it once the banker
+ * The banker strip under the header as src/features/brand/chrome/ProfileStrip.tsx draws it once the banker
  * has arrived: photo, name, occupation, contacts, 'Ver perfil' (not on a white-label store) and
  * 'Compartilhar', which works once the island takes over.
  */

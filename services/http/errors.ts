@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { SHARED_MSG } from '../../src/api/shared-messages.ts';
-import { GENERIC_MESSAGES } from '../../src/api/validation/errors.ts';
+import { SHARED_MSG } from '../../src/core/contract/shared-messages.ts';
+import { GENERIC_MESSAGES } from '../../src/core/validation/errors.ts';
 
 /** Body shapes of the error catalogue (docs/validation-and-errors.md#error-catalogue): `{detail}` or field arrays such as `{cpf: ['...']}`. */
 export type ErrorBody = { detail: string } | Record<string, string[]>;

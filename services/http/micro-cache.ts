@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Endpoint } from '../../src/api/endpoint.ts';
+import type { Endpoint } from '../../src/core/contract/endpoint.ts';
 import type { AppEnv } from '../context.ts';
 
 interface Entry {

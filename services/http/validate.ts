@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
-import { issuesToBody } from '../../src/api/validation/errors.ts';
+import { issuesToBody } from '../../src/core/validation/errors.ts';
 import { HttpError } from './errors.ts';
 
 /** How a parse answers: at most `perField` messages a field, with valibot's `config`. */

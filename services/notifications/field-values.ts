@@ -1,4 +1,4 @@
-import { formatBRL } from '../../src/domain/money.ts';
+import { formatBRL } from '../../src/core/format/money.ts';
 
 /**
  * Labels of the form fields a banker message lists (our own labels). Fields not

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES } from '../../src/api/notification-modes.ts';
+import { NOTIFICATION_MESSAGES } from '../../src/features/analytics/contract/notification-modes.ts';
 import {
   addPerson,
   type Fixtures,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_MODE } from '../../src/api/notification-modes.ts';
+import { DEFAULT_NOTIFICATION_MODE } from '../../src/features/analytics/contract/notification-modes.ts';
 import { bankerEvents, bankerNotificationSettings, mailOutbox } from '../db/schema/index.ts';
 import { type MailMessage, outboxRow } from '../mail/outbox.ts';
 import type { DbWriter } from '../privacy/audit.ts';

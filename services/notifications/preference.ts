@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { analyticsEndpoints } from '../../src/api/analytics.ts';
-import { DEFAULT_NOTIFICATION_MODE } from '../../src/api/notification-modes.ts';
+import type { analyticsEndpoints } from '../../src/features/analytics/contract/analytics.ts';
+import { DEFAULT_NOTIFICATION_MODE } from '../../src/features/analytics/contract/notification-modes.ts';
 import { type Deps, forbidden } from '../context.ts';
 import { bankerNotificationSettings } from '../db/schema/index.ts';
 import type { Handlers } from '../http/mount.ts';

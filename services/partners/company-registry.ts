@@ -1,5 +1,5 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { digitsOf } from '../../src/domain/digits.ts';
+import { digitsOf } from '../../src/core/format/digits.ts';
 import { FailureSwitch } from './failure-switch.ts';
 
 export interface RegisteredCompany {

@@ -1,5 +1,5 @@
-import { REAL_ESTATE_PARTNERS } from '../../src/api/credit-messages.ts';
-import type { AmortizationSystem } from '../../src/domain/amortization.ts';
+import { REAL_ESTATE_PARTNERS } from '../../src/features/invitations/contract/credit-messages.ts';
+import type { AmortizationSystem } from '../../src/features/simulators/rules/amortization.ts';
 
 /** Terms a real-estate partner bank lends on; the sandbox computes every answer from these. */
 export interface RealEstateBankConfig {

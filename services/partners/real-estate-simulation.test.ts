@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedule, toCentavos } from '../../src/domain/amortization.ts';
+import { schedule, toCentavos } from '../../src/features/simulators/rules/amortization.ts';
 import { realEstateBanks } from './real-estate-banks.ts';
 import { bankLoan, type RealEstateSimulationInput, simulateWithBank } from './real-estate-simulation.ts';
 

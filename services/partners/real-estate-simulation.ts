@@ -6,7 +6,7 @@ import {
   schedule,
   toCentavos,
   toReais,
-} from '../../src/domain/amortization.ts';
+} from '../../src/features/simulators/rules/amortization.ts';
 import { formatBrl, formatPercent } from './money.ts';
 import type { RealEstateBankConfig } from './real-estate-banks.ts';
 

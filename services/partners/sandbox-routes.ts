@@ -7,7 +7,7 @@ import {
   schedule,
   toCentavos,
   toReais,
-} from '../../src/domain/amortization.ts';
+} from '../../src/features/simulators/rules/amortization.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { badRequest, notFound, parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';

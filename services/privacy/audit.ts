@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_TOS_VERSION } from '../../src/api/privacy.ts';
-import { digitsOf } from '../../src/domain/digits.ts';
+import { digitsOf } from '../../src/core/format/digits.ts';
+import { DEFAULT_TOS_VERSION } from '../../src/features/privacy/contract/privacy.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 

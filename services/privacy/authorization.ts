@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CONSENT_ACTIONS } from '../../src/api/privacy.ts';
+import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { Db } from '../db/index.ts';
 import { authorizationInfo, persons } from '../db/schema/index.ts';
 import type { DbWriter } from './audit.ts';

@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { CONSENT_ACTIONS, DEFAULT_TOS_VERSION, PLATFORM_SOURCE } from '../../src/api/privacy.ts';
+import {
+  CONSENT_ACTIONS,
+  DEFAULT_TOS_VERSION,
+  PLATFORM_SOURCE,
+} from '../../src/features/privacy/contract/privacy.ts';
 import { auditSourceFor, findBanker } from '../db/bankers.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';

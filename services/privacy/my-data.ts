@@ -5,7 +5,7 @@ import {
   type ConsentRecordAnswer,
   type MyDataExportAnswer,
   type MyPrivacyAnswer,
-} from '../../src/api/privacy.ts';
+} from '../../src/features/privacy/contract/privacy.ts';
 import { addressOf } from '../auth/places/queries.ts';
 import { loadUser } from '../auth/users.ts';
 import { toAnswer } from '../checkout/solicitation-store.ts';

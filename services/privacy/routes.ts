@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { service } from '../../src/api/privacy.ts';
+import { service } from '../../src/features/privacy/contract/privacy.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
 import { myDataHandlers } from './my-data/handlers.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MSG } from '../../src/api/common.ts';
-import { PERSON_TYPE } from '../../src/domain/person-types.ts';
+import { SERVER_MSG } from '../../src/core/contract/common.ts';
+import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import { notFound } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { documents, persons } from '../db/schema/index.ts';

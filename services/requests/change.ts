@@ -4,7 +4,7 @@ import {
   REQUEST_STATUS_MESSAGES,
   type RequestAuthor,
   type RequestStatus,
-} from '../../src/domain/request-status.ts';
+} from '../../src/features/requests/rules/request-status.ts';
 import { badRequest, forbidden, notFound } from '../context.ts';
 import { customerMailSettings, mailOutbox, persons } from '../db/schema/index.ts';
 import { outboxRow } from '../mail/outbox.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { RequestKind, requestEndpoints } from '../../src/api/requests.ts';
-import { REQUEST_STATUS_MESSAGES } from '../../src/domain/request-status.ts';
+import type { RequestKind, requestEndpoints } from '../../src/features/requests/contract/requests.ts';
+import { REQUEST_STATUS_MESSAGES } from '../../src/features/requests/rules/request-status.ts';
 import { type Deps, forbidden, notFound } from '../context.ts';
 import { customerMailSettings } from '../db/schema/index.ts';
 import type { Handlers } from '../http/mount.ts';

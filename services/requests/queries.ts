@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RequestKind, RequestSummaryAnswer } from '../../src/api/requests.ts';
-import type { RequestAuthor, RequestStatus } from '../../src/domain/request-status.ts';
+import type { RequestKind, RequestSummaryAnswer } from '../../src/features/requests/contract/requests.ts';
+import type { RequestAuthor, RequestStatus } from '../../src/features/requests/rules/request-status.ts';
 import type { Db } from '../db/index.ts';
 import { givenValues } from '../notifications/field-values.ts';
 import type { DbWriter } from '../privacy/audit.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_STATUS_MESSAGES } from '../../src/domain/request-status.ts';
+import { REQUEST_STATUS_MESSAGES } from '../../src/features/requests/rules/request-status.ts';
 import { PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { SANDBOX_PARTNER_SECRETS } from '../config.ts';
 import { mailOutbox, partnerStatusEvents, requestStatusEvents } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { service } from '../../src/api/requests.ts';
+import { service } from '../../src/features/requests/contract/requests.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
 import { peopleHandlers } from './handlers.ts';

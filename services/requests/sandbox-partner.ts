@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type RequestKind, RequestParams } from '../../src/api/requests.ts';
-import { REQUEST_STATUSES, type RequestStatus } from '../../src/domain/request-status.ts';
+import { type RequestKind, RequestParams } from '../../src/features/requests/contract/requests.ts';
+import { REQUEST_STATUSES, type RequestStatus } from '../../src/features/requests/rules/request-status.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';

@@ -1,5 +1,8 @@
-import { REQUEST_STATUS_LABELS, type RequestStatus } from '../../src/domain/request-status.ts';
-import { pathFor } from '../../src/routes/route-table.ts';
+import { pathFor } from '../../src/core/routes/route-table.ts';
+import {
+  REQUEST_STATUS_LABELS,
+  type RequestStatus,
+} from '../../src/features/requests/rules/request-status.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { escapeHtml } from '../notifications/messages.ts';
 

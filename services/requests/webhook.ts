@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { PartnerEvent, type requestEndpoints } from '../../src/api/requests.ts';
-import { REQUEST_STATUS_MESSAGES, type RequestStatus } from '../../src/domain/request-status.ts';
+import { PartnerEvent, type requestEndpoints } from '../../src/features/requests/contract/requests.ts';
+import {
+  REQUEST_STATUS_MESSAGES,
+  type RequestStatus,
+} from '../../src/features/requests/rules/request-status.ts';
 import {
   badRequest,
   type Deps,

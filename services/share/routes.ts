@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { IdParam, SERVER_MSG, SlugParam } from '../../src/api/common.ts';
-import { shareImagePath, sharePath } from '../../src/api/share.ts';
-import { initialsOf } from '../../src/domain/browse-text.ts';
-import { effectiveChrome, type MarketplaceChrome } from '../../src/domain/browse-white-label.ts';
-import { PERSON_TYPE } from '../../src/domain/person-types.ts';
-import { pathFor } from '../../src/routes/route-table.ts';
+import { IdParam, SERVER_MSG, SlugParam } from '../../src/core/contract/common.ts';
+import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
+import { pathFor } from '../../src/core/routes/route-table.ts';
+import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
+import { initialsOf } from '../../src/features/catalog/rules/browse-text.ts';
+import {
+  effectiveChrome,
+  type MarketplaceChrome,
+} from '../../src/features/catalog/rules/browse-white-label.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, tooManyRequests, validate } from '../context.ts';
 import type { Db } from '../db/index.ts';

@@ -1,5 +1,5 @@
-import { sharePath } from '../../src/api/share.ts';
-import type { MarketplaceAnswer } from '../../src/api/store.ts';
+import { sharePath } from '../../src/features/catalog/contract/share.ts';
+import type { MarketplaceAnswer } from '../../src/features/catalog/contract/store.ts';
 import type { StoreRow } from './queries.ts';
 
 /** Wording and company name when a store is not white-label (docs/README.md#the-product). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { AUTH_ROUTES } from '../../src/api/auth-routes.ts';
-import { DEFAULT_BASES } from '../../src/api/route-common.ts';
-import { CHECKOUT_ROUTES } from '../../src/api/routes.ts';
+import { CHECKOUT_ROUTES } from '../../src/contract/routes.ts';
+import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
+import { AUTH_ROUTES } from '../../src/features/accounts/contract/auth-routes.ts';
 import { BANKER } from '../accounts-helpers.ts';
 import { INVITED_ACCOUNT, STORES } from './review-data.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadJs } from '../../scripts/lib/first-load-js.ts';
-import { shellFile, shellNames } from '../../src/routes/route-table.ts';
+import { shellFile, shellNames } from '../../src/core/routes/route-table.ts';
 import { builtBrands, isBuilt } from './built-brands.ts';
 
 /** First-load JavaScript budgets per shell, gzip bytes (docs/testing.md, the build output checks). */

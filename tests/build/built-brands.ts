@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Brand, listBrandIds, loadBrand } from '../../src/brand/load.ts';
+import { type Brand, listBrandIds, loadBrand } from '../../src/features/brand/config/load.ts';
 
 /** The build folder (DIST_DIR, as the servers read it). */
 export const distDir = process.env.DIST_DIR ?? 'dist';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, readHeadersFile } from '../../scripts/lib/security-headers.ts';
 import { staticHost } from '../../scripts/lib/static-host.ts';
-import { OFFICE_EDITION_ONLY, ROUTES, shellFile } from '../../src/routes/route-table.ts';
+import { OFFICE_EDITION_ONLY, ROUTES, shellFile } from '../../src/core/routes/route-table.ts';
 import { builtBrands } from './built-brands.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
+import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
 import type { Db } from '../../db/index.ts';
 import { documents, leads, persons } from '../../db/schema/index.ts';
 import { freeUnverifiedCpf } from '../people.ts';

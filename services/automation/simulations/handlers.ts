@@ -1,9 +1,9 @@
-import type { automationEndpoints } from '../../../src/api/automation.ts';
-import { AUTOMATION_MESSAGES } from '../../../src/api/automation-messages.ts';
-import { SERVER_MSG } from '../../../src/api/common.ts';
-import { earliestBrazilianToday } from '../../../src/api/validation/schedule.ts';
-import { usesCorrespondentBanks } from '../../../src/domain/browse-product.ts';
-import { expiredOfferDetail, offerExpired } from '../../../src/domain/offer-terms.ts';
+import { SERVER_MSG } from '../../../src/core/contract/common.ts';
+import type { automationEndpoints } from '../../../src/features/analytics/contract/automation.ts';
+import { AUTOMATION_MESSAGES } from '../../../src/features/analytics/contract/automation-messages.ts';
+import { usesCorrespondentBanks } from '../../../src/features/catalog/rules/browse-product.ts';
+import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
+import { expiredOfferDetail, offerExpired } from '../../../src/features/simulators/rules/offer-terms.ts';
 import { type AuthUser, type Deps, forbidden, HttpError, notFound, tooManyRequests } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
 import type { Handlers } from '../../http/mount.ts';

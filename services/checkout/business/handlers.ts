@@ -1,14 +1,14 @@
-import { BUSINESS_MESSAGES, type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
-import { MSG } from '../../../src/api/validation/messages.ts';
-import { digitsOf } from '../../../src/domain/digits.ts';
-import { pathFor } from '../../../src/routes/route-table.ts';
+import { BUSINESS_MESSAGES, type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/contract/checkout.ts';
+import { digitsOf } from '../../../src/core/format/digits.ts';
+import { pathFor } from '../../../src/core/routes/route-table.ts';
+import { MSG } from '../../../src/core/validation/messages.ts';
 import { badRequest, type Deps, fieldError, HttpError, notFound } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { CompanyLookup } from '../../partners/company-registry.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
 import { partnersFor } from '../../partners/partners.ts';
 import { admitInviteMail } from '../invite-limits.ts';
-import { findBanker } from '../order-context.ts';
+import { findBanker } from '../orders/order-context.ts';
 import { insertCompany, insertInvite, isRegisteredBy } from './queries.ts';
 
 export const BUSINESS_ENDPOINTS = ['businessValidate', 'businessCreate', 'businessInvite'] as const;

@@ -5,8 +5,8 @@ import {
   type checkoutEndpoints,
   type consortiumLetterQuerySchema,
   OCCUPATION_PAGE_SIZE,
-} from '../../../src/api/checkout.ts';
-import { CONSORTIUM_MESSAGES } from '../../../src/api/credit-messages.ts';
+} from '../../../src/contract/checkout.ts';
+import { CONSORTIUM_MESSAGES } from '../../../src/features/invitations/contract/credit-messages.ts';
 import { type AppEnv, type Deps, HttpError, parseOrThrow } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { ConsortiumLetter } from '../../partners/consortium-administrators.ts';

@@ -1,13 +1,13 @@
-import { answersAList, type checkoutEndpoints } from '../../../src/api/checkout.ts';
+import { answersAList, type checkoutEndpoints } from '../../../src/contract/checkout.ts';
 import {
   ORDER_KINDS,
   type OrderEndpointId,
   type OrderKind,
   orderEndpointId,
-} from '../../../src/api/order-paths.ts';
+} from '../../../src/features/ordering/contract/order-paths.ts';
 import { currentUser, type Deps } from '../../context.ts';
 import type { Handler, Handlers } from '../../http/mount.ts';
-import { idempotencyKeyOf, placeOrder } from '../orders.ts';
+import { idempotencyKeyOf, placeOrder } from './orders.ts';
 
 /** The order endpoints, one per kind. */
 export const ORDER_ENDPOINTS: OrderEndpointId[] = ORDER_KINDS.map(orderEndpointId);

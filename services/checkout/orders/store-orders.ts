@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_PATHS, type OrderKind } from '../../../src/api/checkout.ts';
+import { ORDER_PATHS, type OrderKind } from '../../../src/contract/checkout.ts';
 import type { Deps } from '../../context.ts';
 import { batcherPer, type Waiting } from '../../db/batched.ts';
 import { orderGuards, orders } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { orderBatchSize } from '../../metrics/registry.ts';
 import { type Notices, noticeColumns, noticesOfRowsSql } from '../../notifications/notify.ts';
 import { partnersFor } from '../../partners/partners.ts';
 import { type AuditRecord, appendAuditsSql, auditColumns } from '../../privacy/audit.ts';
-import { auditSourceFor, type BankerContext, type OrderedProduct } from '../order-context.ts';
+import { auditSourceFor, type BankerContext, type OrderedProduct } from './order-context.ts';
 
 /** What the statement that stores an order needs. */
 export interface NewOrder {

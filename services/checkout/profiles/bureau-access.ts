@@ -1,5 +1,5 @@
-import { PROFILE_MESSAGES } from '../../../src/api/checkout.ts';
-import { CONSENT_ACTIONS } from '../../../src/api/privacy.ts';
+import { PROFILE_MESSAGES } from '../../../src/contract/checkout.ts';
+import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { type Db, forbidden, tooManyRequests } from '../../context.ts';
 import { hit } from '../../http/rate-limit.ts';

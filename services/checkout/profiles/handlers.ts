@@ -5,8 +5,8 @@ import {
   type checkoutEndpoints,
   PROFILE_MESSAGES,
   SOLICITATION_MESSAGES,
-} from '../../../src/api/checkout.ts';
-import { digitsOf } from '../../../src/domain/digits.ts';
+} from '../../../src/contract/checkout.ts';
+import { digitsOf } from '../../../src/core/format/digits.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { type AppEnv, type Deps, forbidden, HttpError, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';

@@ -1,13 +1,13 @@
-import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/api/checkout.ts';
-import { REAL_ESTATE_MESSAGES } from '../../../src/api/credit-messages.ts';
-import { digitsOf } from '../../../src/domain/digits.ts';
-import { latestBrazilianToday, offerValidUntil } from '../../../src/domain/offer-terms.ts';
+import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/contract/checkout.ts';
+import { digitsOf } from '../../../src/core/format/digits.ts';
+import { REAL_ESTATE_MESSAGES } from '../../../src/features/invitations/contract/credit-messages.ts';
+import { latestBrazilianToday, offerValidUntil } from '../../../src/features/simulators/rules/offer-terms.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
 import { simulateHomeEquity } from '../../partners/home-equity.ts';
 import { partnersFor } from '../../partners/partners.ts';
-import { findBanker, findProduct } from '../order-context.ts';
+import { findBanker, findProduct } from '../orders/order-context.ts';
 import { insertInterestRecord } from './queries.ts';
 
 export const REAL_ESTATE_ENDPOINTS = ['realEstateSimulate', 'realEstateInterest', 'openSimulate'] as const;

@@ -1,4 +1,4 @@
-import { CONSENT_ACTIONS } from '../../../src/api/privacy.ts';
+import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../context.ts';
 import type { DbWriter } from '../../privacy/audit.ts';
 import { type ConsentScope, recordConsent } from '../../privacy/consent.ts';

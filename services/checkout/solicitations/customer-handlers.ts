@@ -1,4 +1,8 @@
-import { type checkoutEndpoints, ORDER_MESSAGES, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
+import {
+  type checkoutEndpoints,
+  ORDER_MESSAGES,
+  SOLICITATION_MESSAGES,
+} from '../../../src/contract/checkout.ts';
 import { type AuthUser, badRequest, type Deps, forbidden, notFound, unauthorized } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -6,8 +10,8 @@ import { givenValues } from '../../notifications/field-values.ts';
 import { notifyInTransaction } from '../../notifications/notify.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
-import { findBanker, findProduct } from '../order-context.ts';
-import { accountIdentity } from '../order-identity.ts';
+import { findBanker, findProduct } from '../orders/order-context.ts';
+import { accountIdentity } from '../orders/order-identity.ts';
 import {
   claimInvitation,
   findById,

@@ -4,15 +4,15 @@ import {
   type InvitationRow,
   ORDER_MESSAGES,
   SOLICITATION_MESSAGES,
-} from '../../../src/api/checkout.ts';
-import { pathFor } from '../../../src/routes/route-table.ts';
+} from '../../../src/contract/checkout.ts';
+import { pathFor } from '../../../src/core/routes/route-table.ts';
 
 import { badRequest, type Deps, forbidden, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { admitInviteMail } from '../invite-limits.ts';
 import { inviteMail } from '../invite-mail.ts';
-import { findBanker, findProduct } from '../order-context.ts';
+import { findBanker, findProduct } from '../orders/order-context.ts';
 import {
   bankerMayRead,
   findById,

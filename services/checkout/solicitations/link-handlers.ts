@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type checkoutEndpoints, SOLICITATION_MESSAGES } from '../../../src/api/checkout.ts';
+import { type checkoutEndpoints, SOLICITATION_MESSAGES } from '../../../src/contract/checkout.ts';
 import { badRequest, type Deps, forbidden } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { givenValues } from '../../notifications/field-values.ts';
 import { notifyInTransaction } from '../../notifications/notify.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
-import { findProduct } from '../order-context.ts';
+import { findProduct } from '../orders/order-context.ts';
 import { findById } from '../solicitation-store.ts';
 import { recordSolicitationConsent } from './consent.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';

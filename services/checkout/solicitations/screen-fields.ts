@@ -1,13 +1,16 @@
-import { SOLICITATION_MESSAGES } from '../../../src/api/credit-messages.ts';
-import { VALIDATION_CONFIG } from '../../../src/api/validation/errors.ts';
-import { BUSINESS_CALL_FIELDS, businessSolicitationSchema } from '../../../src/domain/business-loan.ts';
-import { isoToBrDate } from '../../../src/domain/dates.ts';
-import { BUSINESS_PAGE_PRODUCTS } from '../../../src/domain/request-extra.ts';
+import { isoToBrDate } from '../../../src/core/format/dates.ts';
+import { VALIDATION_CONFIG } from '../../../src/core/validation/errors.ts';
+import { SOLICITATION_MESSAGES } from '../../../src/features/invitations/contract/credit-messages.ts';
 import {
   mayCreate,
   type SolicitationCall,
   solicitationCallSchema,
-} from '../../../src/domain/solicitation-form.ts';
+} from '../../../src/features/invitations/rules/solicitation-form.ts';
+import { BUSINESS_PAGE_PRODUCTS } from '../../../src/features/ordering/rules/request-extra.ts';
+import {
+  BUSINESS_CALL_FIELDS,
+  businessSolicitationSchema,
+} from '../../../src/features/simulators/rules/business-loan.ts';
 import { badRequest, parseOrThrow } from '../../context.ts';
 
 /** What only the business-credit page's call carries: the company (the loan value both screens ask). */

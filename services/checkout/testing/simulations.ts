@@ -1,4 +1,4 @@
-import { earliestBrazilianToday } from '../../../src/api/validation/schedule.ts';
+import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
 import type { Db } from '../../db/index.ts';
 import { interestRecords } from '../../db/schema/index.ts';
 import { PRODUCTS } from './harness.ts';

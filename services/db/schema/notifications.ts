@@ -1,5 +1,5 @@
 import { date, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import type { NotificationMode } from '../../../src/api/notification-modes.ts';
+import type { NotificationMode } from '../../../src/features/analytics/contract/notification-modes.ts';
 import { createdAt, identityId, instant, updatedAt } from './columns.ts';
 import { personRef } from './people.ts';
 

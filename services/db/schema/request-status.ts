@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RequestAuthor, RequestStatus } from '../../../src/domain/request-status.ts';
+import type { RequestAuthor, RequestStatus } from '../../../src/features/requests/rules/request-status.ts';
 import { orders, solicitations } from './checkout.ts';
 import { createdAt, identityId, instant, updatedAt } from './columns.ts';
 import { personRef } from './people.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_TOS_VERSION } from '../../../src/domain/terms.ts';
+import { DEFAULT_TOS_VERSION } from '../../../src/features/privacy/rules/terms.ts';
 import { mediaUrl } from '../../store/media.ts';
 import type { Db } from '../index.ts';
 import * as t from '../schema/index.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderPathFor } from '../../../src/api/checkout.ts';
-import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
+import { orderPathFor } from '../../../src/contract/checkout.ts';
+import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
 import { handOffPathOf } from '../../partners/hand-off.ts';
 import type { Db } from '../index.ts';
 import { documents, leads, orders, persons, products } from '../schema/index.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PERSON_TYPE } from '../../../src/domain/person-types.ts';
+import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { mediaUrl } from '../../store/media.ts';
 import type { Db } from '../index.ts';

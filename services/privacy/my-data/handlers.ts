@@ -1,5 +1,9 @@
-import { SERVER_MSG } from '../../../src/api/common.ts';
-import { CONSENT_ACTIONS, CONSENT_MESSAGES, type privacyEndpoints } from '../../../src/api/privacy.ts';
+import { SERVER_MSG } from '../../../src/core/contract/common.ts';
+import {
+  CONSENT_ACTIONS,
+  CONSENT_MESSAGES,
+  type privacyEndpoints,
+} from '../../../src/features/privacy/contract/privacy.ts';
 import { type Deps, notFound } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { consentOnRecord, consentScopeFor, recordConsent } from '../consent.ts';

@@ -1,4 +1,8 @@
-import { BROWSER_ACTIONS, CONSENT_MESSAGES, type privacyEndpoints } from '../../../src/api/privacy.ts';
+import {
+  BROWSER_ACTIONS,
+  CONSENT_MESSAGES,
+  type privacyEndpoints,
+} from '../../../src/features/privacy/contract/privacy.ts';
 import { findPersonByEmail } from '../../auth/users.ts';
 import { type Deps, forbidden, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';

@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useStore } from '../core/browser/use-store.ts';
+import { $modals, MODAL_NAMES, type ModalName } from '../core/modals/modals.ts';
+import { Snackbar } from '../core/modals/Snackbar.tsx';
+import { refreshOnLoad } from '../features/accounts/stores/session.ts';
+import { startInvitationFlow } from '../features/invitations/stores/invitation.ts';
+import { MODAL_REGISTRY } from './registry.ts';
+
+/**
+ * Renders every modal of the page by its flag, loading each one's code on first open and keeping
+ * it mounted afterwards (so closing animates and focus returns). Also refreshes the session once.
+ * Hydrated on demand (`client:demand`): with no session flags, its load-time work has nothing to do.
+ */
+export function ModalHost() {
+  const flags = useStore($modals);
+  const [opened, setOpened] = useState<ReadonlySet<ModalName>>(new Set());
+
+  useEffect(() => {
+    // The invitation links' keys are read once the session is known (docs/invitations.md#invitation-and-authorization).
+    void refreshOnLoad().then(startInvitationFlow);
+  }, []);
+
+  useEffect(() => {
+    const now = MODAL_NAMES.filter((name) => flags[name] && !opened.has(name));
+    if (now.length > 0) setOpened(new Set([...opened, ...now]));
+  }, [flags, opened]);
+
+  return (
+    <>
+      {MODAL_NAMES.map((name) => {
+        const Modal = MODAL_REGISTRY[name];
+        if (!Modal || !(flags[name] || opened.has(name))) return null;
+        return (
+          <Suspense key={name} fallback={null}>
+            <Modal />
+          </Suspense>
+        );
+      })}
+      <Snackbar />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../../core/routes/guards.ts';
+import { resolveRoute } from '../../core/routes/route-table.ts';
+import {
+  forgetStored,
+  readStored,
+  SESSION,
+  storeSessionText,
+  writeStored,
+} from '../../core/storage/session-table.ts';
+import { BAKED_BRAND } from '../../features/brand/config/baked-brand.ts';
+
+/** Fills `data-pb-href` templates (`/pb/{pb}#openbank`) with the banker slug of the address. */
+export function fillStoreLinks(root: ParentNode, pb: string): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-pb-href]')) {
+    link.href = (link.dataset.pbHref ?? '/').replace('{pb}', encodeURIComponent(pb));
+  }
+}
+
+/** Runs the guard actions; returns false when the page is being left. */
+function execute(win: Window, actions: GuardAction[]): boolean {
+  for (const action of actions) {
+    switch (action.type) {
+      case 'storeSession':
+        storeSessionText(action.key, action.value);
+        break;
+      case 'storePb':
+        writeStored(SESSION.storeSlug, action.pb);
+        break;
+      case 'clearStoredPb':
+        forgetStored(SESSION.storeSlug);
+        break;
+      case 'logError':
+        console.error(action.message);
+        break;
+      case 'redirect':
+        win.location.assign(action.url);
+        return false;
+      case 'replace': {
+        // The same screen without its query needs no new page: only the address changes.
+        if (action.path === win.location.pathname)
+          win.history.replaceState(win.history.state, '', action.path);
+        else {
+          win.location.replace(action.path);
+          return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/** Runs on every shell: the route guards of docs/routes-and-guards.md#guards, then the chrome's store links and scroll. */
+export function runRoute(win: Window): void {
+  const url = new URL(win.location.href);
+  const match = resolveRoute(url.pathname);
+  const storedPb = readStored(SESSION.storeSlug);
+  const backLink = win.document.querySelector<HTMLAnchorElement>('[data-back-to-store]');
+  if (backLink && storedPb && storedPb !== 'disabled') backLink.href = `/pb/${encodeURIComponent(storedPb)}`;
+
+  const query = Object.fromEntries(url.searchParams);
+  if (match?.name === 'error' && isFromRoot(query)) {
+    // The mark only says where the visitor came from: the address drops it, the store's link is followed.
+    win.history.replaceState(win.history.state, '', url.pathname);
+    if (storedPb) void import('./root-go-back.ts').then((m) => m.followGoBackLink(win, match, storedPb));
+  }
+
+  const actions = routeGuard({
+    match,
+    path: url.pathname,
+    query,
+    storedPb,
+    officeEdition: BAKED_BRAND.officeEdition,
+  });
+  if (!execute(win, actions)) return;
+
+  const pb = match?.params.pb;
+  if (pb) fillStoreLinks(win.document, pb);
+  const target = scrollTarget(url.hash);
+  if (target.type === 'hash') scrollToHash(win, target.selector, target.offset);
+}
+
+/** Islands render their sections after load, so wait for the anchor to exist (up to 10 s). */
+function scrollToHash(win: Window, selector: string, offset: number): void {
+  const doc = win.document;
+  const scroll = (): boolean => {
+    const element = doc.getElementById(decodeURIComponent(selector.slice(1)));
+    if (!element) return false;
+    win.scrollTo({ top: element.getBoundingClientRect().top + win.scrollY - offset });
+    return true;
+  };
+  if (scroll()) return;
+  const observer = new MutationObserver(() => {
+    if (scroll()) observer.disconnect();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  win.setTimeout(() => observer.disconnect(), 10_000);
+}

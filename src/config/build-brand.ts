@@ -1,6 +1,0 @@
-import { type Brand, loadBrand } from '../brand/load.ts';
-
-/** The brand baked into this build (BRAND, default `offices`); read by every page at build time. */
-export function buildBrand(): Brand {
-  return loadBrand(process.env.BRAND ?? 'offices');
-}

@@ -1,0 +1,58 @@
+import type { ClientDirective } from 'astro';
+import { storageEnv } from '../storage/storage-env.ts';
+import { SCRIPTS_READY } from './after-paint.ts';
+import { DEMAND_EVENT, sessionHasFlags } from './demand.ts';
+
+/** What counts as the visitor acting: the first press, key or touch anywhere on the page. */
+const ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Whether the session has flags, read where the session table keeps them (storage-env.ts). */
+function flagsNow(): boolean {
+  const { session, cookies } = storageEnv();
+  return sessionHasFlags(session, cookies.cookie);
+}
+
+/**
+ * `client:demand`: hydrates the island when the session has flags (checked at once, and again
+ * once the page's own scripts have stored a link's keys), when a modal or snackbar is asked for,
+ * or when the visitor first acts. A first visit that only reads never loads it. A click inside
+ * the island before its code has arrived is held and given again once it has hydrated. With
+ * flags, `<html data-session>` lets the static markup stay hidden until the island shows the
+ * session (no 'Entrar' flashing before a logged user's name).
+ */
+const demandDirective: ClientDirective = (load, _options, el) => {
+  let started = false;
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]') ?? null;
+    void start();
+  };
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const name of ACTS) window.removeEventListener(name, start, true);
+    window.removeEventListener(DEMAND_EVENT, start);
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener('click', hold, true);
+    held?.click();
+  };
+  el.addEventListener('click', hold, true);
+  for (const name of ACTS) window.addEventListener(name, start, { capture: true, passive: true });
+  window.addEventListener(DEMAND_EVENT, start);
+  const check = () => {
+    if (!flagsNow()) return;
+    document.documentElement.dataset.session = '';
+    void start();
+  };
+  check();
+  if (started) return;
+  // Again once the page's scripts have run (they store a link's keys): after the first paint in a
+  // build (src/core/browser/after-paint.ts), before DOMContentLoaded under `astro dev`.
+  document.addEventListener(SCRIPTS_READY.event, check, { once: true });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', check, { once: true });
+};
+
+export default demandDirective;

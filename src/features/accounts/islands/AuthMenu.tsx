@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from '../../../core/browser/use-store.ts';
+import { openModal } from '../../../core/modals/modals.ts';
+import { DropdownMenu } from '../../../core/ui/DropdownMenu.tsx';
+import { Icon } from '../../../core/ui/Icon.tsx';
+import { useMounted } from '../../brand/chrome/hooks.ts';
+import { authButtonLabel } from '../rules/account-menu.ts';
+import { $user } from '../stores/session.ts';
+import { useAccountEntries } from './account-entries.ts';
+
+const AccountDrawer = lazy(async () => ({ default: (await import('./AccountDrawer.tsx')).AccountDrawer }));
+
+/** The header's sections, read from the static navigation so the drawer lists the same links. */
+function headerSections(): { label: string; href: string }[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>('header nav a')].map((a) => ({
+    label: a.textContent?.trim() ?? '',
+    href: a.href,
+  }));
+}
+
+/**
+ * The header's account corner (docs/catalog-and-store.md#header-footer-and-cookies): 'Entrar', or the user's nickname (else full name) with
+ * the user menu; on phones the same entries live in a drawer with the header's sections. Hydrated
+ * on demand (`client:demand`): a visitor's 'Entrar' is static until pressed; with a session it
+ * hydrates at once and stays hidden until mounted.
+ */
+export function AuthMenu() {
+  // Rendered at build time as a visitor's corner; a logged user shows once mounted (no mismatch).
+  const mounted = useMounted();
+  const stored = useStore($user);
+  const user = mounted ? stored : null;
+  const entries = useAccountEntries(mounted);
+  const label = authButtonLabel(user);
+  const [drawer, setDrawer] = useState<{ open: boolean; sections: { label: string; href: string }[] } | null>(
+    null,
+  );
+  return (
+    <div className="flex items-center justify-end" data-auth-pending={mounted ? undefined : ''}>
+      <div className="hidden md:block">
+        {entries ? (
+          <DropdownMenu
+            label={
+              <>
+                <span className="truncate">{label}</span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
+                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+                </svg>
+              </>
+            }
+            items={entries}
+            fallbackFocus
+            buttonClassName="inline-flex max-w-[220px] items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-header-focus"
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => openModal('logIn')}
+            data-focus-fallback
+          >
+            Entrar
+          </button>
+        )}
+      </div>
+      <div className="md:hidden">
+        <button
+          type="button"
+          onClick={() => setDrawer({ open: true, sections: headerSections() })}
+          className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-header-focus"
+          aria-label="Abrir menu"
+          aria-haspopup="dialog"
+          data-focus-fallback
+        >
+          <Icon name="menu" className="h-6 w-6" />
+        </button>
+        {drawer ? (
+          <Suspense fallback={null}>
+            <AccountDrawer
+              open={drawer.open}
+              onClose={() => setDrawer({ ...drawer, open: false })}
+              sections={drawer.sections}
+              label={label}
+              entries={entries}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

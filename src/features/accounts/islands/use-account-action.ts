@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTimedMessage } from '../../../core/modals/use-timed-message.ts';
+import { AccountError } from '../stores/account-error.ts';
+
+/**
+ * A form's call to the account service: `busy` while it runs; when it fails, the service's message
+ * (else `fallback`) shows for a while.
+ */
+export function useAccountAction(fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage();
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      showMessage(error instanceof AccountError ? error.message : fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, message, showMessage, run };
+}

@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $modals, clearModals } from '../../../core/modals/modals.ts';
+import { readCookie } from '../../../core/storage/cookies.ts';
+import { SESSION, sessionSnapshot, writeStored } from '../../../core/storage/session-table.ts';
+import { memoryStorage, setStorageEnv } from '../../../core/storage/storage-env.ts';
+import { setTransport } from '../../../core/transport/api.ts';
+import { failure, fakeService } from '../../../core/transport/test-helpers.ts';
+import { $token, clearToken, setToken } from '../../../core/transport/token.ts';
+import {
+  $user,
+  AccountError,
+  configureSession,
+  createLead,
+  login,
+  logout,
+  refreshOnLoad,
+  resetRefresh,
+  type SessionUser,
+} from './session.ts';
+
+const user: SessionUser = {
+  id: 2001,
+  email: 'joao.silva@exemplo.com.br',
+  full_name: 'João Pedro da Silva',
+  nickname: null,
+  slug: null,
+  person_type: 1,
+  principal_contact: '(51) 98765-4321',
+  photo: null,
+  birthday: '1990-07-21',
+  documents: { CPF: '52998224725' },
+  contacts: [],
+  company: null,
+  last_login: null,
+  authorization_info: [],
+  personal_bankers: [{ id: 1001, slug: 'ana-souza', full_name: 'Ana Paula Souza' }],
+};
+
+let navigated: string[];
+
+beforeEach(() => {
+  setStorageEnv({ session: memoryStorage(), cookies: cookieJar(), hostname: 'localhost', secure: false });
+  $user.set(null);
+  clearToken();
+  clearModals();
+  resetRefresh();
+  navigated = [];
+  configureSession({
+    route: () => ({ name: 'perfil', pb: 'ana-souza' }),
+    navigate: (path) => navigated.push(path),
+    log: () => {},
+  });
+});
+afterEach(() => setStorageEnv(null));
+
+function cookieJar() {
+  const values = new Map<string, string>();
+  return {
+    get cookie() {
+      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      if (/max-age=0(;|$)/.test(line)) values.delete(pair.slice(0, index));
+      else values.set(pair.slice(0, index), pair.slice(index + 1));
+    },
+  };
+}
+
+describe('login (docs/accounts.md#session-login-and-logout)', () => {
+  it('gets the token, then the user, then closes the modal; the e-mail goes lowercased', async () => {
+    const service = fakeService({
+      'POST users/login/': () => ({ token: 't1' }),
+      'GET person/v2/': () => ({ person: user }),
+    });
+    setTransport(service.transport);
+    $modals.setKey('logIn', true);
+    await login(' JOAO.Silva@Exemplo.com.br', 'Cliente2026');
+    expect(service.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST users/login/',
+      'GET person/v2/',
+    ]);
+    expect(service.calls[0]?.body).toEqual({
+      username: 'joao.silva@exemplo.com.br',
+      password: 'Cliente2026',
+    });
+    expect($token.get()).toBe('t1');
+    expect($user.get()?.id).toBe(2001);
+    expect($modals.get().logIn).toBe(false);
+    expect(readCookie('token')).toBe('t1');
+    expect(readCookie('user')).not.toContain('personal_bankers');
+  });
+
+  it('fails with the documented message and keeps the modal open', async () => {
+    setTransport(fakeService({ 'POST users/login/': failure(400, { detail: 'x' }) }).transport);
+    $modals.setKey('logIn', true);
+    const error = await login('a@b.com', 'errada').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AccountError);
+    expect((error as AccountError).message).toBe('Usuário ou senha incorreto.');
+    expect($modals.get().logIn).toBe(true);
+    expect($user.get()).toBeNull();
+  });
+});
+
+describe('logout (docs/accounts.md#session-login-and-logout)', () => {
+  it('clears user, token, session keys and cookies, keeps pb and goes home', async () => {
+    const service = fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
+    setTransport(service.transport);
+    setToken('t1');
+    $user.set(user);
+    writeStored(SESSION.storeSlug, 'ana-souza');
+    writeStored(SESSION.checkedEmail, 'a@b.com');
+    await logout();
+    expect(service.calls).toHaveLength(1);
+    expect($user.get()).toBeNull();
+    expect($token.get()).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    expect(sessionSnapshot()).toEqual({ pb: 'ana-souza' });
+    expect(navigated).toEqual(['/pb/ana-souza']);
+  });
+
+  it('stays home without a reload, which would wipe a login started meanwhile', async () => {
+    setTransport(fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) }).transport);
+    configureSession({ route: () => ({ name: 'home', pb: 'ana-souza' }) });
+    setToken('t1');
+    $user.set(user);
+    await logout();
+    expect($user.get()).toBeNull();
+    expect(navigated).toEqual([]);
+  });
+
+  it('stays on a product page, and forgets the user even when the call fails', async () => {
+    setTransport(fakeService({ 'GET users/logout/': failure(401, {}) }).transport);
+    configureSession({
+      route: () => ({ name: 'product', pb: 'ana-souza' }),
+    });
+    setToken('t1');
+    $user.set(user);
+    await logout();
+    expect($user.get()).toBeNull();
+    expect(navigated).toEqual([]);
+  });
+});
+
+describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
+  it('swaps the stored token for a new one and reloads the user', async () => {
+    const service = fakeService({
+      'PUT users/refreshtoken/': () => ({ token: 't2' }),
+      'GET person/v2/': () => ({ person: user }),
+    });
+    setTransport(service.transport);
+    setToken('t1');
+    $user.set({ ...user, email: 'JOAO.SILVA@exemplo.com.br' });
+    await refreshOnLoad();
+    expect(service.calls[0]?.body).toEqual({ email: 'joao.silva@exemplo.com.br' });
+    expect($token.get()).toBe('t2');
+    expect($modals.get().logIn).toBe(false);
+  });
+
+  it('on failure forgets the user and opens the login modal', async () => {
+    setTransport(fakeService({ 'PUT users/refreshtoken/': failure(401, {}) }).transport);
+    setToken('t1');
+    $user.set(user);
+    await refreshOnLoad();
+    expect($user.get()).toBeNull();
+    expect($token.get()).toBeNull();
+    expect($modals.get().logIn).toBe(true);
+  });
+
+  it('does nothing without a token', async () => {
+    const service = fakeService({});
+    setTransport(service.transport);
+    await refreshOnLoad();
+    expect(service.calls).toEqual([]);
+    expect($modals.get().logIn).toBe(false);
+  });
+});
+
+describe('logout during the load refresh (docs/accounts.md#session-login-and-logout)', () => {
+  /** A promise and the function that settles it, to hold an answer until the test lets it go. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+
+  it('ends the session for good: the late new token never comes back and is ended too', async () => {
+    const swap = deferred<{ token: string }>();
+    const service = fakeService({
+      'PUT users/refreshtoken/': () => swap.promise,
+      'GET person/v2/': () => ({ person: user }),
+      'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
+    });
+    setTransport(service.transport);
+    setToken('t1');
+    $user.set(user);
+    const refresh = refreshOnLoad();
+    await Promise.resolve();
+    const out = logout();
+    expect($user.get()).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    swap.resolve({ token: 't2' });
+    await Promise.all([refresh, out]);
+    expect($user.get()).toBeNull();
+    expect($token.get()).toBeNull();
+    expect(readCookie('token')).toBeNull();
+    expect(readCookie('user')).toBeNull();
+    expect($modals.get().logIn).toBe(false);
+    const ended = service.calls.filter((c) => c.path === 'users/logout/');
+    expect(ended.map((c) => c.headers?.Authorization)).toEqual(['Bearer t1', 'Bearer t2']);
+    expect(service.calls.map((c) => c.path)).not.toContain('person/v2/');
+    expect(navigated).toEqual(['/pb/ana-souza']);
+  });
+
+  it('keeps the user away when the reload of the user answers after the logout', async () => {
+    const me = deferred<{ person: SessionUser }>();
+    setTransport(
+      fakeService({
+        'PUT users/refreshtoken/': () => ({ token: 't2' }),
+        'GET person/v2/': () => me.promise,
+        'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
+      }).transport,
+    );
+    setToken('t1');
+    $user.set(user);
+    const refresh = refreshOnLoad();
+    await vi.waitFor(() => expect($token.get()).toBe('t2'));
+    await logout();
+    me.resolve({ person: user });
+    await refresh;
+    expect($user.get()).toBeNull();
+    expect(readCookie('user')).toBeNull();
+    expect($modals.get().logIn).toBe(false);
+  });
+});
+
+describe('lead creation (docs/accounts.md#session-login-and-logout)', () => {
+  it('stores the token and loads the user; the consent record is the services’ own', async () => {
+    const auth = fakeService({
+      'POST person/v2/existsoradd/': () => ({ person: { ...user, token: 'lead-token' } }),
+      'GET person/v2/': () => ({ person: user }),
+    });
+    setTransport(auth.transport);
+    await createLead({
+      full_name: 'João Pedro da Silva',
+      email: 'JOAO.SILVA@exemplo.com.br',
+      principal_contact: '(51) 98765-4321',
+      cpf: '529.982.247-25',
+      birthday: '21/07/1990',
+      terms: true,
+    });
+    expect(auth.calls[0]?.body).toMatchObject({
+      email: 'joao.silva@exemplo.com.br',
+      personal_banker: 'ana-souza',
+    });
+    expect($token.get()).toBe('lead-token');
+    expect(auth.calls.map((call) => call.path)).toEqual(['person/v2/existsoradd/', 'person/v2/']);
+  });
+
+  it('rethrows the lead error as received (field messages for the order form)', async () => {
+    const body = { cpf: ['CPF informado não é válido.'] };
+    setTransport(fakeService({ 'POST person/v2/existsoradd/': failure(400, body) }).transport);
+    await expect(
+      createLead({
+        full_name: 'a b',
+        email: 'a@b.com',
+        principal_contact: '',
+        cpf: '',
+        birthday: '',
+        terms: true,
+      }),
+    ).rejects.toMatchObject({ data: body });
+    expect($token.get()).toBeNull();
+  });
+});

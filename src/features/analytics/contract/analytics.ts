@@ -1,0 +1,103 @@
+/**
+ * Contract of a banker's analytics (docs/entities.md "analytics", docs/analytics.md#analytics-screen): served by the store
+ * service at `analytics/{id}/`, answered only to the banker it belongs to.
+ */
+import * as v from 'valibot';
+import { contractOf } from '../../../contract/contracts.ts';
+import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { IdParam } from '../../../core/contract/common.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
+import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
+
+/** How many of the latest orders `last_orders` carries. */
+export const LAST_ORDERS_LIMIT = 100;
+
+/** An order as a customer's row lists it: {created_at, id, product}. */
+export const AnalyticsOrder = v.object({
+  created_at: v.string(),
+  id: v.number(),
+  /** Product title. */
+  product: v.string(),
+});
+
+/** A customer or lead of the store: {full_name, total, principal_contact, orders}. */
+export const AnalyticsLead = v.object({
+  id: v.number(),
+  full_name: v.string(),
+  email: v.string(),
+  principal_contact: v.nullable(v.string()),
+  /** Number of orders. */
+  total: v.number(),
+  orders: v.array(AnalyticsOrder),
+});
+
+/** A product of the store: {title, total} with total the number of distinct customers. */
+export const AnalyticsProduct = v.object({
+  id: v.number(),
+  title: v.string(),
+  total: v.number(),
+  /** Number of orders of the product. */
+  orders: v.number(),
+});
+
+/** An order summary of the latest orders: {created_at, id, product, lead.full_name}. */
+export const AnalyticsLastOrder = v.object({
+  created_at: v.string(),
+  id: v.number(),
+  product: v.string(),
+  lead: v.object({ id: v.number(), full_name: v.string(), principal_contact: v.nullable(v.string()) }),
+});
+
+export const Analytics = v.object({
+  pb_order: v.object({ orders: v.object({ products: v.array(AnalyticsProduct) }) }),
+  /** Every lead and customer of the store, most orders first. */
+  leads_orders: v.array(AnalyticsLead),
+  /** The latest orders, newest first. */
+  last_orders: v.array(AnalyticsLastOrder),
+});
+
+export type AnalyticsAnswer = v.InferOutput<typeof Analytics>;
+
+/** How the banker hears of new requests: `{mode}`. */
+export const NotificationSetting = v.object({
+  mode: v.picklist(NOTIFICATION_MODES, NOTIFICATION_MESSAGES.invalidMode),
+});
+
+const BANKER_ONLY = {
+  401: SHARED_MSG.unauthenticated,
+  403: SHARED_MSG.forbidden,
+} as const;
+
+export const analyticsEndpoints = {
+  analytics: {
+    ...STORE_ROUTES.analytics,
+    summary: "A banker's customers, leads, products and latest orders; only the banker may read them.",
+    auth: 'required',
+    params: v.object({ id: IdParam }),
+    response: Analytics,
+    errors: BANKER_ONLY,
+    role: 'banker',
+  },
+  notificationMode: {
+    ...STORE_ROUTES.notificationMode,
+    summary: "The banker's choice of notifications: one message per request, one summary a day, or none.",
+    auth: 'required',
+    params: v.object({ id: IdParam }),
+    response: NotificationSetting,
+    errors: BANKER_ONLY,
+    role: 'banker',
+  },
+  setNotificationMode: {
+    ...STORE_ROUTES.setNotificationMode,
+    summary: "Changes the banker's choice of notifications; only the banker it belongs to may.",
+    auth: 'required',
+    params: v.object({ id: IdParam }),
+    body: NotificationSetting,
+    response: NotificationSetting,
+    errors: { 400: NOTIFICATION_MESSAGES.invalidMode, ...BANKER_ONLY },
+    role: 'banker',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const service = contractOf('analytics', analyticsEndpoints);

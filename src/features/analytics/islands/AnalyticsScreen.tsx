@@ -1,0 +1,105 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from '../../../core/browser/use-store.ts';
+import { $analyticsAccess, $analyticsStatus, reloadAnalytics, startAnalytics } from '../stores/analytics.ts';
+import { CUSTOMERS_TABLE, LEADS_TABLE, PRODUCTS_TABLE, TRANSACTIONS_TABLE } from './analytics-tables.tsx';
+import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
+import { InvitationsTable } from './InvitationsTable.tsx';
+import { InviteCustomer } from './InviteCustomer.tsx';
+import { LeadDetailsTable } from './LeadDetailsTable.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
+import { StoreTable } from './StoreTable.tsx';
+
+// Loaded when its tab opens: the first paint of Analytics does not carry it.
+const RequestStatusPanel = lazy(() =>
+  import('./RequestStatusPanel.tsx').then((module) => ({ default: module.RequestStatusPanel })),
+);
+
+const TAB =
+  'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold text-gray-800 outline-none data-[focus]:ring-2 data-[focus]:ring-primary data-[hover]:bg-gray-100 data-[selected]:border-primary data-[selected]:text-gray-900 border-transparent';
+
+function LoadFailed() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200"
+    >
+      <span>Não foi possível carregar os dados. Tente novamente.</span>
+      <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => void reloadAnalytics()}>
+        Tentar novamente
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The banker's analytics (docs/analytics.md#analytics-screen): customers and products in one view, recent transactions
+ * and leads in another. Tables show skeletons until the data arrives; visitors and other people
+ * leave before anything loads.
+ */
+export function AnalyticsScreen() {
+  const access = useStore($analyticsAccess);
+  const status = useStore($analyticsStatus);
+  useEffect(() => startAnalytics(), []);
+  const leaving = access === 'home' || access === 'error';
+
+  return (
+    <div
+      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8"
+      aria-busy={access !== 'allowed' || status === 'loading'}
+    >
+      <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
+      {status === 'failed' ? <LoadFailed /> : null}
+      {leaving ? null : (
+        <TabGroup>
+          <TabList
+            aria-label="Visões do Analytics"
+            className="flex gap-2 overflow-x-auto border-b border-gray-200"
+          >
+            <Tab className={TAB}>Clientes e produtos</Tab>
+            <Tab className={TAB}>Transações e leads</Tab>
+            <Tab className={TAB}>Convites</Tab>
+            <Tab className={TAB}>Solicitações</Tab>
+            <Tab className={TAB}>Avisos</Tab>
+          </TabList>
+          <TabPanels className="mt-6">
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+                <StoreTable {...CUSTOMERS_TABLE} />
+                <StoreTable {...PRODUCTS_TABLE} />
+              </div>
+              <CustomerOrdersPanel />
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <StoreTable {...TRANSACTIONS_TABLE} />
+              <div className="grid items-start gap-6 lg:grid-cols-2">
+                <StoreTable {...LEADS_TABLE} />
+                <LeadDetailsTable />
+              </div>
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <InviteCustomer />
+              <InvitationsTable />
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <Suspense
+                fallback={
+                  <div
+                    role="status"
+                    aria-label="Carregando as solicitações"
+                    className="skeleton h-40 w-full"
+                  />
+                }
+              >
+                <RequestStatusPanel />
+              </Suspense>
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <NotificationSettings />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../core/ui/Button.tsx';
+import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
+import {
+  isFinal,
+  nextStatuses,
+  REQUEST_STATUS_LABELS,
+  type RequestStatus,
+} from '../../requests/rules/request-status.ts';
+import { changeRequestStatus, failureText } from '../../requests/stores/requests.ts';
+
+/** The banker's control of one request: the statuses the banker may set now and a note for the customer. */
+export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
+  const options = nextStatuses('banker', request.status);
+  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const id = useId();
+  if (options.length === 0)
+    return (
+      <p className="text-sm text-gray-700">
+        {isFinal(request.status) ? 'Solicitação encerrada.' : 'Aguardando a instituição.'}
+      </p>
+    );
+  const submit = async () => {
+    if (!status) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await changeRequestStatus(request, status, note);
+      setStatus('');
+      setNote('');
+      setMessage({ error: false, text: 'Status atualizado. O cliente recebe um aviso por e-mail.' });
+    } catch (failure) {
+      setMessage({ error: true, text: failureText(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={`${id}-status`} className="text-sm font-semibold text-gray-900">
+        Novo status
+      </label>
+      <select
+        id={`${id}-status`}
+        className="rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as RequestStatus | '')}
+      >
+        <option value="">Escolha o status</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {REQUEST_STATUS_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-note`} className="text-sm font-semibold text-gray-900">
+        Observação para o cliente (opcional)
+      </label>
+      <textarea
+        id={`${id}-note`}
+        rows={2}
+        maxLength={500}
+        className="rounded-md border border-gray-400 px-3 py-2 text-gray-900"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Button type="submit" className="self-start" loading={busy} disabled={!status}>
+        Atualizar status
+      </Button>
+      <p role="status" className={`text-sm ${message?.error ? 'text-red-800' : 'text-gray-700'}`}>
+        {message?.text ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { INVITATION_ACCESS, type InvitationTableRow } from '../../invitations/rules/invitation-status.ts';
+import { $invitationRows } from '../../invitations/stores/invitations.ts';
+import {
+  PERSON_ACCESS,
+  type PersonRow,
+  PRODUCT_ACCESS,
+  type ProductRow,
+  TRANSACTION_ACCESS,
+  type TransactionRow,
+} from '../rules/analytics-rows.ts';
+import {
+  $customers,
+  $leads,
+  $products,
+  $recentOrders,
+  selectCustomer,
+  selectLead,
+} from '../stores/analytics.ts';
+import { PhoneDetail } from './PhoneDetail.tsx';
+import { personColumns } from './person-columns.tsx';
+import type { StoreTableSpec } from './StoreTable.tsx';
+
+/** The tables of the analytics screen (docs/analytics.md#analytics-screen): each one's rows, columns and texts. */
+
+const byId = (row: { id: number | string }) => row.id;
+
+/** The banker's customers with their number of transactions. */
+export const CUSTOMERS_TABLE: StoreTableSpec<PersonRow> = {
+  title: 'Clientes',
+  rows: $customers,
+  columns: personColumns({
+    personLabel: 'Cliente',
+    figure: { key: 'total', label: 'Transações', sortable: true, numeric: true, cell: (row) => row.total },
+    viewLabel: (name) => `Ver transações de ${name}`,
+    onView: selectCustomer,
+  }),
+  rowKey: byId,
+  access: PERSON_ACCESS,
+  searchLabel: 'Procurar por cliente',
+};
+
+/** The products the banker's customers requested, with how many customers each. */
+export const PRODUCTS_TABLE: StoreTableSpec<ProductRow> = {
+  title: 'Produtos',
+  rows: $products,
+  columns: [
+    { key: 'title', label: 'Produto', sortable: true, cell: (row) => row.title },
+    { key: 'total', label: 'Clientes', sortable: true, numeric: true, cell: (row) => row.total },
+  ],
+  rowKey: (row) => row.key,
+  access: PRODUCT_ACCESS,
+  searchLabel: 'Procurar por produto',
+};
+
+/** 'Transações': the store's recent orders. */
+export const TRANSACTIONS_TABLE: StoreTableSpec<TransactionRow> = {
+  title: 'Transações',
+  rows: $recentOrders,
+  columns: [
+    { key: 'date', label: 'Data', sortable: true, nowrap: true, cell: (row) => row.date },
+    {
+      key: 'customer',
+      label: 'Cliente',
+      sortable: true,
+      cell: (row) => <PhoneDetail detail={row.contact}>{row.customer}</PhoneDetail>,
+    },
+    { key: 'contact', label: 'Contato', nowrap: true, hideOnPhone: true, cell: (row) => row.contact ?? '—' },
+    { key: 'product', label: 'Produto', sortable: true, cell: (row) => row.product },
+  ],
+  rowKey: byId,
+  access: TRANSACTION_ACCESS,
+  searchLabel: 'Procurar por transação',
+};
+
+/** People who came through the store and have not ordered yet. */
+export const LEADS_TABLE: StoreTableSpec<PersonRow> = {
+  title: 'Leads',
+  rows: $leads,
+  columns: personColumns({
+    personLabel: 'Lead',
+    figure: {
+      key: 'email',
+      label: 'E-mail',
+      sortable: true,
+      hideOnPhone: true,
+      cell: (row) => row.email ?? '—',
+    },
+    viewLabel: (name) => `Ver lead ${name}`,
+    onView: selectLead,
+  }),
+  rowKey: byId,
+  access: PERSON_ACCESS,
+  searchLabel: 'Procurar por lead',
+};
+
+/** The banker's invitations and where each one stands (sent, opened, review, confirmed, reported). */
+export const INVITATIONS_TABLE: StoreTableSpec<InvitationTableRow> = {
+  title: 'Convites',
+  rows: $invitationRows,
+  columns: [
+    { key: 'email', label: 'Cliente', sortable: true, cell: (row) => row.email },
+    { key: 'product', label: 'Produto', sortable: true, cell: (row) => row.product },
+    { key: 'status', label: 'Situação', sortable: true, cell: (row) => row.status },
+    { key: 'authorization', label: 'Autorização', cell: (row) => row.authorization, hideOnPhone: true },
+    { key: 'date', label: 'Atualizado em', sortable: true, nowrap: true, cell: (row) => row.date },
+  ],
+  rowKey: byId,
+  access: INVITATION_ACCESS,
+  searchLabel: 'Procurar por convite',
+  emptyText: 'Nenhum convite enviado.',
+};

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { setTransport } from '../../../core/transport/api.ts';
+import { serveRoutes } from '../../../core/transport/test-helpers.ts';
+import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';
+import { $group, $product, configureCatalog, loadGroup, loadProduct, resetCatalog } from './catalog.ts';
+import { $banners, loadBanners, resetHomeCatalog } from './home-catalog.ts';
+import { configureStoreContext, resetStoreContext } from './store-context.ts';
+
+const fail = (status: number, detail: string) =>
+  Object.assign(new Error(detail), { status, data: { detail } });
+const banner = (url: string) => ({
+  image: '/b.svg',
+  url,
+  alt: '',
+  headline: 'Oferta',
+  text: 'Linha',
+  cta: 'Ver',
+});
+
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+
+beforeEach(() => {
+  resetStoreContext();
+  resetCatalog();
+  resetHomeCatalog();
+  navigate = vi.fn();
+  configureStoreContext({ navigate, route: () => 'product', clearSession: () => {} });
+  configureCatalog({ resetOrderResult: async () => {} });
+});
+
+describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
+  it('clears the order result before loading', async () => {
+    const order: string[] = [];
+    configureCatalog({ resetOrderResult: async () => void order.push('reset') });
+    setTransport(
+      serveRoutes([
+        STORE_ROUTES.product,
+        async ({ product }) => {
+          order.push('fetch');
+          return { id: Number(product) } as ProductAnswer;
+        },
+      ]),
+    );
+    await loadProduct('ana-souza', 1);
+    expect(order).toEqual(['reset', 'fetch']);
+    expect($product.get()?.id).toBe(1);
+  });
+
+  it('goes home when the product is not found', async () => {
+    setTransport(
+      serveRoutes([
+        STORE_ROUTES.product,
+        async () => {
+          throw fail(404, 'Produto não encontrado.');
+        },
+      ]),
+    );
+    expect(await loadProduct('ana-souza', 99999)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+  });
+});
+
+describe('group load (docs/catalog-and-store.md#group-page)', () => {
+  it('goes home for an unknown group', async () => {
+    setTransport(
+      serveRoutes([
+        STORE_ROUTES.productGroup,
+        async () => {
+          throw fail(404, 'Grupo de produtos não encontrado.');
+        },
+      ]),
+    );
+    await loadGroup('ana-souza', 'nao-existe');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect($group.get()).toBeNull();
+  });
+
+  it('keeps a known group', async () => {
+    setTransport(
+      serveRoutes([STORE_ROUTES.productGroup, async ({ id }) => ({ slug: id }) as ProductGroupAnswer]),
+    );
+    await loadGroup('ana-souza', 'emprestimos');
+    expect($group.get()?.slug).toBe('emprestimos');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('banners (docs/catalog-and-store.md#home, docs/services.md#calls)', () => {
+  it("uses the store's banners", async () => {
+    const fetchCarousel = vi.fn(
+      async (_slug: string): Promise<CarouselAnswer> => ({ images: [banner('/pb/{pb}')], partners: [] }),
+    );
+    setTransport(serveRoutes([STORE_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
+    await loadBanners('ana-souza');
+    expect(fetchCarousel.mock.calls).toEqual([['ana-souza']]);
+    expect($banners.get()).toHaveLength(1);
+  });
+
+  it('falls back to carousel/last/ when the store has none', async () => {
+    const fetchCarousel = vi.fn(
+      async (slug: string): Promise<CarouselAnswer> => ({
+        images: slug === 'last' ? [banner('a'), banner('b')] : [],
+        partners: [],
+      }),
+    );
+    setTransport(serveRoutes([STORE_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
+    await loadBanners('carlos-lima');
+    expect(fetchCarousel.mock.calls).toEqual([['carlos-lima'], ['last']]);
+    expect($banners.get()).toHaveLength(2);
+  });
+});

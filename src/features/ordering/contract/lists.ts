@@ -1,0 +1,33 @@
+/** Domain lists of the checkout forms: occupations and the real-estate credit form's lists. */
+import * as v from 'valibot';
+import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
+
+export const OCCUPATION_PAGE_SIZE = 500;
+export const occupationPageSchema = v.object({
+  count: v.number(),
+  next: v.nullable(v.string()),
+  previous: v.nullable(v.string()),
+  results: v.array(v.object({ sim_id: v.number(), description: v.string() })),
+});
+
+const listItem = v.object({ code: v.string(), name: v.string() });
+export const bankListsSchema = v.object({
+  banks: v.array(listItem),
+  marital_statuses: v.array(listItem),
+  income_sources: v.array(listItem),
+  professions: v.array(listItem),
+});
+
+export const listEndpoints = {
+  occupations: {
+    ...CHECKOUT_ROUTES.occupations,
+    summary: 'Occupation domain list (page_size up to 500, page).',
+    response: occupationPageSchema,
+  },
+  bankLists: {
+    ...CHECKOUT_ROUTES.bankLists,
+    summary: 'Banks, marital statuses, income sources and professions of the real-estate credit form.',
+    response: bankListsSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

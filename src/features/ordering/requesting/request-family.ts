@@ -1,0 +1,40 @@
+import type { RouteName } from '../../../core/routes/types.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
+import { flowPath, requestFlow } from './request-routing.ts';
+
+/** The family request pages (docs/routes-and-guards.md#route-table) and the family each one serves. */
+export const FAMILY_PAGES = {
+  cards: 'Cartões',
+  financing: 'Financiamento',
+  benefits: 'Benefícios',
+  loan: 'Empréstimo',
+  foresight: 'Previdência',
+  insurance: 'Seguros',
+} as const satisfies Partial<Record<RouteName, string>>;
+
+export type FamilyPage = keyof typeof FAMILY_PAGES;
+
+export function isFamilyPage(name: string): name is FamilyPage {
+  return name in FAMILY_PAGES;
+}
+
+/** The product id a family page requests: the session's, else the 1-day product cookie's. */
+export function storedProductId(
+  session: string | number | null,
+  cookie: { id?: unknown } | null,
+): number | null {
+  for (const raw of [session, cookie?.id]) {
+    const id = Number(raw);
+    if (raw !== null && raw !== undefined && Number.isInteger(id) && id > 0) return id;
+  }
+  return null;
+}
+
+/**
+ * True when the product is requested on this family page (same flow, same brand slug): a product
+ * kept from another request must not be ordered through the wrong partner's form.
+ */
+export function productBelongsToPage(product: ProductInfo, pb: string, pathname: string): boolean {
+  const expected = flowPath(requestFlow(product, { loggedIn: true }), pb, product);
+  return expected !== null && expected.replace(/\/$/, '') === decodeURI(pathname).replace(/\/$/, '');
+}

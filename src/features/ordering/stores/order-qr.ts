@@ -1,0 +1,44 @@
+import { atom } from 'nanostores';
+import { closeModal, openModal } from '../../../core/modals/modals.ts';
+import type { ProductAnswer } from '../../catalog/contract/store.ts';
+import { consentOnRecord, postOrder, startOrder } from './order-post.ts';
+import { $orderForm } from './order-state.ts';
+
+/**
+ * The QR-code modal of product 6 (docs/ordering.md#requesting-a-product): the order is sent for the logged user and the
+ * modal shows the QR code of the app's address to scan with the phone.
+ */
+
+/** State of the QR-code modal's order. */
+export const $qrStatus = atom<'idle' | 'consent' | 'sending' | 'ready' | 'failed'>('idle');
+
+export async function openQrCode(product: ProductAnswer): Promise<void> {
+  startOrder(product, 'qr', {});
+  openModal('qrCode');
+  $qrStatus.set('sending');
+  const consent = await consentOnRecord();
+  if (consent?.terms_accepted && consent.data_sharing_accepted) {
+    await sendQrOrder();
+    return;
+  }
+  // No consent on record at this store: the modal asks for it before the order is sent.
+  $qrStatus.set('consent');
+}
+
+async function sendQrOrder(): Promise<void> {
+  $orderForm.set({ ...$orderForm.get(), terms: true, share_consent: true });
+  $qrStatus.set('sending');
+  const answer = await postOrder();
+  $qrStatus.set(answer ? 'ready' : 'failed');
+}
+
+/** The QR-code modal's consent boxes were ticked: the order is sent. */
+export function confirmQrConsent(): void {
+  void sendQrOrder();
+}
+
+/** Closes the QR-code modal. */
+export function closeQrCode(): void {
+  closeModal('qrCode');
+  $qrStatus.set('idle');
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { setTransport } from '../../../core/transport/api.ts';
+import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import type { ProductAnswer } from '../../catalog/contract/store.ts';
+import { $requestedProduct, configureRequest, type RequestDeps, requestProduct } from './request.ts';
+
+const product = productAnswer;
+
+const CATALOG: Record<number, ProductAnswer> = {
+  17: product({
+    id: 17,
+    title: 'Cartão Ipê Platinum',
+    brand: 'Ipê Cartões',
+    category: { name: 'Cartões' },
+    product_type: 'REDIRECT',
+  }),
+};
+
+function harness(loggedIn: boolean) {
+  const calls: string[] = [];
+  const deps: RequestDeps = {
+    pb: () => 'ana-souza',
+    loggedIn: () => loggedIn,
+    tempEmail: () => false,
+    rememberProduct: (id) => calls.push(`remember:${id}`),
+    openCheckEmail: (p) => calls.push(`check-email:${p.id}`),
+    openOrderModal: (p) => calls.push(`order:${p.id}`),
+    openQrCodeModal: (p) => calls.push(`qr:${p.id}`),
+    navigate: (path) => calls.push(`go:${path}`),
+  };
+  configureRequest(deps);
+  const loadProduct = vi.fn(async (_pb: string, id: number) => {
+    calls.push(`load:${id}`);
+    const found = CATALOG[id];
+    if (!found) throw new Error('Produto não encontrado.');
+    return found;
+  });
+  setTransport(
+    serveRoutes([STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))]),
+  );
+  return calls;
+}
+
+describe('requestProduct (docs/ordering.md#requesting-a-product)', () => {
+  it('requests the redirect product instead, routed by its own brand', async () => {
+    const calls = harness(true);
+    const flow = await requestProduct(product({ id: 300, brand: 'Ipê Cartões', redirect_id: 17 }));
+    expect(flow).toBe('cards');
+    expect(calls).toEqual(['load:17', 'remember:17', 'go:/pb/ana-souza/cartoes/ipe-cartoes']);
+    expect($requestedProduct.get()?.id).toBe(17);
+  });
+
+  it('a visitor goes through the e-mail check, except for 117, 118 and 121', async () => {
+    const calls = harness(false);
+    await requestProduct(product({}));
+    await requestProduct(product({ id: 117, brand: 'Raiz Consórcios' }));
+    await requestProduct(product({ id: 118, brand: 'Banco Ventura', is_pj: true }));
+    expect(calls).toEqual([
+      'remember:71',
+      'check-email:71',
+      'remember:117',
+      'go:/pb/ana-souza/consorcio',
+      'remember:118',
+      'go:/pb/ana-souza/emprestimo-empresarial',
+    ]);
+  });
+
+  it.each([
+    [product({ id: 29, brand: 'NN Seg' }), 'go:/pb/ana-souza/seguros/nnseg'],
+    [product({ id: 31, brand: 'NN Seg' }), 'go:/pb/ana-souza/previdencia/nnseg'],
+    [product({ id: 274, brand: 'Arara Pay' }), 'go:/pb/ana-souza/beneficio/arara-pay'],
+    [product({ id: 144, brand: 'Consiga Crédito' }), 'go:/pb/ana-souza/emprestimo/consiga'],
+    [product({ id: 55, brand: 'Pilar Home Equity' }), 'go:/pb/ana-souza/he/pilar-home-equity'],
+    [
+      product({ id: 97, brand: 'Alicerce Crédito Imobiliário', category: { name: 'Financiamentos' } }),
+      'go:/pb/ana-souza/financiamento/alicerce',
+    ],
+    [product({ id: 6, brand: 'Conta Lume', product_type: 'APP' }), 'qr:6'],
+    [product({ id: 24, brand: 'Ipê Cartões', is_pj: true }), 'order:24'],
+    [product({ id: 71 }), 'order:71'],
+  ])('a logged user requesting %#: %s', async (requested, outcome) => {
+    const calls = harness(true);
+    await requestProduct(requested);
+    expect(calls).toEqual([`remember:${requested.id}`, outcome]);
+  });
+
+  it('does nothing off a store address', async () => {
+    const calls = harness(true);
+    configureRequest({ pb: () => null });
+    expect(await requestProduct(product({}))).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});

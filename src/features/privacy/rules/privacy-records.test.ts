@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_ACTIONS } from '../contract/privacy.ts';
+import { CONSENT_ACTION_LABELS, recordLine } from './privacy-records.ts';
+
+describe("'Meus dados' records", () => {
+  it('names every action the services record', () => {
+    for (const action of Object.values(CONSENT_ACTIONS)) expect(CONSENT_ACTION_LABELS[action]).toBeTruthy();
+  });
+
+  it('shows the date, the terms version, the order and the cookie categories', () => {
+    const order = recordLine({
+      action: 'create_order',
+      created_at: '2026-11-22T12:30:00',
+      tos_version: 'v2.0.0',
+      details: { order_id: 41, data_sharing: true },
+    });
+    expect(order).toEqual({
+      label: 'Solicitação de produto: termos aceitos e compartilhamento de dados autorizado',
+      when: '22/11/2026 às 12:30',
+      facts: ['Termos v2.0.0', 'Pedido nº 41'],
+    });
+    const cookies = recordLine({
+      action: 'cookie_consent',
+      created_at: '2026-11-22T08:05:00',
+      tos_version: 'v1.0.0',
+      details: { categories: ['necessary', 'analytics'] },
+    });
+    expect(cookies.facts).toContain('Categorias: necessários, analíticos');
+  });
+});

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+
+/** How each privacy record is named on 'Meus dados' (keys: the actions of `src/features/privacy/contract/privacy.ts`). */
+export const CONSENT_ACTION_LABELS: Record<string, string> = {
+  create_user: 'Cadastro: termos de uso e política de privacidade aceitos',
+  accept_terms: 'Termos de uso e política de privacidade aceitos',
+  create_order: 'Solicitação de produto: termos aceitos e compartilhamento de dados autorizado',
+  solicitation_data: 'Dados de solicitação enviados com o seu consentimento (LGPD)',
+  authorize_banker: 'Autorização para o profissional preencher as suas solicitações',
+  revoke_authorization: 'Autorização retirada',
+  cookie_consent: 'Preferências de cookies',
+  export_data: 'Download dos seus dados',
+  request_deletion: 'Pedido de exclusão dos dados',
+  /** Our own text. */
+  bureau_lookup: 'Consulta do seu CPF em birô de crédito',
+};
+
+const COOKIE_CATEGORY_LABELS: Record<string, string> = {
+  necessary: 'necessários',
+  analytics: 'analíticos',
+  marketing: 'marketing',
+};
+
+export interface RecordLine {
+  label: string;
+  /** dd/mm/yyyy às HH:mm */
+  when: string;
+  /** Version of the terms, with what else the record says (order, categories). */
+  facts: string[];
+}
+
+/** One privacy record as 'Meus dados' lists it. */
+export function recordLine(record: {
+  action: string;
+  created_at: string;
+  tos_version: string;
+  details: Record<string, unknown>;
+}): RecordLine {
+  const { details } = record;
+  const facts = [`Termos ${record.tos_version}`];
+  if (typeof details.order_id === 'number') facts.push(`Pedido nº ${details.order_id}`);
+  if (Array.isArray(details.categories))
+    facts.push(
+      `Categorias: ${details.categories.map((c) => COOKIE_CATEGORY_LABELS[String(c)] ?? String(c)).join(', ')}`,
+    );
+  return {
+    label: CONSENT_ACTION_LABELS[record.action] ?? record.action,
+    when: dayjs(record.created_at).format('DD/MM/YYYY [às] HH:mm'),
+    facts,
+  };
+}

@@ -1,0 +1,38 @@
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { FORM_ASIDE } from '../../../core/format/field-touch.ts';
+
+const TermsDialog = lazy(async () => ({ default: (await import('../islands/TermsDialog.tsx')).TermsDialog }));
+
+/**
+ * 'Li e aceito os termos de uso e a política de privacidade.', where both names open the terms.
+ * The dialog is rendered here, inside the form's own dialog, so the dialog library stacks it on
+ * top (a separate one would be left inert under the form) and closing it returns to the form as
+ * it was typed.
+ */
+export function TermsText() {
+  const [reading, setReading] = useState<boolean | null>(null);
+  const open = (event: MouseEvent) => {
+    // The words sit inside the checkbox label: reading the terms must not tick the box.
+    event.preventDefault();
+    setReading(true);
+  };
+  const link = { type: 'button', className: 'font-semibold text-gray-900 underline', onClick: open } as const;
+  return (
+    <>
+      Li e aceito os{' '}
+      <button {...link} {...{ [FORM_ASIDE]: '' }}>
+        termos de uso
+      </button>{' '}
+      e a{' '}
+      <button {...link} {...{ [FORM_ASIDE]: '' }}>
+        política de privacidade
+      </button>
+      .
+      {reading === null ? null : (
+        <Suspense fallback={null}>
+          <TermsDialog open={reading} onClose={() => setReading(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

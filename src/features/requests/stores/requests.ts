@@ -1,0 +1,92 @@
+import { atom } from 'nanostores';
+import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { call } from '../../../core/transport/api.ts';
+import { toLoadFailure } from '../../../core/transport/load-failure.ts';
+import { refreshOnLoad } from '../../accounts/stores/session.ts';
+import type { MyRequestsAnswer, RequestKind, RequestSummaryAnswer } from '../contract/requests.ts';
+import type { RequestStatus } from '../rules/request-status.ts';
+
+/** Where a list of requests stands: loading, shown, or failed to load. */
+export type RequestsStatus = 'loading' | 'ready' | 'failed';
+
+/** 'Minhas solicitações': the logged customer's requests and their choice about status mail. */
+export const $myRequests = atom<MyRequestsAnswer | null>(null);
+export const $myRequestsStatus = atom<RequestsStatus>('loading');
+
+/** The Analytics status control: the requests of the banker's store. */
+export const $storeRequests = atom<RequestSummaryAnswer[] | null>(null);
+export const $storeRequestsStatus = atom<RequestsStatus>('loading');
+
+/** The page load swaps the stored token first (`refreshOnLoad`): a list asked for before would carry the old one. */
+const deps = { sessionReady: (): Promise<void> => refreshOnLoad() };
+
+/** Lets tests stand in for the session's load refresh. */
+export function configureRequests(next: Partial<typeof deps>): void {
+  Object.assign(deps, next);
+}
+
+const FALLBACK = 'Não foi possível concluir agora. Tente de novo em instantes.';
+
+/** The services' pt-BR reason of a refused call, or the general one. */
+export const failureText = (error: unknown): string => toLoadFailure(error).detail ?? FALLBACK;
+
+/** Puts a request's new state in place of the old one in a list. */
+const replaced = (list: readonly RequestSummaryAnswer[], next: RequestSummaryAnswer) =>
+  list.map((item) => (item.kind === next.kind && item.id === next.id ? next : item));
+
+export async function loadMyRequests(): Promise<void> {
+  $myRequestsStatus.set('loading');
+  try {
+    await deps.sessionReady();
+    $myRequests.set(await call(CHECKOUT_ROUTES.myRequests));
+    $myRequestsStatus.set('ready');
+  } catch {
+    $myRequestsStatus.set('failed');
+  }
+}
+
+/** Cancels one of the customer's requests; throws the services' refusal. */
+export async function cancelRequest(kind: RequestKind, id: string): Promise<void> {
+  const next = await call(CHECKOUT_ROUTES.cancelRequest, {
+    params: { kind, id },
+    body: {},
+  });
+  const current = $myRequests.get();
+  if (current) $myRequests.set({ ...current, requests: replaced(current.requests, next) });
+}
+
+/** Turns the mail of each status change on or off. */
+export async function setStatusMail(on: boolean): Promise<void> {
+  const answer = await call(CHECKOUT_ROUTES.setRequestMail, {
+    body: { status_mail: on },
+  });
+  const current = $myRequests.get();
+  if (current) $myRequests.set({ ...current, status_mail: answer.status_mail });
+}
+
+export async function loadStoreRequests(bankerId: number): Promise<void> {
+  $storeRequestsStatus.set('loading');
+  try {
+    await deps.sessionReady();
+    const answer = await call(CHECKOUT_ROUTES.storeRequests, {
+      params: { banker: bankerId },
+    });
+    $storeRequests.set(answer.requests);
+    $storeRequestsStatus.set('ready');
+  } catch {
+    $storeRequestsStatus.set('failed');
+  }
+}
+
+/** The banker moves a request on, with an optional note for the customer; throws the refusal. */
+export async function changeRequestStatus(
+  request: Pick<RequestSummaryAnswer, 'kind' | 'id'>,
+  status: RequestStatus,
+  note: string,
+): Promise<void> {
+  const next = await call(CHECKOUT_ROUTES.changeRequestStatus, {
+    params: { kind: request.kind, id: request.id },
+    body: { status, note: note.trim() || null },
+  });
+  $storeRequests.set(replaced($storeRequests.get() ?? [], next));
+}

@@ -1,7 +1,0 @@
-import type { ProductAnswer } from '../api/store.ts';
-import { STORE_ROUTES } from '../api/store-routes.ts';
-import { call } from './api.ts';
-
-/** One product of a store, as the store service answers it: the one place that asks for it. */
-export const fetchProductAnswer = (pb: string, id: number | string): Promise<ProductAnswer> =>
-  call(STORE_ROUTES.product, { params: { pb, product: id } });
