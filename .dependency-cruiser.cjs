@@ -14,63 +14,55 @@ const TEST_SUPPORT =
   '(\\.test\\.tsx?|/test-fixtures\\.ts|/filled-forms\\.ts|/test-helpers\\.ts|/dialog-test-env\\.ts)$';
 const SCREEN_FOLDERS = '(islands|scripts|home|group|product|pages)';
 
+/** A forbidden import: what it protects (comment), from which files, to which. */
+const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycle',
-      severity: 'error',
-      comment: 'A cycle makes the load order matter: move the shared piece down into its own module.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'storefront-not-services',
-      severity: 'error',
-      comment: 'The storefront ships to browsers; the services are a separate program.',
-      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^services/' },
-    },
-    {
-      name: 'core-reaches-no-feature',
-      severity: 'error',
-      comment:
-        'The core is what the features share: it names no feature, app or contract module (types excepted: the session table stores the user as the auth service answers it).',
-      from: { path: '^src/core/', pathNot: TEST_SUPPORT },
-      to: { path: '^src/(features|app|contract)/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'features-not-app',
-      severity: 'error',
-      comment:
-        'The app ties features into pages; a feature that needs a piece of it needs it moved into the core.',
-      from: { path: '^src/(core|features|contract)/', pathNot: TEST_SUPPORT },
-      to: { path: '^src/app/' },
-    },
-    {
-      name: 'no-feature-internals',
-      severity: 'error',
-      comment: `Another feature's contract/, rules/ and stores/ (and the brand's chrome) are open to a feature; its ${SCREEN_FOLDERS} folders are not: move what is shared into rules/, stores/ or the core.`,
-      from: { path: '^src/features/([^/]+)/', pathNot: TEST_SUPPORT },
-      to: { path: `^src/features/[^/]+/${SCREEN_FOLDERS}/`, pathNot: '^src/features/$1/' },
-    },
-    {
-      name: 'contract-gathers-contracts',
-      severity: 'error',
-      comment:
-        "The contract is shared by both ends: it reads the core and the features' contract/ folders only.",
-      from: { path: '^src/contract/', pathNot: TEST_SUPPORT },
-      to: { path: '^src/(app|features/[^/]+/(?!contract/))' },
-    },
-    {
-      name: 'services-no-browser-state',
-      severity: 'error',
-      comment:
-        'The services read the contracts, the pure rules and the components they render for fragments; never browser state (stores, transport, storage, the modal plumbing) or page scripts.',
-      from: { path: '^services/', pathNot: TEST_SUPPORT },
-      to: {
+    rule(
+      'no-cycle',
+      'A cycle makes the load order matter: move the shared piece down into its own module.',
+      {},
+      { circular: true },
+    ),
+    rule(
+      'storefront-not-services',
+      'The storefront ships to browsers; the services are a separate program.',
+      { path: '^src/', pathNot: '\\.test\\.tsx?$' },
+      { path: '^services/' },
+    ),
+    rule(
+      'core-reaches-no-feature',
+      'The core is what the features share: it names no feature, app or contract module (types excepted: the session table stores the user as the auth service answers it).',
+      { path: '^src/core/', pathNot: TEST_SUPPORT },
+      { path: '^src/(features|app|contract)/', dependencyTypesNot: ['type-only'] },
+    ),
+    rule(
+      'features-not-app',
+      'The app ties features into pages; a feature that needs a piece of it needs it moved into the core.',
+      { path: '^src/(core|features|contract)/', pathNot: TEST_SUPPORT },
+      { path: '^src/app/' },
+    ),
+    rule(
+      'no-feature-internals',
+      `Another feature's contract/, rules/ and stores/ (and the brand's chrome) are open to a feature; its ${SCREEN_FOLDERS} folders are not: move what is shared into rules/, stores/ or the core.`,
+      { path: '^src/features/([^/]+)/', pathNot: TEST_SUPPORT },
+      { path: `^src/features/[^/]+/${SCREEN_FOLDERS}/`, pathNot: '^src/features/$1/' },
+    ),
+    rule(
+      'contract-gathers-contracts',
+      "The contract is shared by both ends: it reads the core and the features' contract/ folders only.",
+      { path: '^src/contract/', pathNot: TEST_SUPPORT },
+      { path: '^src/(app|features/[^/]+/(?!contract/))' },
+    ),
+    rule(
+      'services-no-browser-state',
+      'The services read the contracts, the pure rules and the components they render for fragments; never browser state (stores, transport, storage, the modal plumbing) or page scripts.',
+      { path: '^services/', pathNot: TEST_SUPPORT },
+      {
         path: '^src/(app/|core/(transport|storage|browser|modals)/|features/[^/]+/(stores|scripts)/|pages/)',
       },
-    },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -9,11 +9,11 @@ describe('code shape', () => {
     const body = (lines: number) =>
       Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`).join('\n');
     const component = `export function Big() {\n${body(LIMITS.componentLines)}\n  return null;\n}\n`;
-    expect(oversizeIn('src/islands/Big.tsx', component).map((o) => o.name)).toEqual(['Big']);
+    expect(oversizeIn('src/features/x/islands/Big.tsx', component).map((o) => o.name)).toEqual(['Big']);
     const service = `export function long() {\n${body(LIMITS.functionLines)}\n}\n`;
     expect(oversizeIn('services/x/long.ts', service).map((o) => o.name)).toEqual(['long']);
-    expect(oversizeIn('src/domain/long.ts', service)).toEqual([]);
-    expect(oversizeIn('src/domain/file.ts', `${body(LIMITS.fileLines + 1)}\n`).map((o) => o.name)).toEqual([
+    expect(oversizeIn('src/features/x/rules/long.ts', service)).toEqual([]);
+    expect(oversizeIn('src/features/x/rules/file.ts', `${body(LIMITS.fileLines + 1)}\n`).map((o) => o.name)).toEqual([
       '(file)',
     ]);
   });

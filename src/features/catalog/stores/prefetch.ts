@@ -15,7 +15,7 @@ export type PrefetchKey = 'marketplace' | 'banker' | 'carousel' | `group:${strin
 type PrefetchHolder = { pb?: string } & Partial<Record<string, Promise<PrefetchAnswer>>>;
 type PrefetchWindow = { __storePrefetch?: PrefetchHolder };
 
-/** The early requests of this page, to read without taking them (the early painters of src/scripts). */
+/** The early requests of this page, to read without taking them (the early painters, early-*.ts). */
 export function earlyRequests(): PrefetchHolder | undefined {
   return (globalThis as PrefetchWindow).__storePrefetch;
 }
