@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nginxSnippet, redirectsFile, rewriteRules } from '../../app/routes/rewrites.ts';
-import { pathFor, resolveRoute } from './route-table.ts';
+import { currentPb, currentRoute, pathFor, resolveRoute } from './route-table.ts';
 
 describe('route table', () => {
   it.each([
@@ -97,5 +97,18 @@ describe('host rewrites', () => {
       /location \^~ \/fragments\/ \{\n {4}proxy_pass http:\/\/vitrine_services;[\s\S]*proxy_cache vitrine_fragments;/,
     );
     expect(nginx).toContain('proxy_read_timeout 1s;');
+  });
+});
+
+describe('the page address', () => {
+  it('is read from the location given, and the banker slug lowercased', () => {
+    expect(currentRoute({ pathname: '/pb/Ana/produto/73' })?.name).toBe('product');
+    expect(currentPb({ pathname: '/pb/Ana/produto/73' })).toBe('ana');
+    expect(currentPb({ pathname: '/lojabloqueada' })).toBeNull();
+  });
+
+  it('is null outside a browser', () => {
+    expect(currentRoute(undefined)).toBeNull();
+    expect(currentPb(undefined)).toBeNull();
   });
 });

@@ -107,6 +107,21 @@ export function resolveRoute(pathname: string): (RouteMatch & { def: RouteDef })
   return null;
 }
 
+/**
+ * The screen of the page's own address: the one place the browser's address is read and parsed.
+ * `at` is the page's location (a test's or another window's); null outside a browser.
+ */
+export function currentRoute(
+  at: Pick<Location, 'pathname'> | undefined = globalThis.location,
+): (RouteMatch & { def: RouteDef }) | null {
+  return at ? resolveRoute(at.pathname) : null;
+}
+
+/** The banker slug of the page's address, lowercased as the services key it (`/pb/Ana` is `ana`). */
+export function currentPb(at: Pick<Location, 'pathname'> | undefined = globalThis.location): string | null {
+  return currentRoute(at)?.params.pb?.toLowerCase() ?? null;
+}
+
 /** Builds an address from a route name and its parameters (first table row of that name). */
 export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
   const def = ROUTES.find((r) => r.name === name);

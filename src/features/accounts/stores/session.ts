@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../../../core/format/email.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import {
   clearSession,
   clearSessionCookies,
@@ -39,14 +39,13 @@ export interface SessionDeps {
   log(message: string, error: unknown): void;
 }
 
-function currentRoute(): { name: string; pb: string | null } | null {
-  if (typeof window === 'undefined') return null;
-  const match = resolveRoute(window.location.pathname);
-  return match ? { name: match.name, pb: match.params.pb?.toLowerCase() ?? null } : null;
+function routeOfPage(): { name: string; pb: string | null } | null {
+  const match = currentRoute();
+  return match ? { name: match.name, pb: currentPb() } : null;
 }
 
 let deps: SessionDeps = {
-  route: currentRoute,
+  route: routeOfPage,
   navigate: (path) => window.location.assign(path),
   log: (message, error) => console.error(message, error),
 };

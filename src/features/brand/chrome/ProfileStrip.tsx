@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { openModalOnDemand } from '../../../core/modals/modal-on-demand.ts';
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import { BankerCard } from './BankerCard.tsx';
 import { $screenProductId } from './brand.ts';
@@ -20,7 +20,7 @@ export function ProfileStrip() {
   const chrome = useChrome();
   const productId = useStore($screenProductId);
   const pb = useStore($pb);
-  const route = mounted ? (resolveRoute(window.location.pathname)?.name ?? null) : 'home';
+  const route = mounted ? (currentRoute()?.name ?? null) : 'home';
   const hidden = isStripHidden(route, productId);
   const ready = banker !== null && chrome.status === 'ready';
   // Where the host drew the strip's fragment over the reserved box, the island takes its place.

@@ -1,4 +1,4 @@
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute } from '../../../core/routes/route-table.ts';
 import type { MarketplaceAnswer } from '../../catalog/contract/store.ts';
 import type { Chrome } from '../../catalog/rules/browse-white-label.ts';
 import { $marketplace, startStoreContext } from '../../catalog/stores/store-context.ts';
@@ -133,7 +133,7 @@ export function applyChrome(
 /** Hides the footer on the flow screens docs/catalog-and-store.md#header-footer-and-cookies lists, for their products. */
 export function applyFooterVisibility(doc: Document, productId: number | null): void {
   const footer = doc.querySelector<HTMLElement>('[data-footer]');
-  const route = resolveRoute(doc.location?.pathname ?? '/')?.name ?? null;
+  const route = currentRoute(doc.location ?? { pathname: '/' })?.name ?? null;
   if (footer) footer.hidden = isFooterHidden(route, productId);
 }
 

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute } from '../../../core/routes/route-table.ts';
 import { type Chrome, type ClientBrand, effectiveChrome } from '../../catalog/rules/browse-white-label.ts';
 import { familyName } from '../../catalog/rules/family-name.ts';
 import { $marketplace } from '../../catalog/stores/store-context.ts';
@@ -33,7 +33,7 @@ export function familyTitle(group: { id: number; slug: string; name: string }): 
 
 function productOfAddress(): number | null {
   if (typeof window === 'undefined') return null;
-  const id = Number(resolveRoute(window.location.pathname)?.params.product);
+  const id = Number(currentRoute()?.params.product);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

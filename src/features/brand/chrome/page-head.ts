@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute } from '../../../core/routes/route-table.ts';
 import { displayName } from '../../catalog/rules/browse-text.ts';
 import { $group, $product } from '../../catalog/stores/catalog.ts';
 import { $banker } from '../../catalog/stores/store-context.ts';
@@ -8,7 +8,7 @@ import { pageDescription, pageTitle } from './screen-title.ts';
 
 /** The tab title and meta description of the screen, from what the store has loaded so far. */
 export const $pageHead = computed([$banker, $product, $group, $chrome], (banker, product, group, chrome) => {
-  const route = typeof window === 'undefined' ? null : resolveRoute(window.location.pathname);
+  const route = currentRoute();
   if (!route) return null;
   const onProduct = route.name === 'product' && product !== null;
   const onGroup = (route.name === 'name' || route.name === 'group-segment') && group !== null;

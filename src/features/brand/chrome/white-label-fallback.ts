@@ -1,4 +1,4 @@
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import type { Chrome } from '../../catalog/rules/browse-white-label.ts';
 import { $marketplace } from '../../catalog/stores/store-context.ts';
 import { $chrome } from './brand.ts';
@@ -10,7 +10,7 @@ import { isBlockedForWhiteLabel } from './browse-chrome.ts';
  * of `[data-wl-content]` once the marketplace says white-label.
  */
 export function guardWhiteLabelRoute(doc: Document): void {
-  const match = resolveRoute(doc.location.pathname);
+  const match = currentRoute(doc.location);
   const route = match?.name ?? null;
   $marketplace.subscribe((market) => {
     if (!market) return;

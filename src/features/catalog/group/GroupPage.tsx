@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { Tabs } from '../../../core/ui/Tabs.tsx';
 import { useChrome, useClientStore, useMounted } from '../../brand/chrome/hooks.ts';
 import type { ProductSummaryAnswer } from '../contract/store.ts';
@@ -42,7 +42,7 @@ export function GroupPage() {
   const group = useClientStore($group, null);
   const chrome = useChrome();
   const pb = useStore($pb) ?? '';
-  const segment = mounted ? (resolveRoute(window.location.pathname)?.params.segment ?? null) : null;
+  const segment = mounted ? (currentRoute()?.params.segment ?? null) : null;
   const tabs = group ? groupTabs(group.items, segment) : null;
   const [selected, setSelected] = useState<Segment | null>(null);
   useEffect(() => {
@@ -57,7 +57,7 @@ export function GroupPage() {
   useEffect(() => {
     if (!group) return;
     const onPop = () => {
-      const address = resolveRoute(window.location.pathname);
+      const address = currentRoute();
       setSelected(groupTabs(group.items, address?.params.segment ?? null).selected);
     };
     window.addEventListener('popstate', onPop);

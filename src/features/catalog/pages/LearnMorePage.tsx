@@ -1,4 +1,4 @@
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { familyTitle } from '../../brand/chrome/brand.ts';
 import { useChrome, useClientStore, useMounted } from '../../brand/chrome/hooks.ts';
 import { ProductCard, ProductGridSkeleton } from '../group/ProductCard.tsx';
@@ -16,7 +16,7 @@ export function LearnMorePage() {
   const groups = useClientStore($groups, null);
   const chrome = useChrome();
   const pb = useClientStore($pb, null) ?? '';
-  const slug = mounted ? (resolveRoute(window.location.pathname)?.params.brand ?? '') : '';
+  const slug = mounted ? (currentRoute()?.params.brand ?? '') : '';
   if (!groups || !mounted) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">

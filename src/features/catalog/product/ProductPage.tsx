@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute } from '../../../core/routes/route-table.ts';
 import { useClientStore } from '../../brand/chrome/hooks.ts';
 import { landingKind } from '../rules/browse-product.ts';
 import { $product } from '../stores/catalog.ts';
@@ -11,11 +11,7 @@ import { GenericProduct } from './GenericProduct.tsx';
 // the address names one (before the product's answer is in).
 const loadLanding = () => import('./Landing.tsx');
 const Landing = lazy(() => loadLanding().then((m) => ({ default: m.Landing })));
-if (
-  typeof window !== 'undefined' &&
-  landingKind(Number(resolveRoute(window.location.pathname)?.params.product))
-)
-  void loadLanding();
+if (typeof window !== 'undefined' && landingKind(Number(currentRoute()?.params.product))) void loadLanding();
 
 /** Drops the shell's static skeleton once the page it stood in for is drawn. */
 function SkeletonGone() {

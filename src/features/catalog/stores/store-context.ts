@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 import { clearSession } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
@@ -24,11 +24,6 @@ export interface StoreContextDeps {
   clearSession(): void;
 }
 
-function routeOfAddress(): { name: RouteName; params: Record<string, string> } | null {
-  if (typeof window === 'undefined') return null;
-  return resolveRoute(window.location.pathname);
-}
-
 /** The store's calls; the early answer of the page (src/features/catalog/stores/prefetch.ts) when there is one. */
 const fetchMarketplace = (pb: string) =>
   takePrefetched<MarketplaceAnswer>('marketplace', pb) ?? call(STORE_ROUTES.marketplace, { params: { pb } });
@@ -42,7 +37,7 @@ const fetchBanker = (pb: string) =>
   );
 
 let deps: StoreContextDeps = {
-  route: () => routeOfAddress()?.name ?? null,
+  route: () => currentRoute()?.name ?? null,
   navigate: (path) => window.location.replace(path),
   clearSession: () => clearSession('storeFails'),
 };
@@ -53,7 +48,7 @@ export function configureStoreContext(next: Partial<StoreContextDeps>): void {
 }
 
 /** The banker slug of the address, lowercased; null off the store routes. */
-export const $pb = atom<string | null>(routeOfAddress()?.params.pb?.toLowerCase() ?? null);
+export const $pb = atom<string | null>(currentPb());
 
 /** The marketplace settings once loaded, with the company's metadata copied in. */
 export const $marketplace = atom<MarketplaceAnswer | null>(null);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { AUTH_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
-import { pathFor, resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import {
   clearSession,
   forgetStored,
@@ -49,7 +49,7 @@ export const $invitation = atom<Invitation | null>(null);
 const SKIPPED_ROUTES = new Set(['invite', 'report', 'confirm', 'solicitation']);
 
 function routeName(): string | null {
-  return typeof window === 'undefined' ? null : (resolveRoute(window.location.pathname)?.name ?? null);
+  return currentRoute()?.name ?? null;
 }
 
 function navigate(path: string): void {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { $user } from '../../accounts/stores/session.ts';
@@ -36,8 +36,8 @@ export function startFamilyOrder(product: ProductAnswer): void {
  * a product, or with one that belongs to another page, the visitor goes back to the store.
  */
 export async function startFamilyRequest(win: Window): Promise<void> {
-  const match = resolveRoute(win.location.pathname);
-  const pb = match?.params.pb?.toLowerCase();
+  const match = currentRoute(win.location);
+  const pb = currentPb(win.location) ?? undefined;
   if (!match || !pb || !isFamilyPage(match.name)) return;
   const product = await loadRequestedProduct(win, pb);
   if (!product) return;

@@ -1,4 +1,4 @@
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb } from '../../../core/routes/route-table.ts';
 import { clearSession, forgetStored, readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { $user, createLead } from '../../accounts/stores/session.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
@@ -23,11 +23,6 @@ export interface OrderDeps {
   navigate(url: string): void;
   /** Clears what persists in the browser before leaving for the partner (docs/ordering.md#order-modal). */
   clearPersistentStorage(): void;
-}
-
-function currentPb(): string | null {
-  if (typeof window === 'undefined') return null;
-  return resolveRoute(window.location.pathname)?.params.pb ?? null;
 }
 
 function browserIsPhone(): boolean {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { $user } from '../../accounts/stores/session.ts';
@@ -34,11 +34,6 @@ export interface RequestDeps {
 export const $requestedProduct = atom<ProductAnswer | null>(null);
 /** True while the product (or its redirect product) loads. */
 export const $requestLoading = atom(false);
-
-function currentPb(): string | null {
-  if (typeof window === 'undefined') return null;
-  return resolveRoute(window.location.pathname)?.params.pb?.toLowerCase() ?? null;
-}
 
 let deps: RequestDeps = {
   pb: () => $pb.get() ?? currentPb(),

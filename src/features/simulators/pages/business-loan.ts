@@ -2,7 +2,7 @@ import { atom, map } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { digitsOf } from '../../../core/format/digits.ts';
 import { PERSON_TYPE } from '../../../core/format/person-types.ts';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $user, type SessionUser } from '../../accounts/stores/session.ts';
@@ -172,8 +172,8 @@ export function editBusinessRequest(): void {
 
 /** The product of the page: the business product the request kept, else 118 (business credit). */
 export async function startBusinessLoan(win: Window): Promise<void> {
-  const match = resolveRoute(win.location.pathname);
-  const pb = match?.params.pb?.toLowerCase();
+  const match = currentRoute(win.location);
+  const pb = currentPb(win.location) ?? undefined;
   if (match?.name !== 'business-loan' || !pb) return;
   const kept = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));
   const id = kept !== null && BUSINESS_PAGE_PRODUCTS.includes(kept) ? kept : PRODUCT_IDS.businessCredit;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { setScreenProduct } from '../../brand/chrome/brand.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
@@ -12,8 +12,8 @@ export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null)
 
 /** Starts the consortium page (`consorcio/`, docs/routes-and-guards.md#route-table): its two products, and the chrome of docs/catalog-and-store.md#header-footer-and-cookies. */
 export async function startConsortium(win: Window): Promise<void> {
-  const match = resolveRoute(win.location.pathname);
-  const pb = match?.params.pb?.toLowerCase();
+  const match = currentRoute(win.location);
+  const pb = currentPb(win.location) ?? undefined;
   if (match?.name !== 'consortium' || !pb) return;
   // Requested from 117 or 121, the strip and the footer give way to the flow (docs/catalog-and-store.md#header-footer-and-cookies).
   const kept = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import { resolveRoute } from '../../../core/routes/route-table.ts';
+import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { $user } from '../../accounts/stores/session.ts';
@@ -62,8 +62,8 @@ export function requestHomeEquity(): boolean {
  * one, or with one that belongs to another page, the visitor goes back to the store.
  */
 export async function startHomeEquity(win: Window): Promise<void> {
-  const match = resolveRoute(win.location.pathname);
-  const pb = match?.params.pb?.toLowerCase();
+  const match = currentRoute(win.location);
+  const pb = currentPb(win.location) ?? undefined;
   if (match?.name !== 'he' || !pb) return;
   const product = await loadRequestedProduct(win, pb);
   if (!product) return;
