@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { CUSTOMER } from '../accounts-helpers.ts';
 import { COOKIE_CONSENT, expect, SCREENS, test } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
@@ -87,10 +87,62 @@ async function drawn(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A carousel that holds its room (an empty row) until its cards load: the row is drawn with them.
+  await expect(page.locator('[aria-roledescription="carrossel"] ul:empty')).toHaveCount(0);
   // Nothing still loading: a part's skeleton ('Carregando…') holds still as long as its answer takes,
   // also behind a dialog that covers the page (its colours and images are in the record).
   await expect(page.getByRole('status', { name: /^Carregando/ }).filter({ visible: true })).toHaveCount(0);
   await expect(page.locator('.skeleton')).toHaveCount(0);
+}
+
+/**
+ * Opens the address and waits until the page it ends on has settled. A link that only stores its
+ * keys (an invitation's, a report's) goes home with `location.replace`, and its own page goes on
+ * running until the home's answer arrives: settled on that page, the home's islands below the fold
+ * were never scrolled near and kept their skeletons. So each navigation the page starts by itself
+ * is followed to its end and settled again.
+ */
+async function land(page: Page, address: string): Promise<void> {
+  const started: Request[] = [];
+  const onRequest = (request: Request) => {
+    // Not a server's redirect (the same navigation): a new one, started by the page.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.redirectedFrom())
+      started.push(request);
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(address);
+    let followed = 1;
+    for (;;) {
+      await settle(page);
+      if (started.length <= followed) return;
+      followed = started.length;
+      const path = new URL((started.at(-1) as Request).url()).pathname;
+      await page.waitForURL((url) => url.pathname === path);
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
+/**
+ * Scrolls the whole page down a screen at a time and back to the top, as a visitor reading it:
+ * what loads when scrolled near (the related products' carousel, lazy images) has loaded whether
+ * or not the run's timing happened to bring it near, also behind a dialog that covers the screen,
+ * whose record and image then hold the same page on every run.
+ */
+async function readWhole(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    window.scrollTo(0, 0);
+    await frame();
+  });
 }
 
 /**
@@ -160,8 +212,8 @@ async function review(
   const values = screen.setup
     ? await SETUPS[screen.setup]((path, init) => fetch(new URL(path, baseURL), init), `${screen.id}-${width}`)
     : {};
-  await page.goto(addressOf(screen, values));
-  await settle(page);
+  await land(page, addressOf(screen, values));
+  await readWhole(page);
   await run(page, screen.steps ?? [], width);
   await expect(readyLocator(page, screen.ready)).toBeVisible();
   // Through the CSSOM: the page's policy refuses an added style element.
