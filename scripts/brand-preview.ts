@@ -12,7 +12,7 @@ import { createServices } from '../services/app.ts';
 import { exitOnConfigError } from '../services/config.ts';
 import { BrandError, loadBrand } from '../src/features/brand/config/load.ts';
 import { CUSTOMER } from '../tests/accounts-helpers.ts';
-import { REVIEW_DAY } from '../tests/brand-review/review-data.ts';
+import { INVITED_ACCOUNT, REVIEW_DAY } from '../tests/brand-review/review-data.ts';
 import { SETUPS, type SetupName } from '../tests/brand-review/setups.ts';
 import { DESKTOP, PHONE } from '../tests/fixtures.ts';
 import { BANKER } from '../tests/requests-helpers.ts';
@@ -47,18 +47,22 @@ const services = await createServices({
   TRUST_PROXY: '1',
 }).catch(exitOnConfigError);
 const servicesServer = serve({ fetch: services.fetch, port: servicesPort, hostname: host });
-/** The services as the sheet's frames need them: fresh logins and the screens' setups. */
-const servicesFetch = (path: string, init?: RequestInit) =>
-  Promise.resolve(services.fetch(new Request(new URL(path, 'http://preview'), init)));
+const servicesOrigin = `http://${host}:${servicesPort}`;
+/**
+ * The services as the sheet's frames need them: fresh logins and the screens' setups, these over
+ * HTTP on loopback as in the review (the development mailbox, which gives a setup its mailed link,
+ * answers requests made on this machine only).
+ */
+const servicesFetch = (path: string, init?: RequestInit) => fetch(new URL(path, servicesOrigin), init);
 const frameServices = {
   logIn: (visitor: 'customer' | 'banker') =>
     sessionCookiesOf(services.fetch, visitor === 'customer' ? CUSTOMER : BANKER),
+  logInAs: (email: string) => sessionCookiesOf(services.fetch, { email, password: INVITED_ACCOUNT.password }),
   runSetup: (name: SetupName, key: string) => SETUPS[name](servicesFetch, key),
 };
 
 // The brand the pages and astro.config.mjs read.
 process.env.BRAND = brandId;
-const servicesOrigin = `http://${host}:${servicesPort}`;
 const server = await dev({
   root: process.cwd(),
   logLevel: 'warn',

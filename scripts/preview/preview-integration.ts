@@ -27,6 +27,8 @@ const SAVE_SETTLE_MS = 80;
 export interface FrameServices {
   /** A new login of the demo customer or banker. */
   logIn(visitor: 'customer' | 'banker'): Promise<SessionCookies>;
+  /** A new login of an account a setup made (its address; the password setups give their accounts). */
+  logInAs(email: string): Promise<SessionCookies>;
   /** A screen's setup (tests/brand-review/setups.ts). */
   runSetup(name: SetupName, key: string): Promise<SetupValues>;
 }
@@ -95,7 +97,10 @@ export function previewIntegration(
   };
 }
 
-/** A login (`session?visitor=`) or a setup (`setup?name=&key=`) for a frame; undefined for anything else. */
+/**
+ * A login (`session?visitor=`, `session?visitor=new-customer&email=` for a setup's account) or a
+ * setup (`setup?name=&key=`) for a frame; undefined for anything else.
+ */
 function frameRequest(
   services: FrameServices,
   what: string,
@@ -103,6 +108,8 @@ function frameRequest(
 ): Promise<unknown> | undefined {
   const visitor = query.get('visitor');
   if (what === 'session' && (visitor === 'customer' || visitor === 'banker')) return services.logIn(visitor);
+  const email = query.get('email');
+  if (what === 'session' && visitor === 'new-customer' && email) return services.logInAs(email);
   const name = query.get('name') ?? '';
   if (what === 'setup' && name in SETUPS) return services.runSetup(name as SetupName, query.get('key') ?? '');
   return undefined;

@@ -1,6 +1,6 @@
 import { choiceFor, storeCookieChoice } from '../../src/features/privacy/scripts/cookie-consent.ts';
 import type { ReviewScreen, Visitor } from '../../tests/brand-review/screen-types.ts';
-import { addressOf, screensOf } from '../../tests/brand-review/screens.ts';
+import { addressOf, screensOf, stepsOf } from '../../tests/brand-review/screens.ts';
 import type { SetupValues } from '../../tests/brand-review/setups.ts';
 import type { SheetBrand, SheetEvent } from './brand-check.ts';
 import { type FrameState, isStale, nextBatch } from './frame-plan.ts';
@@ -101,11 +101,14 @@ function show(card: Card, state: string, detail = ''): void {
  * visitor gets a login of the frame's own on each load: the store refreshes its token on load,
  * which ends the one it had, so two frames could not share one.
  */
-async function cookiesOf(visitor: Visitor): Promise<string> {
+async function cookiesOf(visitor: Visitor, values: SetupValues): Promise<string> {
   if (visitor === 'first-visit') return '';
   const consent = storeCookieChoice(choiceFor('necessary', new Date())).split(';')[0] as string;
   if (visitor === 'visitor') return consent;
-  const answer = await fetch(`${SHEET_PATH}/session?${new URLSearchParams({ visitor })}`, { method: 'POST' });
+  // A new customer is the account the screen's setup made.
+  const query: Record<string, string> =
+    visitor === 'new-customer' ? { visitor, email: values.email ?? '' } : { visitor };
+  const answer = await fetch(`${SHEET_PATH}/session?${new URLSearchParams(query)}`, { method: 'POST' });
   if (!answer.ok) throw new Error(await answer.text());
   const session = (await answer.json()) as SessionCookies;
   return `${consent}; token=${session.token}; user=${session.user}`;
@@ -184,13 +187,13 @@ async function load(card: Card): Promise<void> {
     }
     for (const [key, value] of Object.entries(screen.session ?? {}))
       sessionStorage.setItem(prefix + key, value);
-    card.frame.dataset.cookies = await cookiesOf(screen.visitor);
-    const first = await navigate(card.frame, addressOf(screen, await setupOf(card)));
+    const values = await setupOf(card);
+    card.frame.dataset.cookies = await cookiesOf(screen.visitor, values);
+    const first = await navigate(card.frame, addressOf(screen, values));
     // The frame's document as it is now: some addresses move on by themselves (an invitation's link).
     const current = () => card.frame.contentDocument ?? first;
     await settled(current);
-    const steps = (screen.steps ?? []).filter((step) => !step.only || step.only === card.width.key);
-    await runScreen(current, steps, screen.ready, READY_TIMEOUT_MS);
+    await runScreen(current, stepsOf(screen, card.width.key, values), screen.ready, READY_TIMEOUT_MS);
     show(card, 'ready');
   } catch (error) {
     show(card, 'failed', (error as Error).message);

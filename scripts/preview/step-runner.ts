@@ -102,7 +102,8 @@ export function findLabelled(
 
 /** The element whose text is exactly `text` (the innermost one), shown. */
 function findText(document: Document, text: string): Element | undefined {
-  const all = [...document.body.querySelectorAll('*')].filter(
+  // A document still being replaced (an address that moves on by itself) may have no body yet.
+  const all = [...(document.body?.querySelectorAll('*') ?? [])].filter(
     (element) => normalized(element.textContent) === text && isShown(element),
   );
   return all.find((element) => ![...element.children].some((child) => all.includes(child)));
@@ -115,6 +116,11 @@ export function isReady(document: Document, ready: Ready): boolean {
     return byRole(document, 'dialog', ready.dialog).some((dialog) => byRole(dialog, 'heading').length > 0);
   if ('selector' in ready) return document.querySelector(ready.selector) !== null;
   return findText(document, ready.text) !== undefined;
+}
+
+/** A control that cannot be used yet (disabled, or marked so). */
+function isDisabled(element: Element): boolean {
+  return (element as HTMLButtonElement).disabled === true || element.getAttribute('aria-disabled') === 'true';
 }
 
 /** Sets a value as typing or choosing would, so React's own listeners see it. */
@@ -150,7 +156,15 @@ export async function runScreen(
   for (const step of steps) {
     if ('click' in step) {
       const { role, name } = step.click;
-      const element = await waitFor(() => findTarget(current(), step.click), `${role} "${name}"`, timeoutMs);
+      // Once it can be used, as Playwright waits for a control to be enabled before it clicks.
+      const element = await waitFor(
+        () => {
+          const found = findTarget(current(), step.click);
+          return found && !isDisabled(found) ? found : undefined;
+        },
+        `${role} "${name}"`,
+        timeoutMs,
+      );
       (element as HTMLElement).click();
     } else if ('check' in step) {
       const words = step.check;
@@ -162,8 +176,21 @@ export async function runScreen(
       if (!box.checked) box.click();
     } else {
       const { label, value, group } = 'fill' in step ? step.fill : step.select;
-      const control = await waitFor(() => findLabelled(current(), label, { group }), label, timeoutMs);
-      typeInto(control, value);
+      // Typed again until it keeps the value on the next look: a dialog that sets its fields
+      // when it opens can clear what was typed in its first moment.
+      let typed: HTMLInputElement | undefined;
+      await waitFor(
+        () => {
+          const control = findLabelled(current(), label, { group });
+          if (!control) return undefined;
+          if (control === typed && control.value === value) return control;
+          typeInto(control, value);
+          typed = control;
+          return undefined;
+        },
+        label,
+        timeoutMs,
+      );
     }
   }
   await waitFor(() => isReady(current(), ready) || undefined, JSON.stringify(ready), timeoutMs);

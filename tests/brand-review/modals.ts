@@ -1,11 +1,13 @@
-import { INVITED_ACCOUNT } from './review-data.ts';
+import { DIRECT_ORDER_PRODUCT, INVITED_ACCOUNT } from './review-data.ts';
 import type { ReviewScreen, Step } from './screen-types.ts';
 
 /**
  * The modals and banners a brand paints (spec §2.11), each reached as a visitor reaches it. None
- * changes the demo data others read (the review draws them in parallel on one server): the order
- * modal is drawn up to its scheduling step, before the order is sent, and each invitation's screen
- * has an invitation of its own (setups.ts).
+ * changes the demo data others read (the review draws them in parallel on one server): the demo
+ * customer's order modal is drawn up to its scheduling step, before the order is sent; an order
+ * that is sent is an account's of its own, at the white-label company's store (the demo banker's
+ * analytics counts her orders and customers); each invitation's screen has an invitation of its
+ * own (setups.ts). A message shown for seconds only is drawn with the clock stopped (`transient`).
  */
 
 const menuOnPhones: Step = { click: { role: 'button', name: 'Abrir menu' }, only: 'phone' };
@@ -33,6 +35,14 @@ const invitedLogIn: Step[] = [
   { fill: { label: 'Senha', value: INVITED_ACCOUNT.password } },
   { click: { role: 'button', name: 'Entrar', within: { role: 'dialog', name: 'Olá!' } } },
 ];
+/** An order its partner takes at once, by an account of the screen's own (setups.ts): boxes ticked, 'Continuar'. */
+const orderOfDirectProduct: Step[] = [
+  { click: { role: 'button', name: 'Solicitar agora' } },
+  { check: 'Li e aceito' },
+  { check: 'Autorizo o compartilhamento' },
+  { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+];
+const directOrderPath = `/pb/{pb}/${DIRECT_ORDER_PRODUCT.family}/${DIRECT_ORDER_PRODUCT.id}`;
 /** Its second step: the company's name and CNPJ. */
 const companyOfBusinessApp: Step[] = [
   { fill: { label: 'Nome da empresa', value: 'Padaria Boa Massa Ltda' } },
@@ -268,5 +278,100 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     steps: [...invitedLogIn, { click: { role: 'button', name: 'Deixar meu', prefix: true } }],
     ready: { dialog: 'Confirmado!' },
     overlay: true,
+  },
+  {
+    id: 'order-sent',
+    title: 'Pedido: solicitação enviada',
+    path: directOrderPath,
+    whiteLabel: true,
+    visitor: 'new-customer',
+    setup: 'account-of-company-store',
+    steps: orderOfDirectProduct,
+    ready: { heading: 'Solicitação enviada!' },
+    overlay: true,
+  },
+  {
+    id: 'order-too-fast',
+    title: 'Pedido repetido: rápido demais',
+    path: directOrderPath,
+    whiteLabel: true,
+    visitor: 'new-customer',
+    // Its account ordered the product a moment ago: the services refuse the same order within their
+    // repeat window (minutes, on their own clock, whatever day the browser's clock shows).
+    setup: 'account-that-ordered',
+    steps: orderOfDirectProduct,
+    ready: { dialog: 'Rápido demais, relaxe!' },
+    overlay: true,
+  },
+  {
+    id: 'solicitation-sent',
+    title: 'Convite revisado: solicitação confirmada',
+    // The confirmation link mailed for an invitation the banker filled in (setups.ts).
+    path: '{confirm}',
+    visitor: 'visitor',
+    setup: 'invitation-to-confirm',
+    ready: { dialog: 'Solicitação enviada!' },
+    overlay: true,
+  },
+  {
+    id: 'solicitation-already-confirmed',
+    title: 'Convite revisado: já confirmada',
+    path: '{confirm}',
+    visitor: 'visitor',
+    setup: 'invitation-confirmed',
+    ready: { dialog: 'Sua solicitação já foi enviada!' },
+    overlay: true,
+  },
+  {
+    id: 'account-created',
+    title: 'Cadastrado com sucesso',
+    // The link that sets a new account's password (`newuser`: the account was just made).
+    path: '/pb/{pb}?newuser&q={token}',
+    visitor: 'visitor',
+    setup: 'account-to-set-password',
+    steps: [
+      { fill: { label: 'Nova senha', value: INVITED_ACCOUNT.password } },
+      { fill: { label: 'Confirme a nova senha', value: INVITED_ACCOUNT.password } },
+      {
+        click: {
+          role: 'button',
+          name: 'Salvar senha',
+          within: { role: 'dialog', name: 'Cadastre sua senha' },
+        },
+      },
+    ],
+    ready: { dialog: 'Cadastrado com sucesso!' },
+    overlay: true,
+    transient: true,
+  },
+  {
+    id: 'snackbar',
+    title: 'Aviso: código reenviado',
+    path: '/pb/{pb}',
+    visitor: 'visitor',
+    setup: 'account-of-company-store',
+    steps: [
+      menuOnPhones,
+      login,
+      { click: { role: 'button', name: 'Esqueceu a sua senha?', within: inLogin } },
+      { fill: { label: 'E-mail', value: '{email}' } },
+      {
+        click: {
+          role: 'button',
+          name: 'Continuar',
+          within: { role: 'dialog', name: 'Redefinição de senha' },
+        },
+      },
+      {
+        click: {
+          role: 'button',
+          name: 'Reenviar código',
+          within: { role: 'dialog', name: 'Código de verificação' },
+        },
+      },
+    ],
+    ready: { text: 'Enviamos um novo código para o seu e-mail.' },
+    overlay: true,
+    transient: true,
   },
 ];

@@ -11,3 +11,6 @@ export const REVIEW_DAY = '2026-06-15';
 
 /** The invited person's account (setups.ts, invitation-to-account): the password the steps type. */
 export const INVITED_ACCOUNT = { fullName: 'Marina Costa Lima', password: 'Convidada2026' } as const;
+
+/** The product the review's own accounts order: Consignado INSS, whose partner takes an order at once. */
+export const DIRECT_ORDER_PRODUCT = { id: 71, family: 'emprestimos' } as const;

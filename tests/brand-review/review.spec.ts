@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { CUSTOMER } from '../accounts-helpers.ts';
 import { COOKIE_CONSENT, expect, SCREENS, test } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
@@ -11,9 +11,9 @@ import { baselineDir, type Renderer, readManifest, resultsDir } from './approval
 import { type Drawn, judgeScreen } from './judge.ts';
 import { recordScreen, type ScreenRecord } from './record.ts';
 import type { ReviewResult } from './result.ts';
-import { REVIEW_DAY } from './review-data.ts';
+import { INVITED_ACCOUNT, REVIEW_DAY } from './review-data.ts';
 import type { Field, Ready, ReviewScreen, Step, Target } from './screen-types.ts';
-import { addressOf, screensOf } from './screens.ts';
+import { addressOf, screensOf, stepsOf } from './screens.ts';
 import { SETUPS } from './setups.ts';
 
 /**
@@ -54,17 +54,23 @@ function field(page: Page, { label, group }: Field): Locator {
   return scope.getByLabel(label, { exact: true }).filter({ visible: true }).first();
 }
 
-async function run(page: Page, steps: readonly Step[], width: string): Promise<void> {
-  for (const step of steps.filter((s) => !s.only || s.only === width)) {
-    if ('click' in step) await target(page, step.click).click();
-    else if ('fill' in step) await field(page, step.fill).fill(step.fill.value);
-    else if ('select' in step) await field(page, step.select).selectOption(step.select.value);
-    else
-      await page
-        .getByLabel(new RegExp(`^${step.check}`))
-        .filter({ visible: true })
-        .first()
-        .check();
+/** The element a step acts on. */
+function subject(page: Page, step: Step): Locator {
+  if ('click' in step) return target(page, step.click);
+  if ('fill' in step) return field(page, step.fill);
+  if ('select' in step) return field(page, step.select);
+  return page
+    .getByLabel(new RegExp(`^${step.check}`))
+    .filter({ visible: true })
+    .first();
+}
+
+async function run(page: Page, steps: readonly Step[]): Promise<void> {
+  for (const step of steps) {
+    if ('click' in step) await subject(page, step).click();
+    else if ('fill' in step) await subject(page, step).fill(step.fill.value);
+    else if ('select' in step) await subject(page, step).selectOption(step.select.value);
+    else await subject(page, step).check();
   }
 }
 
@@ -73,6 +79,30 @@ function readyLocator(page: Page, ready: Ready): Locator {
   if ('dialog' in ready) return page.getByRole('dialog', { name: ready.dialog }).getByRole('heading').first();
   if ('selector' in ready) return page.locator(ready.selector).first();
   return page.getByText(ready.text, { exact: true }).filter({ visible: true }).first();
+}
+
+/** How far the stopped clock is let on while a transient screen comes: less than any shows (2 s). */
+const TRANSIENT_BUDGET_MS = 1000;
+
+/**
+ * Waits for a transient screen with the clock stopped, letting it on a few milliseconds a try (the
+ * page's frames and short waits): its own timer never comes due, however slow the machine.
+ */
+async function stillUntil(page: Page, ready: Ready): Promise<void> {
+  let spent = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await readyLocator(page, ready).isVisible()) return true;
+        if (spent < TRANSIENT_BUDGET_MS) {
+          await page.clock.runFor(10);
+          spent += 10;
+        }
+        return false;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /**
@@ -87,10 +117,62 @@ async function drawn(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).length))
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A carousel that holds its room (an empty row) until its cards load: the row is drawn with them.
+  await expect(page.locator('[aria-roledescription="carrossel"] ul:empty')).toHaveCount(0);
   // Nothing still loading: a part's skeleton ('Carregando…') holds still as long as its answer takes,
   // also behind a dialog that covers the page (its colours and images are in the record).
   await expect(page.getByRole('status', { name: /^Carregando/ }).filter({ visible: true })).toHaveCount(0);
   await expect(page.locator('.skeleton')).toHaveCount(0);
+}
+
+/**
+ * Opens the address and waits until the page it ends on has settled. A link that only stores its
+ * keys (an invitation's, a report's) goes home with `location.replace`, and its own page goes on
+ * running until the home's answer arrives: settled on that page, the home's islands below the fold
+ * were never scrolled near and kept their skeletons. So each navigation the page starts by itself
+ * is followed to its end and settled again.
+ */
+async function land(page: Page, address: string): Promise<void> {
+  const started: Request[] = [];
+  const onRequest = (request: Request) => {
+    // Not a server's redirect (the same navigation): a new one, started by the page.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.redirectedFrom())
+      started.push(request);
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(address);
+    let followed = 1;
+    for (;;) {
+      await settle(page);
+      if (started.length <= followed) return;
+      followed = started.length;
+      const path = new URL((started.at(-1) as Request).url()).pathname;
+      await page.waitForURL((url) => url.pathname === path);
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
+/**
+ * Scrolls the whole page down a screen at a time and back to the top, as a visitor reading it:
+ * what loads when scrolled near (the related products' carousel, lazy images) has loaded whether
+ * or not the run's timing happened to bring it near, also behind a dialog that covers the screen,
+ * whose record and image then hold the same page on every run.
+ */
+async function readWhole(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    window.scrollTo(0, 0);
+    await frame();
+  });
 }
 
 /**
@@ -149,21 +231,39 @@ async function review(
   await page.clock.setFixedTime(CLOCK);
   if (screen.visitor !== 'first-visit')
     await page.context().addCookies([{ ...COOKIE_CONSENT, url: baseURL }]);
+  const values = screen.setup
+    ? await SETUPS[screen.setup]((path, init) => fetch(new URL(path, baseURL), init), `${screen.id}-${width}`)
+    : {};
   if (screen.visitor === 'customer' || screen.visitor === 'banker')
     await logInWith(page, page.request, baseURL, CREDENTIALS[screen.visitor]);
+  if (screen.visitor === 'new-customer')
+    await logInWith(page, page.request, baseURL, {
+      email: values.email ?? '',
+      password: INVITED_ACCOUNT.password,
+    });
   if (screen.session) {
     const entries = screen.session;
     await page.addInitScript((pairs) => {
       for (const [key, value] of Object.entries(pairs)) sessionStorage.setItem(key, value);
     }, entries);
   }
-  const values = screen.setup
-    ? await SETUPS[screen.setup]((path, init) => fetch(new URL(path, baseURL), init), `${screen.id}-${width}`)
-    : {};
-  await page.goto(addressOf(screen, values));
-  await settle(page);
-  await run(page, screen.steps ?? [], width);
+  await land(page, addressOf(screen, values));
+  await readWhole(page);
+  const steps = stepsOf(screen, width, values);
+  if (screen.transient) {
+    const last = steps.slice(-1);
+    await run(page, steps.slice(0, -1));
+    // The clock stops once the last step's control shows: what leads to it (a dialog giving way
+    // to the next) has run its course on the page's own frames and timers.
+    for (const step of last) await expect(subject(page, step)).toBeVisible();
+    await page.clock.pauseAt(CLOCK);
+    await run(page, last);
+    await stillUntil(page, screen.ready);
+  } else await run(page, steps);
   await expect(readyLocator(page, screen.ready)).toBeVisible();
+  // The pointer off the page's controls: the last click's button would be drawn hovered, or not,
+  // as the browser happened to update its hover after the page changed under it.
+  await page.mouse.move(0, 0);
   // Through the CSSOM: the page's policy refuses an added style element.
   if (screen.hide)
     await page.evaluate((selectors) => {

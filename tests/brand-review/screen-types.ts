@@ -6,8 +6,12 @@
 
 import type { SetupName } from './setups.ts';
 
-/** Who is looking: a first visit shows the cookie banner; the others have a cookie choice stored. */
-export type Visitor = 'first-visit' | 'visitor' | 'customer' | 'banker';
+/**
+ * Who is looking: a first visit shows the cookie banner; the others have a cookie choice stored. A
+ * new customer is the account the screen's setup made (its `email`), logged in: what it sends is
+ * its own, not the demo customer's.
+ */
+export type Visitor = 'first-visit' | 'visitor' | 'customer' | 'banker' | 'new-customer';
 
 /** An element found as people find it: its role and accessible name, optionally inside a region. */
 export interface Target {
@@ -22,6 +26,7 @@ export interface Target {
 /** A field by its exact label, with what is typed or chosen in it. */
 export interface Field {
   label: string;
+  /** What is typed; `{email}` and the like stand for what the screen's setup made (setups.ts). */
   value: string;
   /** The group of fields it is in (its legend), where labels repeat: 'Manhã' and 'Tarde'. */
   group?: string;
@@ -63,6 +68,11 @@ export interface ReviewScreen {
   ready: Ready;
   /** A modal or banner: the review takes the viewport, not the whole page. */
   overlay?: boolean;
+  /**
+   * Shown for a few seconds only (a welcome, a snackbar): the review stops the browser's clock
+   * before the last step, so it stays up to be drawn; the preview shows it for its seconds.
+   */
+  transient?: boolean;
   /** Only on brands of the office edition. */
   officeEditionOnly?: boolean;
   /** Drawn at one width only (the menu drawer is the phones' header). */

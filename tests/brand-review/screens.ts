@@ -1,7 +1,7 @@
 import { REVIEW_MODALS } from './modals.ts';
 import { REVIEW_PAGES } from './pages.ts';
 import { STORES } from './review-data.ts';
-import type { ReviewScreen } from './screen-types.ts';
+import type { ReviewScreen, Step } from './screen-types.ts';
 import type { SetupValues } from './setups.ts';
 
 /**
@@ -21,4 +21,14 @@ export function addressOf(screen: ReviewScreen, values: SetupValues = {}): strin
   return screen.path.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name === 'pb' ? pb : (values[name] ?? whole),
   );
+}
+
+/** The steps of a screen at a width, with what its setup made in the values they type (`{email}`). */
+export function stepsOf(screen: ReviewScreen, width: string, values: SetupValues = {}): Step[] {
+  const made = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return (screen.steps ?? [])
+    .filter((step) => !step.only || step.only === width)
+    .map((step) =>
+      'fill' in step ? { ...step, fill: { ...step.fill, value: made(step.fill.value) } } : step,
+    );
 }

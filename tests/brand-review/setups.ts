@@ -4,23 +4,31 @@ import { CHECKOUT_ROUTES } from '../../src/contract/routes.ts';
 import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
 import { AUTH_ROUTES } from '../../src/features/accounts/contract/auth-routes.ts';
 import { BANKER } from '../accounts-helpers.ts';
-import { INVITED_ACCOUNT, STORES } from './review-data.ts';
+import { DIRECT_ORDER_PRODUCT, INVITED_ACCOUNT, STORES } from './review-data.ts';
 
 /**
  * What some screens need made on the services before their page opens: an invitation of the demo
- * banker's, to a new address or to an account of its own. The brand review runs them over HTTP,
- * the preview in process. Each run of a setup has a key of its own (the screen and width, and in
+ * banker's, to a new address or to an account of its own (or filled in for review, with the
+ * confirmation link its mail gives), or an account of its own that orders. The brand review and
+ * the preview run them over HTTP on loopback (where the development mailbox answers). Each run of a setup has a key of its own (the screen and width, and in
  * the preview the frame's load), from which the address, the CPF and the peer address are derived:
  * the same key gives the same words on the screen, and no two runs share an account or a limit.
  */
 
-/** A request to the services, by path: over HTTP in the review, in process in the preview. */
+/** A request to the services, by path, over HTTP on loopback. */
 export type ServicesFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** The values a setup gives the screen's path (`{invite}`). */
 export type SetupValues = Record<string, string>;
 
-export type SetupName = 'invitation-to-new-address' | 'invitation-to-account';
+export type SetupName =
+  | 'invitation-to-new-address'
+  | 'invitation-to-account'
+  | 'account-of-company-store'
+  | 'account-that-ordered'
+  | 'account-to-set-password'
+  | 'invitation-to-confirm'
+  | 'invitation-confirmed';
 
 /** The product the invitations are for: a personal loan (no consortium detour). */
 const INVITED_PRODUCT = 120;
@@ -60,22 +68,25 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
-/** The demo banker invites an address to the product; the invitation's id. */
-async function invite(fetch: ServicesFetch, email: string): Promise<string> {
-  const login = await fetch(AUTH(AUTH_ROUTES.login.path), {
-    method: AUTH_ROUTES.login.method,
-    ...json({ username: BANKER.email, password: BANKER.password }),
-  });
-  const { token } = (await (await expectOk(login, 'banker login')).json()) as { token: string };
+/** The demo banker invites an address to the product (filled in for review: the mail asks to confirm); its id. */
+async function invite(fetch: ServicesFetch, email: string, review = false): Promise<string> {
+  const token = await logIn(fetch, BANKER.email, BANKER.password);
   const invited = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationInvite.path), {
     method: CHECKOUT_ROUTES.solicitationInvite.method,
-    ...json({ product: INVITED_PRODUCT, invite_customer_email: email }, { Authorization: `Bearer ${token}` }),
+    ...json(
+      { product: INVITED_PRODUCT, invite_customer_email: email, ...(review ? { review: true } : {}) },
+      { Authorization: `Bearer ${token}` },
+    ),
   });
   return ((await (await expectOk(invited, 'invitation')).json()) as { id: string }).id;
 }
 
-/** An account of the demo banker's store for the key's address. */
-async function createAccount(fetch: ServicesFetch, key: string): Promise<void> {
+/** An account for the key's address, of the demo banker's store or of another; without a password, it is set by link. */
+async function createAccount(
+  fetch: ServicesFetch,
+  key: string,
+  { store = STORES.banker, password = true }: { store?: string; password?: boolean } = {},
+): Promise<{ id: number; token?: string }> {
   const created = await fetch(AUTH(AUTH_ROUTES.createAccount.path), {
     method: AUTH_ROUTES.createAccount.method,
     ...json(
@@ -86,13 +97,68 @@ async function createAccount(fetch: ServicesFetch, key: string): Promise<void> {
         cpf: cpfOf(key),
         birthday: '10/10/1990',
         terms: true,
-        personal_banker: STORES.banker,
-        password: INVITED_ACCOUNT.password,
+        personal_banker: store,
+        ...(password ? { password: INVITED_ACCOUNT.password } : {}),
       },
       { 'X-Forwarded-For': peerOf(key) },
     ),
   });
-  await expectOk(created, 'account');
+  return ((await (await expectOk(created, 'account')).json()) as { person: { id: number; token?: string } })
+    .person;
+}
+
+/** A session token of an account. */
+async function logIn(fetch: ServicesFetch, email: string, password: string): Promise<string> {
+  const login = await fetch(AUTH(AUTH_ROUTES.login.path), {
+    method: AUTH_ROUTES.login.method,
+    ...json({ username: email, password }),
+  });
+  return ((await (await expectOk(login, `login of ${email}`)).json()) as { token: string }).token;
+}
+
+/** The account orders the product at the white-label company's store, as its order modal would. */
+async function order(fetch: ServicesFetch, key: string, customer: number): Promise<void> {
+  const token = await logIn(fetch, emailOf(key), INVITED_ACCOUNT.password);
+  const profile = await fetch(AUTH(AUTH_ROUTES.bankerProfile.path.replace('{pb}', STORES.whiteLabel)));
+  const banker = ((await (await expectOk(profile, 'banker')).json()) as { person: { id: number } }).person.id;
+  const ordered = await fetch(CHECKOUT(CHECKOUT_ROUTES.orderLoan.path), {
+    method: CHECKOUT_ROUTES.orderLoan.method,
+    ...json(
+      {
+        terms: true,
+        full_name: INVITED_ACCOUNT.fullName,
+        cpf: cpfOf(key),
+        principal_contact: '51 - 998761234',
+        birthday: '1990-10-10',
+        email: emailOf(key),
+        customer,
+        product: DIRECT_ORDER_PRODUCT.id,
+        personal_banker: banker,
+      },
+      { Authorization: `Bearer ${token}`, 'Idempotency-Key': `review-${key}` },
+    ),
+  });
+  await expectOk(ordered, 'order');
+}
+
+/**
+ * The confirmation link of a review invitation, as its mail gives it (the services' development
+ * mailbox, on when they listen on loopback: the review's servers and the preview's): its path and query.
+ */
+async function confirmLink(
+  fetch: ServicesFetch,
+  email: string,
+): Promise<{ path: string; id: string; token: string }> {
+  const mailbox = await fetch(`/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
+  const mails = (await (await expectOk(mailbox, 'mailbox')).json()) as { text: string }[];
+  const link = mails.map((mail) => /Confirme: (\S+)/.exec(mail.text)?.[1]).find(Boolean);
+  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
+  const url = new URL(link);
+  return {
+    path: `${url.pathname}${url.search}`,
+    id: url.searchParams.get('id') ?? '',
+    token: url.searchParams.get('token') ?? '',
+  };
 }
 
 export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Promise<SetupValues>> = {
@@ -100,5 +166,37 @@ export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Pr
   'invitation-to-account': async (fetch, key) => {
     await createAccount(fetch, key);
     return { invite: await invite(fetch, emailOf(key)) };
+  },
+  // The accounts below are of the white-label company's store, and what they order goes to that
+  // store's banker: the demo banker's analytics counts every order and customer of hers.
+  'account-of-company-store': async (fetch, key) => {
+    await createAccount(fetch, key, { store: STORES.whiteLabel });
+    return { email: emailOf(key) };
+  },
+  'account-that-ordered': async (fetch, key) => {
+    const { id } = await createAccount(fetch, key, { store: STORES.whiteLabel });
+    await order(fetch, key, id);
+    return { email: emailOf(key) };
+  },
+  // Made without a password: the token of the link that sets it.
+  'account-to-set-password': async (fetch, key) => {
+    const { token } = await createAccount(fetch, key, { store: STORES.whiteLabel, password: false });
+    if (!token) throw new Error('an account without a password came without its token');
+    return { token };
+  },
+  'invitation-to-confirm': async (fetch, key) => {
+    await invite(fetch, emailOf(key), true);
+    return { confirm: (await confirmLink(fetch, emailOf(key))).path };
+  },
+  // Confirmed once already: the link answers that the solicitation was sent.
+  'invitation-confirmed': async (fetch, key) => {
+    await invite(fetch, emailOf(key), true);
+    const { path, id, token } = await confirmLink(fetch, emailOf(key));
+    const confirmed = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationConfirm.path), {
+      method: CHECKOUT_ROUTES.solicitationConfirm.method,
+      ...json({ solicitation: id, token }),
+    });
+    await expectOk(confirmed, 'confirmation');
+    return { confirm: path };
   },
 };
