@@ -22,6 +22,8 @@ const DRAWING_PATHS = [
   'tests/brand-review/screen-types.ts',
   'tests/brand-review/pages.ts',
   'tests/brand-review/modals.ts',
+  'tests/brand-review/setups.ts',
+  'tests/brand-review/review-data.ts',
   'tests/brand-review/record.ts',
   'tests/brand-review/review.spec.ts',
   'tests/brand-review/playwright.config.ts',
