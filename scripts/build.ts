@@ -47,7 +47,13 @@ for (const id of ids) {
 // The import rules of .dependency-cruiser.cjs (layers, features, services): a broken one stops the build.
 const rules = spawnSync(
   process.execPath,
-  [join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs'), 'src', 'services', 'scripts', 'tests'],
+  [
+    join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs'),
+    'src',
+    'services',
+    'scripts',
+    'tests',
+  ],
   { stdio: 'inherit', env: process.env },
 );
 if (rules.status !== 0) {

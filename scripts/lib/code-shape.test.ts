@@ -13,9 +13,9 @@ describe('code shape', () => {
     const service = `export function long() {\n${body(LIMITS.functionLines)}\n}\n`;
     expect(oversizeIn('services/x/long.ts', service).map((o) => o.name)).toEqual(['long']);
     expect(oversizeIn('src/features/x/rules/long.ts', service)).toEqual([]);
-    expect(oversizeIn('src/features/x/rules/file.ts', `${body(LIMITS.fileLines + 1)}\n`).map((o) => o.name)).toEqual([
-      '(file)',
-    ]);
+    expect(
+      oversizeIn('src/features/x/rules/file.ts', `${body(LIMITS.fileLines + 1)}\n`).map((o) => o.name),
+    ).toEqual(['(file)']);
   });
 
   it('holds for every tracked source of the repository', () => {

@@ -5,7 +5,10 @@ import { startTestServices, type TestServices } from '../../test/harness.ts';
 
 /** Every contract module (a `contract/` folder of the core or of a feature) that exports its service. */
 const contracts = Object.values(
-  import.meta.glob(['../../../src/**/contract/*.ts', '../../../src/contract/*.ts', '!../../../src/**/*.test.ts'], { eager: true }),
+  import.meta.glob(
+    ['../../../src/**/contract/*.ts', '../../../src/contract/*.ts', '!../../../src/**/*.test.ts'],
+    { eager: true },
+  ),
 )
   .map((module) => (module as { service?: ServiceContract }).service)
   .filter((service): service is ServiceContract => service?.endpoints !== undefined);
