@@ -1,3 +1,4 @@
+import { demand, keyDemandsIslands } from '../../core/browser/demand.ts';
 import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../../core/routes/guards.ts';
 import { resolveRoute } from '../../core/routes/route-table.ts';
 import {
@@ -16,12 +17,18 @@ export function fillStoreLinks(root: ParentNode, pb: string): void {
   }
 }
 
-/** Runs the guard actions; returns false when the page is being left. */
+/**
+ * Runs the guard actions; returns false when the page is being left. A link's keys just stored
+ * (a password link, an invitation) ask for the on-demand islands that act on them: their directive
+ * may have checked the session before this ran (src/core/browser/demand-directive.ts).
+ */
 function execute(win: Window, actions: GuardAction[]): boolean {
+  let linkKeysStored = false;
   for (const action of actions) {
     switch (action.type) {
       case 'storeSession':
         storeSessionText(action.key, action.value);
+        linkKeysStored ||= keyDemandsIslands(action.key);
         break;
       case 'storePb':
         writeStored(SESSION.storeSlug, action.pb);
@@ -46,6 +53,7 @@ function execute(win: Window, actions: GuardAction[]): boolean {
       }
     }
   }
+  if (linkKeysStored) demand();
   return true;
 }
 
