@@ -20,7 +20,10 @@ const accountEntry = (user: string, name: string): Step[] => [
   { click: { role: 'menuitem', name }, only: 'desktop' },
   { click: { role: 'button', name }, only: 'phone' },
 ];
-const inLogin = { role: 'dialog', name: 'Entre na sua conta' } as const;
+/** A button of the dialog of that name. */
+const clickIn = (dialog: string, name: string): Step => ({
+  click: { role: 'button', name, within: { role: 'dialog', name: dialog } },
+});
 
 /** The order modal of a business app account (406): its first step filled in and sent. */
 const orderOfBusinessApp: Step[] = [
@@ -28,26 +31,27 @@ const orderOfBusinessApp: Step[] = [
   { fill: { label: 'Celular', value: '(51) 99876-5432' } },
   { check: 'Li e aceito' },
   { check: 'Autorizo o compartilhamento' },
-  { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+  clickIn('Confirmação de dados', 'Continuar'),
 ];
-/** The invited account logs in from the invitation's 'Olá!'. */
-const invitedLogIn: Step[] = [
-  { fill: { label: 'Senha', value: INVITED_ACCOUNT.password } },
-  { click: { role: 'button', name: 'Entrar', within: { role: 'dialog', name: 'Olá!' } } },
+/** The invited account logs in from the invitation's 'Olá!' (its password, or the one its setup gives). */
+const logInFromInvitation = (password: string): Step[] => [
+  { fill: { label: 'Senha', value: password } },
+  clickIn('Olá!', 'Entrar'),
 ];
+const invitedLogIn = logInFromInvitation(INVITED_ACCOUNT.password);
 /** An order its partner takes at once, by an account of the screen's own (setups.ts): boxes ticked, 'Continuar'. */
 const orderOfDirectProduct: Step[] = [
   { click: { role: 'button', name: 'Solicitar agora' } },
   { check: 'Li e aceito' },
   { check: 'Autorizo o compartilhamento' },
-  { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+  clickIn('Confirmação de dados', 'Continuar'),
 ];
 const directOrderPath = `/pb/{pb}/${DIRECT_ORDER_PRODUCT.family}/${DIRECT_ORDER_PRODUCT.id}`;
 /** Its second step: the company's name and CNPJ. */
 const companyOfBusinessApp: Step[] = [
   { fill: { label: 'Nome da empresa', value: 'Padaria Boa Massa Ltda' } },
   { fill: { label: 'CNPJ', value: '11222333000181' } },
-  { click: { role: 'button', name: 'Continuar', within: { role: 'dialog', name: 'Confirmação de dados' } } },
+  clickIn('Confirmação de dados', 'Continuar'),
 ];
 
 export const REVIEW_MODALS: readonly ReviewScreen[] = [
@@ -82,7 +86,7 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     title: 'Criar sua conta',
     path: '/pb/{pb}',
     visitor: 'visitor',
-    steps: [menuOnPhones, login, { click: { role: 'button', name: 'Criar nova conta', within: inLogin } }],
+    steps: [menuOnPhones, login, clickIn('Entre na sua conta', 'Criar nova conta')],
     ready: { dialog: 'Criar sua conta' },
     overlay: true,
   },
@@ -91,11 +95,7 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     title: 'Esqueceu a senha',
     path: '/pb/{pb}',
     visitor: 'visitor',
-    steps: [
-      menuOnPhones,
-      login,
-      { click: { role: 'button', name: 'Esqueceu a sua senha?', within: inLogin } },
-    ],
+    steps: [menuOnPhones, login, clickIn('Entre na sua conta', 'Esqueceu a sua senha?')],
     ready: { dialog: 'Redefinição de senha' },
     overlay: true,
   },
@@ -198,7 +198,7 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
       ...accountEntry('Ana Souza', 'Dados Cadastrais'),
       // Nothing is saved before 'Confirmar'.
       { fill: { label: 'E-mail', value: 'ana.souza.nova@exemplo.com.br' } },
-      { click: { role: 'button', name: 'Salvar', within: { role: 'dialog', name: 'Dados Cadastrais' } } },
+      clickIn('Dados Cadastrais', 'Salvar'),
     ],
     ready: { dialog: 'Confirmação' },
     overlay: true,
@@ -280,6 +280,17 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     overlay: true,
   },
   {
+    id: 'require-birthday',
+    title: 'Convite: data de nascimento pedida',
+    path: '/pb/{pb}/convite/?id={invite}&user=true',
+    visitor: 'visitor',
+    // The demo account without a birthday on record (services/db/seed/demo.ts).
+    setup: 'invitation-to-account-without-birthday',
+    steps: logInFromInvitation('{password}'),
+    ready: { dialog: 'Ação necessária' },
+    overlay: true,
+  },
+  {
     id: 'order-sent',
     title: 'Pedido: solicitação enviada',
     path: directOrderPath,
@@ -332,13 +343,7 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     steps: [
       { fill: { label: 'Nova senha', value: INVITED_ACCOUNT.password } },
       { fill: { label: 'Confirme a nova senha', value: INVITED_ACCOUNT.password } },
-      {
-        click: {
-          role: 'button',
-          name: 'Salvar senha',
-          within: { role: 'dialog', name: 'Cadastre sua senha' },
-        },
-      },
+      clickIn('Cadastre sua senha', 'Salvar senha'),
     ],
     ready: { dialog: 'Cadastrado com sucesso!' },
     overlay: true,
@@ -353,22 +358,10 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     steps: [
       menuOnPhones,
       login,
-      { click: { role: 'button', name: 'Esqueceu a sua senha?', within: inLogin } },
+      clickIn('Entre na sua conta', 'Esqueceu a sua senha?'),
       { fill: { label: 'E-mail', value: '{email}' } },
-      {
-        click: {
-          role: 'button',
-          name: 'Continuar',
-          within: { role: 'dialog', name: 'Redefinição de senha' },
-        },
-      },
-      {
-        click: {
-          role: 'button',
-          name: 'Reenviar código',
-          within: { role: 'dialog', name: 'Código de verificação' },
-        },
-      },
+      clickIn('Redefinição de senha', 'Continuar'),
+      clickIn('Código de verificação', 'Reenviar código'),
     ],
     ready: { text: 'Enviamos um novo código para o seu e-mail.' },
     overlay: true,

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { DEMO } from '../../services/db/seed/demo.ts';
 import { CHECKOUT_ROUTES } from '../../src/contract/routes.ts';
+import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
 import { AUTH_ROUTES } from '../../src/features/accounts/contract/auth-routes.ts';
+import { orderRouteFor } from '../../src/features/ordering/contract/order-paths.ts';
 import { BANKER } from '../accounts-helpers.ts';
 import { DIRECT_ORDER_PRODUCT, INVITED_ACCOUNT, STORES } from './review-data.ts';
 
@@ -28,7 +31,8 @@ export type SetupName =
   | 'account-that-ordered'
   | 'account-to-set-password'
   | 'invitation-to-confirm'
-  | 'invitation-confirmed';
+  | 'invitation-confirmed'
+  | 'invitation-to-account-without-birthday';
 
 /** The product the invitations are for: a personal loan (no consortium detour). */
 const INVITED_PRODUCT = 120;
@@ -119,10 +123,11 @@ async function logIn(fetch: ServicesFetch, email: string, password: string): Pro
 /** The account orders the product at the white-label company's store, as its order modal would. */
 async function order(fetch: ServicesFetch, key: string, customer: number): Promise<void> {
   const token = await logIn(fetch, emailOf(key), INVITED_ACCOUNT.password);
-  const profile = await fetch(AUTH(AUTH_ROUTES.bankerProfile.path.replace('{pb}', STORES.whiteLabel)));
+  const profile = await fetch(AUTH(fillPath(AUTH_ROUTES.bankerProfile.path, { pb: STORES.whiteLabel })));
   const banker = ((await (await expectOk(profile, 'banker')).json()) as { person: { id: number } }).person.id;
-  const ordered = await fetch(CHECKOUT(CHECKOUT_ROUTES.orderLoan.path), {
-    method: CHECKOUT_ROUTES.orderLoan.method,
+  const route = orderRouteFor(DIRECT_ORDER_PRODUCT.id);
+  const ordered = await fetch(CHECKOUT(route.path), {
+    method: route.method,
     ...json(
       {
         terms: true,
@@ -199,4 +204,9 @@ export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Pr
     await expectOk(confirmed, 'confirmation');
     return { confirm: path };
   },
+  // The demo account made before the birthday was asked: its login from the invitation asks for it.
+  'invitation-to-account-without-birthday': async (fetch) => ({
+    invite: await invite(fetch, DEMO.logins.helena.email),
+    password: DEMO.logins.helena.password,
+  }),
 };

@@ -10,10 +10,13 @@ export const DEMO = {
   /** Leads of ana-souza who have not ordered yet. */
   leads: [2101, 2102, 2103, 2104, 2105],
   customersOfCarlos: [2201, 2202],
+  /** An account of no store made before the birthday was asked: an invitation's login asks for it ('Ação necessária'). */
+  withoutBirthday: 2301,
   logins: {
     ana: { email: 'ana.souza@exemplo.com.br', password: 'Vitrine2026', slug: 'ana-souza' },
     carlos: { email: 'carlos.lima@exemplo.com.br', password: 'Vitrine2026', slug: 'carlos-lima' },
     joao: { email: 'joao.silva@exemplo.com.br', password: 'Cliente2026' },
+    helena: { email: 'helena.prado@exemplo.com.br', password: 'Cliente2026' },
   },
   pausedSlug: 'loja-pausada',
 } as const;

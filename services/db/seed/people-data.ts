@@ -20,7 +20,8 @@ export interface PersonSeed {
   personType: number;
   slug?: string;
   principalContact: string;
-  birthday: string;
+  /** Null for an account made before the birthday was asked. */
+  birthday: string | null;
   companyId?: number;
   cpfBase?: string;
   password?: string;
@@ -133,6 +134,17 @@ export const CUSTOMERS: PersonSeed[] = [
   ),
   ...customers(DEMO.leads, LEAD_NAMES, 613490271),
   ...customers(DEMO.customersOfCarlos, CARLOS_CUSTOMERS, 731554902),
+  {
+    id: DEMO.withoutBirthday,
+    fullName: 'Helena Prado Nogueira',
+    email: DEMO.logins.helena.email,
+    personType: 1,
+    principalContact: '(21) 99123-4567',
+    birthday: null,
+    cpfBase: '864209753',
+    password: DEMO.logins.helena.password,
+    createdDaysAgo: 1200,
+  },
 ];
 
 export interface BankerProfileSeed {
