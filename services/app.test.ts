@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { outageLog } from './db/outage.ts';
 import { BODY_LIMIT_BYTES } from './http/front-middleware.ts';
 import { loggerTo } from './log/logger.ts';
-import { startTestServices, type TestServices } from './test/harness.ts';
+import { withTestServices } from './test/harness.ts';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices({ CORS_ORIGINS: 'https://loja.exemplo.com.br' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices({ CORS_ORIGINS: 'https://loja.exemplo.com.br' });
 
 describe('services: robustness', () => {
   it('answers health and unknown paths as JSON 404', async () => {

@@ -1,11 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderingCustomers } from '../scripts/bench/checkout-data.ts';
 import { startServicesChild, stopChild } from '../scripts/lib/serve-child.ts';
@@ -16,6 +13,7 @@ import { DEMO } from './db/seed/demo.ts';
 import { startMixedLoad } from './deploy/mixed-load.ts';
 import { adaptShippedConfig, NGINX, startNginx, stopNginx } from './deploy/nginx-harness.ts';
 import { createThrowawayDatabase, TEST_DATABASE } from './test/harness.ts';
+import { type SmtpCatcher, startSmtpCatcher } from './test/smtp-catcher.ts';
 
 /** How many times each entry occurs. */
 const countBy = (entries: string[]): Record<string, number> =>
@@ -33,7 +31,7 @@ const SERVICE_PORTS = [5541, 5542];
  */
 describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one PostgreSQL', () => {
   const delivered: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
   let database: { url: string; drop: () => Promise<void> };
   let sql: pg.Client;
   const children: ChildProcess[] = [];
@@ -61,28 +59,14 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one Po
   }
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          delivered.push(/Subject: (.*)/.exec(data)?.[1]?.trim() ?? '');
-          callback();
-        });
-      },
+    smtp = await startSmtpCatcher(({ data }) => {
+      delivered.push(/Subject: (.*)/.exec(data)?.[1]?.trim() ?? '');
     });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
     database = await createThrowawayDatabase();
     env = {
       DATABASE_URL: database.url,
       NODE_ENV: 'test',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       STORE_CACHE_SECONDS: '5',
       TRUST_PROXY: '1',
     };
@@ -113,7 +97,7 @@ describe.skipIf(TEST_DATABASE !== 'postgres')('two service processes over one Po
     await Promise.all(children.map(stopChild));
     await sql?.end();
     await database?.drop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     // KEEP_NGINX_DIR=1 keeps the folder (nginx.conf, error.log) to look at after a failure.
     if (nginxDir && !process.env.KEEP_NGINX_DIR) rmSync(nginxDir, { recursive: true, force: true });
   });

@@ -175,12 +175,19 @@ describe('POST /sendSimulations', () => {
 describe('POST /realEstateCredit', () => {
   // The lists the form chooses from (GET realEstateCredit/lists) are the reference lists every database has.
   const body = () => realEstateCreditBody(f);
+  /** Posts a valid form, with `changes` over its fields. */
+  const postCredit = (token: string | undefined, changes: Record<string, unknown> = {}) =>
+    t.request('POST', '/api/automation/realEstateCredit', { token, body: { ...body(), ...changes } });
+
+  /** João's form with `changes` is refused with 400 and these field errors. */
+  async function expectRefused(changes: Record<string, unknown>, errors: Record<string, string[]>) {
+    const res = await postCredit(f.joao.token, changes);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errors);
+  }
 
   it('stores the request and mails the banker and the customer', async () => {
-    const res = await t.request('POST', '/api/automation/realEstateCredit', {
-      token: f.joao.token,
-      body: body(),
-    });
+    const res = await postCredit(f.joao.token);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -210,19 +217,14 @@ describe('POST /realEstateCredit', () => {
   });
 
   it('answers 401, 403, 404 and 400 as the others', async () => {
-    expect((await t.request('POST', '/api/automation/realEstateCredit', { body: body() })).status).toBe(401);
-    expect(
-      (await t.request('POST', '/api/automation/realEstateCredit', { token: f.maria.token, body: body() }))
-        .status,
-    ).toBe(403);
-    const unknown = await t.request('POST', '/api/automation/realEstateCredit', {
-      token: f.joao.token,
-      body: { ...body(), personal_banker: f.maria.id },
-    });
+    expect((await postCredit(undefined)).status).toBe(401);
+    expect((await postCredit(f.maria.token)).status).toBe(403);
+    const unknown = await postCredit(f.joao.token, { personal_banker: f.maria.id });
     expect(unknown.body).toEqual({ detail: 'Personal Banker não encontrado.' });
-    const bad = await t.request('POST', '/api/automation/realEstateCredit', {
-      token: f.joao.token,
-      body: { ...body(), cpf: '123', principal_contact: '11', birthday: '10/05/2015' },
+    const bad = await postCredit(f.joao.token, {
+      cpf: '123',
+      principal_contact: '11',
+      birthday: '10/05/2015',
     });
     expect(bad.body).toEqual({
       cpf: ['CPF informado não é válido.'],
@@ -232,31 +234,21 @@ describe('POST /realEstateCredit', () => {
   });
 
   it("refuses the state 'XX', a property type and list codes that do not exist", async () => {
-    const state = await t.request('POST', '/api/automation/realEstateCredit', {
-      token: f.joao.token,
-      body: { ...body(), real_estate_address_state: 'XX', real_estate_type: 'castle' },
-    });
-    expect(state.status).toBe(400);
-    expect(state.body).toEqual({
-      real_estate_type: ['Campo obrigatório.'],
-      real_estate_address_state: ['Por favor, digite uma sigla existente.'],
-    });
-    const codes = await t.request('POST', '/api/automation/realEstateCredit', {
-      token: f.joao.token,
-      body: { ...body(), bank: '999', profession: 'Engenheiro' },
-    });
-    expect(codes.status).toBe(400);
-    expect(codes.body).toEqual({
-      bank: ['Escolha uma das opções da lista.'],
-      profession: ['Escolha uma das opções da lista.'],
-    });
+    await expectRefused(
+      { real_estate_address_state: 'XX', real_estate_type: 'castle' },
+      {
+        real_estate_type: ['Campo obrigatório.'],
+        real_estate_address_state: ['Por favor, digite uma sigla existente.'],
+      },
+    );
+    await expectRefused(
+      { bank: '999', profession: 'Engenheiro' },
+      { bank: ['Escolha uma das opções da lista.'], profession: ['Escolha uma das opções da lista.'] },
+    );
   });
 
   it("refuses another person's name or birthday: the request speaks for the account", async () => {
-    const res = await t.request('POST', '/api/automation/realEstateCredit', {
-      token: f.joao.token,
-      body: { ...body(), full_name: 'Maria Costa', birthday: '20/01/1985' },
-    });
+    const res = await postCredit(f.joao.token, { full_name: 'Maria Costa', birthday: '20/01/1985' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual(['full_name', 'birthday']);
     const stored = await t.db.select().from(realEstateCreditRequests);

@@ -17,6 +17,9 @@ const { t, f } = withSeededServices();
 
 const C = '/api/checkout';
 const failures = () => partnersFor(t.services.deps).failures;
+/** Asks for one bureau's result on a credit profile. */
+const calculate = (profile: number, service: string, token: string) =>
+  t.request('POST', `${C}/profile/${profile}/${service}/calculate/`, { token });
 
 describe('credit profile and bureaus', () => {
   it('creates a profile and computes serasa, quod and bmp in sequence for a solicitation', async () => {
@@ -51,23 +54,15 @@ describe('credit profile and bureaus', () => {
       .where(eq(bureauResults.profileId, profile.body.id));
     expect(stored).toHaveLength(3);
 
-    const one = await t.request('POST', `${C}/profile/${profile.body.id}/quod/calculate/`, {
-      token: f.joao.token,
-    });
+    const one = await calculate(profile.body.id, 'quod', f.joao.token);
     expect(one.body).toEqual(evaluateSubject('quod', subject));
     // The banker of the solicitation may compute once João authorizes him; another customer may not.
     await t.request('POST', `${C}/solicitation/handler/invite/authorize/`, {
       token: f.joao.token,
       body: { personal_banker: f.ana.id, authorized: true },
     });
-    expect(
-      (await t.request('POST', `${C}/profile/${profile.body.id}/bmp/calculate/`, { token: f.ana.token }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await t.request('POST', `${C}/profile/${profile.body.id}/bmp/calculate/`, { token: f.maria.token }))
-        .status,
-    ).toBe(403);
+    expect((await calculate(profile.body.id, 'bmp', f.ana.token)).status).toBe(200);
+    expect((await calculate(profile.body.id, 'bmp', f.maria.token)).status).toBe(403);
   });
 
   it('answers 503 with the bureau named when it is unavailable', async () => {
@@ -76,17 +71,12 @@ describe('credit profile and bureaus', () => {
       body: { cpf: CPF.maria, full_name: 'Maria Costa', monthly_income: 5000 },
     });
     failures().get('serasa')?.failTimes(1);
-    const down = await t.request('POST', `${C}/profile/${profile.body.id}/serasa/calculate/`, {
-      token: f.maria.token,
-    });
+    const down = await calculate(profile.body.id, 'serasa', f.maria.token);
     expect(down.status).toBe(503);
     expect(down.body).toEqual({
       detail: 'O serviço serasa está indisponível no momento. Tente novamente mais tarde.',
     });
-    expect(
-      (await t.request('POST', `${C}/profile/${profile.body.id}/serasa/calculate/`, { token: f.maria.token }))
-        .status,
-    ).toBe(200);
+    expect((await calculate(profile.body.id, 'serasa', f.maria.token)).status).toBe(200);
   });
 
   it('validates, needs a token and answers 404 for unknown profiles, services and solicitations', async () => {
@@ -101,14 +91,10 @@ describe('credit profile and bureaus', () => {
       monthly_income: ['Valor precisa ser maior que 0.'],
     });
     expect((await t.request('POST', `${C}/profile/`, { body: {} })).status).toBe(401);
-    expect(
-      (await t.request('POST', `${C}/profile/999999/serasa/calculate/`, { token: f.maria.token })).body,
-    ).toEqual({
+    expect((await calculate(999999, 'serasa', f.maria.token)).body).toEqual({
       detail: 'Perfil não encontrado.',
     });
-    expect(
-      (await t.request('POST', `${C}/profile/1/boavista/calculate/`, { token: f.maria.token })).status,
-    ).toBe(404);
+    expect((await calculate(1, 'boavista', f.maria.token)).status).toBe(404);
     const none = await t.request('POST', `${C}/profile/calculate/`, {
       token: f.maria.token,
       body: { solicitation: '00000000-0000-4000-8000-000000000000' },
@@ -123,6 +109,15 @@ describe('business: company-number check, registration and invitation', () => {
       'GET',
       `${C}/open-banking/business/v1/validate/?cnpj=${encodeURIComponent(cnpj)}&personal_banker_id=${banker}`,
     );
+  /** Posts to the business registration (`''`) or its invitation (`'invite/'`). */
+  const postBusiness = (path: '' | 'invite/', token: string | undefined, body: unknown) =>
+    t.request('POST', `${C}/open-banking/business/v1/business/${path}`, { token, body });
+  const invitation = {
+    cnpj: '77889900000166',
+    company_name: 'Clínica Bem Viver',
+    email: 'socia@bemviver.com.br',
+    name: 'Beatriz Lopes',
+  };
 
   it('names a known company (data.data.name, message, status)', async () => {
     const res = await validate('11.222.333/0001-81');
@@ -164,20 +159,14 @@ describe('business: company-number check, registration and invitation', () => {
       loan_value: 80_000,
     };
     const body = { cnpj: '45.678.901/0001-75', personal_banker: f.ana.id, ...companyForm };
-    const partial = await t.request('POST', `${C}/open-banking/business/v1/business/`, {
-      token: f.joao.token,
-      body: { ...body, company_role: 'Rei', loan_value: 0 },
-    });
+    const partial = await postBusiness('', f.joao.token, { ...body, company_role: 'Rei', loan_value: 0 });
     expect(partial.status).toBe(400);
     expect(partial.body).toEqual({
       company_role: ['Escolha uma das opções da lista.'],
       loan_value: ['Valor precisa ser maior que 0.'],
     });
-    expect((await t.request('POST', `${C}/open-banking/business/v1/business/`, { body })).status).toBe(401);
-    const created = await t.request('POST', `${C}/open-banking/business/v1/business/`, {
-      token: f.joao.token,
-      body,
-    });
+    expect((await postBusiness('', undefined, body)).status).toBe(401);
+    const created = await postBusiness('', f.joao.token, body);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -190,10 +179,7 @@ describe('business: company-number check, registration and invitation', () => {
       .where(eq(businessCompanies.id, created.body.id));
     expect(row?.data).toEqual(companyForm);
     // The registration is João's own: he cannot register it twice; Maria's order is not blocked.
-    const again = await t.request('POST', `${C}/open-banking/business/v1/business/`, {
-      token: f.joao.token,
-      body,
-    });
+    const again = await postBusiness('', f.joao.token, body);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ cnpj: ['Cnpj já cadastrado'] });
     expect((await validate('45678901000175')).body).toMatchObject({ status: 1 });
@@ -213,37 +199,16 @@ describe('business: company-number check, registration and invitation', () => {
   });
 
   it('a banker invites a company by e-mail; customers cannot', async () => {
-    const body = {
-      cnpj: '77889900000166',
-      company_name: 'Clínica Bem Viver',
-      email: 'socia@bemviver.com.br',
-      name: 'Beatriz Lopes',
-    };
-    const res = await t.request('POST', `${C}/open-banking/business/v1/business/invite/`, {
-      token: f.ana.token,
-      body,
-    });
+    const res = await postBusiness('invite/', f.ana.token, invitation);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ detail: 'Convite enviado.' });
     const mail = await t.request('GET', '/api/dev/mailbox?to=socia@bemviver.com.br');
     expect(mail.body[0].text).toContain(
       'http://vitrine.test/pb/ana-souza/emprestimo-empresarial?cnpj=77889900000166',
     );
-    expect(
-      (
-        await t.request('POST', `${C}/open-banking/business/v1/business/invite/`, {
-          token: f.joao.token,
-          body,
-        })
-      ).status,
-    ).toBe(403);
-    expect((await t.request('POST', `${C}/open-banking/business/v1/business/invite/`, { body })).status).toBe(
-      401,
-    );
-    const bad = await t.request('POST', `${C}/open-banking/business/v1/business/invite/`, {
-      token: f.ana.token,
-      body: { ...body, email: 'x', cnpj: '1' },
-    });
+    expect((await postBusiness('invite/', f.joao.token, invitation)).status).toBe(403);
+    expect((await postBusiness('invite/', undefined, invitation)).status).toBe(401);
+    const bad = await postBusiness('invite/', f.ana.token, { ...invitation, email: 'x', cnpj: '1' });
     expect(bad.body).toEqual({ cnpj: ['CNPJ Inválido'], email: ['E-mail precisa ser válido (x)'] });
   });
 });

@@ -9,6 +9,12 @@ const { t, f } = withSeededServices();
 
 const H = '/api/checkout/solicitation/handler/';
 
+/** The call was refused with 400 and this answer. */
+function expectRefusal(res: { status: number; body: unknown }, answer: unknown) {
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual(answer);
+}
+
 describe('solicitation handler by product', () => {
   it("answers 'Não encontrada' before the customer has one, then creates, reads and updates it", async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Sol', personType: 1 });
@@ -33,8 +39,7 @@ describe('solicitation handler by product', () => {
     expect(created.body.solicitation).not.toHaveProperty('gender');
 
     const again = await t.request('POST', H, { token: customer.token, body });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ detail: 'Já existe uma solicitação deste produto.' });
+    expectRefusal(again, { detail: 'Já existe uma solicitação deste produto.' });
 
     const read = await t.request('GET', `${H}${PRODUCTS.loan}/`, { token: customer.token });
     expect(read.status).toBe(200);
@@ -69,8 +74,7 @@ describe('solicitation handler by product', () => {
         cpf: '000',
       },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ cpf: ['CPF informado não é válido.'], lgpd: ['Campo obrigatório.'] });
+    expectRefusal(res, { cpf: ['CPF informado não é válido.'], lgpd: ['Campo obrigatório.'] });
   });
 
   it('answers 404 for an unknown product or banker and for an update with nothing to update', async () => {
@@ -98,30 +102,28 @@ describe('the handler requires what the calling screen asks (docs/invitations.md
     customer = await addPerson(t.db, { fullName: 'Cliente das Regras', personType: 1 });
   });
   const ids = (product: number) => ({ customer: customer.id, personal_banker: f.ana.id, product });
+  /** The customer's call to the handler: a creation (POST) or an update (PUT). */
+  const send = (method: 'POST' | 'PUT', body: unknown) =>
+    t.request(method, H, { token: customer.token, body });
 
   it("refuses a solicitation without the screen's fields, field by field, and stores nothing", async () => {
-    const bare = await t.request('POST', H, {
-      token: customer.token,
-      body: { ...ids(PRODUCTS.card), lgpd: true },
-    });
-    expect(bare.status).toBe(400);
-    expect(bare.body).toEqual({
+    const bare = await send('POST', { ...ids(PRODUCTS.card), lgpd: true });
+    expectRefusal(bare, {
       full_name: ['Campo obrigatório.'],
       principal_contact: ['Campo obrigatório.'],
       cpf: ['Campo obrigatório.'],
       birthday: ['Campo obrigatório.'],
       monthly_income: ['Campo obrigatório.'],
     });
-    const bad = await t.request('POST', H, {
-      token: customer.token,
-      body: solicitationBody(ids(PRODUCTS.card), {
+    const bad = await send(
+      'POST',
+      solicitationBody(ids(PRODUCTS.card), {
         full_name: 'Pedro',
         principal_contact: '(11) 1234',
         monthly_income: 0,
       }),
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
+    );
+    expectRefusal(bad, {
       full_name: ['Por favor, digite o nome completo.'],
       principal_contact: ['Celular inválido.'],
       monthly_income: ['Valor precisa ser maior que 0.'],
@@ -132,22 +134,15 @@ describe('the handler requires what the calling screen asks (docs/invitations.md
 
   it('creates without the loan value, as the screen sends it, and updates only with it', async () => {
     const { loan_value: _, ...withoutValue } = solicitationBody(ids(PRODUCTS.loan));
-    const created = await t.request('POST', H, { token: customer.token, body: withoutValue });
+    const created = await send('POST', withoutValue);
     expect(created.status).toBe(201);
-    const update = await t.request('PUT', H, { token: customer.token, body: withoutValue });
-    expect(update.status).toBe(400);
-    expect(update.body).toEqual({ loan_value: ['Campo obrigatório.'] });
-    const partial = await t.request('PUT', H, {
-      token: customer.token,
-      body: { ...ids(PRODUCTS.loan), lgpd: true, loan_value: 90000 },
-    });
+    const update = await send('PUT', withoutValue);
+    expectRefusal(update, { loan_value: ['Campo obrigatório.'] });
+    const partial = await send('PUT', { ...ids(PRODUCTS.loan), lgpd: true, loan_value: 90000 });
     expect(partial.status).toBe(400);
     const [row] = await t.db.select().from(solicitations).where(eq(solicitations.id, created.body.id));
     expect(row?.data).not.toHaveProperty('loan_value');
-    const whole = await t.request('PUT', H, {
-      token: customer.token,
-      body: solicitationBody(ids(PRODUCTS.loan), { loan_value: 90000 }),
-    });
+    const whole = await send('PUT', solicitationBody(ids(PRODUCTS.loan), { loan_value: 90000 }));
     expect(whole.status).toBe(200);
     expect(whole.body.solicitation).toMatchObject({ loan_value: 90000, monthly_income: 8000 });
   });
@@ -163,46 +158,40 @@ describe('the handler requires what the calling screen asks (docs/invitations.md
     expect(created.status).toBe(201);
     expect(created.body.solicitation.cpf).toBe(cpf);
     // Without a CPF on the account, the typed one is kept.
-    const typed = await t.request('POST', H, {
-      token: customer.token,
-      body: solicitationBody(ids(PRODUCTS.card), { cpf: '496.472.504-95' }),
-    });
+    const typed = await send('POST', solicitationBody(ids(PRODUCTS.card), { cpf: '496.472.504-95' }));
     expect(typed.body.solicitation.cpf).toBe('496.472.504-95');
   });
 
   it("never creates product 55's solicitation, which its home-equity order creates", async () => {
-    const res = await t.request('POST', H, {
-      token: customer.token,
-      body: solicitationBody(ids(PRODUCTS.homeEquity)),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'A solicitação deste produto é criada pelo pedido de Home Equity.' });
+    const res = await send('POST', solicitationBody(ids(PRODUCTS.homeEquity)));
+    expectRefusal(res, { detail: 'A solicitação deste produto é criada pelo pedido de Home Equity.' });
   });
 
   it('takes a product without a loan value, as the screen sends it, on creation and update', async () => {
     const body = solicitationBody(ids(PRODUCTS.card));
     expect(body).not.toHaveProperty('loan_value');
-    expect((await t.request('POST', H, { token: customer.token, body })).status).toBe(201);
-    const updated = await t.request('PUT', H, { token: customer.token, body });
+    expect((await send('POST', body)).status).toBe(201);
+    const updated = await send('PUT', body);
     expect(updated.status).toBe(200);
   });
 
   it('takes the solicitation screen of 118, to which a banker may invite, by the screen rules', async () => {
     const body = solicitationBody(ids(PRODUCTS.businessCredit));
-    expect((await t.request('POST', H, { token: customer.token, body })).status).toBe(201);
+    expect((await send('POST', body)).status).toBe(201);
     const { loan_value: _, ...withoutValue } = body;
-    const update = await t.request('PUT', H, { token: customer.token, body: withoutValue });
+    const update = await send('PUT', withoutValue);
     expect(update.body).toEqual({ loan_value: ['Campo obrigatório.'] });
-    expect((await t.request('PUT', H, { token: customer.token, body })).status).toBe(200);
+    expect((await send('PUT', body)).status).toBe(200);
   });
 
   it("takes the business-credit page's company fields for its products", async () => {
-    const half = await t.request('POST', H, {
-      token: customer.token,
-      body: { ...ids(PRODUCTS.businessCredit), lgpd: true, cpf: '496.472.504-95', cnpj: '11222333000181' },
+    const half = await send('POST', {
+      ...ids(PRODUCTS.businessCredit),
+      lgpd: true,
+      cpf: '496.472.504-95',
+      cnpj: '11222333000181',
     });
-    expect(half.status).toBe(400);
-    expect(half.body).toEqual({
+    expectRefusal(half, {
       company_name: ['Campo obrigatório.'],
       company_role: ['Campo obrigatório.'],
       company_income: ['Campo obrigatório.'],
@@ -220,21 +209,15 @@ describe('the handler requires what the calling screen asks (docs/invitations.md
       property_type: 'commercial',
       purpose: 'working_capital',
     };
-    const outside = await t.request('POST', H, {
-      token: customer.token,
-      body: { ...company, company_role: 'Gerente', cnpj: '11222333000100' },
-    });
+    const outside = await send('POST', { ...company, company_role: 'Gerente', cnpj: '11222333000100' });
     expect(outside.body).toEqual({
       cnpj: ['CNPJ Inválido'],
       company_role: ['Escolha uma das opções da lista.'],
     });
-    expect((await t.request('POST', H, { token: customer.token, body: company })).status).toBe(201);
-    const noValue = await t.request('PUT', H, { token: customer.token, body: company });
+    expect((await send('POST', company)).status).toBe(201);
+    const noValue = await send('PUT', company);
     expect(noValue.body).toEqual({ loan_value: ['Campo obrigatório.'] });
-    const updated = await t.request('PUT', H, {
-      token: customer.token,
-      body: { ...company, loan_value: 50000 },
-    });
+    const updated = await send('PUT', { ...company, loan_value: 50000 });
     expect(updated.status).toBe(200);
     expect(updated.body.solicitation).toMatchObject({ company_role: 'Sócio', loan_value: 50000 });
   });

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
 import { persons } from '../db/schema/index.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 
-let t: TestServices;
 // No read cache: an edit shows in the next answer, which is what the ETag test needs to see.
-beforeAll(async () => {
-  t = await startTestServices({ PUBLIC_ORIGIN: 'https://loja.example', STORE_CACHE_SECONDS: '0' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices({ PUBLIC_ORIGIN: 'https://loja.example', STORE_CACHE_SECONDS: '0' });
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 
-let t: TestServices;
-beforeAll(async () => {
-  // No in-process cache: every answer below comes from the database.
-  t = await startTestServices({ STORE_CACHE_SECONDS: '0' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// No in-process cache: every answer below comes from the database.
+const t = withTestServices({ STORE_CACHE_SECONDS: '0' });
 
 const READS = [
   '/api/store/pb/ana-souza/marketplace/',

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeEndpoints } from '../../src/features/catalog/contract/store.ts';
 import type { AppEnv } from '../context.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 import { microCache, queryNamesOf } from './micro-cache.ts';
 
 /** A read whose answer is 10 KB and depends on `slug` only. */
@@ -49,13 +49,7 @@ describe('anonymous read cache', () => {
 });
 
 describe('the services cache', () => {
-  let t: TestServices;
-  beforeAll(async () => {
-    t = await startTestServices();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = withTestServices();
 
   it('answers `?cb=n` from the entry already cached for the same read', async () => {
     const first = await t.get('/api/store/pb/ana-souza/marketplace/?cb=1');

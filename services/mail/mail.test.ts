@@ -1,45 +1,24 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo.ts';
 import { startTestServices, type TestServices } from '../test/harness.ts';
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../test/smtp-catcher.ts';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+const received: CaughtMail[] = [];
+let smtp: SmtpCatcher;
 let t: TestServices;
 let arrived: (() => void) | undefined;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        arrived?.();
-        callback();
-      });
-    },
+  smtp = await startSmtpCatcher((mail) => {
+    received.push(mail);
+    arrived?.();
   });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  t = await startTestServices({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail', () => {

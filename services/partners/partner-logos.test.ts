@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../checkout/testing/harness.ts';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 import { realEstateBanks } from './real-estate-banks.ts';
 
-let t: TestServices;
-beforeAll(async () => {
-  // The public origin names another host than the one the page is opened on.
-  t = await startTestServices({ PUBLIC_ORIGIN: 'https://loja.example' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The public origin names another host than the one the page is opened on.
+const t = withTestServices({ PUBLIC_ORIGIN: 'https://loja.example' });
 
 const data = {
   financing_value: 200_000,

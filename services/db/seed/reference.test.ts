@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServices, type TestServices } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestServices } from '../../test/harness.ts';
 
 // A production database starts without the demo data: the reference lists must be there anyway.
-let t: TestServices;
-beforeAll(async () => {
-  t = await startTestServices({ SEED: '0' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestServices({ SEED: '0' });
 
 describe('a database without the demo data', () => {
   it('has the reference lists and takes a sign-up with its phone contact', async () => {

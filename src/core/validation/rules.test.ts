@@ -25,19 +25,24 @@ function firstMessage(schema: v.GenericSchema, input: unknown): string | null {
   return result.success ? null : (result.issues[0]?.message ?? 'no message');
 }
 
+/** A test a row: the input, and the first message the schema gives for it (null when it passes). */
+function expectMessages(title: string, schema: v.GenericSchema, cases: [unknown, string | null][]) {
+  it.each(cases)(title, (input, message) => {
+    expect(firstMessage(schema, input)).toBe(message);
+  });
+}
+
 // 15/06/2026, local time: the "today" of every date rule below.
 const now = () => new Date(2026, 5, 15, 10, 0, 0);
 
 describe('required', () => {
-  it.each([
+  expectMessages('%j -> %s', requiredString, [
     ['', 'Campo obrigatório.'],
     ['   ', 'Campo obrigatório.'],
     [undefined, 'Campo obrigatório.'],
     [null, 'Campo obrigatório.'],
     ['x', null],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(requiredString, input)).toBe(message);
-  });
+  ]);
 
   it('a required box must be ticked', () => {
     expect(firstMessage(requiredTrue, false)).toBe('Campo obrigatório.');
@@ -47,7 +52,7 @@ describe('required', () => {
 });
 
 describe('password', () => {
-  it.each([
+  expectMessages('%j -> %s', passwordSchema, [
     ['', 'Campo obrigatório.'],
     ['abc12', 'Senha precisa ser maior ou igual 8 caracteres'],
     ['abcdefg1', 'A senha precisa ter pelo menos 2 números.'],
@@ -59,9 +64,7 @@ describe('password', () => {
     ['Sênhaá99', null],
     ['abc12de!!', 'A senha precisa ter pelo menos 6 letras.'],
     ['abc1def2g', null],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(passwordSchema, input)).toBe(message);
-  });
+  ]);
 
   it('is case-sensitive: the value is kept as typed', () => {
     expect(v.parse(passwordSchema, 'AbCdEf12')).toBe('AbCdEf12');
@@ -69,7 +72,7 @@ describe('password', () => {
 });
 
 describe('e-mail', () => {
-  it.each([
+  expectMessages('%j -> %s', emailSchema, [
     ['', 'Campo obrigatório.'],
     ['ana @exemplo.com', 'Não pode conter espaços'],
     [' ana@exemplo.com', 'Não pode conter espaços'],
@@ -78,9 +81,7 @@ describe('e-mail', () => {
     ['ana@@exemplo.com', 'E-mail precisa ser válido (ana@@exemplo.com)'],
     ['ana@exemplo.com.br', null],
     ['Ana.Souza+loja@Exemplo.com', null],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(emailSchema, input)).toBe(message);
-  });
+  ]);
 
   it('lowercases the e-mail', () => {
     expect(v.parse(emailSchema, 'Ana@Exemplo.COM')).toBe('ana@exemplo.com');
@@ -88,7 +89,7 @@ describe('e-mail', () => {
 });
 
 describe('CPF', () => {
-  it.each([
+  expectMessages('%j -> %s', cpfSchema, [
     ['529.982.247-25', null],
     ['52998224725', null],
     ['111.444.777-35', null],
@@ -100,13 +101,11 @@ describe('CPF', () => {
     ['529.982.247', 'CPF Inválido'],
     ['5299822472a', 'CPF Inválido'],
     ['', 'Campo obrigatório.'],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(cpfSchema, input)).toBe(message);
-  });
+  ]);
 });
 
 describe('CNPJ', () => {
-  it.each([
+  expectMessages('%j -> %s', cnpjSchema, [
     ['11.222.333/0001-81', null],
     ['11222333000181', null],
     ['11.444.777/0001-61', null],
@@ -116,13 +115,11 @@ describe('CNPJ', () => {
     ['11111111111111', 'CNPJ Inválido'],
     ['1122233300018', 'CNPJ Inválido'],
     ['', 'Campo obrigatório.'],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(cnpjSchema, input)).toBe(message);
-  });
+  ]);
 });
 
 describe('names', () => {
-  it.each([
+  expectMessages('full name %j -> %s', fullNameSchema, [
     ['Ana Souza', null],
     ['João da Silva', null],
     [' Ana Souza', 'Não pode começar com espaço.'],
@@ -133,23 +130,19 @@ describe('names', () => {
     ['A Souza', 'Por favor, digite o nome completo.'],
     ['Ana Souza ', null],
     ['', 'Campo obrigatório.'],
-  ])('full name %j -> %s', (input, message) => {
-    expect(firstMessage(fullNameSchema, input)).toBe(message);
-  });
+  ]);
 });
 
 describe('state, cellphone', () => {
-  it.each([
+  expectMessages('state %j -> %s', stateSchema, [
     ['RS', null],
     ['sp', null],
     ['DF', null],
     ['XX', 'Por favor, digite uma sigla existente.'],
     ['R', 'Por favor, digite uma sigla existente.'],
-  ])('state %j -> %s', (input, message) => {
-    expect(firstMessage(stateSchema, input)).toBe(message);
-  });
+  ]);
 
-  it.each([
+  expectMessages('cellphone %j -> %s', cellphoneSchema, [
     ['(51) 99876-5432', null],
     ['(51)99876-5432', null],
     ['(51) 89876-5432', 'Celular inválido.'],
@@ -157,14 +150,12 @@ describe('state, cellphone', () => {
     ['51998765432', 'Celular inválido.'],
     ['(05) 99876-5432', 'Celular inválido.'],
     ['', 'Campo obrigatório.'],
-  ])('cellphone %j -> %s', (input, message) => {
-    expect(firstMessage(cellphoneSchema, input)).toBe(message);
-  });
+  ]);
 });
 
 describe('birth date (today is 15/06/2026)', () => {
   const schema = birthdaySchema({ now });
-  it.each([
+  expectMessages('%j -> %s', schema, [
     ['15/06/2008', null], // 18 on the day
     ['16/06/2008', 'Idade inválida.'], // 18 tomorrow
     ['14/06/2008', null],
@@ -184,9 +175,7 @@ describe('birth date (today is 15/06/2026)', () => {
     ['1/1/1990', 'Data inválida.'],
     ['01/01/19', 'Data inválida.'],
     ['', 'Campo obrigatório.'],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(schema, input)).toBe(message);
-  });
+  ]);
 
   it('someone born on 29/02 turns 18 on 01/03 in a common year', () => {
     const born = '29/02/2008';
@@ -212,28 +201,24 @@ describe('birth date (today is 15/06/2026)', () => {
 
 describe('issue and foundation dates, calendar dates', () => {
   const schema = pastDateSchema({ now });
-  it.each([
+  expectMessages('%j -> %s', schema, [
     ['15/06/2026', null],
     ['16/06/2026', 'Data não pode ser posterior à atual.'],
     ['01/01/2027', 'Data não pode ser posterior à atual.'],
     ['10/03/1995', null],
     ['30/02/2020', 'Data inválida.'],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(schema, input)).toBe(message);
-  });
+  ]);
 
-  it.each([
+  expectMessages('calendar date %j -> %s', calendarDateSchema, [
     ['2026-07-01', null],
     ['01/07/2026', null],
     ['2026-02-30', 'Data inválida.'],
     ['amanhã', 'Data inválida.'],
-  ])('calendar date %j -> %s', (input, message) => {
-    expect(firstMessage(calendarDateSchema, input)).toBe(message);
-  });
+  ]);
 });
 
 describe('money', () => {
-  it.each([
+  expectMessages('%j -> %s', moneySchema(), [
     [0, 'Valor precisa ser maior que 0.'],
     ['R$ 0,00', 'Valor precisa ser maior que 0.'],
     [-5, 'Valor precisa ser maior que 0.'],
@@ -241,47 +226,39 @@ describe('money', () => {
     [undefined, 'Campo obrigatório.'],
     ['R$ 1.234,56', null],
     [150000, null],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(moneySchema(), input)).toBe(message);
-  });
+  ]);
 
-  it.each([
+  expectMessages('whole centavos within 11 digits: %j -> %s', moneySchema(), [
     [10.5, null],
     [10.55, null],
     [0.07, null],
     [10.555, 'Informe o valor com no máximo 2 casas decimais.'],
     [999_999_999.99, null],
     [1_000_000_000, 'Valor máximo é R$ 999.999.999,99'],
-  ])('whole centavos within 11 digits: %j -> %s', (input, message) => {
-    expect(firstMessage(moneySchema(), input)).toBe(message);
-  });
+  ]);
 
   it('reads pt-BR money into a number', () => {
     expect(v.parse(moneySchema(), 'R$ 1.234,56')).toBe(1234.56);
   });
 
-  it.each([
+  expectMessages('bounds %j -> %s', moneySchema({ min: 10000, max: 500000 }), [
     ['R$ 9.999,99', 'Valor mínimo é R$ 10.000,00'],
     ['R$ 10.000,00', null],
     ['R$ 500.000,00', null],
     ['R$ 500.000,01', 'Valor máximo é R$ 500.000,00'],
-  ])('bounds %j -> %s', (input, message) => {
-    expect(firstMessage(moneySchema({ min: 10000, max: 500000 }), input)).toBe(message);
-  });
+  ]);
 
-  it.each([
+  expectMessages('residential number %j -> %s', residentialNumberSchema, [
     ['12', null],
     [3, null],
     ['0', 'Valor precisa ser maior que 0.'],
     ['1,5', 'Valor precisa ser maior que 0.'],
-  ])('residential number %j -> %s', (input, message) => {
-    expect(firstMessage(residentialNumberSchema, input)).toBe(message);
-  });
+  ]);
 });
 
 describe('a choice from a list', () => {
   const marital = choiceOf(['Solteiro(a)', 'Casado(a)', 1]);
-  it.each([
+  expectMessages('%j -> %s', marital, [
     ['Casado(a)', null],
     [1, null],
     ['1', null],
@@ -290,7 +267,5 @@ describe('a choice from a list', () => {
     [null, 'Campo obrigatório.'],
     ['Enrolado(a)', 'Escolha uma das opções da lista.'],
     [2, 'Escolha uma das opções da lista.'],
-  ])('%j -> %s', (input, message) => {
-    expect(firstMessage(marital, input)).toBe(message);
-  });
+  ]);
 });

@@ -53,6 +53,13 @@ beforeEach(() => {
 });
 afterEach(() => setStorageEnv(null));
 
+/** Answers the session's calls from `answers`; the fake service it returns records the calls. */
+function serve(answers: Parameters<typeof fakeService>[0]) {
+  const service = fakeService(answers);
+  setTransport(service.transport);
+  return service;
+}
+
 function cookieJar() {
   const values = new Map<string, string>();
   return {
@@ -70,11 +77,10 @@ function cookieJar() {
 
 describe('login (docs/accounts.md#session-login-and-logout)', () => {
   it('gets the token, then the user, then closes the modal; the e-mail goes lowercased', async () => {
-    const service = fakeService({
+    const service = serve({
       'POST users/login/': () => ({ token: 't1' }),
       'GET person/v2/': () => ({ person: user }),
     });
-    setTransport(service.transport);
     $modals.setKey('logIn', true);
     await login(' JOAO.Silva@Exemplo.com.br', 'Cliente2026');
     expect(service.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -93,7 +99,7 @@ describe('login (docs/accounts.md#session-login-and-logout)', () => {
   });
 
   it('fails with the documented message and keeps the modal open', async () => {
-    setTransport(fakeService({ 'POST users/login/': failure(400, { detail: 'x' }) }).transport);
+    serve({ 'POST users/login/': failure(400, { detail: 'x' }) });
     $modals.setKey('logIn', true);
     const error = await login('a@b.com', 'errada').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccountError);
@@ -105,8 +111,7 @@ describe('login (docs/accounts.md#session-login-and-logout)', () => {
 
 describe('logout (docs/accounts.md#session-login-and-logout)', () => {
   it('clears user, token, session keys and cookies, keeps pb and goes home', async () => {
-    const service = fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
-    setTransport(service.transport);
+    const service = serve({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
     setToken('t1');
     $user.set(user);
     writeStored(SESSION.storeSlug, 'ana-souza');
@@ -121,7 +126,7 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
   });
 
   it('stays home without a reload, which would wipe a login started meanwhile', async () => {
-    setTransport(fakeService({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) }).transport);
+    serve({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
     configureSession({ route: () => ({ name: 'home', pb: 'ana-souza' }) });
     setToken('t1');
     $user.set(user);
@@ -131,7 +136,7 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
   });
 
   it('stays on a product page, and forgets the user even when the call fails', async () => {
-    setTransport(fakeService({ 'GET users/logout/': failure(401, {}) }).transport);
+    serve({ 'GET users/logout/': failure(401, {}) });
     configureSession({
       route: () => ({ name: 'product', pb: 'ana-souza' }),
     });
@@ -145,11 +150,10 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
 
 describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
   it('swaps the stored token for a new one and reloads the user', async () => {
-    const service = fakeService({
+    const service = serve({
       'PUT users/refreshtoken/': () => ({ token: 't2' }),
       'GET person/v2/': () => ({ person: user }),
     });
-    setTransport(service.transport);
     setToken('t1');
     $user.set({ ...user, email: 'JOAO.SILVA@exemplo.com.br' });
     await refreshOnLoad();
@@ -159,7 +163,7 @@ describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
   });
 
   it('on failure forgets the user and opens the login modal', async () => {
-    setTransport(fakeService({ 'PUT users/refreshtoken/': failure(401, {}) }).transport);
+    serve({ 'PUT users/refreshtoken/': failure(401, {}) });
     setToken('t1');
     $user.set(user);
     await refreshOnLoad();
@@ -169,8 +173,7 @@ describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
   });
 
   it('does nothing without a token', async () => {
-    const service = fakeService({});
-    setTransport(service.transport);
+    const service = serve({});
     await refreshOnLoad();
     expect(service.calls).toEqual([]);
     expect($modals.get().logIn).toBe(false);
@@ -189,12 +192,11 @@ describe('logout during the load refresh (docs/accounts.md#session-login-and-log
 
   it('ends the session for good: the late new token never comes back and is ended too', async () => {
     const swap = deferred<{ token: string }>();
-    const service = fakeService({
+    const service = serve({
       'PUT users/refreshtoken/': () => swap.promise,
       'GET person/v2/': () => ({ person: user }),
       'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
     });
-    setTransport(service.transport);
     setToken('t1');
     $user.set(user);
     const refresh = refreshOnLoad();
@@ -217,13 +219,11 @@ describe('logout during the load refresh (docs/accounts.md#session-login-and-log
 
   it('keeps the user away when the reload of the user answers after the logout', async () => {
     const me = deferred<{ person: SessionUser }>();
-    setTransport(
-      fakeService({
-        'PUT users/refreshtoken/': () => ({ token: 't2' }),
-        'GET person/v2/': () => me.promise,
-        'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
-      }).transport,
-    );
+    serve({
+      'PUT users/refreshtoken/': () => ({ token: 't2' }),
+      'GET person/v2/': () => me.promise,
+      'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }),
+    });
     setToken('t1');
     $user.set(user);
     const refresh = refreshOnLoad();
@@ -239,11 +239,10 @@ describe('logout during the load refresh (docs/accounts.md#session-login-and-log
 
 describe('lead creation (docs/accounts.md#session-login-and-logout)', () => {
   it('stores the token and loads the user; the consent record is the services’ own', async () => {
-    const auth = fakeService({
+    const auth = serve({
       'POST person/v2/existsoradd/': () => ({ person: { ...user, token: 'lead-token' } }),
       'GET person/v2/': () => ({ person: user }),
     });
-    setTransport(auth.transport);
     await createLead({
       full_name: 'João Pedro da Silva',
       email: 'JOAO.SILVA@exemplo.com.br',
@@ -262,7 +261,7 @@ describe('lead creation (docs/accounts.md#session-login-and-logout)', () => {
 
   it('rethrows the lead error as received (field messages for the order form)', async () => {
     const body = { cpf: ['CPF informado não é válido.'] };
-    setTransport(fakeService({ 'POST person/v2/existsoradd/': failure(400, body) }).transport);
+    serve({ 'POST person/v2/existsoradd/': failure(400, body) });
     await expect(
       createLead({
         full_name: 'a b',

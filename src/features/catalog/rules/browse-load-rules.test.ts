@@ -17,6 +17,7 @@ const failed = (status: number, detail?: string): LoadOutcome<never> => ({
   failure: { status, detail },
 });
 const stay: LoadAction = { kind: 'stay' };
+const goHome: LoadAction = { kind: 'go', to: 'home', clearSession: false };
 
 describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   const cases: [string, RouteName | null, LoadOutcome<{ disabled: boolean }>, LoadAction][] = [
@@ -60,19 +61,11 @@ describe('banker load (docs/catalog-and-store.md#marketplace-and-product-load, d
 
 describe('group and product loads (docs/catalog-and-store.md#marketplace-and-product-load, docs/validation-and-errors.md#error-catalogue)', () => {
   it('sends an unknown or failed group home', () => {
-    expect(groupAction(failed(404, 'Grupo de produtos não encontrado.'))).toEqual({
-      kind: 'go',
-      to: 'home',
-      clearSession: false,
-    });
+    expect(groupAction(failed(404, 'Grupo de produtos não encontrado.'))).toEqual(goHome);
     expect(groupAction(ok({}))).toEqual(stay);
   });
   it('sends a product that is not found home', () => {
-    expect(productAction(failed(404, 'Produto não encontrado.'))).toEqual({
-      kind: 'go',
-      to: 'home',
-      clearSession: false,
-    });
+    expect(productAction(failed(404, 'Produto não encontrado.'))).toEqual(goHome);
     expect(productAction(ok({}))).toEqual(stay);
   });
   it('recognises every way of saying not found', () => {

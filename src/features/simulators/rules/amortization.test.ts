@@ -23,15 +23,19 @@ import {
  */
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** A loan without fees. */
+function plainLoan(system: AmortizationSystem, principalCents: number, monthlyRate: number, months: number) {
+  return { system, principalCents, monthlyRate, months };
+}
+/** A last row: these figures, and nothing left to pay. */
+const paidOff = (figures: { instalment: number; interest: number; amortization: number }) => ({
+  ...figures,
+  balance: 0,
+});
 
 describe('R$ 400.000,00 over 240 months at 1% a.m.', () => {
   it('PRICE: instalment R$ 4.404,34, the last R$ 4.408,72 absorbing the residue', () => {
-    const { rows, totals } = schedule({
-      system: 'PRICE',
-      principalCents: 40_000_000,
-      monthlyRate: 0.01,
-      months: 240,
-    });
+    const { rows, totals } = schedule(plainLoan('PRICE', 40_000_000, 0.01, 240));
     expect(rows[0]).toMatchObject({
       instalment: 440_434,
       interest: 400_000,
@@ -39,12 +43,7 @@ describe('R$ 400.000,00 over 240 months at 1% a.m.', () => {
       balance: 39_959_566,
     });
     expect(rows[1]).toMatchObject({ instalment: 440_434, interest: 399_596, amortization: 40_838 });
-    expect(rows[239]).toMatchObject({
-      instalment: 440_872,
-      interest: 4_365,
-      amortization: 436_507,
-      balance: 0,
-    });
+    expect(rows[239]).toMatchObject(paidOff({ instalment: 440_872, interest: 4_365, amortization: 436_507 }));
     expect(totals).toMatchObject({
       amortization: 40_000_000,
       interest: 65_704_598,
@@ -54,20 +53,10 @@ describe('R$ 400.000,00 over 240 months at 1% a.m.', () => {
   });
 
   it('SAC: first R$ 5.666,67, falling by R$ 16,67 a month, last R$ 1.682,53', () => {
-    const { rows, totals } = schedule({
-      system: 'SAC',
-      principalCents: 40_000_000,
-      monthlyRate: 0.01,
-      months: 240,
-    });
+    const { rows, totals } = schedule(plainLoan('SAC', 40_000_000, 0.01, 240));
     expect(rows[0]).toMatchObject({ instalment: 566_667, interest: 400_000, amortization: 166_667 });
     expect(rows[1]).toMatchObject({ instalment: 565_000, interest: 398_333, amortization: 166_667 });
-    expect(rows[239]).toMatchObject({
-      instalment: 168_253,
-      interest: 1_666,
-      amortization: 166_587,
-      balance: 0,
-    });
+    expect(rows[239]).toMatchObject(paidOff({ instalment: 168_253, interest: 1_666, amortization: 166_587 }));
     expect(totals).toMatchObject({ amortization: 40_000_000, interest: 48_199_908, instalments: 88_199_908 });
     // Closed form P·i·(n+1)/2 = R$ 482.000,00; rounding each month to the cent moves it by under R$ 1.
     expect(Math.abs(totals.interest - 48_200_000)).toBeLessThan(100);
@@ -76,20 +65,10 @@ describe('R$ 400.000,00 over 240 months at 1% a.m.', () => {
 
 describe('home equity R$ 200.000,00 over 240 months at 1,09% a.m.', () => {
   it('PRICE: 239 instalments of R$ 2.354,56 and a last one of R$ 2.353,59; total paid R$ 565.093,43', () => {
-    const { rows, totals } = schedule({
-      system: 'PRICE',
-      principalCents: 20_000_000,
-      monthlyRate: 0.0109,
-      months: 240,
-    });
+    const { rows, totals } = schedule(plainLoan('PRICE', 20_000_000, 0.0109, 240));
     expect(priceInstalmentCents(20_000_000, 0.0109, 240)).toBe(235_456);
     expect(rows.slice(0, 239).every((row) => row.instalment === 235_456)).toBe(true);
-    expect(rows[239]).toMatchObject({
-      instalment: 235_359,
-      interest: 2_538,
-      amortization: 232_821,
-      balance: 0,
-    });
+    expect(rows[239]).toMatchObject(paidOff({ instalment: 235_359, interest: 2_538, amortization: 232_821 }));
     expect(totals.paid).toBe(56_509_343);
     expect(totals.paid).toBe(239 * 235_456 + 235_359);
   });
@@ -98,20 +77,13 @@ describe('home equity R$ 200.000,00 over 240 months at 1,09% a.m.', () => {
 describe('annualCet', () => {
   it('equals the annual equivalent of the rate when there are no fees', () => {
     // 1% a.m. compounded: 1,01^12 − 1 = 12,68% a.a.
-    expect(annualCet({ system: 'PRICE', principalCents: 40_000_000, monthlyRate: 0.01, months: 240 })).toBe(
-      12.68,
-    );
-    expect(annualCet({ system: 'SAC', principalCents: 40_000_000, monthlyRate: 0.01, months: 240 })).toBe(
-      12.68,
-    );
+    expect(annualCet(plainLoan('PRICE', 40_000_000, 0.01, 240))).toBe(12.68);
+    expect(annualCet(plainLoan('SAC', 40_000_000, 0.01, 240))).toBe(12.68);
   });
 
   it('includes monthly and upfront fees: R$ 10.000 at 2% a.m. in 12x, R$ 25/month and R$ 300 upfront → 41,47% a.a.', () => {
     const input = {
-      system: 'PRICE' as const,
-      principalCents: 1_000_000,
-      monthlyRate: 0.02,
-      months: 12,
+      ...plainLoan('PRICE', 1_000_000, 0.02, 12),
       monthlyFeesCents: 2_500,
       upfrontFeesCents: 30_000,
     };

@@ -123,6 +123,18 @@ function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Re
 }
 
 const joao = { id: 42, birthday: '1985-07-02', documents: { CPF: '52998224725' } };
+/** Where each partner's answer stands, in the simulation's order. */
+const partnerStates = () => $simulation.get().partners.map((p) => p.state);
+
+/** Runs the simulation of product 97 with every partner answering, and gives its harness. */
+async function simulateAnswered(options: Parameters<typeof harness>[0]) {
+  const h = harness(options);
+  const done = startSimulator(97);
+  await h.flush();
+  for (const partner of h.pending.values()) partner.resolve();
+  await done;
+  return h;
+}
 
 // The form's rules load on demand (the first keystroke or simulation): loaded once here, each test's
 // simulation runs on the same ticks as before.
@@ -140,20 +152,10 @@ describe('the real-estate simulator store', () => {
     const h = harness({ query: QUERY });
     const done = startSimulator(97);
     await h.flush();
-    expect($simulation.get().partners.map((p) => p.state)).toEqual([
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-    ]);
+    expect(partnerStates()).toEqual(['pending', 'pending', 'pending', 'pending']);
     h.pending.get('litoral')?.resolve();
     await h.flush();
-    expect($simulation.get().partners.map((p) => p.state)).toEqual([
-      'pending',
-      'answered',
-      'pending',
-      'pending',
-    ]);
+    expect(partnerStates()).toEqual(['pending', 'answered', 'pending', 'pending']);
     expect(h.interests).toHaveLength(0);
     h.pending.get('pampa')?.fail();
     h.pending.get('horizonte')?.resolve();
@@ -197,11 +199,7 @@ describe('the real-estate simulator store', () => {
   });
 
   it("mails the customer's own record: a visitor identifies first and the simulation is recorded as theirs", async () => {
-    const h = harness({ query: QUERY });
-    const done = startSimulator(97);
-    await h.flush();
-    for (const partner of h.pending.values()) partner.resolve();
-    await done;
+    const h = await simulateAnswered({ query: QUERY });
     expect($interest.get()).toEqual({ id: 1, customer: null });
     await sendByEmail(97);
     expect(h.mailed).toEqual([]);
@@ -216,11 +214,7 @@ describe('the real-estate simulator store', () => {
   });
 
   it('requests an offer through the order of product 97 with the partner and the values', async () => {
-    const h = harness({ user: joao, query: QUERY });
-    const done = startSimulator(97);
-    await h.flush();
-    for (const partner of h.pending.values()) partner.resolve();
-    await done;
+    const h = await simulateAnswered({ user: joao, query: QUERY });
     const chosen = $simulation.get().partners[2];
     if (chosen?.state !== 'answered') throw new Error('cerrado answered');
     await requestOffer('ana-souza', 97, chosen.offer);
@@ -281,11 +275,7 @@ describe('the real-estate simulator store', () => {
   });
 
   it('an offer left open past its last day is not requested nor mailed: it says it expired', async () => {
-    const h = harness({ user: joao, query: QUERY });
-    const done = startSimulator(97);
-    await h.flush();
-    for (const partner of h.pending.values()) partner.resolve();
-    await done;
+    const h = await simulateAnswered({ user: joao, query: QUERY });
     configureSimulator({ now: () => new Date('2026-11-25T12:00:00Z') });
     const chosen = $simulation.get().partners[0];
     if (chosen?.state !== 'answered') throw new Error('horizonte answered');
