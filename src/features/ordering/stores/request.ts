@@ -8,7 +8,8 @@ import { productIdToLoad } from '../../catalog/rules/product.ts';
 import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
 import { $pb } from '../../catalog/stores/store-context.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
-import { openOrder, openQrCode } from './order.ts';
+import { openOrder } from './order.ts';
+import { openQrCode } from './order-qr.ts';
 
 /**
  * Requesting a product (docs/ordering.md#requesting-a-product): load it (its redirect product when it has one), choose the
