@@ -27,7 +27,7 @@ import {
   type OrderUser,
   prefillOrderForm,
 } from '../requesting/request-form.ts';
-import { buildOrderBody } from '../requesting/request-payload.ts';
+
 import { orderAnswerOf } from '../rules/order-answer.ts';
 import {
   type ConsentOnRecord,
@@ -38,7 +38,7 @@ import {
   orderModalReducer,
   shouldAutoContinue,
 } from '../rules/order-modal.ts';
-import type { ConsortiumChoice } from '../rules/order-payload.ts';
+import { buildOrderPayload, type ConsortiumChoice } from '../rules/order-payload.ts';
 import { requestExtraFields } from '../rules/request-extra.ts';
 
 /**
@@ -241,7 +241,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
   try {
     const { consortium, fields } = $orderChoice.get();
     // The form's fields make the product's order body; the services check it against the product's schema.
-    const body = buildOrderBody({
+    const body = buildOrderPayload({
       product,
       customer: user.id,
       personalBanker: banker,
