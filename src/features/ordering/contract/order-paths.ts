@@ -44,3 +44,27 @@ export function orderRouteFor(productId: number): OrderRoutes[OrderKind] {
 export function orderPathFor(productId: number): OrderPath {
   return orderRouteFor(productId).path;
 }
+
+/** An order as its call answers it (docs/entities.md): id, partner url and the QR image of APP products. */
+export interface PlacedOrder {
+  order_id: number;
+  url: string;
+  image?: string;
+}
+
+/**
+ * The order an order call answered: the kinds that answer a list (home equity,
+ * docs/services.md#calls) give it in their first item with `order_id`, the others answer it.
+ * An answer with no order is an error whose `data` is what came back (the list's first item),
+ * as the order's other failures carry it.
+ */
+export function placedOrder(
+  answer: PlacedOrder | { order_id?: number; url?: string; partner?: string; detail?: string }[],
+): PlacedOrder {
+  const placed = Array.isArray(answer)
+    ? answer.find((item): item is PlacedOrder => item.order_id !== undefined && item.url !== undefined)
+    : answer;
+  if (placed?.order_id !== undefined && placed.url !== undefined) return placed;
+  const data = Array.isArray(answer) ? (answer[0] ?? null) : answer;
+  throw Object.assign(new Error('order answer without order_id'), { data });
+}

@@ -18,7 +18,7 @@ import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { clearOnProductLoad } from '../../catalog/stores/catalog.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import { fetchConsentStatus } from '../../privacy/stores/privacy.ts';
-import { orderRouteFor } from '../contract/order-paths.ts';
+import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
 import { isPhoneDevice } from '../requesting/request-device.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';
 import {
@@ -28,7 +28,6 @@ import {
   prefillOrderForm,
 } from '../requesting/request-form.ts';
 
-import { orderAnswerOf } from '../rules/order-answer.ts';
 import {
   type ConsentOnRecord,
   INITIAL_ORDER_STATE,
@@ -249,7 +248,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
       ...(consortium ? { consortium } : {}),
       ...(fields ? { choice: fields } : {}),
     });
-    const answer = orderAnswerOf(
+    const answer = placedOrder(
       await call(orderRouteFor(product.id), { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     );
     idempotencyKey = randomKey();
