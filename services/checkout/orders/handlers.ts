@@ -4,7 +4,7 @@ import {
   type OrderEndpointId,
   type OrderKind,
   orderEndpointId,
-} from '../../../src/features/ordering/contract/order-paths.ts';
+} from '../../../src/features/catalog/rules/product-rules.ts';
 import { currentUser, type Deps } from '../../context.ts';
 import type { Handler, Handlers } from '../../http/mount.ts';
 import { idempotencyKeyOf, placeOrder } from './orders.ts';

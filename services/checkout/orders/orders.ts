@@ -7,10 +7,9 @@ import {
   ORDER_PATHS,
   type OrderAnswer,
   type OrderBody,
-  type OrderKind,
-  orderKindFor,
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
+import { type OrderKind, orderKindFor } from '../../../src/features/catalog/rules/product-rules.ts';
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';

@@ -3,7 +3,7 @@ import { digitsOf } from '../../../core/format/digits.ts';
 import { normalizeEmail } from '../../../core/format/email.ts';
 import { toStoredPhone } from '../../../core/format/masks.ts';
 import { EXTRA_FIELDS, type ExtraField } from '../../../core/validation/forms.ts';
-import { orderKindFor } from '../contract/order-paths.ts';
+import { orderKindFor } from '../../catalog/rules/product-rules.ts';
 import type { OrderFormData } from '../requesting/request-form.ts';
 
 /** An order body as built here: the envelope every order path requires, the form's fields beside it. */
