@@ -5,7 +5,7 @@ import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts'
 import { $user } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { productIdToLoad } from '../../catalog/rules/product.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $pb } from '../../catalog/stores/store-context.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
 import { openOrder } from './order.ts';

@@ -8,7 +8,7 @@ import { call } from '../../../core/transport/api.ts';
 import { $user, type SessionUser } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $banker } from '../../catalog/stores/store-context.ts';
 import { BUREAU_SERVICES } from '../../invitations/contract/credit-messages.ts';
 import { SolicitationError, saveSolicitation } from '../../invitations/stores/solicitation-save.ts';
