@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOrderForm, type OrderFormData } from '../requesting/request-form.ts';
-import { buildOrderPayload } from './order-payload.ts';
+import { buildOrderPayload, type OrderBodyInput } from './order-payload.ts';
 
 function form(over: Partial<OrderFormData> = {}): OrderFormData {
   return {
@@ -16,14 +16,22 @@ function form(over: Partial<OrderFormData> = {}): OrderFormData {
   };
 }
 
+/** The payload of an order of customer 7 through banker 3. */
+function payloadOf(
+  product: OrderBodyInput['product'],
+  order: Omit<OrderBodyInput, 'product' | 'customer' | 'personalBanker'>,
+) {
+  return buildOrderPayload({ product, customer: 7, personalBanker: 3, ...order });
+}
+
 describe('buildOrderPayload (docs/entities.md)', () => {
   it('sends customer, product and banker plus the default fields as the calls carry them', () => {
-    const body = buildOrderPayload({
-      product: { id: 1, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: form(),
-    });
+    const body = payloadOf(
+      { id: 1, is_pj: false },
+      {
+        form: form(),
+      },
+    );
     expect(body).toEqual({
       customer: 7,
       product: 1,
@@ -38,19 +46,19 @@ describe('buildOrderPayload (docs/entities.md)', () => {
   });
 
   it('adds the filled extra fields and scheduling, leaves the empty ones out', () => {
-    const body = buildOrderPayload({
-      product: { id: 29, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: form({
-        marital: 'Casado(a)',
-        monthly_income: 'R$ 5.000 a R$ 9.999',
-        people_range: '2',
-        date: '10/08/2030',
-        morning: { start: '08:00', end: '10:00' },
-        afternoon: { start: '13:00', end: '15:00' },
-      }),
-    });
+    const body = payloadOf(
+      { id: 29, is_pj: false },
+      {
+        form: form({
+          marital: 'Casado(a)',
+          monthly_income: 'R$ 5.000 a R$ 9.999',
+          people_range: '2',
+          date: '10/08/2030',
+          morning: { start: '08:00', end: '10:00' },
+          afternoon: { start: '13:00', end: '15:00' },
+        }),
+      },
+    );
     expect(body).toMatchObject({
       marital: 'Casado(a)',
       monthly_income: 'R$ 5.000 a R$ 9.999',
@@ -65,43 +73,43 @@ describe('buildOrderPayload (docs/entities.md)', () => {
   });
 
   it('sends the company of a pj order with the CNPJ as digits', () => {
-    const body = buildOrderPayload({
-      product: { id: 24, is_pj: true },
-      customer: 7,
-      personalBanker: 3,
-      form: form({ social_name: 'Padaria Boa Massa Ltda', cnpj: '11.222.333/0001-81' }),
-    });
+    const body = payloadOf(
+      { id: 24, is_pj: true },
+      {
+        form: form({ social_name: 'Padaria Boa Massa Ltda', cnpj: '11.222.333/0001-81' }),
+      },
+    );
     expect(body).toMatchObject({ social_name: 'Padaria Boa Massa Ltda', cnpj: '11222333000181' });
   });
 
   it('credit auto sends the financing value as credit_value, under that one name', () => {
-    const body = buildOrderPayload({
-      product: { id: 61, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: form({ financing: 45000 }),
-    });
+    const body = payloadOf(
+      { id: 61, is_pj: false },
+      {
+        form: form({ financing: 45000 }),
+      },
+    );
     expect(body).toMatchObject({ credit_value: 45000 });
     expect(body).not.toHaveProperty('financing');
     expect(body).not.toHaveProperty('financing_value');
-    const other = buildOrderPayload({
-      product: { id: 10, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: form({ financing: 45000 }),
-    });
+    const other = payloadOf(
+      { id: 10, is_pj: false },
+      {
+        form: form({ financing: 45000 }),
+      },
+    );
     expect(other).toMatchObject({ financing: 45000 });
     expect(other).not.toHaveProperty('credit_value');
   });
 
   it('consortium adds is_pj, type, value type and the chosen value', () => {
-    const body = buildOrderPayload({
-      product: { id: 121, is_pj: true },
-      customer: 7,
-      personalBanker: 3,
-      form: form(),
-      consortium: { consortiumType: 'cars', valueType: 'term', termValue: 1500 },
-    });
+    const body = payloadOf(
+      { id: 121, is_pj: true },
+      {
+        form: form(),
+        consortium: { consortiumType: 'cars', valueType: 'term', termValue: 1500 },
+      },
+    );
     expect(body).toMatchObject({
       is_pj: true,
       consortium_type: 'cars',
@@ -112,22 +120,22 @@ describe('buildOrderPayload (docs/entities.md)', () => {
   });
 
   it('sends terms only when both consents were given', () => {
-    const body = buildOrderPayload({
-      product: { id: 1, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: form({ share_consent: false }),
-    });
+    const body = payloadOf(
+      { id: 1, is_pj: false },
+      {
+        form: form({ share_consent: false }),
+      },
+    );
     expect(body).not.toHaveProperty('terms');
   });
 
   it('leaves out the default fields a user has not filled (the QR-code order)', () => {
-    const body = buildOrderPayload({
-      product: { id: 6, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: { ...emptyOrderForm(), full_name: 'João Silva', email: 'joao@exemplo.com.br' },
-    });
+    const body = payloadOf(
+      { id: 6, is_pj: false },
+      {
+        form: { ...emptyOrderForm(), full_name: 'João Silva', email: 'joao@exemplo.com.br' },
+      },
+    );
     expect(body).toEqual({
       customer: 7,
       product: 6,
@@ -138,24 +146,24 @@ describe('buildOrderPayload (docs/entities.md)', () => {
   });
 
   it('the parties win over chosen fields of the same name', () => {
-    const body = buildOrderPayload({
-      product: { id: 500, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: emptyOrderForm(),
-      choice: { product: 'x', customer: 1 },
-    });
+    const body = payloadOf(
+      { id: 500, is_pj: false },
+      {
+        form: emptyOrderForm(),
+        choice: { product: 'x', customer: 1 },
+      },
+    );
     expect(body).toMatchObject({ product: 500, customer: 7 });
   });
 
   it('other products ignore consortium choices', () => {
-    const body = buildOrderPayload({
-      product: { id: 500, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: emptyOrderForm(),
-      consortium: { consortiumType: 'cars', valueType: 'full' },
-    });
+    const body = payloadOf(
+      { id: 500, is_pj: false },
+      {
+        form: emptyOrderForm(),
+        consortium: { consortiumType: 'cars', valueType: 'full' },
+      },
+    );
     expect(body).not.toHaveProperty('consortium_type');
   });
 
@@ -165,12 +173,12 @@ describe('buildOrderPayload (docs/entities.md)', () => {
     [63, true],
     [64, false],
   ])('product %i sends its financing as credit_value: %s', (id, carries) => {
-    const body = buildOrderPayload({
-      product: { id, is_pj: false },
-      customer: 7,
-      personalBanker: 3,
-      form: { ...emptyOrderForm(), financing: 42000 },
-    });
+    const body = payloadOf(
+      { id, is_pj: false },
+      {
+        form: { ...emptyOrderForm(), financing: 42000 },
+      },
+    );
     expect(body).toHaveProperty(carries ? 'credit_value' : 'financing', 42000);
     expect(body).not.toHaveProperty(carries ? 'financing' : 'credit_value');
   });
