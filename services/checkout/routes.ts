@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { mount, only } from '../http/mount.ts';
 import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
 import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from './lists/handlers.ts';
-import { ORDER_ENDPOINTS, orderHandlers } from './orders/handlers.ts';
+import { ORDER_ENDPOINTS, orderHandlers } from './orders/orders.ts';
 import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
 import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from './real-estate/handlers.ts';
 import { CUSTOMER_ENDPOINTS, customerHandlers } from './solicitations/customer-handlers.ts';

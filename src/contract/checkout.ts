@@ -23,13 +23,7 @@ export {
 } from '../features/invitations/contract/credit-messages.ts';
 export * from '../features/invitations/contract/solicitations.ts';
 export * from '../features/ordering/contract/lists.ts';
-export {
-  ORDER_PATHS,
-  type OrderKind,
-  type OrderPath,
-  orderKindFor,
-  orderPathFor,
-} from '../features/ordering/contract/order-paths.ts';
+export { ORDER_PATHS, type OrderPath, orderPathFor } from '../features/ordering/contract/order-paths.ts';
 export * from '../features/ordering/contract/orders.ts';
 export * from '../features/simulators/contract/business.ts';
 export * from '../features/simulators/contract/consortium.ts';

@@ -1,8 +1,11 @@
 import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { IDEMPOTENCY_KEY_HOURS } from '../../../src/contract/checkout.ts';
+import { IDEMPOTENCY_KEY_HOURS, ORDER_MESSAGES } from '../../../src/contract/checkout.ts';
 import type { RuledProduct } from '../../../src/features/ordering/rules/order-rules.ts';
+import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
+import { expiredOfferDetail, offerExpired } from '../../../src/features/simulators/rules/offer-terms.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
+import { badRequest, forbidden, HttpError } from '../../context.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../../db/bankers.ts';
 import { batchedLookup } from '../../db/batched.ts';
 import type { Db } from '../../db/index.ts';
@@ -11,6 +14,7 @@ import {
   companies,
   documents,
   institutions,
+  interestRecords,
   orders,
   persons,
   products,
@@ -18,7 +22,12 @@ import {
   termsOfService,
 } from '../../db/schema/index.ts';
 import type { Party, StoreOf } from '../../notifications/messages.ts';
-import { type Identity, identityFields } from './order-identity.ts';
+
+/**
+ * What an order is checked against, read from the stored rows: the product, the banker, the
+ * account and the key in one batched statement (`findOrderContext`), the identity the order is
+ * stored with (`orderIdentity`), and the validity of a simulated offer it names (`assertOfferHolds`).
+ */
 
 /** The banker lookups the checkout's handlers use (they live in services/db/bankers.ts). */
 export { auditSourceFor, type BankerContext, findBanker } from '../../db/bankers.ts';
@@ -215,4 +224,97 @@ export function storeOfBanker(banker: BankerContext): StoreOf {
     slug: banker.slug,
     companyName: banker.whitelabel ? banker.companyName : null,
   };
+}
+
+/** What the order body says about the person, as the order schema passes it on (birthday yyyy-mm-dd, CPF digits). */
+export interface ClaimedIdentity {
+  full_name?: string;
+  email?: string;
+  birthday?: string;
+  cpf?: string;
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR') ===
+  b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+
+/**
+ * A person's identity: the account's as stored, or the one an order is stored with
+ * (docs/accounts.md#edit-user: changes go through 'editar dados').
+ */
+export interface Identity {
+  fullName: string;
+  email: string;
+  /** yyyy-mm-dd, or null while unknown. */
+  birthday: string | null;
+  /** 11 digits, or null while unknown. */
+  cpf: string | null;
+}
+
+/** The account's identity columns: `persons` joined with its CPF document. */
+export const identityFields = {
+  fullName: persons.fullName,
+  email: persons.email,
+  birthday: persons.birthday,
+  cpf: documents.value,
+};
+
+export async function accountIdentity(db: Db, user: AuthUser): Promise<Identity> {
+  const [person] = await db
+    .select(identityFields)
+    .from(persons)
+    .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
+    .where(eq(persons.id, user.id))
+    .limit(1);
+  if (!person) throw forbidden(ORDER_MESSAGES.notYourOrder);
+  return person;
+}
+
+/**
+ * The identity an order is stored with: CPF, name, e-mail and birthday come from the account;
+ * a body that states other values is refused field by field (`{full_name: ['…']}`), and the
+ * body fills only what the account does not have yet (a CPF or a birthday).
+ */
+export function orderIdentity(person: Identity, claimed: ClaimedIdentity): Identity {
+  const errors: Record<string, string[]> = {};
+  if (claimed.full_name !== undefined && !sameName(claimed.full_name, person.fullName))
+    errors.full_name = [ORDER_MESSAGES.otherName];
+  if (claimed.email !== undefined && claimed.email.toLowerCase() !== person.email.toLowerCase())
+    errors.email = [ORDER_MESSAGES.otherEmail];
+  const claimedBirthday = claimed.birthday;
+  if (person.birthday && claimedBirthday !== undefined && claimedBirthday !== person.birthday)
+    errors.birthday = [ORDER_MESSAGES.otherBirthday];
+  const claimedCpf = claimed.cpf;
+  if (person.cpf && claimedCpf !== undefined && claimedCpf !== person.cpf)
+    errors.cpf = [ORDER_MESSAGES.otherCpf];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+
+  return {
+    fullName: person.fullName,
+    email: person.email,
+    birthday: person.birthday ?? claimedBirthday ?? null,
+    cpf: person.cpf ?? claimedCpf ?? null,
+  };
+}
+
+/**
+ * An order started from a simulated offer names the stored simulation (`simulation`); once the
+ * offer's last valid day has passed, the order is refused with the day it expired, so the
+ * customer simulates again. Only the store's own simulations are looked at: an id of another
+ * store's simulation says nothing about this order.
+ */
+export async function assertOfferHolds(
+  db: Db,
+  body: { simulation?: unknown; personal_banker: number },
+  now: Date,
+): Promise<void> {
+  const id = body.simulation;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return;
+  const [record] = await db
+    .select({ validUntil: interestRecords.validUntil })
+    .from(interestRecords)
+    .where(and(eq(interestRecords.id, id), eq(interestRecords.bankerId, body.personal_banker)))
+    .limit(1);
+  if (record && offerExpired(record.validUntil, earliestBrazilianToday(now)))
+    throw new HttpError(410, { detail: expiredOfferDetail(record.validUntil) });
 }

@@ -2,21 +2,29 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
+  answersAList,
+  type checkoutEndpoints,
   IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
   ORDER_PATHS,
   type OrderAnswer,
   type OrderBody,
-  type OrderKind,
-  orderKindFor,
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
+import {
+  ORDER_KINDS,
+  type OrderEndpointId,
+  type OrderKind,
+  orderEndpointId,
+  orderKindFor,
+} from '../../../src/features/catalog/rules/product-rules.ts';
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import {
   type AppEnv,
   badRequest,
+  currentUser,
   type Deps,
   fieldError,
   forbidden,
@@ -26,22 +34,24 @@ import {
 } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { orders, products } from '../../db/schema/index.ts';
+import type { Handler, Handlers } from '../../http/mount.ts';
 import { givenValues } from '../../notifications/field-values.ts';
 import { noticesFor } from '../../notifications/notify.ts';
 import type { AuditRecord } from '../../privacy/audit.ts';
 import { type ConsentScope, consentRecord } from '../../privacy/consent.ts';
 import { handOffQrDataUrl } from '../hand-off-qr.ts';
-import { assertOfferHolds } from './offer-validity.ts';
 import {
+  assertOfferHolds,
   auditSourceFor,
   type BankerContext,
   findOrderContext,
+  type Identity,
   type OrderContext,
   type OrderedProduct,
+  orderIdentity,
   ruledProductOf,
   storeOfBanker,
 } from './order-context.ts';
-import { type Identity, orderIdentity } from './order-identity.ts';
 import { storeOrder } from './store-orders.ts';
 
 /** Fields of the order body that are columns, not form data. */
@@ -289,4 +299,33 @@ export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
   if (!key) return undefined;
   if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(ORDER_MESSAGES.idempotencyKeyInvalid);
   return key;
+}
+
+/** The order endpoints, one per kind. */
+export const ORDER_ENDPOINTS: OrderEndpointId[] = ORDER_KINDS.map(orderEndpointId);
+type OrderHandlers = Pick<Handlers<typeof checkoutEndpoints>, OrderEndpointId>;
+
+/**
+ * One order path (docs/services.md#calls checkout orders): the mount passed the body by the path's
+ * schema; a retry is recognised by the body as sent. A new order answers 201, a retry 200.
+ */
+function orderHandler(deps: Deps, kind: OrderKind): Handler<(typeof checkoutEndpoints)[OrderEndpointId]> {
+  return async ({ body, sentBody, c }) => {
+    const placed = await placeOrder(deps, {
+      kind,
+      body,
+      sentBody,
+      user: currentUser(c),
+      idempotencyKey: idempotencyKeyOf(c),
+      requestId: c.get('requestId'),
+    });
+    const status = placed.created ? 201 : 200;
+    if (answersAList(kind)) return c.json([placed.answer], status);
+    return c.json(placed.answer, status);
+  };
+}
+
+export function orderHandlers(deps: Deps): OrderHandlers {
+  const entries = ORDER_KINDS.map((kind) => [orderEndpointId(kind), orderHandler(deps, kind)]);
+  return Object.fromEntries(entries) as OrderHandlers;
 }

@@ -10,8 +10,8 @@ import { givenValues } from '../../notifications/field-values.ts';
 import { notifyInTransaction } from '../../notifications/notify.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
-import { findBanker, findProduct } from '../orders/order-context.ts';
-import { accountIdentity } from '../orders/order-identity.ts';
+import { accountIdentity, findBanker, findProduct } from '../orders/order-context.ts';
+
 import {
   claimInvitation,
   findById,

@@ -1,18 +1,22 @@
 import { atom } from 'nanostores';
+import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { settle } from '../../../core/transport/load-failure.ts';
 import type { ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';
 import { STORE_ROUTES } from '../contract/store-routes.ts';
 import { groupAction, productAction } from '../rules/browse-load-rules.ts';
 import { takePrefetched } from './prefetch.ts';
-import { fetchProductAnswer } from './product-load.ts';
-import { applyLoadAction } from './store-context.ts';
+import { $pb, applyLoadAction } from './store-context.ts';
 
 /**
  * The catalog of the store being visited (docs/catalog-and-store.md#product-page, docs/catalog-and-store.md#marketplace-and-product-load):
  * one family for the group page, one product and its family. The home's lists (every family,
  * banners, partner logos) are ./home-catalog.ts.
  */
+
+/** One product of a store, as the store service answers it: the one place that asks for it. */
+export const fetchProductAnswer = (pb: string, id: number | string): Promise<ProductAnswer> =>
+  call(STORE_ROUTES.product, { params: { pb, product: id } });
 
 /** The order store's reset; replaced in tests. */
 export interface CatalogDeps {
@@ -72,6 +76,19 @@ export async function loadProduct(pb: string, id: number): Promise<ProductAnswer
   if (applyLoadAction(productAction(outcome), pb) || !outcome.ok) return null;
   $product.set(outcome.value);
   return outcome.value;
+}
+
+/** Starts loading the product of the address as early as the product page runs; a bad id goes home. */
+export function startProduct(): void {
+  const pb = $pb.get();
+  const id = Number(currentRoute()?.params.product);
+  if (!pb) return;
+  if (!Number.isInteger(id) || id <= 0) {
+    window.location.replace(pathFor('home', { pb }));
+    return;
+  }
+  // Then its family, whose name the breadcrumb shows.
+  void loadProduct(pb, id).then((product) => product && loadFamily(pb, product.family_slug));
 }
 
 /** The family of a product, for its name; a failure leaves the slug in its place. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { usesCorrespondentBanks } from '../rules/browse-product.ts';
-import { fetchProductAnswer } from './product-load.ts';
+import { fetchProductAnswer } from './catalog.ts';
 
 /**
  * Whether the store acts as the institutions' correspondent for the simulated product (its

@@ -15,7 +15,7 @@ import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
 import { failureOf } from '../../accounts/stores/account-error.ts';
 import { $user, forgetUser, setUser } from '../../accounts/stores/session.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import {
   afterConfirm,

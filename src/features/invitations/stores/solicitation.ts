@@ -3,7 +3,7 @@ import { openModal } from '../../../core/modals/modals.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { failureOf } from '../../accounts/stores/account-error.ts';
 import { $user, refreshOnLoad } from '../../accounts/stores/session.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $pb } from '../../catalog/stores/store-context.ts';
 import { type SolicitationForm, solicitationBody } from '../rules/solicitation-form.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productIdsWhere } from '../../catalog/rules/product-rules.ts';
-import { ORDER_KINDS, ORDER_PATHS, orderPathFor } from './order-paths.ts';
+import { ORDER_KINDS, productIdsWhere } from '../../catalog/rules/product-rules.ts';
+import { ORDER_PATHS, orderPathFor, placedOrder } from './order-paths.ts';
 
 /** The rows of the order calls table in docs/ordering.md: ids (or 'any other') and path. */
 function documentedOrderCalls(): { ids: string; path: string }[] {
@@ -27,5 +27,29 @@ describe('order paths follow the product rules (docs/ordering.md#order-calls)', 
   it('a product without an order path of its own goes to the legacy path', () => {
     expect(orderPathFor(1)).toBe('legacy/order/');
     expect(orderPathFor(73)).toBe('loan/v1/order/');
+  });
+});
+
+describe('the order an order call answered (docs/services.md#calls)', () => {
+  it('takes the first item with order_id of a home-equity list', () => {
+    const answer = placedOrder([
+      { partner: 'a', detail: 'Sem oferta para este imóvel.' },
+      { order_id: 12, url: 'https://parceiro.example/12', partner: 'b' },
+      { order_id: 13, url: 'https://parceiro.example/13' },
+    ]);
+    expect(answer).toEqual({ order_id: 12, url: 'https://parceiro.example/12', partner: 'b' });
+  });
+
+  it('reads one object as it is', () => {
+    expect(placedOrder({ order_id: 3, url: 'https://x.example/3' }).order_id).toBe(3);
+  });
+
+  it('fails with the first item as the error body when no item has an order', () => {
+    expect(() => placedOrder([{ detail: 'Sem oferta.' }])).toThrow();
+    try {
+      placedOrder([{ detail: 'Sem oferta.' }]);
+    } catch (error) {
+      expect((error as { data: unknown }).data).toEqual({ detail: 'Sem oferta.' });
+    }
   });
 });

@@ -5,15 +5,13 @@
  */
 
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
-import { productRules } from '../../catalog/rules/product-rules.ts';
-import { ORDER_KINDS, type OrderKind } from '../rules/order-kinds.ts';
-
-/** The checkout endpoint of an order kind: `orderLoan` for `loan`. */
-export type OrderEndpointId<K extends OrderKind = OrderKind> = `order${Capitalize<K>}`;
-
-export function orderEndpointId<K extends OrderKind>(kind: K): OrderEndpointId<K> {
-  return `order${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as OrderEndpointId<K>;
-}
+import {
+  ORDER_KINDS,
+  type OrderEndpointId,
+  type OrderKind,
+  orderEndpointId,
+  orderKindFor,
+} from '../../catalog/rules/product-rules.ts';
 
 type OrderRoutes = { readonly [K in OrderKind]: (typeof CHECKOUT_ROUTES)[OrderEndpointId<K>] };
 
@@ -22,18 +20,12 @@ export const ORDER_ROUTES = Object.fromEntries(
   ORDER_KINDS.map((kind) => [kind, CHECKOUT_ROUTES[orderEndpointId(kind)]]),
 ) as OrderRoutes;
 
-export { ORDER_KINDS, type OrderKind };
 export type OrderPath = OrderRoutes[OrderKind]['path'];
 
 /** The path of each kind, as the services store it with the order. */
 export const ORDER_PATHS = Object.fromEntries(
   Object.entries(ORDER_ROUTES).map(([kind, route]) => [kind, route.path]),
 ) as { readonly [K in OrderKind]: OrderRoutes[K]['path'] };
-
-/** The kind of order a product id is sent as. */
-export function orderKindFor(productId: number): OrderKind {
-  return productRules(productId).order ?? 'legacy';
-}
 
 /** The checkout call a product's order is posted to. */
 export function orderRouteFor(productId: number): OrderRoutes[OrderKind] {
@@ -43,4 +35,28 @@ export function orderRouteFor(productId: number): OrderRoutes[OrderKind] {
 /** The checkout path a product's order is posted to (relative to the checkout base). */
 export function orderPathFor(productId: number): OrderPath {
   return orderRouteFor(productId).path;
+}
+
+/** An order as its call answers it (docs/entities.md): id, partner url and the QR image of APP products. */
+export interface PlacedOrder {
+  order_id: number;
+  url: string;
+  image?: string;
+}
+
+/**
+ * The order an order call answered: the kinds that answer a list (home equity,
+ * docs/services.md#calls) give it in their first item with `order_id`, the others answer it.
+ * An answer with no order is an error whose `data` is what came back (the list's first item),
+ * as the order's other failures carry it.
+ */
+export function placedOrder(
+  answer: PlacedOrder | { order_id?: number; url?: string; partner?: string; detail?: string }[],
+): PlacedOrder {
+  const placed = Array.isArray(answer)
+    ? answer.find((item): item is PlacedOrder => item.order_id !== undefined && item.url !== undefined)
+    : answer;
+  if (placed?.order_id !== undefined && placed.url !== undefined) return placed;
+  const data = Array.isArray(answer) ? (answer[0] ?? null) : answer;
+  throw Object.assign(new Error('order answer without order_id'), { data });
 }

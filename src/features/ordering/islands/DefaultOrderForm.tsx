@@ -10,8 +10,7 @@ import { correspondentNotice } from '../../catalog/rules/browse-product.ts';
 import { ShareConsentText } from '../../privacy/ui/ShareConsentText.tsx';
 import { TermsText } from '../../privacy/ui/TermsText.tsx';
 import { allTermsAccepted, cpfLocked, identityLocked } from '../requesting/request-form.ts';
-import { continueOrder } from '../stores/order.ts';
-import { setOrderField } from '../stores/order-state.ts';
+import { continueOrder, setOrderField } from '../stores/order.ts';
 import { useOrderStep } from './use-order-step.ts';
 
 type Field = 'full_name' | 'email' | 'cpf' | 'birthday' | 'principal_contact';

@@ -9,8 +9,7 @@ import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../..
 import { moneyLimitsFor } from '../contract/money-limits.ts';
 import { identityLocked, type OrderFormData } from '../requesting/request-form.ts';
 import { requestExtraFields } from '../rules/request-extra.ts';
-import { continueOrder } from '../stores/order.ts';
-import { setOrderField } from '../stores/order-state.ts';
+import { continueOrder, setOrderField } from '../stores/order.ts';
 import { useOrderStep } from './use-order-step.ts';
 
 /** How each extra field is asked: its label and, for choices, the option list of docs/entities.md. */

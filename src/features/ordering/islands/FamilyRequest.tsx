@@ -5,7 +5,7 @@ import { useClientStore } from '../../brand/chrome/hooks.ts';
 import { $marketplace } from '../../catalog/stores/store-context.ts';
 import { HomeTrail } from '../../catalog/ui/HomeTrail.tsx';
 import { orderModalTitle } from '../rules/order-modal.ts';
-import { $orderState, $orderUser } from '../stores/order-state.ts';
+import { $orderState, $orderUser } from '../stores/order.ts';
 import { $familyRequest, $needsIdentification, startFamilyOrder } from './family-request.ts';
 import { OrderFlow } from './OrderFlow.tsx';
 

@@ -1,5 +1,5 @@
 import { useStore } from '../../../core/browser/use-store.ts';
-import { $orderState } from '../stores/order-state.ts';
+import { $orderState } from '../stores/order.ts';
 import { DefaultOrderForm } from './DefaultOrderForm.tsx';
 import { ExtraOrderForm } from './ExtraOrderForm.tsx';
 import { OrderSuccess } from './OrderSuccess.tsx';

@@ -3,8 +3,7 @@ import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { $marketplace } from '../../catalog/stores/store-context.ts';
 import { orderModalTitle } from '../rules/order-modal.ts';
-import { closeOrder } from '../stores/order.ts';
-import { $orderState, $orderUser } from '../stores/order-state.ts';
+import { $orderState, $orderUser, closeOrder } from '../stores/order.ts';
 import { OrderFlow } from './OrderFlow.tsx';
 
 /** The order modal (flag `redirect`, docs/routes-and-guards.md#modals, docs/ordering.md#order-modal): the steps of the order in a dialog. */

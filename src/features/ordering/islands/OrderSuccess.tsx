@@ -4,8 +4,7 @@ import { Icon } from '../../../core/ui/Icon.tsx';
 import { effectiveProductType } from '../../catalog/rules/product.ts';
 import { successMessage } from '../requesting/request-success.ts';
 import { STUCK_LINK_TEXT, showStuckLink, successButtonLabel } from '../rules/order-modal.ts';
-import { finishOrder } from '../stores/order.ts';
-import { $orderProduct, $orderState } from '../stores/order-state.ts';
+import { $orderProduct, $orderState, finishOrder } from '../stores/order.ts';
 
 /** Success step (docs/ordering.md#order-modal): 'Fechar' or 'Continuar', and 'Travou? Clique aqui.' while leaving. */
 export function OrderSuccess({ logo }: { logo?: { src: string; width: number; height: number } | null }) {

@@ -7,7 +7,8 @@ import { setTransport } from '../../../core/transport/api.ts';
 import { fakeTransport, productAnswer } from '../../../core/transport/test-helpers.ts';
 import type { OrderUser } from '../requesting/request-form.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
-import { $qrStatus, closeQrCode, configureOrder, openQrCode } from '../stores/order.ts';
+import { configureOrder } from '../stores/order.ts';
+import { $qrStatus, closeQrCode, openQrCode } from '../stores/order-qr.ts';
 import { QrCodeModal } from './QrCodeModal.tsx';
 
 // The order it posts is the order store's (src/features/ordering/stores/order.test.ts); here the consent the modal

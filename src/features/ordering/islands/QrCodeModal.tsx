@@ -6,8 +6,8 @@ import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
 import { ShareConsentText } from '../../privacy/ui/ShareConsentText.tsx';
 import { TermsText } from '../../privacy/ui/TermsText.tsx';
-import { $qrStatus, closeQrCode, confirmQrConsent } from '../stores/order.ts';
-import { $orderProduct, $orderResult } from '../stores/order-state.ts';
+import { $orderProduct, $orderResult } from '../stores/order.ts';
+import { $qrStatus, closeQrCode, confirmQrConsent } from '../stores/order-qr.ts';
 
 /** The QR-code modal of product 6 (docs/routes-and-guards.md#modals): download the app by scanning the code. */
 export function QrCodeModal() {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyOrderForm } from '../requesting/request-form.ts';
 import { todayIso } from '../rules/request-schedule.ts';
-import { $orderForm } from '../stores/order-state.ts';
+import { $orderForm } from '../stores/order.ts';
 import { SchedulingForm } from './SchedulingForm.tsx';
 
 // The slots and the schedule's rules are src/features/ordering/rules/time-slots.test.ts's and the schedule

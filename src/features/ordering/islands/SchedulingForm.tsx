@@ -6,8 +6,7 @@ import { isValid } from '../../../core/validation/index.ts';
 import { todayIso } from '../rules/request-schedule.ts';
 import { schedulingSchema } from '../rules/schedule.ts';
 import { type DayPeriod, endSlots, startSlots, type TimeRange, withStart } from '../rules/time-slots.ts';
-import { continueOrder } from '../stores/order.ts';
-import { $orderForm, $orderState, setOrderField } from '../stores/order-state.ts';
+import { $orderForm, $orderState, continueOrder, setOrderField } from '../stores/order.ts';
 
 const PERIOD_LABEL: Record<DayPeriod, string> = { morning: 'Manhã', afternoon: 'Tarde' };
 

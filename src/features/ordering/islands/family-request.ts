@@ -4,8 +4,12 @@ import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { $user } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { loadRequestedProduct } from '../../catalog/stores/requested-product.ts';
-import { FAMILY_PAGES, type FamilyPage, isFamilyPage } from '../requesting/request-family.ts';
+import {
+  FAMILY_PAGES,
+  type FamilyPage,
+  isFamilyPage,
+  loadRequestedProduct,
+} from '../requesting/request-family.ts';
 import { openOrder } from '../stores/order.ts';
 
 /** What the family request page shows: the product being requested and its family. */

@@ -1,11 +1,5 @@
 import { useStore } from '../../../core/browser/use-store.ts';
-import {
-  $orderFieldErrors,
-  $orderForm,
-  $orderProduct,
-  $orderState,
-  $orderUser,
-} from '../stores/order-state.ts';
+import { $orderFieldErrors, $orderForm, $orderProduct, $orderState, $orderUser } from '../stores/order.ts';
 
 /** What a step's form reads of the order: the product, the form, the user, the step and the server's field messages. */
 export function useOrderStep() {

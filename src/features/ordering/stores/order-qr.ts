@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { consentOnRecord, postOrder, startOrder } from './order-post.ts';
-import { $orderForm } from './order-state.ts';
+import { $orderForm, consentOnRecord, postOrder, startOrder } from './order.ts';
 
 /**
  * The QR-code modal of product 6 (docs/ordering.md#requesting-a-product): the order is sent for the logged user and the

@@ -8,22 +8,20 @@ import { fakeTransport, productAnswer } from '../../../core/transport/test-helpe
 import type { OrderFormData, OrderUser } from '../requesting/request-form.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
 import {
+  $orderFieldErrors,
+  $orderForm,
+  $orderResult,
+  $orderState,
+  $productError,
   closeOrder,
   configureOrder,
   continueOrder,
   finishOrder,
   type OrderDeps,
   openOrder,
-} from './order.ts';
-import {
-  $orderFieldErrors,
-  $orderForm,
-  $orderResult,
-  $orderState,
-  $productError,
   PRODUCT_ERROR_MS,
   setOrderField,
-} from './order-state.ts';
+} from './order.ts';
 
 const product = productAnswer;
 

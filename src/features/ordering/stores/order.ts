@@ -1,38 +1,264 @@
+import { atom, map } from 'nanostores';
+import type { OrderAnswer } from '../../../contract/checkout.ts';
+import { MESSAGE_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
-import { pathFor } from '../../../core/routes/route-table.ts';
-import { forgetStored, isFlagged, SESSION, writeStored } from '../../../core/storage/session-table.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
+import { currentPb, pathFor } from '../../../core/routes/route-table.ts';
 import {
+  clearSession,
+  forgetStored,
+  isFlagged,
+  readStored,
+  SESSION,
+  writeStored,
+} from '../../../core/storage/session-table.ts';
+import { call } from '../../../core/transport/api.ts';
+import { failureOf } from '../../accounts/stores/account-error.ts';
+import { $user, createLead as createAccountLead } from '../../accounts/stores/session.ts';
+import type { ProductAnswer } from '../../catalog/contract/store.ts';
+import { clearOnProductLoad } from '../../catalog/stores/catalog.ts';
+import { $banker, $pb } from '../../catalog/stores/store-context.ts';
+import { fetchConsentStatus } from '../../privacy/stores/privacy.ts';
+import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
+import { isPhoneDevice } from '../requesting/request-device.ts';
+import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';
+import {
+  emptyOrderForm,
+  type OrderFormData,
+  type OrderUser,
+  prefillOrderForm,
+} from '../requesting/request-form.ts';
+
+import {
+  type ConsentOnRecord,
   INITIAL_ORDER_STATE,
   type OrderEffect,
   type OrderEvent,
+  type OrderModalState,
   orderModalReducer,
   shouldAutoContinue,
 } from '../rules/order-modal.ts';
+import { buildOrderPayload, type ConsortiumChoice } from '../rules/order-payload.ts';
 import { requestExtraFields } from '../rules/request-extra.ts';
-import { orderDeps } from './order-deps.ts';
-import { consentOnRecord, postOrder, startOrder } from './order-post.ts';
-import {
-  $orderForm,
-  $orderProduct,
-  $orderResult,
-  $orderState,
-  $orderSurface,
-  $orderUser,
-  type OrderChoice,
-  type OrderSurface,
-  showOrderFailure,
-} from './order-state.ts';
 
 /**
- * The order modal (docs/ordering.md#order-modal) and the family request pages share this store: the pure reducer
- * of `src/features/ordering/rules/order-modal.ts` decides the steps, this store runs its effects (lead, audit,
- * order, hand-off). What they show is in `order-state.ts` (the islands read it there), the QR-code
- * modal's order in `order-qr.ts` (reached from here too).
+ * The order modal (docs/ordering.md#order-modal), the family request pages and the QR-code modal
+ * (`order-qr.ts`) share this store. In this order: what they show of an order (the product, the
+ * step, the form, the field errors and the answer) and how a failed call is shown
+ * (docs/validation-and-errors.md#error-catalogue); the side effects, which tests replace; starting
+ * and posting an order; then the effects the pure reducer of
+ * `src/features/ordering/rules/order-modal.ts` asks for (lead, audit, order, hand-off).
  */
 
-export { configureOrder, type OrderDeps } from './order-deps.ts';
-export { $qrStatus, closeQrCode, confirmQrConsent, openQrCode } from './order-qr.ts';
+/** Where the order form is drawn: the order modal, inline on a family request page, or the QR-code modal. */
+export type OrderSurface = 'modal' | 'page' | 'qr';
+
+export const $orderProduct = atom<ProductAnswer | null>(null);
+export const $orderSurface = atom<OrderSurface>('modal');
+/** The user the order is for (logged in, or the lead just created); null for a visitor. */
+export const $orderUser = atom<OrderUser | null>(null);
+export const $orderState = atom<OrderModalState>(INITIAL_ORDER_STATE);
+export const $orderForm = map<OrderFormData>(emptyOrderForm());
+/** Messages the server gave for one field (docs/validation-and-errors.md#error-catalogue: cpf, principal_contact, cnpj). */
+export const $orderFieldErrors = map<Partial<Record<keyof OrderFormData, string>>>({});
+/** The order's answer: id, partner url and QR image (APP products). */
+export const $orderResult = atom<{ orderId: number | null; url: string | null; image: string | null }>({
+  orderId: null,
+  url: null,
+  image: null,
+});
+/** What the visitor chose before opening the order (a simulator's offer or letter), sent with it. */
+export interface OrderChoice {
+  consortium?: Omit<ConsortiumChoice, 'isPj'>;
+  fields?: Record<string, unknown>;
+}
+export const $orderChoice = atom<OrderChoice>({});
+/** The last order error as received, kept 3 s (docs/validation-and-errors.md#error-catalogue). */
+export const $productError = atom<unknown>(null);
+
+/** The product error stays as long as any message. */
+export const PRODUCT_ERROR_MS = MESSAGE_MS;
+
+/** Clears the order's answer and errors (a product load does this, docs/catalog-and-store.md#marketplace-and-product-load). */
+export function resetOrderResult(): void {
+  $orderResult.set({ orderId: null, url: null, image: null });
+  $orderFieldErrors.set({});
+  $productError.set(null);
+}
+clearOnProductLoad(resetOrderResult);
+
+/** A fresh order of a product on a surface: first step, no answer, the given user and form. */
+export function beginOrder(order: {
+  product: ProductAnswer;
+  surface: OrderSurface;
+  choice: OrderChoice;
+  user: OrderUser | null;
+  form: OrderFormData;
+}): void {
+  $orderProduct.set(order.product);
+  $orderChoice.set(order.choice);
+  $orderSurface.set(order.surface);
+  $orderState.set(INITIAL_ORDER_STATE);
+  resetOrderResult();
+  $orderUser.set(order.user);
+  $orderForm.set(order.form);
+}
+
+export function setOrderField<K extends keyof OrderFormData>(key: K, value: OrderFormData[K]): void {
+  $orderForm.set({ ...$orderForm.get(), [key]: value });
+  const errors = $orderFieldErrors.get();
+  if (errors[key]) {
+    const { [key]: _cleared, ...rest } = errors;
+    $orderFieldErrors.set(rest);
+  }
+}
+
+let productErrorTimer: ReturnType<typeof setTimeout> | undefined;
+function keepProductError(error: unknown): void {
+  $productError.set(error);
+  clearTimeout(productErrorTimer);
+  productErrorTimer = setTimeout(() => $productError.set(null), PRODUCT_ERROR_MS);
+}
+
+/**
+ * Shows an order or lead failure as docs/validation-and-errors.md#error-catalogue says: a field's
+ * message under its field (back on the step that shows it, the CNPJ being on extra), anything else
+ * in the error modal. A failed order is also kept 3 s as the product error.
+ */
+export function showOrderFailure(error: unknown, options: { keepAsProductError?: boolean } = {}): void {
+  const { body } = failureOf(error);
+  if (options.keepAsProductError) keepProductError(productErrorOf(body ?? error));
+  const outcome = orderErrorOutcome(body);
+  if (outcome.kind === 'field') {
+    $orderFieldErrors.setKey(outcome.field, outcome.message);
+    const step = stepOfField(outcome.field);
+    const state = $orderState.get();
+    if (state.step !== step) $orderState.set({ ...state, step, pending: null });
+    return;
+  }
+  openModal('error', { title: outcome.title, message: outcome.message });
+}
+
+/** Side effects of the order flow; the defaults use the shared stores, tests replace them. */
+export interface OrderDeps {
+  user(): OrderUser | null;
+  /** The e-mail a visitor typed in the e-mail check (session key tempEmail, docs/accounts.md#e-mail-check). */
+  tempEmail(): string | null;
+  /** Creates the lead of a visitor (logs the audit record `create_user` and logs in). */
+  createLead(form: OrderFormData): Promise<void>;
+  /** The banker of the store being visited. */
+  bankerId(): number | null;
+  /** The user's consent on record at this store (the services write it with each order). */
+  consentStatus(pb: string): Promise<ConsentOnRecord>;
+  pb(): string | null;
+  isPhone(): boolean;
+  navigate(url: string): void;
+  /** Clears what persists in the browser before leaving for the partner (docs/ordering.md#order-modal). */
+  clearPersistentStorage(): void;
+}
+
+function browserIsPhone(): boolean {
+  if (typeof window === 'undefined') return false;
+  return isPhoneDevice(
+    window.innerWidth,
+    navigator.maxTouchPoints ?? 0,
+    window.matchMedia?.('(pointer: coarse)').matches ?? false,
+  );
+}
+
+let deps: OrderDeps = {
+  user: () => $user.get(),
+  tempEmail: () => readStored(SESSION.checkedEmail),
+  createLead: async (form) => {
+    await createAccountLead(form);
+  },
+  bankerId: () => $banker.get()?.person.id ?? null,
+  consentStatus: fetchConsentStatus,
+  pb: () => $pb.get() ?? currentPb(),
+  isPhone: browserIsPhone,
+  navigate: (url) => window.location.assign(url),
+  clearPersistentStorage: () => {
+    clearSession('logout');
+    forgetStored(SESSION.productCookie);
+  },
+};
+
+/** Replaces some side effects (the app wiring and the tests). */
+export function configureOrder(next: Partial<OrderDeps>): void {
+  deps = { ...deps, ...next };
+}
+
+/** The side effects in use. */
+export function orderDeps(): OrderDeps {
+  return deps;
+}
+
+function randomKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** One key per attempt of one order: a retry of the same post is answered with the same order. */
+let idempotencyKey = randomKey();
+
+/** A fresh order of a product on a surface: first step, no answer, the user's data prefilled. */
+export function startOrder(
+  product: ProductAnswer,
+  surface: OrderSurface,
+  choice: OrderChoice,
+  tempEmail: string | null = null,
+): void {
+  const user = orderDeps().user();
+  beginOrder({ product, surface, choice, user, form: prefillOrderForm(emptyOrderForm(), user, tempEmail) });
+  idempotencyKey = randomKey();
+}
+
+/** The user's consent at this store, or null when it cannot be read (the boxes then show). */
+export async function consentOnRecord(): Promise<ConsentOnRecord | null> {
+  const pb = orderDeps().pb();
+  if (!pb) return null;
+  try {
+    return await orderDeps().consentStatus(pb);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Order (docs/catalog-and-store.md#marketplace-and-product-load): posted to the product's path with the consent given (the services refuse an
+ * order without it and write its audit record with the order); the answer's id, url and QR image
+ * are kept. A failure is shown as docs/validation-and-errors.md#error-catalogue says and kept 3 s as the product error.
+ */
+export async function postOrder(): Promise<OrderAnswer | null> {
+  const product = $orderProduct.get();
+  const user = orderDeps().user();
+  const banker = orderDeps().bankerId();
+  if (!product || !user || banker === null) {
+    showOrderFailure(null);
+    return null;
+  }
+  try {
+    const { consortium, fields } = $orderChoice.get();
+    // The form's fields make the product's order body; the services check it against the product's schema.
+    const body = buildOrderPayload({
+      product,
+      customer: user.id,
+      personalBanker: banker,
+      form: $orderForm.get(),
+      ...(consortium ? { consortium } : {}),
+      ...(fields ? { choice: fields } : {}),
+    });
+    const answer = placedOrder(
+      await call(orderRouteFor(product.id), { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    );
+    idempotencyKey = randomKey();
+    $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
+    return answer;
+  } catch (error) {
+    showOrderFailure(error, { keepAsProductError: true });
+    return null;
+  }
+}
 
 function context() {
   const product = $orderProduct.get();

@@ -1,8 +1,10 @@
+import type { $Fetch } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
 import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
+import { loadProduct } from '../../catalog/stores/catalog.ts';
 import { $requestedProduct, configureRequest, type RequestDeps, requestProduct } from './request.ts';
 
 const product = productAnswer;
@@ -83,6 +85,32 @@ describe('requestProduct (docs/ordering.md#requesting-a-product)', () => {
     const calls = harness(true);
     await requestProduct(requested);
     expect(calls).toEqual([`remember:${requested.id}`, outcome]);
+  });
+
+  it('requests the product its page loaded without fetching it again', async () => {
+    const calls = harness(true);
+    let transportCalls = 0;
+    const served = serveRoutes([
+      STORE_ROUTES.product,
+      ({ product: id }) => product({ id: Number(id), brand: 'Consiga Crédito' }),
+    ]);
+    setTransport(((url: string, options: unknown) => {
+      transportCalls += 1;
+      return (served as unknown as (url: string, options: unknown) => Promise<unknown>)(url, options);
+    }) as unknown as $Fetch);
+    const loaded = await loadProduct('ana-souza', 73);
+    expect(transportCalls).toBe(1);
+    if (!loaded) throw new Error('product 73 did not load');
+    await requestProduct(loaded);
+    // A redirect to the product itself is the product already loaded too.
+    await requestProduct({ ...loaded, redirect_id: 73 });
+    expect(transportCalls).toBe(1);
+    expect(calls).toEqual([
+      'remember:73',
+      'go:/pb/ana-souza/emprestimo/consiga',
+      'remember:73',
+      'go:/pb/ana-souza/emprestimo/consiga',
+    ]);
   });
 
   it('does nothing off a store address', async () => {

@@ -5,10 +5,11 @@ import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts'
 import { $user } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { productIdToLoad } from '../../catalog/rules/product.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $pb } from '../../catalog/stores/store-context.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
-import { openOrder, openQrCode } from './order.ts';
+import { openOrder } from './order.ts';
+import { openQrCode } from './order-qr.ts';
 
 /**
  * Requesting a product (docs/ordering.md#requesting-a-product): load it (its redirect product when it has one), choose the

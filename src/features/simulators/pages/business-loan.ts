@@ -8,13 +8,12 @@ import { call } from '../../../core/transport/api.ts';
 import { $user, type SessionUser } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $banker } from '../../catalog/stores/store-context.ts';
 import { BUREAU_SERVICES } from '../../invitations/contract/credit-messages.ts';
 import { SolicitationError, saveSolicitation } from '../../invitations/stores/solicitation-save.ts';
-import { orderRouteFor } from '../../ordering/contract/order-paths.ts';
+import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
 import { storedProductId } from '../../ordering/requesting/request-family.ts';
-import { orderAnswerOf } from '../../ordering/rules/order-answer.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../ordering/rules/request-extra.ts';
 import {
   type BureauOutcome,
@@ -136,7 +135,7 @@ export async function submitBusinessRequest(): Promise<void> {
     const bureaus = await computeBureaus(profile.id);
     step = 'order';
     $businessRun.set({ status: 'sending', step });
-    const order = orderAnswerOf(
+    const order = placedOrder(
       await call(orderRouteFor(product.id), {
         headers: { 'Idempotency-Key': `business-${solicitation}` },
         body: {

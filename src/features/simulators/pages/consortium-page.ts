@@ -4,7 +4,7 @@ import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { setScreenProduct } from '../../brand/chrome/brand.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { CONSORTIUM_IDS } from '../../catalog/rules/product-rules.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { storedProductId } from '../../ordering/requesting/request-family.ts';
 
 /** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */

@@ -5,7 +5,7 @@ import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts'
 import { $user } from '../../accounts/stores/session.ts';
 import { setScreenProduct } from '../../brand/chrome/brand.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { loadRequestedProduct } from '../../catalog/stores/requested-product.ts';
+import { loadRequestedProduct } from '../../ordering/requesting/request-family.ts';
 import { openOrder } from '../../ordering/stores/order.ts';
 import {
   emptyHomeEquityForm,

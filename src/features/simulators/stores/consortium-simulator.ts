@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { call } from '../../../core/transport/api.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { CONSORTIUM_MESSAGES } from '../../invitations/contract/credit-messages.ts';
 import type { openOrder } from '../../ordering/stores/order.ts';
 import {

@@ -8,7 +8,7 @@ import { forgetStored, readStored, SESSION, SIMULATOR_QUERY } from '../../../cor
 import { call } from '../../../core/transport/api.ts';
 import { $user } from '../../accounts/stores/session.ts';
 import { AUTOMATION_MESSAGES } from '../../analytics/contract/automation-messages.ts';
-import { fetchProductAnswer } from '../../catalog/stores/product-load.ts';
+import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $banker, $bankerStatus } from '../../catalog/stores/store-context.ts';
 import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../../invitations/contract/credit-messages.ts';
 import type { openOrder } from '../../ordering/stores/order.ts';
