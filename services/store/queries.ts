@@ -258,6 +258,12 @@ export async function listConsortium(
   return { rows, count: Number(total[0]?.count ?? 0) };
 }
 
+/** The name of the first row a query of names finds. */
+async function firstName(query: { limit(count: number): PromiseLike<{ name: string }[]> }) {
+  const rows = await query.limit(1);
+  return rows[0]?.name;
+}
+
 /** The name a wordmark image shows: the institution, partner or company behind a media address. */
 export async function mediaLabel(
   db: Db,
@@ -265,29 +271,15 @@ export async function mediaLabel(
   name: string,
   url: string,
 ): Promise<string | undefined> {
-  if (kind === 'institutions') {
-    const rows = await db
-      .select({ name: institutions.name })
-      .from(institutions)
-      .where(eq(institutions.slug, name))
-      .limit(1);
-    return rows[0]?.name;
-  }
-  if (kind === 'partners') {
-    const rows = await db
-      .select({ name: partners.name })
-      .from(partners)
-      .where(eq(partners.image, url))
-      .limit(1);
-    return rows[0]?.name;
-  }
+  if (kind === 'institutions')
+    return firstName(
+      db.select({ name: institutions.name }).from(institutions).where(eq(institutions.slug, name)),
+    );
+  if (kind === 'partners')
+    return firstName(db.select({ name: partners.name }).from(partners).where(eq(partners.image, url)));
   if (kind === 'companies') {
-    const rows = await db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(or(eq(companies.logo, url), eq(companies.favicon, url)))
-      .limit(1);
-    return rows[0]?.name;
+    const byAddress = or(eq(companies.logo, url), eq(companies.favicon, url));
+    return firstName(db.select({ name: companies.name }).from(companies).where(byAddress));
   }
   return undefined;
 }

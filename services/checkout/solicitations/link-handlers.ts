@@ -5,8 +5,8 @@ import type { Handlers } from '../../http/mount.ts';
 import { givenValues } from '../../notifications/field-values.ts';
 import { notifyInTransaction } from '../../notifications/notify.ts';
 import { consentScopeFor } from '../../privacy/consent.ts';
-import { findProduct } from '../orders/order-context.ts';
-import { findById } from '../solicitation-store.ts';
+import { findProduct, type OrderedProduct } from '../orders/order-context.ts';
+import { findById, type SolicitationRow } from '../solicitation-store.ts';
 import { recordSolicitationConsent } from './consent.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';
 import { reportOnce, setStep } from './queries.ts';
@@ -15,6 +15,18 @@ export const LINK_ENDPOINTS = ['solicitationReport', 'solicitationConfirm'] as c
 type LinkHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof LINK_ENDPOINTS)[number]>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Whom a notice of an invitation's answer concerns: its banker, its customer (their account, or
+ * the invited address while they have none) and the product's title.
+ */
+function inviteParties(row: SolicitationRow, product: OrderedProduct | null) {
+  return {
+    bankerId: row.bankerId,
+    customer: row.customerId ?? { email: row.inviteCustomerEmail ?? '' },
+    product: product?.title ?? null,
+  };
+}
 
 /** The customer's answers from the link of an invitation e-mail (no login: the link is the proof). */
 export function linkHandlers(deps: Deps): LinkHandlers {
@@ -33,9 +45,7 @@ export function linkHandlers(deps: Deps): LinkHandlers {
         if (reported)
           await notifyInTransaction(tx, deps.config.publicOrigin, {
             kind: 'invite_reported',
-            bankerId: reported.bankerId,
-            customer: reported.customerId ?? { email: reported.inviteCustomerEmail ?? '' },
-            product: product?.title ?? null,
+            ...inviteParties(reported, product),
           });
         return reported;
       });
@@ -69,9 +79,7 @@ export function linkHandlers(deps: Deps): LinkHandlers {
         if (confirmed)
           await notifyInTransaction(tx, deps.config.publicOrigin, {
             kind: 'invite_confirmed',
-            bankerId: confirmed.bankerId,
-            customer: confirmed.customerId ?? { email: confirmed.inviteCustomerEmail ?? '' },
-            product: product?.title ?? null,
+            ...inviteParties(confirmed, product),
             values: givenValues(confirmed.data),
             confirm: 'solicitation',
           });

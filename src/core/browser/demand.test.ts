@@ -25,9 +25,8 @@ describe('sessionHasFlags', () => {
 
 describe('keyDemandsIslands', () => {
   it('is true for the keys a link stores and false for the store and simulator keys', () => {
-    expect(keyDemandsIslands('token')).toBe(true);
-    expect(keyDemandsIslands('forceChangePassword')).toBe(true);
-    expect(keyDemandsIslands('invite')).toBe(true);
+    for (const key of ['token', 'forceChangePassword', 'invite'] as const)
+      expect(keyDemandsIslands(key), key).toBe(true);
     expect(keyDemandsIslands('pb')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { MarketplaceChrome } from '../../features/catalog/rules/browse-white-label.ts';
+import type { ClientBrand, MarketplaceChrome } from '../../features/catalog/rules/browse-white-label.ts';
 import type { ProductInfo } from '../../features/catalog/rules/product.ts';
 
 /** Builders the tests share; nothing the storefront ships imports this file. */
@@ -11,6 +11,20 @@ export function productInfo(over: Partial<ProductInfo> = {}): ProductInfo {
     category: { name: 'Contas' },
     is_pj: false,
     product_type: 'DEFAULT',
+    ...over,
+  };
+}
+
+/** A full-plan brand of no company, office edition, family renames or customer area, with `over` on top. */
+export function clientBrand(
+  over: Pick<ClientBrand, 'id' | 'name' | 'bankerTitle' | 'partnerPageUrl' | 'colors'> & Partial<ClientBrand>,
+): ClientBrand {
+  return {
+    plan: 'full',
+    companyId: null,
+    officeEdition: false,
+    familyRenames: {},
+    customerAreaUrl: null,
     ...over,
   };
 }

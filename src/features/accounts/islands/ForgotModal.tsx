@@ -46,6 +46,14 @@ export function ForgotModal() {
   }, [open, showMessage]);
 
   const errors = fieldErrors(setPasswordSchema, passwords);
+  // The two new-password fields differ only in their label and the value they hold.
+  const passwordField = (key: keyof typeof passwords) => ({
+    type: 'password',
+    autoComplete: 'new-password',
+    value: passwords[key],
+    onValueChange: (value: string) => setPasswords((p) => ({ ...p, [key]: value })),
+    error: submitted ? errors[key] : undefined,
+  });
   const savePassword = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -93,24 +101,8 @@ export function ForgotModal() {
           <p className="text-sm text-gray-700">
             A senha precisa ter pelo menos 8 caracteres, com pelo menos 6 letras e 2 números.
           </p>
-          <TextField
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            value={passwords.password1}
-            onValueChange={(password1) => setPasswords((p) => ({ ...p, password1 }))}
-            error={submitted ? errors.password1 : undefined}
-            autoFocus
-            data-autofocus
-          />
-          <TextField
-            label="Confirme a nova senha"
-            type="password"
-            autoComplete="new-password"
-            value={passwords.password2}
-            onValueChange={(password2) => setPasswords((p) => ({ ...p, password2 }))}
-            error={submitted ? errors.password2 : undefined}
-          />
+          <TextField label="Nova senha" {...passwordField('password1')} autoFocus data-autofocus />
+          <TextField label="Confirme a nova senha" {...passwordField('password2')} />
           {message ? <Alert>{message}</Alert> : null}
           <Button type="submit" block disabled={!passwords.password1 || !passwords.password2} loading={busy}>
             Salvar senha

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
+import { TitledSection } from '../../../core/ui/TitledSection.tsx';
 import { $user } from '../../accounts/stores/session.ts';
 import { useClientStore } from '../../brand/chrome/hooks.ts';
 import { $storeRequests, $storeRequestsStatus, loadStoreRequests } from '../../requests/stores/requests.ts';
@@ -35,10 +36,12 @@ export function RequestStatusPanel() {
   if (!requests)
     return <div role="status" aria-label="Carregando as solicitações" className="skeleton h-40 w-full" />;
   return (
-    <section aria-labelledby="store-requests" className="flex flex-col gap-3">
-      <h2 id="store-requests" className="text-lg font-semibold text-gray-900">
-        Status das solicitações
-      </h2>
+    <TitledSection
+      id="store-requests"
+      title="Status das solicitações"
+      className="flex flex-col gap-3"
+      titleClassName="text-lg font-semibold text-gray-900"
+    >
       <p className="text-sm text-gray-700">
         Abra uma solicitação para ver o histórico e mudar o status. O cliente recebe cada mudança por e-mail.
       </p>
@@ -56,6 +59,6 @@ export function RequestStatusPanel() {
           Mostrar mais
         </Button>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -24,20 +24,27 @@ import type { StoreTableSpec } from './StoreTable.tsx';
 
 const byId = (row: { id: number | string }) => row.id;
 
+/** A table of people (customers, leads): the person columns around one figure of theirs, keyed by id. */
+function personTable({
+  title,
+  rows,
+  searchLabel,
+  ...columns
+}: Pick<StoreTableSpec<PersonRow>, 'title' | 'rows' | 'searchLabel'> &
+  Parameters<typeof personColumns>[0]): StoreTableSpec<PersonRow> {
+  return { title, rows, columns: personColumns(columns), rowKey: byId, access: PERSON_ACCESS, searchLabel };
+}
+
 /** The banker's customers with their number of transactions. */
-export const CUSTOMERS_TABLE: StoreTableSpec<PersonRow> = {
+export const CUSTOMERS_TABLE = personTable({
   title: 'Clientes',
   rows: $customers,
-  columns: personColumns({
-    personLabel: 'Cliente',
-    figure: { key: 'total', label: 'Transações', sortable: true, numeric: true, cell: (row) => row.total },
-    viewLabel: (name) => `Ver transações de ${name}`,
-    onView: selectCustomer,
-  }),
-  rowKey: byId,
-  access: PERSON_ACCESS,
+  personLabel: 'Cliente',
+  figure: { key: 'total', label: 'Transações', sortable: true, numeric: true, cell: (row) => row.total },
+  viewLabel: (name) => `Ver transações de ${name}`,
+  onView: selectCustomer,
   searchLabel: 'Procurar por cliente',
-};
+});
 
 /** The products the banker's customers requested, with how many customers each. */
 export const PRODUCTS_TABLE: StoreTableSpec<ProductRow> = {
@@ -73,25 +80,21 @@ export const TRANSACTIONS_TABLE: StoreTableSpec<TransactionRow> = {
 };
 
 /** People who came through the store and have not ordered yet. */
-export const LEADS_TABLE: StoreTableSpec<PersonRow> = {
+export const LEADS_TABLE = personTable({
   title: 'Leads',
   rows: $leads,
-  columns: personColumns({
-    personLabel: 'Lead',
-    figure: {
-      key: 'email',
-      label: 'E-mail',
-      sortable: true,
-      hideOnPhone: true,
-      cell: (row) => row.email ?? '—',
-    },
-    viewLabel: (name) => `Ver lead ${name}`,
-    onView: selectLead,
-  }),
-  rowKey: byId,
-  access: PERSON_ACCESS,
+  personLabel: 'Lead',
+  figure: {
+    key: 'email',
+    label: 'E-mail',
+    sortable: true,
+    hideOnPhone: true,
+    cell: (row) => row.email ?? '—',
+  },
+  viewLabel: (name) => `Ver lead ${name}`,
+  onView: selectLead,
   searchLabel: 'Procurar por lead',
-};
+});
 
 /** The banker's invitations and where each one stands (sent, opened, review, confirmed, reported). */
 export const INVITATIONS_TABLE: StoreTableSpec<InvitationTableRow> = {

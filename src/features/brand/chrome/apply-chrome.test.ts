@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clientBrand } from '../../../core/format/test-fixtures.ts';
 import type { MarketplaceAnswer } from '../../catalog/contract/store.ts';
-import { type ClientBrand, effectiveChrome } from '../../catalog/rules/browse-white-label.ts';
+import { effectiveChrome } from '../../catalog/rules/browse-white-label.ts';
 import { applyChrome } from './apply-chrome.ts';
 
-const brand: ClientBrand = {
+const brand = clientBrand({
   id: 'horizonte',
   name: 'Horizonte Investimentos',
-  plan: 'full',
-  companyId: null,
-  officeEdition: false,
   bankerTitle: { singular: 'Consultor', plural: 'Consultores' },
-  familyRenames: {},
-  customerAreaUrl: null,
   partnerPageUrl: 'https://horizonte.example/',
   colors: { primary: '#b4420f', onPrimary: '#ffffff' },
-};
+});
 
 const market = {
   whitelabel: true,

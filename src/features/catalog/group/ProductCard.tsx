@@ -1,5 +1,6 @@
 import { pathFor } from '../../../core/routes/route-table.ts';
 import type { ProductSummaryAnswer } from '../contract/store.ts';
+import { BrandLogo } from '../ui/BrandLogo.tsx';
 
 export function productPath(pb: string, product: Pick<ProductSummaryAnswer, 'id' | 'family_slug'>): string {
   return pathFor('product', { pb, group: product.family_slug, product: product.id });
@@ -13,13 +14,7 @@ export function ProductCard({ product, pb }: { product: ProductSummaryAnswer; pb
       className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
       data-product-card={product.id}
     >
-      <img
-        src={product.brand_icon}
-        alt={product.brand}
-        width={160}
-        height={32}
-        className="h-8 w-40 object-contain object-left"
-      />
+      <BrandLogo src={product.brand_icon} alt={product.brand} size="card" />
       <h3 className="font-bold text-gray-900">{product.card_title}</h3>
       <p className="flex-1 text-sm text-gray-700">{product.sub_title}</p>
       <span className="text-sm font-semibold text-gray-900 underline underline-offset-2">Saiba mais</span>

@@ -1,4 +1,5 @@
 import { pathFor } from '../../../core/routes/route-table.ts';
+import { TitledSection } from '../../../core/ui/TitledSection.tsx';
 import type { ProductGroupAnswer } from '../contract/store.ts';
 import { familyName } from '../rules/family-name.ts';
 
@@ -16,10 +17,12 @@ export function FamilyGrid({
   renames: Record<string, string>;
 }) {
   return (
-    <section aria-labelledby="families-title" className="mt-8">
-      <h2 id="families-title" className="mb-4 text-xl font-bold text-gray-900">
-        Escolha o que você precisa
-      </h2>
+    <TitledSection
+      id="families-title"
+      title="Escolha o que você precisa"
+      className="mt-8"
+      titleClassName="mb-4 text-xl font-bold text-gray-900"
+    >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {groups
           ? groups.map((group) => {
@@ -58,6 +61,6 @@ export function FamilyGrid({
               </li>
             ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { CarouselArrow } from '../../../core/ui/CarouselArrow.tsx';
 import { useClientStore, useViewportWidth } from '../../brand/chrome/hooks.ts';
 import { partnersAutoplayMs, partnersPerPage } from '../rules/browse-carousel.ts';
 import { $partners } from '../stores/home-catalog.ts';
+import { BrandLogo } from '../ui/BrandLogo.tsx';
 import { useAutoplayPages } from './use-autoplay-pages.ts';
 
 // Keys of their own, so React never reuses a placeholder's node for a logo.
@@ -21,6 +22,17 @@ export function PartnersCarousel() {
     partnersAutoplayMs(width),
   );
 
+  // The two arrows differ only in their direction, label and action.
+  const arrow = (direction: 'previous' | 'next', label: string, onClick: () => void) => (
+    <CarouselArrow
+      direction={direction}
+      label={label}
+      className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
+      disabled={pages.length < 2}
+      onClick={onClick}
+    />
+  );
+
   return (
     <section
       aria-labelledby="partners-title"
@@ -34,13 +46,7 @@ export function PartnersCarousel() {
       </h2>
       {/* On phones the arrows sit centred under the logos, clear of the floating actions button. */}
       <div className="flex flex-wrap items-center justify-center gap-2 rounded-lg bg-white p-2 shadow-sm sm:h-24 sm:flex-nowrap sm:py-0">
-        <CarouselArrow
-          direction="previous"
-          label="Parceiros anteriores"
-          className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
-          disabled={pages.length < 2}
-          onClick={previous}
-        />
+        {arrow('previous', 'Parceiros anteriores', previous)}
         <ul
           className="order-first grid h-16 w-full min-w-0 items-center gap-4 overflow-hidden sm:order-none sm:h-auto sm:w-auto sm:flex-1"
           style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
@@ -49,27 +55,14 @@ export function PartnersCarousel() {
           {partners
             ? (pages[current] ?? []).map((partner) => (
                 <li key={partner.id} className="flex justify-center">
-                  <img
-                    src={partner.image}
-                    alt={partner.name}
-                    width={160}
-                    height={32}
-                    className="h-8 w-full max-w-[160px] object-contain"
-                    loading="lazy"
-                  />
+                  <BrandLogo src={partner.image} alt={partner.name} size="partner" loading="lazy" />
                 </li>
               ))
             : PLACEHOLDERS.slice(0, perPage).map((key) => (
                 <li key={key} className="skeleton mx-auto h-10 w-full max-w-[100px]" aria-hidden="true" />
               ))}
         </ul>
-        <CarouselArrow
-          direction="next"
-          label="Próximos parceiros"
-          className="rounded-full p-2 text-gray-700 hover:bg-gray-100 disabled:opacity-30"
-          disabled={pages.length < 2}
-          onClick={next}
-        />
+        {arrow('next', 'Próximos parceiros', next)}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { ProductCard, ProductGridSkeleton } from '../group/ProductCard.tsx';
 import { correspondentDisclaimer, institutionOf } from '../rules/learn-more.ts';
 import { $groups } from '../stores/home-catalog.ts';
 import { $pb } from '../stores/store-context.ts';
+import { BrandLogo } from '../ui/BrandLogo.tsx';
 import { HomeTrail } from '../ui/HomeTrail.tsx';
 
 /**
@@ -45,13 +46,7 @@ export function LearnMorePage() {
     <div className="mx-auto max-w-6xl px-4 py-8" data-learn-more={slug}>
       <HomeTrail homeHref={pathFor('home', { pb })} here={institution.name} />
       <div className="mt-4 flex items-center gap-4">
-        <img
-          src={institution.icon}
-          alt=""
-          width={120}
-          height={48}
-          className="h-12 w-[120px] rounded-md bg-white object-contain p-1 shadow-sm"
-        />
+        <BrandLogo src={institution.icon} size="heading" />
         <h1 className="text-3xl font-bold text-gray-900">{institution.name}</h1>
       </div>
       <p className="mt-4 max-w-3xl text-lg text-gray-700">

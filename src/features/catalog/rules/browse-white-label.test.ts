@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PLAIN_MARKETPLACE } from '../../../core/format/test-fixtures.ts';
+import { clientBrand, PLAIN_MARKETPLACE } from '../../../core/format/test-fixtures.ts';
 import { contrastRatio } from '../../brand/config/contrast.ts';
-import {
-  type ClientBrand,
-  effectiveChrome,
-  type MarketplaceChrome,
-  readableOn,
-} from './browse-white-label.ts';
+import { effectiveChrome, type MarketplaceChrome, readableOn } from './browse-white-label.ts';
 
-const brand: ClientBrand = {
+const brand = clientBrand({
   id: 'aurora',
   name: 'Aurora Assessoria',
-  plan: 'full',
-  companyId: null,
-  officeEdition: false,
   bankerTitle: { singular: 'Assessor', plural: 'Assessores' },
   familyRenames: { '3': 'Financiamentos' },
-  customerAreaUrl: null,
   partnerPageUrl: 'https://aurora.example/',
   colors: { primary: '#8a1c4a', onPrimary: '#ffffff' },
-};
+});
 
 const market: MarketplaceChrome = PLAIN_MARKETPLACE;
 

@@ -30,7 +30,7 @@ import { LetterCard } from './LetterCard.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { SimulatorForm } from './SimulatorForm.tsx';
 import { SimulatorPage } from './SimulatorPage.tsx';
-import { simulatorRoute } from './simulator-route.ts';
+import { requestMarked, simulatorRoute } from './simulator-route.ts';
 
 /** The consortium simulator (docs/simulators.md#simulations, products 117 and 121). */
 export function ConsortiumSimulator() {
@@ -47,13 +47,8 @@ export function ConsortiumSimulator() {
     if (params) void loadOfferContext(params.pb, params.product);
   }, []);
   const choose = async (letter: Letter) => {
-    if (!route) return;
-    setChoosing(letter.code);
-    try {
-      await requestLetter(route.pb, route.product, letter);
-    } finally {
-      setChoosing(null);
-    }
+    if (route)
+      await requestMarked(setChoosing, letter.code, () => requestLetter(route.pb, route.product, letter));
   };
   const isCompany = route ? productRules(route.product).company === true : false;
   const shown = 'letters' in letters ? sortLetters(letters.letters, sort) : [];

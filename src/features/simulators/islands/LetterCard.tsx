@@ -5,6 +5,7 @@ import { partnerInstitution } from '../contract/partner-institutions.ts';
 import { type Letter, letterCosts } from '../rules/consortium-simulator.ts';
 import { $lettersValidUntil } from '../stores/consortium-simulator.ts';
 import { OfferTerms } from './OfferTerms.tsx';
+import { ResultCard } from './ResultCard.tsx';
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 const perMonth = (value: number) =>
@@ -38,11 +39,7 @@ export function LetterCard({
   const costs = letterCosts(letter);
   const titleId = `letter-${letter.code}`;
   return (
-    <li
-      className="flex flex-col rounded-lg bg-white p-4 shadow-sm"
-      aria-labelledby={titleId}
-      data-letter={letter.code}
-    >
+    <ResultCard titleId={titleId} data-letter={letter.code}>
       <h3 id={titleId} className="font-bold text-gray-900">
         {letter.administrator_name}
       </h3>
@@ -74,6 +71,6 @@ export function LetterCard({
           </span>
         </button>
       </div>
-    </li>
+    </ResultCard>
   );
 }

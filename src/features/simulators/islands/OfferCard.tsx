@@ -3,6 +3,7 @@ import { partnerInstitution } from '../contract/partner-institutions.ts';
 import type { PartnerOffer, PartnerStatus, SortKey } from '../rules/simulator-state.ts';
 import { OfferFigures } from './OfferFigures.tsx';
 import { OfferTerms } from './OfferTerms.tsx';
+import { ResultCard } from './ResultCard.tsx';
 
 const BEST_LABELS: Record<SortKey, string> = {
   first_installment: 'Menor primeira parcela',
@@ -31,11 +32,7 @@ export function OfferCard(props: OfferCardProps) {
   const { offer, best, charted, onToggleChart, onRequest, requesting, validUntil, correspondent } = props;
   const titleId = `offer-${offer.partner}`;
   return (
-    <li
-      className="flex flex-col rounded-lg bg-white p-4 shadow-sm"
-      aria-labelledby={titleId}
-      data-offer={offer.partner}
-    >
+    <ResultCard titleId={titleId} data-offer={offer.partner}>
       <div className="flex items-center gap-3">
         {offer.partner_logo ? (
           <img src={offer.partner_logo} alt="" width={40} height={40} className="h-10 w-10 rounded" />
@@ -90,7 +87,7 @@ export function OfferCard(props: OfferCardProps) {
           </button>
         </div>
       ) : null}
-    </li>
+    </ResultCard>
   );
 }
 

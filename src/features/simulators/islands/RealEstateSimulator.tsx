@@ -26,7 +26,7 @@ import { RealEstateForm } from './RealEstateForm.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { SimulatorPage } from './SimulatorPage.tsx';
-import { simulatorRoute } from './simulator-route.ts';
+import { requestMarked, simulatorRoute } from './simulator-route.ts';
 
 /** The real-estate financing simulator (docs/simulators.md#simulations, product 97). */
 export function RealEstateSimulator() {
@@ -49,13 +49,8 @@ export function RealEstateSimulator() {
   const charted = offers.filter((offer) => offer.success && simulation.charted.includes(offer.partner));
   const answeredCount = simulation.partners.length - others.filter((s) => s.state === 'pending').length;
   const request = async (offer: PartnerOffer) => {
-    if (!route) return;
-    setRequesting(offer.partner);
-    try {
-      await requestOffer(route.pb, route.product, offer);
-    } finally {
-      setRequesting(null);
-    }
+    if (route)
+      await requestMarked(setRequesting, offer.partner, () => requestOffer(route.pb, route.product, offer));
   };
   const expiredNotice =
     validity?.expired && route ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { Button } from '../../../core/ui/Button.tsx';
+import { TitledSection } from '../../../core/ui/TitledSection.tsx';
 import { $mailStatus } from '../stores/real-estate-simulator.ts';
 
 const SHARE_TEXT = 'Veja esta simulação de financiamento imobiliário:';
@@ -23,10 +24,12 @@ export function ShareBar({ link, onMail }: { link: string; onMail: () => void })
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`;
   const email = `mailto:?subject=${encodeURIComponent('Simulação de financiamento imobiliário')}&body=${encodeURIComponent(`${SHARE_TEXT}\n${link}`)}`;
   return (
-    <section aria-labelledby="share-title" className="rounded-lg bg-white p-5 shadow-sm">
-      <h2 id="share-title" className="text-lg font-bold text-gray-900">
-        Compartilhar esta simulação
-      </h2>
+    <TitledSection
+      id="share-title"
+      title="Compartilhar esta simulação"
+      className="rounded-lg bg-white p-5 shadow-sm"
+      titleClassName="text-lg font-bold text-gray-900"
+    >
       <p className="mt-1 text-sm text-gray-700">
         O link abre a mesma simulação, com as ofertas calculadas de novo.
       </p>
@@ -56,6 +59,6 @@ export function ShareBar({ link, onMail }: { link: string; onMail: () => void })
       <p role="status" className="mt-2 min-h-5 text-sm text-gray-800">
         {copied ?? ('message' in mail ? mail.message : '')}
       </p>
-    </section>
+    </TitledSection>
   );
 }

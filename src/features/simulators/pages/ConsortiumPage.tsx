@@ -3,6 +3,7 @@ import { Alert } from '../../../core/ui/Alert.tsx';
 import { NumberedStep } from '../../../core/ui/NumberedStep.tsx';
 import { useClientStore } from '../../brand/chrome/hooks.ts';
 import { $pb } from '../../catalog/stores/store-context.ts';
+import { BrandLogo } from '../../catalog/ui/BrandLogo.tsx';
 import { HomeTrail } from '../../catalog/ui/HomeTrail.tsx';
 import { $consortiumProducts } from './consortium-page.ts';
 
@@ -57,13 +58,7 @@ export function ConsortiumPage() {
                     data-consortium-product={product.id}
                   >
                     <div className="flex items-center gap-3">
-                      <img
-                        src={product.brand_icon}
-                        alt=""
-                        width={60}
-                        height={24}
-                        className="h-6 w-[60px] object-contain"
-                      />
+                      <BrandLogo src={product.brand_icon} size="badge" />
                       <span className="text-xs font-semibold uppercase tracking-wide text-gray-600">
                         {product.brand}
                       </span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
@@ -11,9 +11,14 @@ import { $inviteRun, inviteCompany } from './business-loan.ts';
 /** The banker's way: invite the checked company's representative by e-mail. */
 export function InviteCompanyForm() {
   const run = useStore($inviteRun);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [form, setForm] = useState({ name: '', email: '' });
+  const { name, email } = form;
   const [submitted, setSubmitted] = useState(false);
+  /** The props that tie a field to the form: its value and change. */
+  const bind = (key: keyof typeof form) => ({
+    value: form[key],
+    onValueChange: (value: string) => setForm((form) => ({ ...form, [key]: value })),
+  });
   const nameError = submitted && !name.trim() ? MSG.required : null;
   const emailError = submitted
     ? !email.trim()
@@ -22,31 +27,25 @@ export function InviteCompanyForm() {
         ? null
         : invalidEmailMessage(email)
     : null;
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (name.trim() && isEmail(email)) void inviteCompany({ name, email });
+  };
   if (run.status === 'sent') return <Alert tone="success">{run.message}</Alert>;
   return (
-    <form
-      aria-label="Convidar a empresa"
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (name.trim() && isEmail(email)) void inviteCompany({ name, email });
-      }}
-    >
+    <form aria-label="Convidar a empresa" noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <p className="text-gray-800">Convide o representante da empresa a pedir o crédito pela sua loja.</p>
       <TextField
         {...PERSON_FIELDS.fullName}
         label="Nome do representante"
-        value={name}
-        onValueChange={setName}
+        {...bind('name')}
         error={nameError}
       />
       <TextField
         {...PERSON_FIELDS.email}
         label="E-mail do representante"
-        value={email}
-        onValueChange={setEmail}
+        {...bind('email')}
         error={emailError}
       />
       {run.status === 'failed' ? <Alert>{run.message}</Alert> : null}
