@@ -6,7 +6,8 @@ import { openModal } from '../../../core/modals/modals.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { ASSISTANT, type Call, fakeService } from '../../../core/transport/test-helpers.ts';
 import { $occupation } from '../../brand/chrome/brand.ts';
-import { configureAccountFlows } from '../stores/account-flows.ts';
+import { $banker } from '../../catalog/stores/store-context.ts';
+import type { BankerProfileAnswer } from '../contract/auth.ts';
 import { $user, type SessionUser } from '../stores/session.ts';
 import { EditUserModal } from './EditUserModal.tsx';
 
@@ -36,10 +37,11 @@ async function openEdit(person: SessionUser) {
 
 isolateDialogTests();
 beforeEach(() => {
-  configureAccountFlows({ bankerId: () => 1001 });
+  $banker.set({ person: { id: 1001 } } as BankerProfileAnswer);
 });
 afterEach(() => {
   $user.set(null);
+  $banker.set(null);
 });
 
 describe("'Dados Cadastrais'", () => {
