@@ -10,10 +10,15 @@ import {
 } from '../../../core/storage/session-table.ts';
 import { memoryEnv, setStorageEnv } from '../../../core/storage/storage-env.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { ASSISTANT, type Call, failure, fakeService } from '../../../core/transport/test-helpers.ts';
+import {
+  ASSISTANT,
+  type Call,
+  failure,
+  fakeService,
+  STORE_BANKER,
+} from '../../../core/transport/test-helpers.ts';
 import { $token, clearToken } from '../../../core/transport/token.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
-import type { BankerProfileAnswer } from '../contract/auth.ts';
 import {
   $pendingRequest,
   checkEmail,
@@ -259,7 +264,7 @@ describe('edit user (docs/accounts.md#edit-user, docs/validation-and-errors.md#e
   });
 
   it("toggles the authorization for the store's banker; a failure says 'Houve um erro.'", async () => {
-    $banker.set({ person: { id: 1001 } } as BankerProfileAnswer);
+    $banker.set(STORE_BANKER);
     const service = use({
       'PUT person/v2/authorization/': () => ({
         person: { ...user, authorization_info: [{ personal_banker: { id: 1001 }, authorized: true }] },
