@@ -117,7 +117,7 @@ describe('the consortium simulator store', () => {
     const h = harness({ consortium_type: 'real_estate', value_type: 'term', value: '1800' }, 1);
     await startConsortium();
     await requestLetter('ana-souza', 121, letter('X'));
-    await vi.waitFor(() => expect(h.orders).not.toEqual([]));
+    await vi.dynamicImportSettled();
     expect(h.orders).toEqual([
       {
         product: 121,
