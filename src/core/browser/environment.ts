@@ -13,6 +13,8 @@ export interface PageEnvironment {
   location(): Pick<Location, 'pathname' | 'search' | 'href'>;
   /** Leaves for another address: as a link does (kept in the history) or replacing this page. */
   navigate(path: string, how?: 'assign' | 'replace'): void;
+  /** Changes the address shown without leaving the page or adding a history entry. */
+  replaceAddress(path: string): void;
   now(): Date;
   wait(ms: number): Promise<void>;
   /** The viewport's width and whether the pointer is a finger. */
@@ -34,6 +36,7 @@ function browserSave(name: string, content: string, type: string): void {
 const BROWSER: PageEnvironment = {
   location: () => window.location,
   navigate: (path, how = 'assign') => window.location[how](path),
+  replaceAddress: (path) => window.history.replaceState(window.history.state, '', path),
   now: () => new Date(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   device: () => ({

@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import type { Route } from '../../contract/routes.ts';
+import type { BankerProfileAnswer } from '../../features/accounts/contract/auth.ts';
 import type { SessionUser } from '../../features/accounts/stores/session.ts';
 import type { ProductAnswer } from '../../features/catalog/contract/store.ts';
 
@@ -16,6 +17,9 @@ export function productAnswer(over: Partial<ProductAnswer>): ProductAnswer {
     ...over,
   } as ProductAnswer;
 }
+
+/** The visited store's banker (Ana, id 1001), as far as the stores read the profile. */
+export const STORE_BANKER = { person: { id: 1001 } } as BankerProfileAnswer;
 
 /** A signed-in assistant (staff, no CPF, no banker authorised yet). */
 export const ASSISTANT: SessionUser = {

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { ASSISTANT, type Call, fakeService } from '../../../core/transport/test-helpers.ts';
+import { ASSISTANT, type Call, fakeService, STORE_BANKER } from '../../../core/transport/test-helpers.ts';
 import { $occupation } from '../../brand/chrome/brand.ts';
-import { configureAccountFlows } from '../stores/account-flows.ts';
+import { $banker } from '../../catalog/stores/store-context.ts';
 import { $user, type SessionUser } from '../stores/session.ts';
 import { EditUserModal } from './EditUserModal.tsx';
 
@@ -36,10 +36,11 @@ async function openEdit(person: SessionUser) {
 
 isolateDialogTests();
 beforeEach(() => {
-  configureAccountFlows({ bankerId: () => 1001 });
+  $banker.set(STORE_BANKER);
 });
 afterEach(() => {
   $user.set(null);
+  $banker.set(null);
 });
 
 describe("'Dados Cadastrais'", () => {

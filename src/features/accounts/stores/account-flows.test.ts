@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { $modalOptions, $modals, clearModals } from '../../../core/modals/modals.ts';
 import {
   SESSION,
@@ -8,12 +10,18 @@ import {
 } from '../../../core/storage/session-table.ts';
 import { memoryEnv, setStorageEnv } from '../../../core/storage/storage-env.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { ASSISTANT, type Call, failure, fakeService } from '../../../core/transport/test-helpers.ts';
+import {
+  ASSISTANT,
+  type Call,
+  failure,
+  fakeService,
+  STORE_BANKER,
+} from '../../../core/transport/test-helpers.ts';
 import { $token, clearToken } from '../../../core/transport/token.ts';
+import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import {
   $pendingRequest,
   checkEmail,
-  configureAccountFlows,
   EditUserError,
   finishNewPassword,
   requestWithEmailCheck,
@@ -25,7 +33,7 @@ import {
   submitNewPassword,
   toggleAuthorization,
 } from './account-flows.ts';
-import { $user, AccountError, configureSession } from './session.ts';
+import { $user, AccountError } from './session.ts';
 
 /** A session value as stored, to check its format too. */
 const storedText = (key: SessionKey) => sessionSnapshot()[key] ?? null;
@@ -43,6 +51,7 @@ async function messageOf(promise: Promise<unknown>): Promise<string> {
 
 let navigated: string[];
 let waits: number[];
+let undo = () => {};
 
 function use(answers: Record<string, (call: Call) => unknown>) {
   const service = fakeService(answers);
@@ -58,17 +67,23 @@ beforeEach(() => {
   $pendingRequest.set(null);
   navigated = [];
   waits = [];
-  configureSession({ route: () => ({ name: 'home', pb: 'ana-souza' }), navigate: () => {}, log: () => {} });
-  configureAccountFlows({
-    navigate: (path) => navigated.push(path),
-    pb: () => 'ana-souza',
-    bankerId: () => 1001,
-    wait: async (ms) => {
-      waits.push(ms);
+  $pb.set('ana-souza');
+  undo = useEnvironment({
+    page: {
+      ...pageAt('/pb/ana-souza'),
+      navigate: (path) => void navigated.push(path),
+      log: () => {},
+      wait: async (ms) => {
+        waits.push(ms);
+      },
     },
   });
 });
-afterEach(() => setStorageEnv(null));
+afterEach(() => {
+  setStorageEnv(null);
+  undo();
+  $banker.set(null);
+});
 
 describe('check e-mail (docs/accounts.md#e-mail-check)', () => {
   it('request: an unknown visitor is kept as tempEmail (trimmed, lowercased) and the product flow goes on', async () => {
@@ -249,6 +264,7 @@ describe('edit user (docs/accounts.md#edit-user, docs/validation-and-errors.md#e
   });
 
   it("toggles the authorization for the store's banker; a failure says 'Houve um erro.'", async () => {
+    $banker.set(STORE_BANKER);
     const service = use({
       'PUT person/v2/authorization/': () => ({
         person: { ...user, authorization_info: [{ personal_banker: { id: 1001 }, authorized: true }] },

@@ -10,7 +10,6 @@ export {
   currentBankerId,
   toggleAuthorization,
 } from '../../invitations/stores/banker-authorization.ts';
-export { type AccountFlowDeps, configureAccountFlows } from './account-flow-deps.ts';
 export {
   EditUserError,
   needsEmailConfirmation,

@@ -1,15 +1,16 @@
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { ACCOUNT_CREATED_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { isFlagged, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { CONSORTIUM_IDS } from '../../catalog/rules/product-rules.ts';
+import { $pb } from '../../catalog/stores/store-context.ts';
 import { $invitation } from '../../invitations/stores/invitation.ts';
 import { errorList } from '../rules/account-errors.ts';
 import { ACCOUNT_MSG } from '../rules/account-messages.ts';
 import { accountCall } from './account-error.ts';
-import { accountFlowDeps } from './account-flow-deps.ts';
 import { continuePendingRequest } from './pending-request.ts';
 import { login, type SessionUser, setUser } from './session.ts';
 
@@ -28,7 +29,7 @@ export function invitationNeedsAuthorizationFirst(): boolean {
 /** A new account is welcomed ('Cadastrado com sucesso!') for a while before `then` runs. */
 export function welcomeNewAccount(then: () => void): void {
   openModal('successfulAccountCreation');
-  void accountFlowDeps()
+  void env()
     .wait(ACCOUNT_CREATED_MS)
     .then(() => {
       closeModal('successfulAccountCreation');
@@ -51,9 +52,8 @@ export function continueInvite(user: SessionUser, isNew: boolean): void {
 
 /** Goes to the solicitation screen of the visited store. */
 export function goToSolicitation(): void {
-  const deps = accountFlowDeps();
-  const pb = deps.pb();
-  if (pb) deps.navigate(pathFor('solicitation', { pb }));
+  const pb = $pb.get();
+  if (pb) env().navigate(pathFor('solicitation', { pb }));
 }
 
 /** The login modal's submit: logs in, then continues the invite or the product request. */

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readCookie } from '../../../core/storage/cookies.ts';
 import { SESSION, sessionSnapshot, writeStored } from '../../../core/storage/session-table.ts';
@@ -9,7 +11,6 @@ import { $token, clearToken, setToken } from '../../../core/transport/token.ts';
 import {
   $user,
   AccountError,
-  configureSession,
   createLead,
   login,
   logout,
@@ -37,6 +38,15 @@ const user: SessionUser = {
 };
 
 let navigated: string[];
+let undo = () => {};
+
+/** The page at `path`, whose navigations are recorded in `navigated`. */
+const openPage = (path: string): void => {
+  undo();
+  undo = useEnvironment({
+    page: { ...pageAt(path), navigate: (to) => void navigated.push(to), log: () => {} },
+  });
+};
 
 beforeEach(() => {
   setStorageEnv({ session: memoryStorage(), cookies: cookieJar(), hostname: 'localhost', secure: false });
@@ -45,13 +55,13 @@ beforeEach(() => {
   clearModals();
   resetRefresh();
   navigated = [];
-  configureSession({
-    route: () => ({ name: 'perfil', pb: 'ana-souza' }),
-    navigate: (path) => navigated.push(path),
-    log: () => {},
-  });
+  openPage('/pb/ana-souza/perfil');
 });
-afterEach(() => setStorageEnv(null));
+afterEach(() => {
+  setStorageEnv(null);
+  undo();
+  undo = () => {};
+});
 
 /** Answers the session's calls from `answers`; the fake service it returns records the calls. */
 function serve(answers: Parameters<typeof fakeService>[0]) {
@@ -127,7 +137,7 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
 
   it('stays home without a reload, which would wipe a login started meanwhile', async () => {
     serve({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
-    configureSession({ route: () => ({ name: 'home', pb: 'ana-souza' }) });
+    openPage('/pb/ana-souza');
     setToken('t1');
     $user.set(user);
     await logout();
@@ -137,9 +147,7 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
 
   it('stays on a product page, and forgets the user even when the call fails', async () => {
     serve({ 'GET users/logout/': failure(401, {}) });
-    configureSession({
-      route: () => ({ name: 'product', pb: 'ana-souza' }),
-    });
+    openPage('/pb/ana-souza/seguros-de-vida/73');
     setToken('t1');
     $user.set(user);
     await logout();

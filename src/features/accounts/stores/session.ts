@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../../../core/format/email.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
@@ -31,27 +32,11 @@ export const $loggedIn = computed($user, (user) => user !== null);
 // The modals meet a failed account call where they meet the session.
 export { AccountError } from './account-error.ts';
 
-/** Side effects of the session; the browser's by default, replaced in tests. */
-export interface SessionDeps {
-  /** The screen of the current address and its store slug. */
-  route(): { name: string; pb: string | null } | null;
-  navigate(path: string): void;
-  log(message: string, error: unknown): void;
-}
-
+/** The screen of the page's address and its store slug. */
 function routeOfPage(): { name: string; pb: string | null } | null {
-  const match = currentRoute();
-  return match ? { name: match.name, pb: currentPb() } : null;
-}
-
-let deps: SessionDeps = {
-  route: routeOfPage,
-  navigate: (path) => window.location.assign(path),
-  log: (message, error) => console.error(message, error),
-};
-
-export function configureSession(next: Partial<SessionDeps>): void {
-  deps = { ...deps, ...next };
+  const at = env().location();
+  const match = currentRoute(at);
+  return match ? { name: match.name, pb: currentPb(at) } : null;
 }
 
 function storeUser(user: SessionUser): void {
@@ -101,7 +86,7 @@ async function revoke(token: string): Promise<void> {
   try {
     await call(AUTH_ROUTES.logout, { headers: { Authorization: `Bearer ${token}` } });
   } catch (error) {
-    deps.log('logout failed', error);
+    env().log('logout failed', error);
   }
 }
 
@@ -122,8 +107,8 @@ export async function logout(): Promise<void> {
     token ? revoke(token) : null,
     swapped?.then((late) => (late ? revoke(late) : undefined)),
   ]);
-  const route = deps.route();
-  if (route?.pb && logoutGoesHome(route.name)) deps.navigate(pathFor('home', { pb: route.pb }));
+  const route = routeOfPage();
+  if (route?.pb && logoutGoesHome(route.name)) env().navigate(pathFor('home', { pb: route.pb }));
 }
 
 let refreshed: Promise<void> | null = null;
@@ -158,7 +143,7 @@ export function refreshOnLoad(): Promise<void> {
     } catch (error) {
       // A logout meanwhile ended the session already: nothing to forget, no login to ask for.
       if (generation !== sessionGeneration) return;
-      deps.log('session refresh failed', error);
+      env().log('session refresh failed', error);
       $user.set(null);
       clearToken();
       forgetStored(SESSION.userCookie);
@@ -175,7 +160,7 @@ export function resetRefresh(): void {
 
 /** The banker whose store is visited, as the lead and account calls name it. */
 function bankerRef(): number | string | undefined {
-  return $banker.get()?.person.id ?? deps.route()?.pb ?? undefined;
+  return $banker.get()?.person.id ?? routeOfPage()?.pb ?? undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
-import { setTransport } from '../../../core/transport/api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { $token } from '../../../core/transport/token.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
+import { $user, resetRefresh, type SessionUser } from '../../accounts/stores/session.ts';
+import * as storeContext from '../../catalog/stores/store-context.ts';
 import { $marketplace, $marketplaceStatus, $pb } from '../../catalog/stores/store-context.ts';
 import type { AnalyticsData } from '../rules/analytics-rows.ts';
 import {
@@ -14,7 +15,6 @@ import {
   $products,
   $recentOrders,
   $selectedCustomer,
-  configureAnalytics,
   resetAnalytics,
   selectCustomer,
   startAnalytics,
@@ -69,9 +69,15 @@ function setStore(whitelabel: boolean): void {
 }
 
 describe('analytics store', () => {
-  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+  let navigate: ReturnType<typeof vi.fn<(path: string, how?: 'assign' | 'replace') => void>>;
   let fetchAnalytics: ReturnType<typeof vi.fn<(id: number) => Promise<AnalyticsData>>>;
   let stop: () => void = () => {};
+  let undo = () => {};
+  /** When the auth service answers the page load's session check (refreshOnLoad): at once by default. */
+  let sessionAnswers: Promise<void>;
+  const sessionCheckHangs = () => {
+    sessionAnswers = new Promise<void>(() => {});
+  };
 
   beforeEach(() => {
     stop();
@@ -81,10 +87,23 @@ describe('analytics store', () => {
     $marketplaceStatus.set('loading');
     $user.set(null);
     $token.set(null);
-    navigate = vi.fn<(path: string) => void>();
+    resetRefresh();
+    sessionAnswers = Promise.resolve();
+    navigate = vi.fn<(path: string, how?: 'assign' | 'replace') => void>();
     fetchAnalytics = vi.fn<(id: number) => Promise<AnalyticsData>>(async () => answer('João Silva'));
-    setTransport(serveRoutes([STORE_ROUTES.analytics, ({ id }) => fetchAnalytics(Number(id))]));
-    configureAnalytics({ navigate, sessionReady: async () => {}, startStore: () => {} });
+    // The session check swaps the stored token for the one held then and reloads the same user.
+    const transport = serveRoutes(
+      [STORE_ROUTES.analytics, ({ id }) => fetchAnalytics(Number(id))],
+      [AUTH_ROUTES.refreshToken, () => sessionAnswers.then(() => ({ token: $token.get() ?? '' }))],
+      [AUTH_ROUTES.me, () => sessionAnswers.then(() => ({ person: $user.get() }))],
+    );
+    undo = useEnvironment({ page: { navigate }, transport });
+    // The store's marketplace is set by each test (setStore), not loaded.
+    vi.spyOn(storeContext, 'startStoreContext').mockResolvedValue();
+  });
+  afterEach(() => {
+    undo();
+    vi.restoreAllMocks();
   });
 
   /** The screen opened by `user` holding `token`, at a store that is white-label or not. */
@@ -100,14 +119,14 @@ describe('analytics store', () => {
     await flush();
     expect(navigate).not.toHaveBeenCalled();
     setStore(false);
-    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
     expect(fetchAnalytics).not.toHaveBeenCalled();
   });
 
   it('a customer is sent home', async () => {
     openAs(person(2001, 1), 't-customer');
     await flush();
-    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
     expect($analyticsAccess.get()).toBe('home');
     expect(fetchAnalytics).not.toHaveBeenCalled();
   });
@@ -122,7 +141,7 @@ describe('analytics store', () => {
 
   it('a banker waits for the session check before anything loads', async () => {
     let release: () => void = () => {};
-    configureAnalytics({ sessionReady: () => new Promise<void>((resolve) => (release = resolve)) });
+    sessionAnswers = new Promise<void>((resolve) => (release = resolve));
     openAs(person(1001, 0), 't-stored');
     await flush();
     expect(fetchAnalytics).not.toHaveBeenCalled();
@@ -136,13 +155,13 @@ describe('analytics store', () => {
   });
 
   it('a visitor or a customer leaves without waiting for the session check', async () => {
-    configureAnalytics({ sessionReady: () => new Promise<void>(() => {}) });
+    sessionCheckHangs();
     openAs(person(2001, 1), 't-customer');
-    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
   });
 
   it('a token without a known user waits for the session check', async () => {
-    configureAnalytics({ sessionReady: () => new Promise<void>(() => {}) });
+    sessionCheckHangs();
     openAs(null, 't-unknown');
     await flush();
     expect(navigate).not.toHaveBeenCalled();
@@ -177,7 +196,7 @@ describe('analytics store', () => {
     await flush();
     $token.set(null);
     $user.set(null);
-    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
   });
 
   it('keeps only the latest answer when answers arrive out of order', async () => {

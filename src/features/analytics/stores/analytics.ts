@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
@@ -25,26 +26,6 @@ import {
  * The banker's analytics screen (docs/analytics.md#analytics-screen): who may stay, the analytics answer of the logged
  * banker, reloaded when the token changes, and the customer or lead chosen in the tables.
  */
-
-/** Side effects; the browser's by default, replaced in tests. */
-export interface AnalyticsDeps {
-  /** Leaves the screen, replacing the current history entry. */
-  navigate(path: string): void;
-  /** Resolves once the stored session has been checked with the services. */
-  sessionReady(): Promise<void>;
-  /** Starts loading the store of the address (marketplace), once per page. */
-  startStore(): void;
-}
-
-let deps: AnalyticsDeps = {
-  navigate: (path) => window.location.replace(path),
-  sessionReady: () => refreshOnLoad(),
-  startStore: () => void startStoreContext(),
-};
-
-export function configureAnalytics(next: Partial<AnalyticsDeps>): void {
-  deps = { ...deps, ...next };
-}
 
 const fetchAnalytics = (id: number) => call(STORE_ROUTES.analytics, { params: { id } });
 
@@ -118,7 +99,7 @@ function whitelabelFlag(): boolean | undefined {
 
 function goHome(): void {
   const pb = $pb.get();
-  deps.navigate(pb ? pathFor('home', { pb }) : pathFor('error'));
+  env().navigate(pb ? pathFor('home', { pb }) : pathFor('error'), 'replace');
 }
 
 /**
@@ -155,10 +136,10 @@ export function startAnalytics(): () => void {
     }
   };
 
-  deps.startStore();
+  void startStoreContext();
   const unsubscribers = [$marketplaceStatus.listen(decide), $user.listen(decide), $token.listen(decide)];
   decide();
-  void deps.sessionReady().then(() => {
+  void refreshOnLoad().then(() => {
     sessionChecked = true;
     decide();
   });

@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import type { RouteName } from '../../../core/routes/types.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
+import { memoryEnv } from '../../../core/storage/storage-env.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { BankerProfileAnswer } from '../../accounts/contract/auth.ts';
@@ -9,7 +12,6 @@ import {
   $banker,
   $marketplace,
   $terms,
-  configureStoreContext,
   loadBanker,
   loadMarketplace,
   resetStoreContext,
@@ -64,9 +66,13 @@ const notFound = Object.assign(new Error('404'), {
   data: { detail: 'Personal Banker não encontrado.' },
 });
 
-let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-let clear: ReturnType<typeof vi.fn<() => void>>;
-let route: RouteName;
+let navigate: ReturnType<typeof vi.fn<(path: string, how?: 'assign' | 'replace') => void>>;
+/** The page's address. */
+let path: string;
+let undo = () => {};
+
+/** Whether a failed load ended the session: the store's slug, kept until then, is gone. */
+const sessionEnded = () => readStored(SESSION.storeSlug) === null;
 
 /** The answers of the store and auth services, replaced by each test. */
 let services: {
@@ -79,13 +85,12 @@ const answer = (next: Partial<typeof services>) => Object.assign(services, next)
 beforeEach(() => {
   resetStoreContext();
   navigate = vi.fn();
-  clear = vi.fn();
-  route = 'home';
-  configureStoreContext({
-    navigate,
-    clearSession: clear,
-    route: () => route,
+  path = '/pb/ana-souza';
+  undo = useEnvironment({
+    page: { location: () => pageAt(path).location(), navigate },
+    storage: memoryEnv(),
   });
+  writeStored(SESSION.storeSlug, 'ana-souza');
   services = {
     fetchMarketplace: async () => market(),
     fetchTerms: async (id) => ({ id, version: 'v2.0.0', title: 'Termos', content: '', created_at: '' }),
@@ -99,6 +104,8 @@ beforeEach(() => {
     ),
   );
 });
+
+afterEach(() => undo());
 
 describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   it('keeps an active store and copies the company metadata in', async () => {
@@ -117,8 +124,8 @@ describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-lo
   it('sends a disabled store to the blocked page', async () => {
     answer({ fetchMarketplace: async () => market({ disabled: true }) });
     await loadMarketplace('loja-pausada');
-    expect(navigate).toHaveBeenCalledWith('/lojabloqueada');
-    expect(clear).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/lojabloqueada', 'replace');
+    expect(sessionEnded()).toBe(false);
     expect($marketplace.get()).toBeNull();
   });
 
@@ -129,12 +136,12 @@ describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-lo
       },
     });
     await loadMarketplace('ninguem');
-    expect(clear).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/404');
+    expect(sessionEnded()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/404', 'replace');
   });
 
   it('does nothing on the blocked page', async () => {
-    route = 'bloqueada';
+    path = '/lojabloqueada';
     answer({
       fetchMarketplace: async () => {
         throw notFound;
@@ -142,7 +149,7 @@ describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-lo
     });
     await loadMarketplace('x');
     expect(navigate).not.toHaveBeenCalled();
-    expect(clear).not.toHaveBeenCalled();
+    expect(sessionEnded()).toBe(false);
   });
 });
 
@@ -161,8 +168,8 @@ describe('banker load (docs/catalog-and-store.md#marketplace-and-product-load)',
       },
     });
     await loadBanker('ninguem');
-    expect(clear).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/404');
+    expect(sessionEnded()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/404', 'replace');
   });
 
   it('does not override the blocked page once a disabled store was found', async () => {
@@ -174,6 +181,6 @@ describe('banker load (docs/catalog-and-store.md#marketplace-and-product-load)',
     });
     await loadMarketplace('loja-pausada');
     await loadBanker('loja-pausada');
-    expect(navigate.mock.calls).toEqual([['/lojabloqueada']]);
+    expect(navigate.mock.calls).toEqual([['/lojabloqueada', 'replace']]);
   });
 });

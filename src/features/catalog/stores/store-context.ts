@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { env, useEnvironment } from '../../../core/browser/environment.ts';
 import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 import { clearSession } from '../../../core/storage/session-table.ts';
@@ -15,15 +16,6 @@ import { takePrefetched } from './prefetch.ts';
  * and the banker profile, with the load rules that send a visitor to the blocked or error page.
  */
 
-/** Side effects of the loads; the browser's by default, replaced in tests. */
-export interface StoreContextDeps {
-  /** The screen of the current address. */
-  route(): RouteName | null;
-  /** Leaves for another screen, replacing the current entry. */
-  navigate(path: string): void;
-  clearSession(): void;
-}
-
 /** The store's calls; the early answer of the page (src/features/catalog/stores/prefetch.ts) when there is one. */
 const fetchMarketplace = (pb: string) =>
   takePrefetched<MarketplaceAnswer>('marketplace', pb) ?? call(STORE_ROUTES.marketplace, { params: { pb } });
@@ -36,15 +28,23 @@ const fetchBanker = (pb: string) =>
     call(m.AUTH_ROUTES.bankerProfile, { params: { pb } }),
   );
 
-let deps: StoreContextDeps = {
-  route: () => currentRoute()?.name ?? null,
-  navigate: (path) => window.location.replace(path),
-  clearSession: () => clearSession('storeFails'),
-};
+/** The screen of the page's address. */
+const routeOfPage = (): RouteName | null => currentRoute(env().location())?.name ?? null;
 
-/** Replaces some side effects (tests). */
-export function configureStoreContext(next: Partial<StoreContextDeps>): void {
-  deps = { ...deps, ...next };
+/**
+ * Kept for src/features/catalog/stores/catalog.test.ts until the catalog store takes the page
+ * environment too: its `navigate` stands in for the page's; `route` and `clearSession` are no longer
+ * read (the route is the page's address, the session ends in the storage). Other tests call
+ * `useEnvironment`.
+ */
+export function configureStoreContext(next: {
+  navigate?: (path: string) => void;
+  route?: () => RouteName | null;
+  clearSession?: () => void;
+}): void {
+  const { navigate } = next;
+  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
+  if (navigate) useEnvironment({ page: { navigate: (path) => navigate(path) } });
 }
 
 /** The banker slug of the address, lowercased; null off the store routes. */
@@ -71,14 +71,14 @@ export function applyLoadAction(action: LoadAction, pb: string | null): boolean 
   if (action.kind === 'stay') return false;
   if (leaving) return true;
   leaving = true;
-  if (action.clearSession) deps.clearSession();
+  if (action.clearSession) clearSession('storeFails');
   const path =
     action.to === 'home' && pb
       ? pathFor('home', { pb })
       : action.to === 'bloqueada'
         ? pathFor('bloqueada')
         : pathFor('error');
-  deps.navigate(path);
+  env().navigate(path, 'replace');
   return true;
 }
 
@@ -95,7 +95,7 @@ export function withCompanyMetadata(market: MarketplaceAnswer): MarketplaceAnswe
 export async function loadMarketplace(pb: string): Promise<MarketplaceAnswer | null> {
   $marketplaceStatus.set('loading');
   const outcome = await settle(fetchMarketplace(pb));
-  const left = applyLoadAction(marketplaceAction(deps.route(), outcome), pb);
+  const left = applyLoadAction(marketplaceAction(routeOfPage(), outcome), pb);
   if (!outcome.ok) {
     $marketplaceStatus.set('failed');
     return null;
@@ -116,7 +116,7 @@ export async function loadMarketplace(pb: string): Promise<MarketplaceAnswer | n
 export async function loadBanker(pb: string): Promise<BankerProfileAnswer | null> {
   $bankerStatus.set('loading');
   const outcome = await settle(fetchBanker(pb));
-  applyLoadAction(bankerAction(deps.route(), outcome), pb);
+  applyLoadAction(bankerAction(routeOfPage(), outcome), pb);
   if (!outcome.ok) {
     $bankerStatus.set('failed');
     return null;

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modalOptions, $modals } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, fakeService } from '../../../core/transport/test-helpers.ts';
 import { clearToken, setToken } from '../../../core/transport/token.ts';
-import { $user, configureSession, resetRefresh, type SessionUser } from '../../accounts/stores/session.ts';
+import { $user, resetRefresh, type SessionUser } from '../../accounts/stores/session.ts';
 import { $pb } from '../../catalog/stores/store-context.ts';
 import { $solicitationScreen } from '../stores/solicitation.ts';
 import { SolicitationScreen } from './SolicitationScreen.tsx';
@@ -62,17 +64,17 @@ function serveInvitation() {
 }
 
 isolateDialogTests();
+let undo = () => {};
 beforeEach(() => {
-  configureSession({
-    route: () => ({ name: 'solicitation', pb: 'ana-souza' }),
-    navigate: () => {},
-    log: () => {},
+  undo = useEnvironment({
+    page: { ...pageAt('/pb/ana-souza/solicitation'), navigate: () => {}, log: () => {} },
   });
   resetRefresh();
   $pb.set('ana-souza');
   $solicitationScreen.set({ status: 'loading' });
 });
 afterEach(() => {
+  undo();
   $user.set(null);
   clearToken();
 });

@@ -3,14 +3,14 @@ import { call } from '../../../core/transport/api.ts';
 import { authorizesBanker } from '../../accounts/rules/account-edit-user.ts';
 import { ACCOUNT_MSG } from '../../accounts/rules/account-messages.ts';
 import { AccountError, accountCall } from '../../accounts/stores/account-error.ts';
-import { accountFlowDeps } from '../../accounts/stores/account-flow-deps.ts';
 import { type SessionUser, setUser } from '../../accounts/stores/session.ts';
+import { $banker } from '../../catalog/stores/store-context.ts';
 
 /** The user's authorization of the visited store's banker (docs/accounts.md#edit-user). */
 
 /** The banker of the visited store, for the authorization toggle. */
 export function currentBankerId(): number | null {
-  return accountFlowDeps().bankerId();
+  return $banker.get()?.person.id ?? null;
 }
 
 /** Whether the user authorizes the banker of the visited store. */

@@ -1,19 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setTransport } from '../../../core/transport/api.ts';
 import { fakeService } from '../../../core/transport/test-helpers.ts';
-import { configurePrivacy, recordCookieChoice, requestDeletion } from './privacy.ts';
+import { $token } from '../../../core/transport/token.ts';
+import { $marketplace, $pb } from '../../catalog/stores/store-context.ts';
+import { recordCookieChoice, requestDeletion } from './privacy.ts';
 
 const choice = { categories: ['necessary'], policyVersion: 'v2.0.0', at: '2026-11-22T12:00:00.000Z' };
+
+afterEach(() => {
+  $token.set(null);
+  $pb.set(null);
+});
 
 describe('privacy store', () => {
   it('records a cookie choice only for a logged-in user, naming nobody in the body (the token does)', async () => {
     const privacy = fakeService({ 'POST ': () => ({ id: 1, tos_version: 'v1.0.0' }) });
     setTransport(privacy.transport);
-    configurePrivacy({ loggedIn: () => false, source: () => 'store:ana-souza' });
+    // A visitor at Ana's store (not white-label).
+    $token.set(null);
+    $marketplace.set(null);
+    $pb.set('ana-souza');
     expect(await recordCookieChoice(choice)).toBe(false);
     expect(privacy.calls).toEqual([]);
 
-    configurePrivacy({ loggedIn: () => true });
+    $token.set('t-cliente');
     expect(await recordCookieChoice(choice)).toBe(true);
     expect(privacy.calls[0]?.body).toEqual({
       source: 'store:ana-souza',

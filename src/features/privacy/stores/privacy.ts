@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { AUTH_ROUTES, PRIVACY_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
 import { setUser } from '../../accounts/stores/session.ts';
@@ -7,37 +8,12 @@ import { $marketplace, $pb } from '../../catalog/stores/store-context.ts';
 import type { ConsentStatusAnswer, MyDataExportAnswer, MyPrivacyAnswer } from '../contract/privacy.ts';
 import type { CookieChoiceDetail } from '../scripts/cookie-consent.ts';
 
-/** Side effects of the privacy calls; the browser's by default, replaced in tests. */
-export interface PrivacyDeps {
-  loggedIn(): boolean;
-  /** Source of a cookie record: the store, or its company when white-label. */
-  source(): string;
-  /** Hands a file to the user (the download of their data). */
-  saveFile(name: string, content: string): void;
-}
-
-function browserSave(name: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-let deps: PrivacyDeps = {
-  loggedIn: () => $token.get() !== null,
-  source: () => {
-    const market = $marketplace.get();
-    if (market?.whitelabel) return `company:${market.company.id}`;
-    const pb = $pb.get();
-    return pb ? `store:${pb}` : 'platform';
-  },
-  saveFile: browserSave,
-};
-
-export function configurePrivacy(next: Partial<PrivacyDeps>): void {
-  deps = { ...deps, ...next };
+/** Source of a cookie record: the store, or its company when white-label. */
+function recordSource(): string {
+  const market = $marketplace.get();
+  if (market?.whitelabel) return `company:${market.company.id}`;
+  const pb = $pb.get();
+  return pb ? `store:${pb}` : 'platform';
 }
 
 /** Whether the user's consent to a store's current terms and data sharing is on record. */
@@ -62,7 +38,11 @@ export async function loadMyPrivacy(): Promise<void> {
 /** Downloads everything the services keep about the user as a JSON file (the services record it). */
 export async function downloadMyData(): Promise<MyDataExportAnswer> {
   const data = await call(PRIVACY_ROUTES.myDataExport);
-  deps.saveFile(`meus-dados-${data.generated_at.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
+  env().saveFile(
+    `meus-dados-${data.generated_at.slice(0, 10)}.json`,
+    JSON.stringify(data, null, 2),
+    'application/json',
+  );
   await loadMyPrivacy();
   return data;
 }
@@ -90,11 +70,11 @@ export async function requestDeletion(pb: string | null): Promise<string> {
  * services take the identity from it). A visitor's choice stays in the browser only.
  */
 export async function recordCookieChoice(choice: CookieChoiceDetail): Promise<boolean> {
-  if (!deps.loggedIn()) return false;
+  if ($token.get() === null) return false;
   try {
     await call(PRIVACY_ROUTES.record, {
       body: {
-        source: deps.source(),
+        source: recordSource(),
         metadata: {
           user: { action: 'cookie_consent' },
           categories: choice.categories,

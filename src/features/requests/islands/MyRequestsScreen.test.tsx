@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
+import { $user, refreshOnLoad, type SessionUser } from '../../accounts/stores/session.ts';
 import type { MyRequestsAnswer, RequestSummaryAnswer } from '../contract/requests.ts';
-import { $myRequests, $myRequestsStatus, configureRequests } from '../stores/requests.ts';
+import { $myRequests, $myRequestsStatus } from '../stores/requests.ts';
 import { MyRequestsScreen } from './MyRequestsScreen.tsx';
 
 const customer = {
@@ -40,8 +40,9 @@ function request(over: Partial<RequestSummaryAnswer>): RequestSummaryAnswer {
   };
 }
 
-// The page load's token refresh is the session store's own concern (tested there).
-configureRequests({ sessionReady: async () => {} });
+// The page load's token refresh is the session store's own concern (tested there): here it has
+// already run, finding no stored token, so the lists load at once.
+beforeAll(() => refreshOnLoad());
 
 afterEach(() => {
   cleanup();

@@ -17,14 +17,6 @@ export const $myRequestsStatus = atom<RequestsStatus>('loading');
 export const $storeRequests = atom<RequestSummaryAnswer[] | null>(null);
 export const $storeRequestsStatus = atom<RequestsStatus>('loading');
 
-/** The page load swaps the stored token first (`refreshOnLoad`): a list asked for before would carry the old one. */
-const deps = { sessionReady: (): Promise<void> => refreshOnLoad() };
-
-/** Lets tests stand in for the session's load refresh. */
-export function configureRequests(next: Partial<typeof deps>): void {
-  Object.assign(deps, next);
-}
-
 const FALLBACK = 'Não foi possível concluir agora. Tente de novo em instantes.';
 
 /** The services' pt-BR reason of a refused call, or the general one. */
@@ -37,7 +29,8 @@ const replaced = (list: readonly RequestSummaryAnswer[], next: RequestSummaryAns
 export async function loadMyRequests(): Promise<void> {
   $myRequestsStatus.set('loading');
   try {
-    await deps.sessionReady();
+    // The page load swaps the stored token first: a list asked for before would carry the old one.
+    await refreshOnLoad();
     $myRequests.set(await call(CHECKOUT_ROUTES.myRequests));
     $myRequestsStatus.set('ready');
   } catch {
@@ -67,7 +60,8 @@ export async function setStatusMail(on: boolean): Promise<void> {
 export async function loadStoreRequests(bankerId: number): Promise<void> {
   $storeRequestsStatus.set('loading');
   try {
-    await deps.sessionReady();
+    // The page load swaps the stored token first: a list asked for before would carry the old one.
+    await refreshOnLoad();
     const answer = await call(CHECKOUT_ROUTES.storeRequests, {
       params: { banker: bankerId },
     });

@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KNOWN_COMPANY_ANSWER } from '../../../core/format/test-fixtures.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { fakeTransport } from '../../../core/transport/test-helpers.ts';
+import { fakeTransport, STORE_BANKER } from '../../../core/transport/test-helpers.ts';
+import { $banker } from '../../catalog/stores/store-context.ts';
 import { COMPANY_CHECK_MESSAGES } from '../rules/company-check.ts';
-import { configureCompanyCheck, resetCompanyCheck } from '../stores/company-check.ts';
+import { resetCompanyCheck } from '../stores/company-check.ts';
 import { CompanyCheckField } from './CompanyCheckField.tsx';
 
 // The calls and the retries are the store's (src/features/simulators/stores/company-check.test.ts) and what the
@@ -35,12 +36,13 @@ async function check(typed: string) {
 
 beforeEach(() => {
   asked = [];
-  configureCompanyCheck({ bankerId: () => 1001 });
+  $banker.set(STORE_BANKER);
   render(<CompanyCheckField />);
 });
 afterEach(() => {
   cleanup();
   resetCompanyCheck();
+  $banker.set(null);
 });
 
 describe("the business loan's CNPJ check", () => {

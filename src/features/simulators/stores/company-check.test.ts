@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KNOWN_COMPANY_ANSWER } from '../../../core/format/test-fixtures.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { fakeTransport } from '../../../core/transport/test-helpers.ts';
+import { fakeTransport, STORE_BANKER } from '../../../core/transport/test-helpers.ts';
+import { $banker } from '../../catalog/stores/store-context.ts';
 import { COMPANY_CHECK_MESSAGES } from '../rules/company-check.ts';
 import {
   $companyCheck,
   $companyCheckInputError,
   cancelCompanyCheck,
   checkCompany,
-  configureCompanyCheck,
   resetCompanyCheck,
 } from './company-check.ts';
 
@@ -31,11 +31,14 @@ describe('company-check store', () => {
   beforeEach(() => {
     calls = [];
     resetCompanyCheck();
+    $banker.set(STORE_BANKER);
   });
-  afterEach(() => resetCompanyCheck());
+  afterEach(() => {
+    resetCompanyCheck();
+    $banker.set(null);
+  });
 
   it('sends the digits and the banker, and keeps the company it found', async () => {
-    configureCompanyCheck({ bankerId: () => 1001 });
     validateWith(async (cnpj, bankerId) => {
       calls.push({ cnpj, bankerId });
       return padaria;
@@ -47,7 +50,6 @@ describe('company-check store', () => {
   });
 
   it('refuses a malformed number without calling', async () => {
-    configureCompanyCheck({ bankerId: () => 1001 });
     validateWith(async () => calls.push({ cnpj: 'x', bankerId: 0 }));
     await checkCompany('11.222.333/0001-80');
     expect(calls).toEqual([]);
@@ -56,7 +58,6 @@ describe('company-check store', () => {
   });
 
   it('calls three times while unavailable, then fails with the documented message', async () => {
-    configureCompanyCheck({ bankerId: () => 1001 });
     validateWith(async (cnpj, bankerId) => {
       calls.push({ cnpj, bankerId });
       return {
@@ -75,7 +76,6 @@ describe('company-check store', () => {
   });
 
   it('shows the error body of an unknown company', async () => {
-    configureCompanyCheck({ bankerId: () => 1001 });
     validateWith(async () => {
       throw Object.assign(new Error('404'), {
         data: { detail: 'CNPJ não encontrado na Receita Federal.' },
@@ -90,7 +90,6 @@ describe('company-check store', () => {
 
   it('cancel aborts the call under way and ignores its outcome', async () => {
     let seen: AbortSignal | null = null;
-    configureCompanyCheck({ bankerId: () => 1001 });
     validateWith(
       (_cnpj, _banker, signal) =>
         new Promise((_resolve, reject) => {

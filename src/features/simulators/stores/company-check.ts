@@ -17,22 +17,9 @@ import {
  * decides, this store makes the calls (cancellable) and keeps the state for the forms.
  */
 
-/** The banker of the store, read from the store context unless a test says otherwise. */
-export interface CompanyCheckDeps {
-  bankerId(): number | null;
-}
-
-let deps: CompanyCheckDeps = {
-  bankerId: () => $banker.get()?.person.id ?? null,
-};
-
 /** GET the validate call; rejects like ofetch (`data` holds the error body). */
 const validate = (cnpj: string, bankerId: number, signal: AbortSignal) =>
   call(CHECKOUT_ROUTES.businessValidate, { query: { cnpj, personal_banker_id: bankerId }, signal });
-
-export function configureCompanyCheck(next: Partial<CompanyCheckDeps>): void {
-  deps = { ...deps, ...next };
-}
 
 export const $companyCheck = atom<CompanyCheckState>(COMPANY_CHECK_IDLE);
 /** A company number that is not one (checked before any call). */
@@ -51,7 +38,7 @@ async function step(event: CompanyCheckEvent): Promise<void> {
   const { state, effect } = companyCheckReducer($companyCheck.get(), event);
   $companyCheck.set(state);
   if (!effect) return;
-  const bankerId = deps.bankerId();
+  const bankerId = $banker.get()?.person.id ?? null;
   const mine = new AbortController();
   controller = mine;
   let next: CompanyCheckEvent;

@@ -1,19 +1,26 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import { setTransport } from '../../../core/transport/api.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import { openOrder } from '../../ordering/stores/order.ts';
 import type { Letter } from '../rules/consortium-simulator.ts';
 import {
   $consortiumErrors,
   $letters,
   $lettersValidUntil,
-  configureConsortium,
   loadMoreLetters,
   requestLetter,
   searchLetters,
   setConsortiumInput,
   startConsortium,
 } from './consortium-simulator.ts';
+
+// The order modal is the ordering feature's (loaded when a letter is picked): here, what it is asked.
+vi.mock('../../ordering/stores/order.ts', () => ({ openOrder: vi.fn() }));
+
+let undo = () => {};
+afterEach(() => undo());
 
 const letter = (code: string): Letter => ({
   code,
@@ -44,21 +51,25 @@ function harness(query: Record<string, string>, pages: number) {
     };
   };
   const loadProduct = async (_pb: string, id: number) => productAnswer({ id, is_pj: id === 121 });
-  setTransport(
-    serveRoutes(
-      [
-        CHECKOUT_ROUTES.consortiumLetters,
-        (_, { query }) => fetchLetters(new URLSearchParams(query as Record<string, string>).toString()),
-      ],
-      [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],
-    ),
+  const transport = serveRoutes(
+    [
+      CHECKOUT_ROUTES.consortiumLetters,
+      (_, { query }) => fetchLetters(new URLSearchParams(query as Record<string, string>).toString()),
+    ],
+    [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],
   );
-  configureConsortium({
-    readQuery: (key) => query[key] ?? null,
-    writeQuery: (q) => void written.push(q),
-    openOrder: (product, surface, choice) => void orders.push({ product: product.id, surface, choice }),
-    now: () => new Date('2026-11-22T12:00:00'),
+  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
+  undo = useEnvironment({
+    page: {
+      ...pageAt(`/pb/ana-souza/consorcio?${new URLSearchParams(query)}`),
+      replaceAddress: (path) => void written.push(path),
+      now: () => new Date('2026-11-22T12:00:00'),
+    },
+    transport,
   });
+  vi.mocked(openOrder).mockImplementation(
+    (product, surface, choice) => void orders.push({ product: product.id, surface, choice }),
+  );
   return { fetched, written, orders };
 }
 
@@ -69,7 +80,9 @@ describe('the consortium simulator store', () => {
     const h = harness({ consortium_type: 'real_estate', value_type: 'full', value: '300000' }, 2);
     await startConsortium();
     expect(h.fetched).toEqual(['consortium_type=real_estate&value_type=full&value=300000']);
-    expect(h.written).toEqual(['consortium_type=real_estate&value_type=full&value=300000']);
+    expect(h.written).toEqual([
+      '/pb/ana-souza/consorcio?consortium_type=real_estate&value_type=full&value=300000',
+    ]);
     expect($letters.get()).toMatchObject({ status: 'ready', hasNext: true, page: 1 });
     // The letters hold two calendar days after the search.
     expect($lettersValidUntil.get()).toBe('2026-11-24');
@@ -104,6 +117,7 @@ describe('the consortium simulator store', () => {
     const h = harness({ consortium_type: 'real_estate', value_type: 'term', value: '1800' }, 1);
     await startConsortium();
     await requestLetter('ana-souza', 121, letter('X'));
+    await vi.dynamicImportSettled();
     expect(h.orders).toEqual([
       {
         product: 121,

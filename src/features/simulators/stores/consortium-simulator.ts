@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { call } from '../../../core/transport/api.ts';
 import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { CONSORTIUM_MESSAGES } from '../../invitations/contract/credit-messages.ts';
@@ -23,14 +24,6 @@ import { localToday, offerValidUntil } from '../rules/offer-terms.ts';
  * ordered through the order modal (docs/ordering.md#order-modal).
  */
 
-export interface ConsortiumDeps {
-  readQuery(key: string): string | null;
-  /** Puts the inputs in the address, without a new history entry. */
-  writeQuery(query: string): void;
-  openOrder: typeof openOrder;
-  now(): Date;
-}
-
 /** A page of letters for the search `query` (the inputs as an address query string). */
 const fetchLetters = (query: string) =>
   call(CHECKOUT_ROUTES.consortiumLetters, {
@@ -38,18 +31,14 @@ const fetchLetters = (query: string) =>
     query: Object.fromEntries(new URLSearchParams(query)),
   });
 
-let deps: ConsortiumDeps = {
-  readQuery: (key) => new URL(window.location.href).searchParams.get(key),
-  writeQuery: (query) =>
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`),
-  // The order loads when the visitor picks a letter, not with the form.
-  openOrder: (...args) => void import('../../ordering/stores/order.ts').then((m) => m.openOrder(...args)),
-  now: () => new Date(),
-};
+const readQuery = (key: string): string | null => new URL(env().location().href).searchParams.get(key);
 
-export function configureConsortium(next: Partial<ConsortiumDeps>): void {
-  deps = { ...deps, ...next };
-}
+/** Puts the inputs in the address, without a new history entry. */
+const writeQuery = (query: string): void => env().replaceAddress(`${env().location().pathname}?${query}`);
+
+// The order loads when the visitor picks a letter, not with the form.
+const openOrderLater: typeof openOrder = (...args) =>
+  void import('../../ordering/stores/order.ts').then((m) => m.openOrder(...args));
 
 export type LettersState =
   | { status: 'idle' }
@@ -87,11 +76,11 @@ export async function searchLetters(): Promise<boolean> {
   const errors = validateConsortium(inputs);
   $consortiumErrors.set(errors);
   if (Object.keys(errors).length > 0) return false;
-  deps.writeQuery(consortiumQuery(inputs));
+  writeQuery(consortiumQuery(inputs));
   $letters.set({ status: 'loading', letters: [], count: 0, page: 1, hasNext: false });
   try {
     const page = await fetchLetters(consortiumQuery(inputs, 1));
-    $lettersValidUntil.set(offerValidUntil(localToday(deps.now())));
+    $lettersValidUntil.set(offerValidUntil(localToday(env().now())));
     $letters.set({
       status: 'ready',
       letters: page.results,
@@ -126,7 +115,7 @@ export async function loadMoreLetters(): Promise<void> {
 
 /** The inputs of the address; searches at once when they are complete. */
 export async function startConsortium(): Promise<void> {
-  const inputs = consortiumFromQuery(deps.readQuery);
+  const inputs = consortiumFromQuery(readQuery);
   $consortiumInputs.set(inputs);
   if (Object.keys(validateConsortium(inputs)).length === 0) await searchLetters();
 }
@@ -134,5 +123,5 @@ export async function startConsortium(): Promise<void> {
 /** Choosing a letter opens the consortium order (docs/ordering.md#order-modal) with the letter's values. */
 export async function requestLetter(pb: string, product: number, letter: Letter): Promise<void> {
   const loaded = await fetchProductAnswer(pb, product);
-  deps.openOrder(loaded, 'modal', letterOrderChoice($consortiumInputs.get(), letter));
+  openOrderLater(loaded, 'modal', letterOrderChoice($consortiumInputs.get(), letter));
 }

@@ -1,7 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import { setTransport } from '../../../core/transport/api.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import type { BankerProfileAnswer } from '../../accounts/contract/auth.ts';
+import { $pendingRequest } from '../../accounts/stores/pending-request.ts';
+import { $user, type SessionUser } from '../../accounts/stores/session.ts';
+import { $banker, $bankerStatus } from '../../catalog/stores/store-context.ts';
+import { openOrder } from '../../ordering/stores/order.ts';
 import { emptyRealEstateInputs } from '../rules/real-estate-simulator.ts';
 import type { PartnerOffer } from '../rules/simulator-state.ts';
 import {
@@ -11,15 +18,21 @@ import {
   $mailStatus,
   $offerValidity,
   $simulation,
-  configureSimulator,
   requestOffer,
-  type SimulatorDeps,
   sendByEmail,
   setInput,
   shareLink,
   simulate,
   startSimulator,
 } from './real-estate-simulator.ts';
+
+// The order modal is the ordering feature's (loaded when an offer is requested): here, what it is asked.
+vi.mock('../../ordering/stores/order.ts', () => ({ openOrder: vi.fn() }));
+
+let undo = () => {};
+afterEach(() => undo());
+/** The page's clock. */
+let today: Date;
 
 const QUERY = {
   real_estate_value: '500000',
@@ -62,13 +75,15 @@ const partnerAndData = (body: unknown): [string, SimulationData] => {
 };
 
 /** Partners answer when the test releases them, so the order of arrival is the test's. */
-function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Record<string, string> } = {}) {
-  let user = options.user ?? null;
+function harness(options: { user?: SessionUser; query?: Record<string, string> } = {}) {
+  $user.set(options.user ?? null);
+  // The store's banker (7) is loaded.
+  $banker.set({ person: { id: 7 } } as BankerProfileAnswer);
+  $bankerStatus.set('ready');
   const pending = new Map<string, { resolve: () => void; fail: () => void }>();
   const interests: Record<string, unknown>[] = [];
   const mailed: number[] = [];
   const orders: { product: number; choice: unknown }[] = [];
-  const identified: (() => void)[] = [];
   const simulatePartner = (partner: string, data: SimulationData) =>
     new Promise((resolve, reject) => {
       pending.set(partner, {
@@ -89,40 +104,34 @@ function harness(options: { user?: ReturnType<SimulatorDeps['user']>; query?: Re
   const sendSimulations = async (id: number) => void mailed.push(id);
   const loadProduct = async (_pb: string, id: number) =>
     productAnswer({ id, title: 'Financiamento imobiliário' });
-  setTransport(
-    serveRoutes(
-      [CHECKOUT_ROUTES.realEstateSimulate, (_, { body }) => simulatePartner(...partnerAndData(body))],
-      [CHECKOUT_ROUTES.realEstateInterest, (_, { body }) => postInterest(body as Record<string, unknown>)],
-      [
-        AUTOMATION_ROUTES.sendSimulations,
-        (_, { body }) => sendSimulations((body as { simulation: number }).simulation),
-      ],
-      [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],
-    ),
+  const transport = serveRoutes(
+    [CHECKOUT_ROUTES.realEstateSimulate, (_, { body }) => simulatePartner(...partnerAndData(body))],
+    [CHECKOUT_ROUTES.realEstateInterest, (_, { body }) => postInterest(body as Record<string, unknown>)],
+    [
+      AUTOMATION_ROUTES.sendSimulations,
+      (_, { body }) => sendSimulations((body as { simulation: number }).simulation),
+    ],
+    [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],
   );
-  configureSimulator({
-    bankerId: async () => 7,
-    user: () => user,
-    readQuery: (key) => options.query?.[key] ?? null,
-    identify: (then) => void identified.push(then),
-    openOrder: (product, _surface, choice) => void orders.push({ product: product.id, choice }),
-    now: () => new Date('2026-11-22T12:00:00Z'),
-  });
+  today = new Date('2026-11-22T12:00:00Z');
+  const address = `/pb/ana-souza/simulador/financiamento-imobiliario/97?${new URLSearchParams(options.query)}`;
+  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
+  undo = useEnvironment({ page: { ...pageAt(address), now: () => today }, transport });
+  vi.mocked(openOrder).mockImplementation(
+    (product, _surface, choice) => void orders.push({ product: product.id, choice }),
+  );
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     pending,
     interests,
     mailed,
     orders,
-    identified,
     flush,
-    logIn: (next: ReturnType<SimulatorDeps['user']>) => {
-      user = next;
-    },
+    logIn: (next: SessionUser) => $user.set(next),
   };
 }
 
-const joao = { id: 42, birthday: '1985-07-02', documents: { CPF: '52998224725' } };
+const joao = { id: 42, birthday: '1985-07-02', documents: { CPF: '52998224725' } } as SessionUser;
 /** Where each partner's answer stands, in the simulation's order. */
 const partnerStates = () => $simulation.get().partners.map((p) => p.state);
 
@@ -141,6 +150,8 @@ async function simulateAnswered(options: Parameters<typeof harness>[0]) {
 beforeAll(() => import('../rules/real-estate-validation.ts'));
 
 beforeEach(() => {
+  clearModals();
+  $pendingRequest.set(null);
   $inputs.set(emptyRealEstateInputs());
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
@@ -203,9 +214,13 @@ describe('the real-estate simulator store', () => {
     expect($interest.get()).toEqual({ id: 1, customer: null });
     await sendByEmail(97);
     expect(h.mailed).toEqual([]);
-    expect(h.identified).toHaveLength(1);
+    // The visitor is asked to identify (the e-mail check), the mail waiting on it.
+    await vi.dynamicImportSettled();
+    expect($modals.get().checkEmail).toBe(true);
+    const identified = $pendingRequest.get();
+    expect(identified).not.toBeNull();
     h.logIn(joao);
-    h.identified[0]?.();
+    identified?.();
     await h.flush();
     await h.flush();
     expect(h.interests[1]).toMatchObject({ customer: 42, cpf: '52998224725' });
@@ -218,6 +233,7 @@ describe('the real-estate simulator store', () => {
     const chosen = $simulation.get().partners[2];
     if (chosen?.state !== 'answered') throw new Error('cerrado answered');
     await requestOffer('ana-souza', 97, chosen.offer);
+    await vi.dynamicImportSettled();
     expect(h.orders).toEqual([
       {
         product: 97,
@@ -276,11 +292,12 @@ describe('the real-estate simulator store', () => {
 
   it('an offer left open past its last day is not requested nor mailed: it says it expired', async () => {
     const h = await simulateAnswered({ user: joao, query: QUERY });
-    configureSimulator({ now: () => new Date('2026-11-25T12:00:00Z') });
+    today = new Date('2026-11-25T12:00:00Z');
     const chosen = $simulation.get().partners[0];
     if (chosen?.state !== 'answered') throw new Error('horizonte answered');
     await requestOffer('ana-souza', 97, chosen.offer);
     await sendByEmail(97);
+    await vi.dynamicImportSettled();
     expect(h.orders).toEqual([]);
     expect(h.mailed).toEqual([]);
     expect($offerValidity.get()).toEqual({ validUntil: '2026-11-24', expired: true });

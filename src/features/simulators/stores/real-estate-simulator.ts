@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { BodyOf } from '../../../contract/answers.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { isoToBrDate } from '../../../core/format/dates.ts';
 import { type RealEstateQueryKey, VALID_UNTIL_QUERY } from '../../../core/routes/real-estate-query.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
@@ -41,21 +42,6 @@ import {
  * the request of one offer through the order flow (docs/ordering.md#requesting-a-product, docs/ordering.md#order-modal).
  */
 
-/** Side effects, the browser's by default; tests replace them. */
-export interface SimulatorDeps {
-  /** The banker of the store, once loaded (null when it cannot be). */
-  bankerId(): Promise<number | null>;
-  user(): { id: number; birthday: string | null; documents: { CPF: string | null } } | null;
-  /** Values of the address's query or, once the route guard moved them there, of session storage. */
-  readQuery(key: RealEstateQueryKey): string | null;
-  /** Asks the visitor to identify (e-mail check, docs/accounts.md#e-mail-check) and then goes on. */
-  identify(then: () => void): void;
-  openOrder: typeof openOrder;
-  now(): Date;
-  /** Drops a query value once read, so a later visit does not find it in session storage. */
-  forgetQuery(key: RealEstateQueryKey): void;
-}
-
 function waitForBanker(): Promise<number | null> {
   return new Promise((resolve) => {
     const check = () => {
@@ -72,10 +58,10 @@ function waitForBanker(): Promise<number | null> {
   });
 }
 
-function readAddressOrSession(key: RealEstateQueryKey): string | null {
-  if (typeof window === 'undefined') return null;
+/** Values of the address's query or, once the route guard moved them there, of session storage. */
+function readQuery(key: RealEstateQueryKey): string | null {
   // docs/routes-and-guards.md#guards: the guard stores the simulator's query pairs in session storage before it strips them.
-  return new URL(window.location.href).searchParams.get(key) ?? readStored(SIMULATOR_QUERY[key]);
+  return new URL(env().location().href).searchParams.get(key) ?? readStored(SIMULATOR_QUERY[key]);
 }
 
 const simulatePartner = (partner: string, data: SimulationData) =>
@@ -86,21 +72,13 @@ const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };
 
-let deps: SimulatorDeps = {
-  bankerId: waitForBanker,
-  user: () => $user.get(),
-  readQuery: readAddressOrSession,
-  // The identification and the order load when the visitor asks for an offer, not with the form.
-  identify: (then) =>
-    void import('../../accounts/stores/pending-request.ts').then((m) => m.requestWithEmailCheck(then)),
-  openOrder: (...args) => void import('../../ordering/stores/order.ts').then((m) => m.openOrder(...args)),
-  now: () => new Date(),
-  forgetQuery: (key) => forgetStored(SIMULATOR_QUERY[key]),
-};
-
-export function configureSimulator(next: Partial<SimulatorDeps>): void {
-  deps = { ...deps, ...next };
-}
+// The identification and the order load when the visitor asks for an offer, not with the form.
+/** Asks the visitor to identify (e-mail check, docs/accounts.md#e-mail-check) and then goes on. */
+const identify = (then: () => void): void =>
+  void import('../../accounts/stores/pending-request.ts').then((m) => m.requestWithEmailCheck(then));
+const openOrderLater: typeof openOrder = (...args) =>
+  void import('../../ordering/stores/order.ts').then((m) => m.openOrder(...args));
+const now = (): Date => env().now();
 
 export const $inputs = atom<RealEstateInputs>(emptyRealEstateInputs());
 /** Field errors, shown once the visitor asked to simulate. */
@@ -149,9 +127,9 @@ async function recordInterest(
   state: SimulationState,
   product: number,
 ): Promise<void> {
-  const banker = await deps.bankerId();
+  const banker = await waitForBanker();
   if (banker === null) return;
-  const user = deps.user();
+  const user = $user.get();
   const customer = user?.id ?? null;
   const data = simulationData(inputs, { product, personalBanker: banker, customer });
   if (!data) return;
@@ -184,13 +162,13 @@ async function recordInterest(
 export async function simulate(product: number): Promise<boolean> {
   const inputs = $inputs.get();
   const { validateRealEstate } = await loadRules();
-  const errors = validateRealEstate(inputs, deps.now);
+  const errors = validateRealEstate(inputs, now);
   $inputErrors.set(errors);
   const banker = $banker.get()?.person.id ?? null;
-  const data = simulationData(inputs, { product, personalBanker: banker, customer: deps.user()?.id ?? null });
+  const data = simulationData(inputs, { product, personalBanker: banker, customer: $user.get()?.id ?? null });
   if (Object.keys(errors).length > 0 || !data) return false;
   dispatch({ type: 'started', partners: REAL_ESTATE_PARTNERS });
-  $offerValidity.set({ validUntil: offerValidUntil(localToday(deps.now())), expired: false });
+  $offerValidity.set({ validUntil: offerValidUntil(localToday(now())), expired: false });
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });
   const { round } = $simulation.get();
@@ -210,20 +188,21 @@ export async function simulate(product: number): Promise<boolean> {
 
 /** The form from the address (a banker's or a shared link) and the logged user; simulates when complete. */
 export async function startSimulator(product: number): Promise<void> {
-  const fromQuery = hasSimulatorQuery(deps.readQuery);
-  const inputs = prefillFromUser(fromQuery ? inputsFromQuery(deps.readQuery) : $inputs.get(), deps.user());
+  const fromQuery = hasSimulatorQuery(readQuery);
+  const inputs = prefillFromUser(fromQuery ? inputsFromQuery(readQuery) : $inputs.get(), $user.get());
   $inputs.set(inputs);
   // A shared link of an offer past its last day says so, and simulates again only when asked.
-  const shared = sharedValidity(deps.readQuery);
-  deps.forgetQuery(VALID_UNTIL_QUERY);
-  if (fromQuery && shared && offerExpired(shared, localToday(deps.now()))) {
+  const shared = sharedValidity(readQuery);
+  // Dropped once read, so a later visit does not find it in session storage.
+  forgetStored(SIMULATOR_QUERY[VALID_UNTIL_QUERY]);
+  if (fromQuery && shared && offerExpired(shared, localToday(now()))) {
     dispatch({ type: 'cleared' });
     $offerValidity.set({ validUntil: shared, expired: true });
     return;
   }
   if (!fromQuery) return;
   const { validateRealEstate } = await loadRules();
-  if (Object.keys(validateRealEstate(inputs, deps.now)).length === 0) await simulate(product);
+  if (Object.keys(validateRealEstate(inputs, now)).length === 0) await simulate(product);
 }
 
 function sharedValidity(read: (key: RealEstateQueryKey) => string | null): string | null {
@@ -235,7 +214,7 @@ function sharedValidity(read: (key: RealEstateQueryKey) => string | null): strin
 function offersExpired(): boolean {
   const validity = $offerValidity.get();
   if (!validity) return false;
-  const expired = validity.expired || offerExpired(validity.validUntil, localToday(deps.now()));
+  const expired = validity.expired || offerExpired(validity.validUntil, localToday(now()));
   if (expired && !validity.expired) $offerValidity.set({ ...validity, expired });
   return expired;
 }
@@ -258,9 +237,9 @@ export async function sendByEmail(product: number): Promise<void> {
     $mailStatus.set({ state: 'failed', message: expiredOfferDetail(validity.validUntil) });
     return;
   }
-  const user = deps.user();
+  const user = $user.get();
   if (!user) {
-    deps.identify(() => void sendByEmail(product));
+    identify(() => void sendByEmail(product));
     return;
   }
   $mailStatus.set({ state: 'sending' });
@@ -306,7 +285,7 @@ export async function requestOffer(pb: string, product: number, offer: PartnerOf
   if (offersExpired()) return;
   const loaded = await fetchProductAnswer(pb, product);
   const choice = { fields: offerChoice(offer, $inputs.get()) };
-  const open = () => deps.openOrder(loaded, 'modal', choice);
-  if (deps.user() || readStored(SESSION.checkedEmail)) open();
-  else deps.identify(open);
+  const open = () => openOrderLater(loaded, 'modal', choice);
+  if ($user.get() || readStored(SESSION.checkedEmail)) open();
+  else identify(open);
 }
