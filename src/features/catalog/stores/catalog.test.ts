@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';
-import { $group, $product, configureCatalog, loadGroup, loadProduct, resetCatalog } from './catalog.ts';
+import { $group, $product, clearOnProductLoad, loadGroup, loadProduct, resetCatalog } from './catalog.ts';
 import { $banners, loadBanners, resetHomeCatalog } from './home-catalog.ts';
-import { configureStoreContext, resetStoreContext } from './store-context.ts';
+import { resetStoreContext } from './store-context.ts';
 
 const fail = (status: number, detail: string) =>
   Object.assign(new Error(detail), { status, data: { detail } });
@@ -18,21 +20,22 @@ const banner = (url: string) => ({
   cta: 'Ver',
 });
 
-let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let navigate: ReturnType<typeof vi.fn<(path: string, how?: 'assign' | 'replace') => void>>;
+let undo = () => {};
 
 beforeEach(() => {
   resetStoreContext();
   resetCatalog();
   resetHomeCatalog();
   navigate = vi.fn();
-  configureStoreContext({ navigate, route: () => 'product', clearSession: () => {} });
-  configureCatalog({ resetOrderResult: async () => {} });
+  undo = useEnvironment({ page: { ...pageAt('/pb/ana-souza/emprestimos/1'), navigate } });
 });
+afterEach(() => undo());
 
 describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
   it('clears the order result before loading', async () => {
     const order: string[] = [];
-    configureCatalog({ resetOrderResult: async () => void order.push('reset') });
+    const unregister = clearOnProductLoad(() => void order.push('reset'));
     setTransport(
       serveRoutes([
         STORE_ROUTES.product,
@@ -43,6 +46,7 @@ describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)'
       ]),
     );
     await loadProduct('ana-souza', 1);
+    unregister();
     expect(order).toEqual(['reset', 'fetch']);
     expect($product.get()?.id).toBe(1);
   });
@@ -57,7 +61,7 @@ describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)'
       ]),
     );
     expect(await loadProduct('ana-souza', 99999)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
   });
 });
 
@@ -72,7 +76,7 @@ describe('group load (docs/catalog-and-store.md#group-page)', () => {
       ]),
     );
     await loadGroup('ana-souza', 'nao-existe');
-    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza');
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
     expect($group.get()).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { env } from '../../../core/browser/environment.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { settle } from '../../../core/transport/load-failure.ts';
@@ -18,30 +19,21 @@ import { $pb, applyLoadAction } from './store-context.ts';
 export const fetchProductAnswer = (pb: string, id: number | string): Promise<ProductAnswer> =>
   call(STORE_ROUTES.product, { params: { pb, product: id } });
 
-/** The order store's reset; replaced in tests. */
-export interface CatalogDeps {
-  /** Clears the order's errors, id and url (owned by the order store). */
-  resetOrderResult(): Promise<void>;
-}
-
 /** What a product load clears in the stores loaded on demand, as they register it when they load. */
 const clearedOnProductLoad = new Set<() => void>();
 
-/** Registers what a product load clears (the order store's answer and errors). */
-export function clearOnProductLoad(clear: () => void): void {
+/** Registers what a product load clears (the order store's answer and errors); returns the undo. */
+export function clearOnProductLoad(clear: () => void): () => void {
   clearedOnProductLoad.add(clear);
+  return () => void clearedOnProductLoad.delete(clear);
 }
 
-let deps: CatalogDeps = {
-  // The order store loads on demand, so the pages do not ship the order flow: until it has loaded
-  // (and registered its reset) it holds nothing to clear.
-  resetOrderResult: async () => {
-    for (const clear of clearedOnProductLoad) clear();
-  },
-};
-
-export function configureCatalog(next: Partial<CatalogDeps>): void {
-  deps = { ...deps, ...next };
+/**
+ * Clears the order's errors, id and url. The order store loads on demand, so the pages do not ship
+ * the order flow: until it has loaded (and registered its reset) it holds nothing to clear.
+ */
+async function resetOrderResult(): Promise<void> {
+  for (const clear of clearedOnProductLoad) clear();
 }
 
 /** The catalog calls; the early answer of the page (src/features/catalog/stores/prefetch.ts) when there is one. */
@@ -71,7 +63,7 @@ export async function loadGroup(pb: string, slug: string): Promise<ProductGroupA
  */
 export async function loadProduct(pb: string, id: number): Promise<ProductAnswer | null> {
   $product.set(null);
-  await deps.resetOrderResult().catch(() => undefined);
+  await resetOrderResult().catch(() => undefined);
   const outcome = await settle(fetchProduct(pb, id));
   if (applyLoadAction(productAction(outcome), pb) || !outcome.ok) return null;
   $product.set(outcome.value);
@@ -81,10 +73,10 @@ export async function loadProduct(pb: string, id: number): Promise<ProductAnswer
 /** Starts loading the product of the address as early as the product page runs; a bad id goes home. */
 export function startProduct(): void {
   const pb = $pb.get();
-  const id = Number(currentRoute()?.params.product);
+  const id = Number(currentRoute(env().location())?.params.product);
   if (!pb) return;
   if (!Number.isInteger(id) || id <= 0) {
-    window.location.replace(pathFor('home', { pb }));
+    env().navigate(pathFor('home', { pb }), 'replace');
     return;
   }
   // Then its family, whose name the breadcrumb shows.

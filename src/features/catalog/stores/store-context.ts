@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { env, useEnvironment } from '../../../core/browser/environment.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 import { clearSession } from '../../../core/storage/session-table.ts';
@@ -30,22 +30,6 @@ const fetchBanker = (pb: string) =>
 
 /** The screen of the page's address. */
 const routeOfPage = (): RouteName | null => currentRoute(env().location())?.name ?? null;
-
-/**
- * Kept for src/features/catalog/stores/catalog.test.ts until the catalog store takes the page
- * environment too: its `navigate` stands in for the page's; `route` and `clearSession` are no longer
- * read (the route is the page's address, the session ends in the storage). Other tests call
- * `useEnvironment`.
- */
-export function configureStoreContext(next: {
-  navigate?: (path: string) => void;
-  route?: () => RouteName | null;
-  clearSession?: () => void;
-}): void {
-  const { navigate } = next;
-  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
-  if (navigate) useEnvironment({ page: { navigate: (path) => navigate(path) } });
-}
 
 /** The banker slug of the address, lowercased; null off the store routes. */
 export const $pb = atom<string | null>(currentPb());
