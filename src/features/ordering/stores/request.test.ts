@@ -1,11 +1,19 @@
 import type { $Fetch } from 'ofetch';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { $modals, clearModals, type ModalName } from '../../../core/modals/modals.ts';
+import { SESSION } from '../../../core/storage/session-table.ts';
+import { memoryEnv, memoryStorage } from '../../../core/storage/storage-env.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import { ASSISTANT, productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import { $user } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { loadProduct } from '../../catalog/stores/catalog.ts';
-import { $requestedProduct, configureRequest, type RequestDeps, requestProduct } from './request.ts';
+import { $pb } from '../../catalog/stores/store-context.ts';
+import { $orderProduct } from './order.ts';
+import { $requestedProduct, requestProduct } from './request.ts';
 
 const product = productAnswer;
 
@@ -19,19 +27,55 @@ const CATALOG: Record<number, ProductAnswer> = {
   }),
 };
 
+let undo = () => {};
+afterEach(() => undo());
+
+/** What each modal a request opens is recorded as, with the product it opened for. */
+const OPENED: Partial<Record<ModalName, () => string>> = {
+  checkEmail: () => `check-email:${$requestedProduct.get()?.id}`,
+  redirect: () => `order:${$orderProduct.get()?.id}`,
+  qrCode: () => `qr:${$orderProduct.get()?.id}`,
+};
+
+/**
+ * Records in order what a request does: the product it keeps (session key `product`), the modal it
+ * opens and where it leaves for, on a page of the store ana-souza.
+ */
 function harness(loggedIn: boolean) {
   const calls: string[] = [];
-  const deps: RequestDeps = {
-    pb: () => 'ana-souza',
-    loggedIn: () => loggedIn,
-    tempEmail: () => false,
-    rememberProduct: (id) => calls.push(`remember:${id}`),
-    openCheckEmail: (p) => calls.push(`check-email:${p.id}`),
-    openOrderModal: (p) => calls.push(`order:${p.id}`),
-    openQrCodeModal: (p) => calls.push(`qr:${p.id}`),
-    navigate: (path) => calls.push(`go:${path}`),
+  const session = memoryStorage();
+  const storage = {
+    ...memoryEnv(),
+    session: {
+      ...session,
+      setItem: (key: string, value: string) => {
+        if (key === SESSION.chosenProduct.key) calls.push(`remember:${value}`);
+        session.setItem(key, value);
+      },
+    },
   };
-  configureRequest(deps);
+  clearModals();
+  $user.set(loggedIn ? ASSISTANT : null);
+  $pb.set('ana-souza');
+  const stopWatching = $modals.listen((flags, _old, name) => {
+    const opened = name && flags[name] ? OPENED[name] : undefined;
+    if (opened) calls.push(opened());
+  });
+  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
+  const undoEnvironment = useEnvironment({
+    page: {
+      ...pageAt('/'),
+      navigate: (path, how) => void calls.push(`${how === 'replace' ? 'replace' : 'go'}:${path}`),
+    },
+    storage,
+  });
+  undo = () => {
+    undoEnvironment();
+    stopWatching();
+    clearModals();
+    $user.set(null);
+    $pb.set(null);
+  };
   const loadProduct = vi.fn(async (_pb: string, id: number) => {
     calls.push(`load:${id}`);
     const found = CATALOG[id];
@@ -115,7 +159,7 @@ describe('requestProduct (docs/ordering.md#requesting-a-product)', () => {
 
   it('does nothing off a store address', async () => {
     const calls = harness(true);
-    configureRequest({ pb: () => null });
+    $pb.set(null);
     expect(await requestProduct(product({}))).toBeNull();
     expect(calls).toEqual([]);
   });
