@@ -1,17 +1,21 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals } from '../../../core/modals/modals.ts';
-import { productAnswer } from '../../../core/transport/test-helpers.ts';
-import type { OrderUser } from '../requesting/request-form.ts';
-import { configureOrder, openOrder } from '../stores/order.ts';
+import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
+import { ASSISTANT, productAnswer } from '../../../core/transport/test-helpers.ts';
+import { $user, type SessionUser } from '../../accounts/stores/session.ts';
+import { openOrder } from '../stores/order.ts';
 import { OrderModal } from './OrderModal.tsx';
 
 // The order's steps and calls are the order store's (src/features/ordering/stores/order.test.ts); here the default
 // step's form: what locks 'Continuar', the field messages and the account's locked identity.
 
-const customer: OrderUser = {
+const customer: SessionUser = {
+  ...ASSISTANT,
   id: 4,
   email: 'rafael.pedido@exemplo.com.br',
   full_name: 'Rafael Pedido Teste',
@@ -23,14 +27,24 @@ const customer: OrderUser = {
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-async function openFor(user: OrderUser | null) {
-  configureOrder({ user: () => user, tempEmail: () => 'visitante.marca@exemplo.com.br', pb: () => null });
+let undo = () => {};
+
+/** Opens the order of product 72 for `user` off any store's address, a visitor's e-mail kept. */
+async function openFor(user: SessionUser | null) {
+  $user.set(user);
+  writeStored(SESSION.checkedEmail, 'visitante.marca@exemplo.com.br');
+  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
+  undo = useEnvironment({ page: pageAt('/') });
   render(<OrderModal />);
   await act(async () => openOrder(productAnswer({ id: 72, title: 'Crédito Pessoal' })));
   return (await screen.findByRole('button', { name: 'Continuar' })) as HTMLButtonElement;
 }
 
 isolateDialogTests();
+afterEach(() => {
+  undo();
+  $user.set(null);
+});
 
 describe("the order's default step", () => {
   it("a visitor's 'Cadastro' stays locked until every field and both consents are given", async () => {

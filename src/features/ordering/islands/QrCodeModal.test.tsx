@@ -4,17 +4,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals } from '../../../core/modals/modals.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { fakeTransport, productAnswer } from '../../../core/transport/test-helpers.ts';
-import type { OrderUser } from '../requesting/request-form.ts';
+import {
+  ASSISTANT,
+  fakeTransport,
+  productAnswer,
+  STORE_BANKER,
+} from '../../../core/transport/test-helpers.ts';
+import { $user, type SessionUser } from '../../accounts/stores/session.ts';
+import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
-import { configureOrder } from '../stores/order.ts';
 import { $qrStatus, closeQrCode, openQrCode } from '../stores/order-qr.ts';
 import { QrCodeModal } from './QrCodeModal.tsx';
 
 // The order it posts is the order store's (src/features/ordering/stores/order.test.ts); here the consent the modal
 // asks when none is on record, and what it shows once the order is answered.
 
-const customer: OrderUser = {
+const customer: SessionUser = {
+  ...ASSISTANT,
   id: 4,
   email: 'rafael.pedido@exemplo.com.br',
   full_name: 'Rafael Pedido Teste',
@@ -24,12 +30,15 @@ const customer: OrderUser = {
 };
 
 let posted: unknown[];
+/** The consent on record at ana-souza, as the privacy service answers it. */
+let consentOnRecord: ConsentOnRecord;
 
 isolateDialogTests();
 beforeEach(() => {
   posted = [];
   setTransport(
-    fakeTransport(async (_path, options) => {
+    fakeTransport(async (path, options) => {
+      if (path === 'consent/ana-souza/' && options.method !== 'POST') return consentOnRecord;
       if (options.method !== 'POST') throw Object.assign(new Error('unexpected'), { status: 500 });
       posted.push(options.body);
       return { order_id: 9, url: 'https://app.exemplo.com.br/baixar', image: 'data:image/png;base64,AAAA' };
@@ -38,15 +47,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeQrCode();
+  $user.set(null);
+  $banker.set(null);
+  $pb.set(null);
 });
 
 async function open(consent: ConsentOnRecord) {
-  configureOrder({
-    user: () => customer,
-    bankerId: () => 1001,
-    pb: () => 'ana-souza',
-    consentStatus: async () => consent,
-  });
+  $user.set(customer);
+  $banker.set(STORE_BANKER);
+  $pb.set('ana-souza');
+  consentOnRecord = consent;
   render(<QrCodeModal />);
   await act(async () => openQrCode(productAnswer({ id: 6, title: 'Conta Digital', product_type: 'APP' })));
 }

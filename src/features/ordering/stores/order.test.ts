@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAnswer } from '../../../contract/checkout.ts';
+import { useEnvironment } from '../../../core/browser/environment.ts';
+import { pageAt } from '../../../core/browser/test-helpers.ts';
 import { $modalOptions, $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
-import { memoryEnv, setStorageEnv } from '../../../core/storage/storage-env.ts';
-import { setTransport } from '../../../core/transport/api.ts';
-import { fakeTransport, productAnswer } from '../../../core/transport/test-helpers.ts';
-import type { OrderFormData, OrderUser } from '../requesting/request-form.ts';
+import { memoryEnv, memoryStorage } from '../../../core/storage/storage-env.ts';
+import {
+  ASSISTANT,
+  fakeTransport,
+  productAnswer,
+  STORE_BANKER,
+} from '../../../core/transport/test-helpers.ts';
+import { clearToken } from '../../../core/transport/token.ts';
+import { $user, type SessionUser } from '../../accounts/stores/session.ts';
+import { $banker, $pb } from '../../catalog/stores/store-context.ts';
+import type { OrderFormData } from '../requesting/request-form.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
 import {
   $orderFieldErrors,
@@ -14,10 +23,8 @@ import {
   $orderState,
   $productError,
   closeOrder,
-  configureOrder,
   continueOrder,
   finishOrder,
-  type OrderDeps,
   openOrder,
   PRODUCT_ERROR_MS,
   setOrderField,
@@ -25,7 +32,8 @@ import {
 
 const product = productAnswer;
 
-const customer: OrderUser = {
+const customer: SessionUser = {
+  ...ASSISTANT,
   id: 42,
   email: 'joao.silva@exemplo.com.br',
   full_name: 'João Silva',
@@ -34,58 +42,92 @@ const customer: OrderUser = {
   documents: { CPF: '52998224725' },
 };
 
-/** Records the calls of the flow in order, with a user that a lead logs in. */
+/** A phone's screen and a desktop's, as the page's device answers them. */
+const PHONE = { width: 390, touchPoints: 5, coarsePointer: true };
+const DESKTOP = { width: 1280, touchPoints: 0, coarsePointer: false };
+
+let undo = () => {};
+
+/**
+ * Records the calls of the flow in order on a page of the store ana-souza (banker 1001), with a
+ * visitor's e-mail kept from the e-mail check: the lead (which logs its user in), the consent on
+ * record, the order, the clearing of the stored data (a logout's: the kept e-mail goes) and where
+ * the page leaves for.
+ */
 function harness(
   options: {
-    user?: OrderUser | null;
+    user?: SessionUser | null;
     phone?: boolean;
     answer?: Partial<OrderAnswer>;
     consent?: ConsentOnRecord;
   } = {},
 ) {
-  let user = options.user ?? null;
   const calls: string[] = [];
   const posted: { path: string; body: Record<string, unknown>; key: string }[] = [];
-  const deps: OrderDeps = {
-    user: () => user,
-    tempEmail: () => 'visitante@exemplo.com.br',
-    createLead: vi.fn(async (form: OrderFormData) => {
-      calls.push(`lead:${form.email}`);
-      user = { ...customer, id: 77, email: form.email, documents: { CPF: null } };
-    }),
-    bankerId: () => 1001,
-    consentStatus: vi.fn(async (pb: string) => {
-      calls.push(`consent:${pb}`);
-      return options.consent ?? { terms_accepted: false, data_sharing_accepted: false };
-    }),
-    pb: () => 'ana-souza',
-    isPhone: () => options.phone ?? false,
-    navigate: vi.fn((url: string) => {
-      calls.push(`go:${url}`);
-    }),
-    clearPersistentStorage: vi.fn(() => {
-      calls.push('clear');
-    }),
+  const session = memoryStorage();
+  const storage = {
+    ...memoryEnv(),
+    session: {
+      ...session,
+      removeItem: (key: string) => {
+        if (key === SESSION.checkedEmail.key) calls.push('clear');
+        session.removeItem(key);
+      },
+    },
   };
-  configureOrder(deps);
-  /** The checkout service's order call, replaceable by a test. */
-  const checkout = {
+  undo();
+  clearToken();
+  $user.set(options.user ?? null);
+  $banker.set(STORE_BANKER);
+  $pb.set('ana-souza');
+  let leadUser: SessionUser | null = null;
+  /** The services' answers, replaceable by a test: the auth service's lead and the checkout's order. */
+  const services = {
+    lead: vi.fn(async (form: OrderFormData): Promise<unknown> => {
+      calls.push(`lead:${form.email}`);
+      leadUser = { ...customer, id: 77, email: form.email, documents: { CPF: null } };
+      return { person: { ...leadUser, token: 'lead-token' } };
+    }),
     post: vi.fn(async (path: string, body: Record<string, unknown>, key: string): Promise<unknown> => {
       calls.push(`order:${path}`);
       posted.push({ path, body, key });
       return { order_id: 9, url: 'https://parceiro.example/pedido/9', ...options.answer };
     }),
   };
-  setTransport(
-    fakeTransport((path, request) =>
-      checkout.post(
-        path,
-        request.body as Record<string, unknown>,
-        request.headers?.['Idempotency-Key'] ?? '',
-      ),
-    ),
-  );
-  return { calls, posted, deps, checkout };
+  const transport = fakeTransport(async (path, request) => {
+    if (path === 'person/v2/existsoradd/') return services.lead(request.body as OrderFormData);
+    // The lead's user, loaded once it is logged in.
+    if (path === 'person/v2/') return { person: leadUser };
+    const consent = /^consent\/([^/]+)\/$/.exec(path);
+    if (consent) {
+      calls.push(`consent:${consent[1]}`);
+      return options.consent ?? { terms_accepted: false, data_sharing_accepted: false };
+    }
+    return services.post(
+      path,
+      request.body as Record<string, unknown>,
+      request.headers?.['Idempotency-Key'] ?? '',
+    );
+  });
+  // biome-ignore lint/correctness/useHookAtTopLevel: useEnvironment is not a React hook
+  const undoEnvironment = useEnvironment({
+    page: {
+      ...pageAt('/pb/ana-souza'),
+      navigate: (url, how) => void calls.push(`${how === 'replace' ? 'replace' : 'go'}:${url}`),
+      device: () => (options.phone ? PHONE : DESKTOP),
+    },
+    transport,
+    storage,
+  });
+  writeStored(SESSION.checkedEmail, 'visitante@exemplo.com.br');
+  undo = () => {
+    undoEnvironment();
+    $user.set(null);
+    $banker.set(null);
+    $pb.set(null);
+    clearToken();
+  };
+  return { calls, posted, services };
 }
 
 function fillDefault(): void {
@@ -101,12 +143,13 @@ function fillDefault(): void {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  setStorageEnv(memoryEnv());
   clearModals();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  undo();
+  undo = () => {};
 });
 
 describe('order store (docs/ordering.md#order-modal)', () => {
@@ -132,11 +175,10 @@ describe('order store (docs/ordering.md#order-modal)', () => {
   });
 
   it('stops on a lead error, with the first cpf message under the field and no order', async () => {
-    const { calls, deps } = harness();
-    deps.createLead = vi.fn(async () => {
+    const { calls, services } = harness();
+    services.lead = vi.fn(async () => {
       throw Object.assign(new Error('400'), { data: { cpf: ['CPF já cadastrado.'] } });
     });
-    configureOrder(deps);
     openOrder(product({}));
     fillDefault();
     continueOrder();
@@ -200,8 +242,8 @@ describe('order store (docs/ordering.md#order-modal)', () => {
 
   it('shows "Rápido demais, relaxe!" on a repeated order and keeps the error 3 s', async () => {
     vi.useFakeTimers();
-    const { checkout } = harness({ user: customer });
-    checkout.post = vi.fn(async () => {
+    const { services } = harness({ user: customer });
+    services.post = vi.fn(async () => {
       throw Object.assign(new Error('400'), { data: { detail: 'Multiplas requisições rejeitadas.' } });
     });
     openOrder(product({}));
@@ -222,8 +264,8 @@ describe('order store (docs/ordering.md#order-modal)', () => {
   });
 
   it('a taken CNPJ goes back to the extra step with the message under the field, without the modal', async () => {
-    const { checkout } = harness({ user: customer });
-    checkout.post = vi.fn(async () => {
+    const { services } = harness({ user: customer });
+    services.post = vi.fn(async () => {
       throw Object.assign(new Error('400'), { data: { cnpj: ['Cnpj já cadastrado'] } });
     });
     openOrder(product({ id: 406, brand: 'Porto Azul Seguros', is_pj: true, product_type: 'APP' }));
@@ -286,10 +328,10 @@ describe('order store (docs/ordering.md#order-modal)', () => {
   });
 
   it('a retried post keeps its idempotency key; the next order gets a new one', async () => {
-    const { checkout, posted } = harness({ user: customer });
-    const post = checkout.post.getMockImplementation() as typeof checkout.post;
+    const { services, posted } = harness({ user: customer });
+    const post = services.post.getMockImplementation() as typeof services.post;
     let failOnce = true;
-    checkout.post = vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
+    services.post = vi.fn(async (path: string, body: Record<string, unknown>, key: string) => {
       if (failOnce) {
         failOnce = false;
         posted.push({ path, body, key });

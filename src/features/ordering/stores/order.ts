@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import type { OrderAnswer } from '../../../contract/checkout.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { MESSAGE_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentPb, pathFor } from '../../../core/routes/route-table.ts';
@@ -44,8 +45,8 @@ import { requestExtraFields } from '../rules/request-extra.ts';
  * The order modal (docs/ordering.md#order-modal), the family request pages and the QR-code modal
  * (`order-qr.ts`) share this store. In this order: what they show of an order (the product, the
  * step, the form, the field errors and the answer) and how a failed call is shown
- * (docs/validation-and-errors.md#error-catalogue); the side effects, which tests replace; starting
- * and posting an order; then the effects the pure reducer of
+ * (docs/validation-and-errors.md#error-catalogue); what it takes of the page and of the other stores;
+ * starting and posting an order; then the effects the pure reducer of
  * `src/features/ordering/rules/order-modal.ts` asks for (lead, audit, order, hand-off).
  */
 
@@ -138,58 +139,19 @@ export function showOrderFailure(error: unknown, options: { keepAsProductError?:
   openModal('error', { title: outcome.title, message: outcome.message });
 }
 
-/** Side effects of the order flow; the defaults use the shared stores, tests replace them. */
-export interface OrderDeps {
-  user(): OrderUser | null;
-  /** The e-mail a visitor typed in the e-mail check (session key tempEmail, docs/accounts.md#e-mail-check). */
-  tempEmail(): string | null;
-  /** Creates the lead of a visitor (logs the audit record `create_user` and logs in). */
-  createLead(form: OrderFormData): Promise<void>;
-  /** The banker of the store being visited. */
-  bankerId(): number | null;
-  /** The user's consent on record at this store (the services write it with each order). */
-  consentStatus(pb: string): Promise<ConsentOnRecord>;
-  pb(): string | null;
-  isPhone(): boolean;
-  navigate(url: string): void;
-  /** Clears what persists in the browser before leaving for the partner (docs/ordering.md#order-modal). */
-  clearPersistentStorage(): void;
+/** The banker slug of the store being visited. */
+export const storeOfPage = (): string | null => $pb.get() ?? currentPb(env().location());
+
+/** "On a phone" as the page's device says (docs/ordering.md#order-modal). */
+function onPhone(): boolean {
+  const { width, touchPoints, coarsePointer } = env().device();
+  return isPhoneDevice(width, touchPoints, coarsePointer);
 }
 
-function browserIsPhone(): boolean {
-  if (typeof window === 'undefined') return false;
-  return isPhoneDevice(
-    window.innerWidth,
-    navigator.maxTouchPoints ?? 0,
-    window.matchMedia?.('(pointer: coarse)').matches ?? false,
-  );
-}
-
-let deps: OrderDeps = {
-  user: () => $user.get(),
-  tempEmail: () => readStored(SESSION.checkedEmail),
-  createLead: async (form) => {
-    await createAccountLead(form);
-  },
-  bankerId: () => $banker.get()?.person.id ?? null,
-  consentStatus: fetchConsentStatus,
-  pb: () => $pb.get() ?? currentPb(),
-  isPhone: browserIsPhone,
-  navigate: (url) => window.location.assign(url),
-  clearPersistentStorage: () => {
-    clearSession('logout');
-    forgetStored(SESSION.productCookie);
-  },
-};
-
-/** Replaces some side effects (the app wiring and the tests). */
-export function configureOrder(next: Partial<OrderDeps>): void {
-  deps = { ...deps, ...next };
-}
-
-/** The side effects in use. */
-export function orderDeps(): OrderDeps {
-  return deps;
+/** Clears what persists in the browser before leaving for the partner (docs/ordering.md#order-modal). */
+function clearPersistentStorage(): void {
+  clearSession('logout');
+  forgetStored(SESSION.productCookie);
 }
 
 function randomKey(): string {
@@ -208,17 +170,17 @@ export function startOrder(
   choice: OrderChoice,
   tempEmail: string | null = null,
 ): void {
-  const user = orderDeps().user();
+  const user = $user.get();
   beginOrder({ product, surface, choice, user, form: prefillOrderForm(emptyOrderForm(), user, tempEmail) });
   idempotencyKey = randomKey();
 }
 
 /** The user's consent at this store, or null when it cannot be read (the boxes then show). */
 export async function consentOnRecord(): Promise<ConsentOnRecord | null> {
-  const pb = orderDeps().pb();
+  const pb = storeOfPage();
   if (!pb) return null;
   try {
-    return await orderDeps().consentStatus(pb);
+    return await fetchConsentStatus(pb);
   } catch {
     return null;
   }
@@ -231,8 +193,8 @@ export async function consentOnRecord(): Promise<ConsentOnRecord | null> {
  */
 export async function postOrder(): Promise<OrderAnswer | null> {
   const product = $orderProduct.get();
-  const user = orderDeps().user();
-  const banker = orderDeps().bankerId();
+  const user = $user.get();
+  const banker = $banker.get()?.person.id ?? null;
   if (!product || !user || banker === null) {
     showOrderFailure(null);
     return null;
@@ -263,7 +225,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
 function context() {
   const product = $orderProduct.get();
   if (!product) throw new Error('no product in the order');
-  return { loggedIn: orderDeps().user() !== null, product };
+  return { loggedIn: $user.get() !== null, product };
 }
 
 async function sendOrder(): Promise<void> {
@@ -273,8 +235,9 @@ async function sendOrder(): Promise<void> {
 
 async function createLead(): Promise<void> {
   try {
-    await orderDeps().createLead($orderForm.get());
-    $orderUser.set(orderDeps().user());
+    // The lead logs in (and its audit record `create_user` is the services' own).
+    await createAccountLead($orderForm.get());
+    $orderUser.set($user.get());
     dispatch({ type: 'leadCreated' });
   } catch (error) {
     dispatch({ type: 'leadFailed' });
@@ -283,13 +246,13 @@ async function createLead(): Promise<void> {
 }
 
 function goToQr(): void {
-  const pb = orderDeps().pb();
+  const pb = storeOfPage();
   const product = $orderProduct.get();
   const { image } = $orderResult.get();
   if (!pb || !product) return;
   // The QR screen reads the image and the product title from the session.
   writeStored(SESSION.qrScreen, { qrcode: image ?? 'sim', label: product.title });
-  orderDeps().navigate(pathFor('qrcode', { pb }));
+  env().navigate(pathFor('qrcode', { pb }));
 }
 
 function runEffect(effect: OrderEffect): void {
@@ -301,10 +264,10 @@ function runEffect(effect: OrderEffect): void {
       void sendOrder();
       return;
     case 'clearPersistentStorage':
-      orderDeps().clearPersistentStorage();
+      clearPersistentStorage();
       return;
     case 'redirect':
-      orderDeps().navigate(effect.url);
+      env().navigate(effect.url);
       return;
     case 'goToQr':
       goToQr();
@@ -338,11 +301,11 @@ export function openOrder(
   surface: OrderSurface = 'modal',
   choice: OrderChoice = {},
 ): void {
-  startOrder(product, surface, choice, orderDeps().tempEmail());
+  startOrder(product, surface, choice, readStored(SESSION.checkedEmail));
   if (surface === 'modal') openModal('redirect');
   const forceRedirect = isFlagged(SESSION.continueOrder);
   if (forceRedirect) forgetStored(SESSION.continueOrder);
-  if (forceRedirect && orderDeps().user()) void continueWithConsentOnRecord(product);
+  if (forceRedirect && $user.get()) void continueWithConsentOnRecord(product);
 }
 
 /**
@@ -352,7 +315,7 @@ export function openOrder(
 async function continueWithConsentOnRecord(product: ProductAnswer): Promise<void> {
   const consent = await consentOnRecord();
   if ($orderProduct.get() !== product || $orderState.get().step !== 'default') return;
-  if (!shouldAutoContinue(orderDeps().user() !== null, true, consent)) return;
+  if (!shouldAutoContinue($user.get() !== null, true, consent)) return;
   $orderForm.set({ ...$orderForm.get(), terms: true, share_consent: true });
   dispatch({ type: 'continue' });
 }
@@ -364,7 +327,7 @@ export function continueOrder(): void {
 
 /** The success button ('Fechar' or 'Continuar'). */
 export function finishOrder(): void {
-  dispatch({ type: 'finish', isPhone: orderDeps().isPhone() });
+  dispatch({ type: 'finish', isPhone: onPhone() });
 }
 
 /** Closing resets the step to default (docs/ordering.md#order-modal). */
@@ -376,6 +339,6 @@ export function closeOrder(): void {
     return;
   }
   // A family request page has nothing left to show once the order is done: back to the store.
-  const pb = orderDeps().pb();
-  if ($orderSurface.get() === 'page' && pb) orderDeps().navigate(pathFor('home', { pb }));
+  const pb = storeOfPage();
+  if ($orderSurface.get() === 'page' && pb) env().navigate(pathFor('home', { pb }));
 }

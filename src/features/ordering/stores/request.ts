@@ -1,15 +1,13 @@
 import { atom } from 'nanostores';
 import { env } from '../../../core/browser/environment.ts';
-import { currentPb } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { $user } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { productIdToLoad } from '../../catalog/rules/product.ts';
 import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
-import { openOrder } from './order.ts';
+import { openOrder, storeOfPage } from './order.ts';
 import { openQrCode } from './order-qr.ts';
 
 /**
@@ -21,9 +19,6 @@ import { openQrCode } from './order-qr.ts';
 export const $requestedProduct = atom<ProductAnswer | null>(null);
 /** True while the product (or its redirect product) loads. */
 export const $requestLoading = atom(false);
-
-/** The banker slug of the current address. */
-const pageStore = (): string | null => $pb.get() ?? currentPb(env().location());
 
 /** Keeps the requested product for the e-mail check and the next page (session key `product`). */
 function rememberProduct(id: number): void {
@@ -56,7 +51,7 @@ function runFlow(flow: RequestFlow, product: ProductAnswer, pb: string): void {
  * Requests a product from its page (the 'Solicitar agora' button). Returns the flow taken.
  */
 export async function requestProduct(product: ProductAnswer): Promise<RequestFlow | null> {
-  const pb = pageStore();
+  const pb = storeOfPage();
   if (!pb) return null;
   $requestLoading.set(true);
   try {
