@@ -1,4 +1,4 @@
-import { demand, keyDemandsIslands } from '../../core/browser/demand.ts';
+import { demand } from '../../core/browser/demand.ts';
 import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../../core/routes/guards.ts';
 import { resolveRoute } from '../../core/routes/route-table.ts';
 import {
@@ -18,17 +18,18 @@ export function fillStoreLinks(root: ParentNode, pb: string): void {
 }
 
 /**
- * Runs the guard actions; returns false when the page is being left. A link's keys just stored
- * (a password link, an invitation) ask for the on-demand islands that act on them: their directive
- * may have checked the session before this ran (src/core/browser/demand-directive.ts).
+ * Runs the guard actions; returns false when the page is being left. Keys just stored from the
+ * address (a password link, an invitation, a shared simulation) ask for the on-demand islands that
+ * act on them: their directive may have checked the session before this ran
+ * (src/core/browser/demand-directive.ts).
  */
 function execute(win: Window, actions: GuardAction[]): boolean {
-  let linkKeysStored = false;
+  let keysStored = false;
   for (const action of actions) {
     switch (action.type) {
       case 'storeSession':
         storeSessionText(action.key, action.value);
-        linkKeysStored ||= keyDemandsIslands(action.key);
+        keysStored = true;
         break;
       case 'storePb':
         writeStored(SESSION.storeSlug, action.pb);
@@ -53,7 +54,7 @@ function execute(win: Window, actions: GuardAction[]): boolean {
       }
     }
   }
-  if (linkKeysStored) demand();
+  if (keysStored) demand();
   return true;
 }
 

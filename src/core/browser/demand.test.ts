@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyDemandsIslands, sessionHasFlags } from './demand.ts';
+import { sessionHasFlags } from './demand.ts';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -20,13 +20,5 @@ describe('sessionHasFlags', () => {
   it('is true with the user or token cookie', () => {
     expect(sessionHasFlags(storage({}), 'cookie_consent=1; user=%7B%7D')).toBe(true);
     expect(sessionHasFlags(storage({}), 'token=abc')).toBe(true);
-  });
-});
-
-describe('keyDemandsIslands', () => {
-  it('is true for the keys a link stores and false for the store and simulator keys', () => {
-    for (const key of ['token', 'forceChangePassword', 'invite'] as const)
-      expect(keyDemandsIslands(key), key).toBe(true);
-    expect(keyDemandsIslands('pb')).toBe(false);
   });
 });

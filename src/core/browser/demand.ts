@@ -23,11 +23,6 @@ const SESSION_FLAGS = [
   'clickCreateNewAccount',
 ] as const satisfies readonly SessionKey[];
 
-/** Whether a session key, once stored, makes the on-demand islands work (a link's keys). */
-export function keyDemandsIslands(key: SessionKey): boolean {
-  return (SESSION_FLAGS as readonly SessionKey[]).includes(key);
-}
-
 /** Cookies of a logged user (shared with the other apps of the domain). */
 const SESSION_COOKIES = ['user', 'token'] as const satisfies readonly CookieKey[];
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryEnv, storageEnv } from '../storage/storage-env.ts';
-import { env, useEnvironment } from './environment.ts';
+import { env } from './environment.ts';
+import { useEnvironment } from './test-helpers.ts';
 
 let undo = () => {};
 afterEach(() => undo());

@@ -1,12 +1,9 @@
-import type { $Fetch } from 'ofetch';
-import { type StorageEnv, setStorageEnv, storageEnv } from '../storage/storage-env.ts';
-import { setTransport } from '../transport/api.ts';
-
 /**
  * The browser as the stores use it, in one place: the page's address and how it is left, the
  * clock, the device, files and the console. With the transport (src/core/transport/api.ts) and the
  * storage (src/core/storage/storage-env.ts) it is all a store reaches outside itself; what one store
- * needs of another it imports. Tests replace any part of the three with `useEnvironment`.
+ * needs of another it imports. Tests replace any part of the three with `useEnvironment`
+ * (src/core/browser/test-helpers.ts).
  */
 export interface PageEnvironment {
   /** The page's address: its path, query and whole URL. */
@@ -24,15 +21,6 @@ export interface PageEnvironment {
   log(message: string, error: unknown): void;
 }
 
-function browserSave(name: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 const BROWSER: PageEnvironment = {
   location: () => window.location,
   navigate: (path, how = 'assign') => window.location[how](path),
@@ -44,7 +32,9 @@ const BROWSER: PageEnvironment = {
     touchPoints: navigator.maxTouchPoints ?? 0,
     coarsePointer: window.matchMedia?.('(pointer: coarse)').matches ?? false,
   }),
-  saveFile: browserSave,
+  // Only the data download saves a file: its code loads when asked.
+  saveFile: (name, content, type) =>
+    void import('./save-file.ts').then((m) => m.saveFile(name, content, type)),
   log: (message, error) => console.error(message, error),
 };
 
@@ -55,23 +45,9 @@ export function env(): PageEnvironment {
   return page;
 }
 
-/** What a test replaces: parts of the page, the transport, the storage. */
-export interface EnvironmentChange {
-  page?: Partial<PageEnvironment>;
-  transport?: $Fetch;
-  storage?: StorageEnv;
-}
-
-/** Replaces parts of the environment (tests); returns the undo, which restores all three. */
-export function useEnvironment(change: EnvironmentChange): () => void {
+/** Replaces the page environment (tests, through `useEnvironment`); returns the one it replaced. */
+export function setPageEnvironment(next: PageEnvironment): PageEnvironment {
   const previous = page;
-  const previousStorage = change.storage ? storageEnv() : null;
-  page = { ...page, ...change.page };
-  const undoTransport = change.transport ? setTransport(change.transport) : () => {};
-  if (change.storage) setStorageEnv(change.storage);
-  return () => {
-    page = previous;
-    undoTransport();
-    if (previousStorage) setStorageEnv(previousStorage);
-  };
+  page = next;
+  return previous;
 }

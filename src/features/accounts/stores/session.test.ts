@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readCookie } from '../../../core/storage/cookies.ts';
 import { SESSION, sessionSnapshot, writeStored } from '../../../core/storage/session-table.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
+import { useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { $token } from '../../../core/transport/token.ts';
 import { $user, resetRefresh, type SessionUser } from '../../accounts/stores/session.ts';

@@ -1,36 +1,10 @@
 /**
  * Every product id with a rule of its own and what the id decides: the request flow (docs/ordering.md#requesting-a-product),
  * the order path (docs/services.md#calls), the landing page and the page chrome (docs/catalog-and-store.md#header-footer-and-cookies, docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#constants-and-limits). Routing, the order
- * paths and the product page read this one table; plain data, so islands can ship it. The order
- * kinds are listed here too, with the one function that gives a product's kind.
+ * paths and the product page read this one table; plain data, so islands can ship it. Which order
+ * kind a product is sent as is its row here, read by the one function `orderKindFor` below.
  */
-
-/**
- * The kinds of order calls, the one list of them. Each has one checkout route, whose endpoint is
- * named after it (`loan` is `orderLoan`, the routes in `src/features/ordering/contract/order-paths.ts`);
- * which kind a product is sent as is its row below.
- */
-export const ORDER_KINDS = [
-  'consortium',
-  'homeEquity',
-  'homeEquityPj',
-  'mortgage',
-  'creditCard',
-  'creditAuto',
-  'benefits',
-  'loan',
-  'realEstate',
-  'legacy',
-] as const;
-
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** The checkout endpoint of an order kind: `orderLoan` for `loan`. */
-export type OrderEndpointId<K extends OrderKind = OrderKind> = `order${Capitalize<K>}`;
-
-export function orderEndpointId<K extends OrderKind>(kind: K): OrderEndpointId<K> {
-  return `order${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as OrderEndpointId<K>;
-}
+import type { OrderKind } from '../../ordering/rules/order-kinds.ts';
 
 /** Product ids the rules name (docs/validation-and-errors.md#constants-and-limits). */
 export const PRODUCT_IDS = {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_ROUTES } from '../../../contract/routes.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';

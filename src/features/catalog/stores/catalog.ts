@@ -1,6 +1,4 @@
 import { atom } from 'nanostores';
-import { env } from '../../../core/browser/environment.ts';
-import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { settle } from '../../../core/transport/load-failure.ts';
 import type { ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';
@@ -68,19 +66,6 @@ export async function loadProduct(pb: string, id: number): Promise<ProductAnswer
   if (applyLoadAction(productAction(outcome), pb) || !outcome.ok) return null;
   $product.set(outcome.value);
   return outcome.value;
-}
-
-/** Starts loading the product of the address as early as the product page runs; a bad id goes home. */
-export function startProduct(): void {
-  const pb = $pb.get();
-  const id = Number(currentRoute(env().location())?.params.product);
-  if (!pb) return;
-  if (!Number.isInteger(id) || id <= 0) {
-    env().navigate(pathFor('home', { pb }), 'replace');
-    return;
-  }
-  // Then its family, whose name the breadcrumb shows.
-  void loadProduct(pb, id).then((product) => product && loadFamily(pb, product.family_slug));
 }
 
 /** The family of a product, for its name; a failure leaves the slug in its place. */

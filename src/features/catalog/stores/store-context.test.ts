@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { memoryEnv } from '../../../core/storage/storage-env.ts';
 import { setTransport } from '../../../core/transport/api.ts';

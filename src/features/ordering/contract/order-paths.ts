@@ -5,13 +5,8 @@
  */
 
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
-import {
-  ORDER_KINDS,
-  type OrderEndpointId,
-  type OrderKind,
-  orderEndpointId,
-  orderKindFor,
-} from '../../catalog/rules/product-rules.ts';
+import { orderKindFor } from '../../catalog/rules/product-rules.ts';
+import { ORDER_KINDS, type OrderEndpointId, type OrderKind, orderEndpointId } from '../rules/order-kinds.ts';
 
 type OrderRoutes = { readonly [K in OrderKind]: (typeof CHECKOUT_ROUTES)[OrderEndpointId<K>] };
 

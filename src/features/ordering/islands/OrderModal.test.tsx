@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAnswer } from '../../../contract/checkout.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modalOptions, $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { memoryEnv, memoryStorage } from '../../../core/storage/storage-env.ts';

@@ -1,8 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_ROUTES } from '../../../contract/routes.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals, type ModalName } from '../../../core/modals/modals.ts';
 import { SESSION } from '../../../core/storage/session-table.ts';
 import { memoryEnv, memoryStorage } from '../../../core/storage/storage-env.ts';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { openOrder } from '../../ordering/stores/order.ts';
 import type { Letter } from '../rules/consortium-simulator.ts';

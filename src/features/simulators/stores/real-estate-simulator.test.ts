@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
-import { useEnvironment } from '../../../core/browser/environment.ts';
-import { pageAt } from '../../../core/browser/test-helpers.ts';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { BankerProfileAnswer } from '../../accounts/contract/auth.ts';
