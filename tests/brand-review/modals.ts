@@ -334,6 +334,23 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     overlay: true,
   },
   {
+    id: 'solicitation-error',
+    title: 'Solicitação: erro reportado',
+    // The review link of the account's invitation, confirmed already: the services refuse the update.
+    path: '{review}',
+    visitor: 'new-customer',
+    setup: 'account-with-confirmed-review',
+    steps: [
+      // As the money fields show them ('R$', a no-break space, the amount): typed, they stay so.
+      { fill: { label: 'Renda mensal', value: 'R$\u00a05.000,00' } },
+      { fill: { label: 'Valor desejado', value: 'R$\u00a020.000,00' } },
+      { check: 'Autorizo o uso dos meus dados' },
+      { click: { role: 'button', name: 'Enviar solicitação' } },
+    ],
+    ready: { dialog: 'Erro reportado!' },
+    overlay: true,
+  },
+  {
     id: 'account-created',
     title: 'Cadastrado com sucesso',
     // The link that sets a new account's password (`newuser`: the account was just made).

@@ -32,6 +32,7 @@ export type SetupName =
   | 'account-to-set-password'
   | 'invitation-to-confirm'
   | 'invitation-confirmed'
+  | 'account-with-confirmed-review'
   | 'invitation-to-account-without-birthday';
 
 /** The product the invitations are for: a personal loan (no consortium detour). */
@@ -147,23 +148,41 @@ async function order(fetch: ServicesFetch, key: string, customer: number): Promi
 }
 
 /**
- * The confirmation link of a review invitation, as its mail gives it (the services' development
- * mailbox, on when they listen on loopback: the review's servers and the preview's): its path and query.
+ * The links of a review invitation's mail (the services' development mailbox, on when they listen on
+ * loopback: the review's servers and the preview's): the confirmation (its path, id and token) and
+ * the review of the banker's data (its path).
  */
-async function confirmLink(
+async function reviewLinks(
   fetch: ServicesFetch,
   email: string,
-): Promise<{ path: string; id: string; token: string }> {
+): Promise<{ path: string; id: string; token: string; review: string }> {
   const mailbox = await fetch(`/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
   const mails = (await (await expectOk(mailbox, 'mailbox')).json()) as { text: string }[];
-  const link = mails.map((mail) => /Confirme: (\S+)/.exec(mail.text)?.[1]).find(Boolean);
-  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
-  const url = new URL(link);
+  const linkAfter = (label: string) =>
+    mails.map((mail) => new RegExp(`${label}: (\\S+)`).exec(mail.text)?.[1]).find(Boolean);
+  const confirm = linkAfter('Confirme');
+  const review = linkAfter('Revise os dados');
+  if (!confirm || !review) throw new Error(`no review invitation mailed to ${email}`);
+  const url = new URL(confirm);
+  const reviewUrl = new URL(review);
   return {
     path: `${url.pathname}${url.search}`,
     id: url.searchParams.get('id') ?? '',
     token: url.searchParams.get('token') ?? '',
+    review: `${reviewUrl.pathname}${reviewUrl.search}`,
   };
+}
+
+/** Confirms a review invitation as its mail's link does; its links. */
+async function confirmedReview(fetch: ServicesFetch, email: string) {
+  await invite(fetch, email, true);
+  const links = await reviewLinks(fetch, email);
+  const confirmed = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationConfirm.path), {
+    method: CHECKOUT_ROUTES.solicitationConfirm.method,
+    ...json({ solicitation: links.id, token: links.token }),
+  });
+  await expectOk(confirmed, 'confirmation');
+  return links;
 }
 
 export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Promise<SetupValues>> = {
@@ -191,18 +210,27 @@ export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Pr
   },
   'invitation-to-confirm': async (fetch, key) => {
     await invite(fetch, emailOf(key), true);
-    return { confirm: (await confirmLink(fetch, emailOf(key))).path };
+    return { confirm: (await reviewLinks(fetch, emailOf(key))).path };
   },
   // Confirmed once already: the link answers that the solicitation was sent.
-  'invitation-confirmed': async (fetch, key) => {
-    await invite(fetch, emailOf(key), true);
-    const { path, id, token } = await confirmLink(fetch, emailOf(key));
-    const confirmed = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationConfirm.path), {
-      method: CHECKOUT_ROUTES.solicitationConfirm.method,
-      ...json({ solicitation: id, token }),
+  'invitation-confirmed': async (fetch, key) => ({
+    confirm: (await confirmedReview(fetch, emailOf(key))).path,
+  }),
+  // An account's review invitation, confirmed and authorized (which makes it the account's):
+  // sending its solicitation again is refused.
+  'account-with-confirmed-review': async (fetch, key) => {
+    await createAccount(fetch, key);
+    const { id, review } = await confirmedReview(fetch, emailOf(key));
+    const token = await logIn(fetch, emailOf(key), INVITED_ACCOUNT.password);
+    const authorized = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationAuthorize.path), {
+      method: CHECKOUT_ROUTES.solicitationAuthorize.method,
+      ...json(
+        { personal_banker: DEMO.bankers.ana, authorized: true, solicitation: id },
+        { Authorization: `Bearer ${token}` },
+      ),
     });
-    await expectOk(confirmed, 'confirmation');
-    return { confirm: path };
+    await expectOk(authorized, 'authorization');
+    return { email: emailOf(key), review };
   },
   // The demo account made before the birthday was asked: its login from the invitation asks for it.
   'invitation-to-account-without-birthday': async (fetch) => ({

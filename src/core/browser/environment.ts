@@ -1,3 +1,5 @@
+import { markLeaving } from './leaving.ts';
+
 /**
  * The browser as the stores use it, in one place: the page's address and how it is left, the
  * clock, the device, files and the console. With the transport (src/core/transport/api.ts) and the
@@ -23,7 +25,10 @@ export interface PageEnvironment {
 
 const BROWSER: PageEnvironment = {
   location: () => window.location,
-  navigate: (path, how = 'assign') => window.location[how](path),
+  navigate: (path, how = 'assign') => {
+    markLeaving();
+    window.location[how](path);
+  },
   replaceAddress: (path) => window.history.replaceState(window.history.state, '', path),
   now: () => new Date(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLeaving, markLeaving } from '../../../core/browser/leaving.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readCookie } from '../../../core/storage/cookies.ts';
@@ -184,6 +185,21 @@ describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
     await refreshOnLoad();
     expect(service.calls).toEqual([]);
     expect($modals.get().logIn).toBe(false);
+  });
+
+  it('leaves the swap to the next page when this one is being left, keeping token and user', async () => {
+    const service = serve({ 'PUT users/refreshtoken/': () => ({ token: 't2' }) });
+    setToken('t1');
+    $user.set(user);
+    markLeaving();
+    try {
+      await refreshOnLoad();
+    } finally {
+      forgetLeaving();
+    }
+    expect(service.calls).toEqual([]);
+    expect($token.get()).toBe('t1');
+    expect($user.get()).toEqual(user);
   });
 });
 

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { isLeaving } from '../../../core/browser/leaving.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../../../core/format/email.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
@@ -119,6 +120,8 @@ let refreshed: Promise<void> | null = null;
  */
 export function refreshOnLoad(): Promise<void> {
   refreshed ??= (async () => {
+    // A page being left would lose the new token while the swap ends the old one: the next page swaps.
+    if (isLeaving()) return;
     if (!$token.get()) {
       if ($user.get()) {
         $user.set(null);

@@ -5,7 +5,7 @@ import type { ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';
 import { STORE_ROUTES } from '../contract/store-routes.ts';
 import { groupAction, productAction } from '../rules/browse-load-rules.ts';
 import { takePrefetched } from './prefetch.ts';
-import { $pb, applyLoadAction } from './store-context.ts';
+import { applyLoadAction } from './store-context.ts';
 
 /**
  * The catalog of the store being visited (docs/catalog-and-store.md#product-page, docs/catalog-and-store.md#marketplace-and-product-load):

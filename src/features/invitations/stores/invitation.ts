@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { AUTH_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { env } from '../../../core/browser/environment.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
 import { failureOf } from '../../accounts/stores/account-error.ts';
-import { $user, forgetUser, setUser } from '../../accounts/stores/session.ts';
+import { $user, forgetUser, refreshOnLoad, setUser } from '../../accounts/stores/session.ts';
 import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import {
@@ -49,11 +50,16 @@ export const $invitation = atom<Invitation | null>(null);
 const SKIPPED_ROUTES = new Set(['invite', 'report', 'confirm', 'solicitation']);
 
 function routeName(): string | null {
-  return currentRoute()?.name ?? null;
+  return currentRoute(env().location())?.name ?? null;
 }
 
-function navigate(path: string): void {
-  window.location.assign(path);
+/**
+ * Leaves for the next page of the flow once the session's load refresh is done: leaving while it
+ * swaps the token would keep the old one, which the swap ends, and the next page would log out.
+ */
+async function navigate(path: string): Promise<void> {
+  await refreshOnLoad().catch(() => undefined);
+  env().navigate(path);
 }
 
 export function clearInvitation(): void {
@@ -142,7 +148,7 @@ async function goToProductPage(product: number): Promise<void> {
   if (!pb) return;
   try {
     const answer = await fetchProductAnswer(pb, product);
-    navigate(pathFor('product', { pb, group: answer.family_slug, product }));
+    await navigate(pathFor('product', { pb, group: answer.family_slug, product }));
   } catch {
     openModal('notFound');
   }
@@ -177,7 +183,7 @@ export async function followInvitation(): Promise<void> {
       return;
     case 'solicitation': {
       const pb = $pb.get();
-      if (pb) navigate(pathFor('solicitation', { pb }));
+      if (pb) await navigate(pathFor('solicitation', { pb }));
       return;
     }
     case 'productPage':
@@ -244,7 +250,7 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
   if (!authorized) {
     closeModal('authorization');
     const pb = $pb.get();
-    if (pb) navigate(pathFor('solicitation', { pb }));
+    if (pb) void navigate(pathFor('solicitation', { pb }));
   }
 }
 
@@ -256,7 +262,7 @@ export function finishAuthorization(): void {
   closeModal('authorization');
   const pb = $pb.get();
   if (isFlagged(SESSION.invitationReview) && readStored(SESSION.bankerAuthorized) === true && pb) {
-    navigate(pathFor('solicitation', { pb }));
+    void navigate(pathFor('solicitation', { pb }));
     return;
   }
   clearInvitation();
