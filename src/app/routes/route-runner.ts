@@ -1,5 +1,5 @@
 import { demand } from '../../core/browser/demand.ts';
-import { markLeaving } from '../../core/browser/leaving.ts';
+import { leave } from '../../core/browser/leaving.ts';
 import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../../core/routes/guards.ts';
 import { resolveRoute } from '../../core/routes/route-table.ts';
 import {
@@ -42,16 +42,14 @@ function execute(win: Window, actions: GuardAction[]): boolean {
         console.error(action.message);
         break;
       case 'redirect':
-        markLeaving();
-        win.location.assign(action.url);
+        leave(() => win.location.assign(action.url));
         return false;
       case 'replace': {
         // The same screen without its query needs no new page: only the address changes.
         if (action.path === win.location.pathname)
           win.history.replaceState(win.history.state, '', action.path);
         else {
-          markLeaving();
-          win.location.replace(action.path);
+          leave(() => win.location.replace(action.path));
           return false;
         }
       }

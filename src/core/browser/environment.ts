@@ -1,4 +1,4 @@
-import { markLeaving } from './leaving.ts';
+import { leave } from './leaving.ts';
 
 /**
  * The browser as the stores use it, in one place: the page's address and how it is left, the
@@ -25,10 +25,7 @@ export interface PageEnvironment {
 
 const BROWSER: PageEnvironment = {
   location: () => window.location,
-  navigate: (path, how = 'assign') => {
-    markLeaving();
-    window.location[how](path);
-  },
+  navigate: (path, how = 'assign') => leave(() => window.location[how](path)),
   replaceAddress: (path) => window.history.replaceState(window.history.state, '', path),
   now: () => new Date(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLeaving, markLeaving } from '../../../core/browser/leaving.ts';
+import { forgetLeaving, leave } from '../../../core/browser/leaving.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readCookie } from '../../../core/storage/cookies.ts';
@@ -191,7 +191,7 @@ describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
     const service = serve({ 'PUT users/refreshtoken/': () => ({ token: 't2' }) });
     setToken('t1');
     $user.set(user);
-    markLeaving();
+    leave(() => {});
     try {
       await refreshOnLoad();
     } finally {

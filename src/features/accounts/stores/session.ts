@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
-import { isLeaving } from '../../../core/browser/leaving.ts';
+import { isLeaving, keepUntilDone } from '../../../core/browser/leaving.ts';
 import { normalizeCheckEmail, normalizeEmail } from '../../../core/format/email.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
@@ -119,40 +119,43 @@ let refreshed: Promise<void> | null = null;
  * a user or when the swap fails, the user is forgotten and the login modal opens. Runs once.
  */
 export function refreshOnLoad(): Promise<void> {
-  refreshed ??= (async () => {
-    // A page being left would lose the new token while the swap ends the old one: the next page swaps.
-    if (isLeaving()) return;
-    if (!$token.get()) {
-      if ($user.get()) {
-        $user.set(null);
-        forgetStored(SESSION.userCookie);
+  // Kept: a navigation meanwhile waits for the new token to be stored.
+  refreshed ??= keepUntilDone(
+    (async () => {
+      // A page being left would lose the new token while the swap ends the old one: the next page swaps.
+      if (isLeaving()) return;
+      if (!$token.get()) {
+        if ($user.get()) {
+          $user.set(null);
+          forgetStored(SESSION.userCookie);
+        }
+        return;
       }
-      return;
-    }
-    const generation = sessionGeneration;
-    try {
-      const user = $user.get() ?? (await loadUser());
-      if (generation !== sessionGeneration) return;
-      const swap = call(AUTH_ROUTES.refreshToken, {
-        body: { email: normalizeEmail(user.email) },
-      }).then(({ token }) => token);
-      refreshing = swap.catch(() => null);
-      const token = await swap.finally(() => {
-        refreshing = null;
-      });
-      if (generation !== sessionGeneration) return;
-      setToken(token);
-      await loadUser();
-    } catch (error) {
-      // A logout meanwhile ended the session already: nothing to forget, no login to ask for.
-      if (generation !== sessionGeneration) return;
-      env().log('session refresh failed', error);
-      $user.set(null);
-      clearToken();
-      forgetStored(SESSION.userCookie);
-      openModal('logIn');
-    }
-  })();
+      const generation = sessionGeneration;
+      try {
+        const user = $user.get() ?? (await loadUser());
+        if (generation !== sessionGeneration) return;
+        const swap = call(AUTH_ROUTES.refreshToken, {
+          body: { email: normalizeEmail(user.email) },
+        }).then(({ token }) => token);
+        refreshing = swap.catch(() => null);
+        const token = await swap.finally(() => {
+          refreshing = null;
+        });
+        if (generation !== sessionGeneration) return;
+        setToken(token);
+        await loadUser();
+      } catch (error) {
+        // A logout meanwhile ended the session already: nothing to forget, no login to ask for.
+        if (generation !== sessionGeneration) return;
+        env().log('session refresh failed', error);
+        $user.set(null);
+        clearToken();
+        forgetStored(SESSION.userCookie);
+        openModal('logIn');
+      }
+    })(),
+  );
   return refreshed;
 }
 

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetLeaving, isLeaving, keepUntilDone, leave } from './leaving.ts';
+
+afterEach(() => {
+  forgetLeaving();
+  vi.useRealTimers();
+});
+
+describe('leave', () => {
+  it('goes at once when no work is kept, and marks the page as leaving', () => {
+    const go = vi.fn();
+    leave(go);
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(isLeaving()).toBe(true);
+  });
+
+  it('waits for kept work (a token swap) to be done before going', async () => {
+    let finish!: () => void;
+    const stored: string[] = [];
+    void keepUntilDone(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }).then(() => void stored.push('token')),
+    );
+    const go = vi.fn(() => stored.push('go'));
+    leave(go);
+    await Promise.resolve();
+    expect(go).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(stored).toEqual(['token', 'go']);
+  });
+
+  it('goes after 3 s when the kept work never ends', async () => {
+    vi.useFakeTimers();
+    void keepUntilDone(new Promise(() => {}));
+    const go = vi.fn();
+    leave(go);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+});
