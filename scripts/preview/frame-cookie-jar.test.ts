@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFrameCookieJar } from './frame-cookie-jar.ts';
 
 /** The page as if in a sheet frame whose element carries the sheet's cookies (or in no frame). */
-function loadInFrame(cookies: string | undefined): void {
-  const frame = document.createElement('iframe');
+function loadInFrame(cookies: string | undefined, frame = document.createElement('iframe')): HTMLIFrameElement {
   if (cookies !== undefined) frame.dataset.cookies = cookies;
   Object.defineProperty(window, 'frameElement', {
     value: cookies === undefined ? null : frame,
     configurable: true,
   });
   installFrameCookieJar();
+  return frame;
 }
 
 /** A write as the store's code makes it. */
@@ -39,6 +39,14 @@ describe('installFrameCookieJar', () => {
     expect(document.cookie).toBe('cookie_consent=v2|a1|m1|2');
     Reflect.deleteProperty(document, 'cookie');
     expect(document.cookie).not.toContain('cookie_consent');
+  });
+
+  it("hands what a page wrote to the frame's next page (a token swapped before leaving)", () => {
+    const frame = loadInFrame('cookie_consent=v2|a0|m0|1; token=old');
+    pageWrites('token=new; Path=/');
+    Reflect.deleteProperty(document, 'cookie');
+    loadInFrame(frame.dataset.cookies, frame);
+    expect(document.cookie).toBe('cookie_consent=v2|a0|m0|1; token=new');
   });
 
   it('leaves a page outside the sheet alone', () => {
