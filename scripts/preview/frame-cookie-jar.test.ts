@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFrameCookieJar } from './frame-cookie-jar.ts';
 
 /** The page as if in a sheet frame whose element carries the sheet's cookies (or in no frame). */
-function loadInFrame(cookies: string | undefined, frame = document.createElement('iframe')): HTMLIFrameElement {
+function loadInFrame(
+  cookies: string | undefined,
+  frame = document.createElement('iframe'),
+): HTMLIFrameElement {
   if (cookies !== undefined) frame.dataset.cookies = cookies;
   Object.defineProperty(window, 'frameElement', {
     value: cookies === undefined ? null : frame,
