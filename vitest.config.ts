@@ -8,6 +8,7 @@ export default defineConfig({
       'services/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/brand-review/**/*.test.ts',
+      'tests/docs/**/*.test.ts',
     ],
     environment: 'node',
     // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The

@@ -11,13 +11,15 @@ import {
   type OrderBody,
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
-import { orderKindFor } from '../../../src/features/catalog/rules/product-rules.ts';
 import {
   ORDER_KINDS,
-  type OrderEndpointId,
   type OrderKind,
+  orderKindFor,
+} from '../../../src/features/catalog/rules/product-rules.ts';
+import {
+  type OrderEndpointId,
   orderEndpointId,
-} from '../../../src/features/ordering/rules/order-kinds.ts';
+} from '../../../src/features/ordering/contract/order-paths.ts';
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';

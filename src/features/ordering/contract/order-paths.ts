@@ -1,12 +1,21 @@
 /**
- * Order calls of the checkout service by product id (docs/services.md#calls; the ids in
- * `src/features/catalog/rules/product-rules.ts`). Plain data with no schema library,
- * so the storefront's islands can pick a call without shipping the contract's schemas.
+ * The checkout call of each order kind (docs/services.md#calls). The kinds and which one a product
+ * is sent as are its row in `src/features/catalog/rules/product-rules.ts` (`ORDER_KINDS`,
+ * `orderKindFor`): the browser posts there and the services check the endpoint's kind against the
+ * same function.
+ * Plain data with no schema library, so the storefront's islands can pick a call without shipping
+ * the contract's schemas.
  */
 
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
-import { orderKindFor } from '../../catalog/rules/product-rules.ts';
-import { ORDER_KINDS, type OrderEndpointId, type OrderKind, orderEndpointId } from '../rules/order-kinds.ts';
+import { ORDER_KINDS, type OrderKind, orderKindFor } from '../../catalog/rules/product-rules.ts';
+
+/** The checkout endpoint of an order kind: `orderLoan` for `loan`. */
+export type OrderEndpointId<K extends OrderKind = OrderKind> = `order${Capitalize<K>}`;
+
+export function orderEndpointId<K extends OrderKind>(kind: K): OrderEndpointId<K> {
+  return `order${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as OrderEndpointId<K>;
+}
 
 type OrderRoutes = { readonly [K in OrderKind]: (typeof CHECKOUT_ROUTES)[OrderEndpointId<K>] };
 

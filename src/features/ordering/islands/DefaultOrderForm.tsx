@@ -9,7 +9,7 @@ import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../..
 import { correspondentNotice } from '../../catalog/rules/browse-product.ts';
 import { ShareConsentText } from '../../privacy/ui/ShareConsentText.tsx';
 import { TermsText } from '../../privacy/ui/TermsText.tsx';
-import { allTermsAccepted, cpfLocked, identityLocked } from '../requesting/request-form.ts';
+import { allTermsAccepted, cpfLocked, identityLocked } from '../rules/order-form.ts';
 import { continueOrder, setOrderField } from '../stores/order.ts';
 import { useOrderStep } from './use-order-step.ts';
 

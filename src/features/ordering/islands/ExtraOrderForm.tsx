@@ -7,7 +7,7 @@ import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { type ExtraField, extraFormSchema, fieldErrors, isValid } from '../../../core/validation/index.ts';
 import { moneyLimitsFor } from '../contract/money-limits.ts';
-import { identityLocked, type OrderFormData } from '../requesting/request-form.ts';
+import { identityLocked, type OrderFormData } from '../rules/order-form.ts';
 import { requestExtraFields } from '../rules/request-extra.ts';
 import { continueOrder, setOrderField } from '../stores/order.ts';
 import { useOrderStep } from './use-order-step.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyOrderForm } from '../requesting/request-form.ts';
+import { emptyOrderForm } from '../rules/order-form.ts';
 import { todayIso } from '../rules/request-schedule.ts';
 import { $orderForm } from '../stores/order.ts';
 import { SchedulingForm } from './SchedulingForm.tsx';

@@ -13,7 +13,7 @@ import {
 import { clearToken } from '../../../core/transport/token.ts';
 import { $user, type SessionUser } from '../../accounts/stores/session.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
-import type { OrderFormData } from '../requesting/request-form.ts';
+import type { OrderFormData } from '../rules/order-form.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
 import {
   $orderFieldErrors,

@@ -23,12 +23,13 @@ import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
 import { isPhoneDevice } from '../requesting/request-device.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';
 import {
+  buildOrderPayload,
+  type ConsortiumChoice,
   emptyOrderForm,
   type OrderFormData,
   type OrderUser,
   prefillOrderForm,
-} from '../requesting/request-form.ts';
-
+} from '../rules/order-form.ts';
 import {
   type ConsentOnRecord,
   INITIAL_ORDER_STATE,
@@ -38,7 +39,6 @@ import {
   orderModalReducer,
   shouldAutoContinue,
 } from '../rules/order-modal.ts';
-import { buildOrderPayload, type ConsortiumChoice } from '../rules/order-payload.ts';
 import { requestExtraFields } from '../rules/request-extra.ts';
 
 /**
