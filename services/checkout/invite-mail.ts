@@ -14,6 +14,10 @@ export interface InviteMailInput {
   confirmToken?: string;
 }
 
+/** The review variant's link labels, after which the brand review finds its links (tests/brand-review/setups.ts). */
+export const REVIEW_LINK_LABEL = 'Revise os dados';
+export const CONFIRM_LINK_LABEL = 'Confirme';
+
 /**
  * The invitation mail: the `convite` link (with the `user` flag, and `review` when the banker filled
  * in the data), the `report-invite` link for 'não fui eu', and the `confirm` link in the review variant.
@@ -47,8 +51,8 @@ export function inviteMail(input: InviteMailInput): MailMessage {
       'Olá!',
       '',
       `${input.bankerName} preencheu a sua solicitação de ${input.productTitle}.`,
-      `Revise os dados: ${review}`,
-      `Está tudo certo? Confirme: ${confirm}`,
+      `${REVIEW_LINK_LABEL}: ${review}`,
+      `Está tudo certo? ${CONFIRM_LINK_LABEL}: ${confirm}`,
       `Encontrou um erro ou não pediu este contato? Avise: ${report}`,
       '',
     ].join('\n'),

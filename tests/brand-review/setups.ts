@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { CONFIRM_LINK_LABEL, REVIEW_LINK_LABEL } from '../../services/checkout/invite-mail.ts';
 import { DEMO } from '../../services/db/seed/demo.ts';
 import { CHECKOUT_ROUTES } from '../../src/contract/routes.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
@@ -160,8 +161,8 @@ async function reviewLinks(
   const mails = (await (await expectOk(mailbox, 'mailbox')).json()) as { text: string }[];
   const linkAfter = (label: string) =>
     mails.map((mail) => new RegExp(`${label}: (\\S+)`).exec(mail.text)?.[1]).find(Boolean);
-  const confirm = linkAfter('Confirme');
-  const review = linkAfter('Revise os dados');
+  const confirm = linkAfter(CONFIRM_LINK_LABEL);
+  const review = linkAfter(REVIEW_LINK_LABEL);
   if (!confirm || !review) throw new Error(`no review invitation mailed to ${email}`);
   const url = new URL(confirm);
   const reviewUrl = new URL(review);

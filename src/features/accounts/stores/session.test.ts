@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../core/browser/environment.ts';
 import { forgetLeaving, leave } from '../../../core/browser/leaving.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
@@ -83,6 +84,15 @@ function cookieJar() {
       else values.set(pair.slice(0, index), pair.slice(index + 1));
     },
   };
+}
+
+/** A promise and the function that settles it, to hold an answer until the test lets it go. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
 describe('login (docs/accounts.md#session-login-and-logout)', () => {
@@ -201,18 +211,33 @@ describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
     expect($token.get()).toBe('t1');
     expect($user.get()).toEqual(user);
   });
+
+  it('holds the browser’s navigation meanwhile until the new token is stored', async () => {
+    const swap = deferred<{ token: string }>();
+    serve({ 'PUT users/refreshtoken/': () => swap.promise, 'GET person/v2/': () => ({ person: user }) });
+    setToken('t1');
+    $user.set(user);
+    // The browser's own navigate (src/core/browser/environment.ts); only its window is stubbed.
+    undo();
+    undo = useEnvironment({ page: { ...pageAt('/pb/ana-souza'), log: () => {} } });
+    const leftWith: (string | null)[] = [];
+    vi.stubGlobal('window', { location: { assign: () => void leftWith.push($token.get()) } });
+    try {
+      const refresh = refreshOnLoad();
+      env().navigate('/pb/ana-souza/solicitation');
+      await Promise.resolve();
+      expect(leftWith).toEqual([]);
+      swap.resolve({ token: 't2' });
+      await refresh;
+      await vi.waitFor(() => expect(leftWith).toEqual(['t2']));
+    } finally {
+      vi.unstubAllGlobals();
+      forgetLeaving();
+    }
+  });
 });
 
 describe('logout during the load refresh (docs/accounts.md#session-login-and-logout)', () => {
-  /** A promise and the function that settles it, to hold an answer until the test lets it go. */
-  function deferred<T>() {
-    let resolve!: (value: T) => void;
-    const promise = new Promise<T>((r) => {
-      resolve = r;
-    });
-    return { promise, resolve };
-  }
-
   it('ends the session for good: the late new token never comes back and is ended too', async () => {
     const swap = deferred<{ token: string }>();
     const service = serve({

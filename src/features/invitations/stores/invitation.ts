@@ -15,7 +15,7 @@ import {
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
 import { failureOf } from '../../accounts/stores/account-error.ts';
-import { $user, forgetUser, refreshOnLoad, setUser } from '../../accounts/stores/session.ts';
+import { $user, forgetUser, setUser } from '../../accounts/stores/session.ts';
 import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import {
@@ -30,7 +30,8 @@ import {
 /**
  * The customer's side of an invitation (docs/invitations.md#invitation-and-authorization): what the page does on load with the keys the
  * convite, report-invite and confirm links stored, `?q=` and `?newuser` (docs/routes-and-guards.md#guards, docs/accounts.md#forgot-password), and the
- * authorization the customer gives the inviting banker.
+ * authorization the customer gives the inviting banker. Its next pages are left for through
+ * `env().navigate`, which waits for the session's token swap (src/core/browser/leaving.ts).
  */
 
 /** The invitation being followed, once its e-mail lookup answered. */
@@ -51,15 +52,6 @@ const SKIPPED_ROUTES = new Set(['invite', 'report', 'confirm', 'solicitation']);
 
 function routeName(): string | null {
   return currentRoute(env().location())?.name ?? null;
-}
-
-/**
- * Leaves for the next page of the flow once the session's load refresh is done: leaving while it
- * swaps the token would keep the old one, which the swap ends, and the next page would log out.
- */
-async function navigate(path: string): Promise<void> {
-  await refreshOnLoad().catch(() => undefined);
-  env().navigate(path);
 }
 
 export function clearInvitation(): void {
@@ -148,7 +140,7 @@ async function goToProductPage(product: number): Promise<void> {
   if (!pb) return;
   try {
     const answer = await fetchProductAnswer(pb, product);
-    await navigate(pathFor('product', { pb, group: answer.family_slug, product }));
+    env().navigate(pathFor('product', { pb, group: answer.family_slug, product }));
   } catch {
     openModal('notFound');
   }
@@ -183,7 +175,7 @@ export async function followInvitation(): Promise<void> {
       return;
     case 'solicitation': {
       const pb = $pb.get();
-      if (pb) await navigate(pathFor('solicitation', { pb }));
+      if (pb) env().navigate(pathFor('solicitation', { pb }));
       return;
     }
     case 'productPage':
@@ -250,7 +242,7 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
   if (!authorized) {
     closeModal('authorization');
     const pb = $pb.get();
-    if (pb) void navigate(pathFor('solicitation', { pb }));
+    if (pb) env().navigate(pathFor('solicitation', { pb }));
   }
 }
 
@@ -262,7 +254,7 @@ export function finishAuthorization(): void {
   closeModal('authorization');
   const pb = $pb.get();
   if (isFlagged(SESSION.invitationReview) && readStored(SESSION.bankerAuthorized) === true && pb) {
-    void navigate(pathFor('solicitation', { pb }));
+    env().navigate(pathFor('solicitation', { pb }));
     return;
   }
   clearInvitation();
