@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Brand, loadBrand } from '../src/features/brand/config/load.ts';
-import {
-  COOKIE_CONSENT_NAME,
-  choiceFor,
-  storeCookieChoice,
-} from '../src/features/privacy/scripts/cookie-consent.ts';
+import { choiceFor, storeCookieChoice } from '../src/features/privacy/scripts/consent-choice.ts';
+import { COOKIE_CONSENT_NAME } from '../src/features/privacy/scripts/cookie-consent.ts';
 
 /** Each Playwright project is one brand; tests read the brand they run against from here. */
 export const test = base.extend<{ brandId: string; brand: Brand }>({

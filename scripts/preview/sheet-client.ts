@@ -1,4 +1,4 @@
-import { choiceFor, storeCookieChoice } from '../../src/features/privacy/scripts/cookie-consent.ts';
+import { choiceFor, storeCookieChoice } from '../../src/features/privacy/scripts/consent-choice.ts';
 import type { ReviewScreen, Visitor } from '../../tests/brand-review/screen-types.ts';
 import { addressOf, screensOf, stepsOf } from '../../tests/brand-review/screens.ts';
 import type { SetupValues } from '../../tests/brand-review/setups.ts';

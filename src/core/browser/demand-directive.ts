@@ -1,15 +1,27 @@
 import type { ClientDirective } from 'astro';
-import { storageEnv } from '../storage/storage-env.ts';
 import { SCRIPTS_READY } from './after-paint.ts';
 import { DEMAND_EVENT, sessionHasFlags } from './demand.ts';
 
 /** What counts as the visitor acting: the first press, key or touch anywhere on the page. */
 const ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Whether the session has flags, read where the session table keeps them (storage-env.ts). */
+/**
+ * Whether the session has flags, read where the session table keeps them in a browser: the session
+ * storage and the cookies. The directive runs as an inline script with its own copy of what it
+ * imports, so the storage the page's stores use (src/core/storage/storage-env.ts, with its
+ * fallbacks) would be the browser's here anyway: reading it directly keeps those out of every
+ * page's first load.
+ */
 function flagsNow(): boolean {
-  const { session, cookies } = storageEnv();
-  return sessionHasFlags(session, cookies.cookie);
+  let session: Pick<Storage, 'getItem'>;
+  try {
+    session = window.sessionStorage;
+  } catch {
+    // Storage disabled by the browser's privacy settings: the stores keep the session in memory,
+    // out of this script's reach, so only the cookies can tell.
+    session = { getItem: () => null };
+  }
+  return sessionHasFlags(session, document.cookie);
 }
 
 /**

@@ -39,16 +39,3 @@ export function useViewportWidth(fallback = 1280): number {
   }, []);
   return width;
 }
-
-/** The user's reduced-motion preference. */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}

@@ -1,6 +1,18 @@
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useReducedMotion } from '../../brand/chrome/hooks.ts';
 import { nextPage, paginate, shouldAutoplay } from '../rules/browse-carousel.ts';
+
+/** The user's reduced-motion preference (only the autoplaying carousels read it, so it loads with them). */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
 
 /**
  * Paging of an autoplaying carousel (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page): pages of `perPage` items, turned every

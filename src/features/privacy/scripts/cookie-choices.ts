@@ -1,13 +1,11 @@
 import { analyticsTagFor, analyticsTagUrl } from '../../analytics/stores/analytics-tag.ts';
+import { acceptedCategories, choiceFor, storeCookieChoice } from './consent-choice.ts';
 import {
-  acceptedCategories,
   COOKIE_CHOICE_EVENT,
   type CookieChoice,
   type CookieChoiceDetail,
   type CookieDecision,
-  choiceFor,
   readCookieChoice,
-  storeCookieChoice,
 } from './cookie-consent.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsTagFor } from '../../analytics/stores/analytics-tag.ts';
-import { acceptedCategories, choiceFor, readCookieChoice, storeCookieChoice } from './cookie-consent.ts';
+import { acceptedCategories, choiceFor, storeCookieChoice } from './consent-choice.ts';
+import { readCookieChoice } from './cookie-consent.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -22,31 +22,6 @@ export interface CookieChoice {
 /** What the buttons of the banner and of the preferences dialog choose. */
 export type CookieDecision = 'all' | 'necessary' | Record<OptionalCookieCategory, boolean>;
 
-export function choiceFor(decision: CookieDecision, now: Date): CookieChoice {
-  if (decision === 'all')
-    return { version: COOKIE_POLICY_VERSION, analytics: true, marketing: true, at: now };
-  if (decision === 'necessary')
-    return { version: COOKIE_POLICY_VERSION, analytics: false, marketing: false, at: now };
-  return { version: COOKIE_POLICY_VERSION, ...decision, at: now };
-}
-
-/** The accepted categories, necessary first (what the audit record lists). */
-export function acceptedCategories(choice: CookieChoice): string[] {
-  return ['necessary', ...OPTIONAL_COOKIE_CATEGORIES.filter((category) => choice[category])];
-}
-
-/** The `document.cookie` assignment that keeps the choice for one year. */
-export function storeCookieChoice(choice: CookieChoice): string {
-  const value = [
-    choice.version,
-    `a${Number(choice.analytics)}`,
-    `m${Number(choice.marketing)}`,
-    choice.at.getTime(),
-  ].join('|');
-  const expires = new Date(choice.at.getTime() + COOKIE_CONSENT_MAX_AGE_S * 1000).toUTCString();
-  return `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Expires=${expires}; Path=/; SameSite=Lax`;
-}
-
 /** The stored choice of the current policy version, or null (absent, unreadable or of an older policy). */
 export function readCookieChoice(cookieHeader: string): CookieChoice | null {
   const raw = cookieHeader

@@ -1,0 +1,41 @@
+import {
+  COOKIE_CONSENT_MAX_AGE_S,
+  COOKIE_CONSENT_NAME,
+  COOKIE_POLICY_VERSION,
+  type CookieChoice,
+  type CookieDecision,
+  OPTIONAL_COOKIE_CATEGORIES,
+} from './cookie-consent.ts';
+
+/**
+ * A visitor's cookie decision as kept and recorded: the choice, the cookie that keeps it and the
+ * categories the audit lists. Kept apart from the consent cookie's reading (./cookie-consent.ts),
+ * which every page runs at load: only a press on a cookie control makes a choice, so this loads
+ * with what the controls do (./cookie-choices.ts).
+ */
+
+/** The choice a decision makes, at `now`, under the current policy version. */
+export function choiceFor(decision: CookieDecision, now: Date): CookieChoice {
+  if (decision === 'all')
+    return { version: COOKIE_POLICY_VERSION, analytics: true, marketing: true, at: now };
+  if (decision === 'necessary')
+    return { version: COOKIE_POLICY_VERSION, analytics: false, marketing: false, at: now };
+  return { version: COOKIE_POLICY_VERSION, ...decision, at: now };
+}
+
+/** The accepted categories, necessary first (what the audit record lists). */
+export function acceptedCategories(choice: CookieChoice): string[] {
+  return ['necessary', ...OPTIONAL_COOKIE_CATEGORIES.filter((category) => choice[category])];
+}
+
+/** The `document.cookie` assignment that keeps the choice for one year. */
+export function storeCookieChoice(choice: CookieChoice): string {
+  const value = [
+    choice.version,
+    `a${Number(choice.analytics)}`,
+    `m${Number(choice.marketing)}`,
+    choice.at.getTime(),
+  ].join('|');
+  const expires = new Date(choice.at.getTime() + COOKIE_CONSENT_MAX_AGE_S * 1000).toUTCString();
+  return `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Expires=${expires}; Path=/; SameSite=Lax`;
+}
