@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { hashPassword } from '../../services/auth/password.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
 import type { Db } from '../../services/db/index.ts';
-import type { ProductType } from '../../src/features/catalog/rules/product-rules.ts';
+import type { ProductType } from '../../src/features/catalog/rules/product.ts';
 import { orderKindFor } from '../../src/features/catalog/rules/product-rules.ts';
 import { orderRulesFor } from '../../src/features/ordering/rules/order-rules.ts';
 

@@ -11,13 +11,11 @@ import {
   type OrderBody,
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
+import { orderKindFor } from '../../../src/features/catalog/rules/product-rules.ts';
 import {
   ORDER_KINDS,
-  type OrderKind,
-  orderKindFor,
-} from '../../../src/features/catalog/rules/product-rules.ts';
-import {
   type OrderEndpointId,
+  type OrderKind,
   orderEndpointId,
 } from '../../../src/features/ordering/contract/order-paths.ts';
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';

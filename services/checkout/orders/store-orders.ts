@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_PATHS } from '../../../src/contract/checkout.ts';
-import type { OrderKind } from '../../../src/features/catalog/rules/product-rules.ts';
+import type { OrderKind } from '../../../src/features/ordering/contract/order-paths.ts';
 import type { Deps } from '../../context.ts';
 import { batcherPer, type Waiting } from '../../db/batched.ts';
 import { orderGuards, orders } from '../../db/schema/index.ts';

@@ -4,22 +4,7 @@
  * paths and the product page read this one table; plain data, so islands can ship it. Which order
  * kind a product is sent as is its row here, read by the one function `orderKindFor` below.
  */
-
-/** The kinds of order calls, the one list of them; each has one checkout endpoint named after it (`src/features/ordering/contract/order-paths.ts`). */
-export const ORDER_KINDS = [
-  'consortium',
-  'homeEquity',
-  'homeEquityPj',
-  'mortgage',
-  'creditCard',
-  'creditAuto',
-  'benefits',
-  'loan',
-  'realEstate',
-  'legacy',
-] as const;
-
-export type OrderKind = (typeof ORDER_KINDS)[number];
+import type { OrderKind } from '../../ordering/contract/order-paths.ts';
 
 /** Product ids the rules name (docs/validation-and-errors.md#constants-and-limits). */
 export const PRODUCT_IDS = {
@@ -158,26 +143,3 @@ export const CONSORTIUM_IDS: readonly number[] = productIdsWhere((rules) => rule
 
 /** Ids of the credit-auto products, whose orders carry the financing value (docs/entities.md, docs/services.md#calls). */
 export const CREDIT_AUTO_IDS: readonly number[] = productIdsWhere((rules) => rules.order === 'creditAuto');
-
-/** How a product is requested (docs/entities.md). */
-export type ProductType = 'REDIRECT' | 'TABLE' | 'DEFAULT' | 'APP';
-
-/** The fields of a product that the request rules read; the catalog answer has more. */
-export interface ProductInfo {
-  id: number;
-  brand: string;
-  category?: { name: string } | null;
-  is_pj: boolean;
-  product_type: ProductType;
-  redirect_id?: number | null;
-}
-
-/** The product type the rules use: product 59 is always DEFAULT. */
-export function effectiveProductType(product: Pick<ProductInfo, 'id' | 'product_type'>): ProductType {
-  return product.id === PRODUCT_IDS.forcedDefault ? 'DEFAULT' : product.product_type;
-}
-
-/** The product to load when one is requested: its redirect product when it has one (docs/ordering.md#requesting-a-product). */
-export function productIdToLoad(product: Pick<ProductInfo, 'id' | 'redirect_id'>): number {
-  return product.redirect_id ?? product.id;
-}

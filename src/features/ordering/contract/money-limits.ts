@@ -5,7 +5,8 @@
  */
 
 import type { MoneyBounds } from '../../../core/validation/money.ts';
-import { type OrderKind, orderKindFor } from '../../catalog/rules/product-rules.ts';
+import { orderKindFor } from '../../catalog/rules/product-rules.ts';
+import type { OrderKind } from './order-paths.ts';
 
 /** The money fields an order may carry (docs/entities.md order form data and order payload). */
 export const ORDER_MONEY_FIELDS = [

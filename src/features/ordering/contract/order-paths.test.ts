@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ORDER_KINDS, productIdsWhere } from '../../catalog/rules/product-rules.ts';
-import { ORDER_PATHS, orderPathFor, placedOrder } from './order-paths.ts';
+import { productIdsWhere } from '../../catalog/rules/product-rules.ts';
+import { ORDER_KINDS, ORDER_PATHS, orderPathFor, placedOrder } from './order-paths.ts';
 
 /** The rows of the order calls table in docs/ordering.md: ids (or 'any other') and path. */
 function documentedOrderCalls(): { ids: string; path: string }[] {

@@ -11,9 +11,10 @@ import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { fullNameSchema } from '../../../core/validation/names.ts';
-import { type OrderKind, productIdsWhere } from '../../catalog/rules/product-rules.ts';
+import { productIdsWhere } from '../../catalog/rules/product-rules.ts';
 import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from '../rules/schedule.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
+import type { OrderKind } from './order-paths.ts';
 import { ORDER_ROUTES } from './order-paths.ts';
 
 /** Server-side messages of the order fields (docs/validation-and-errors.md#error-catalogue shows the CPF one as the server words it). */

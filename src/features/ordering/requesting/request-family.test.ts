@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductInfo } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
 import { isFamilyPage, productBelongsToPage, storedProductId } from './request-family.ts';
 
 const nnSeg: ProductInfo = {

@@ -3,7 +3,7 @@ import type { RouteName } from '../../../core/routes/types.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { setScreenProduct } from '../../brand/chrome/brand.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import type { ProductInfo } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
 import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { flowPath, requestFlow } from './request-routing.ts';
 

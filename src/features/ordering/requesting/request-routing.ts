@@ -7,7 +7,7 @@ import {
   FINANCING_CATEGORY,
   REAL_ESTATE_FINANCING_BRAND,
 } from '../../brand/chrome/partner-brands.ts';
-import type { ProductInfo } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
 import { PRODUCT_IDS, type ProductFlow, productRules } from '../../catalog/rules/product-rules.ts';
 
 /** What happens when a product is requested (docs/ordering.md#requesting-a-product). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productInfo } from '../../../core/format/test-fixtures.ts';
 import { PARTNER_BRANDS } from '../../brand/chrome/partner-brands.ts';
-import type { ProductInfo } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
 import {
   INITIAL_ORDER_STATE,
   type OrderContext,

@@ -1,10 +1,6 @@
 import { DIRECT_ORDER_BRANDS } from '../../brand/chrome/partner-brands.ts';
-import {
-  effectiveProductType,
-  orderKindFor,
-  PRODUCT_IDS,
-  type ProductInfo,
-} from '../../catalog/rules/product-rules.ts';
+import { effectiveProductType, type ProductInfo } from '../../catalog/rules/product.ts';
+import { orderKindFor, PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
 
 /** Steps of the order modal (docs/ordering.md#order-modal). */
 export type OrderStep = 'default' | 'extra' | 'scheduling' | 'success';

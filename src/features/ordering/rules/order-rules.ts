@@ -11,7 +11,7 @@ import { EXTRA_FIELD_OPTIONS, type ExtraSelectField, optionLabel } from '../../.
 import { VALIDATION_CONFIG } from '../../../core/validation/errors.ts';
 import { extraFormSchema } from '../../../core/validation/forms.ts';
 import { MSG } from '../../../core/validation/messages.ts';
-import type { ProductInfo } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
 import { BUSINESS_CALL_FIELDS, businessOrderFieldsSchema } from '../../simulators/rules/business-loan.ts';
 import {
   homeEquityOrderSchema,

@@ -1,4 +1,4 @@
-import type { ProductInfo } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../catalog/rules/product.ts';
 import { CREDIT_AUTO_IDS, PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
 import { type ExtraField, extraFormFields } from './extra-form.ts';
 import { passesExtraStep } from './order-modal.ts';

@@ -4,7 +4,7 @@ import { readStored, SESSION, writeStored } from '../../../core/storage/session-
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { $user } from '../../accounts/stores/session.ts';
 import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { productIdToLoad } from '../../catalog/rules/product-rules.ts';
+import { productIdToLoad } from '../../catalog/rules/product.ts';
 import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
 import { openOrder, storeOfPage } from './order.ts';
