@@ -50,7 +50,7 @@ export async function startFamilyRequest(win: Window): Promise<void> {
   const match = currentRoute(win.location);
   const pb = currentPb(win.location) ?? undefined;
   if (!match || !pb || !isFamilyPage(match.name)) return;
-  const product = await loadRequestedProduct(win, pb);
+  const product = await loadRequestedProduct(pb);
   if (!product) return;
   $familyRequest.set({ product, family: FAMILY_PAGES[match.name as FamilyPage], pb });
   startFamilyOrder(product);

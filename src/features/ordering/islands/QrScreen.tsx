@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { env } from '../../../core/browser/environment.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { useClientStore } from '../../brand/chrome/hooks.ts';
@@ -19,7 +20,7 @@ export function QrScreen() {
   const params = useClientStore($qrParams, null);
   useEffect(() => {
     // Without a QR code there is nothing to finish here (docs/ordering.md#qr-code-screen).
-    if (params && !params.qrcode && pb) window.location.replace(pathFor('home', { pb }));
+    if (params && !params.qrcode && pb) env().navigate(pathFor('home', { pb }), 'replace');
   }, [params, pb]);
   if (!params?.qrcode) {
     return (

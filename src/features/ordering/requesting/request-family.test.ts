@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
+import { memoryEnv } from '../../../core/storage/storage-env.ts';
+import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import { STORE_ROUTES } from '../../catalog/contract/store-routes.ts';
 import type { ProductInfo } from '../../catalog/rules/product.ts';
-import { isFamilyPage, productBelongsToPage, storedProductId } from './request-family.ts';
+import {
+  isFamilyPage,
+  loadRequestedProduct,
+  productBelongsToPage,
+  storedProductId,
+} from './request-family.ts';
 
 const nnSeg: ProductInfo = {
   id: 29,
@@ -43,5 +53,36 @@ describe('family request pages', () => {
       product_type: 'DEFAULT',
     };
     expect(productBelongsToPage(plain, 'ana-souza', '/pb/ana-souza/seguros/banco-x')).toBe(false);
+  });
+});
+
+describe('loadRequestedProduct', () => {
+  let navigate: ReturnType<typeof vi.fn<(path: string, how?: 'assign' | 'replace') => void>>;
+  let undo = () => {};
+
+  // The insurance page of NN Seg at Ana's store; each test keeps its own product id, or none.
+  beforeEach(() => {
+    navigate = vi.fn();
+    undo = useEnvironment({
+      page: { ...pageAt('/pb/ana-souza/seguros/nnseg'), navigate },
+      storage: memoryEnv(),
+      transport: serveRoutes([
+        STORE_ROUTES.product,
+        async ({ product }) =>
+          productAnswer({ ...nnSeg, id: Number(product), category: { name: 'Seguros' } }),
+      ]),
+    });
+  });
+  afterEach(() => undo());
+
+  it('loads the kept product when it belongs to the page', async () => {
+    writeStored(SESSION.chosenProduct, 29);
+    expect((await loadRequestedProduct('ana-souza'))?.id).toBe(29);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the visitor back to the store, replacing the page, without a kept product', async () => {
+    expect(await loadRequestedProduct('ana-souza')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
   });
 });

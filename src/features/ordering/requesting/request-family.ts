@@ -1,3 +1,4 @@
+import { env } from '../../../core/browser/environment.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
@@ -49,13 +50,13 @@ export function productBelongsToPage(product: ProductInfo, pb: string, pathname:
  * cookie). Without one, when it fails to load, or when it belongs to another page, the visitor goes
  * back to the store and the answer is null.
  */
-export async function loadRequestedProduct(win: Window, pb: string): Promise<ProductAnswer | null> {
-  const home = pathFor('home', { pb });
-  const id = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));
-  if (id === null) {
-    win.location.replace(home);
+export async function loadRequestedProduct(pb: string): Promise<ProductAnswer | null> {
+  const backHome = () => {
+    env().navigate(pathFor('home', { pb }), 'replace');
     return null;
-  }
+  };
+  const id = storedProductId(readStored(SESSION.chosenProduct), readStored(SESSION.productCookie));
+  if (id === null) return backHome();
   // The address carries no product id: the strip and footer rules (docs/catalog-and-store.md#header-footer-and-cookies) read it from here,
   // from the start.
   setScreenProduct(id);
@@ -63,12 +64,7 @@ export async function loadRequestedProduct(win: Window, pb: string): Promise<Pro
   try {
     product = await fetchProductAnswer(pb, id);
   } catch {
-    win.location.replace(home);
-    return null;
+    return backHome();
   }
-  if (!productBelongsToPage(product, pb, win.location.pathname)) {
-    win.location.replace(home);
-    return null;
-  }
-  return product;
+  return productBelongsToPage(product, pb, env().location().pathname) ? product : backHome();
 }

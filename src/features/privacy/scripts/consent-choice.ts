@@ -1,3 +1,9 @@
+/**
+ * A visitor's cookie decision as kept and recorded: the choice, the cookie that keeps it and the
+ * categories the audit lists. Kept apart from the consent cookie's reading (./cookie-consent.ts),
+ * which every page runs at load: only a press on a cookie control makes a choice, so this loads
+ * with what the controls do (./cookie-choices.ts).
+ */
 import {
   COOKIE_CONSENT_MAX_AGE_S,
   COOKIE_CONSENT_NAME,
@@ -6,13 +12,6 @@ import {
   type CookieDecision,
   OPTIONAL_COOKIE_CATEGORIES,
 } from './cookie-consent.ts';
-
-/**
- * A visitor's cookie decision as kept and recorded: the choice, the cookie that keeps it and the
- * categories the audit lists. Kept apart from the consent cookie's reading (./cookie-consent.ts),
- * which every page runs at load: only a press on a cookie control makes a choice, so this loads
- * with what the controls do (./cookie-choices.ts).
- */
 
 /** The choice a decision makes, at `now`, under the current policy version. */
 export function choiceFor(decision: CookieDecision, now: Date): CookieChoice {

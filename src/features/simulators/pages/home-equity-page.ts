@@ -65,7 +65,7 @@ export async function startHomeEquity(win: Window): Promise<void> {
   const match = currentRoute(win.location);
   const pb = currentPb(win.location) ?? undefined;
   if (match?.name !== 'he' || !pb) return;
-  const product = await loadRequestedProduct(win, pb);
+  const product = await loadRequestedProduct(pb);
   if (!product) return;
   setScreenProduct(product.id);
   $homeEquity.set({ product, variant: homeEquityVariantOf(product), pb });
