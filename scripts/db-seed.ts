@@ -2,8 +2,13 @@
 import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
 import { seedDatabase } from '../services/db/seed/index.ts';
+import { PRODUCTION_SEED_REFUSED } from '../services/production-check.ts';
 
 const config = loadConfig();
+if (config.nodeEnv === 'production') {
+  console.error(`db:seed recusado com NODE_ENV=production.\n${PRODUCTION_SEED_REFUSED}`);
+  process.exit(1);
+}
 const database = await openDatabase(config);
 try {
   await database.migrate();

@@ -12,6 +12,7 @@ import { createServices } from '../services/app.ts';
 import { exitOnConfigError, loadStartupConfig } from '../services/config.ts';
 import type { NodeBindings } from '../services/http/client-address.ts';
 import { closeOnSignals } from '../services/http/close-on-signals.ts';
+import { serveMetrics } from '../services/metrics/listener.ts';
 import { loadBrand } from '../src/features/brand/config/load.ts';
 import { HEADERS_FILE } from './lib/security-headers.ts';
 import { serviceIncludes } from './lib/ssi.ts';
@@ -48,6 +49,7 @@ if (!existsSync(join(outDir, '404.html')) || !existsSync(join(outDir, HEADERS_FI
 const brand = loadBrand(brandId);
 const services = await createServices(env).catch(exitOnConfigError);
 const { config } = services.deps;
+const metrics = config.metrics ? await serveMetrics(config.metrics) : null;
 // The node-server env carries the socket: development-only routes check the peer address.
 const app = new Hono<{ Bindings: NodeBindings }>();
 app.all('/api/*', (c) => services.fetch(c.req.raw, c.env));
@@ -61,6 +63,12 @@ app.get('/fragments/*', (c) => services.fetch(c.req.raw, c.env));
 app.route('/', staticHost(outDir, brand, serviceIncludes(services.fetch, includeBudgetMs)));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  if (config.nodeEnv === 'production') {
+    const at = { brand: brandId, port: info.port, metrics_port: metrics?.port };
+    services.log.info(at, 'start: loja e serviços no ar');
+    return;
+  }
+  // The developer's banner: where the demo stores are (production writes only JSON lines).
   const base = `http://localhost:${info.port}`;
   console.log(`Storefront ${brand.name} (${brandId}) at ${base}`);
   console.log(`  Store of the demo banker:  ${base}/pb/ana-souza`);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import type { Logger } from 'pino';
 import { DEFAULT_BASES, type Route } from '../src/contract/routes.ts';
 import type { Endpoint } from '../src/core/contract/endpoint.ts';
 import { authEndpoints as A } from '../src/features/accounts/contract/auth.ts';
@@ -10,7 +9,7 @@ import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts'
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
-import { loadStartupConfig } from './config.ts';
+import { checkStartupConfig, startRefused } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type OutageLog, outageLog } from './db/outage.ts';
@@ -27,7 +26,7 @@ import { inFlightRequests } from './http/in-flight.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi/openapi-routes.ts';
-import { createLogger } from './log/logger.ts';
+import { createLogger, type Log } from './log/logger.ts';
 import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -38,6 +37,7 @@ import { type DigestRunner, startDigests } from './notifications/digest.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { demoDataProblems } from './production-check.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './requests/sandbox-partner.ts';
 import { shareRoutes } from './share/routes.ts';
@@ -60,8 +60,8 @@ export interface ServicesInternals extends Services {
   digests: DigestRunner;
   /** The sandbox institutions' timer (idle unless SANDBOX_STATUS_DELAY_SECONDS is set). */
   sandboxStatus: SandboxTicker;
-  /** The services' log lines (JSON when LOG_REQUESTS is on). */
-  log: (line: string) => void;
+  /** The services' log (JSON lines; the request lines only with LOG_REQUESTS). */
+  log: Log;
 }
 
 /** The address pattern of a call, its path under the service base up to its first parameter: `/api/store/pb/*`. */
@@ -103,17 +103,16 @@ export interface Operations {
   /** Readiness (`/api/health/ready`). */
   ready: () => Promise<boolean>;
   /** Writes the request lines; null when LOG_REQUESTS is off. */
-  logger: Logger | null;
+  logger: Log | null;
 }
 
 /** Builds the HTTP application over ready dependencies. */
 export function createApp(
   deps: Deps,
   mailWorker: MailWorker,
-  log: (line: string) => void = console.error,
   devMailbox: DevMailboxMemory = createDevMailboxMemory(),
   operations: Operations = {
-    outage: outageLog(log),
+    outage: outageLog(deps.log),
     ready: () => databaseReady(deps.db),
     logger: deps.config.logRequests ? createLogger() : null,
   },
@@ -126,7 +125,8 @@ export function createApp(
   cacheCatalogReads(app, config);
 
   app.route('/api/health', healthRoutes(operations.ready));
-  app.route('/metrics', metricsRoutes());
+  // Production serves the metrics on their own listener (`metrics/listener.ts`): never here.
+  if (!config.metrics) app.route('/metrics', metricsRoutes());
   const services: [string, Hono<AppEnv>][] = [
     [DEFAULT_BASES.store, storeRoutes(deps)],
     [DEFAULT_BASES.store, analyticsRoutes(deps)],
@@ -159,7 +159,7 @@ export function createApp(
       mailboxRoutes(deps, () => mailWorker.flush(), devMailbox),
     );
 
-  answerErrors(app, log, operations.outage);
+  answerErrors(app, deps.log, operations.outage);
   return app;
 }
 
@@ -181,13 +181,18 @@ export async function createServices(
     prepared?: Database;
   } = {},
 ): Promise<ServicesInternals> {
-  const config = loadStartupConfig(env);
+  const { config, problems } = checkStartupConfig(env);
+  if (!config) throw startRefused(problems);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
-  // With request lines on (production's default), the services' other lines are JSON too.
-  const logger = config.logRequests ? createLogger() : null;
-  const log = logger ? (line: string) => logger.error(line) : (line: string) => console.error(line);
+  const log = createLogger();
   const database = options.prepared ?? (await openDatabase(config));
   if (!options.prepared) await prepareDatabase(database, config.seed, config.seedDate);
+  // A production start lists what its database holds that it must not serve with its other problems.
+  if (config.nodeEnv === 'production') problems.push(...(await demoDataProblems(database.db)));
+  if (problems.length > 0) {
+    await database.close();
+    throw startRefused(problems);
+  }
   const outage = outageLog(log);
   database.onConnect?.(() => outage.connected());
   watchDatabase(database);
@@ -198,7 +203,7 @@ export async function createServices(
   const mailWorker = createMailWorker(
     database.db,
     config,
-    console.log,
+    log,
     config.devMailbox ? devMailbox : undefined,
     outage,
   );
@@ -208,16 +213,17 @@ export async function createServices(
     db: database.db,
     config,
     mail,
+    log,
     audit: async (record) => {
       await appendAudit(database.db, record);
     },
   };
-  const app = createApp(deps, mailWorker, log, devMailbox, {
+  const app = createApp(deps, mailWorker, devMailbox, {
     outage,
     ready: async () => !drain.draining && (await databaseReady(database.db)),
-    logger,
+    logger: config.logRequests ? log : null,
   });
-  const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req), log);
+  const sandboxStatus = startSandboxStatus(deps, async (req) => app.fetch(req));
   const inFlight = inFlightRequests();
   return {
     fetch: async (req, bindings) => drain.answer(await inFlight.track(() => app.fetch(req, bindings))),

@@ -1,16 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  loadConfig,
-  loadStartupConfig,
-  PRODUCTION_ORIGIN_REQUIRED,
-  SANDBOX_PARTNER_SECRETS,
-} from './config.ts';
+import { ConfigError, loadConfig, loadStartupConfig, SANDBOX_PARTNER_SECRETS } from './config.ts';
+import { PRODUCTION_ORIGIN_REQUIRED } from './production-check.ts';
 
 /** A test that starts `services/main.ts`: Node and the services' modules load in seconds, more on a busy machine. */
 const PROCESS_TEST_MS = 60_000;
+
+/** A production environment with everything it needs but PUBLIC_ORIGIN. */
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
 
 describe('partner webhook secrets and the sandbox delay', () => {
   it('keeps the sandbox secrets outside production only, adding the listed partners', () => {
@@ -81,13 +79,13 @@ describe('loadConfig', () => {
 
   it('refuses production without PUBLIC_ORIGIN, whose fallback would link to localhost', () => {
     for (const origin of [undefined, '', ' ']) {
-      expect(() => loadStartupConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: origin })).toThrow(
+      expect(() => loadStartupConfig({ ...PRODUCTION, PUBLIC_ORIGIN: origin })).toThrow(
         PRODUCTION_ORIGIN_REQUIRED,
       );
     }
-    expect(
-      loadStartupConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://loja.example' }).publicOrigin,
-    ).toBe('https://loja.example');
+    expect(loadStartupConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://loja.example' }).publicOrigin).toBe(
+      'https://loja.example',
+    );
     expect(loadStartupConfig({}).publicOrigin).toBe('http://localhost:4321');
   });
 
@@ -96,7 +94,7 @@ describe('loadConfig', () => {
     () => {
       const { PUBLIC_ORIGIN: _, ...env } = process.env;
       const run = spawnSync(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
-        env: { ...env, NODE_ENV: 'production', DATABASE_URL: 'memory://', PORT: '0' },
+        env: { ...env, ...PRODUCTION, DATABASE_URL: 'memory://', PORT: '0' },
         encoding: 'utf8',
         timeout: PROCESS_TEST_MS - 5_000,
       });

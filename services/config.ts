@@ -2,13 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { isMemoryUrl, isPostgresUrl } from './db/urls.ts';
+import { flagOn } from './env-flag.ts';
+import { productionProblems } from './production-check.ts';
 
-/** Boolean flags read from the environment: "0", "false", "off" and "no" turn them off. */
+/** Boolean flags read from the environment. */
 const flag = (fallback: boolean) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => (value === '' ? fallback : !/^(0|false|off|no)$/i.test(value))),
+      v.transform((value) => flagOn(value, fallback)),
     ),
     String(fallback),
   );
@@ -52,7 +54,7 @@ const EnvSchema = v.object({
   ),
   /** Folder of the embedded PGlite database. */
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
-  /** SMTP server for outgoing mail (smtp://user:pass@host:port). Absent: local mailbox. */
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port). Absent: local mailbox outside production; required in production. */
   SMTP_URL: v.optional(v.string()),
   /** Sender address of outgoing mail. */
   MAIL_FROM: v.optional(v.string(), 'Vitrine <nao-responda@vitrine.local>'),
@@ -63,8 +65,8 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** Address where the storefront is served (links in e-mails, CORS default). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('deve ser uma URL')), 'http://localhost:4321'),
-  /** Seed the demo data at start (idempotent). */
-  SEED: flag(true),
+  /** Seed the demo data at start (idempotent); absent: on outside production. Refused in production. */
+  SEED: v.optional(v.string()),
   /** Day the demo data is dated from (YYYY-MM-DD); absent: today. Screen reviews fix it so dates repeat. */
   SEED_DATE: v.optional(v.pipe(v.string(), v.isoDate('deve ser uma data AAAA-MM-DD'))),
   /** Seconds public store reads stay in the in-process cache (0 turns it off). */
@@ -75,6 +77,10 @@ const EnvSchema = v.object({
   DRAIN_SECONDS: positiveInt(10),
   /** Port the services listen on (`npm start` defaults it to 4321); 0 picks a free one. */
   PORT: positiveInt(8080),
+  /** Port of the Prometheus listener (`/metrics` alone); absent: 9464 in production, none otherwise (then `/metrics` answers on PORT to this machine). */
+  METRICS_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'deve ser um número de porta'))),
+  /** Address of the Prometheus listener: loopback unless told otherwise. */
+  METRICS_HOST: v.optional(v.string(), '127.0.0.1'),
   /** Address the services listen on; beyond loopback the development mailbox is off unless DEV_MAILBOX is on. */
   HOST: v.optional(v.string(), '127.0.0.1'),
   /** The development mailbox (`GET /api/dev/mailbox`): absent = on only when HOST is loopback; never in production. */
@@ -104,9 +110,7 @@ export function isLoopback(address: string): boolean {
  * on a server reachable from other hosts only when asked for by name.
  */
 function devMailboxOn(nodeEnv: Config['nodeEnv'], host: string, asked: string | undefined): boolean {
-  if (nodeEnv === 'production') return false;
-  if (asked !== undefined && asked !== '') return !/^(0|false|off|no)$/i.test(asked);
-  return isLoopback(host);
+  return nodeEnv !== 'production' && flagOn(asked, isLoopback(host));
 }
 
 /**
@@ -126,18 +130,26 @@ function partnerSecretsOf(nodeEnv: Config['nodeEnv'], listed: string): Record<st
     const partner = pair.slice(0, at).trim();
     const secret = pair.slice(at + 1).trim();
     if (at <= 0 || !/^[a-z0-9-]{1,40}$/.test(partner) || secret.length < 16)
-      throw new ConfigError(
-        'Configuração inválida:\nPARTNER_WEBHOOK_SECRETS: deve ser parceiro:segredo separados por vírgula (id com letras minúsculas, números e hífens; segredo com 16 caracteres ou mais)',
-      );
+      throw startRefused([
+        'PARTNER_WEBHOOK_SECRETS: deve ser parceiro:segredo separados por vírgula (id com letras minúsculas, números e hífens; segredo com 16 caracteres ou mais)',
+      ]);
     secrets[partner] = secret;
   }
   return secrets;
 }
 
-function logRequestsOf(nodeEnv: Config['nodeEnv'], asked: string | undefined): boolean {
-  if (asked === undefined || asked.trim() === '') return nodeEnv === 'production';
-  return !/^(0|false|off|no)$/i.test(asked);
+/** Production always serves `/metrics` apart from the public port; elsewhere only when METRICS_PORT is set. */
+function metricsListenerOf(
+  nodeEnv: Config['nodeEnv'],
+  host: string,
+  asked: string | undefined,
+): Config['metrics'] {
+  if (asked !== undefined && asked.trim() !== '') return { host, port: Number(asked) };
+  return nodeEnv === 'production' ? { host, port: DEFAULT_METRICS_PORT } : null;
 }
+
+/** The Prometheus listener's port in production unless METRICS_PORT names another (the exporters' usual one). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 function sandboxDelayOf(nodeEnv: Config['nodeEnv'], asked: string | undefined): number {
   if (asked === undefined || asked.trim() === '') return nodeEnv === 'development' ? 60 : 0;
@@ -154,6 +166,7 @@ export type Config = {
   storeCacheSeconds: number;
   nodeEnv: 'development' | 'production' | 'test';
   publicOrigin: string;
+  /** Seed the demo data at start: never in production. */
   seed: boolean;
   /** The moment the demo data is dated from: SEED_DATE at noon UTC, or the start. */
   seedDate: Date;
@@ -162,6 +175,8 @@ export type Config = {
   drainSeconds: number;
   host: string;
   port: number;
+  /** The Prometheus listener, when `/metrics` is served apart from PORT (always in production). */
+  metrics: { host: string; port: number } | null;
   devMailbox: boolean;
   trustProxy: boolean;
   shareImageDir: string;
@@ -174,18 +189,33 @@ export type Config = {
 /** Raised when the environment is invalid: the message names every bad variable. */
 export class ConfigError extends Error {}
 
-/** Why production needs PUBLIC_ORIGIN: the fallback would put `http://localhost` in mail and previews. */
-export const PRODUCTION_ORIGIN_REQUIRED =
-  'PUBLIC_ORIGIN: obrigatório com NODE_ENV=production (o endereço público da loja, por exemplo https://loja.exemplo.com.br); sem ele, e-mails e prévias de links apontariam para http://localhost.';
+/** The error of a refused start: every problem on its own line under one heading. */
+export const startRefused = (problems: string[]): ConfigError =>
+  new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
 
 /**
- * The configuration a process starts with: that of `loadConfig`, refused in production without
- * PUBLIC_ORIGIN (every absolute link the services write starts with it).
+ * The configuration a process starts with and what production refuses in its environment
+ * (`productionProblems`), together with the variables `loadConfig` cannot read, so one start
+ * lists them all.
  */
+export function checkStartupConfig(env: Record<string, string | undefined> = process.env): {
+  config: Config | null;
+  problems: string[];
+} {
+  const problems = productionProblems(env);
+  try {
+    return { config: loadConfig(env), problems };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { config: null, problems: [...error.message.split('\n').slice(1), ...problems] };
+  }
+}
+
+/** The configuration a process starts with, refused with every problem of `checkStartupConfig`. */
 export function loadStartupConfig(env: Record<string, string | undefined> = process.env): Config {
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN?.trim())
-    throw new ConfigError(`Configuração inválida:\n${PRODUCTION_ORIGIN_REQUIRED}`);
-  return loadConfig(env);
+  const { config, problems } = checkStartupConfig(env);
+  if (!config || problems.length > 0) throw startRefused(problems);
+  return config;
 }
 
 /** Ends a starting process on a bad environment with its message alone, not a stack trace. */
@@ -200,7 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) {
     const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+    throw startRefused(lines);
   }
   const out = result.output;
   const publicOrigin = out.PUBLIC_ORIGIN.replace(/\/$/, '');
@@ -217,12 +247,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeCacheSeconds: out.STORE_CACHE_SECONDS,
     nodeEnv: out.NODE_ENV,
     publicOrigin,
-    seed: out.SEED,
+    seed: out.NODE_ENV !== 'production' && flagOn(out.SEED, true),
     seedDate: out.SEED_DATE ? new Date(`${out.SEED_DATE}T12:00:00Z`) : new Date(),
-    logRequests: logRequestsOf(out.NODE_ENV, out.LOG_REQUESTS),
+    logRequests: flagOn(out.LOG_REQUESTS, out.NODE_ENV === 'production'),
     drainSeconds: out.DRAIN_SECONDS,
     host: out.HOST,
     port: out.PORT,
+    metrics: metricsListenerOf(out.NODE_ENV, out.METRICS_HOST, out.METRICS_PORT),
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
     trustProxy: out.TRUST_PROXY,
     shareImageDir: out.SHARE_IMAGE_DIR || join(tmpdir(), 'vitrine-share-images'),

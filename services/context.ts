@@ -4,6 +4,7 @@ import { bearerToken, findUserByToken } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { unauthorized } from './http/errors.ts';
+import type { Log } from './log/logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { AuditRecord } from './privacy/audit.ts';
 
@@ -31,6 +32,8 @@ export interface Deps {
   db: Db;
   config: Config;
   mail: Outbox;
+  /** The process's log (JSON lines): never a code, key, token, e-mail or CPF in it. */
+  log: Log;
   /** Appends a privacy audit record (never updated nor deleted). */
   audit(record: AuditRecord): Promise<void>;
 }

@@ -26,9 +26,8 @@ beforeAll(async () => {
   const config = { ...t.services.deps.config, logRequests: true };
   // As `createServices` does with LOG_REQUESTS on: the services' other lines go through the logger too.
   const logger = loggerTo((line) => lines.push(line));
-  const log = (line: string) => logger.error(line);
-  const app = createApp({ ...t.services.deps, config }, t.services.mailWorker, log, undefined, {
-    outage: outageLog(log),
+  const app = createApp({ ...t.services.deps, config, log: logger }, t.services.mailWorker, undefined, {
+    outage: outageLog(logger),
     ready: async () => true,
     logger,
   });

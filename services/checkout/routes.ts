@@ -20,7 +20,7 @@ export function checkoutRoutes(deps: Deps): Hono<AppEnv> {
     prepareBody: Object.fromEntries(ORDER_ENDPOINTS.map((id) => [id, withoutBlankFields])),
     oneMessagePerField: ORDER_ENDPOINTS,
   });
-  app.use('/solicitation/handler/*', logSolicitationErrors());
+  app.use('/solicitation/handler/*', logSolicitationErrors(deps));
   // One mount: `solicitation/handler/invite/` must be registered before `solicitation/handler/{key}/`.
   mount(
     app,

@@ -224,19 +224,22 @@ describe('the handler requires what the calling screen asks (docs/invitations.md
 });
 
 describe('error reporting of the handler calls (docs/services.md#calls)', () => {
-  it('logs a failed call with its request id', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('logs a refused call with its request id, route template and message, never its key', async () => {
+    const spy = vi.spyOn(t.services.deps.log, 'warn');
     try {
-      const res = await t.request('POST', `${H}invite/report/`, {
-        body: { solicitation: '00000000-0000-4000-8000-000000000001' },
-      });
+      const key = '00000000-0000-4000-8000-000000000001';
+      const res = await t.request('POST', `${H}invite/report/`, { body: { solicitation: key } });
       expect(res.status).toBe(404);
-      const requestId = res.headers.get('x-request-id');
-      expect(requestId).toBeTruthy();
-      const line = spy.mock.calls
-        .map((call) => String(call[0]))
-        .find((text) => text.includes(requestId ?? '-'));
-      expect(line).toMatch(/^\[solicitation\] .* POST .*invite\/report.* 404 .*Não encontrada/);
+      // An unknown key is left to the request line: a flood of guessed keys adds no line.
+      expect(spy).not.toHaveBeenCalled();
+      const refused = await t.request('POST', `${H}invite/report/`, { body: { solicitation: 'x' } });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      const requestId = refused.headers.get('x-request-id');
+      expect(spy).toHaveBeenCalledTimes(1);
+      const [fields, message] = spy.mock.calls[0] as unknown as [Record<string, unknown>, string];
+      expect(message).toBe('solicitation: chamada recusada');
+      expect(fields).toMatchObject({ req_id: requestId, method: 'POST', status: refused.status });
+      expect(String(fields.route)).toContain('solicitation/handler');
     } finally {
       spy.mockRestore();
     }

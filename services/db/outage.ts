@@ -1,4 +1,5 @@
-import { forLog } from '../http/log-text.ts';
+import { withoutValues } from '../http/log-text.ts';
+import type { Log } from '../log/logger.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
@@ -12,7 +13,7 @@ export interface OutageLog {
   connected(): void;
 }
 
-export function outageLog(log: (line: string) => void): OutageLog {
+export function outageLog(log: Log): OutageLog {
   let since: number | null = null;
   return {
     unavailable(error) {
@@ -21,13 +22,13 @@ export function outageLog(log: (line: string) => void): OutageLog {
         since = Date.now();
         const reason =
           error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : '';
-        log(`[db] banco de dados indisponível: ${forLog(reason.split('\n')[0] ?? '')}`);
+        log.warn({ reason: withoutValues(reason.split('\n')[0] ?? '') }, 'db: banco de dados indisponível');
       }
       return true;
     },
     connected() {
       if (since === null) return;
-      log(`[db] banco de dados de volta após ${((Date.now() - since) / 1000).toFixed(1)} s`);
+      log.info({ down_s: Math.round((Date.now() - since) / 100) / 10 }, 'db: banco de dados de volta');
       since = null;
     },
   };

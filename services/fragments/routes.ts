@@ -4,6 +4,7 @@ import { resolveRoute } from '../../src/core/routes/route-table.ts';
 import { FRAGMENT_PARTS, type FragmentPart } from '../../src/features/catalog/contract/fragments.ts';
 import { prefetchPlan } from '../../src/features/catalog/rules/prefetch-plan.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { withoutValues } from '../http/log-text.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { lateFragments } from '../metrics/registry.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
@@ -77,7 +78,7 @@ async function pageData(path: string, read: ReadOwn): Promise<PageData | null> {
  * brand the shell was built for, or of the store's white-label company. An unknown store answers
  * 404 with what its page needs to show its error screen; an unknown brand, part or page 404 empty.
  */
-export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
+export function fragmentRoutes({ config, log }: Deps, read: ReadOwn): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const brands = brandBook();
   const cache = microCache(config.storeCacheSeconds * 1000);
@@ -90,7 +91,7 @@ export function fragmentRoutes({ config }: Deps, read: ReadOwn): Hono<AppEnv> {
   // A fragment that fails answers no body (the host shows the stub; nginx tries the next process):
   // an error's JSON must never land inside a page.
   app.onError((error, c) => {
-    console.error(`[fragments] ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ req_id: c.get('requestId'), err: withoutValues(String(error)) }, 'fragments: parte falhou');
     return c.body(null, 503);
   });
   app.get('/:brand/:part/*', async (c) => {

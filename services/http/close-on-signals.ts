@@ -1,4 +1,5 @@
 import { Server as NetServer } from 'node:net';
+import type { Log } from '../log/logger.ts';
 import type { Drain } from './drain.ts';
 
 /** The parts of `node:http`'s server a drain uses (`@hono/node-server`'s `serve` returns one). */
@@ -28,13 +29,14 @@ export function closeOnSignals(
   server: HttpServer,
   services: { close(): Promise<void>; drain: Drain },
   limitSeconds: number,
-  log: (line: string) => void,
+  log: Log,
 ): void {
   const shutdown = async () => {
     if (services.drain.draining) return;
     services.drain.start();
+    log.info({ limit_s: limitSeconds }, 'drain: sinal recebido, respondendo ao que já chegou');
     const limit = setTimeout(() => {
-      log(`[drain] limite de ${limitSeconds} s atingido: conexões restantes encerradas`);
+      log.warn({ limit_s: limitSeconds }, 'drain: limite atingido, conexões restantes encerradas');
       server.closeAllConnections();
       process.exit(1);
     }, limitSeconds * 1000);
@@ -48,6 +50,7 @@ export function closeOnSignals(
     clearInterval(idle);
     await services.close();
     clearTimeout(limit);
+    log.info('drain: encerrado');
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import type { OutageLog } from '../db/outage.ts';
+import type { Log } from '../log/logger.ts';
 import { rateLimitRefusals } from '../metrics/registry.ts';
 import { HttpError, isBadValueError, MESSAGES } from './errors.ts';
-import { requestForLog } from './front-middleware.ts';
-import { errorForLog, forLog } from './log-text.ts';
+import { errorForLog, withoutValues } from './log-text.ts';
+import { routeOf } from './request-log.ts';
 
 /** The pt-BR answer of an error Hono raises itself (malformed JSON, body too large, ...). */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -23,7 +24,7 @@ const RETRY_AFTER_SECONDS = '5';
  * JSON answers for unknown paths and every error (details of a 500 only in the log). A database
  * that cannot be reached answers 503, said once per outage by `outage`, not once per statement.
  */
-export function answerErrors(app: Hono<AppEnv>, log: (line: string) => void, outage: OutageLog): void {
+export function answerErrors(app: Hono<AppEnv>, log: Log, outage: OutageLog): void {
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -34,8 +35,14 @@ export function answerErrors(app: Hono<AppEnv>, log: (line: string) => void, out
       return c.json({ detail: MESSAGES.unavailable }, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
     if (isBadValueError(error)) {
       // Still logged: each one is a validation rule to add where the value came in.
-      log(
-        `[bad-input] ${c.get('requestId')} ${requestForLog(c)}: ${forLog(String(error instanceof Error && error.cause ? error.cause : error))}`,
+      log.warn(
+        {
+          req_id: c.get('requestId'),
+          method: c.req.method,
+          route: routeOf(c),
+          err: withoutValues(String(error instanceof Error && error.cause ? error.cause : error)),
+        },
+        'bad-input: valor recusado pelo banco',
       );
       return c.json({ detail: MESSAGES.invalid }, 400);
     }
@@ -43,8 +50,11 @@ export function answerErrors(app: Hono<AppEnv>, log: (line: string) => void, out
       const status = error.status;
       return c.json({ detail: STATUS_MESSAGES[status] ?? MESSAGES.invalid }, status);
     }
-    const cause = error instanceof Error && error.cause ? ` (causa: ${forLog(String(error.cause))})` : '';
-    log(`[error] ${c.get('requestId')} ${requestForLog(c)}: ${errorForLog(error)}${cause}`);
+    const cause = error instanceof Error && error.cause ? withoutValues(String(error.cause)) : undefined;
+    log.error(
+      { req_id: c.get('requestId'), method: c.req.method, route: routeOf(c), err: errorForLog(error), cause },
+      'error: resposta 500',
+    );
     return c.json({ detail: MESSAGES.internal, request_id: c.get('requestId') }, 500);
   });
 }

@@ -3,27 +3,33 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Logger } from 'pino';
 import type { AppEnv, Config } from '../context.ts';
+import type { Log } from '../log/logger.ts';
 import { clientAddress } from './client-address.ts';
 import { MESSAGES } from './errors.ts';
 import { inputGuard } from './input-guard.ts';
-import { forLog } from './log-text.ts';
 import { requestLog } from './request-log.ts';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Method and decoded path of a request, safe in a log line. */
-export const requestForLog = (c: Context<AppEnv>) => forLog(`${c.req.method} ${c.req.path}`);
+/** A request id a client may choose: a UUID (anything else could carry a value into the log and the audit records). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client's `X-Request-Id` when it is a UUID, otherwise one made here. */
+function keptOrNewId(c: Context<AppEnv>): string {
+  const asked = c.req.header('X-Request-Id');
+  return asked && UUID.test(asked) ? asked.toLowerCase() : crypto.randomUUID();
+}
 
 /**
  * What every request passes before its route: an id, its metrics and log line (`requestLog`, the
  * line with `logger`), the caller's address, security headers, CORS on the API, the body limit and
  * the JSON guard.
  */
-export function applyFrontMiddleware(app: Hono<AppEnv>, config: Config, logger: Logger | null): void {
-  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+export function applyFrontMiddleware(app: Hono<AppEnv>, config: Config, logger: Log | null): void {
+  // limitLength 0 sends every request through the generator, which alone decides what is kept.
+  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 0, generator: keptOrNewId }));
   app.use('*', requestLog(logger));
   app.use('*', async (c, next) => {
     c.set('user', null);

@@ -15,6 +15,21 @@ export function forLog(text: string): string {
   });
 }
 
+/** Quoted text in a message (a database error quotes the value it refused): it may be a key or an e-mail. */
+const QUOTED = /"[^"]*"|'[^']*'/g;
+
+/** An e-mail address, with or without its angle brackets. */
+const EMAIL = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+/** Digits that may be a code, a CPF or a phone: six or more, with or without their punctuation. */
+const DIGITS = /\d[\d.\-/]{4,}\d/g;
+
+/**
+ * A message as it may go into a log line: quoted values, e-mail addresses and runs of digits
+ * (codes, CPFs) left out, control characters escaped.
+ */
+export const withoutValues = (message: string): string =>
+  forLog(message.replace(QUOTED, '"…"').replace(EMAIL, '…@…').replace(DIGITS, '…'));
+
 /** The values a failed query's message lists after its statement: they may be a person's data. */
 const QUERY_VALUES = /\nparams: [\s\S]*$/;
 
@@ -28,6 +43,6 @@ export function errorForLog(error: unknown): string {
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
-  const head = forLog(`${error.name}: ${error.message.replace(QUERY_VALUES, '\nparams: (omitidos)')}`);
+  const head = withoutValues(`${error.name}: ${error.message.replace(QUERY_VALUES, '\nparams: (omitidos)')}`);
   return frames ? `${head}\n${frames}` : head;
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
+import type { Log } from '../log/logger.ts';
 import { httpDuration, httpRequests } from '../metrics/registry.ts';
 import type { NodeBindings } from './client-address.ts';
 
@@ -12,7 +12,7 @@ import type { NodeBindings } from './client-address.ts';
  * (`/api/*`). Never the path: it may carry an e-mail or a token in its query, and its values would
  * make every label unique.
  */
-function routeOf(c: Context<AppEnv>): string {
+export function routeOf(c: Context<AppEnv>): string {
   const routes = matchedRoutes(c);
   return (routes.findLast((route) => route.method !== 'ALL') ?? routes.at(-1))?.path ?? '*';
 }
@@ -24,7 +24,7 @@ function routeOf(c: Context<AppEnv>): string {
  * route template, status and duration. Nothing the person sent: no path values, query, body,
  * header or token.
  */
-export function requestLog(logger: Logger | null): MiddlewareHandler<AppEnv> {
+export function requestLog(logger: Log | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();

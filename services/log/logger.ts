@@ -18,6 +18,9 @@ export function createLogger(
   );
 }
 
+/** What the services write their notices with: a line at the level a log search expects. */
+export type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
+
 /** A logger writing each line to `write` (tests collect them). */
 export const loggerTo = (write: (line: string) => void): Logger =>
   createLogger({ write: (line: string) => write(line.trimEnd()) });

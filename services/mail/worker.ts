@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { OutageLog } from '../db/outage.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { forLog } from '../http/log-text.ts';
+import { withoutValues } from '../http/log-text.ts';
+import type { Log } from '../log/logger.ts';
 import type { DevMailboxMemory } from './dev-mailbox.ts';
 import { renderSecret } from './outbox.ts';
 
@@ -67,7 +68,7 @@ function storeBatch(db: Db) {
 interface Delivery {
   db: Db;
   mailFrom: string;
-  log: (line: string) => void;
+  log: Log;
   devMailbox: DevMailboxMemory | undefined;
 }
 
@@ -108,16 +109,14 @@ async function sendRow(delivery: Delivery, smtp: Transporter, row: OutboxRow): P
 }
 
 /**
- * Stores a batch in the development mailbox: one console line per message, code included, the
- * batch's lines written at once (one write for many messages under load).
+ * Stores a batch in the development mailbox, with one line for the batch: how many messages and
+ * their ids, never an address nor a code (`/api/dev/mailbox?to=` shows them to the developer).
  */
 async function storeInMailbox({ db, log, devMailbox }: Delivery): Promise<number> {
   const rows = await storeBatch(db);
   for (const row of rows) if (row.secret) devMailbox?.keep(row.id, row.secret);
-  const lines = rows.map((row) =>
-    forLog(`[mailbox] para ${row.to}: ${renderSecret(row.subject, row.secret)}`),
-  );
-  if (lines.length > 0) log(lines.join('\n'));
+  if (rows.length > 0)
+    log.info({ mail_ids: rows.map((row) => row.id) }, 'mailbox: mensagens na caixa local (/api/dev/mailbox)');
   return rows.length;
 }
 
@@ -131,14 +130,14 @@ export interface MailWorker {
 
 /**
  * Sends pending outbox rows by SMTP when `SMTP_URL` is set; otherwise marks them `stored`
- * (the development mailbox) and prints one console line per message, code included. Either way
+ * (the development mailbox; production refuses to start without SMTP_URL) and notes them in the log. Either way
  * the row's secret is erased once the message is out (the development mailbox, when on, keeps it
  * in memory).
  */
 export function createMailWorker(
   db: Db,
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
-  log: (line: string) => void = console.log,
+  log: Log,
   devMailbox?: DevMailboxMemory,
   /** Says a database outage once; the messages wait in the outbox and go when it is back. */
   outage?: OutageLog,
@@ -175,7 +174,8 @@ export function createMailWorker(
         const n = await deliverBatch();
         if (n === BATCH) again = true;
       } catch (error) {
-        if (!stopped && !outage?.unavailable(error)) log(`[mail] entrega falhou: ${forLog(String(error))}`);
+        if (!stopped && !outage?.unavailable(error))
+          log.error({ err: withoutValues(String(error)) }, 'mail: entrega falhou');
       }
     } while (again && !stopped);
   }

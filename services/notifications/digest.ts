@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { OutageLog } from '../db/outage.ts';
 import { bankerDigests, bankerEvents, bankerNotificationSettings } from '../db/schema/index.ts';
-import { forLog } from '../http/log-text.ts';
+import { withoutValues } from '../http/log-text.ts';
+import type { Log } from '../log/logger.ts';
 import { insertMail } from '../mail/outbox.ts';
 import { digestMessage } from './messages.ts';
 import { storeOf } from './parties.ts';
@@ -84,7 +85,7 @@ export function startDigests(
   db: Db,
   origin: string,
   wake: () => void,
-  log: (line: string) => void = console.error,
+  log: Log,
   /** Says a database outage once; the summaries due go at the first pass after it. */
   outage?: OutageLog,
 ): DigestRunner {
@@ -102,7 +103,8 @@ export function startDigests(
   };
   const timer = setInterval(() => {
     run().catch((error) => {
-      if (!outage?.unavailable(error)) log(`[digest] resumo falhou: ${forLog(String(error))}`);
+      if (!outage?.unavailable(error))
+        log.error({ err: withoutValues(String(error)) }, 'digest: resumo falhou');
     });
   }, CHECK_EVERY_MS);
   timer.unref();

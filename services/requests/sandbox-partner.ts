@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
+import { withoutValues } from '../http/log-text.ts';
 import type { RequestRef } from './queries.ts';
 import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from './signature.ts';
 
@@ -120,7 +121,7 @@ export interface SandboxTicker {
  * stored since the process started that waited the delay, and send their next event through the
  * webhook.
  */
-export function startSandboxStatus(deps: Deps, send: SendToSelf, log: (line: string) => void): SandboxTicker {
+export function startSandboxStatus(deps: Deps, send: SendToSelf): SandboxTicker {
   const delay = deps.config.sandboxStatusDelaySeconds;
   if (delay <= 0) return { stop: async () => {} };
   const started = new Date();
@@ -129,7 +130,7 @@ export function startSandboxStatus(deps: Deps, send: SendToSelf, log: (line: str
     try {
       await moveDueRequests(deps, send, delay, started);
     } catch (error) {
-      log(`[sandbox-status] ${error instanceof Error ? error.message : String(error)}`);
+      deps.log.error({ err: withoutValues(String(error)) }, 'sandbox-status: rodada falhou');
     } finally {
       running = null;
     }

@@ -6,7 +6,7 @@ import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
 import { syncSequences } from './sequences.ts';
 
-const SEEDED_TABLES = [
+const PLATFORM_TABLES = [
   'terms_of_service',
   'companies',
   'cities',
@@ -16,18 +16,26 @@ const SEEDED_TABLES = [
   'partners',
   'consortium_letters',
   'bank_list_items',
-  'persons',
-  'documents',
-  'contacts',
-  'leads',
 ];
 
-/** Seeds the demo data; safe to run on every start (existing rows are kept). */
-export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
+const SEEDED_TABLES = [...PLATFORM_TABLES, 'persons', 'documents', 'contacts', 'leads'];
+
+/**
+ * The platform's own data, demo or not: the companies behind the brands with their terms, the
+ * reference lists, the catalog and its banners and partners (no person, store nor order).
+ * Idempotent.
+ */
+export async function seedPlatform(db: Db): Promise<void> {
   await seedCompanies(db);
   await seedReference(db);
   await seedCatalog(db);
   await seedContent(db);
+  await syncSequences(db, PLATFORM_TABLES);
+}
+
+/** Seeds the demo data over the platform's; safe to run on every start (existing rows are kept). */
+export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
+  await seedPlatform(db);
   await seedPeople(db, now);
   await syncSequences(db, SEEDED_TABLES);
   await seedOrders(db, now);
