@@ -179,18 +179,21 @@ export async function createServices(
   options: {
     /** A database already migrated and seeded as `env` asks (the test suite's prepared copies); closed with the services. */
     prepared?: Database;
+    /** Where the lines go (tests read them); by default the error output, one JSON object a line. */
+    log?: Log;
   } = {},
 ): Promise<ServicesInternals> {
   const { config, problems } = checkStartupConfig(env);
   if (!config) throw startRefused(problems);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
-  const log = createLogger();
+  const log = options.log ?? createLogger();
   const database = options.prepared ?? (await openDatabase(config));
   if (!options.prepared) await prepareDatabase(database, config.seed, config.seedDate);
   // A production start lists what its database holds that it must not serve with its other problems.
   if (config.nodeEnv === 'production') problems.push(...(await demoDataProblems(database.db)));
   if (problems.length > 0) {
-    await database.close();
+    // A prepared database stays its caller's.
+    if (!options.prepared) await database.close();
     throw startRefused(problems);
   }
   const outage = outageLog(log);

@@ -3,6 +3,7 @@ import { createServices, type ServicesInternals } from '../app.ts';
 import { loadStartupConfig } from '../config.ts';
 import { createThrowawayDatabase as createThrowaway, type ThrowawayDatabase } from '../db/throwaway.ts';
 import { isPostgresUrl } from '../db/urls.ts';
+import type { Log } from '../log/logger.ts';
 import type { NodeBindings } from '../http/client-address.ts';
 import { openTestDatabase } from './prepared-databases.ts';
 
@@ -37,10 +38,13 @@ export const connectionFrom = (address: string): NodeBindings => ({
  * The services over a copy of the run's prepared database, seeded as `env` says; closing them
  * also drops the copy.
  */
-export async function servicesOnTestDatabase(env: Record<string, string>): Promise<ServicesInternals> {
+export async function servicesOnTestDatabase(
+  env: Record<string, string>,
+  log?: Log,
+): Promise<ServicesInternals> {
   const { seed } = loadStartupConfig({ DATABASE_URL: 'memory://', ...env });
   const { database, drop } = await openTestDatabase(seed);
-  const services = await createServices(env, { prepared: database });
+  const services = await createServices(env, { prepared: database, log });
   return {
     ...services,
     async close() {
