@@ -32,7 +32,7 @@ try {
   if (!result.created) {
     console.error(
       result.reason === 'banker-exists'
-        ? 'db:first-store: o banco já tem um banker; os próximos entram por convite ou pelo cadastro.'
+        ? 'db:first-store: o banco já tem um banker; este comando cria só o primeiro.'
         : `db:first-store: a empresa ${parsed.output.company} não existe (veja companyId em brands/<id>/brand.json).`,
     );
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { errorForLog, forLog } from './log-text.ts';
+import { errorForLog, forLog, withoutValues } from './log-text.ts';
 
 describe('log text', () => {
   it('writes control characters as escapes, so a request cannot forge a line', () => {
@@ -17,5 +17,14 @@ describe('log text', () => {
     expect(line).toContain('insert into persons (email) values ($1)');
     expect(line).toContain('params: (omitidos)');
     expect(line).not.toContain('ana@exemplo.com.br');
+  });
+
+  it('leaves out the quoted values, e-mail addresses, codes and CPFs a message may carry', () => {
+    const message =
+      'invalid input syntax for type uuid: "chave-secreta" for <ana@exemplo.com.br>, code 424242, CPF 529.982.247-25, id 12';
+    const line = withoutValues(message);
+    for (const value of ['chave-secreta', 'ana@exemplo.com.br', '424242', '529.982.247-25'])
+      expect(line).not.toContain(value);
+    expect(line).toBe('invalid input syntax for type uuid: "…" for <…@…>, code …, CPF …, id 12');
   });
 });
