@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createThrowawayDatabase } from '../services/db/throwaway.ts';
 import type { BenchCase } from './bench/types.ts';
 import { benchArgs } from './lib/bench-args.ts';
+import { BENCH_SERVICES_ENV } from './lib/bench-env.ts';
 import { type GoalRow, percent, reportGoals } from './lib/bench-goals.ts';
 import { machineLoad } from './lib/machine-load.ts';
 import { startServicesChild, stopChild } from './lib/serve-child.ts';
@@ -57,7 +58,7 @@ function startChild(
     ...(databaseUrl.startsWith('file://')
       ? { DATA_DIR: fileURLToPath(databaseUrl) }
       : { DATABASE_URL: databaseUrl }),
-    NODE_ENV: 'production',
+    ...BENCH_SERVICES_ENV,
     PUBLIC_ORIGIN: 'http://localhost:4321',
     LOG_REQUESTS: '0',
     STORE_CACHE_SECONDS: cacheSeconds,

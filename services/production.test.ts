@@ -155,7 +155,7 @@ describe('a fresh production start (SMTP set, empty database)', () => {
   );
 
   it('answers 404 for /metrics on the public port whatever the headers; its own listener answers', async () => {
-    const headers = [
+    const headers: Record<string, string>[] = [
       {},
       { Via: '1.1 cdn' },
       { 'X-Forwarded-Proto': 'https' },

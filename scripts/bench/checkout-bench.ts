@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createThrowawayDatabase } from '../../services/db/throwaway.ts';
 import { benchArgs } from '../lib/bench-args.ts';
+import { BENCH_SERVICES_ENV } from '../lib/bench-env.ts';
 import { percent, reportGoals } from '../lib/bench-goals.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { startServicesChild, stopChild } from '../lib/serve-child.ts';
@@ -89,7 +90,7 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
     const { createServices } = await import('../../services/app.ts');
     const services = await createServices({
       ...place.env,
-      NODE_ENV: 'production',
+      ...BENCH_SERVICES_ENV,
       PUBLIC_ORIGIN: 'http://localhost:4321',
       LOG_REQUESTS: '0',
     });
@@ -101,7 +102,7 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
 
     const { child, port } = await startServicesChild({
       ...place.env,
-      NODE_ENV: 'production',
+      ...BENCH_SERVICES_ENV,
       PUBLIC_ORIGIN: 'http://localhost:4321',
       LOG_REQUESTS: '0',
     });

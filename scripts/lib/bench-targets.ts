@@ -9,6 +9,7 @@ import {
   startNginx,
   stopNginx,
 } from '../../services/deploy/nginx-harness.ts';
+import { BENCH_SERVICES_ENV } from './bench-env.ts';
 import { startServicesChild, stopChild } from './serve-child.ts';
 
 /** Where a page and its floor (the same page without scripts) are served during a bench. */
@@ -40,7 +41,7 @@ function startLocalServer(brand: string, port: number, dist: string): ChildProce
       PORT: String(port),
       DIST_DIR: dist,
       DATABASE_URL: 'memory://',
-      NODE_ENV: 'production',
+      ...BENCH_SERVICES_ENV,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,8 +88,7 @@ export async function startNginxTarget(
   const bases = proxies.map((proxy) => `http://127.0.0.1:${proxy}`);
   const services = await startServicesChild({
     DATABASE_URL: postgres,
-    NODE_ENV: 'production',
-    SEED: '1',
+    ...BENCH_SERVICES_ENV,
     PUBLIC_ORIGIN: bases[0] as string,
   });
   const stop = async () => {

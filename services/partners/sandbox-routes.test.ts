@@ -164,7 +164,12 @@ describe('development routes from another host', () => {
 
 describe('in production', () => {
   it('has no failure switches and no order landing', async () => {
-    const prod = await startTestServices({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://loja.example' });
+    const prod = await startTestServices({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://loja.example',
+      // Never reached: no mail is sent here; production needs one to start.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     try {
       expect(
         (await prod.request('POST', '/sandbox/control/receita', { body: { fail: 'always' } })).status,

@@ -3,8 +3,8 @@ import { createServices, type ServicesInternals } from '../app.ts';
 import { loadStartupConfig } from '../config.ts';
 import { createThrowawayDatabase as createThrowaway, type ThrowawayDatabase } from '../db/throwaway.ts';
 import { isPostgresUrl } from '../db/urls.ts';
-import type { Log } from '../log/logger.ts';
 import type { NodeBindings } from '../http/client-address.ts';
+import type { Log } from '../log/logger.ts';
 import { openTestDatabase } from './prepared-databases.ts';
 
 export interface Answer<T = unknown> {
