@@ -3,6 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { signUpBody } from './auth/testing.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
 import { outageLog } from './db/outage.ts';
 import { databaseReady } from './db/readiness.ts';
@@ -54,15 +55,7 @@ describe('request log lines', () => {
     const signUp = await fetch(`${base}/api/auth/person/v2/`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        full_name: 'Registro Sem Log',
-        email,
-        principal_contact: '(51) 99777-6655',
-        cpf,
-        birthday: '03/05/1990',
-        terms: true,
-        password,
-      }),
+      body: JSON.stringify(signUpBody('Registro Sem Log', email, cpf, password)),
     });
     expect(signUp.status).toBe(201);
     const { person } = await signUp.json();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type ServicesInternals } from './app.ts';
+import { signUpBody } from './auth/testing.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
 import { ConfigError, loadConfig, loadStartupConfig } from './config.ts';
 import { createFirstStore } from './db/first-store.ts';
@@ -233,15 +234,7 @@ describe('a fresh production start (SMTP set, empty database)', () => {
       secrets.push(cpf.replace(/\D/g, ''));
       const password = keep('Jornada2026ab');
       const signUp = await call(services, 'POST', '/api/auth/person/v2/', {
-        body: {
-          full_name: 'Cliente da Jornada',
-          email,
-          principal_contact: '(51) 99777-6655',
-          cpf,
-          birthday: '03/05/1990',
-          terms: true,
-          password,
-        },
+        body: signUpBody('Cliente da Jornada', email, cpf, password),
       });
       expect(signUp.status).toBe(201);
       for (const _ of ['confirm', 'reset']) {

@@ -4,6 +4,17 @@ import { mailedCode, type TestServices } from '../test/harness.ts';
 
 let serial = 0;
 
+/** The body of a sign-up with a password (`POST /api/auth/person/v2/`). */
+export const signUpBody = (fullName: string, email: string, cpf: string, password: string) => ({
+  full_name: fullName,
+  email,
+  principal_contact: '(51) 99777-6655',
+  cpf,
+  birthday: '03/05/1990',
+  terms: true,
+  password,
+});
+
 /** A fresh lead (no password) and its token; each has a CPF of its own. */
 export async function newLead(t: TestServices, email: string) {
   serial += 1;
