@@ -188,7 +188,9 @@ export async function createServices(
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const log = options.log ?? createLogger();
   const database = options.prepared ?? (await openDatabase(config));
-  if (!options.prepared) await prepareDatabase(database, config.seed, config.seedDate);
+  // A refused start leaves the database as it found it: no migration, no reference lists.
+  if (!options.prepared && problems.length === 0)
+    await prepareDatabase(database, config.seed, config.seedDate);
   // A production start lists what its database holds that it must not serve with its other problems.
   if (config.nodeEnv === 'production') problems.push(...(await demoDataProblems(database.db)));
   if (problems.length > 0) {

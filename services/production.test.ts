@@ -38,7 +38,7 @@ const production = (smtpPort: number) => ({
 });
 const DEMO_LOGINS = Object.values(DEMO.logins);
 /** Preparing the seeded copy and checking passwords at production cost take seconds on a busy machine. */
-const SLOW_MS = 120_000;
+const SLOW_MS = 240_000;
 
 const mails: CaughtMail[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -14,6 +14,13 @@ const isDemoPerson = sql`(${persons.id}, ${persons.email}) in (${sql.join(
 
 /** Whether the database holds any of the demo accounts (whose passwords the README publishes). */
 export async function demoPeoplePresent(db: Db): Promise<boolean> {
+  // A database never migrated has no people at all.
+  const { rows } = (await db.execute(
+    sql`select to_regclass('persons') is not null as migrated`,
+  )) as unknown as {
+    rows: { migrated: boolean }[];
+  };
+  if (!rows[0]?.migrated) return false;
   const [row] = await db.select({ n: count() }).from(persons).where(isDemoPerson);
   return (row?.n ?? 0) > 0;
 }
