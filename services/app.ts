@@ -16,6 +16,7 @@ import { type OutageLog, outageLog } from './db/outage.ts';
 import { databaseReady } from './db/readiness.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { isMemoryUrl } from './db/urls.ts';
 import { fragmentRoutes } from './fragments/routes.ts';
 import type { NodeBindings } from './http/client-address.ts';
 import { createDrain, type Drain } from './http/drain.ts';
@@ -187,6 +188,9 @@ export async function createServices(
   if (!config) throw startRefused(problems);
   setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
   const log = options.log ?? createLogger();
+  // An in-memory database starts empty: nothing in it to check before refusing the environment.
+  if (problems.length > 0 && !options.prepared && isMemoryUrl(config.databaseUrl))
+    throw startRefused(problems);
   const database = options.prepared ?? (await openDatabase(config));
   // A refused start leaves the database as it found it: no migration, no reference lists.
   if (!options.prepared && problems.length === 0)
