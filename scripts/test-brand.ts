@@ -11,6 +11,9 @@
  *                                            of the brands whose first screen is in it
  *   npm run test:brand -- --all --merge      join the shards' results (test-results/brand-review-shards/)
  *                                            into one report per brand, as one run writes it
+ *   npm run test:brand -- <id> --alike      draw the brands alone, then among every brand in reverse
+ *                                            order, and fail unless each screen's record and image
+ *                                            are the same in both (tests/brand-review/alike.ts)
  *   … --approve <screen|key|all>             approve from the last run or merge (no new run)
  *   … --serve                                serve the report on 127.0.0.1 with approve buttons
  *   … --no-checks                            the review only (npm test runs the checks before it)
@@ -25,6 +28,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listBrandIds, loadBrand } from '../src/features/brand/config/load.ts';
 import { JOURNEY } from '../tests/brand-matrix.ts';
+import { ALIKE_ROOT, unlikeScreens } from '../tests/brand-review/alike.ts';
 import { resultsDir } from '../tests/brand-review/approvals.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';
 import { mergeShards, SHARDS_ROOT, shardResultsDir } from '../tests/brand-review/merge.ts';
@@ -49,6 +53,7 @@ const { values, positionals } = parseArgs({
     'no-checks': { type: 'boolean', default: false },
     shard: { type: 'string' },
     merge: { type: 'boolean', default: false },
+    alike: { type: 'boolean', default: false },
     port: { type: 'string', default: '4390' },
   },
 });
@@ -93,23 +98,49 @@ if (values.merge) {
   if (missing.length > 0 || twice.length > 0) process.exit(1);
 }
 
+const playwright = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status;
+/** Builds the brands as their files are now: a build left from before an edit would not draw it. */
+function build(ids: string[]): void {
+  for (const brand of ids) {
+    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
+const review = (ids: string[], env: NodeJS.ProcessEnv = {}) =>
+  playwright(['-c', 'tests/brand-review/playwright.config.ts'], { REVIEW_BRANDS: ids.join(','), ...env });
+
+if (values.alike) {
+  build(known);
+  const alone = join(ALIKE_ROOT, 'alone');
+  const among = join(ALIKE_ROOT, 'among');
+  rmSync(ALIKE_ROOT, { recursive: true, force: true });
+  review(brands, { REVIEW_RESULTS_DIR: alone });
+  review([...known].reverse(), { REVIEW_RESULTS_DIR: among });
+  let unlike = 0;
+  for (const brand of brands) {
+    const found = unlikeScreens(join(alone, brand), join(among, brand));
+    unlike += found.length;
+    console.log(
+      found.length === 0
+        ? `${brand}: drawn alike alone and among ${known.length} brands (${readdirSync(join(alone, brand)).filter((f) => f.endsWith('.result.json')).length} screens)`
+        : `${brand}: ${found.length} screen(s) drawn otherwise alone than among ${known.length} brands:\n  ${found.join('\n  ')}`,
+    );
+  }
+  process.exit(unlike > 0 ? 1 : 0);
+}
+
 let failedChecks = false;
 if (!values.merge && (!values.serve || readResults(brands[0] ?? '').length === 0)) {
   if (brands.length === 0) {
     console.log('No brand changed: nothing to review.');
     process.exit(0);
   }
-  for (const brand of drawnBrands) {
-    rmSync(resultsDir(brand), { recursive: true, force: true });
-    // The review draws the brand as its files are now: a build left from before an edit would not.
-    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-  const playwright = (args: string[], env: NodeJS.ProcessEnv) =>
-    spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    }).status;
+  for (const brand of drawnBrands) rmSync(resultsDir(brand), { recursive: true, force: true });
+  build(drawnBrands);
   if (!values['no-checks'] && checkedBrands.length > 0) {
     console.log(`\nBrowser checks of ${checkedBrands.join(', ')} (@brand)`);
     failedChecks =
@@ -118,11 +149,8 @@ if (!values.merge && (!values.serve || readResults(brands[0] ?? '').length === 0
         E2E_BRAND_CHECKS: checkedBrands.join(','),
       }) !== 0;
   }
-  playwright(['-c', 'tests/brand-review/playwright.config.ts'], {
-    // The run's every brand: the shard is cut from all their screens, its servers those it draws.
-    REVIEW_BRANDS: brands.join(','),
-    ...(values.shard ? { REVIEW_SHARD: values.shard } : {}),
-  });
+  // The run's every brand: the shard is cut from all their screens, its servers those it draws.
+  review(brands, values.shard ? { REVIEW_SHARD: values.shard } : {});
 }
 
 const reported = shard ? drawnBrands : brands;

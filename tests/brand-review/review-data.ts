@@ -20,6 +20,7 @@ export const REVIEW_MOMENT = `${REVIEW_DAY}T12:00:00-03:00`;
 
 /**
  * The origin every brand is drawn under, whatever port its server listens on: share links and
- * previews carry it. A `.localhost` name, so the page is a secure context as on localhost.
+ * previews carry it. Plain localhost, as in development: a secure context, with no parent domain
+ * for the session cookies (src/core/storage/cookies.ts).
  */
-export const REVIEW_ORIGIN = 'http://review.localhost';
+export const REVIEW_ORIGIN = 'http://localhost';
