@@ -167,7 +167,7 @@ for (const brand of reported) {
 for (const brand of reported) console.log(summaryLine(brand, readResults(brand)));
 if (shard)
   console.log(
-    `Shard ${values.shard}: ${drawn.length} of ${items.length} screens. Once every shard ran: npm run test:brand -- --all --merge`,
+    `Shard ${values.shard}: ${drawn.length} of ${items.length} screens. Once every shard ran: npm run test:brand -- ${[...named, ...(values.all ? ['--all'] : []), ...(values.changed ? ['--changed'] : [])].join(' ')} --merge`,
   );
 if (failedChecks)
   console.log(`The browser checks (@brand) of ${checkedBrands.join(', ')} failed: see above.`);
