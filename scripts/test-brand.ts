@@ -6,7 +6,15 @@
  *   npm run test:brand -- --all              every brand
  *   npm run test:brand -- --changed          only the brands whose changes are confined to their
  *                                            folder; every brand when anything else changed
- *   … --approve <screen|key|all>             approve from the last run (no new run)
+ *   npm run test:brand -- --all --shard i/n  the i-th of n equal parts of the screens (one CI machine
+ *                                            each; tests/brand-review/shards.ts), and the @brand tests
+ *                                            of the brands whose first screen is in it
+ *   npm run test:brand -- --all --merge      join the shards' results (test-results/brand-review-shards/)
+ *                                            into one report per brand, as one run writes it
+ *   npm run test:brand -- <id> --alike      draw the brands alone, then among every brand in reverse
+ *                                            order, and fail unless each screen's record and image
+ *                                            are the same in both (tests/brand-review/alike.ts)
+ *   … --approve <screen|key|all>             approve from the last run or merge (no new run)
  *   … --serve                                serve the report on 127.0.0.1 with approve buttons
  *   … --no-checks                            the review only (npm test runs the checks before it)
  *
@@ -14,14 +22,16 @@
  * when any screen differs or a check fails.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listBrandIds } from '../src/features/brand/config/load.ts';
+import { listBrandIds, loadBrand } from '../src/features/brand/config/load.ts';
 import { JOURNEY } from '../tests/brand-matrix.ts';
+import { ALIKE_ROOT, unlikeScreens } from '../tests/brand-review/alike.ts';
 import { resultsDir } from '../tests/brand-review/approvals.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';
+import { mergeShards, SHARDS_ROOT, shardResultsDir } from '../tests/brand-review/merge.ts';
 import {
   approve,
   differs,
@@ -31,6 +41,7 @@ import {
   summaryLine,
   writeReport,
 } from '../tests/brand-review/report.ts';
+import { parseShard, reviewItems, shardOf } from '../tests/brand-review/shards.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,6 +51,9 @@ const { values, positionals } = parseArgs({
     approve: { type: 'string' },
     serve: { type: 'boolean', default: false },
     'no-checks': { type: 'boolean', default: false },
+    shard: { type: 'string' },
+    merge: { type: 'boolean', default: false },
+    alike: { type: 'boolean', default: false },
     port: { type: 'string', default: '4390' },
   },
 });
@@ -54,6 +68,17 @@ if (unknown.length > 0 || (!values.all && !values.changed && named.length === 0)
   process.exit(2);
 }
 const brands = values.all ? known : values.changed ? changedBrands(known) : named;
+const items = reviewItems(brands.map((id) => ({ id, officeEdition: loadBrand(id).officeEdition })));
+const shard = values.shard ? parseShard(values.shard) : undefined;
+// A shard's run writes to a folder of its own, for the merge to find beside the others'.
+if (shard) process.env.REVIEW_RESULTS_DIR = shardResultsDir(shard.index, shard.count);
+const drawn = shard ? shardOf(items, shard.index, shard.count) : items;
+/** The brands this run draws, and those whose @brand tests it runs: each brand's on one shard only. */
+const drawnBrands = brands.filter((brand) => drawn.some((item) => item.brand === brand));
+const checkedBrands = brands.filter((brand) => {
+  const first = items.find((item) => item.brand === brand);
+  return first !== undefined && drawn.includes(first);
+});
 
 if (values.approve) {
   for (const brand of brands) {
@@ -64,36 +89,73 @@ if (values.approve) {
   process.exit(0);
 }
 
+if (values.merge) {
+  const runs = existsSync(SHARDS_ROOT) ? readdirSync(SHARDS_ROOT).map((run) => join(SHARDS_ROOT, run)) : [];
+  const { missing, twice } = mergeShards(runs, items, resultsDir);
+  console.log(`Merged ${runs.length} shard run(s) from ${SHARDS_ROOT}`);
+  if (missing.length > 0) console.log(`Drawn by no shard (${missing.length}): ${missing.join(', ')}`);
+  if (twice.length > 0) console.log(`Drawn by two shards (${twice.length}): ${twice.join(', ')}`);
+  if (missing.length > 0 || twice.length > 0) process.exit(1);
+}
+
+const playwright = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status;
+/** Builds the brands as their files are now: a build left from before an edit would not draw it. */
+function build(ids: string[]): void {
+  for (const brand of ids) {
+    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
+const review = (ids: string[], env: NodeJS.ProcessEnv = {}) =>
+  playwright(['-c', 'tests/brand-review/playwright.config.ts'], { REVIEW_BRANDS: ids.join(','), ...env });
+
+if (values.alike) {
+  build(known);
+  const alone = join(ALIKE_ROOT, 'alone');
+  const among = join(ALIKE_ROOT, 'among');
+  rmSync(ALIKE_ROOT, { recursive: true, force: true });
+  review(brands, { REVIEW_RESULTS_DIR: alone });
+  review([...known].reverse(), { REVIEW_RESULTS_DIR: among });
+  let unlike = 0;
+  for (const brand of brands) {
+    const found = unlikeScreens(join(alone, brand), join(among, brand));
+    unlike += found.length;
+    console.log(
+      found.length === 0
+        ? `${brand}: drawn alike alone and among ${known.length} brands (${readdirSync(join(alone, brand)).filter((f) => f.endsWith('.result.json')).length} screens)`
+        : `${brand}: ${found.length} screen(s) drawn otherwise alone than among ${known.length} brands:\n  ${found.join('\n  ')}`,
+    );
+  }
+  process.exit(unlike > 0 ? 1 : 0);
+}
+
 let failedChecks = false;
-if (!values.serve || readResults(brands[0] ?? '').length === 0) {
+if (!values.merge && (!values.serve || readResults(brands[0] ?? '').length === 0)) {
   if (brands.length === 0) {
     console.log('No brand changed: nothing to review.');
     process.exit(0);
   }
-  for (const brand of brands) {
-    rmSync(resultsDir(brand), { recursive: true, force: true });
-    // The review draws the brand as its files are now: a build left from before an edit would not.
-    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-  const playwright = (args: string[], env: NodeJS.ProcessEnv) =>
-    spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    }).status;
-  if (!values['no-checks']) {
-    console.log(`\nBrowser checks of ${brands.join(', ')} (@brand)`);
+  for (const brand of drawnBrands) rmSync(resultsDir(brand), { recursive: true, force: true });
+  build(drawnBrands);
+  if (!values['no-checks'] && checkedBrands.length > 0) {
+    console.log(`\nBrowser checks of ${checkedBrands.join(', ')} (@brand)`);
     failedChecks =
       playwright(['--grep', JOURNEY.brand], {
-        E2E_BRANDS: brands.join(','),
-        E2E_BRAND_CHECKS: brands.join(','),
+        E2E_BRANDS: checkedBrands.join(','),
+        E2E_BRAND_CHECKS: checkedBrands.join(','),
       }) !== 0;
   }
-  playwright(['-c', 'tests/brand-review/playwright.config.ts'], { REVIEW_BRANDS: brands.join(',') });
+  // The run's every brand: the shard is cut from all their screens, its servers those it draws.
+  review(brands, values.shard ? { REVIEW_SHARD: values.shard } : {});
 }
 
+const reported = shard ? drawnBrands : brands;
 let differing = 0;
-for (const brand of brands) {
+for (const brand of reported) {
   const results = readResults(brand);
   const report = writeReport(brand, { served: false });
   console.log(`Report: ${report}`);
@@ -102,8 +164,13 @@ for (const brand of brands) {
   differing += results.filter(differs).length;
   if (results.length === 0) differing += 1;
 }
-for (const brand of brands) console.log(summaryLine(brand, readResults(brand)));
-if (failedChecks) console.log(`The browser checks (@brand) of ${brands.join(', ')} failed: see above.`);
+for (const brand of reported) console.log(summaryLine(brand, readResults(brand)));
+if (shard)
+  console.log(
+    `Shard ${values.shard}: ${drawn.length} of ${items.length} screens. Once every shard ran: npm run test:brand -- ${[...named, ...(values.all ? ['--all'] : []), ...(values.changed ? ['--changed'] : [])].join(' ')} --merge`,
+  );
+if (failedChecks)
+  console.log(`The browser checks (@brand) of ${checkedBrands.join(', ')} failed: see above.`);
 
 if (values.serve) serveReport(brands[0] as string, Number(values.port));
 else process.exit(differing > 0 || failedChecks ? 1 : 0);

@@ -33,10 +33,12 @@ export interface ApprovedManifest {
 }
 
 export const BASELINES_ROOT = join(import.meta.dirname, 'baselines');
-export const RESULTS_ROOT = join(process.cwd(), 'test-results', 'brand-review');
+/** Where a run writes what it drew: its own folder for a shard's run (REVIEW_RESULTS_DIR), read when used. */
+export const resultsRoot = () =>
+  process.env.REVIEW_RESULTS_DIR ?? join(process.cwd(), 'test-results', 'brand-review');
 
 export const baselineDir = (brand: string) => join(BASELINES_ROOT, brand);
-export const resultsDir = (brand: string) => join(RESULTS_ROOT, brand);
+export const resultsDir = (brand: string) => join(resultsRoot(), brand);
 const manifestFile = (brand: string) => join(baselineDir(brand), 'approved.json');
 
 const digest = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);

@@ -14,3 +14,13 @@ export const INVITED_ACCOUNT = { fullName: 'Marina Costa Lima', password: 'Convi
 
 /** The product the review's own accounts order: Consignado INSS, whose partner takes an order at once. */
 export const DIRECT_ORDER_PRODUCT = { id: 71, family: 'emprestimos' } as const;
+
+/** The moment the browser's clock and the review servers' clocks stand at when a screen is drawn. */
+export const REVIEW_MOMENT = `${REVIEW_DAY}T12:00:00-03:00`;
+
+/**
+ * The origin every brand is drawn under, whatever port its server listens on: share links and
+ * previews carry it. Plain localhost, as in development: a secure context, with no parent domain
+ * for the session cookies (src/core/storage/cookies.ts).
+ */
+export const REVIEW_ORIGIN = 'http://localhost';

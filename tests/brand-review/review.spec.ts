@@ -2,16 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Request } from '@playwright/test';
 import { CUSTOMER } from '../accounts-helpers.ts';
-import { COOKIE_CONSENT, expect, SCREENS, test } from '../fixtures.ts';
+import { test as brandTest, COOKIE_CONSENT, expect, SCREENS } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
 import { settle } from '../walk-helpers.ts';
 import { baselineDir, type Renderer, readManifest, resultsDir } from './approvals.ts';
 import { type Drawn, judgeScreen } from './judge.ts';
 import { recordScreen, type ScreenRecord } from './record.ts';
 import type { ReviewResult } from './result.ts';
-import { INVITED_ACCOUNT, REVIEW_DAY } from './review-data.ts';
+import { INVITED_ACCOUNT, REVIEW_MOMENT } from './review-data.ts';
 import type { Field, Ready, ReviewScreen, Step, Target } from './screen-types.ts';
 import { addressOf, screensOf, stepsOf } from './screens.ts';
 import { SETUPS } from './setups.ts';
@@ -25,9 +25,12 @@ import { SETUPS } from './setups.ts';
  * `npm run test:brand` turns those into the report and approves from them.
  */
 
+/** The brand's own server (playwright.config.ts): the page's origin is the review's, not its address. */
+const test = brandTest.extend<{ serverURL: string }>({ serverURL: ['', { option: true }] });
+
 test.describe.configure({ mode: 'parallel' });
 
-const CLOCK = new Date(`${REVIEW_DAY}T12:00:00-03:00`);
+const CLOCK = new Date(REVIEW_MOMENT);
 const CREDENTIALS = { customer: CUSTOMER, banker: BANKER } as const;
 
 let renderer: Renderer | undefined;
@@ -197,11 +200,31 @@ for (const [width, viewport] of SCREENS) {
   test.describe(`${width}`, () => {
     test.use({ viewport });
     for (const screen of screensOf({ officeEdition: true }).filter((s) => !s.only || s.only === width)) {
-      test(`${screen.id} (${width})`, async ({ page, brand, brandId, browser, baseURL }) => {
+      test(`${screen.id} (${width})`, async ({
+        page,
+        brand,
+        brandId,
+        browser,
+        baseURL,
+        serverURL,
+        playwright,
+      }) => {
         test.skip(screen.officeEditionOnly === true && !brand.officeEdition, 'only on the office edition');
         test.setTimeout(60_000);
         try {
-          await review(screen, width, { page, brandId, browser, baseURL: baseURL as string });
+          const services = await playwright.request.newContext({ baseURL: serverURL });
+          try {
+            await review(screen, width, {
+              page,
+              brandId,
+              browser,
+              baseURL: baseURL as string,
+              serverURL,
+              services,
+            });
+          } finally {
+            await services.dispose();
+          }
         } catch (error) {
           // A screen that could not be drawn is in the report as such, not missing from it.
           if (!existsSync(resultFile(brandId, `${screen.id}-${width}`)))
@@ -225,19 +248,37 @@ for (const [width, viewport] of SCREENS) {
 async function review(
   screen: ReviewScreen,
   width: string,
-  { page, brandId, browser, baseURL }: { page: Page; brandId: string; browser: Browser; baseURL: string },
+  {
+    page,
+    brandId,
+    browser,
+    baseURL,
+    serverURL,
+    services,
+  }: {
+    page: Page;
+    brandId: string;
+    browser: Browser;
+    baseURL: string;
+    /** The brand's server, for requests made outside the browser (setups, logins). */
+    serverURL: string;
+    services: APIRequestContext;
+  },
 ): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.setFixedTime(CLOCK);
   if (screen.visitor !== 'first-visit')
     await page.context().addCookies([{ ...COOKIE_CONSENT, url: baseURL }]);
   const values = screen.setup
-    ? await SETUPS[screen.setup]((path, init) => fetch(new URL(path, baseURL), init), `${screen.id}-${width}`)
+    ? await SETUPS[screen.setup](
+        (path, init) => fetch(new URL(path, serverURL), init),
+        `${screen.id}-${width}`,
+      )
     : {};
   if (screen.visitor === 'customer' || screen.visitor === 'banker')
-    await logInWith(page, page.request, baseURL, CREDENTIALS[screen.visitor]);
+    await logInWith(page, services, baseURL, CREDENTIALS[screen.visitor]);
   if (screen.visitor === 'new-customer')
-    await logInWith(page, page.request, baseURL, {
+    await logInWith(page, services, baseURL, {
       email: values.email ?? '',
       password: INVITED_ACCOUNT.password,
     });
