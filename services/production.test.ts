@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type ServicesInternals } from './app.ts';
@@ -23,6 +21,7 @@ import {
 } from './production-check.ts';
 import { connectionFrom } from './test/harness.ts';
 import { openTestDatabase } from './test/prepared-databases.ts';
+import { production, SLOW_MS } from './test/production-env.ts';
 import { type CaughtMail, startSmtpCatcher } from './test/smtp-catcher.ts';
 
 /**
@@ -30,15 +29,7 @@ import { type CaughtMail, startSmtpCatcher } from './test/smtp-catcher.ts';
  * line, no metrics on the public port (on PostgreSQL in the PostgreSQL pass of the tests).
  */
 
-const ORIGIN = 'https://loja.exemplo.com.br';
-const production = (smtpPort: number) => ({
-  NODE_ENV: 'production',
-  PUBLIC_ORIGIN: ORIGIN,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-});
 const DEMO_LOGINS = Object.values(DEMO.logins);
-/** Preparing the seeded copy and checking passwords at production cost take seconds on a busy machine. */
-const SLOW_MS = 240_000;
 
 const mails: CaughtMail[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -360,61 +351,6 @@ describe('a production start over a database a development start seeded', () => 
       } finally {
         await drop?.();
       }
-    },
-    SLOW_MS,
-  );
-});
-
-describe('`node services/main.ts` in production', () => {
-  it(
-    'writes only JSON lines, serves /metrics on its own loopback port and 404 on the public one',
-    async () => {
-      const child = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
-        env: {
-          ...process.env,
-          ...production(smtp.port),
-          DATABASE_URL: 'memory://',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          METRICS_PORT: '0',
-        },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        const ports = await new Promise<{ port: number; metrics_port: number }>((resolve, reject) => {
-          child.stdout.on('data', () => {
-            const line = output.split('\n').find((l) => l.startsWith('{"port"'));
-            if (line) resolve(JSON.parse(line));
-          });
-          child.once('exit', (code) => reject(new Error(`main.ts terminou (código ${code}): ${output}`)));
-        });
-        const publicBase = `http://127.0.0.1:${ports.port}`;
-        expect((await fetch(`${publicBase}/metrics`, { headers: { Via: '1.1 cdn' } })).status).toBe(404);
-        expect((await fetch(`http://127.0.0.1:${ports.metrics_port}/metrics`)).status).toBe(200);
-        const demo = DEMO.logins.ana;
-        const res = await fetch(`${publicBase}/api/auth/users/login/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username: demo.email, password: demo.password }),
-        });
-        expect(res.status).toBe(400);
-      } finally {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      const lines = output.split('\n').filter((line) => line !== '');
-      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
-      const messages = lines.map((line) => JSON.parse(line).msg);
-      expect(messages).toContain('start: serviços no ar');
-      expect(messages).toContain('drain: encerrado');
-      expect(output).not.toContain(DEMO.logins.ana.email);
     },
     SLOW_MS,
   );
