@@ -1,18 +1,37 @@
 /**
- * Import rules checked by `npm test` (dependency-cruiser). The layers of `src/`:
+ * Import rules checked by `npm run check:imports` and the build (scripts/check-imports.ts applies
+ * them to .astro files too). The layers of `src/`:
  *   core/      what every feature shares: transport, page routes, storage, formats, validation,
- *              the UI kit and the modal plumbing; it reaches no feature.
- *   features/  one folder per feature (catalog, accounts, ordering, invitations, simulators,
- *              analytics, privacy, requests, brand): contract/, rules/, stores/ are what other
- *              features may use; islands/ and the screen folders are the feature's own.
+ *              the UI kit and common widgets, the modal plumbing, the shared context (store and
+ *              banker, session, the brand's client data and hooks) and the product rules; it
+ *              imports nothing above it, types included.
+ *   features/  one folder per feature; another feature sees only its contract/ and its one public
+ *              module (index.ts or public.ts), and only in the direction of FEATURE_ROWS.
  *   contract/  the services' route table and contract, gathered from the features' contract/.
- *   app/       what ties the features into pages: the modal registry and host, the route runner.
+ *   app/       what composes features into pages: layouts, the modal registry and host, the route runner.
  * The services (`services/`) are a separate program: they read the contracts and pure rules,
  * and the components they render into fragments, never browser state or page scripts.
  */
 const TEST_SUPPORT =
   '(\\.test\\.tsx?|/test-fixtures\\.ts|/filled-forms\\.ts|/test-helpers\\.ts|/dialog-test-env\\.ts)$';
-const SCREEN_FOLDERS = '(islands|scripts|home|group|product|pages)';
+/** The one module of a feature that names what it offers other features. */
+const PUBLIC_MODULE = '(index|public)\\.ts';
+
+/**
+ * Which feature may use which (docs/maintaining.md#feature-walls): a feature uses the public
+ * surfaces of features on lower rows only, so no two features need each other. A feature on no row
+ * (a new one) stands above them all: it may use every listed feature, and none of them uses it.
+ * Every feature's contract/ is open to all (a contract reads only the core and other contracts).
+ */
+const FEATURE_ROWS = [
+  ['offers', 'simulators', 'analytics'],
+  ['catalog'],
+  ['ordering'],
+  ['accounts'],
+  ['invitations', 'privacy'],
+  ['requests', 'brand'],
+];
+const LISTED = FEATURE_ROWS.flat().join('|');
 
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
@@ -33,9 +52,9 @@ module.exports = {
     ),
     rule(
       'core-reaches-no-feature',
-      'The core is what the features share: it names no feature, app or contract module (types excepted: the session table stores the user as the auth service answers it).',
+      'The core is what the features share: it names no feature, app or contract module, types included; what it needs of them moves down into it.',
       { path: '^src/core/', pathNot: TEST_SUPPORT },
-      { path: '^src/(features|app|contract)/', dependencyTypesNot: ['type-only'] },
+      { path: '^src/(features|app|contract)/' },
     ),
     rule(
       'features-not-app',
@@ -44,10 +63,26 @@ module.exports = {
       { path: '^src/app/' },
     ),
     rule(
-      'no-feature-internals',
-      `Another feature's contract/, rules/ and stores/ (and the brand's chrome) are open to a feature; its ${SCREEN_FOLDERS} folders are not: move what is shared into rules/, stores/ or the core.`,
+      'feature-public-surface',
+      `A feature reaches another only through its public surface: its contract/ and its one public module (${PUBLIC_MODULE}). Export what others need from there, or move what both need down into the core.`,
       { path: '^src/features/([^/]+)/', pathNot: TEST_SUPPORT },
-      { path: `^src/features/[^/]+/${SCREEN_FOLDERS}/`, pathNot: '^src/features/$1/' },
+      {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/$1/', `^src/features/[^/]+/(contract/|${PUBLIC_MODULE}$)`],
+      },
+    ),
+    ...FEATURE_ROWS.map((row, index) =>
+      rule(
+        `feature-direction-${row.join('-')}`,
+        'A feature uses only features on lower rows of FEATURE_ROWS (and any contract/): what two features both need moves down a row or into the core.',
+        { path: `^src/features/(${row.join('|')})/`, pathNot: TEST_SUPPORT },
+        {
+          path: `^src/features/(${FEATURE_ROWS.slice(0, index + 1)
+            .flat()
+            .join('|')}|(?!(${LISTED})/)[^/]+)/(?!contract/)`,
+          pathNot: '^src/features/$1/',
+        },
+      ),
     ),
     rule(
       'contract-gathers-contracts',

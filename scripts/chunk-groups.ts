@@ -40,7 +40,7 @@ const PAGE_BASE_ROOTS = [
 
 /**
  * Modules a page fetches ahead of need by itself: the request flow once the page is idle
- * (src/features/catalog/product/RequestButton.tsx), the related products once scrolled within 200 px of
+ * (src/features/ordering/islands/RequestButton.tsx), the related products once scrolled within 200 px of
  * them (src/features/catalog/product/RelatedProductsOnView.tsx).
  */
 const FETCHED_AHEAD = [
@@ -51,10 +51,10 @@ const isFetchedAhead = endsWithAny(FETCHED_AHEAD);
 
 /** The first screen of every store page: these modules and what they import. */
 const STOREFRONT_ROOTS = [
-  'src/features/catalog/stores/store-context.ts',
-  'src/features/catalog/stores/catalog.ts',
-  'src/features/brand/chrome/page-title.ts',
-  'src/features/brand/chrome/ProfileStrip.tsx',
+  'src/core/context/store-context.ts',
+  'src/core/context/catalog.ts',
+  'src/app/layout/page-title.ts',
+  'src/app/layout/ProfileStrip.tsx',
   'src/features/privacy/islands/page-privacy.ts',
 ] as const;
 

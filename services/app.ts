@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { DEFAULT_BASES, type Route } from '../src/contract/routes.ts';
+import { authEndpoints as A } from '../src/core/contract/auth.ts';
 import type { Endpoint } from '../src/core/contract/endpoint.ts';
-import { authEndpoints as A } from '../src/features/accounts/contract/auth.ts';
-import { storeEndpoints as S } from '../src/features/catalog/contract/store.ts';
+import { storeEndpoints as S } from '../src/core/contract/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -35,6 +35,7 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { watchDatabase } from './metrics/database.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { type DigestRunner, startDigests } from './notifications/digest.ts';
+import { offerRoutes } from './offers/routes.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
 import { privacyRoutes } from './privacy/routes.ts';
@@ -134,6 +135,7 @@ export function createApp(
     [DEFAULT_BASES.auth, authRoutes(deps)],
     [DEFAULT_BASES.checkout, checkoutRoutes(deps)],
     [DEFAULT_BASES.checkout, requestRoutes(deps)],
+    [DEFAULT_BASES.checkout, offerRoutes(deps)],
     [DEFAULT_BASES.privacy, privacyRoutes(deps)],
     [DEFAULT_BASES.automation, automationRoutes(deps)],
   ];

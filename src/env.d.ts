@@ -1,4 +1,4 @@
-import type { ClientBrand } from './features/catalog/rules/browse-white-label.ts';
+import type { ClientBrand } from './core/brand/white-label.ts';
 
 declare global {
   /**

@@ -180,7 +180,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   });
 
   // A sign-up with an e-mail already registered: the service's 'E-mail já cadastrado.' is held by
-  // services/auth/people.test.ts, its joining by src/features/accounts/stores/account-flows.test.ts and the alert that
+  // services/auth/people.test.ts, its joining by src/features/accounts/stores/flows.test.ts and the alert that
   // lists each error by src/features/accounts/islands/NewAccountModal.rules.test.tsx.
 
   test('forgot password end to end', async ({ page, request }) => {

@@ -32,7 +32,7 @@ export const MATRIX = {
   accounts: {
     tag: '@accounts',
     runsOn: once,
-    why: 'Login, sign-up, password and account edits: the header menu entries per brand are unit-tested (src/features/accounts/rules/account-menu.test.ts) and drawn per brand in the chrome test.',
+    why: 'Login, sign-up, password and account edits: the header menu entries per brand are unit-tested (src/features/accounts/rules/user-menu.test.ts) and drawn per brand in the chrome test.',
   },
   orders: {
     tag: '@orders',

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { hashPassword } from '../../services/auth/password.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
 import type { Db } from '../../services/db/index.ts';
-import type { ProductType } from '../../src/features/catalog/rules/product.ts';
-import { orderKindFor } from '../../src/features/catalog/rules/product-rules.ts';
+import type { ProductType } from '../../src/core/products/product.ts';
+import { orderKindFor } from '../../src/core/products/product-rules.ts';
 import { orderRulesFor } from '../../src/features/ordering/rules/order-rules.ts';
 
 export const BENCH_BANKER = {

@@ -5,8 +5,8 @@ import { clientBrandOf } from '../../src/features/brand/config/client-brand.ts';
 import { type Brand, loadBrand } from '../../src/features/brand/config/load.ts';
 import { MANIFEST_FILE, webManifest } from '../../src/features/brand/config/web-manifest.ts';
 
-/** The one module the browser code reads the brand from (src/features/brand/config/baked-brand.ts). */
-const BAKED_BRAND_MODULE = resolve(process.cwd(), 'src/features/brand/config/baked-brand.ts');
+/** The one module the browser code reads the brand from (src/core/brand/baked-brand.ts). */
+const BAKED_BRAND_MODULE = resolve(process.cwd(), 'src/core/brand/baked-brand.ts');
 
 /**
  * `astro dev` with the brand as its files are now. A build bakes the client brand in once (a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANALYTICS_ORIGINS } from '../../src/features/analytics/stores/analytics-tag.ts';
+import { ANALYTICS_ORIGINS } from '../../src/features/privacy/rules/google-tag.ts';
 import { htmlFiles } from './html-files.ts';
 
 /** Name of the headers file the build writes next to the pages (the `_headers` format of static hosts). */

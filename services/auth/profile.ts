@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { BankerProfileAnswer } from '../../src/core/contract/auth.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
-import type { BankerProfileAnswer } from '../../src/features/accounts/contract/auth.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOnce } from '../db/prepared.ts';
 

@@ -57,7 +57,7 @@ describe('token races', () => {
         expect((await t.get(ME, refresh.body.token)).status).toBe(401);
       } else {
         // The refresh had already swapped the token, so the logout came with a dead one; the
-        // storefront then ends the token the refresh answered (src/features/accounts/stores/session.ts), which works.
+        // storefront then ends the token the refresh answered (src/core/context/session.ts), which works.
         expect((await t.get('/api/auth/users/logout/', refresh.body.token)).status).toBe(200);
         expect((await t.get(ME, refresh.body.token)).status).toBe(401);
       }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UserAnswer } from '../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../src/core/contract/common.ts';
-import type { UserAnswer } from '../../src/features/accounts/contract/auth.ts';
 import { notFound } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import {

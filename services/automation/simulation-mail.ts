@@ -1,10 +1,10 @@
+import { partnerInstitution } from '../../src/core/contract/partner-institutions.ts';
 import { optionLabel, PROPERTY_TYPES } from '../../src/core/format/options.ts';
-import { partnerInstitution } from '../../src/features/simulators/contract/partner-institutions.ts';
 import {
   correspondentText,
   monthlyFromAnnualPercent,
   offerValidityText,
-} from '../../src/features/simulators/rules/offer-terms.ts';
+} from '../../src/core/products/offer-terms.ts';
 import { realEstateBanks } from '../partners/real-estate-banks.ts';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

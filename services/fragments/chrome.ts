@@ -1,9 +1,9 @@
+import type { Chrome } from '../../src/core/brand/white-label.ts';
 import { DISCLAIMER_MARKUP } from '../../src/features/catalog/contract/fragments.ts';
-import type { Chrome } from '../../src/features/catalog/rules/browse-white-label.ts';
 import { escapeHtml as e } from './html.ts';
 
 /**
- * The header's logo link as src/features/brand/chrome/Header.astro draws it, for the store's chrome: a
+ * The header's logo link as src/app/layout/Header.astro draws it, for the store's chrome: a
  * white-label company's logo and name in place of the brand's (the chrome script keeps it so).
  */
 export function logoMarkup(chrome: Chrome, bakedLogoSvg: string): string {
@@ -17,7 +17,7 @@ export function logoMarkup(chrome: Chrome, bakedLogoSvg: string): string {
   return `<a href="/" data-pb-href="/pb/{pb}" class="flex h-[46px] shrink-0 items-center" aria-label="${e(chrome.companyName)}: página inicial" data-brand-logo data-wl-slot data-fragment="logo">${baked}${company}</a>`;
 }
 
-/** The footer's company line (src/features/brand/chrome/Footer.astro): whose store it is and where that company lives. */
+/** The footer's company line (src/app/layout/Footer.astro): whose store it is and where that company lives. */
 export function companyLineMarkup(chrome: Chrome, partnerPageUrl: string, year: number): string {
   const link = chrome.whitelabel && chrome.goBackLink ? chrome.goBackLink : partnerPageUrl;
   const name = `<span data-company-name>${e(chrome.companyName)}</span>`;

@@ -1,27 +1,27 @@
-import { pathFor } from '../../src/core/routes/route-table.ts';
-import type { RouteMatch, RouteName } from '../../src/core/routes/types.ts';
-import type { BankerProfileAnswer } from '../../src/features/accounts/contract/auth.ts';
-import { isStripSurelyShown } from '../../src/features/brand/chrome/browse-chrome.ts';
-import { pageDescription, pageTitle } from '../../src/features/brand/chrome/screen-title.ts';
-import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
-import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
-import type {
-  CarouselAnswer,
-  MarketplaceAnswer,
-  ProductAnswer,
-  ProductGroupAnswer,
-} from '../../src/features/catalog/contract/store.ts';
-import { trailFromHome } from '../../src/features/catalog/group/breadcrumb-trail.ts';
-import { BANNER_BOX } from '../../src/features/catalog/home/banner-box.ts';
-import { landingKind } from '../../src/features/catalog/rules/browse-product.ts';
-import { displayName, replaceBankerTitle, replacePb } from '../../src/features/catalog/rules/browse-text.ts';
+import { familyName } from '../../src/core/brand/family-name.ts';
+import { isStripSurelyShown } from '../../src/core/brand/page-chrome.ts';
+import { pageDescription, pageTitle } from '../../src/core/brand/screen-title.ts';
 import {
   type Chrome,
   type ClientBrand,
   effectiveChrome,
   type MarketplaceChrome,
-} from '../../src/features/catalog/rules/browse-white-label.ts';
-import { familyName } from '../../src/features/catalog/rules/family-name.ts';
+} from '../../src/core/brand/white-label.ts';
+import { displayName, replaceBankerTitle, replacePb } from '../../src/core/context/banker-text.ts';
+import type { BankerProfileAnswer } from '../../src/core/contract/auth.ts';
+import type {
+  CarouselAnswer,
+  MarketplaceAnswer,
+  ProductAnswer,
+  ProductGroupAnswer,
+} from '../../src/core/contract/store.ts';
+import { landingKind } from '../../src/core/products/product-landing.ts';
+import { pathFor } from '../../src/core/routes/route-table.ts';
+import type { RouteMatch, RouteName } from '../../src/core/routes/types.ts';
+import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
+import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
+import { trailFromHome } from '../../src/features/catalog/group/breadcrumb-trail.ts';
+import { BANNER_BOX } from '../../src/features/catalog/home/banner-box.ts';
 import type { FragmentBrand } from './brands.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';
@@ -29,7 +29,7 @@ import { groupHeadingMarkup } from './group-heading.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
 import { stripMarkup } from './strip.ts';
 
-/** One early answer as the page's prefetch hands it to the stores (src/features/catalog/stores/prefetch.ts). */
+/** One early answer as the page's prefetch hands it to the stores (src/core/context/prefetch.ts). */
 export interface EarlyAnswer {
   ok: boolean;
   status: number;

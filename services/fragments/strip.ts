@@ -1,15 +1,15 @@
-import type { BankerProfileAnswer } from '../../src/features/accounts/contract/auth.ts';
 import {
   STRIP_CLASSES as C,
   STRIP_PHOTO_SIZE as SIZE,
   STRIP_ACTIONS,
   STRIP_LABEL,
-} from '../../src/features/brand/chrome/profile-strip-classes.ts';
-import { displayName, initialsOf, storeOfLabel } from '../../src/features/catalog/rules/browse-text.ts';
-import type { Chrome } from '../../src/features/catalog/rules/browse-white-label.ts';
+} from '../../src/core/brand/profile-strip-classes.ts';
+import type { Chrome } from '../../src/core/brand/white-label.ts';
+import { displayName, initialsOf, storeOfLabel } from '../../src/core/context/banker-text.ts';
+import type { BankerProfileAnswer } from '../../src/core/contract/auth.ts';
 import { escapeHtml as e } from './html.ts';
 
-/** The banker's photo, or their initials, as src/features/brand/chrome/Avatar.tsx draws them. */
+/** The banker's photo, or their initials, as src/core/ui/Avatar.tsx draws them. */
 function avatarMarkup(photo: string | null, name: string): string {
   const box = `width:${SIZE}px;height:${SIZE}px`;
   if (photo)
@@ -18,7 +18,7 @@ function avatarMarkup(photo: string | null, name: string): string {
 }
 
 /**
- * The banker strip under the header as src/features/brand/chrome/ProfileStrip.tsx draws it once the banker
+ * The banker strip under the header as src/app/layout/ProfileStrip.tsx draws it once the banker
  * has arrived: photo, name, occupation, contacts, 'Ver perfil' (not on a white-label store) and
  * 'Compartilhar', which works once the island takes over.
  */

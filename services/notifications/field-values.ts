@@ -29,6 +29,12 @@ const LABELS: Record<string, string> = {
   cnpj: 'CNPJ',
   schedule_date: 'Data para contato',
   schedule_time: 'Horário para contato',
+  interest_rate: 'Taxa de juros',
+  cet: 'CET',
+  iof: 'IOF',
+  fee: 'Tarifa',
+  total_payable: 'Total a pagar',
+  offer_valid_until: 'Oferta válida até',
 };
 
 /** Fields whose numbers are amounts in reais. */
@@ -43,6 +49,9 @@ const MONEY = new Set([
   'total_financing_value',
   'installment',
   'monthly_income',
+  'iof',
+  'fee',
+  'total_payable',
 ]);
 
 /** Longest value a message repeats: the form's own limits are shorter; this caps anything else. */

@@ -1,6 +1,6 @@
+import { whatsappHref } from '../../src/core/context/banker-profile.ts';
 import { digitsOf } from '../../src/core/format/digits.ts';
 import { pathFor } from '../../src/core/routes/route-table.ts';
-import { whatsappHref } from '../../src/features/catalog/rules/browse-profile.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CONSORTIUM_TYPES } from '../../src/core/contract/common.ts';
-import { PARTNER_INSTITUTIONS } from '../../src/features/simulators/contract/partner-institutions.ts';
+import { PARTNER_INSTITUTIONS } from '../../src/core/contract/partner-institutions.ts';
 import { FailureSwitch } from './failure-switch.ts';
 
 /** Kinds of consortium the administrators run groups for: the contract's list. */

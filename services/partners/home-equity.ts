@@ -1,5 +1,5 @@
+import { HOME_EQUITY_CONDITIONS } from '../../src/core/products/home-equity-conditions.ts';
 import { schedule, toCentavos, toReais } from '../../src/features/simulators/rules/amortization.ts';
-import { HOME_EQUITY_CONDITIONS } from '../../src/features/simulators/rules/home-equity-conditions.ts';
 import { formatBrl, formatPercent } from './money.ts';
 
 /** Terms of the sandbox home-equity partner: the conditions the store promises. */

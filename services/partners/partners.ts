@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { type Lender, sandboxLenders } from '../offers/lenders.ts';
 import { type CompanyRegistry, sandboxCompanyRegistry } from './company-registry.ts';
 import {
   type ConsortiumAdministrator,
@@ -22,6 +23,8 @@ export interface Partners {
   companyRegistry: CompanyRegistry;
   bureaus: Readonly<Record<BureauService, CreditBureau>>;
   consortiumAdministrators: readonly ConsortiumAdministrator[];
+  /** The institutions that price personal credit for 'Ofertas para você'. */
+  lenders: readonly Lender[];
   /** Address where the partner receives a stored order (the hand-off page), built in the inserting statement. */
   handOffUrlSql(orderId: SQL): SQL;
   /** Switches of the sandbox adapters by partner id, so tests and local runs can make them fail. */
@@ -34,8 +37,9 @@ export function createSandboxPartners(baseUrl: string): Partners {
   const registry = sandboxCompanyRegistry();
   const bureauList = bureauServices.map((service) => sandboxCreditBureau(service));
   const administrators = consortiumAdministrators.map((config) => sandboxConsortiumAdministrator(config));
+  const lenders = sandboxLenders();
   const failures = new Map<string, FailureSwitch>();
-  for (const adapter of [...banks, registry, ...bureauList, ...administrators])
+  for (const adapter of [...banks, registry, ...bureauList, ...administrators, ...lenders])
     failures.set(adapter.failure.partner, adapter.failure);
   return {
     realEstateBanks: new Map(banks.map((bank) => [bank.id, bank])),
@@ -45,6 +49,7 @@ export function createSandboxPartners(baseUrl: string): Partners {
       CreditBureau
     >,
     consortiumAdministrators: administrators,
+    lenders,
     handOffUrlSql: (orderId) => handOffUrlSql(baseUrl, orderId),
     failures,
   };

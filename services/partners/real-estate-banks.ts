@@ -1,4 +1,4 @@
-import { REAL_ESTATE_PARTNERS } from '../../src/features/invitations/contract/credit-messages.ts';
+import { REAL_ESTATE_PARTNERS } from '../../src/core/contract/credit-messages.ts';
 import type { AmortizationSystem } from '../../src/features/simulators/rules/amortization.ts';
 
 /** Terms a real-estate partner bank lends on; the sandbox computes every answer from these. */

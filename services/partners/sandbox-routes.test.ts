@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { CPF, PRODUCTS, startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
+import { LENDER_POLICIES } from '../offers/policies.ts';
 
 const { t, f } = withSeededServices();
 
@@ -91,6 +92,7 @@ describe('sandbox partner page', () => {
         'rota',
         'semear',
         'serasa',
+        ...LENDER_POLICIES.map((policy) => `lender-${policy.partner}`),
       ].sort(),
     );
     expect((await t.request('POST', '/sandbox/control/nenhum', { body: { fail: 1 } })).status).toBe(404);

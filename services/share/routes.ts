@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { effectiveChrome, type MarketplaceChrome } from '../../src/core/brand/white-label.ts';
+import { initialsOf } from '../../src/core/context/banker-text.ts';
 import { IdParam, SERVER_MSG, SlugParam } from '../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import { pathFor } from '../../src/core/routes/route-table.ts';
 import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
-import { initialsOf } from '../../src/features/catalog/rules/browse-text.ts';
-import {
-  effectiveChrome,
-  type MarketplaceChrome,
-} from '../../src/features/catalog/rules/browse-white-label.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, tooManyRequests, validate } from '../context.ts';
 import type { Db } from '../db/index.ts';

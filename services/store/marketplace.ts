@@ -1,5 +1,5 @@
+import type { MarketplaceAnswer } from '../../src/core/contract/store.ts';
 import { sharePath } from '../../src/features/catalog/contract/share.ts';
-import type { MarketplaceAnswer } from '../../src/features/catalog/contract/store.ts';
 import type { StoreRow } from './queries.ts';
 
 /** Wording and company name when a store is not white-label (docs/README.md#the-product). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { service } from '../../src/features/catalog/contract/store.ts';
+import { service } from '../../src/core/contract/store.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
 import { catalogHandlers } from './catalog/handlers.ts';

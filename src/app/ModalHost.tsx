@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '../core/browser/use-store.ts';
+import { refreshOnLoad } from '../core/context/session.ts';
 import { $modals, MODAL_NAMES, type ModalName } from '../core/modals/modals.ts';
 import { Snackbar } from '../core/modals/Snackbar.tsx';
-import { refreshOnLoad } from '../features/accounts/stores/session.ts';
 import { startInvitationFlow } from '../features/invitations/stores/invitation.ts';
 import { MODAL_REGISTRY } from './registry.ts';
 

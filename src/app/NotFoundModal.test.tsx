@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $marketplace } from '../core/context/store-context.ts';
+import type { MarketplaceAnswer } from '../core/contract/store.ts';
 import { PLAIN_MARKETPLACE } from '../core/format/test-fixtures.ts';
 import { clearModals, openModal } from '../core/modals/modals.ts';
-import type { MarketplaceAnswer } from '../features/catalog/contract/store.ts';
-import { $marketplace } from '../features/catalog/stores/store-context.ts';
 import { NotFoundModal } from './NotFoundModal.tsx';
 
 afterEach(() => {

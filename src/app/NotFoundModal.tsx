@@ -1,8 +1,8 @@
+import { $occupation } from '../core/brand/brand.ts';
 import { useStore } from '../core/browser/use-store.ts';
+import { notFoundMessage } from '../core/context/banker-text.ts';
 import { useModal } from '../core/modals/use-modal.ts';
 import { AppDialog } from '../core/ui/AppDialog.tsx';
-import { $occupation } from '../features/brand/chrome/brand.ts';
-import { notFoundMessage } from '../features/catalog/rules/browse-text.ts';
 
 /** Banker not found (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue): 'Ops... algo deu errado'. */
 export function NotFoundModal() {

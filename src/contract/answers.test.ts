@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { service as auth } from '../core/contract/auth.ts';
 import type { Endpoint } from '../core/contract/endpoint.ts';
+import { service as store } from '../core/contract/store.ts';
 import { call } from '../core/transport/api.ts';
-import { service as auth } from '../features/accounts/contract/auth.ts';
 import { service as analytics } from '../features/analytics/contract/analytics.ts';
 import { service as automation } from '../features/analytics/contract/automation.ts';
-import { service as store } from '../features/catalog/contract/store.ts';
 import { service as privacy } from '../features/privacy/contract/privacy.ts';
 import { service as requests } from '../features/requests/contract/requests.ts';
 import type { AnswerOf, BodyOf, QueryOf } from './answers.ts';

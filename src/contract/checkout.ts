@@ -5,6 +5,7 @@
  * storefront calls them.
  */
 
+import { contractOf } from '../core/contract/contracts.ts';
 import type { Endpoint } from '../core/contract/endpoint.ts';
 import { solicitationEndpoints } from '../features/invitations/contract/solicitations.ts';
 import { listEndpoints } from '../features/ordering/contract/lists.ts';
@@ -13,14 +14,13 @@ import { businessEndpoints } from '../features/simulators/contract/business.ts';
 import { consortiumEndpoints } from '../features/simulators/contract/consortium.ts';
 import { profileEndpoints } from '../features/simulators/contract/profiles.ts';
 import { realEstateEndpoints } from '../features/simulators/contract/real-estate.ts';
-import { contractOf } from './contracts.ts';
 
 export {
   BUREAU_SERVICES,
   BUSINESS_MESSAGES,
   type BureauServiceName,
   SOLICITATION_MESSAGES,
-} from '../features/invitations/contract/credit-messages.ts';
+} from '../core/contract/credit-messages.ts';
 export * from '../features/invitations/contract/solicitations.ts';
 export * from '../features/ordering/contract/lists.ts';
 export { ORDER_PATHS, type OrderPath, orderPathFor } from '../features/ordering/contract/order-paths.ts';

@@ -3,16 +3,16 @@
  * path, the one place each path is written. The contract modules spread these entries and add
  * the schemas; the storefront's islands call them through `call` (src/core/transport/api.ts) without
  * shipping a schema library. The store's and auth's tables are modules of their own, which the
- * store pages' first screen imports directly (src/features/catalog/contract/store-routes.ts, src/features/accounts/contract/auth-routes.ts).
+ * store pages' first screen imports directly (src/core/contract/store-routes.ts, src/core/contract/auth-routes.ts).
  */
 
+import { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
 import { routesOf } from '../core/contract/route-common.ts';
-import { AUTH_ROUTES } from '../features/accounts/contract/auth-routes.ts';
-import { STORE_ROUTES } from '../features/catalog/contract/store-routes.ts';
+import { STORE_ROUTES } from '../core/contract/store-routes.ts';
 
+export { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
 export { CLIENT_BASES, DEFAULT_BASES, type Route, type ServiceName } from '../core/contract/route-common.ts';
-export { AUTH_ROUTES } from '../features/accounts/contract/auth-routes.ts';
-export { STORE_ROUTES } from '../features/catalog/contract/store-routes.ts';
+export { STORE_ROUTES } from '../core/contract/store-routes.ts';
 
 export const CHECKOUT_ROUTES = routesOf('checkout', {
   orderConsortium: { method: 'POST', path: 'consorcio/v1/order/' },

@@ -69,7 +69,7 @@ const homeFrames = (): Frame[] =>
 const primaryIn = (frame: Frame): Promise<{ styles: string; code: string }> =>
   frame.evaluate(`(async () => ({
     styles: getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
-    code: (await import('/src/features/brand/config/baked-brand.ts')).BAKED_BRAND.colors.primary,
+    code: (await import('/src/core/brand/baked-brand.ts')).BAKED_BRAND.colors.primary,
   }))()`);
 
 it('shows a saved colour in the pages and the browser code of every frame in view within 3 s', async () => {

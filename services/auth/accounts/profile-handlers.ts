@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
+import type { authEndpoints, UserAnswer } from '../../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
-import type { authEndpoints, UserAnswer } from '../../../src/features/accounts/contract/auth.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../context.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
+import type { authEndpoints } from '../../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
-import type { authEndpoints } from '../../../src/features/accounts/contract/auth.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { badRequest, MESSAGES, notFound } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';

@@ -1,6 +1,6 @@
+import type { authEndpoints } from '../../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { MSG } from '../../../src/core/validation/messages.ts';
-import type { authEndpoints } from '../../../src/features/accounts/contract/auth.ts';
 import type { Db, Deps } from '../../context.ts';
 import { fieldError, notFound } from '../../context.ts';
 import { SHORT_CACHE } from '../../http/cache-control.ts';

@@ -6,7 +6,7 @@ import {
   type consortiumLetterQuerySchema,
   OCCUPATION_PAGE_SIZE,
 } from '../../../src/contract/checkout.ts';
-import { CONSORTIUM_MESSAGES } from '../../../src/features/invitations/contract/credit-messages.ts';
+import { CONSORTIUM_MESSAGES } from '../../../src/core/contract/credit-messages.ts';
 import { type AppEnv, type Deps, HttpError, parseOrThrow } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import type { ConsortiumLetter } from '../../partners/consortium-administrators.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loanAboveShareMessage } from '../../../src/core/products/home-equity.ts';
 import { MSG } from '../../../src/core/validation/messages.ts';
-import { loanAboveShareMessage } from '../../../src/features/simulators/rules/home-equity.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import {
   addPerson,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPathFor } from '../../../src/contract/checkout.ts';
-import { offerValidUntil } from '../../../src/features/simulators/rules/offer-terms.ts';
+import { offerValidUntil } from '../../../src/core/products/offer-terms.ts';
 import { interestRecords } from '../../db/schema/index.ts';
 import { addPerson, PRODUCTS, withSeededServices } from '../testing/harness.ts';
 import { orderBody, ordersStoredBy } from '../testing/order-bodies.ts';

@@ -1,9 +1,9 @@
 import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_KEY_HOURS, ORDER_MESSAGES } from '../../../src/contract/checkout.ts';
+import { expiredOfferDetail, offerExpired } from '../../../src/core/products/offer-terms.ts';
 import type { RuledProduct } from '../../../src/features/ordering/rules/order-rules.ts';
 import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
-import { expiredOfferDetail, offerExpired } from '../../../src/features/simulators/rules/offer-terms.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { badRequest, forbidden, HttpError } from '../../context.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../../db/bankers.ts';

@@ -11,7 +11,7 @@ import {
   type OrderBody,
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
-import { orderKindFor } from '../../../src/features/catalog/rules/product-rules.ts';
+import { orderKindFor } from '../../../src/core/products/product-rules.ts';
 import {
   ORDER_KINDS,
   type OrderEndpointId,

@@ -3,7 +3,12 @@ import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.
 import type { AuthUser } from '../../auth/tokens.ts';
 import { type Db, forbidden, tooManyRequests } from '../../context.ts';
 import { hit } from '../../http/rate-limit.ts';
-import { type ConsentSubject, consentScopeFor, recordConsent } from '../../privacy/consent.ts';
+import {
+  type ConsentScope,
+  type ConsentSubject,
+  consentScopeFor,
+  recordConsent,
+} from '../../privacy/consent.ts';
 import { subjectById, subjectOf } from '../../privacy/subjects.ts';
 import { bankerMayRead, type SolicitationRow } from '../solicitation-store.ts';
 
@@ -74,10 +79,12 @@ export async function recordLookup(
   db: Db,
   user: AuthUser,
   access: BureauAccess,
-  details: { service: string; profile: number; solicitation: string | null },
+  details: { service: string; profile: number | string; solicitation: string | null },
   requestId?: string,
+  /** The scope of `access.bankerId` when the caller has read it already. */
+  scope?: ConsentScope,
 ): Promise<void> {
-  const scope = await consentScopeFor(db, access.bankerId);
+  scope ??= await consentScopeFor(db, access.bankerId);
   await recordConsent(
     db,
     scope,

@@ -1,7 +1,7 @@
 import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/contract/checkout.ts';
+import { REAL_ESTATE_MESSAGES } from '../../../src/core/contract/credit-messages.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
-import { REAL_ESTATE_MESSAGES } from '../../../src/features/invitations/contract/credit-messages.ts';
-import { latestBrazilianToday, offerValidUntil } from '../../../src/features/simulators/rules/offer-terms.ts';
+import { latestBrazilianToday, offerValidUntil } from '../../../src/core/products/offer-terms.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';

@@ -1,16 +1,16 @@
+import { SOLICITATION_MESSAGES } from '../../../src/core/contract/credit-messages.ts';
 import { isoToBrDate } from '../../../src/core/format/dates.ts';
-import { VALIDATION_CONFIG } from '../../../src/core/validation/errors.ts';
-import { SOLICITATION_MESSAGES } from '../../../src/features/invitations/contract/credit-messages.ts';
+import {
+  BUSINESS_CALL_FIELDS,
+  businessSolicitationSchema,
+} from '../../../src/core/products/business-loan.ts';
 import {
   mayCreate,
   type SolicitationCall,
   solicitationCallSchema,
-} from '../../../src/features/invitations/rules/solicitation-form.ts';
+} from '../../../src/core/products/solicitation-form.ts';
+import { VALIDATION_CONFIG } from '../../../src/core/validation/errors.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../../src/features/ordering/rules/request-extra.ts';
-import {
-  BUSINESS_CALL_FIELDS,
-  businessSolicitationSchema,
-} from '../../../src/features/simulators/rules/business-loan.ts';
 import { badRequest, parseOrThrow } from '../../context.ts';
 
 /** What only the business-credit page's call carries: the company (the loan value both screens ask). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { FILLED_HOME_EQUITY_FORM, FILLED_SOLICITATION_FORM } from '../../../src/core/format/filled-forms.ts';
-import { solicitationBody as screenBody } from '../../../src/features/invitations/rules/solicitation-form.ts';
-import { homeEquityOrderFields } from '../../../src/features/simulators/rules/home-equity.ts';
+import { homeEquityOrderFields } from '../../../src/core/products/home-equity.ts';
+import { solicitationBody as screenBody } from '../../../src/core/products/solicitation-form.ts';
+import { FILLED_HOME_EQUITY_FORM, FILLED_SOLICITATION_FORM } from '../../../tests/filled-forms.ts';
 import type { ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { FooterDisclaimer } from '../../../src/features/catalog/rules/browse-white-label.ts';
+import type { FooterDisclaimer } from '../../../src/core/brand/white-label.ts';
 import { createdAt, identityId, jsonOf } from './columns.ts';
 
 export type HeaderItem = { label: string; url: string };

@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './geo.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './offers.ts';
 export * from './people.ts';
 export * from './privacy.ts';
 export * from './request-status.ts';

@@ -1,4 +1,4 @@
-import { CONSORTIUM_IDS } from '../../../src/features/catalog/rules/product-rules.ts';
+import { CONSORTIUM_IDS } from '../../../src/core/products/product-rules.ts';
 import type { ExtraField } from '../schema/catalog.ts';
 import type { ProductSeed } from './product-seed.ts';
 

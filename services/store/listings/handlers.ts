@@ -1,5 +1,5 @@
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
-import type { storeEndpoints } from '../../../src/features/catalog/contract/store.ts';
+import type { storeEndpoints } from '../../../src/core/contract/store.ts';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../context.ts';
 import { SHORT_CACHE } from '../../http/cache-control.ts';

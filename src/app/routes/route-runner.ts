@@ -1,3 +1,4 @@
+import { BAKED_BRAND } from '../../core/brand/baked-brand.ts';
 import { demand } from '../../core/browser/demand.ts';
 import { leave } from '../../core/browser/leaving.ts';
 import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../../core/routes/guards.ts';
@@ -9,7 +10,6 @@ import {
   storeSessionText,
   writeStored,
 } from '../../core/storage/session-table.ts';
-import { BAKED_BRAND } from '../../features/brand/config/baked-brand.ts';
 
 /** Fills `data-pb-href` templates (`/pb/{pb}#openbank`) with the banker slug of the address. */
 export function fillStoreLinks(root: ParentNode, pb: string): void {

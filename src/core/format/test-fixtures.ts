@@ -1,5 +1,5 @@
-import type { ClientBrand, MarketplaceChrome } from '../../features/catalog/rules/browse-white-label.ts';
-import type { ProductInfo } from '../../features/catalog/rules/product.ts';
+import type { ClientBrand, MarketplaceChrome } from '../brand/white-label.ts';
+import type { ProductInfo } from '../products/product.ts';
 
 /** Builders the tests share; nothing the storefront ships imports this file. */
 

@@ -1,4 +1,4 @@
-import type { UserAnswer } from '../../features/accounts/contract/auth.ts';
+import type { UserAnswer } from '../contract/auth.ts';
 import { REAL_ESTATE_QUERY_KEYS, type RealEstateQueryKey } from '../routes/real-estate-query.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { storageEnv } from './storage-env.ts';

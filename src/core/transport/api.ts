@@ -1,7 +1,7 @@
 import type { $Fetch, FetchOptions } from 'ofetch';
-import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../contract/answers.ts';
 import { fillPath } from '../contract/endpoint.ts';
 import { CLIENT_BASES, type Route } from '../contract/route-common.ts';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from './call-types.ts';
 
 /** What a call sends besides its route: the `{param}` values, the query string, the body, extra headers. */
 export interface CallOptions {
@@ -15,7 +15,7 @@ export interface CallOptions {
 /**
  * The transport every call goes through: the HTTP client (src/core/transport/transport.ts) loads with the
  * first call, not with the page. A store page's first screen asks nothing itself: the page's own
- * early requests (src/features/catalog/stores/prefetch.ts) bring what it shows.
+ * early requests (src/core/context/prefetch.ts) bring what it shows.
  */
 let transport: $Fetch | null = null;
 let loading: Promise<$Fetch> | null = null;
@@ -53,7 +53,7 @@ export type CallOptionsOf<R extends Route> = Omit<CallOptions, 'params' | 'query
 
 /**
  * One call of a service, from its entry in the route table: no island writes a path or calls
- * fetch, and the types of what goes and comes are the route's contract entry's (src/contract/answers.ts).
+ * fetch, and the types of what goes and comes are the route's contract entry's (src/core/transport/call-types.ts, filled in by src/contract/answers.ts).
  */
 export function call<R extends Route>(route: R, options: CallOptionsOf<R> = {}): Promise<AnswerOf<R>> {
   const { params, query, body, headers, signal } = options as CallOptions;

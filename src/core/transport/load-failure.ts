@@ -1,4 +1,4 @@
-import type { LoadFailure, LoadOutcome } from '../../features/catalog/rules/browse-load-rules.ts';
+import type { LoadFailure, LoadOutcome } from '../context/load-rules.ts';
 
 /** What a failed ofetch call carried: its status (0 without an answer) and the answer's `detail`. */
 export function toLoadFailure(error: unknown): LoadFailure {

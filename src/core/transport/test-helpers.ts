@@ -1,8 +1,8 @@
 import type { $Fetch } from 'ofetch';
-import type { Route } from '../../contract/routes.ts';
-import type { BankerProfileAnswer } from '../../features/accounts/contract/auth.ts';
-import type { SessionUser } from '../../features/accounts/stores/session.ts';
-import type { ProductAnswer } from '../../features/catalog/contract/store.ts';
+import type { SessionUser } from '../context/session.ts';
+import type { BankerProfileAnswer } from '../contract/auth.ts';
+import type { Route } from '../contract/route-common.ts';
+import type { ProductAnswer } from '../contract/store.ts';
 
 /** A catalog product as the store service answers it, with the fields a test cares about over it. */
 export function productAnswer(over: Partial<ProductAnswer>): ProductAnswer {

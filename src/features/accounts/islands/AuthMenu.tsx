@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { useMounted } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $user } from '../../../core/context/session.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { DropdownMenu } from '../../../core/ui/DropdownMenu.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { useMounted } from '../../brand/chrome/hooks.ts';
-import { authButtonLabel } from '../rules/account-menu.ts';
-import { $user } from '../stores/session.ts';
+import { authButtonLabel } from '../rules/user-menu.ts';
 import { useAccountEntries } from './account-entries.ts';
 
 const AccountDrawer = lazy(async () => ({ default: (await import('./AccountDrawer.tsx')).AccountDrawer }));

@@ -5,8 +5,8 @@ import { Alert } from '../../../core/ui/Alert.tsx';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { ACCOUNT_TITLES } from '../rules/account-messages.ts';
-import { checkEmail } from '../stores/account-flows.ts';
+import { ACCOUNT_TITLES } from '../rules/messages.ts';
+import { checkEmail } from '../stores/flows.ts';
 import { useAccountAction } from './use-account-action.ts';
 
 const TITLES = {

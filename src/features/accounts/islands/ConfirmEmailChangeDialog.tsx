@@ -1,6 +1,6 @@
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
 
 /** Asks before a new e-mail is saved: it has to be confirmed and forces a new login. */
 export function ConfirmEmailChangeDialog({

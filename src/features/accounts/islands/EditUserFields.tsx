@@ -1,7 +1,7 @@
+import type { SessionUser } from '../../../core/context/session.ts';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { cpfLocked, type EditUserForm, emailLocked } from '../rules/account-edit-user.ts';
-import type { SessionUser } from '../stores/session.ts';
+import { cpfLocked, type EditUserForm, emailLocked } from '../rules/edit-user.ts';
 
 interface EditUserFieldsProps {
   user: SessionUser;

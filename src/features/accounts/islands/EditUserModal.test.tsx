@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $occupation } from '../../../core/brand/brand.ts';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { $banker } from '../../../core/context/store-context.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { ASSISTANT, type Call, fakeService, STORE_BANKER } from '../../../core/transport/test-helpers.ts';
-import { $occupation } from '../../brand/chrome/brand.ts';
-import { $banker } from '../../catalog/stores/store-context.ts';
-import { $user, type SessionUser } from '../stores/session.ts';
 import { EditUserModal } from './EditUserModal.tsx';
 
-// The calls are the account flows' (src/features/accounts/stores/account-flows.test.ts); here what 'Dados
+// The calls are the account flows' (src/features/accounts/stores/flows.test.ts); here what 'Dados
 // Cadastrais' locks, asks and says.
 
 const assistant = ASSISTANT;

@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
-import { resendEmailChangeCode, submitEmailChangeCode } from '../stores/account-flows.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
+import { resendEmailChangeCode, submitEmailChangeCode } from '../stores/flows.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 
 /**

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { $user } from '../../../core/context/session.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals, openModal } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { type Call, failure, fakeService } from '../../../core/transport/test-helpers.ts';
-import { $user } from '../stores/session.ts';
 import { CheckEmailModal } from './CheckEmailModal.tsx';
 import { ForgotModal } from './ForgotModal.tsx';
 
-// The calls behind these forms are the account flows' (src/features/accounts/stores/account-flows.test.ts); here
+// The calls behind these forms are the account flows' (src/features/accounts/stores/flows.test.ts); here
 // a fake service answers them and the modals are checked for their rules and pt-BR messages.
 
 function use(answers: Record<string, (call: Call) => unknown>) {

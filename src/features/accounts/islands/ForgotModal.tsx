@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $user } from '../../../core/context/session.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
@@ -7,8 +8,8 @@ import { Button } from '../../../core/ui/Button.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { fieldErrors } from '../../../core/validation/errors.ts';
 import { setPasswordSchema } from '../../../core/validation/forms.ts';
-import { type ForgotStep, forgotTitle } from '../rules/account-forgot.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
+import { type ForgotStep, forgotTitle } from '../rules/forgot-password.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
 import {
   finishNewPassword,
   forgotForced,
@@ -16,8 +17,7 @@ import {
   resendCode,
   submitCode,
   submitNewPassword,
-} from '../stores/account-flows.ts';
-import { $user } from '../stores/session.ts';
+} from '../stores/flows.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { useAccountAction } from './use-account-action.ts';
 

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_MS } from '../../../core/format/message-times.ts';
 import { clearModals, openModal } from '../../../core/modals/modals.ts';
-import { submitLogin } from '../stores/account-flows.ts';
+import { submitLogin } from '../stores/flows.ts';
 import { LoginModal } from './LoginModal.tsx';
 
-// The login call itself is the account flow's (src/features/accounts/stores/account-flows.test.ts): here it fails.
-vi.mock('../stores/account-flows.ts', () => ({ submitLogin: vi.fn() }));
+// The login call itself is the account flow's (src/features/accounts/stores/flows.test.ts): here it fails.
+vi.mock('../stores/flows.ts', () => ({ submitLogin: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(submitLogin).mockRejectedValue(new Error('401'));

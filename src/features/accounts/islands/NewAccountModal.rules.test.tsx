@@ -7,7 +7,7 @@ import { setTransport } from '../../../core/transport/api.ts';
 import { failure, fakeService } from '../../../core/transport/test-helpers.ts';
 import { NewAccountModal } from './NewAccountModal.tsx';
 
-// The creation call is the account flow's (src/features/accounts/stores/account-flows.test.ts); here the form's
+// The creation call is the account flow's (src/features/accounts/stores/flows.test.ts); here the form's
 // rule and how a refusal is drawn.
 
 const type = (label: string, value: string) =>

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $terms } from '../../../core/context/store-context.ts';
+import type { TermsOfServiceAnswer } from '../../../core/contract/store.ts';
 import { clearModals, openModal } from '../../../core/modals/modals.ts';
-import type { TermsOfServiceAnswer } from '../../catalog/contract/store.ts';
-import { $terms } from '../../catalog/stores/store-context.ts';
 import { NewAccountModal } from './NewAccountModal.tsx';
 
 afterEach(() => {

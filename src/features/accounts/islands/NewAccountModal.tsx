@@ -1,3 +1,4 @@
+import { $occupation } from '../../../core/brand/brand.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { switchModal } from '../../../core/modals/modals.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
@@ -7,9 +8,8 @@ import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { $occupation } from '../../brand/chrome/brand.ts';
-import { TermsText } from '../../privacy/ui/TermsText.tsx';
-import { ACCOUNT_TITLES } from '../rules/account-messages.ts';
+import { TermsText } from '../../privacy/index.ts';
+import { ACCOUNT_TITLES } from '../rules/messages.ts';
 import { useNewAccountForm } from './use-new-account-form.ts';
 
 /**

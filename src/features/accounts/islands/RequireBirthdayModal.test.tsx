@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals, openModal } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, fakeService } from '../../../core/transport/test-helpers.ts';
-import { $user, type SessionUser } from '../stores/session.ts';
 import { RequireBirthdayModal } from './RequireBirthdayModal.tsx';
 
-// The call is the account flow's (src/features/accounts/stores/account-flows.ts, submitBirthday); the date rules are
+// The call is the account flow's (src/features/accounts/stores/flows.ts, submitBirthday); the date rules are
 // src/core/validation's. Here the modal: 'Salvar' locked while the date is not one, its messages.
 
 const person = { id: 2001, email: 'joao.silva@exemplo.com.br', birthday: '1985-07-02' } as SessionUser;

@@ -7,8 +7,8 @@ import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { fieldErrors } from '../../../core/validation/errors.ts';
 import { requireBirthdaySchema } from '../../../core/validation/forms.ts';
-import { ACCOUNT_MSG, ACCOUNT_TITLES } from '../rules/account-messages.ts';
-import { submitBirthday } from '../stores/account-flows.ts';
+import { ACCOUNT_MSG, ACCOUNT_TITLES } from '../rules/messages.ts';
+import { submitBirthday } from '../stores/flows.ts';
 import { useAccountAction } from './use-account-action.ts';
 
 /** 'Ação necessária' (docs/invitations.md#invitation-and-authorization, docs/validation-and-errors.md#validation-rules): the missing birthday; save stays disabled while it is invalid. */

@@ -1,7 +1,7 @@
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
 
 /** 'Cadastrado com sucesso!' (docs/routes-and-guards.md#modals); the account flow closes it after 2 s. */
 export function SuccessfulAccountCreationModal() {

@@ -1,11 +1,11 @@
+import { $bakedBrand } from '../../../core/brand/brand.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $user, logout } from '../../../core/context/session.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import type { DropdownItem } from '../../../core/ui/DropdownMenuItem.tsx';
-import { $bakedBrand } from '../../brand/chrome/brand.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import { USER_MENU_LABELS, userMenuEntries } from '../rules/account-menu.ts';
-import { $user, logout } from '../stores/session.ts';
+import { USER_MENU_LABELS, userMenuEntries } from '../rules/user-menu.ts';
 
 /** The user menu entries of the logged user (docs/catalog-and-store.md#header-footer-and-cookies), or null for a visitor (and before `ready`). */
 export function useAccountEntries(ready = true): DropdownItem[] | null {

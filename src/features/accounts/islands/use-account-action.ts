@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTimedMessage } from '../../../core/modals/use-timed-message.ts';
-import { AccountError } from '../stores/account-error.ts';
+import { AccountError } from '../stores/call-error.ts';
 
 /**
  * A form's call to the account service: `busy` while it runs; when it fails, the service's message

@@ -1,13 +1,14 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { $user, loadUser, type SessionUser } from '../../../core/context/session.ts';
 import { CPF_MESSAGE_MS } from '../../../core/format/message-times.ts';
 import { showSnackbar } from '../../../core/modals/snackbar.ts';
 import { useTimedMessage } from '../../../core/modals/use-timed-message.ts';
 import { fieldErrors } from '../../../core/validation/errors.ts';
 import { editUserSchema } from '../../../core/validation/forms.ts';
-import { type EditUserForm, userToForm } from '../rules/account-edit-user.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
-import { EditUserError, needsEmailConfirmation, submitEditUser } from '../stores/account-flows.ts';
-import { $user, AccountError, loadUser, type SessionUser } from '../stores/session.ts';
+import { type EditUserForm, userToForm } from '../rules/edit-user.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
+import { AccountError } from '../stores/call-error.ts';
+import { EditUserError, needsEmailConfirmation, submitEditUser } from '../stores/flows.ts';
 
 type FieldMessages = Partial<Record<keyof EditUserForm, string>>;
 

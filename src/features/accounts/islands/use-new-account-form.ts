@@ -4,7 +4,7 @@ import type { ModalOptions } from '../../../core/modals/modals.ts';
 import { fieldErrors } from '../../../core/validation/errors.ts';
 import { newAccountSchema } from '../../../core/validation/forms.ts';
 import { emptyPersonForm, type LeadForm, leadFormFilled, type PersonForm } from '../rules/person-form.ts';
-import { accountErrorLines, submitNewAccount } from '../stores/account-flows.ts';
+import { accountErrorLines, submitNewAccount } from '../stores/flows.ts';
 
 /** The form as the new-account modal holds it: the banker authorization is checked by default. */
 type Form = LeadForm & { authorized: boolean };

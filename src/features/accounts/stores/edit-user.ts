@@ -1,11 +1,11 @@
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
+import { forgetUser, type SessionUser, setUser } from '../../../core/context/session.ts';
 import { switchModal } from '../../../core/modals/modals.ts';
 import { call } from '../../../core/transport/api.ts';
-import { type EditUserForm, emailChanged, updateBody } from '../rules/account-edit-user.ts';
-import { cpfServerError, errorList, fieldMessage } from '../rules/account-errors.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
-import { AccountError, accountCall } from './account-error.ts';
-import { forgetUser, type SessionUser, setUser } from './session.ts';
+import { cpfServerError, errorList, fieldMessage } from '../rules/call-errors.ts';
+import { type EditUserForm, emailChanged, updateBody } from '../rules/edit-user.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
+import { AccountError, accountCall } from './call-error.ts';
 
 /** 'Dados pessoais' (docs/accounts.md#edit-user): saving the user's data and confirming a new e-mail. */
 

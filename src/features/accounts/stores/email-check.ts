@@ -3,10 +3,11 @@ import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal, switchModal } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { type EmailCheckResult, type EmailCheckType, emailCheckStep } from '../rules/account-email-check.ts';
-import { knownEmailError } from '../rules/account-errors.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
-import { AccountError, accountCall, failureOf } from './account-error.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
+import { knownEmailError } from '../rules/call-errors.ts';
+import { type EmailCheckResult, type EmailCheckType, emailCheckStep } from '../rules/email-check.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
+import { AccountError, accountCall } from './call-error.ts';
 import { continuePendingRequest } from './pending-request.ts';
 
 /** The check-email modal (docs/accounts.md#e-mail-check): who the visitor is decides what opens next. */

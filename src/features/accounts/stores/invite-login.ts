@@ -1,18 +1,19 @@
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { type SessionUser, setUser } from '../../../core/context/session.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { ACCOUNT_CREATED_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
+import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { isFlagged, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { CONSORTIUM_IDS } from '../../catalog/rules/product-rules.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import { $invitation } from '../../invitations/stores/invitation.ts';
-import { errorList } from '../rules/account-errors.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
-import { accountCall } from './account-error.ts';
+import { $invitation } from '../../invitations/index.ts';
+import { errorList } from '../rules/call-errors.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
+import { accountCall } from './call-error.ts';
 import { continuePendingRequest } from './pending-request.ts';
-import { login, type SessionUser, setUser } from './session.ts';
+import { login } from './sign-in.ts';
 
 /**
  * Logging in from the login modal and what follows it (docs/accounts.md#session-login-and-logout,

@@ -1,11 +1,11 @@
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { switchModal } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
-import { errorList } from '../rules/account-errors.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
+import { errorList } from '../rules/call-errors.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
 import type { LeadForm } from '../rules/person-form.ts';
-import { AccountError, accountCall } from './account-error.ts';
-import { createAccount } from './session.ts';
+import { AccountError, accountCall } from './call-error.ts';
+import { createAccount } from './sign-in.ts';
 
 /**
  * Creates the account (docs/routes-and-guards.md#modals, docs/invitations.md#invitation-and-authorization). In invite mode a forced password-set follows (with the token the server

@@ -1,4 +1,5 @@
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
+import { $user, loadUser } from '../../../core/context/session.ts';
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal, modalOptions } from '../../../core/modals/modals.ts';
 import {
@@ -10,9 +11,9 @@ import {
 } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
-import { afterForgot, type ForgotStep, forgotStartStep } from '../rules/account-forgot.ts';
-import { ACCOUNT_MSG } from '../rules/account-messages.ts';
-import { AccountError, accountCall } from './account-error.ts';
+import { afterForgot, type ForgotStep, forgotStartStep } from '../rules/forgot-password.ts';
+import { ACCOUNT_MSG } from '../rules/messages.ts';
+import { AccountError, accountCall } from './call-error.ts';
 import {
   continueInvite,
   goToSolicitation,
@@ -20,7 +21,7 @@ import {
   welcomeNewAccount,
 } from './invite-login.ts';
 import { continuePendingRequest, productChosen } from './pending-request.ts';
-import { $user, loadUser, login } from './session.ts';
+import { login } from './sign-in.ts';
 
 /**
  * The forgot modal's steps (docs/accounts.md#set-password, docs/accounts.md#forgot-password): the

@@ -5,9 +5,9 @@
  */
 import * as v from 'valibot';
 import { REAL_ESTATE_TYPES } from '../../../contract/checkout.ts';
-import { contractOf } from '../../../contract/contracts.ts';
 import { AUTOMATION_ROUTES } from '../../../contract/routes.ts';
 import { Detail, MAX_ID, SERVER_MSG } from '../../../core/contract/common.ts';
+import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { isCellphone, stateSchema } from '../../../core/validation/contact.ts';
 import { birthdayToIsoSchema } from '../../../core/validation/dates.ts';

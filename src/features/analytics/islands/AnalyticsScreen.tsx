@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { $analyticsAccess, $analyticsStatus, reloadAnalytics, startAnalytics } from '../stores/analytics.ts';
+import { $analyticsAccess, $analyticsStatus, reloadAnalytics, startAnalytics } from '../stores/dashboard.ts';
 import { CUSTOMERS_TABLE, LEADS_TABLE, PRODUCTS_TABLE, TRANSACTIONS_TABLE } from './analytics-tables.tsx';
 import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';

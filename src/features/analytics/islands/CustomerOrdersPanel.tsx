@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { CUSTOMER_PANEL_HEIGHT, scrollTopFor } from '../rules/analytics-layout.ts';
-import { ORDER_ACCESS, type OrderRow } from '../rules/analytics-rows.ts';
-import { $selectedCustomer } from '../stores/analytics.ts';
+import { CUSTOMER_PANEL_HEIGHT, scrollTopFor } from '../rules/layout.ts';
+import { ORDER_ACCESS, type OrderRow } from '../rules/rows.ts';
+import { $selectedCustomer } from '../stores/dashboard.ts';
 import { DataTable } from './DataTable.tsx';
 import type { Column } from './table-columns.ts';
 

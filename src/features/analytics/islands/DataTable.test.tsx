@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RowAccess } from '../rules/analytics-table.ts';
+import type { RowAccess } from '../../../core/ui/table-rules.ts';
 import { DataTable } from './DataTable.tsx';
 import type { Column } from './table-columns.ts';
 

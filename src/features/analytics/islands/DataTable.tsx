@@ -1,5 +1,5 @@
 import { type Ref, useId, useMemo, useState } from 'react';
-import { nextSort, type RowAccess, type SortState, tableView } from '../rules/analytics-table.ts';
+import { nextSort, type RowAccess, type SortState, tableView } from '../../../core/ui/table-rules.ts';
 import { DataTableBody } from './DataTableBody.tsx';
 import { DataTableHead } from './DataTableHead.tsx';
 import { TablePager } from './TablePager.tsx';

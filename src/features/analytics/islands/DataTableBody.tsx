@@ -1,4 +1,4 @@
-import type { TablePage } from '../rules/analytics-table.ts';
+import type { TablePage } from '../../../core/ui/table-rules.ts';
 import { TableSkeletonRows } from './TableSkeletonRows.tsx';
 import { bodyCellClass, type Column, phoneClass } from './table-columns.ts';
 

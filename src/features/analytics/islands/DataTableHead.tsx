@@ -1,4 +1,4 @@
-import { ariaSortOf, type SortState } from '../rules/analytics-table.ts';
+import { ariaSortOf, type SortState } from '../../../core/ui/table-rules.ts';
 import { type Column, headerCellClass } from './table-columns.ts';
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {

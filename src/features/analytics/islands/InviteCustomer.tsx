@@ -1,7 +1,9 @@
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { showSnackbar } from '../../../core/modals/snackbar.ts';
+import { hasLoanValue } from '../../../core/products/solicitation-form.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
@@ -11,15 +13,8 @@ import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { emailSchema } from '../../../core/validation/email.ts';
 import { fieldErrors } from '../../../core/validation/errors.ts';
-import { $groups, loadGroups } from '../../catalog/stores/home-catalog.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import { hasLoanValue } from '../../invitations/rules/solicitation-form.ts';
-import {
-  EMPTY_INVITE,
-  InviteError,
-  type InviteForm,
-  sendInvitation,
-} from '../../invitations/stores/invitations.ts';
+import { $groups, loadGroups } from '../../catalog/index.ts';
+import { EMPTY_INVITE, InviteError, type InviteForm, sendInvitation } from '../../invitations/index.ts';
 
 const emailForm = v.object({ email: emailSchema });
 

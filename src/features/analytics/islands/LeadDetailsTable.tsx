@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { $selectedLead, selectLead } from '../stores/analytics.ts';
+import { $selectedLead, selectLead } from '../stores/dashboard.ts';
 
 /** The single-lead table: the chosen lead's data in one row (docs/analytics.md#analytics-screen). */
 export function LeadDetailsTable() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { $user } from '../../accounts/stores/session.ts';
+import { $user } from '../../../core/context/session.ts';
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_MODE_LABELS,

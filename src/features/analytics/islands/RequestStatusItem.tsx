@@ -1,7 +1,5 @@
 import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
-import { formatMoment } from '../../requests/rules/request-view.ts';
-import { RequestTimeline } from '../../requests/ui/RequestTimeline.tsx';
-import { StatusBadge } from '../../requests/ui/StatusBadge.tsx';
+import { formatMoment, RequestTimeline, StatusBadge } from '../../requests/index.ts';
 import { StatusControl } from './StatusControl.tsx';
 
 /** One request of the store, closed to one line; opened, its history and the status control. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useClientStore } from '../../../core/brand/hooks.ts';
+import { $user } from '../../../core/context/session.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { TitledSection } from '../../../core/ui/TitledSection.tsx';
-import { $user } from '../../accounts/stores/session.ts';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import { $storeRequests, $storeRequestsStatus, loadStoreRequests } from '../../requests/stores/requests.ts';
+import { $storeRequests, $storeRequestsStatus, loadStoreRequests } from '../../requests/index.ts';
 import { RequestStatusItem } from './RequestStatusItem.tsx';
 
 /** How many requests the list shows at first and adds at each 'Mostrar mais'. */

@@ -1,4 +1,4 @@
-import type { TablePage } from '../rules/analytics-table.ts';
+import type { TablePage } from '../../../core/ui/table-rules.ts';
 
 interface TablePagerProps {
   /** null while loading. */

@@ -1,4 +1,4 @@
-import { TABLE_PAGE_SIZE } from '../rules/analytics-table.ts';
+import { TABLE_PAGE_SIZE } from '../../../core/ui/table-rules.ts';
 
 const WIDTHS = ['w-3/4', 'w-1/2', 'w-2/3', 'w-1/3', 'w-3/5'];
 

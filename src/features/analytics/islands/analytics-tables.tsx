@@ -1,5 +1,4 @@
-import { INVITATION_ACCESS, type InvitationTableRow } from '../../invitations/rules/invitation-status.ts';
-import { $invitationRows } from '../../invitations/stores/invitations.ts';
+import { $invitationRows, INVITATION_ACCESS, type InvitationTableRow } from '../../invitations/index.ts';
 import {
   PERSON_ACCESS,
   type PersonRow,
@@ -7,7 +6,7 @@ import {
   type ProductRow,
   TRANSACTION_ACCESS,
   type TransactionRow,
-} from '../rules/analytics-rows.ts';
+} from '../rules/rows.ts';
 import {
   $customers,
   $leads,
@@ -15,7 +14,7 @@ import {
   $recentOrders,
   selectCustomer,
   selectLead,
-} from '../stores/analytics.ts';
+} from '../stores/dashboard.ts';
 import { PhoneDetail } from './PhoneDetail.tsx';
 import { personColumns } from './person-columns.tsx';
 import type { StoreTableSpec } from './StoreTable.tsx';

@@ -1,4 +1,4 @@
-import type { PersonRow } from '../rules/analytics-rows.ts';
+import type { PersonRow } from '../rules/rows.ts';
 import { PhoneDetail } from './PhoneDetail.tsx';
 import type { Column } from './table-columns.ts';
 

@@ -1,4 +1,4 @@
-import type { ClientBrand } from '../../catalog/rules/browse-white-label.ts';
+import type { ClientBrand } from '../../../core/brand/white-label.ts';
 import type { Brand } from './load.ts';
 
 /** What the browser needs of the baked brand; the build compiles it into the islands' code. */

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast.ts';
+import { contrastRatio } from '../../../core/brand/contrast.ts';
 import { BrandError, listBrandIds, loadBrand } from './load.ts';
 
 const FIXTURES = 'src/features/brand/config/fixtures';

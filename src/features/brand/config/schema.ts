@@ -1,6 +1,11 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
-import { contrastRatio, formatRatio, isHexColour, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
+import {
+  contrastRatio,
+  formatRatio,
+  isHexColour,
+  WCAG_AA_NORMAL_TEXT,
+} from '../../../core/brand/contrast.ts';
 
 // One small schema per concern; every field carries a description so the generated
 // JSON Schema explains itself in editors. Validation messages are pt-BR, like the build's.

@@ -45,7 +45,7 @@ export const stubBlock = (name: string) =>
   ({ open: `<!--# block name="${name}" -->`, close: '<!--# endblock -->' }) as const;
 
 /**
- * The footer's disclaimer slots (src/features/brand/chrome/Footer.astro), as the shell and the disclaimer
+ * The footer's disclaimer slots (src/app/layout/Footer.astro), as the shell and the disclaimer
  * fragment draw them: the brand's words, or a white-label company's lines in their place.
  */
 export const DISCLAIMER_MARKUP = {

@@ -1,5 +1,5 @@
+import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
-import type { ProductSummaryAnswer } from '../contract/store.ts';
 import { BrandLogo } from '../ui/BrandLogo.tsx';
 
 export function productPath(pb: string, product: Pick<ProductSummaryAnswer, 'id' | 'family_slug'>): string {

@@ -3,7 +3,7 @@
  * fragments draw it: the same classes and labels, so an island takes over what a fragment painted
  * without a shift.
  */
-import { HOME_LABEL } from '../rules/browse-text.ts';
+import { HOME_LABEL } from '../../../core/context/banker-text.ts';
 
 /** One step of a trail: a link, or the page itself (the last step, without address). */
 export interface TrailStep {

@@ -3,7 +3,7 @@
  * both the island and the services' heading fragment draw it: the same classes and labels, so the
  * island takes over what the fragment painted without a shift.
  */
-import type { Segment } from '../rules/browse-catalog.ts';
+import type { Segment } from '../rules/families.ts';
 
 export const GROUP_TABS: readonly { segment: Segment; label: string }[] = [
   { segment: 'pf', label: 'Para você' },

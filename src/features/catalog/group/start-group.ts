@@ -1,6 +1,6 @@
+import { loadGroup } from '../../../core/context/catalog.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { currentRoute } from '../../../core/routes/route-table.ts';
-import { loadGroup } from '../stores/catalog.ts';
-import { $pb } from '../stores/store-context.ts';
 
 /** Starts loading the family of the address as early as the page runs. */
 export function startGroup(): void {

@@ -1,5 +1,5 @@
-import { useChrome, useClientStore } from '../../brand/chrome/hooks.ts';
-import { $marketplace } from '../stores/store-context.ts';
+import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
+import { $marketplace } from '../../../core/context/store-context.ts';
 
 const PLACEHOLDER = {
   occupation: { singular: 'especialista', plural: 'especialistas' },

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useState } from 'react';
+import { useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { replacePb } from '../../../core/context/banker-text.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { CarouselArrow } from '../../../core/ui/CarouselArrow.tsx';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import { nextPage } from '../rules/browse-carousel.ts';
-import { replacePb } from '../rules/browse-text.ts';
+import { nextPage } from '../rules/carousel.ts';
 import { $banners } from '../stores/home-catalog.ts';
-import { $pb } from '../stores/store-context.ts';
 import { BannerSlide } from './BannerSlide.tsx';
 
 const ARROW =

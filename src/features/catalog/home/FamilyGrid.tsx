@@ -1,7 +1,7 @@
+import { familyName } from '../../../core/brand/family-name.ts';
+import type { ProductGroupAnswer } from '../../../core/contract/store.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { TitledSection } from '../../../core/ui/TitledSection.tsx';
-import type { ProductGroupAnswer } from '../contract/store.ts';
-import { familyName } from '../rules/family-name.ts';
 
 // Keys of their own, so React never reuses a placeholder's node for a family (a layout shift).
 const PLACEHOLDERS = Array.from({ length: 10 }, (_, i) => `placeholder-${i}`);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useChrome } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { openModalOnDemand } from '../../../core/modals/modal-on-demand.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { useChrome } from '../../brand/chrome/hooks.ts';
-import { $pb } from '../stores/store-context.ts';
 
 /**
  * On small screens, a floating menu with share and view-profile actions (docs/catalog-and-store.md#home). It shows

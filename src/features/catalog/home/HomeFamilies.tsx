@@ -1,7 +1,7 @@
+import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { useChrome, useClientStore } from '../../brand/chrome/hooks.ts';
+import { $marketplace, $pb } from '../../../core/context/store-context.ts';
 import { $groups } from '../stores/home-catalog.ts';
-import { $marketplace, $pb } from '../stores/store-context.ts';
 import { FamilyGrid } from './FamilyGrid.tsx';
 
 /** The family grid and the way to the product list ('Conheça todos os produtos'). */

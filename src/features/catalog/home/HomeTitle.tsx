@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import { HOME_LABEL } from '../rules/browse-text.ts';
-import { $marketplace } from '../stores/store-context.ts';
+import { useClientStore } from '../../../core/brand/hooks.ts';
+import { HOME_LABEL } from '../../../core/context/banker-text.ts';
+import { $marketplace } from '../../../core/context/store-context.ts';
 
 /**
  * The store's title (marketplace `home_title`); its line is reserved before the answer so nothing

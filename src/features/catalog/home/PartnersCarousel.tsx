@@ -1,6 +1,6 @@
+import { useClientStore, useViewportWidth } from '../../../core/brand/hooks.ts';
 import { CarouselArrow } from '../../../core/ui/CarouselArrow.tsx';
-import { useClientStore, useViewportWidth } from '../../brand/chrome/hooks.ts';
-import { partnersAutoplayMs, partnersPerPage } from '../rules/browse-carousel.ts';
+import { partnersAutoplayMs, partnersPerPage } from '../rules/carousel.ts';
 import { $partners } from '../stores/home-catalog.ts';
 import { BrandLogo } from '../ui/BrandLogo.tsx';
 import { useAutoplayPages } from './use-autoplay-pages.ts';

@@ -8,14 +8,14 @@ import {
   TabPanel,
   TabPanels,
 } from '@headlessui/react';
+import { familyName } from '../../../core/brand/family-name.ts';
+import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { useChrome, useClientStore } from '../../brand/chrome/hooks.ts';
-import type { ProductGroupAnswer } from '../contract/store.ts';
+import { $marketplace, $pb } from '../../../core/context/store-context.ts';
+import type { ProductGroupAnswer } from '../../../core/contract/store.ts';
 import { productPath } from '../group/ProductCard.tsx';
-import { byCategory, listedFamilies } from '../rules/browse-catalog.ts';
-import { familyName } from '../rules/family-name.ts';
+import { byCategory, listedFamilies } from '../rules/families.ts';
 import { $groups } from '../stores/home-catalog.ts';
-import { $marketplace, $pb } from '../stores/store-context.ts';
 
 function Categories({ group, pb }: { group: ProductGroupAnswer; pb: string }) {
   return (

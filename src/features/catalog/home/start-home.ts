@@ -1,5 +1,5 @@
+import { $pb } from '../../../core/context/store-context.ts';
 import { loadBanners, loadGroups, loadPartners } from '../stores/home-catalog.ts';
-import { $pb } from '../stores/store-context.ts';
 
 /** Starts the home page's loads as early as the page runs, before its islands hydrate. */
 export function startHome(): void {

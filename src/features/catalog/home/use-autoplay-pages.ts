@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useState } from 'react';
-import { nextPage, paginate, shouldAutoplay } from '../rules/browse-carousel.ts';
+import { nextPage, paginate, shouldAutoplay } from '../rules/carousel.ts';
 
 /** The user's reduced-motion preference (only the autoplaying carousels read it, so it loads with them). */
 function useReducedMotion(): boolean {

@@ -1,10 +1,10 @@
+import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
+import { cityLabel } from '../../../core/context/banker-profile.ts';
+import { displayName } from '../../../core/context/banker-text.ts';
+import { $banker, $pb } from '../../../core/context/store-context.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
-import { Avatar } from '../../brand/chrome/Avatar.tsx';
-import { useChrome, useClientStore } from '../../brand/chrome/hooks.ts';
-import { WhatsAppLink } from '../../brand/chrome/WhatsAppLink.tsx';
-import { cityLabel } from '../rules/browse-profile.ts';
-import { displayName } from '../rules/browse-text.ts';
-import { $banker, $pb } from '../stores/store-context.ts';
+import { Avatar } from '../../../core/ui/Avatar.tsx';
+import { WhatsAppLink } from '../../../core/ui/WhatsAppLink.tsx';
 
 const NETWORK = [
   {

@@ -1,12 +1,12 @@
+import { familyTitle } from '../../../core/brand/brand.ts';
+import { useChrome, useClientStore, useMounted } from '../../../core/brand/hooks.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
-import { familyTitle } from '../../brand/chrome/brand.ts';
-import { useChrome, useClientStore, useMounted } from '../../brand/chrome/hooks.ts';
+import { HomeTrail } from '../../../core/ui/HomeTrail.tsx';
 import { ProductCard, ProductGridSkeleton } from '../group/ProductCard.tsx';
 import { correspondentDisclaimer, institutionOf } from '../rules/learn-more.ts';
 import { $groups } from '../stores/home-catalog.ts';
-import { $pb } from '../stores/store-context.ts';
 import { BrandLogo } from '../ui/BrandLogo.tsx';
-import { HomeTrail } from '../ui/HomeTrail.tsx';
 
 /**
  * 'Saiba mais' (`saiba-mais/{brand}`, docs/routes-and-guards.md#route-table): the partner institution, its products in this

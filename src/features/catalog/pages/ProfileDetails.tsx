@@ -1,6 +1,6 @@
-import type { BankerProfileAnswer } from '../../accounts/contract/auth.ts';
-import { Avatar } from '../../brand/chrome/Avatar.tsx';
-import { profileContacts } from '../rules/browse-profile.ts';
+import { profileContacts } from '../../../core/context/banker-profile.ts';
+import type { BankerProfileAnswer } from '../../../core/contract/auth.ts';
+import { Avatar } from '../../../core/ui/Avatar.tsx';
 
 type Person = BankerProfileAnswer['person'];
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $banker, $pb } from '../../../core/context/store-context.ts';
+import type { BankerProfileAnswer } from '../../../core/contract/auth.ts';
 import { $modals, clearModals, openModal } from '../../../core/modals/modals.ts';
-import type { BankerProfileAnswer } from '../../accounts/contract/auth.ts';
-import { $banker, $pb } from '../stores/store-context.ts';
 import { ShareModal } from './ShareModal.tsx';
 
-// The addresses themselves are src/features/catalog/rules/browse-share.test.ts's; here what the modal does with
+// The addresses themselves are src/features/catalog/rules/share-links.test.ts's; here what the modal does with
 // them. The dialog's 600 px width and axe stay in the browser (tests/browse.spec.ts).
 
 const opened: unknown[][] = [];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { displayName, storeOfLabel } from '../../../core/context/banker-text.ts';
+import { $product } from '../../../core/context/catalog.ts';
+import { $banker, $marketplace, $pb } from '../../../core/context/store-context.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
-import { SHARE_POPUP_FEATURES, shareLinks, storeShareUrl } from '../rules/browse-share.ts';
-import { displayName, storeOfLabel } from '../rules/browse-text.ts';
-import { $product } from '../stores/catalog.ts';
-import { $banker, $marketplace, $pb } from '../stores/store-context.ts';
+import { SHARE_POPUP_FEATURES, shareLinks, storeShareUrl } from '../rules/share-links.ts';
 
 const ICONS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',

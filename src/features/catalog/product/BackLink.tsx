@@ -1,6 +1,6 @@
+import { backTarget } from '../../../core/products/product-landing.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { backTarget } from '../rules/browse-product.ts';
 
 /** 'Voltar': back in history from inside the store, else to the group, else home (docs/catalog-and-store.md#product-page). */
 export function BackLink({ pb, group }: { pb: string; group: string | null }) {

@@ -1,18 +1,18 @@
+import { familyName } from '../../../core/brand/family-name.ts';
+import { useChrome } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { replaceBankerTitle } from '../../../core/context/banker-text.ts';
+import { $family } from '../../../core/context/catalog.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
+import { productDisclaimer } from '../../../core/products/product-landing.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { ExtraFields } from '../../../core/ui/ExtraFields.tsx';
-import { useChrome } from '../../brand/chrome/hooks.ts';
-import type { ProductAnswer } from '../contract/store.ts';
+import { RequestButton } from '../../ordering/index.ts';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 import { trailFromHome } from '../group/breadcrumb-trail.ts';
-import { productDisclaimer } from '../rules/browse-product.ts';
-import { replaceBankerTitle } from '../rules/browse-text.ts';
-import { familyName } from '../rules/family-name.ts';
-import { $family } from '../stores/catalog.ts';
 import { BackLink } from './BackLink.tsx';
 import { ProductHeading } from './ProductHeading.tsx';
 import { RelatedProductsOnView } from './RelatedProductsOnView.tsx';
-import { RequestButton } from './RequestButton.tsx';
 import { StickyRequest } from './StickyRequest.tsx';
 
 /** How many of the product's facts the side card repeats beside the button. */

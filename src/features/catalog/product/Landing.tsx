@@ -1,17 +1,17 @@
+import { useChrome } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { Avatar } from '../../brand/chrome/Avatar.tsx';
-import { useChrome } from '../../brand/chrome/hooks.ts';
-import { WhatsAppLink } from '../../brand/chrome/WhatsAppLink.tsx';
-import type { ProductAnswer } from '../contract/store.ts';
-import { productDisclaimer } from '../rules/browse-product.ts';
-import { cityLabel } from '../rules/browse-profile.ts';
-import { displayName } from '../rules/browse-text.ts';
-import type { LandingKind } from '../rules/product-rules.ts';
-import { $banker } from '../stores/store-context.ts';
+import { cityLabel } from '../../../core/context/banker-profile.ts';
+import { displayName } from '../../../core/context/banker-text.ts';
+import { $banker } from '../../../core/context/store-context.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
+import { productDisclaimer } from '../../../core/products/product-landing.ts';
+import type { LandingKind } from '../../../core/products/product-rules.ts';
+import { Avatar } from '../../../core/ui/Avatar.tsx';
+import { WhatsAppLink } from '../../../core/ui/WhatsAppLink.tsx';
+import { RequestButton } from '../../ordering/index.ts';
 import { LandingSections } from '../ui/LandingSections.tsx';
 import { LANDING_CONTENT } from '../ui/landing-content.ts';
 import { ProductBanner } from '../ui/ProductBanner.tsx';
-import { RequestButton } from './RequestButton.tsx';
 
 /**
  * Landing of products 55 and 91 (home equity) and 118 (business credit), docs/catalog-and-store.md#product-page: banner,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $product } from '../../../core/context/catalog.ts';
+import { $pb } from '../../../core/context/store-context.ts';
+import { landingKind } from '../../../core/products/product-landing.ts';
 import { currentRoute } from '../../../core/routes/route-table.ts';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import { landingKind } from '../rules/browse-product.ts';
-import { $product } from '../stores/catalog.ts';
-import { $pb } from '../stores/store-context.ts';
 import { GenericProduct } from './GenericProduct.tsx';
 
 // The three landings are their own page: their code loads for them only, asked for as soon as

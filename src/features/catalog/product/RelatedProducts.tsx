@@ -1,7 +1,7 @@
-import type { ProductSummaryAnswer } from '../contract/store.ts';
+import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
 import { ProductCard } from '../group/ProductCard.tsx';
 import { useAutoplayPages } from '../home/use-autoplay-pages.ts';
-import { RELATED_AUTOPLAY_MS } from '../rules/browse-carousel.ts';
+import { RELATED_AUTOPLAY_MS } from '../rules/carousel.ts';
 import { RelatedFrame } from './RelatedFrame.tsx';
 
 /** The related products' carousel (docs/catalog-and-store.md#product-page): `perPage` cards a page, autoplay every 3000 ms. */

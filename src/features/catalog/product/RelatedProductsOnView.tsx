@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useViewportWidth } from '../../../core/brand/hooks.ts';
 import { onFirstTab } from '../../../core/browser/first-tab.ts';
-import { useViewportWidth } from '../../brand/chrome/hooks.ts';
-import type { ProductSummaryAnswer } from '../contract/store.ts';
-import { relatedPerPage } from '../rules/browse-carousel.ts';
+import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
+import { relatedPerPage } from '../rules/carousel.ts';
 import { RelatedFrame } from './RelatedFrame.tsx';
 
 // Below the product: its carousel loads when scrolled near, as the store's other islands below the

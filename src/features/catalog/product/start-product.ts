@@ -1,7 +1,7 @@
 import { env } from '../../../core/browser/environment.ts';
+import { loadFamily, loadProduct } from '../../../core/context/catalog.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
-import { loadFamily, loadProduct } from '../stores/catalog.ts';
-import { $pb } from '../stores/store-context.ts';
 
 /**
  * Starts loading the product of the address as early as the product page runs; a bad id goes

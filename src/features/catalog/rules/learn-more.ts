@@ -1,4 +1,4 @@
-import { brandSlug } from '../../brand/chrome/partner-brands.ts';
+import { brandSlug } from '../../../core/brand/partner-brands.ts';
 
 /** What 'saiba mais' (docs/routes-and-guards.md#route-table `saiba-mais/{brand}`) needs of a product in the catalog. */
 export interface InstitutionProduct {

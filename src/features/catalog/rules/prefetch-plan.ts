@@ -1,10 +1,10 @@
 import { AUTH_ROUTES, CLIENT_BASES, type Route, STORE_ROUTES } from '../../../contract/routes.ts';
+import type { PrefetchKey } from '../../../core/context/prefetch.ts';
 import { ROUTES_BY_PRECEDENCE } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
-import type { PrefetchKey } from '../stores/prefetch.ts';
 
 /**
- * What the header's inline script asks before any island loads (src/features/catalog/stores/prefetch.ts hands the
+ * What the header's inline script asks before any island loads (src/core/context/prefetch.ts hands the
  * answers over). Computed at build time from the page route table and the API route table, and
  * passed to the script as data: the script only matches the address and fills the templates.
  */

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import {
+  $group,
+  $product,
+  clearOnProductLoad,
+  loadGroup,
+  loadProduct,
+  resetCatalog,
+} from '../../../core/context/catalog.ts';
+import { resetStoreContext } from '../../../core/context/store-context.ts';
+import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../../../core/contract/store.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
-import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../contract/store.ts';
-import { $group, $product, clearOnProductLoad, loadGroup, loadProduct, resetCatalog } from './catalog.ts';
 import { $banners, loadBanners, resetHomeCatalog } from './home-catalog.ts';
-import { resetStoreContext } from './store-context.ts';
 
 const fail = (status: number, detail: string) =>
   Object.assign(new Error(detail), { status, data: { detail } });

@@ -1,6 +1,6 @@
-import type { CarouselAnswer } from '../contract/store.ts';
-import { replacePb } from '../rules/browse-text.ts';
-import { earlyRequests } from './prefetch.ts';
+import { replacePb } from '../../../core/context/banker-text.ts';
+import { earlyRequests } from '../../../core/context/prefetch.ts';
+import type { CarouselAnswer } from '../../../core/contract/store.ts';
 
 type Banner = CarouselAnswer['images'][number];
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductAnswer } from '../contract/store.ts';
+import type { ClientBrand } from '../../../core/brand/white-label.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { ProductHeading } from '../product/ProductHeading.tsx';
 import { ProductSkeleton } from '../product/ProductSkeleton.tsx';
-import type { ClientBrand } from '../rules/browse-white-label.ts';
 import { paintEarlyProduct } from './early-product.ts';
 
 const brand = {

@@ -1,8 +1,12 @@
-import type { ProductAnswer } from '../contract/store.ts';
-import { landingKind } from '../rules/browse-product.ts';
-import { replaceBankerTitle } from '../rules/browse-text.ts';
-import { type ClientBrand, effectiveChrome, type MarketplaceChrome } from '../rules/browse-white-label.ts';
-import { earlyRequests } from './prefetch.ts';
+import {
+  type ClientBrand,
+  effectiveChrome,
+  type MarketplaceChrome,
+} from '../../../core/brand/white-label.ts';
+import { replaceBankerTitle } from '../../../core/context/banker-text.ts';
+import { earlyRequests } from '../../../core/context/prefetch.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
+import { landingKind } from '../../../core/products/product-landing.ts';
 
 /** The heading as the product page draws it: the shell's template filled with the product's words. */
 export function fillHeading(

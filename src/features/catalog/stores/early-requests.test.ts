@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { minifySync } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stripRuleForAddress } from '../../../core/brand/page-chrome.ts';
 import { ROUTES } from '../../../core/routes/route-table.ts';
-import { stripRuleForAddress } from '../../brand/chrome/browse-chrome.ts';
 import { prefetchPlan } from '../rules/prefetch-plan.ts';
 import { startEarlyRequests } from './early-requests.ts';
 

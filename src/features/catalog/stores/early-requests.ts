@@ -1,10 +1,10 @@
-import type { AddressStripRule } from '../../brand/chrome/browse-chrome.ts';
+import type { AddressStripRule } from '../../../core/brand/page-chrome.ts';
 import type { PrefetchPlan } from '../rules/prefetch-plan.ts';
 
 /**
  * The store's own calls, started while the page still parses, before any island code arrives
- * (src/features/catalog/stores/prefetch.ts hands them over to the stores). Runs as the header's inline script:
- * the build writes this function's text, minified, with its data (src/features/brand/chrome/Header.astro),
+ * (src/core/context/prefetch.ts hands them over to the stores). Runs as the header's inline script:
+ * the build writes this function's text, minified, with its data (src/app/layout/Header.astro),
  * so it reads nothing outside itself.
  */
 export function startEarlyRequests(plan: PrefetchPlan, strip: AddressStripRule, dataId: string): void {

@@ -1,16 +1,16 @@
 import { atom } from 'nanostores';
+import { takePrefetched } from '../../../core/context/prefetch.ts';
+import type { CarouselAnswer, PartnerAnswer, ProductGroupAnswer } from '../../../core/contract/store.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { call } from '../../../core/transport/api.ts';
 import { settle } from '../../../core/transport/load-failure.ts';
-import type { CarouselAnswer, PartnerAnswer, ProductGroupAnswer } from '../contract/store.ts';
-import { STORE_ROUTES } from '../contract/store-routes.ts';
-import { takePrefetched } from './prefetch.ts';
 
 /**
  * The lists the home shows (docs/catalog-and-store.md#home): every family with its products (the
  * learn-more page and the invitation form list them too), the banners and the partner logos.
  */
 
-/** The home's calls; the early answer of the page (src/features/catalog/stores/prefetch.ts) when there is one. */
+/** The home's calls; the early answer of the page (src/core/context/prefetch.ts) when there is one. */
 const fetchGroups = (pb: string) => call(STORE_ROUTES.productGroups, { params: { pb } });
 const fetchCarousel = (slug: string) =>
   takePrefetched<CarouselAnswer>('carousel', slug) ?? call(STORE_ROUTES.carousel, { params: { slug } });

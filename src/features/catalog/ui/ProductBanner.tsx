@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { readableOn } from '../../../core/brand/white-label.ts';
+import { HOME_LABEL } from '../../../core/context/banker-text.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
-import type { ProductAnswer } from '../contract/store.ts';
 import { BackLink } from '../product/BackLink.tsx';
-import { HOME_LABEL } from '../rules/browse-text.ts';
-import { readableOn } from '../rules/browse-white-label.ts';
 
 /** Room around the banner: tall on the landing, compact above a request form. */
 const SPACING = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../simulators/rules/home-equity-conditions.ts';
+import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../../core/products/home-equity-conditions.ts';
 import { FROM_RATE, LANDING_CONTENT, UP_TO_TERM } from './landing-content.ts';
 
 describe('home equity landing texts (docs/catalog-and-store.md#product-page)', () => {

@@ -1,8 +1,8 @@
-import type { LandingKind } from '../rules/product-rules.ts';
+import type { LandingKind } from '../../../core/products/product-rules.ts';
 
 /**
  * The home equity landings' headlines, as the specification words them. Written out rather than
- * built from src/features/simulators/rules/home-equity-conditions.ts: importing it gave the product page's first load
+ * built from src/core/products/home-equity-conditions.ts: importing it gave the product page's first load
  * one more file to preload, past its byte budget. landing-content.test.ts holds them to it.
  */
 export const UP_TO_TERM = 'Até 240x';

@@ -1,6 +1,7 @@
 /** Solicitations (docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation): the customer's form, the banker's invitations, review, report, confirmation and authorization. */
 import * as v from 'valibot';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { SOLICITATION_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { id, optionalText } from '../../../core/contract/fields.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
@@ -10,7 +11,6 @@ import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
-import { SOLICITATION_MESSAGES } from './credit-messages.ts';
 
 export const solicitationStateSchema = v.object({ step: v.string(), description: v.string() });
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
+import { $occupation } from '../../../core/brand/brand.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { displayName } from '../../../core/context/banker-text.ts';
+import { $banker } from '../../../core/context/store-context.ts';
 import { showSnackbar } from '../../../core/modals/snackbar.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
+import { Avatar } from '../../../core/ui/Avatar.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
-import { Avatar } from '../../brand/chrome/Avatar.tsx';
-import { $occupation } from '../../brand/chrome/brand.ts';
-import { WhatsAppLink } from '../../brand/chrome/WhatsAppLink.tsx';
-import { displayName } from '../../catalog/rules/browse-text.ts';
-import { $banker } from '../../catalog/stores/store-context.ts';
+import { WhatsAppLink } from '../../../core/ui/WhatsAppLink.tsx';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../rules/invitation-messages.ts';
 import { chooseAuthorization, finishAuthorization } from '../stores/invitation.ts';
 

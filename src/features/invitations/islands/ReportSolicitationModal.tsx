@@ -1,7 +1,7 @@
+import { $occupation } from '../../../core/brand/brand.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
-import { $occupation } from '../../brand/chrome/brand.ts';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../rules/invitation-messages.ts';
 import { closeReport, keepInvitation } from '../stores/invitation.ts';
 

@@ -1,8 +1,8 @@
+import { $occupation } from '../../../core/brand/brand.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { $occupation } from '../../brand/chrome/brand.ts';
 import { INVITATION_TEXT, INVITATION_TITLES } from '../rules/invitation-messages.ts';
 
 /**

@@ -2,14 +2,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { $user, resetRefresh, type SessionUser } from '../../../core/context/session.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modalOptions, $modals } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, fakeService } from '../../../core/transport/test-helpers.ts';
 import { clearToken, setToken } from '../../../core/transport/token.ts';
-import { $user, resetRefresh, type SessionUser } from '../../accounts/stores/session.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
 import { $solicitationScreen } from '../stores/solicitation.ts';
 import { SolicitationScreen } from './SolicitationScreen.tsx';
 

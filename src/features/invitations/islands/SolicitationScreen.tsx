@@ -1,6 +1,15 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { $occupation } from '../../../core/brand/brand.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $user } from '../../../core/context/session.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { openModal } from '../../../core/modals/modals.ts';
+import {
+  hasLoanValue,
+  initialSolicitationForm,
+  type SolicitationForm,
+  solicitationFormSchema,
+} from '../../../core/products/solicitation-form.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
@@ -8,15 +17,6 @@ import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { fieldErrors } from '../../../core/validation/errors.ts';
-import { $user } from '../../accounts/stores/session.ts';
-import { $occupation } from '../../brand/chrome/brand.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import {
-  hasLoanValue,
-  initialSolicitationForm,
-  type SolicitationForm,
-  solicitationFormSchema,
-} from '../rules/solicitation-form.ts';
 import { $solicitationScreen, loadSolicitationScreen, sendSolicitation } from '../stores/solicitation.ts';
 
 function Message({

@@ -1,5 +1,5 @@
 import { formatDateBr } from '../../../core/format/dates.ts';
-import type { RowAccess } from '../../analytics/rules/analytics-table.ts';
+import type { RowAccess } from '../../../core/ui/table-rules.ts';
 
 /** One invitation as the services list it for its banker. */
 export interface InvitationItem {

@@ -1,4 +1,4 @@
-import { CONSORTIUM_IDS } from '../../catalog/rules/product-rules.ts';
+import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';
 
 /**
  * What a page does on load with the invitation links' session keys (docs/routes-and-guards.md#guards, docs/accounts.md#forgot-password, docs/invitations.md#invitation-and-authorization), as

@@ -1,6 +1,9 @@
 import { atom } from 'nanostores';
 import { AUTH_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import { $user, forgetUser, setUser } from '../../../core/context/session.ts';
+import { $banker, $pb } from '../../../core/context/store-context.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import {
@@ -13,11 +16,8 @@ import {
   writeStored,
 } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
 import { $token } from '../../../core/transport/token.ts';
-import { failureOf } from '../../accounts/stores/account-error.ts';
-import { $user, forgetUser, setUser } from '../../accounts/stores/session.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import {
   afterConfirm,
   afterLookup,

@@ -3,10 +3,10 @@ import type { BodyOf } from '../../../contract/answers.ts';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { brToIsoDate } from '../../../core/format/dates.ts';
 import { normalizeEmail } from '../../../core/format/email.ts';
+import { hasLoanValue } from '../../../core/products/solicitation-form.ts';
 import { call } from '../../../core/transport/api.ts';
-import { failureOf } from '../../accounts/stores/account-error.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
 import { type InvitationItem, toInvitationRows } from '../rules/invitation-status.ts';
-import { hasLoanValue } from '../rules/solicitation-form.ts';
 
 /** The banker's side of invitations (docs/invitations.md#invitation-and-authorization): sending one and the table of those sent. */
 

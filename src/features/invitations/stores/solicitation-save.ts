@@ -1,9 +1,9 @@
 import type { BodyOf } from '../../../contract/answers.ts';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { SOLICITATION_MESSAGES } from '../../../core/contract/credit-messages.ts';
+import { answerError, mayCreate, withoutClientOnly } from '../../../core/products/solicitation-form.ts';
 import { call } from '../../../core/transport/api.ts';
-import { failureOf } from '../../accounts/stores/account-error.ts';
-import { SOLICITATION_MESSAGES } from '../contract/credit-messages.ts';
-import { answerError, mayCreate, withoutClientOnly } from '../rules/solicitation-form.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
 
 /**
  * Sending a solicitation (docs/invitations.md#solicitation), for every screen that does: fetch it by product; when the

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import { $user, refreshOnLoad } from '../../../core/context/session.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { openModal } from '../../../core/modals/modals.ts';
+import { type SolicitationForm, solicitationBody } from '../../../core/products/solicitation-form.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { failureOf } from '../../accounts/stores/account-error.ts';
-import { $user, refreshOnLoad } from '../../accounts/stores/session.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import { type SolicitationForm, solicitationBody } from '../rules/solicitation-form.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
 import { clearInvitation, lookupInvitation } from './invitation.ts';
 import { fetchSolicitation, SolicitationError, saveSolicitation } from './solicitation-save.ts';
 

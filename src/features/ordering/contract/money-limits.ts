@@ -4,8 +4,8 @@
  * order form and the checkout service read the same table, so both refuse the same amounts.
  */
 
+import { orderKindFor } from '../../../core/products/product-rules.ts';
 import type { MoneyBounds } from '../../../core/validation/money.ts';
-import { orderKindFor } from '../../catalog/rules/product-rules.ts';
 import type { OrderKind } from './order-paths.ts';
 
 /** The money fields an order may carry (docs/entities.md order form data and order payload). */

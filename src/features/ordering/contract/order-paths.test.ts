@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productIdsWhere } from '../../catalog/rules/product-rules.ts';
+import { productIdsWhere } from '../../../core/products/product-rules.ts';
 import { ORDER_KINDS, ORDER_PATHS, orderPathFor, placedOrder } from './order-paths.ts';
 
 /** The rows of the order calls table in docs/ordering.md: ids (or 'any other') and path. */

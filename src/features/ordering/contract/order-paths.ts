@@ -1,32 +1,16 @@
 /**
  * The kinds of order calls and the checkout call of each (docs/services.md#calls). Which kind a
- * product is sent as is its row in `src/features/catalog/rules/product-rules.ts` (`orderKindFor`):
+ * product is sent as is its row in `src/core/products/product-rules.ts` (`orderKindFor`):
  * the browser posts there and the services check the endpoint's kind against the same function.
  * Plain data with no schema library, so the storefront's islands can pick a call without shipping
  * the contract's schemas.
  */
 
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
-import { orderKindFor } from '../../catalog/rules/product-rules.ts';
+import { ORDER_KINDS, type OrderKind } from '../../../core/products/order-kinds.ts';
+import { orderKindFor } from '../../../core/products/product-rules.ts';
 
-/**
- * The kinds of order calls, the one list of them; each has one checkout endpoint named after it.
- * Here rather than beside the rows: the pages that only read the rules do not load it.
- */
-export const ORDER_KINDS = [
-  'consortium',
-  'homeEquity',
-  'homeEquityPj',
-  'mortgage',
-  'creditCard',
-  'creditAuto',
-  'benefits',
-  'loan',
-  'realEstate',
-  'legacy',
-] as const;
-
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export { ORDER_KINDS, type OrderKind } from '../../../core/products/order-kinds.ts';
 
 /** The checkout endpoint of an order kind: `orderLoan` for `loan`. */
 export type OrderEndpointId<K extends OrderKind = OrderKind> = `order${Capitalize<K>}`;

@@ -1,14 +1,13 @@
 import { type FocusEvent, type SubmitEvent, useMemo, useState } from 'react';
 import { blurLeavesField } from '../../../core/format/field-touch.ts';
 import { switchModal } from '../../../core/modals/modals.ts';
+import { correspondentNotice } from '../../../core/products/product-landing.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { defaultOrderFormSchema, emailSchema, fieldErrors, isValid } from '../../../core/validation/index.ts';
-import { correspondentNotice } from '../../catalog/rules/browse-product.ts';
-import { ShareConsentText } from '../../privacy/ui/ShareConsentText.tsx';
-import { TermsText } from '../../privacy/ui/TermsText.tsx';
+import { ShareConsentText, TermsText } from '../../privacy/index.ts';
 import { allTermsAccepted, cpfLocked, identityLocked } from '../rules/order-form.ts';
 import { continueOrder, setOrderField } from '../stores/order.ts';
 import { useOrderStep } from './use-order-step.ts';

@@ -1,14 +1,14 @@
 import { atom } from 'nanostores';
+import { useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $user } from '../../../core/context/session.ts';
+import { $marketplace } from '../../../core/context/store-context.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { ExtraFields } from '../../../core/ui/ExtraFields.tsx';
-import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
-import { $user } from '../../accounts/stores/session.ts';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { $marketplace } from '../../catalog/stores/store-context.ts';
-import { HomeTrail } from '../../catalog/ui/HomeTrail.tsx';
+import { HomeTrail } from '../../../core/ui/HomeTrail.tsx';
+import { requestWithEmailCheck } from '../../accounts/index.ts';
 import {
   FAMILY_PAGES,
   type FamilyPage,

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { ASSISTANT, productAnswer } from '../../../core/transport/test-helpers.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
 import { openOrder } from '../stores/order.ts';
 import { OrderModal } from './OrderModal.tsx';
 

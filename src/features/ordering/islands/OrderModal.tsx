@@ -1,7 +1,7 @@
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $marketplace } from '../../../core/context/store-context.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
-import { $marketplace } from '../../catalog/stores/store-context.ts';
 import { orderModalTitle } from '../rules/order-modal.ts';
 import { $orderState, $orderUser, closeOrder } from '../stores/order.ts';
 import { OrderFlow } from './OrderFlow.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '../../../core/browser/use-store.ts';
+import { effectiveProductType } from '../../../core/products/product.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { effectiveProductType } from '../../catalog/rules/product.ts';
 import { successMessage } from '../requesting/request-success.ts';
 import { STUCK_LINK_TEXT, showStuckLink, successButtonLabel } from '../rules/order-modal.ts';
 import { $orderProduct, $orderState, finishOrder } from '../stores/order.ts';

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { $banker, $pb } from '../../../core/context/store-context.ts';
 import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
 import { $modals } from '../../../core/modals/modals.ts';
 import { setTransport } from '../../../core/transport/api.ts';
@@ -10,8 +12,6 @@ import {
   productAnswer,
   STORE_BANKER,
 } from '../../../core/transport/test-helpers.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
-import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
 import { $qrStatus, closeQrCode, openQrCode } from '../stores/order-qr.ts';
 import { QrCodeModal } from './QrCodeModal.tsx';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { useClientStore } from '../../../core/brand/hooks.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
 import { $qrParams, qrImageSrc } from './qr-params.ts';
 
 const STORES = [

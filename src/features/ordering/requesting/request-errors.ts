@@ -2,7 +2,7 @@
  * How an order or lead failure is shown (docs/validation-and-errors.md#error-catalogue): a message under the field it names, or the
  * error modal with its title and text.
  */
-import { isExpiredOfferDetail } from '../../simulators/rules/offer-terms.ts';
+import { isExpiredOfferDetail } from '../../../core/products/offer-terms.ts';
 
 export type OrderFieldName = 'cpf' | 'principal_contact' | 'cnpj';
 

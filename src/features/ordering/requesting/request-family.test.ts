@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { memoryEnv } from '../../../core/storage/storage-env.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import { STORE_ROUTES } from '../../catalog/contract/store-routes.ts';
-import type { ProductInfo } from '../../catalog/rules/product.ts';
 import {
   isFamilyPage,
   loadRequestedProduct,

@@ -1,11 +1,11 @@
+import { setScreenProduct } from '../../../core/brand/brand.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { setScreenProduct } from '../../brand/chrome/brand.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import type { ProductInfo } from '../../catalog/rules/product.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
 import { flowPath, requestFlow } from './request-routing.ts';
 
 /** The family request pages (docs/routes-and-guards.md#route-table) and the family each one serves. */

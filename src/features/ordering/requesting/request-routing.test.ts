@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brandSlug, PARTNER_BRANDS } from '../../../core/brand/partner-brands.ts';
 import { productInfo } from '../../../core/format/test-fixtures.ts';
-import { brandSlug, PARTNER_BRANDS } from '../../brand/chrome/partner-brands.ts';
 import { flowPath, homeEquityVariant, type RequestFlow, requestFlow } from './request-routing.ts';
 
 const product = productInfo;

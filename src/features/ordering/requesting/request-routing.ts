@@ -1,14 +1,14 @@
-import { pathFor } from '../../../core/routes/route-table.ts';
-import type { RouteName } from '../../../core/routes/types.ts';
 import {
   brandSlug,
   CARD_ISSUER_BRAND,
   FINANCING_BRANDS,
   FINANCING_CATEGORY,
   REAL_ESTATE_FINANCING_BRAND,
-} from '../../brand/chrome/partner-brands.ts';
-import type { ProductInfo } from '../../catalog/rules/product.ts';
-import { PRODUCT_IDS, type ProductFlow, productRules } from '../../catalog/rules/product-rules.ts';
+} from '../../../core/brand/partner-brands.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
+import { PRODUCT_IDS, type ProductFlow, productRules } from '../../../core/products/product-rules.ts';
+import { pathFor } from '../../../core/routes/route-table.ts';
+import type { RouteName } from '../../../core/routes/types.ts';
 
 /** What happens when a product is requested (docs/ordering.md#requesting-a-product). */
 export type RequestFlow =

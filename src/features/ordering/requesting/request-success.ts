@@ -1,4 +1,4 @@
-import type { ProductType } from '../../catalog/rules/product.ts';
+import type { ProductType } from '../../../core/products/product.ts';
 
 /** The text of the success step for each product type (how the request goes on). */
 export function successMessage(type: ProductType, title: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_BRANDS } from '../../brand/chrome/partner-brands.ts';
+import { PARTNER_BRANDS } from '../../../core/brand/partner-brands.ts';
 import { extraFormFields } from './extra-form.ts';
 
 const p = (brand: string, is_pj: boolean, category = 'Seguros') => ({

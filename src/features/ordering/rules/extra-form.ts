@@ -1,6 +1,6 @@
+import { PARTNER_BRANDS } from '../../../core/brand/partner-brands.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
 import { EXTRA_FIELDS, type ExtraField } from '../../../core/validation/index.ts';
-import { PARTNER_BRANDS } from '../../brand/chrome/partner-brands.ts';
-import type { ProductInfo } from '../../catalog/rules/product.ts';
 
 export type { ExtraField };
 

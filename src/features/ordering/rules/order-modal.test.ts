@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PARTNER_BRANDS } from '../../../core/brand/partner-brands.ts';
 import { productInfo } from '../../../core/format/test-fixtures.ts';
-import { PARTNER_BRANDS } from '../../brand/chrome/partner-brands.ts';
-import type { ProductInfo } from '../../catalog/rules/product.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
 import {
   INITIAL_ORDER_STATE,
   type OrderContext,

@@ -1,6 +1,6 @@
-import { DIRECT_ORDER_BRANDS } from '../../brand/chrome/partner-brands.ts';
-import { effectiveProductType, type ProductInfo } from '../../catalog/rules/product.ts';
-import { orderKindFor, PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
+import { DIRECT_ORDER_BRANDS } from '../../../core/brand/partner-brands.ts';
+import { effectiveProductType, type ProductInfo } from '../../../core/products/product.ts';
+import { orderKindFor, PRODUCT_IDS } from '../../../core/products/product-rules.ts';
 
 /** Steps of the order modal (docs/ordering.md#order-modal). */
 export type OrderStep = 'default' | 'extra' | 'scheduling' | 'success';

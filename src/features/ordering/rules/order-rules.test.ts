@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FILLED_HOME_EQUITY_FORM } from '../../../core/format/filled-forms.ts';
+import { FILLED_HOME_EQUITY_FORM } from '../../../../tests/filled-forms.ts';
+import { homeEquityOrderFields, loanAboveShareMessage } from '../../../core/products/home-equity.ts';
+import { PRODUCT_IDS } from '../../../core/products/product-rules.ts';
 import { issuesToBody } from '../../../core/validation/errors.ts';
 import { MSG } from '../../../core/validation/messages.ts';
-import { PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
-import { homeEquityOrderFields, loanAboveShareMessage } from '../../simulators/rules/home-equity.ts';
 import { orderRulesFor, type RuledOrder, type RuledProduct } from './order-rules.ts';
 
 /** Products whose orders pass each step of the rules (docs/ordering.md#order-modal). */

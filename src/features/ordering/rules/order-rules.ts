@@ -8,16 +8,16 @@
 import * as v from 'valibot';
 import { isoToBrDate } from '../../../core/format/dates.ts';
 import { EXTRA_FIELD_OPTIONS, type ExtraSelectField, optionLabel } from '../../../core/format/options.ts';
-import { VALIDATION_CONFIG } from '../../../core/validation/errors.ts';
-import { extraFormSchema } from '../../../core/validation/forms.ts';
-import { MSG } from '../../../core/validation/messages.ts';
-import type { ProductInfo } from '../../catalog/rules/product.ts';
-import { BUSINESS_CALL_FIELDS, businessOrderFieldsSchema } from '../../simulators/rules/business-loan.ts';
+import { BUSINESS_CALL_FIELDS, businessOrderFieldsSchema } from '../../../core/products/business-loan.ts';
 import {
   homeEquityOrderSchema,
   homeEquityVariantOf,
   orderedFromHomeEquityPage,
-} from '../../simulators/rules/home-equity.ts';
+} from '../../../core/products/home-equity.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
+import { VALIDATION_CONFIG } from '../../../core/validation/errors.ts';
+import { extraFormSchema } from '../../../core/validation/forms.ts';
+import { MSG } from '../../../core/validation/messages.ts';
 import { moneyLimitsFor } from '../contract/money-limits.ts';
 import { SCHEDULE_FIELDS } from '../contract/orders.ts';
 import { passesSchedulingStep } from './order-modal.ts';

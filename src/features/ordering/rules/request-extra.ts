@@ -1,5 +1,5 @@
-import type { ProductInfo } from '../../catalog/rules/product.ts';
-import { CREDIT_AUTO_IDS, PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
+import type { ProductInfo } from '../../../core/products/product.ts';
+import { CREDIT_AUTO_IDS, PRODUCT_IDS } from '../../../core/products/product-rules.ts';
 import { type ExtraField, extraFormFields } from './extra-form.ts';
 import { passesExtraStep } from './order-modal.ts';
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
 import { $orderForm, consentOnRecord, postOrder, startOrder } from './order.ts';
 
 /**

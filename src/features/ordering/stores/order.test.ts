@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAnswer } from '../../../contract/checkout.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { $banker, $pb } from '../../../core/context/store-context.ts';
 import { $modalOptions, $modals, clearModals } from '../../../core/modals/modals.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { memoryEnv, memoryStorage } from '../../../core/storage/storage-env.ts';
@@ -11,8 +13,6 @@ import {
   STORE_BANKER,
 } from '../../../core/transport/test-helpers.ts';
 import { clearToken } from '../../../core/transport/token.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
-import { $banker, $pb } from '../../catalog/stores/store-context.ts';
 import type { OrderFormData } from '../rules/order-form.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
 import {

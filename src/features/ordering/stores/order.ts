@@ -1,6 +1,10 @@
 import { atom, map } from 'nanostores';
 import type { OrderAnswer } from '../../../contract/checkout.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { clearOnProductLoad } from '../../../core/context/catalog.ts';
+import { $user } from '../../../core/context/session.ts';
+import { $banker, $pb } from '../../../core/context/store-context.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { MESSAGE_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentPb, pathFor } from '../../../core/routes/route-table.ts';
@@ -13,12 +17,9 @@ import {
   writeStored,
 } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { failureOf } from '../../accounts/stores/account-error.ts';
-import { $user, createLead as createAccountLead } from '../../accounts/stores/session.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { clearOnProductLoad } from '../../catalog/stores/catalog.ts';
-import { $banker, $pb } from '../../catalog/stores/store-context.ts';
-import { fetchConsentStatus } from '../../privacy/stores/privacy.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
+import { createLead as createAccountLead } from '../../accounts/index.ts';
+import { fetchConsentStatus } from '../../privacy/index.ts';
 import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
 import { isPhoneDevice } from '../requesting/request-device.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';

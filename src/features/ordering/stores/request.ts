@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
 import { env } from '../../../core/browser/environment.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import { $user } from '../../../core/context/session.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
+import { productIdToLoad } from '../../../core/products/product.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
-import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
-import { $user } from '../../accounts/stores/session.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { productIdToLoad } from '../../catalog/rules/product.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
+import { requestWithEmailCheck } from '../../accounts/index.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
 import { openOrder, storeOfPage } from './order.ts';
 import { openQrCode } from './order-qr.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { contractOf } from '../../../contract/contracts.ts';
 import { PRIVACY_ROUTES } from '../../../contract/routes.ts';
 import { Detail, ShortText, SlugParam } from '../../../core/contract/common.ts';
+import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { jsonAtMost } from '../../../core/validation/json-size.ts';
 import { DEFAULT_TOS_VERSION } from '../rules/terms.ts';

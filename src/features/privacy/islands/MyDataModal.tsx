@@ -1,9 +1,9 @@
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { useModal } from '../../../core/modals/use-modal.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
-import { $pb } from '../../catalog/stores/store-context.ts';
 import { $myPrivacy, $myPrivacyStatus } from '../stores/privacy.ts';
 import { MyAuthorizations } from './MyAuthorizations.tsx';
 import { MyConsentRecords } from './MyConsentRecords.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $terms } from '../../../core/context/store-context.ts';
 import { formatDateBr } from '../../../core/format/dates.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { CloseFooter } from '../../../core/ui/CloseFooter.tsx';
-import { $terms } from '../../catalog/stores/store-context.ts';
 
 /**
  * The store company's terms of use and privacy policy (`terms-of-service/{id}`), with the version

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { OFFER_PRIVACY_LABELS } from '../../offers/contract/offers-messages.ts';
 
 /** How each privacy record is named on 'Meus dados' (keys: the actions of `src/features/privacy/contract/privacy.ts`). */
 export const CONSENT_ACTION_LABELS: Record<string, string> = {
@@ -13,6 +14,7 @@ export const CONSENT_ACTION_LABELS: Record<string, string> = {
   request_deletion: 'Pedido de exclusão dos dados',
   /** Our own text. */
   bureau_lookup: 'Consulta do seu CPF em birô de crédito',
+  ...OFFER_PRIVACY_LABELS,
 };
 
 const COOKIE_CATEGORY_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { analyticsTagFor, analyticsTagUrl } from '../../analytics/stores/analytics-tag.ts';
+import { analyticsTagFor, analyticsTagUrl } from '../rules/google-tag.ts';
 import { acceptedCategories, choiceFor, storeCookieChoice } from './consent-choice.ts';
 import {
   COOKIE_CHOICE_EVENT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsTagFor } from '../../analytics/stores/analytics-tag.ts';
+import { analyticsTagFor } from '../rules/google-tag.ts';
 import { acceptedCategories, choiceFor, storeCookieChoice } from './consent-choice.ts';
 import { readCookieChoice } from './cookie-consent.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { $marketplace, $pb } from '../../../core/context/store-context.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { fakeService } from '../../../core/transport/test-helpers.ts';
 import { $token } from '../../../core/transport/token.ts';
-import { $marketplace, $pb } from '../../catalog/stores/store-context.ts';
 import { recordCookieChoice, requestDeletion } from './privacy.ts';
 
 const choice = { categories: ['necessary'], policyVersion: 'v2.0.0', at: '2026-11-22T12:00:00.000Z' };

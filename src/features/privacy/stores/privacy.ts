@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { AUTH_ROUTES, PRIVACY_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { setUser } from '../../../core/context/session.ts';
+import { $marketplace, $pb } from '../../../core/context/store-context.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
-import { setUser } from '../../accounts/stores/session.ts';
-import { $marketplace, $pb } from '../../catalog/stores/store-context.ts';
 import type { ConsentStatusAnswer, MyDataExportAnswer, MyPrivacyAnswer } from '../contract/privacy.ts';
 import type { CookieChoiceDetail } from '../scripts/cookie-consent.ts';
 

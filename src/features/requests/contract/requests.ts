@@ -4,9 +4,9 @@
  * Served under the checkout service's base.
  */
 import * as v from 'valibot';
-import { contractOf } from '../../../contract/contracts.ts';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { IdParam } from '../../../core/contract/common.ts';
+import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import {

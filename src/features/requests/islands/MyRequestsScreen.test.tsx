@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { $user, refreshOnLoad, type SessionUser } from '../../../core/context/session.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import { $user, refreshOnLoad, type SessionUser } from '../../accounts/stores/session.ts';
 import type { MyRequestsAnswer, RequestSummaryAnswer } from '../contract/requests.ts';
 import { $myRequests, $myRequestsStatus } from '../stores/requests.ts';
 import { MyRequestsScreen } from './MyRequestsScreen.tsx';

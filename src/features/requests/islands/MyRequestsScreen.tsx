@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { useClientStore } from '../../../core/brand/hooks.ts';
+import { $user } from '../../../core/context/session.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
-import { $user } from '../../accounts/stores/session.ts';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
 import { $myRequests, $myRequestsStatus, loadMyRequests } from '../stores/requests.ts';
 import { RequestCard } from './RequestCard.tsx';
 import { StatusMailToggle } from './StatusMailToggle.tsx';

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { refreshOnLoad } from '../../../core/context/session.ts';
 import { call } from '../../../core/transport/api.ts';
 import { toLoadFailure } from '../../../core/transport/load-failure.ts';
-import { refreshOnLoad } from '../../accounts/stores/session.ts';
 import type { MyRequestsAnswer, RequestKind, RequestSummaryAnswer } from '../contract/requests.ts';
 import type { RequestStatus } from '../rules/request-status.ts';
 

@@ -2,14 +2,14 @@
 import * as v from 'valibot';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { Detail } from '../../../core/contract/common.ts';
+import { BUSINESS_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID, id } from '../../../core/contract/fields.ts';
+import { BUSINESS_FORM_ENTRIES } from '../../../core/products/business-loan.ts';
 import { isCnpj } from '../../../core/validation/documents.ts';
 import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG, maxLengthMessage } from '../../../core/validation/messages.ts';
-import { BUSINESS_MESSAGES } from '../../invitations/contract/credit-messages.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
-import { BUSINESS_FORM_ENTRIES } from '../rules/business-loan.ts';
 
 export const businessValidateQuerySchema = v.object({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),

@@ -2,9 +2,9 @@
 import * as v from 'valibot';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { CONSORTIUM_TYPES } from '../../../core/contract/common.ts';
+import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID } from '../../../core/contract/fields.ts';
-import { CONSORTIUM_MESSAGES } from '../../invitations/contract/credit-messages.ts';
 
 export const CONSORTIUM_PAGE_SIZE = 10;
 

@@ -1,12 +1,12 @@
 /** Credit profile and bureaus (docs/simulators.md#company-check-and-credit-profile). */
 import * as v from 'valibot';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { BUREAU_SERVICES, SOLICITATION_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID } from '../../../core/contract/fields.ts';
 import { isCpf } from '../../../core/validation/documents.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
-import { BUREAU_SERVICES, SOLICITATION_MESSAGES } from '../../invitations/contract/credit-messages.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
 
 export const profileRequestSchema = v.object({

@@ -1,8 +1,10 @@
 /** Real-estate financing (docs/entities.md, docs/simulators.md#simulations) and the open home-equity simulation. */
 import * as v from 'valibot';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { REAL_ESTATE_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID, id, optionalText } from '../../../core/contract/fields.ts';
+import { HOME_EQUITY_TERMS } from '../../../core/products/home-equity-conditions.ts';
 import { stateSchema } from '../../../core/validation/contact.ts';
 import { birthdayToIsoSchema } from '../../../core/validation/dates.ts';
 import { isCpf } from '../../../core/validation/documents.ts';
@@ -10,9 +12,7 @@ import { fieldsCheck } from '../../../core/validation/fields-check.ts';
 import { jsonAtMost } from '../../../core/validation/json-size.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
-import { REAL_ESTATE_MESSAGES } from '../../invitations/contract/credit-messages.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
-import { HOME_EQUITY_TERMS } from '../rules/home-equity-conditions.ts';
 import { firstPriceInstalmentCents } from '../rules/home-equity-estimate.ts';
 import { financingWithinValue, realEstateFigureEntries } from './real-estate-figures.ts';
 

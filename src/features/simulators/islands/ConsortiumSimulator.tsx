@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { loadOfferContext } from '../../../core/context/offer-context.ts';
 import { CONSORTIUM_TYPES } from '../../../core/format/options.ts';
+import { productRules } from '../../../core/products/product-rules.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { SelectField } from '../../../core/ui/SelectField.tsx';
-import { productRules } from '../../catalog/rules/product-rules.ts';
-import { loadOfferContext } from '../../catalog/stores/offer-context.ts';
 import {
   LETTER_SORT_LABELS,
   type Letter,

@@ -6,9 +6,9 @@ import {
   consortiumAdministrators,
   lettersOf,
 } from '../../../../services/partners/consortium-administrators.ts';
+import { $actsAsCorrespondent } from '../../../core/context/offer-context.ts';
+import { PARTNER_INSTITUTIONS } from '../../../core/contract/partner-institutions.ts';
 import { formatBRL } from '../../../core/format/money.ts';
-import { $actsAsCorrespondent } from '../../catalog/stores/offer-context.ts';
-import { PARTNER_INSTITUTIONS } from '../contract/partner-institutions.ts';
 import type { Letter } from '../rules/consortium-simulator.ts';
 import { $lettersValidUntil } from '../stores/consortium-simulator.ts';
 import { LetterCard } from './LetterCard.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $actsAsCorrespondent } from '../../../core/context/offer-context.ts';
+import { partnerInstitution } from '../../../core/contract/partner-institutions.ts';
 import { formatBRL } from '../../../core/format/money.ts';
-import { $actsAsCorrespondent } from '../../catalog/stores/offer-context.ts';
-import { partnerInstitution } from '../contract/partner-institutions.ts';
 import { type Letter, letterCosts } from '../rules/consortium-simulator.ts';
 import { $lettersValidUntil } from '../stores/consortium-simulator.ts';
 import { OfferTerms } from './OfferTerms.tsx';

@@ -3,10 +3,10 @@ import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realEstateBanks } from '../../../../services/partners/real-estate-banks.ts';
 import { bankLoan, simulateWithBank } from '../../../../services/partners/real-estate-simulation.ts';
+import { PARTNER_INSTITUTIONS } from '../../../core/contract/partner-institutions.ts';
 import { formatBRL } from '../../../core/format/money.ts';
-import { PARTNER_INSTITUTIONS } from '../contract/partner-institutions.ts';
+import { monthlyFromAnnualPercent } from '../../../core/products/offer-terms.ts';
 import { schedule } from '../rules/amortization.ts';
-import { monthlyFromAnnualPercent } from '../rules/offer-terms.ts';
 import type { PartnerOffer } from '../rules/simulator-state.ts';
 import { OfferCard } from './OfferCard.tsx';
 

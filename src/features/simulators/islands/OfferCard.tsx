@@ -1,5 +1,5 @@
+import { partnerInstitution } from '../../../core/contract/partner-institutions.ts';
 import { formatBRL } from '../../../core/format/money.ts';
-import { partnerInstitution } from '../contract/partner-institutions.ts';
 import type { PartnerOffer, PartnerStatus, SortKey } from '../rules/simulator-state.ts';
 import { OfferFigures } from './OfferFigures.tsx';
 import { OfferTerms } from './OfferTerms.tsx';

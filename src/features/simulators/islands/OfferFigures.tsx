@@ -1,5 +1,5 @@
 import { formatBRL } from '../../../core/format/money.ts';
-import { monthlyFromAnnualPercent } from '../rules/offer-terms.ts';
+import { monthlyFromAnnualPercent } from '../../../core/products/offer-terms.ts';
 import type { PartnerOffer, SortKey } from '../rules/simulator-state.ts';
 
 const percent = (value: number, per: 'a.a.' | 'a.m.') =>

@@ -1,5 +1,5 @@
 import { useStore } from '../../../core/browser/use-store.ts';
-import { $actsAsCorrespondent } from '../../catalog/stores/offer-context.ts';
+import { $actsAsCorrespondent } from '../../../core/context/offer-context.ts';
 import { bestOffers, type PartnerOffer, type PartnerStatus, type SortKey } from '../rules/simulator-state.ts';
 import { $offerValidity, toggleCharted } from '../stores/real-estate-simulator.ts';
 import { OfferCard, PartnerPlaceholder } from './OfferCard.tsx';

@@ -1,7 +1,11 @@
+import type { PartnerInstitution } from '../../../core/contract/partner-institutions.ts';
+import {
+  correspondentText,
+  offerExpiredText,
+  offerValidityText,
+} from '../../../core/products/offer-terms.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
-import type { PartnerInstitution } from '../contract/partner-institutions.ts';
-import { correspondentText, offerExpiredText, offerValidityText } from '../rules/offer-terms.ts';
 
 /**
  * What every offer ends with: the day it holds until and, when the store acts as the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { loadOfferContext } from '../../catalog/stores/offer-context.ts';
+import { loadOfferContext } from '../../../core/context/offer-context.ts';
 import { seriesOf } from '../rules/instalment-chart.ts';
 import {
   type PartnerOffer,

@@ -1,23 +1,22 @@
+import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { $user } from '../../../core/context/session.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { openModal } from '../../../core/modals/modals.ts';
+import {
+  BUSINESS_OPTIONS,
+  type BusinessForm,
+  describeBureau,
+  profileSummary,
+} from '../../../core/products/business-loan.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { $user } from '../../accounts/stores/session.ts';
-import { useChrome, useClientStore } from '../../brand/chrome/hooks.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import { LANDING_CONTENT, withOccupation } from '../../catalog/ui/landing-content.ts';
-import { ProductBanner } from '../../catalog/ui/ProductBanner.tsx';
-import { successButtonLabel } from '../../ordering/rules/order-modal.ts';
-import {
-  BUSINESS_OPTIONS,
-  type BusinessForm,
-  describeBureau,
-  profileSummary,
-} from '../rules/business-loan.ts';
+import { LANDING_CONTENT, ProductBanner, withOccupation } from '../../catalog/index.ts';
+import { successButtonLabel } from '../../ordering/index.ts';
 import { $companyCheck } from '../stores/company-check.ts';
 import {
   $businessErrors,

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $banker } from '../../../core/context/store-context.ts';
 import { KNOWN_COMPANY_ANSWER } from '../../../core/format/test-fixtures.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { fakeTransport, STORE_BANKER } from '../../../core/transport/test-helpers.ts';
-import { $banker } from '../../catalog/stores/store-context.ts';
 import { COMPANY_CHECK_MESSAGES } from '../rules/company-check.ts';
 import { resetCompanyCheck } from '../stores/company-check.ts';
 import { CompanyCheckField } from './CompanyCheckField.tsx';

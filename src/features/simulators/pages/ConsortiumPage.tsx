@@ -1,10 +1,10 @@
+import { useClientStore } from '../../../core/brand/hooks.ts';
+import { $pb } from '../../../core/context/store-context.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
+import { HomeTrail } from '../../../core/ui/HomeTrail.tsx';
 import { NumberedStep } from '../../../core/ui/NumberedStep.tsx';
-import { useClientStore } from '../../brand/chrome/hooks.ts';
-import { $pb } from '../../catalog/stores/store-context.ts';
-import { BrandLogo } from '../../catalog/ui/BrandLogo.tsx';
-import { HomeTrail } from '../../catalog/ui/HomeTrail.tsx';
+import { BrandLogo } from '../../catalog/index.ts';
 import { $consortiumProducts } from './consortium-page.ts';
 
 /** How a consortium works, in the terms of Lei 11.795/2008. */

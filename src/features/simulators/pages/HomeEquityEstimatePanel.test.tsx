@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HOME_EQUITY_INSTITUTION } from '../../../core/contract/partner-institutions.ts';
 import { formatDateBr } from '../../../core/format/dates.ts';
 import { formatBRL } from '../../../core/format/money.ts';
-import { HOME_EQUITY_INSTITUTION } from '../contract/partner-institutions.ts';
+import { localToday, offerValidUntil } from '../../../core/products/offer-terms.ts';
 import { schedule, toCentavos } from '../rules/amortization.ts';
 import { homeEquityEstimate } from '../rules/home-equity-estimate.ts';
-import { localToday, offerValidUntil } from '../rules/offer-terms.ts';
 import { HomeEquityEstimatePanel } from './HomeEquityEstimatePanel.tsx';
 
 afterEach(cleanup);

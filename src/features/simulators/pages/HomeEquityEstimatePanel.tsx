@@ -1,16 +1,16 @@
+import { HOME_EQUITY_INSTITUTION } from '../../../core/contract/partner-institutions.ts';
 import { formatBRL } from '../../../core/format/money.ts';
-import { HOME_EQUITY_INSTITUTION } from '../contract/partner-institutions.ts';
-import { OfferTerms } from '../islands/OfferTerms.tsx';
-import { maxLoanSharePercent } from '../rules/home-equity.ts';
-import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../rules/home-equity-conditions.ts';
-import { annualPercentLabel, homeEquityEstimate, maxCreditFor } from '../rules/home-equity-estimate.ts';
+import { maxLoanSharePercent } from '../../../core/products/home-equity.ts';
+import { HOME_EQUITY_CONDITIONS, monthlyRateLabel } from '../../../core/products/home-equity-conditions.ts';
 import {
   annualFromMonthlyPercent,
   localToday,
   monthlyFromAnnualPercent,
   offerValidUntil,
   perMonthText,
-} from '../rules/offer-terms.ts';
+} from '../../../core/products/offer-terms.ts';
+import { OfferTerms } from '../islands/OfferTerms.tsx';
+import { annualPercentLabel, homeEquityEstimate, maxCreditFor } from '../rules/home-equity-estimate.ts';
 
 /** 'CET 14,12% a.a. (1,10% a.m.)' */
 const cetText = (annual: number) =>

@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
+import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { type HomeEquityForm, homeEquityOptions } from '../../../core/products/home-equity.ts';
+import { HOME_EQUITY_CONDITIONS } from '../../../core/products/home-equity-conditions.ts';
+import { ctaLabel, usesCorrespondentBanks } from '../../../core/products/product-landing.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { FEDERATIVE_UNITS } from '../../../core/validation/federative-units.ts';
-import { useChrome, useClientStore } from '../../brand/chrome/hooks.ts';
-import { ctaLabel, usesCorrespondentBanks } from '../../catalog/rules/browse-product.ts';
-import { LandingSections } from '../../catalog/ui/LandingSections.tsx';
-import { LANDING_CONTENT } from '../../catalog/ui/landing-content.ts';
-import { ProductBanner } from '../../catalog/ui/ProductBanner.tsx';
-import { homeEquityVariant } from '../../ordering/requesting/request-routing.ts';
-import { $cities, loadCities } from '../../ordering/stores/cities.ts';
-import { type HomeEquityForm, homeEquityOptions } from '../rules/home-equity.ts';
-import { HOME_EQUITY_CONDITIONS } from '../rules/home-equity-conditions.ts';
+import { LANDING_CONTENT, LandingSections, ProductBanner } from '../../catalog/index.ts';
+import { $cities, homeEquityVariant, loadCities } from '../../ordering/index.ts';
 import { CONDO_CONTENT } from './condo-content.ts';
 import { HomeEquityEstimatePanel } from './HomeEquityEstimatePanel.tsx';
 import {

@@ -1,20 +1,12 @@
 import { atom, map } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { $banker } from '../../../core/context/store-context.ts';
+import { BUREAU_SERVICES } from '../../../core/contract/credit-messages.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { digitsOf } from '../../../core/format/digits.ts';
 import { PERSON_TYPE } from '../../../core/format/person-types.ts';
-import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
-import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { call } from '../../../core/transport/api.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { PRODUCT_IDS } from '../../catalog/rules/product-rules.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { $banker } from '../../catalog/stores/store-context.ts';
-import { BUREAU_SERVICES } from '../../invitations/contract/credit-messages.ts';
-import { SolicitationError, saveSolicitation } from '../../invitations/stores/solicitation-save.ts';
-import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
-import { storedProductId } from '../../ordering/requesting/request-family.ts';
-import { BUSINESS_PAGE_PRODUCTS } from '../../ordering/rules/request-extra.ts';
 import {
   type BureauOutcome,
   type BusinessErrors,
@@ -22,7 +14,14 @@ import {
   businessFields,
   emptyBusinessForm,
   validateBusiness,
-} from '../rules/business-loan.ts';
+} from '../../../core/products/business-loan.ts';
+import { PRODUCT_IDS } from '../../../core/products/product-rules.ts';
+import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
+import { readStored, SESSION } from '../../../core/storage/session-table.ts';
+import { call } from '../../../core/transport/api.ts';
+import { SolicitationError, saveSolicitation } from '../../invitations/index.ts';
+import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
+import { BUSINESS_PAGE_PRODUCTS, storedProductId } from '../../ordering/index.ts';
 import { failureMessage } from '../rules/company-check.ts';
 import { $companyCheck } from '../stores/company-check.ts';
 

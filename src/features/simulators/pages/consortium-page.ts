@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
+import { setScreenProduct } from '../../../core/brand/brand.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
+import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';
 import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { setScreenProduct } from '../../brand/chrome/brand.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { CONSORTIUM_IDS } from '../../catalog/rules/product-rules.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { storedProductId } from '../../ordering/requesting/request-family.ts';
+import { storedProductId } from '../../ordering/index.ts';
 
 /** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */
 export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null);

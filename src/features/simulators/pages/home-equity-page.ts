@@ -1,12 +1,7 @@
 import { atom, map } from 'nanostores';
-import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
-import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
-import { $user } from '../../accounts/stores/session.ts';
-import { setScreenProduct } from '../../brand/chrome/brand.ts';
-import type { ProductAnswer } from '../../catalog/contract/store.ts';
-import { loadRequestedProduct } from '../../ordering/requesting/request-family.ts';
-import { openOrder } from '../../ordering/stores/order.ts';
+import { setScreenProduct } from '../../../core/brand/brand.ts';
+import { $user } from '../../../core/context/session.ts';
+import type { ProductAnswer } from '../../../core/contract/store.ts';
 import {
   emptyHomeEquityForm,
   type HomeEquityErrors,
@@ -15,7 +10,11 @@ import {
   homeEquityOrderFields,
   homeEquityVariantOf,
   validateHomeEquity,
-} from '../rules/home-equity.ts';
+} from '../../../core/products/home-equity.ts';
+import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
+import { readStored, SESSION } from '../../../core/storage/session-table.ts';
+import { requestWithEmailCheck } from '../../accounts/index.ts';
+import { loadRequestedProduct, openOrder } from '../../ordering/index.ts';
 
 /** The home-equity request page (`he/{brand}`, docs/routes-and-guards.md#route-table): its product, variant and form. */
 export interface HomeEquityView {

@@ -210,3 +210,41 @@ export function annualCet(input: ScheduleInput): number {
   );
   return Math.round(((1 + monthly) ** 12 - 1) * 10000) / 100;
 }
+
+/** An effective monthly rate as the effective annual rate it compounds to (both as fractions). */
+export function annualRateFromMonthly(monthlyRate: number): number {
+  return (1 + monthlyRate) ** 12 - 1;
+}
+
+/**
+ * IOF on personal credit to individuals (Decreto 6.306/2007, art. 7): 0.38% of the amount, plus
+ * 0.0082% a day on each instalment's amortization for the days until it falls due, at most 365
+ * days. Months count 30 days. Read on the PRICE schedule of the amount, in centavos.
+ */
+export const PERSONAL_CREDIT_IOF = { flat: 0.0038, daily: 0.000082, maxDays: 365, daysPerMonth: 30 } as const;
+
+export function personalCreditIofCents(principalCents: number, monthlyRate: number, months: number): number {
+  const { rows } = schedule({ system: 'PRICE', principalCents, monthlyRate, months });
+  const { flat, daily, maxDays, daysPerMonth } = PERSONAL_CREDIT_IOF;
+  const dailyPart = rows.reduce(
+    (sum, row) => sum + row.amortization * daily * Math.min(row.number * daysPerMonth, maxDays),
+    0,
+  );
+  return Math.round(principalCents * flat + dailyPart);
+}
+
+/** A CET as a monthly and an annual effective rate, both as fractions. */
+export interface CetRates {
+  monthly: number;
+  annual: number;
+}
+
+/**
+ * Custo Efetivo Total of a loan's cash flows (Resolução CMN 3.517/2007): the monthly internal rate
+ * that equates what the borrower receives with every monthly payment (IOF and fees included in
+ * them), and the annual rate it compounds to.
+ */
+export function cetOfCashFlows(receivedCents: number, paymentsCents: readonly number[]): CetRates {
+  const monthly = monthlyIrr(receivedCents, paymentsCents);
+  return { monthly, annual: annualRateFromMonthly(monthly) };
+}

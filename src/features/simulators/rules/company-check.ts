@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES } from '../../invitations/contract/credit-messages.ts';
+import { BUSINESS_MESSAGES } from '../../../core/contract/credit-messages.ts';
 
 /**
  * The company-number check of docs/simulators.md#company-check-and-credit-profile and docs/validation-and-errors.md#error-catalogue as a pure state machine: idle, loading, then

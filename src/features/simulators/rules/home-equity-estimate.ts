@@ -1,6 +1,6 @@
+import { maxLoanFor } from '../../../core/products/home-equity.ts';
+import { HOME_EQUITY_CONDITIONS } from '../../../core/products/home-equity-conditions.ts';
 import { annualCet, type ScheduleInput, schedule, toCentavos, toReais } from './amortization.ts';
-import { maxLoanFor } from './home-equity.ts';
-import { HOME_EQUITY_CONDITIONS } from './home-equity-conditions.ts';
 
 /**
  * The live estimate of the home-equity page: the instalments of the credit wanted by PRICE and by

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILLED_HOME_EQUITY_FORM } from '../../../core/format/filled-forms.ts';
-import { validate } from '../../../core/validation/errors.ts';
-import { handsOverToPartner, successButtonLabel } from '../../ordering/rules/order-modal.ts';
-import { schedule } from './amortization.ts';
+import { FILLED_HOME_EQUITY_FORM } from '../../../../tests/filled-forms.ts';
 import {
   emptyHomeEquityForm,
   homeEquityOptions,
@@ -12,8 +9,11 @@ import {
   maxLoanFor,
   orderedFromHomeEquityPage,
   validateHomeEquity,
-} from './home-equity.ts';
-import { monthlyRateLabel } from './home-equity-conditions.ts';
+} from '../../../core/products/home-equity.ts';
+import { monthlyRateLabel } from '../../../core/products/home-equity-conditions.ts';
+import { validate } from '../../../core/validation/errors.ts';
+import { handsOverToPartner, successButtonLabel } from '../../ordering/index.ts';
+import { schedule } from './amortization.ts';
 import {
   annualPercentLabel,
   firstPriceInstalmentCents,

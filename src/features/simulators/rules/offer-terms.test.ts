@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCnpj } from '../../../core/validation/documents.ts';
-import { earliestBrazilianToday } from '../../ordering/rules/schedule.ts';
-import { PARTNER_INSTITUTIONS } from '../contract/partner-institutions.ts';
-import { annualCet, schedule } from './amortization.ts';
+import { PARTNER_INSTITUTIONS } from '../../../core/contract/partner-institutions.ts';
 import {
   annualFromMonthlyPercent,
   correspondentText,
@@ -16,7 +13,10 @@ import {
   offerValidityText,
   offerValidUntil,
   yearAndMonthText,
-} from './offer-terms.ts';
+} from '../../../core/products/offer-terms.ts';
+import { isCnpj } from '../../../core/validation/documents.ts';
+import { earliestBrazilianToday } from '../../ordering/index.ts';
+import { annualCet, schedule } from './amortization.ts';
 
 describe('offer validity', () => {
   it.each([

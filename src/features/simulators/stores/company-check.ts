@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
+import { $banker } from '../../../core/context/store-context.ts';
 import { digitsOf } from '../../../core/format/digits.ts';
 import { call } from '../../../core/transport/api.ts';
 import { isCnpj } from '../../../core/validation/documents.ts';
 import { MSG } from '../../../core/validation/messages.ts';
-import { $banker } from '../../catalog/stores/store-context.ts';
 import {
   COMPANY_CHECK_IDLE,
   type CompanyCheckEvent,

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
+import { localToday, offerValidUntil } from '../../../core/products/offer-terms.ts';
 import { call } from '../../../core/transport/api.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { CONSORTIUM_MESSAGES } from '../../invitations/contract/credit-messages.ts';
-import type { openOrder } from '../../ordering/stores/order.ts';
+import type { openOrder } from '../../ordering/index.ts';
 import {
   type ConsortiumErrors,
   type ConsortiumInputs,
@@ -16,7 +17,6 @@ import {
   letterOrderChoice,
   validateConsortium,
 } from '../rules/consortium-simulator.ts';
-import { localToday, offerValidUntil } from '../rules/offer-terms.ts';
 
 /**
  * The consortium simulator (docs/simulators.md#simulations): letters from the administrators for the inputs, 'Carregar
@@ -38,7 +38,7 @@ const writeQuery = (query: string): void => env().replaceAddress(`${env().locati
 
 // The order loads when the visitor picks a letter, not with the form.
 const openOrderLater: typeof openOrder = (...args) =>
-  void import('../../ordering/stores/order.ts').then((m) => m.openOrder(...args));
+  void import('./order-flow.ts').then((flow) => flow.openOrder(...args));
 
 export type LettersState =
   | { status: 'idle' }

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { $banker, $bankerStatus } from '../../../core/context/store-context.ts';
+import type { BankerProfileAnswer } from '../../../core/contract/auth.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import type { BankerProfileAnswer } from '../../accounts/contract/auth.ts';
-import { $pendingRequest } from '../../accounts/stores/pending-request.ts';
-import { $user, type SessionUser } from '../../accounts/stores/session.ts';
-import { $banker, $bankerStatus } from '../../catalog/stores/store-context.ts';
-import { openOrder } from '../../ordering/stores/order.ts';
+import { $pendingRequest } from '../../accounts/index.ts';
+import { openOrder } from '../../ordering/index.ts';
 import { emptyRealEstateInputs } from '../rules/real-estate-simulator.ts';
 import type { PartnerOffer } from '../rules/simulator-state.ts';
 import {

@@ -2,18 +2,23 @@ import { atom } from 'nanostores';
 import type { BodyOf } from '../../../contract/answers.ts';
 import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
+import { fetchProductAnswer } from '../../../core/context/catalog.ts';
+import { $user } from '../../../core/context/session.ts';
+import { $banker, $bankerStatus } from '../../../core/context/store-context.ts';
+import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../../../core/contract/credit-messages.ts';
 import { isoToBrDate } from '../../../core/format/dates.ts';
+import {
+  expiredOfferDetail,
+  localToday,
+  offerExpired,
+  offerValidUntil,
+} from '../../../core/products/offer-terms.ts';
 import { type RealEstateQueryKey, VALID_UNTIL_QUERY } from '../../../core/routes/real-estate-query.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { forgetStored, readStored, SESSION, SIMULATOR_QUERY } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { $user } from '../../accounts/stores/session.ts';
 import { AUTOMATION_MESSAGES } from '../../analytics/contract/automation-messages.ts';
-import { fetchProductAnswer } from '../../catalog/stores/catalog.ts';
-import { $banker, $bankerStatus } from '../../catalog/stores/store-context.ts';
-import { REAL_ESTATE_MESSAGES, REAL_ESTATE_PARTNERS } from '../../invitations/contract/credit-messages.ts';
-import type { openOrder } from '../../ordering/stores/order.ts';
-import { expiredOfferDetail, localToday, offerExpired, offerValidUntil } from '../rules/offer-terms.ts';
+import type { openOrder } from '../../ordering/index.ts';
 import {
   emptyRealEstateInputs,
   hasSimulatorQuery,
@@ -75,9 +80,9 @@ const sendSimulations = async (simulation: number) => {
 // The identification and the order load when the visitor asks for an offer, not with the form.
 /** Asks the visitor to identify (e-mail check, docs/accounts.md#e-mail-check) and then goes on. */
 const identify = (then: () => void): void =>
-  void import('../../accounts/stores/pending-request.ts').then((m) => m.requestWithEmailCheck(then));
+  void import('./order-flow.ts').then((flow) => flow.requestWithEmailCheck(then));
 const openOrderLater: typeof openOrder = (...args) =>
-  void import('../../ordering/stores/order.ts').then((m) => m.openOrder(...args));
+  void import('./order-flow.ts').then((flow) => flow.openOrder(...args));
 const now = (): Date => env().now();
 
 export const $inputs = atom<RealEstateInputs>(emptyRealEstateInputs());

@@ -1,0 +1,22 @@
+import { isoToBrDate } from '../../src/core/format/dates.ts';
+import { OFFER_BOUNDS } from '../../src/features/offers/contract/offer-bounds.ts';
+import { validUntilText } from '../../src/features/offers/contract/offers-messages.ts';
+
+const saoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** The calendar day (yyyy-mm-dd) in Brasília time: the day a look-up is made and an offer read. */
+export function offersToday(now: Date = new Date()): string {
+  return saoPaulo.format(now);
+}
+
+/** The last day an offer of a look-up made on `day` holds: 7 days later. */
+export function validUntilOf(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + OFFER_BOUNDS.validityDays);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 'Oferta válida até dd/mm/aaaa'. */
+export function validUntilLine(validUntil: string): string {
+  return validUntilText(isoToBrDate(validUntil));
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { offerEndpoints } from '../../src/features/offers/contract/offers.ts';
+import {
+  OFFER_MESSAGES,
+  OFFER_PRIVACY_ACTIONS,
+  OFFER_TEXTS,
+} from '../../src/features/offers/contract/offers-messages.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import { type AppEnv, type Deps, notFound } from '../context.ts';
+import type { Handlers } from '../http/mount.ts';
+import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
+import { subjectOf } from '../privacy/subjects.ts';
+import { askOffers, type OffersCaller, readOffers, repriceOffers, storeBankerId } from './ask-offers.ts';
+import { deleteLookup } from './lookups.ts';
+import { requestOffer } from './request-offer.ts';
+
+function callerOf(user: AuthUser, pb: string, c: Context<AppEnv>): OffersCaller {
+  return { user, pb, address: c.get('clientAddress'), requestId: c.get('requestId') };
+}
+
+/** 'Ofertas para você' (docs/offers.md): every call of the logged customer in a store. */
+export function offerHandlers(deps: Deps): Handlers<typeof offerEndpoints> {
+  const { db } = deps;
+  return {
+    myOffers: ({ params, user, c }) => readOffers(deps, callerOf(user, params.pb, c)),
+    askOffers: ({ params, body, user, c }) => askOffers(deps, callerOf(user, params.pb, c), body),
+    repriceOffers: ({ params, body, user, c }) => repriceOffers(deps, callerOf(user, params.pb, c), body),
+    async requestOffer({ params, body, user, c }) {
+      return c.json(await requestOffer(deps, callerOf(user, params.pb, c), params.offer, body.figures), 201);
+    },
+    async withdrawOffersConsent({ params, user, c }) {
+      const bankerId = await storeBankerId(db, params.pb);
+      const deleted = await deleteLookup(db, { customerId: user.id, bankerId });
+      if (deleted === null) throw notFound(OFFER_MESSAGES.nothingToWithdraw);
+      await recordConsent(
+        db,
+        await consentScopeFor(db, bankerId),
+        await subjectOf(db, user),
+        OFFER_PRIVACY_ACTIONS.withdrawn,
+        { deleted_offers: deleted },
+        c.get('requestId'),
+      );
+      return { detail: OFFER_TEXTS.consentWithdrawn, deleted_offers: deleted };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { FailureSwitch } from '../partners/failure-switch.ts';
+import { type AskedTerms, type Decision, decide, type JudgedProfile } from './decide.ts';
+import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';
+
+/** A partner institution that prices personal credit for a profile (a real one is an HTTP adapter). */
+export interface Lender {
+  readonly policy: LenderPolicy;
+  readonly failure: FailureSwitch;
+  quote(profile: JudgedProfile, asked: AskedTerms): Promise<Decision>;
+}
+
+/**
+ * The sandbox partner: applies its policy to what it is given, so its answer follows from the CPF
+ * (through the bureaus' scores) and the inputs; its switch (`/sandbox/control/lender-{partner}`)
+ * makes it fail.
+ */
+export function sandboxLender(policy: LenderPolicy): Lender {
+  const failure = new FailureSwitch(`lender-${policy.partner}`);
+  return {
+    policy,
+    failure,
+    async quote(profile, asked) {
+      failure.check();
+      return decide(policy, profile, asked);
+    },
+  };
+}
+
+export function sandboxLenders(): Lender[] {
+  return LENDER_POLICIES.map(sandboxLender);
+}

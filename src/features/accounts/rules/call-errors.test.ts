@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cpfServerError,
+  errorList,
+  fieldMessage,
+  knownEmailError,
+  loginErrorMessage,
+} from './call-errors.ts';
+
+describe('account error mapping (docs/validation-and-errors.md#error-catalogue)', () => {
+  it('login: wrong user or password, or the e-mail/CPF message for field errors', () => {
+    expect(loginErrorMessage({ detail: 'Usuário ou senha incorreto.' })).toBe('Usuário ou senha incorreto.');
+    expect(loginErrorMessage(undefined)).toBe('Usuário ou senha incorreto.');
+    expect(loginErrorMessage({ email: ['E-mail já cadastrado.'] })).toBe(
+      'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.',
+    );
+    expect(loginErrorMessage({ cpf: ['CPF já cadastrado.'] })).toBe(
+      'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.',
+    );
+  });
+
+  it('passes the two server e-mail messages through as received', () => {
+    expect(knownEmailError({ email: ['E-mail informado não é válido.'] })).toBe(
+      'E-mail informado não é válido.',
+    );
+    expect(knownEmailError({ detail: 'Provedor do serviço de e-mail não é válido.' })).toBe(
+      'Provedor do serviço de e-mail não é válido.',
+    );
+    expect(knownEmailError({ detail: 'E-mail não cadastrado.' })).toBeNull();
+  });
+
+  it('reads the server CPF error in both shapes', () => {
+    expect(cpfServerError("CPF - ['CPF informado não é válido.']")).toBe('CPF informado não é válido.');
+    expect(cpfServerError({ cpf: ['CPF informado não é válido.'] })).toBe('CPF informado não é válido.');
+    expect(cpfServerError({ email: ['E-mail já cadastrado.'] })).toBeNull();
+  });
+
+  it('lists every create-account message once', () => {
+    expect(
+      errorList({ email: ['E-mail já cadastrado.'], cpf: ['CPF já cadastrado.', 'CPF já cadastrado.'] }),
+    ).toEqual(['E-mail já cadastrado.', 'CPF já cadastrado.']);
+    expect(errorList(null)).toEqual(['Por favor, tente de novo.']);
+  });
+
+  it('takes the first message of a field', () => {
+    expect(fieldMessage({ cpf: ['a', 'b'] }, 'cpf')).toBe('a');
+    expect(fieldMessage({ cpf: ['a'] }, 'email')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Every pt-BR text of 'Ofertas para você' that the services answer and the pages show (docs/offers.md).
+ * Plain strings with no imports, so a page that reads one ships nothing else with it.
+ */
+
+/** The form's field labels. */
+export const OFFER_FIELD_LABELS = {
+  amount: 'Valor desejado',
+  term: 'Prazo (meses)',
+  monthly_income: 'Renda mensal',
+  other_instalments: 'Outras parcelas que você já paga por mês',
+  purpose: 'Finalidade (opcional)',
+  consent: 'Autorizo uma consulta ao meu CPF nos birôs de crédito para ver as minhas ofertas.',
+} as const;
+
+export const OFFER_TEXTS = {
+  title: 'Ofertas para você',
+  submit: 'Ver minhas ofertas',
+  requestOffer: 'Quero esta oferta',
+  bestMark: 'Menor CET',
+  /** Our own text: what the consent box says beside its label. */
+  consentNote: 'A consulta não diminui o seu score. Saiba mais na política de privacidade.',
+  /** Our own text: the request is with the banker. */
+  requested: 'Oferta enviada ao seu Personal Banker.',
+  /** Our own text: every partner declined; the page offers the banker's WhatsApp beside it. */
+  allDeclined:
+    'Nenhum parceiro aprovou uma oferta com esses valores agora. Veja os motivos abaixo ou fale com o seu Personal Banker pelo WhatsApp.',
+  /** Our own text: the consent was withdrawn. */
+  consentWithdrawn: 'Consentimento retirado. Apagamos o seu perfil consultado e as ofertas não solicitadas.',
+} as const;
+
+/** What an entry of a partner is. */
+export const OFFER_STATUS_LABELS = {
+  offer: 'Oferta',
+  recusada: 'recusada',
+  indisponivel: 'indisponível no momento',
+} as const;
+
+/** 'Oferta válida até dd/mm/aaaa' with the date already in dd/mm/aaaa. */
+export function validUntilText(brDate: string): string {
+  return `Oferta válida até ${brDate}`;
+}
+
+/** The line that says why an offer fits: 'parcela de 18% da sua renda'. */
+export function fitText(sharePercent: number): string {
+  return `parcela de ${sharePercent}% da sua renda`;
+}
+
+/** Why a partner declined, in plain pt-BR (the partner's own figures in it). */
+export const DECLINE_REASONS = {
+  commitment: (maxPercent: number) => `renda comprometida acima de ${maxPercent}%`,
+  score: 'score abaixo do mínimo deste parceiro',
+  amount: (min: string, max: string) => `valor fora dos limites deste parceiro (de ${min} a ${max})`,
+  term: (min: number, max: number) => `prazo fora dos limites deste parceiro (de ${min} a ${max} meses)`,
+} as const;
+
+export const OFFER_MESSAGES = {
+  bureausUnavailable: 'Não conseguimos consultar o seu perfil agora. Tente de novo em alguns minutos.',
+  /** Our own text: asking for offers without ticking the consent box. */
+  consentRequired: 'Para ver as suas ofertas, autorize a consulta ao seu CPF.',
+  /** Our own text: the account has no CPF yet (the page opens the profile's CPF rule). */
+  cpfRequired: 'Informe o seu CPF no seu cadastro para ver as suas ofertas.',
+  /** Our own text: re-pricing without a look-up made today. */
+  noLookupToday: 'Não há consulta de hoje para recalcular. Peça as suas ofertas de novo.',
+  /** Our own text: the same look-up is still being made (a second click). */
+  lookupInProgress: 'Já estamos consultando o seu perfil. Veja as suas ofertas em instantes.',
+  /** Our own text: an offer id this customer does not have in this store (another customer's included). */
+  offerNotFound: 'Oferta não encontrada na sua conta.',
+  /** Our own text: past 'Oferta válida até'. */
+  offerExpired: 'Esta oferta expirou. Peça as suas ofertas de novo para ver os valores de hoje.',
+  /** Our own text: a declined or unavailable entry asked for. */
+  notAnOffer: 'Este parceiro não fez uma oferta. Escolha uma das ofertas da lista.',
+  /** Our own text: figures sent that differ from the stored offer's. */
+  figuresChanged: 'Os valores não conferem com os da oferta. Atualize a página e confira a oferta de novo.',
+  /** Our own text: the store named is no banker's store. */
+  storeNotFound: 'Loja não encontrada.',
+  /** Our own text: the products the offers cover are not in this store. */
+  noPartners: 'Esta loja ainda não tem parceiros de crédito pessoal para ofertas.',
+  /** Our own text: a purpose that is not one of the list's. */
+  purpose: 'Escolha uma das finalidades da lista.',
+  /** Our own text: the daily look-up limit reached (shown under 'Rápido demais, relaxe!'). */
+  lookupLimit:
+    'Você já consultou o seu perfil muitas vezes hoje. Tente de novo amanhã ou fale com o seu Personal Banker.',
+  /** Our own text: the same offer is being sent (a second click). */
+  requestInProgress: 'Já estamos enviando esta oferta ao seu Personal Banker.',
+  /** Our own text: withdrawing a consent never given in this store. */
+  nothingToWithdraw: 'Não há consulta guardada nesta loja.',
+} as const;
+
+/** The records of 'Meus dados' an offers look-up writes (each look-up's bureaus are `bureau_lookup` records too). */
+export const OFFER_PRIVACY_ACTIONS = {
+  consent: 'offers_consent',
+  withdrawn: 'offers_consent_withdrawn',
+} as const;
+
+/** How 'Meus dados' names them (our own text). */
+export const OFFER_PRIVACY_LABELS: Record<string, string> = {
+  [OFFER_PRIVACY_ACTIONS.consent]: 'Ofertas para você: consulta do seu CPF autorizada',
+  [OFFER_PRIVACY_ACTIONS.withdrawn]: 'Ofertas para você: consentimento retirado e perfil consultado apagado',
+};
