@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
 import { clientDirectives } from './scripts/astro-directives-integration.ts';
+import { publicModuleImports } from './scripts/public-module-imports.ts';
 import { CHUNK_GROUPS, entrySignaturesForGroups, preloadsWithoutFirstLoad } from './scripts/chunk-groups.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
@@ -17,7 +18,7 @@ export default defineConfig({
   compressHTML: true,
   integrations: [react(), brandIntegration(brandId), clientDirectives()],
   vite: {
-    plugins: [tailwindcss(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
+    plugins: [tailwindcss(), publicModuleImports(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
     // React's runtime, every page's scripts, every store page's first screen and each page's own code in one file each (scripts/chunk-groups.ts).
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },

@@ -22,7 +22,7 @@ function entryScripts(html: string, everyIsland: boolean): string[] {
  * Static imports of a built chunk (`import … from "./x.js"`, `import "./y.js"`), re-exports
  * included (`export { a } from "./z.js"`: an island's file may only point at the chunk holding it).
  */
-function staticImports(code: string): string[] {
+export function staticImports(code: string): string[] {
   const out: string[] = [];
   for (const m of code.matchAll(
     /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
