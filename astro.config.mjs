@@ -4,8 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
 import { clientDirectives } from './scripts/astro-directives-integration.ts';
-import { publicModuleImports } from './scripts/public-module-imports.ts';
 import { CHUNK_GROUPS, entrySignaturesForGroups, preloadsWithoutFirstLoad } from './scripts/chunk-groups.ts';
+import { publicModuleImports } from './scripts/public-module-imports.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
 const brandId = process.env.BRAND ?? 'offices';
