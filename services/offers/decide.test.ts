@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_BOUNDS } from '../../src/features/offers/contract/offer-bounds.ts';
+import { OFFER_BOUNDS, OFFER_FAMILIES } from '../../src/features/offers/contract/offer-bounds.ts';
 import { decide } from './decide.ts';
 import { type Lender, sandboxLender } from './lenders.ts';
 import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';
@@ -67,6 +67,10 @@ describe('a partner policy', () => {
       expect(p.term.min).toBeGreaterThanOrEqual(OFFER_BOUNDS.term.min);
       expect(p.term.max).toBeLessThanOrEqual(OFFER_BOUNDS.term.max);
     }
+  });
+
+  it('prices exactly the families whose pages show the entry', () => {
+    expect([...new Set(LENDER_POLICIES.map((p) => p.family))].sort()).toEqual([...OFFER_FAMILIES].sort());
   });
 });
 

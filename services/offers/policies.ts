@@ -1,3 +1,4 @@
+import { PERSONAL_LOANS_FAMILY } from '../../src/features/offers/contract/offer-bounds.ts';
 import type { RiskLevel } from '../partners/credit-bureaus.ts';
 
 /**
@@ -27,7 +28,7 @@ export interface LenderPolicy {
   fee: { fixed: number; share: number };
 }
 
-export const PERSONAL_LOANS = 'emprestimos';
+export const PERSONAL_LOANS = PERSONAL_LOANS_FAMILY;
 
 export const LENDER_POLICIES: readonly LenderPolicy[] = [
   {

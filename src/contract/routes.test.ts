@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_ROUTES } from '../features/ordering/contract/order-paths.ts';
-import { ROUTE_TABLES } from './routes.ts';
+import { ROUTE_TABLES } from './route-tables.ts';
 
 const SRC = join(import.meta.dirname, '..');
 

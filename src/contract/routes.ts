@@ -6,9 +6,7 @@
  * store pages' first screen imports directly (src/core/contract/store-routes.ts, src/core/contract/auth-routes.ts).
  */
 
-import { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
 import { routesOf } from '../core/contract/route-common.ts';
-import { STORE_ROUTES } from '../core/contract/store-routes.ts';
 
 export { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
 export { CLIENT_BASES, DEFAULT_BASES, type Route, type ServiceName } from '../core/contract/route-common.ts';
@@ -69,12 +67,3 @@ export const AUTOMATION_ROUTES = routesOf('automation', {
   sendSimulations: { method: 'POST', path: 'sendSimulations' },
   realEstateCredit: { method: 'POST', path: 'realEstateCredit', serverOnly: true },
 });
-
-/** Every table by the name the code uses for it (the caller check reads these names). */
-export const ROUTE_TABLES = {
-  STORE_ROUTES,
-  AUTH_ROUTES,
-  CHECKOUT_ROUTES,
-  PRIVACY_ROUTES,
-  AUTOMATION_ROUTES,
-} as const;

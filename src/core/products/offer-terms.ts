@@ -58,7 +58,8 @@ export function annualFromMonthlyPercent(monthlyPercent: number): number {
   return Math.round(((1 + monthlyPercent / 100) ** 12 - 1) * 10_000) / 100;
 }
 
-const percentText = (value: number) =>
+/** '1,79%': a rate in percent, two decimals, pt-BR. */
+export const percentText = (value: number) =>
   `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
 /** '13,89% a.a. (1,09% a.m.)' from an annual rate in percent. */

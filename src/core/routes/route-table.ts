@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'about-offices', path: '/pb/:pb/sobre-escritorios', shell: 'shell/about-offices' },
   { name: 'solicitation', path: '/pb/:pb/solicitation', shell: 'shell/solicitation' },
   { name: 'requests', path: '/pb/:pb/minhas-solicitacoes', shell: 'shell/minhas-solicitacoes' },
+  { name: 'offers', path: '/pb/:pb/ofertas', shell: 'shell/ofertas' },
   { name: 'name', path: '/pb/:pb/:group', shell: 'shell/group' },
   { name: 'group-segment', path: '/pb/:pb/:group/segment/:segment', shell: 'shell/group' },
   { name: 'product', path: '/pb/:pb/:group/:product', shell: 'shell/product' },

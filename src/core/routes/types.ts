@@ -25,6 +25,7 @@ export type RouteName =
   | 'about-offices'
   | 'solicitation'
   | 'requests'
+  | 'offers'
   | 'name'
   | 'product'
   | 'group-segment';

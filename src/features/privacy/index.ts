@@ -4,4 +4,4 @@
  */
 export { fetchConsentStatus } from './stores/privacy.ts';
 export { ShareConsentText } from './ui/ShareConsentText.tsx';
-export { TermsText } from './ui/TermsText.tsx';
+export { PrivacyPolicyText, TermsText } from './ui/TermsText.tsx';

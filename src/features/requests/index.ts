@@ -12,4 +12,5 @@ export {
   loadStoreRequests,
 } from './stores/requests.ts';
 export { RequestTimeline } from './ui/RequestTimeline.tsx';
+export { RequestValues } from './ui/RequestValues.tsx';
 export { StatusBadge } from './ui/StatusBadge.tsx';

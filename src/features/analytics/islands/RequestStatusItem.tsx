@@ -1,8 +1,8 @@
 import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
-import { formatMoment, RequestTimeline, StatusBadge } from '../../requests/index.ts';
+import { formatMoment, RequestTimeline, RequestValues, StatusBadge } from '../../requests/index.ts';
 import { StatusControl } from './StatusControl.tsx';
 
-/** One request of the store, closed to one line; opened, its history and the status control. */
+/** One request of the store, closed to one line; opened, its values (an offer's figures), its history and the status control. */
 export function RequestStatusItem({ request }: { request: RequestSummaryAnswer }) {
   return (
     <li>
@@ -25,6 +25,7 @@ export function RequestStatusItem({ request }: { request: RequestSummaryAnswer }
                 </a>
                 {request.institution ? ` · ${request.institution}` : ''}
               </p>
+              <RequestValues values={request.values} />
               <RequestTimeline request={request} viewer="banker" />
             </div>
             <StatusControl request={request} />

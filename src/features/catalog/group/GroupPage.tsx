@@ -7,7 +7,9 @@ import { $pb } from '../../../core/context/store-context.ts';
 import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { Tabs } from '../../../core/ui/Tabs.tsx';
+import { OFFER_FAMILIES } from '../../offers/contract/offer-bounds.ts';
 import { byCategory, groupTabs, type Segment, segmentFor } from '../rules/families.ts';
+import { OffersEntry } from '../ui/OffersEntry.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { trailFromHome } from './breadcrumb-trail.ts';
 import { GROUP_CLASSES, GROUP_TABS } from './group-heading.ts';
@@ -97,6 +99,8 @@ export function GroupPage() {
         tabClassName={GROUP_CLASSES.tab}
         panelsClassName={GROUP_CLASSES.panels}
       />
+      {/* Below the products: drawn with them, it moves nothing already on screen. */}
+      {OFFER_FAMILIES.includes(group.slug) ? <OffersEntry className="mt-8" /> : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $marketplace, $pb } from '../../../core/context/store-context.ts';
 import { $groups } from '../stores/home-catalog.ts';
+import { OffersEntry } from '../ui/OffersEntry.tsx';
 import { FamilyGrid } from './FamilyGrid.tsx';
 
-/** The family grid and the way to the product list ('Conheça todos os produtos'). */
+/** The family grid, the way to the product list ('Conheça todos os produtos') and to 'Ofertas para você'. */
 export function HomeFamilies() {
   const pb = useStore($pb) ?? '';
   const groups = useClientStore($groups, null);
@@ -21,6 +22,7 @@ export function HomeFamilies() {
           </a>
         </div>
       ) : null}
+      <OffersEntry className="mt-8" />
     </>
   );
 }

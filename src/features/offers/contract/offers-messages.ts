@@ -18,8 +18,17 @@ export const OFFER_TEXTS = {
   submit: 'Ver minhas ofertas',
   requestOffer: 'Quero esta oferta',
   bestMark: 'Menor CET',
-  /** Our own text: what the consent box says beside its label. */
-  consentNote: 'A consulta não diminui o seu score. Saiba mais na política de privacidade.',
+  /** Our own text: what the consent box says under its label, before 'Saiba mais na política de privacidade.'. */
+  consentNote: 'A consulta não diminui o seu score.',
+  /** Our own text: what the page is, under its title. */
+  intro:
+    'Veja as ofertas de crédito pessoal que os parceiros desta loja fariam para você, com uma única consulta ao seu CPF.',
+  /** Our own text: a visitor is asked to log in first. */
+  logIn: 'Entre na sua conta ou crie uma para ver as suas ofertas.',
+  /** Our own text: the entry on the home page and the family page. */
+  entry: 'Veja as taxas que os parceiros fariam para você, com uma consulta que não diminui o seu score.',
+  /** Our own text: after an offer is requested, where to follow it. */
+  followRequest: 'Acompanhe em Minhas solicitações',
   /** Our own text: the request is with the banker. */
   requested: 'Oferta enviada ao seu Personal Banker.',
   /** Our own text: every partner declined; the page offers the banker's WhatsApp beside it. */

@@ -3,6 +3,29 @@ import { FORM_ASIDE } from '../../../core/format/field-touch.ts';
 
 const TermsDialog = lazy(async () => ({ default: (await import('../islands/TermsDialog.tsx')).TermsDialog }));
 
+/** A button that opens the terms' dialog, and the dialog once opened. */
+function useTermsDialog() {
+  const [reading, setReading] = useState<boolean | null>(null);
+  const open = (event: MouseEvent) => {
+    // The words sit inside a checkbox's label: reading the terms must not tick the box.
+    event.preventDefault();
+    setReading(true);
+  };
+  const link = {
+    type: 'button',
+    className: 'font-semibold text-gray-900 underline',
+    onClick: open,
+    [FORM_ASIDE]: '',
+  } as const;
+  const dialog =
+    reading === null ? null : (
+      <Suspense fallback={null}>
+        <TermsDialog open={reading} onClose={() => setReading(false)} />
+      </Suspense>
+    );
+  return { link, dialog };
+}
+
 /**
  * 'Li e aceito os termos de uso e a política de privacidade.', where both names open the terms.
  * The dialog is rendered here, inside the form's own dialog, so the dialog library stacks it on
@@ -10,29 +33,21 @@ const TermsDialog = lazy(async () => ({ default: (await import('../islands/Terms
  * it was typed.
  */
 export function TermsText() {
-  const [reading, setReading] = useState<boolean | null>(null);
-  const open = (event: MouseEvent) => {
-    // The words sit inside the checkbox label: reading the terms must not tick the box.
-    event.preventDefault();
-    setReading(true);
-  };
-  const link = { type: 'button', className: 'font-semibold text-gray-900 underline', onClick: open } as const;
+  const { link, dialog } = useTermsDialog();
   return (
     <>
-      Li e aceito os{' '}
-      <button {...link} {...{ [FORM_ASIDE]: '' }}>
-        termos de uso
-      </button>{' '}
-      e a{' '}
-      <button {...link} {...{ [FORM_ASIDE]: '' }}>
-        política de privacidade
-      </button>
-      .
-      {reading === null ? null : (
-        <Suspense fallback={null}>
-          <TermsDialog open={reading} onClose={() => setReading(false)} />
-        </Suspense>
-      )}
+      Li e aceito os <button {...link}>termos de uso</button> e a{' '}
+      <button {...link}>política de privacidade</button>.{dialog}
+    </>
+  );
+}
+
+/** 'Saiba mais na política de privacidade.', where the policy's name opens the terms (a consent's note). */
+export function PrivacyPolicyText() {
+  const { link, dialog } = useTermsDialog();
+  return (
+    <>
+      Saiba mais na <button {...link}>política de privacidade</button>.{dialog}
     </>
   );
 }

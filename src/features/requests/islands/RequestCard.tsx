@@ -7,6 +7,7 @@ import { canCancel } from '../rules/request-status.ts';
 import { formatMoment } from '../rules/request-view.ts';
 import { cancelRequest, failureText } from '../stores/requests.ts';
 import { RequestTimeline } from '../ui/RequestTimeline.tsx';
+import { RequestValues } from '../ui/RequestValues.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 
 /** The banker's e-mail and phone, as links. */
@@ -65,16 +66,7 @@ export function RequestCard({ request }: { request: RequestSummaryAnswer }) {
         </div>
         <StatusBadge status={request.status} />
       </header>
-      {request.values.length > 0 ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {request.values.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-gray-700">{label}</dt>
-              <dd className="font-medium text-gray-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <RequestValues values={request.values} />
       <BankerContacts banker={request.banker} />
       <RequestTimeline request={request} viewer="customer" />
       {error ? <Alert>{error}</Alert> : null}
