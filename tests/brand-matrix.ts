@@ -60,6 +60,11 @@ export const MATRIX = {
     runsOn: ['vitrine'],
     why: 'Tables of the services’ data, no brand setting; on a server where no other journey places orders, since it compares the tables with the counts the services hold while other workers run.',
   },
+  offers: {
+    tag: '@offers',
+    runsOn: once,
+    why: "'Ofertas para você' reads the store's partners and the customer, not the brand; its screens are per brand (the brand review).",
+  },
   browse: {
     tag: '@browse',
     runsOn: once,
@@ -92,6 +97,7 @@ const SECOND_SERVER: readonly Row[] = [
   MATRIX.simulators,
   MATRIX.orders,
   MATRIX.consent,
+  MATRIX.offers,
 ];
 
 /** One Playwright project: a server of a brand and the tests that run on it. */

@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { OfferSetAnswer } from '../src/features/offers/contract/offers.ts';
+import { OFFER_MESSAGES, OFFER_TEXTS } from '../src/features/offers/contract/offers-messages.ts';
+import { clickTab, expect, expectNoA11yViolations, JOURNEY, test, waitForHydration } from './fixtures.ts';
+import { acceptCookies, logInBanker, STORE, visitAsNewCustomer } from './requests-helpers.ts';
+
+/**
+ * 'Ofertas para você' end to end (docs/offers.md): from the home page to offers ranked by CET in
+ * three screens, one of them asked for and followed in 'Minhas solicitações', the banker seeing its
+ * figures; a visitor asked to log in; every partner declining; the bureaus down.
+ */
+
+const OFFERS = `${STORE}/ofertas`;
+const BUREAUS = ['serasa', 'quod', 'bmp'] as const;
+
+const isAsk = (response: Response) =>
+  response.url().includes('/api/checkout/offers/') && response.request().method() === 'POST';
+
+/** Fills the form (typed digits: the money fields read them as centavos) and asks for the offers. */
+async function askOffers(
+  page: Page,
+  values: { amount: string; term: string; income: string; other?: string },
+) {
+  const form = page.getByRole('form', { name: OFFER_TEXTS.title });
+  await waitForHydration(page, form);
+  await form.getByLabel('Valor desejado').fill(values.amount);
+  await form.getByLabel('Prazo (meses)').fill(values.term);
+  await form.getByLabel('Renda mensal').fill(values.income);
+  if (values.other) await form.getByLabel('Outras parcelas que você já paga por mês').fill(values.other);
+  await form.getByLabel(/^Autorizo uma consulta ao meu CPF/).check();
+  const answered = page.waitForResponse(isAsk);
+  await form.getByRole('button', { name: OFFER_TEXTS.submit }).click();
+  return answered;
+}
+
+async function bureausFail(request: APIRequestContext, fail: 'always' | 'restore') {
+  for (const bureau of BUREAUS) {
+    const answer = await request.post(`/sandbox/control/${bureau}`, { data: { fail } });
+    expect(answer.status()).toBe(200);
+  }
+}
+
+const cards = (page: Page) => page.getByRole('article', { name: /^Oferta de / });
+
+test.describe('offers', { tag: JOURNEY.offers }, () => {
+  test('a customer goes from the home page to ranked offers, asks for one and follows it; the banker sees its figures', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
+    await visitAsNewCustomer(page, request, baseURL as string, STORE);
+    // Screen 1: the home page's entry.
+    await page
+      .getByRole('region', { name: OFFER_TEXTS.title })
+      .getByRole('link', { name: OFFER_TEXTS.submit })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${OFFERS}$`));
+    // Screen 2: the form; screen 3: the offers, on the same page.
+    const answer = await askOffers(page, { amount: '1000000', term: '24', income: '600000', other: '30000' });
+    expect(answer.status()).toBe(200);
+    const { offers } = (await answer.json()) as { offers: OfferSetAnswer };
+    const made = offers.entries.filter((entry) => entry.status === 'offer');
+    expect(made.length).toBeGreaterThan(1);
+    // Ranked by CET, lowest first, the first marked; the cards in that order with the services' figures.
+    const cets = made.map((entry) => entry.figures?.cet_yearly ?? 0);
+    expect(cets).toEqual([...cets].sort((a, b) => a - b));
+    await expect(cards(page)).toHaveCount(made.length);
+    await expect(cards(page).first()).toContainText(OFFER_TEXTS.bestMark);
+    await expect(cards(page).nth(1)).not.toContainText(OFFER_TEXTS.bestMark);
+    for (const [i, entry] of made.entries()) {
+      await expect(cards(page).nth(i)).toContainText(entry.institution.name);
+      await expect(cards(page).nth(i)).toContainText(entry.valid_until_text ?? '');
+    }
+    await expectNoA11yViolations(page);
+
+    // 'Quero esta oferta' on the lowest CET.
+    const best = made[0];
+    await cards(page).first().getByRole('button', { name: OFFER_TEXTS.requestOffer }).click();
+    await expect(cards(page).first()).toContainText('Oferta enviada ao seu');
+    // Coming back shows the same offers without a new look-up, the request kept on its offer.
+    let lookups = 0;
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/checkout/offers/') && sent.method() !== 'GET') lookups += 1;
+    });
+    await page.reload();
+    await expect(cards(page)).toHaveCount(made.length);
+    await expect(cards(page).first()).toContainText('Oferta enviada ao seu');
+    expect(lookups).toBe(0);
+
+    // 'Minhas solicitações' lists it with the offer's figures.
+    await cards(page).first().getByRole('link', { name: OFFER_TEXTS.followRequest }).click();
+    const mine = page
+      .locator('main article')
+      .filter({ hasText: best?.product.name ?? '' })
+      .first();
+    await expect(mine).toContainText('CET');
+    await expect(mine).toContainText(`${best?.institution.name}`);
+
+    // The banker sees the request with the same figures.
+    const banker = await browser.newPage({ baseURL });
+    await logInBanker(banker, request, baseURL as string);
+    await banker.goto(`${STORE}/analytics`);
+    await acceptCookies(banker);
+    await clickTab(banker, 'Solicitações');
+    const item = banker.getByRole('article', { name: new RegExp(`^${best?.product.name} de `) }).first();
+    await item.locator('summary').click();
+    await expect(item).toContainText('Total a pagar');
+    await expect(item).toContainText('Instituição escolhida');
+    await banker.close();
+  });
+
+  test('a visitor is asked to log in and stays on the page', async ({ page }) => {
+    await page.goto(OFFERS);
+    await acceptCookies(page);
+    await expect(page.getByText(OFFER_TEXTS.logIn)).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await dialog.getByLabel('E-mail').fill('joao.silva@exemplo.com.br');
+    await dialog.getByLabel('Senha').fill('Cliente2026');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`${OFFERS}$`));
+    await expect(page.getByText(OFFER_TEXTS.logIn)).toBeHidden();
+  });
+
+  test('every partner declining says why and offers the banker on WhatsApp; the consent is withdrawn', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await visitAsNewCustomer(page, request, baseURL as string, OFFERS);
+    // R$ 150.000,00 on an income of R$ 1.000,00: no partner lends it.
+    const answer = await askOffers(page, { amount: '15000000', term: '96', income: '100000' });
+    expect(answer.status()).toBe(200);
+    await expect(page.getByText(/Nenhum parceiro aprovou uma oferta/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^WhatsApp:/ })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('recusada').first()).toBeVisible();
+    // Withdrawing the consent deletes the profile and the offers: the form is back.
+    await page.getByRole('button', { name: 'Retirar consentimento' }).click();
+    await expect(page.getByRole('form', { name: OFFER_TEXTS.title })).toBeVisible();
+  });
+
+  test('bureaus down: the customer is told, keeps what was typed and can try again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await visitAsNewCustomer(page, request, baseURL as string, OFFERS);
+    await bureausFail(request, 'always');
+    try {
+      const answer = await askOffers(page, { amount: '500000', term: '12', income: '500000' });
+      expect(answer.status()).toBe(503);
+      await expect(page.getByRole('alert')).toContainText(OFFER_MESSAGES.bureausUnavailable);
+      await expect(page.getByLabel('Prazo (meses)')).toHaveValue('12');
+    } finally {
+      await bureausFail(request, 'restore');
+    }
+    const again = page.waitForResponse(isAsk);
+    await page.getByRole('button', { name: OFFER_TEXTS.submit }).click();
+    expect((await again).status()).toBe(200);
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
