@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_BOUNDS, OFFER_FAMILIES } from '../../src/features/offers/contract/offer-bounds.ts';
+import { OFFER_BOUNDS } from '../../src/features/offers/contract/offer-bounds.ts';
+import { OFFER_FAMILIES } from '../../src/features/offers/contract/offers-entry.ts';
 import { decide } from './decide.ts';
 import { type Lender, sandboxLender } from './lenders.ts';
 import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';

@@ -1,4 +1,4 @@
-import { PERSONAL_LOANS_FAMILY } from '../../src/features/offers/contract/offer-bounds.ts';
+import { PERSONAL_LOANS_FAMILY } from '../../src/features/offers/contract/offers-entry.ts';
 import type { RiskLevel } from '../partners/credit-bureaus.ts';
 
 /**

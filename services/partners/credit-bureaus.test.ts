@@ -43,4 +43,15 @@ describe('sandbox credit bureaus', () => {
     await expect(bureau.evaluate(subject)).rejects.toThrow('unavailable');
     expect((await bureau.evaluate(subject)).service).toBe('serasa');
   });
+
+  it('can be told to fail for one customer only, the others answered, until restored', async () => {
+    const bureau = sandboxCreditBureau('quod');
+    const other = { ...subject, cpf: '11144477735' };
+    bureau.failure.failFor(subject.cpf);
+    await expect(bureau.evaluate(subject)).rejects.toThrow('unavailable');
+    await expect(bureau.evaluate(subject)).rejects.toThrow('unavailable');
+    expect((await bureau.evaluate(other)).service).toBe('quod');
+    bureau.failure.restore();
+    expect((await bureau.evaluate(subject)).service).toBe('quod');
+  });
 });

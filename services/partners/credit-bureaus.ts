@@ -75,7 +75,7 @@ export function sandboxCreditBureau(
     service,
     failure,
     async evaluate(subject) {
-      failure.check();
+      failure.check(subject.cpf);
       return evaluateSubject(service, subject);
     },
   };

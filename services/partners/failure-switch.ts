@@ -10,11 +10,13 @@ export class PartnerUnavailableError extends Error {
 
 /**
  * Lets a sandbox adapter be told to fail, so callers' error paths can be exercised.
- * `failTimes(n)` fails the next n calls; `failAlways()` until `restore()`.
+ * `failTimes(n)` fails the next n calls; `failAlways()` until `restore()`; `failFor(subject)` every
+ * call about one subject (a customer's CPF) until `restore()`, the others answered as ever.
  */
 export class FailureSwitch {
   readonly partner: string;
   #remaining = 0;
+  readonly #subjects = new Set<string>();
 
   constructor(partner: string) {
     this.partner = partner;
@@ -28,16 +30,22 @@ export class FailureSwitch {
     this.#remaining = count;
   }
 
+  failFor(subject: string): void {
+    this.#subjects.add(subject);
+  }
+
   restore(): void {
     this.#remaining = 0;
+    this.#subjects.clear();
   }
 
   get failing(): boolean {
-    return this.#remaining > 0;
+    return this.#remaining > 0 || this.#subjects.size > 0;
   }
 
-  /** Throws when the partner is told to fail (and counts the failure down). */
-  check(): void {
+  /** Throws when the partner is told to fail, for every call or for this one's subject (and counts the failure down). */
+  check(subject?: string): void {
+    if (subject !== undefined && this.#subjects.has(subject)) throw new PartnerUnavailableError(this.partner);
     if (this.#remaining <= 0) return;
     this.#remaining -= 1;
     throw new PartnerUnavailableError(this.partner);

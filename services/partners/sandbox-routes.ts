@@ -23,6 +23,8 @@ import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
 const ControlBody = v.object({
   /** `always`, a number of calls, or `restore`. */
   fail: v.union([v.literal('always'), v.literal('restore'), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  /** With `always`: only the calls about this CPF (11 digits) fail, the other customers' are answered. */
+  subject: v.optional(v.pipe(v.string(), v.regex(/^\d{11}$/, 'Informe o CPF com 11 dígitos.'))),
 });
 
 const SimulationQuery = v.object({
@@ -103,8 +105,9 @@ ${scheduleRows(bank.system, query.financing_value, rate, query.term)}
 }
 
 /** Applies a control body to a partner's failure switch. */
-function switchFailure(failure: FailureSwitch, fail: v.InferOutput<typeof ControlBody>['fail']): void {
-  if (fail === 'always') failure.failAlways();
+function switchFailure(failure: FailureSwitch, { fail, subject }: v.InferOutput<typeof ControlBody>): void {
+  if (fail === 'always' && subject) failure.failFor(subject);
+  else if (fail === 'always') failure.failAlways();
   else if (fail === 'restore') failure.restore();
   else failure.failTimes(fail);
 }
@@ -167,7 +170,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
         throw badRequest('O corpo da requisição não é um JSON válido.');
       }),
     );
-    switchFailure(failure, body.fail);
+    switchFailure(failure, body);
     return c.json({ partner: failure.partner, failing: failure.failing });
   });
   return app;

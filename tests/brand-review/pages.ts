@@ -1,4 +1,15 @@
-import type { ReviewScreen } from './screen-types.ts';
+import type { ReviewScreen, Step } from './screen-types.ts';
+
+/** The offers form filled in (money as the fields show it: 'R$', a no-break space, the amount) and sent. */
+function askOffers(amount: string, term: string, income: string): Step[] {
+  return [
+    { fill: { label: 'Valor desejado', value: `R$\u00a0${amount}` } },
+    { fill: { label: 'Prazo (meses)', value: term } },
+    { fill: { label: 'Renda mensal', value: `R$\u00a0${income}` } },
+    { check: 'Autorizo uma consulta ao meu CPF' },
+    { click: { role: 'button', name: 'Ver minhas ofertas' } },
+  ];
+}
 
 /** The pages of a store and of the route table a brand paints, as a visitor first sees them. */
 export const REVIEW_PAGES: readonly ReviewScreen[] = [
@@ -166,5 +177,40 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     visitor: 'customer',
     // The requests, not the heading drawn before them.
     ready: { selector: 'main article' },
+  },
+  {
+    id: 'offers-form',
+    title: 'Ofertas para você: o formulário',
+    path: '/pb/{pb}/ofertas',
+    visitor: 'new-customer',
+    setup: 'account-of-banker-store',
+    ready: { selector: 'form[aria-label="Ofertas para você"]' },
+  },
+  {
+    id: 'offers',
+    title: 'Ofertas para você: as ofertas',
+    path: '/pb/{pb}/ofertas',
+    visitor: 'new-customer',
+    setup: 'account-of-banker-store',
+    steps: askOffers('5.000,00', '24', '15.000,00'),
+    ready: { selector: 'article[aria-label^="Oferta de"]' },
+  },
+  {
+    id: 'offers-all-declined',
+    title: 'Ofertas para você: todos os parceiros recusaram',
+    path: '/pb/{pb}/ofertas',
+    visitor: 'new-customer',
+    setup: 'account-of-banker-store',
+    steps: askOffers('150.000,00', '96', '1.000,00'),
+    ready: { text: 'Nenhum parceiro aprovou uma oferta com esses valores agora.' },
+  },
+  {
+    id: 'offers-bureaus-down',
+    title: 'Ofertas para você: birôs indisponíveis',
+    path: '/pb/{pb}/ofertas',
+    visitor: 'new-customer',
+    setup: 'account-with-bureaus-down',
+    steps: askOffers('5.000,00', '24', '15.000,00'),
+    ready: { text: 'Não conseguimos consultar o seu perfil agora.' },
   },
 ];

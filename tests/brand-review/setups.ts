@@ -34,7 +34,9 @@ export type SetupName =
   | 'invitation-to-confirm'
   | 'invitation-confirmed'
   | 'account-with-confirmed-review'
-  | 'invitation-to-account-without-birthday';
+  | 'invitation-to-account-without-birthday'
+  | 'account-of-banker-store'
+  | 'account-with-bureaus-down';
 
 /** The product the invitations are for: a personal loan (no consortium detour). */
 const INVITED_PRODUCT = 120;
@@ -186,6 +188,20 @@ async function confirmedReview(fetch: ServicesFetch, email: string) {
   return links;
 }
 
+/** The sandbox bureaus of the offers' look-up. */
+const BUREAUS = ['serasa', 'quod', 'bmp'] as const;
+
+/** Every bureau fails for this CPF only (the sandbox control), the other customers' look-ups answered. */
+async function bureausDownFor(fetch: ServicesFetch, cpf: string): Promise<void> {
+  for (const bureau of BUREAUS) {
+    const switched = await fetch(`/sandbox/control/${bureau}`, {
+      method: 'POST',
+      ...json({ fail: 'always', subject: cpf }),
+    });
+    await expectOk(switched, `bureau ${bureau}`);
+  }
+}
+
 export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Promise<SetupValues>> = {
   'invitation-to-new-address': async (fetch, key) => ({ invite: await invite(fetch, emailOf(key)) }),
   'invitation-to-account': async (fetch, key) => {
@@ -238,4 +254,15 @@ export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Pr
     invite: await invite(fetch, DEMO.logins.helena.email),
     password: DEMO.logins.helena.password,
   }),
+  // An account of the demo banker's store with a CPF: asking for offers makes a look-up of its own.
+  'account-of-banker-store': async (fetch, key) => {
+    await createAccount(fetch, key);
+    return { email: emailOf(key) };
+  },
+  // The same, and every bureau fails when it is looked up.
+  'account-with-bureaus-down': async (fetch, key) => {
+    await createAccount(fetch, key);
+    await bureausDownFor(fetch, cpfOf(key));
+    return { email: emailOf(key) };
+  },
 };

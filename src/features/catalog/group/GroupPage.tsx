@@ -7,7 +7,7 @@ import { $pb } from '../../../core/context/store-context.ts';
 import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import { Tabs } from '../../../core/ui/Tabs.tsx';
-import { OFFER_FAMILIES } from '../../offers/contract/offer-bounds.ts';
+import { OFFER_FAMILIES } from '../../offers/contract/offers-entry.ts';
 import { byCategory, groupTabs, type Segment, segmentFor } from '../rules/families.ts';
 import { OffersEntry } from '../ui/OffersEntry.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';

@@ -1,7 +1,7 @@
 import { useClientStore } from '../../../core/brand/hooks.ts';
 import { $pb } from '../../../core/context/store-context.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
-import { OFFER_TEXTS } from '../../offers/contract/offers-messages.ts';
+import { OFFERS_ENTRY_TEXTS } from '../../offers/contract/offers-entry.ts';
 
 /** The way to 'Ofertas para você' (docs/offers.md), on the home page and on a family with offers. */
 export function OffersEntry({ className = '' }: { className?: string }) {
@@ -10,16 +10,16 @@ export function OffersEntry({ className = '' }: { className?: string }) {
   return (
     <section
       aria-labelledby="offers-entry-title"
-      className={`flex flex-col gap-3 rounded-lg border-l-4 border-primary bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:items-center sm:justify-between ${className}`}
+      className={`flex flex-col gap-3 rounded-lg border-l-4 border-primary bg-white p-4 sm:flex-row sm:items-center sm:justify-between ${className}`}
     >
       <div>
         <h2 id="offers-entry-title" className="text-lg font-bold text-gray-900">
-          {OFFER_TEXTS.title}
+          {OFFERS_ENTRY_TEXTS.title}
         </h2>
-        <p className="text-sm text-gray-800">{OFFER_TEXTS.entry}</p>
+        <p className="text-sm text-gray-800">{OFFERS_ENTRY_TEXTS.entry}</p>
       </div>
       <a href={pb ? pathFor('offers', { pb }) : undefined} className="btn-primary shrink-0">
-        {OFFER_TEXTS.submit}
+        {OFFERS_ENTRY_TEXTS.submit}
       </a>
     </section>
   );

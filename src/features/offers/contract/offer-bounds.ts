@@ -22,9 +22,3 @@ export const OFFER_PURPOSES = {
   outro: 'Outro',
 } as const;
 export type OfferPurpose = keyof typeof OFFER_PURPOSES;
-
-/** The family whose products the offers price first: personal loans. */
-export const PERSONAL_LOANS_FAMILY = 'emprestimos';
-
-/** The families with offers (their partners' policies in services/offers/policies.ts): their pages show the entry. */
-export const OFFER_FAMILIES: readonly string[] = [PERSONAL_LOANS_FAMILY];

@@ -1,7 +1,8 @@
 /**
  * Every pt-BR text of 'Ofertas para você' that the services answer and the pages show (docs/offers.md).
- * Plain strings with no imports, so a page that reads one ships nothing else with it.
+ * Plain strings, so a page that reads one ships nothing else with it.
  */
+import { OFFERS_ENTRY_TEXTS } from './offers-entry.ts';
 
 /** The form's field labels. */
 export const OFFER_FIELD_LABELS = {
@@ -14,8 +15,7 @@ export const OFFER_FIELD_LABELS = {
 } as const;
 
 export const OFFER_TEXTS = {
-  title: 'Ofertas para você',
-  submit: 'Ver minhas ofertas',
+  ...OFFERS_ENTRY_TEXTS,
   requestOffer: 'Quero esta oferta',
   bestMark: 'Menor CET',
   /** Our own text: what the consent box says under its label, before 'Saiba mais na política de privacidade.'. */
@@ -25,8 +25,6 @@ export const OFFER_TEXTS = {
     'Veja as ofertas de crédito pessoal que os parceiros desta loja fariam para você, com uma única consulta ao seu CPF.',
   /** Our own text: a visitor is asked to log in first. */
   logIn: 'Entre na sua conta ou crie uma para ver as suas ofertas.',
-  /** Our own text: the entry on the home page and the family page. */
-  entry: 'Veja as taxas que os parceiros fariam para você, com uma consulta que não diminui o seu score.',
   /** Our own text: after an offer is requested, where to follow it. */
   followRequest: 'Acompanhe em Minhas solicitações',
   /** Our own text: the request is with the banker. */
