@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import type { OfferSetAnswer } from '../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES, OFFER_TEXTS } from '../src/features/offers/contract/offers-messages.ts';
+import { CONSENT_ACTIONS } from '../src/features/privacy/contract/privacy.ts';
+import { CONSENT_ACTION_LABELS } from '../src/features/privacy/rules/privacy-records.ts';
 import { clickTab, expect, expectNoA11yViolations, JOURNEY, test, waitForHydration } from './fixtures.ts';
 import { acceptCookies, logInBanker, STORE, visitAsNewCustomer } from './requests-helpers.ts';
 
@@ -139,6 +141,16 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     // Withdrawing the consent deletes the profile and the offers: the form is back.
     await page.getByRole('button', { name: 'Retirar consentimento' }).click();
     await expect(page.getByRole('form', { name: OFFER_TEXTS.title })).toBeVisible();
+    // 'Meus dados' lists the consent, each bureau asked and the withdrawal.
+    await page.getByRole('button', { name: 'Rafael Pedido Teste' }).click();
+    await page.getByRole('menuitem', { name: 'Meus dados' }).click();
+    const records = page.getByRole('dialog', { name: 'Meus dados' }).locator('[data-consent-records]');
+    for (const action of [
+      CONSENT_ACTIONS.offersConsent,
+      CONSENT_ACTIONS.bureauLookup,
+      CONSENT_ACTIONS.offersConsentWithdrawn,
+    ])
+      await expect(records.getByText(CONSENT_ACTION_LABELS[action] ?? action).first()).toBeVisible();
   });
 
   test('bureaus down: the customer is told, keeps what was typed and can try again', async ({

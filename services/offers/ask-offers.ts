@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import type { OfferSetAnswer } from '../../src/features/offers/contract/offers.ts';
-import { OFFER_MESSAGES, OFFER_PRIVACY_ACTIONS } from '../../src/features/offers/contract/offers-messages.ts';
+import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
+import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { admitLookup, type BureauAccess, recordLookup } from '../checkout/profiles/bureau-access.ts';
 import {
@@ -141,7 +142,7 @@ async function lookUp(
       db,
       scope,
       subject,
-      OFFER_PRIVACY_ACTIONS.consent,
+      CONSENT_ACTIONS.offersConsent,
       { purpose: inputs.purpose },
       caller.requestId,
     );

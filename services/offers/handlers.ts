@@ -1,10 +1,7 @@
 import type { Context } from 'hono';
 import type { offerEndpoints } from '../../src/features/offers/contract/offers.ts';
-import {
-  OFFER_MESSAGES,
-  OFFER_PRIVACY_ACTIONS,
-  OFFER_TEXTS,
-} from '../../src/features/offers/contract/offers-messages.ts';
+import { OFFER_MESSAGES, OFFER_TEXTS } from '../../src/features/offers/contract/offers-messages.ts';
+import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { type AppEnv, type Deps, notFound } from '../context.ts';
 import type { Handlers } from '../http/mount.ts';
@@ -36,7 +33,7 @@ export function offerHandlers(deps: Deps): Handlers<typeof offerEndpoints> {
         db,
         await consentScopeFor(db, bankerId),
         await subjectOf(db, user),
-        OFFER_PRIVACY_ACTIONS.withdrawn,
+        CONSENT_ACTIONS.offersConsentWithdrawn,
         { deleted_offers: deleted },
         c.get('requestId'),
       );

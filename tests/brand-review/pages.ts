@@ -202,7 +202,8 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     visitor: 'new-customer',
     setup: 'account-of-banker-store',
     steps: askOffers('150.000,00', '96', '1.000,00'),
-    ready: { text: 'Nenhum parceiro aprovou uma oferta com esses valores agora.' },
+    // The note names the brand's banker title: the partners' own lines are the same on every brand.
+    ready: { text: 'recusada' },
   },
   {
     id: 'offers-bureaus-down',
@@ -211,6 +212,6 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     visitor: 'new-customer',
     setup: 'account-with-bureaus-down',
     steps: askOffers('5.000,00', '24', '15.000,00'),
-    ready: { text: 'Não conseguimos consultar o seu perfil agora.' },
+    ready: { text: 'Não conseguimos consultar o seu perfil agora. Tente de novo em alguns minutos.' },
   },
 ];

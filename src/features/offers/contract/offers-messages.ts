@@ -93,15 +93,3 @@ export const OFFER_MESSAGES = {
   /** Our own text: withdrawing a consent never given in this store. */
   nothingToWithdraw: 'Não há consulta guardada nesta loja.',
 } as const;
-
-/** The records of 'Meus dados' an offers look-up writes (each look-up's bureaus are `bureau_lookup` records too). */
-export const OFFER_PRIVACY_ACTIONS = {
-  consent: 'offers_consent',
-  withdrawn: 'offers_consent_withdrawn',
-} as const;
-
-/** How 'Meus dados' names them (our own text). */
-export const OFFER_PRIVACY_LABELS: Record<string, string> = {
-  [OFFER_PRIVACY_ACTIONS.consent]: 'Ofertas para você: consulta do seu CPF autorizada',
-  [OFFER_PRIVACY_ACTIONS.withdrawn]: 'Ofertas para você: consentimento retirado e perfil consultado apagado',
-};

@@ -27,6 +27,10 @@ export const CONSENT_ACTIONS = {
   requestDeletion: 'request_deletion',
   /** A credit-bureau look-up of the person's CPF (who asked, which bureau): not a consent, a record for them. */
   bureauLookup: 'bureau_lookup',
+  /** 'Ofertas para você': the consent to one look-up of the CPF for offers (docs/offers.md#privacy). */
+  offersConsent: 'offers_consent',
+  /** That consent withdrawn: the profile looked up and the offers not requested deleted. */
+  offersConsentWithdrawn: 'offers_consent_withdrawn',
 } as const;
 
 /** The only actions the browser's call may record: the rest are written with their act. */

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { OFFER_PRIVACY_LABELS } from '../../offers/contract/offers-messages.ts';
 
 /** How each privacy record is named on 'Meus dados' (keys: the actions of `src/features/privacy/contract/privacy.ts`). */
 export const CONSENT_ACTION_LABELS: Record<string, string> = {
@@ -14,7 +13,10 @@ export const CONSENT_ACTION_LABELS: Record<string, string> = {
   request_deletion: 'Pedido de exclusão dos dados',
   /** Our own text. */
   bureau_lookup: 'Consulta do seu CPF em birô de crédito',
-  ...OFFER_PRIVACY_LABELS,
+  /** Our own text. */
+  offers_consent: 'Ofertas para você: consulta do seu CPF autorizada',
+  /** Our own text. */
+  offers_consent_withdrawn: 'Ofertas para você: consentimento retirado e perfil consultado apagado',
 };
 
 const COOKIE_CATEGORY_LABELS: Record<string, string> = {
