@@ -30,6 +30,7 @@ export function storeRoutes(pb: string, officeEdition: boolean): string[] {
     `/pb/${pb}/financiamento/alicerce`,
     `/pb/${pb}/solicitation/`,
     `/pb/${pb}/minhas-solicitacoes`,
+    `/pb/${pb}/ofertas`,
     ...(officeEdition ? [`/pb/${pb}/sobre-escritorios`] : []),
   ];
 }
