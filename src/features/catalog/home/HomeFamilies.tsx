@@ -2,10 +2,9 @@ import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $marketplace, $pb } from '../../../core/context/store-context.ts';
 import { $groups } from '../stores/home-catalog.ts';
-import { OffersEntry } from '../ui/OffersEntry.tsx';
 import { FamilyGrid } from './FamilyGrid.tsx';
 
-/** The family grid, the way to the product list ('Conheça todos os produtos') and to 'Ofertas para você'. */
+/** The family grid and the way to the product list ('Conheça todos os produtos'). */
 export function HomeFamilies() {
   const pb = useStore($pb) ?? '';
   const groups = useClientStore($groups, null);
@@ -22,7 +21,6 @@ export function HomeFamilies() {
           </a>
         </div>
       ) : null}
-      <OffersEntry className="mt-8" />
     </>
   );
 }
