@@ -52,11 +52,10 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     browser,
   }) => {
     await visitAsNewCustomer(page, request, baseURL as string, STORE);
-    // Screen 1: the home page's entry.
-    await page
-      .getByRole('region', { name: OFFER_TEXTS.title })
-      .getByRole('link', { name: OFFER_TEXTS.submit })
-      .click();
+    // Screen 1: the home page's entry, a link once scrolled near.
+    const entry = page.getByRole('region', { name: OFFER_TEXTS.title });
+    await entry.scrollIntoViewIfNeeded();
+    await entry.getByRole('link', { name: OFFER_TEXTS.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${OFFERS}$`));
     // Screen 2: the form; screen 3: the offers, on the same page.
     const answer = await askOffers(page, { amount: '1000000', term: '24', income: '600000', other: '30000' });
