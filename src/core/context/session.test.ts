@@ -1,90 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '../browser/environment.ts';
 import { forgetLeaving, leave } from '../browser/leaving.ts';
-import { pageAt, useEnvironment } from '../browser/test-helpers.ts';
-import { $modals, clearModals } from '../modals/modals.ts';
+import { $modals } from '../modals/modals.ts';
 import { readCookie } from '../storage/cookies.ts';
 import { SESSION, sessionSnapshot, writeStored } from '../storage/session-table.ts';
-import { memoryStorage, setStorageEnv } from '../storage/storage-env.ts';
-import { setTransport } from '../transport/api.ts';
-import { failure, fakeService } from '../transport/test-helpers.ts';
-import { $token, clearToken, setToken } from '../transport/token.ts';
-import { $user, logout, logoutGoesHome, refreshOnLoad, resetRefresh, type SessionUser } from './session.ts';
+import { failure } from '../transport/test-helpers.ts';
+import { $token, setToken } from '../transport/token.ts';
+import type { SessionUser } from './session.ts';
+import { $user, logout, logoutGoesHome, refreshOnLoad } from './session.ts';
+import { deferred, freshSessionEachTest, SESSION_USER } from './test-helpers.ts';
 
-const user: SessionUser = {
-  id: 2001,
-  email: 'joao.silva@exemplo.com.br',
-  full_name: 'João Pedro da Silva',
-  nickname: null,
-  slug: null,
-  person_type: 1,
-  principal_contact: '(51) 98765-4321',
-  photo: null,
-  birthday: '1990-07-21',
-  documents: { CPF: '52998224725' },
-  contacts: [],
-  company: null,
-  last_login: null,
-  authorization_info: [],
-  personal_bankers: [{ id: 1001, slug: 'ana-souza', full_name: 'Ana Paula Souza' }],
-};
-
-let navigated: string[];
-let undo = () => {};
-
-/** The page at `path`, whose navigations are recorded in `navigated`. */
-const openPage = (path: string): void => {
-  undo();
-  undo = useEnvironment({
-    page: { ...pageAt(path), navigate: (to) => void navigated.push(to), log: () => {} },
-  });
-};
-
-beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: cookieJar(), hostname: 'localhost', secure: false });
-  $user.set(null);
-  clearToken();
-  clearModals();
-  resetRefresh();
-  navigated = [];
-  openPage('/pb/ana-souza/perfil');
-});
-afterEach(() => {
-  setStorageEnv(null);
-  undo();
-  undo = () => {};
-});
-
-/** Answers the session's calls from `answers`; the fake service it returns records the calls. */
-function serve(answers: Parameters<typeof fakeService>[0]) {
-  const service = fakeService(answers);
-  setTransport(service.transport);
-  return service;
-}
-
-function cookieJar() {
-  const values = new Map<string, string>();
-  return {
-    get cookie() {
-      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      if (/max-age=0(;|$)/.test(line)) values.delete(pair.slice(0, index));
-      else values.set(pair.slice(0, index), pair.slice(index + 1));
-    },
-  };
-}
-
-/** A promise and the function that settles it, to hold an answer until the test lets it go. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+const user = SESSION_USER;
+const { navigated, openPage, serve } = freshSessionEachTest();
 
 describe('logout (docs/accounts.md#session-login-and-logout)', () => {
   it('clears user, token, session keys and cookies, keeps pb and goes home', async () => {
@@ -175,8 +102,7 @@ describe('refresh on load (docs/accounts.md#session-login-and-logout)', () => {
     setToken('t1');
     $user.set(user);
     // The browser's own navigate (src/core/browser/environment.ts); only its window is stubbed.
-    undo();
-    undo = useEnvironment({ page: { ...pageAt('/pb/ana-souza'), log: () => {} } });
+    openPage('/pb/ana-souza', { recordNavigations: false });
     const leftWith: (string | null)[] = [];
     vi.stubGlobal('window', { location: { assign: () => void leftWith.push($token.get()) } });
     try {

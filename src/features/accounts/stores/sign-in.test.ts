@@ -1,80 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
-import { $user, resetRefresh, type SessionUser } from '../../../core/context/session.ts';
-import { $modals, clearModals } from '../../../core/modals/modals.ts';
+import { describe, expect, it } from 'vitest';
+import { $user } from '../../../core/context/session.ts';
+import { freshSessionEachTest, SESSION_USER } from '../../../core/context/test-helpers.ts';
+import { $modals } from '../../../core/modals/modals.ts';
 import { readCookie } from '../../../core/storage/cookies.ts';
-import { memoryStorage, setStorageEnv } from '../../../core/storage/storage-env.ts';
-import { setTransport } from '../../../core/transport/api.ts';
-import { failure, fakeService } from '../../../core/transport/test-helpers.ts';
-import { $token, clearToken } from '../../../core/transport/token.ts';
+import { failure } from '../../../core/transport/test-helpers.ts';
+import { $token } from '../../../core/transport/token.ts';
 import { AccountError } from './call-error.ts';
 import { createLead, login } from './sign-in.ts';
 
-const user: SessionUser = {
-  id: 2001,
-  email: 'joao.silva@exemplo.com.br',
-  full_name: 'João Pedro da Silva',
-  nickname: null,
-  slug: null,
-  person_type: 1,
-  principal_contact: '(51) 98765-4321',
-  photo: null,
-  birthday: '1990-07-21',
-  documents: { CPF: '52998224725' },
-  contacts: [],
-  company: null,
-  last_login: null,
-  authorization_info: [],
-  personal_bankers: [{ id: 1001, slug: 'ana-souza', full_name: 'Ana Paula Souza' }],
-};
-
-let navigated: string[];
-let undo = () => {};
-
-/** The page at `path`, whose navigations are recorded in `navigated`. */
-const openPage = (path: string): void => {
-  undo();
-  undo = useEnvironment({
-    page: { ...pageAt(path), navigate: (to) => void navigated.push(to), log: () => {} },
-  });
-};
-
-beforeEach(() => {
-  setStorageEnv({ session: memoryStorage(), cookies: cookieJar(), hostname: 'localhost', secure: false });
-  $user.set(null);
-  clearToken();
-  clearModals();
-  resetRefresh();
-  navigated = [];
-  openPage('/pb/ana-souza/perfil');
-});
-afterEach(() => {
-  setStorageEnv(null);
-  undo();
-  undo = () => {};
-});
-
-/** Answers the session's calls from `answers`; the fake service it returns records the calls. */
-function serve(answers: Parameters<typeof fakeService>[0]) {
-  const service = fakeService(answers);
-  setTransport(service.transport);
-  return service;
-}
-
-function cookieJar() {
-  const values = new Map<string, string>();
-  return {
-    get cookie() {
-      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      if (/max-age=0(;|$)/.test(line)) values.delete(pair.slice(0, index));
-      else values.set(pair.slice(0, index), pair.slice(index + 1));
-    },
-  };
-}
+const user = SESSION_USER;
+const { serve } = freshSessionEachTest();
 
 describe('login (docs/accounts.md#session-login-and-logout)', () => {
   it('gets the token, then the user, then closes the modal; the e-mail goes lowercased', async () => {
