@@ -64,6 +64,9 @@ export interface Watch {
   answered: (page: Page) => Promise<void>;
 }
 
+/** Set on a document that has asked to leave for another (a redirect rule, a flow's next page). */
+const LEAVING = 'data-walk-leaving';
+
 /** Records problems and policy violations of every tab of the context, keyed by tab. */
 export async function watchContext(context: BrowserContext): Promise<Watch> {
   const seen = new Map<Page, Seen>();
@@ -85,14 +88,21 @@ export async function watchContext(context: BrowserContext): Promise<Watch> {
     return entry;
   };
   await context.exposeBinding('reportCspViolation', ({ page }, text: string) => seenOn(page).csp.push(text));
-  await context.addInitScript(() => {
+  await context.addInitScript((leaving) => {
+    // The Navigation API tells of a move to another document as soon as the page asks for it,
+    // before the next document replaces this one.
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigate', (event) => {
+      const { destination } = event as Event & { destination: { sameDocument: boolean } };
+      if (!destination.sameDocument) document.documentElement.setAttribute(leaving, '');
+    });
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
       report(
         `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
       );
     });
-  });
+  }, LEAVING);
   const attach = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -152,6 +162,43 @@ export async function settle(page: Page): Promise<void> {
     .toBe(0);
   await expect(page.locator('html[data-chrome-pending]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+}
+
+/** A document's own mark (its time origin), or null when it is leaving or already gone. */
+async function documentMark(page: Page): Promise<number | null> {
+  return page
+    .evaluate(
+      (leaving) => (document.documentElement.hasAttribute(leaving) ? null : performance.timeOrigin),
+      LEAVING,
+    )
+    .catch(() => null);
+}
+
+/**
+ * Settles the page where the address ends up and reads it there: an address that moves on (an
+ * unknown product goes home) is followed to the page it goes to, which is settled and read in
+ * turn; a read of a document that was leaving meanwhile is thrown away.
+ */
+export async function readWhereItStays<T>(page: Page, watch: Watch, read: () => Promise<T>): Promise<T> {
+  for (let hop = 0; hop < 3; hop++) {
+    await settle(page);
+    await watch.answered(page);
+    const before = await documentMark(page);
+    // A read cut short by the document going away is read again on the next one.
+    const outcome =
+      before === null
+        ? null
+        : await read().then(
+            (value) => ({ value }),
+            (error: unknown) => ({ error }),
+          );
+    if (outcome && (await documentMark(page)) === before) {
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    }
+    await expect(page.locator(`html[${LEAVING}]`)).toHaveCount(0, { timeout: 30_000 });
+  }
+  throw new Error(`${page.url()} still moves on after three pages`);
 }
 
 /** Words, icons and the colour of the provider that a white-label page must not show. */

@@ -2,8 +2,8 @@ import { devices, type Page } from '@playwright/test';
 import { expect, JOURNEY, test } from './fixtures.ts';
 import {
   providerTraces,
+  readWhereItStays,
   routeTableAddresses,
-  settle,
   storeRoutes,
   type Watch,
   WHITE_LABEL,
@@ -51,14 +51,15 @@ for (const [part, addresses] of Object.entries(PARTS)) {
     const whiteLabel = part === 'the white-label store';
     const failures: string[] = [];
 
-    async function visit(tab: Page, path: string, { seenOn, answered }: Watch): Promise<void> {
+    async function visit(tab: Page, path: string, watch: Watch): Promise<void> {
       await tab.goto(path, { waitUntil: 'load' });
-      await settle(tab);
-      await answered(tab);
-      const seen = seenOn(tab);
+      const traces = await readWhereItStays(tab, watch, async () =>
+        whiteLabel ? providerTraces(tab, brand) : [],
+      );
+      const seen = watch.seenOn(tab);
       failures.push(...seen.csp.map((line) => `${path}: CSP ${line}`));
       if (!shells) failures.push(...seen.problems.map((line) => `${path}: ${line}`));
-      if (whiteLabel) failures.push(...(await providerTraces(tab, brand)).map((t) => `${path}: ${t}`));
+      failures.push(...traces.map((t) => `${path}: ${t}`));
     }
 
     // A window (a context) of its own per worker: a tab behind another draws nothing, so the
