@@ -32,7 +32,9 @@ export default defineConfig({
   testMatch: 'review.spec.ts',
   outputDir: '../../test-results/brand-review-runs',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers on two cores: a screen's wait for the server or the next frame leaves room for
+  // another (one brand: 133 s with three against 155 s with two, docs/benchmarks.md#the-brand-review).
+  workers: Number(process.env.REVIEW_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
