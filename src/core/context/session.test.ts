@@ -6,8 +6,7 @@ import { readCookie } from '../storage/cookies.ts';
 import { SESSION, sessionSnapshot, writeStored } from '../storage/session-table.ts';
 import { failure } from '../transport/test-helpers.ts';
 import { $token, setToken } from '../transport/token.ts';
-import type { SessionUser } from './session.ts';
-import { $user, logout, logoutGoesHome, refreshOnLoad } from './session.ts';
+import { $user, logout, logoutGoesHome, refreshOnLoad, type SessionUser } from './session.ts';
 import { deferred, freshSessionEachTest, SESSION_USER } from './test-helpers.ts';
 
 const user = SESSION_USER;

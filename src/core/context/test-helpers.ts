@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { pageAt, useEnvironment } from '../browser/test-helpers.ts';
 import { clearModals } from '../modals/modals.ts';
 import { memoryStorage, setStorageEnv } from '../storage/storage-env.ts';
+import { cookieJar } from '../storage/test-helpers.ts';
 import { setTransport } from '../transport/api.ts';
 import { fakeService } from '../transport/test-helpers.ts';
 import { clearToken } from '../transport/token.ts';
@@ -25,22 +26,6 @@ export const SESSION_USER: SessionUser = {
   authorization_info: [],
   personal_bankers: [{ id: 1001, slug: 'ana-souza', full_name: 'Ana Paula Souza' }],
 };
-
-/** A cookie store that keeps what is written and forgets what expires at once. */
-function cookieJar() {
-  const values = new Map<string, string>();
-  return {
-    get cookie() {
-      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      if (/max-age=0(;|$)/.test(line)) values.delete(pair.slice(0, index));
-      else values.set(pair.slice(0, index), pair.slice(index + 1));
-    },
-  };
-}
 
 /**
  * Each test of the file starts logged out, on a store's profile page, with empty storage and no

@@ -15,27 +15,7 @@ import {
   writeStored,
 } from './session-table.ts';
 import { memoryStorage, setStorageEnv } from './storage-env.ts';
-
-/** A cookie jar that records each write and keeps name=value pairs as a browser would. */
-function cookieJar() {
-  const values = new Map<string, string>();
-  const writes: string[] = [];
-  return {
-    writes,
-    get cookie() {
-      return [...values].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(line: string) {
-      writes.push(line);
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const maxAge = /max-age=(\d+)/.exec(line)?.[1];
-      if (maxAge === '0') values.delete(name);
-      else values.set(name, pair.slice(index + 1));
-    },
-  };
-}
+import { cookieJar } from './test-helpers.ts';
 
 /** A logged user as the services answer it, less the list the cookie leaves out. */
 const user: CookieUser = {
