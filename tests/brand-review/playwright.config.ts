@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { loadBrand } from '../../src/features/brand/config/load.ts';
 import { brandServer, brandsOfRun, CHROMIUM_LAUNCH } from '../brand-servers.ts';
 import { REVIEW_DAY, REVIEW_MOMENT, REVIEW_ORIGIN } from './review-data.ts';
@@ -12,7 +12,8 @@ import { parseShard, reviewItems, shardOf, titlesPattern } from './shards.ts';
  *
  * What a brand looks like must not depend on what runs beside it: every brand is drawn under one
  * origin (REVIEW_ORIGIN, which the browser maps to the brand's own server, whatever its port), at
- * one moment (the browser's clock and the server's, server-clock.ts) and in one time zone and locale.
+ * one moment (the browser's clock and the server's, server-clock.ts) and in one time zone and locale
+ * (review-page.ts).
  */
 const brands = brandsOfRun(process.env.REVIEW_BRANDS);
 const basePort = Number(process.env.REVIEW_BASE_PORT ?? 4480);
@@ -45,13 +46,11 @@ export default defineConfig({
     return {
       name: brand,
       grep: shard ? titlesPattern(titles) : undefined,
+      // The browser's own settings are the review page's (review-page.ts).
       use: {
-        ...devices['Desktop Chrome'],
         baseURL: REVIEW_ORIGIN,
         serverURL: `http://${server}`,
         brandId: brand,
-        timezoneId: 'UTC',
-        locale: 'en-US',
         launchOptions: {
           ...CHROMIUM_LAUNCH,
           args: [...CHROMIUM_LAUNCH.args, `--host-resolver-rules=MAP ${reviewHost} ${server}`],

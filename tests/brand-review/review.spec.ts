@@ -4,14 +4,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page, Request } from '@playwright/test';
 import { CUSTOMER } from '../accounts-helpers.ts';
-import { test as brandTest, COOKIE_CONSENT, expect, SCREENS } from '../fixtures.ts';
+import { COOKIE_CONSENT, expect, SCREENS } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
 import { settle } from '../walk-helpers.ts';
 import { baselineDir, type Renderer, readManifest, resultsDir } from './approvals.ts';
 import { type Drawn, judgeScreen } from './judge.ts';
 import { recordScreen, type ScreenRecord } from './record.ts';
 import type { ReviewResult } from './result.ts';
-import { INVITED_ACCOUNT, REVIEW_MOMENT } from './review-data.ts';
+import { INVITED_ACCOUNT } from './review-data.ts';
+import { REVIEW_CLOCK, test as reviewTest } from './review-page.ts';
 import type { Field, Ready, ReviewScreen, Step, Target } from './screen-types.ts';
 import { addressOf, screensOf, stepsOf } from './screens.ts';
 import { SETUPS } from './setups.ts';
@@ -26,11 +27,10 @@ import { SETUPS } from './setups.ts';
  */
 
 /** The brand's own server (playwright.config.ts): the page's origin is the review's, not its address. */
-const test = brandTest.extend<{ serverURL: string }>({ serverURL: ['', { option: true }] });
+const test = reviewTest.extend<{ serverURL: string }>({ serverURL: ['', { option: true }] });
 
 test.describe.configure({ mode: 'parallel' });
 
-const CLOCK = new Date(REVIEW_MOMENT);
 const CREDENTIALS = { customer: CUSTOMER, banker: BANKER } as const;
 
 let renderer: Renderer | undefined;
@@ -166,7 +166,17 @@ async function land(page: Page, address: string): Promise<void> {
  */
 async function readWhole(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A frame the browser really drew at this scroll: an observer's first answer comes only then,
+    // with the page's own observers'. (Under the review's clock an animation frame is a timer: the
+    // scroll could pass the carousel between two drawn frames and leave it unloaded.)
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
@@ -265,8 +275,6 @@ async function review(
     services: APIRequestContext;
   },
 ): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.setFixedTime(CLOCK);
   if (screen.visitor !== 'first-visit')
     await page.context().addCookies([{ ...COOKIE_CONSENT, url: baseURL }]);
   const values = screen.setup
@@ -282,13 +290,14 @@ async function review(
       email: values.email ?? '',
       password: INVITED_ACCOUNT.password,
     });
-  if (screen.session) {
-    const entries = screen.session;
-    await page.addInitScript((pairs) => {
-      for (const [key, value] of Object.entries(pairs)) sessionStorage.setItem(key, value);
-    }, entries);
-  }
+  // The keys the page finds on its first load only: the page goes on to the next screens.
+  const session = screen.session
+    ? await page.addInitScript((pairs) => {
+        for (const [key, value] of Object.entries(pairs)) sessionStorage.setItem(key, value);
+      }, screen.session)
+    : undefined;
   await land(page, addressOf(screen, values));
+  await session?.[Symbol.asyncDispose]();
   await readWhole(page);
   const steps = stepsOf(screen, width, values);
   if (screen.transient) {
@@ -297,7 +306,7 @@ async function review(
     // The clock stops once the last step's control shows: what leads to it (a dialog giving way
     // to the next) has run its course on the page's own frames and timers.
     for (const step of last) await expect(subject(page, step)).toBeVisible();
-    await page.clock.pauseAt(CLOCK);
+    await page.clock.pauseAt(REVIEW_CLOCK);
     await run(page, last);
     await stillUntil(page, screen.ready);
   } else await run(page, steps);
