@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_BROWSER } from './review-data.ts';
 
 /**
  * A brand is drawn alike whichever brands run with it: the review's configuration gives its
@@ -40,7 +41,9 @@ describe('a brand drawn alone or among others', () => {
     const shard = await settingsOf('horizonte', { REVIEW_BRANDS: 'aurora,horizonte', REVIEW_SHARD: '2/2' });
     expect(among).toEqual(alone);
     expect(shard.use).toEqual(alone.use);
-    expect(alone.use).toMatchObject({ baseURL: 'http://localhost', timezoneId: 'UTC' });
+    expect(alone.use).toMatchObject({ baseURL: 'http://localhost' });
+    // The browser's own settings are one constant for every run (review-page.ts).
+    expect(REVIEW_BROWSER).toMatchObject({ baseURL: 'http://localhost', timezoneId: 'UTC', locale: 'en-US' });
     expect(alone.args).toContain('--host-resolver-rules=MAP localhost 127.0.0.1:<port>');
     expect(alone.server).toMatchObject({
       PUBLIC_ORIGIN: 'http://localhost',

@@ -24,3 +24,11 @@ export const REVIEW_MOMENT = `${REVIEW_DAY}T12:00:00-03:00`;
  * for the session cookies (src/core/storage/cookies.ts).
  */
 export const REVIEW_ORIGIN = 'http://localhost';
+
+/** The browser's settings on every screen (review-page.ts): its time zone, language and no motion. */
+export const REVIEW_BROWSER = {
+  baseURL: REVIEW_ORIGIN,
+  timezoneId: 'UTC',
+  locale: 'en-US',
+  reducedMotion: 'reduce',
+} as const;

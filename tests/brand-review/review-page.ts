@@ -1,25 +1,16 @@
 import { type BrowserContext, devices, type Page } from '@playwright/test';
 import { test as brandTest } from '../fixtures.ts';
-import { REVIEW_MOMENT, REVIEW_ORIGIN } from './review-data.ts';
+import { REVIEW_BROWSER, REVIEW_MOMENT } from './review-data.ts';
 
 /**
  * One browser page per review worker, screen after screen, each screen a fresh visit on it: no
  * cookie, no stored key, no page of the last screen left, the clock at REVIEW_MOMENT. What it keeps
- * is what a returning visitor's browser keeps, the HTTP cache and the compiled scripts: a new
- * browser context per screen loaded and compiled every bundle again, which took a third of the
- * review's time (docs/benchmarks.md#the-brand-review). The cache changes no answer: bundles are
+ * is what a returning visitor's browser keeps, the HTTP cache and the compiled scripts: with a new
+ * browser context per screen, every bundle was loaded and compiled again, and one brand's review
+ * took 84 s against 66 s (docs/benchmarks.md#the-brand-review). The cache changes no answer: bundles are
  * hashed, the only shared answers the services let a browser keep are reference lists no setup
  * changes, and a screen that fails leaves its worker (Playwright starts a new one, with a new page).
  */
-
-/** The browser's settings for every screen: its clock's moment, zone and language, no motion. */
-export const REVIEW_CONTEXT = {
-  ...devices['Desktop Chrome'],
-  baseURL: REVIEW_ORIGIN,
-  timezoneId: 'UTC',
-  locale: 'en-US',
-  reducedMotion: 'reduce',
-} as const;
 
 /** The browser's clock on every screen. */
 export const REVIEW_CLOCK = new Date(REVIEW_MOMENT);
@@ -39,7 +30,7 @@ async function leave(page: Page): Promise<void> {
 export const test = brandTest.extend<object, { reviewContext: BrowserContext }>({
   reviewContext: [
     async ({ browser }, use) => {
-      const context = await browser.newContext(REVIEW_CONTEXT);
+      const context = await browser.newContext({ ...devices['Desktop Chrome'], ...REVIEW_BROWSER });
       await use(context);
       await context.close();
     },

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page, Request } from '@playwright/test';
+import { LEAVING_MARK } from '../../src/core/browser/leaving.ts';
 import { CUSTOMER } from '../accounts-helpers.ts';
 import { COOKIE_CONSENT, expect, SCREENS } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
@@ -133,7 +134,8 @@ async function drawn(page: Page): Promise<void> {
  * keys (an invitation's, a report's) goes home with `location.replace`, and its own page goes on
  * running until the home's answer arrives: settled on that page, the home's islands below the fold
  * were never scrolled near and kept their skeletons. So each navigation the page starts by itself
- * is followed to its end and settled again.
+ * is followed to its end and settled again, also one it has decided on but not started yet (a
+ * signed-in visitor's page first keeps its session's answer: LEAVING_MARK).
  */
 async function land(page: Page, address: string): Promise<void> {
   const started: Request[] = [];
@@ -148,10 +150,14 @@ async function land(page: Page, address: string): Promise<void> {
     let followed = 1;
     for (;;) {
       await settle(page);
-      if (started.length <= followed) return;
+      const here = page.url();
+      if ((await page.locator(`html[${LEAVING_MARK}]`).count()) > 0)
+        await page.waitForURL((url) => url.href !== here);
+      else if (started.length > followed) {
+        const path = new URL((started.at(-1) as Request).url()).pathname;
+        await page.waitForURL((url) => url.pathname === path);
+      } else return;
       followed = started.length;
-      const path = new URL((started.at(-1) as Request).url()).pathname;
-      await page.waitForURL((url) => url.pathname === path);
     }
   } finally {
     page.off('request', onRequest);

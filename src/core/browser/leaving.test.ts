@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetLeaving, isLeaving, keepUntilDone, leave } from './leaving.ts';
+import { forgetLeaving, isLeaving, keepUntilDone, LEAVING_MARK, leave } from './leaving.ts';
 
 afterEach(() => {
   forgetLeaving();
@@ -12,6 +12,24 @@ describe('leave', () => {
     leave(go);
     expect(go).toHaveBeenCalledTimes(1);
     expect(isLeaving()).toBe(true);
+  });
+
+  it('marks the document at once, before kept work lets it go', () => {
+    const root = new Map<string, string>();
+    vi.stubGlobal('document', {
+      documentElement: {
+        setAttribute: (name: string, value: string) => root.set(name, value),
+        removeAttribute: (name: string) => root.delete(name),
+      },
+    });
+    const go = vi.fn();
+    void keepUntilDone(new Promise(() => undefined));
+    leave(go);
+    expect(go).not.toHaveBeenCalled();
+    expect(root.has(LEAVING_MARK)).toBe(true);
+    forgetLeaving();
+    expect(root.has(LEAVING_MARK)).toBe(false);
+    vi.unstubAllGlobals();
   });
 
   it('waits for kept work (a token swap) to be done before going', async () => {

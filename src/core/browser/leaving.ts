@@ -5,6 +5,12 @@
  * that has not started yet waits for the next page.
  */
 let leaving = false;
+
+/**
+ * On `<html>` from the moment the page decides to leave (it may still wait for kept work): what
+ * waits for a page to settle (the brand review) then waits for the next page instead.
+ */
+export const LEAVING_MARK = 'data-leaving';
 const kept = new Set<Promise<unknown>>();
 
 /** The longest a navigation waits for kept work. */
@@ -21,6 +27,7 @@ export function keepUntilDone<T>(work: Promise<T>): Promise<T> {
 /** Marks the page as leaving, then goes once the kept work is done (at most 3 s later). */
 export function leave(go: () => void): void {
   leaving = true;
+  globalThis.document?.documentElement.setAttribute(LEAVING_MARK, '');
   if (kept.size === 0) {
     go();
     return;
@@ -36,5 +43,6 @@ export function isLeaving(): boolean {
 /** Back to a page that stays (tests). */
 export function forgetLeaving(): void {
   leaving = false;
+  globalThis.document?.documentElement.removeAttribute(LEAVING_MARK);
   kept.clear();
 }
