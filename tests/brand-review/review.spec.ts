@@ -129,27 +129,47 @@ async function drawn(page: Page): Promise<void> {
   await expect(page.locator('.skeleton')).toHaveCount(0);
 }
 
+/** The requests a page's own work is made of: its code and its calls to the services. */
+const WORK_REQUESTS = new Set(['script', 'fetch', 'xhr']);
+/**
+ * How long the page's code and calls stay quiet before its load-time work counts as done: each
+ * step of a chain (a call's answer, the code it loads, the next call) starts within it.
+ */
+const QUIET_MS = 150;
+
 /**
  * Opens the address and waits until the page it ends on has settled. A link that only stores its
  * keys (an invitation's, a report's) goes home with `location.replace`, and its own page goes on
  * running until the home's answer arrives: settled on that page, the home's islands below the fold
  * were never scrolled near and kept their skeletons. So each navigation the page starts by itself
- * is followed to its end and settled again, also one it has decided on but not started yet (a
- * signed-in visitor's page first keeps its session's answer: LEAVING_MARK).
+ * is followed to its end and settled again, also one it decides on after its calls are answered
+ * (an invitation's home asks the services where the invitation goes, LEAVING_MARK): a page counts
+ * as settled once its code and calls have been quiet for QUIET_MS.
  */
 async function land(page: Page, address: string): Promise<void> {
   const started: Request[] = [];
+  const open = new Set<Request>();
+  let lastAnswer = Date.now();
   const onRequest = (request: Request) => {
     // Not a server's redirect (the same navigation): a new one, started by the page.
     if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.redirectedFrom())
       started.push(request);
+    if (WORK_REQUESTS.has(request.resourceType())) open.add(request);
+  };
+  const onAnswer = (request: Request) => {
+    if (open.delete(request)) lastAnswer = Date.now();
   };
   page.on('request', onRequest);
+  page.on('requestfinished', onAnswer);
+  page.on('requestfailed', onAnswer);
   try {
     await page.goto(address);
     let followed = 1;
     for (;;) {
       await settle(page);
+      await expect
+        .poll(() => open.size === 0 && Date.now() - lastAnswer >= QUIET_MS, { intervals: [50] })
+        .toBe(true);
       const here = page.url();
       if ((await page.locator(`html[${LEAVING_MARK}]`).count()) > 0)
         await page.waitForURL((url) => url.href !== here);
@@ -161,6 +181,8 @@ async function land(page: Page, address: string): Promise<void> {
     }
   } finally {
     page.off('request', onRequest);
+    page.off('requestfinished', onAnswer);
+    page.off('requestfailed', onAnswer);
   }
 }
 
