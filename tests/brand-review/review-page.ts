@@ -7,9 +7,10 @@ import { REVIEW_BROWSER, REVIEW_MOMENT } from './review-data.ts';
  * cookie, no stored key, no page of the last screen left, the clock at REVIEW_MOMENT. What it keeps
  * is what a returning visitor's browser keeps, the HTTP cache and the compiled scripts: with a new
  * browser context per screen, every bundle was loaded and compiled again, and one brand's review
- * took 84 s against 66 s (docs/benchmarks.md#the-brand-review). The cache changes no answer: bundles are
- * hashed, the only shared answers the services let a browser keep are reference lists no setup
- * changes, and a screen that fails leaves its worker (Playwright starts a new one, with a new page).
+ * took 85 to 91 s against 72 s (docs/benchmarks.md, "One page per browser").
+ * The cache changes no answer: bundles are hashed, the only shared answers the services let a
+ * browser keep are reference lists no setup changes, and a screen that fails leaves its worker
+ * (Playwright starts a new one, with a new page).
  */
 
 /** The browser's clock on every screen. */
