@@ -4,6 +4,7 @@ import { forgetLeaving, isLeaving, keepUntilDone, LEAVING_MARK, leave } from './
 afterEach(() => {
   forgetLeaving();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('leave', () => {
@@ -29,7 +30,6 @@ describe('leave', () => {
     expect(root.has(LEAVING_MARK)).toBe(true);
     forgetLeaving();
     expect(root.has(LEAVING_MARK)).toBe(false);
-    vi.unstubAllGlobals();
   });
 
   it('waits for kept work (a token swap) to be done before going', async () => {
