@@ -2,17 +2,29 @@
  * The build matrix: one static build per brand into dist/<id>/.
  *   npm run build                    every brand
  *   npm run build -- --brand <id>    one brand (or BRAND=<id>)
+ *   … --if-changed                   only the brands whose inputs changed since their last build
+ *                                    (scripts/lib/build-inputs.ts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BrandError, listBrandIds, loadBrand } from '../src/features/brand/config/load.ts';
+import { buildInputs, buildIsCurrent, stampBuild } from './lib/build-inputs.ts';
 import { formatBytes, measureOutput } from './lib/output-size.ts';
 
-const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { brand: { type: 'string' }, 'if-changed': { type: 'boolean', default: false } },
+});
 const only = values.brand ?? process.env.BRAND;
-const ids = only ? [only] : listBrandIds();
 const distDir = process.env.DIST_DIR ?? 'dist';
+const inputsOf = new Map((only ? [only] : listBrandIds()).map((id) => [id, buildInputs(id)]));
+const current = [...inputsOf].filter(
+  ([id, inputs]) => values['if-changed'] && buildIsCurrent(distDir, id, inputs),
+);
+for (const [id] of current)
+  console.log(`= ${id.padEnd(12)} current: its inputs did not change since its build`);
+const ids = [...inputsOf.keys()].filter((id) => !current.some(([built]) => built === id));
+if (ids.length === 0) process.exit(0);
 
 function astroBuild(id: string): Promise<{ code: number; log: string }> {
   return new Promise((resolve) => {
@@ -60,12 +72,14 @@ let totalBytes = 0;
 let totalPages = 0;
 for (const id of ids) {
   const t0 = performance.now();
+  stampBuild(distDir, id, null);
   const { code, log } = await astroBuild(id);
   if (code !== 0) {
     console.error(log);
     console.error(`✗ ${id}: build failed`);
     process.exit(1);
   }
+  stampBuild(distDir, id, inputsOf.get(id) ?? null);
   const { pages, bytes } = measureOutput(join(distDir, id));
   totalBytes += bytes;
   totalPages += pages;

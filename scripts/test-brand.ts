@@ -1,6 +1,6 @@
 /**
  * A tester's run of the brand review (tests/brand-review/) and of the brand's `@brand` browser tests
- * (its chrome, axe, overflow, keyboard and route walk), on a fresh build of each brand:
+ * (its chrome, axe, overflow, keyboard and route walk), on a build of each brand's files as they are now:
  *
  *   npm run test:brand -- <id>[,<id>…]        review these brands, write the report, one line each
  *   npm run test:brand -- --all              every brand
@@ -103,10 +103,15 @@ const playwright = (args: string[], env: NodeJS.ProcessEnv) =>
     stdio: 'inherit',
     env: { ...process.env, ...env },
   }).status;
-/** Builds the brands as their files are now: a build left from before an edit would not draw it. */
+/**
+ * Builds the brands as their files are now: a build left from before an edit would not draw it.
+ * A build made from the same inputs is kept (build.ts --if-changed).
+ */
 function build(ids: string[]): void {
   for (const brand of ids) {
-    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], { stdio: 'inherit' });
+    const built = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand, '--if-changed'], {
+      stdio: 'inherit',
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
 }

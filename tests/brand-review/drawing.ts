@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { digestOfFiles } from '../../scripts/lib/files-digest.ts';
 
 /** What draws a store besides its brand folder: the site, the services' data, the build, the review itself. */
 const DRAWING_PATHS = [
@@ -39,16 +38,6 @@ const NOT_DRAWING = /(\.test\.tsx?|\.md)$/;
 export function drawingDigest(): string {
   const files = execFileSync('git', ['ls-files', '-z', '--', ...DRAWING_PATHS], { encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file && !NOT_DRAWING.test(file))
-    .sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    try {
-      hash.update(readFileSync(file));
-    } catch {
-      hash.update('(deleted)');
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
+    .filter((file) => file && !NOT_DRAWING.test(file));
+  return digestOfFiles(files);
 }
