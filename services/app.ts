@@ -12,6 +12,7 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { checkStartupConfig, startRefused } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
+import { openPreparedCopy } from './db/memory-images.ts';
 import { type OutageLog, outageLog } from './db/outage.ts';
 import { databaseReady } from './db/readiness.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -188,15 +189,31 @@ export async function createServices(
 ): Promise<ServicesInternals> {
   const { config, problems } = checkStartupConfig(env);
   if (!config) throw startRefused(problems);
-  setPasswordCost(config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
+  const passwordCost = config.nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST;
+  setPasswordCost(passwordCost);
   const log = options.log ?? createLogger();
   // An in-memory database starts empty: nothing in it to check before refusing the environment.
   if (problems.length > 0 && !options.prepared && isMemoryUrl(config.databaseUrl))
     throw startRefused(problems);
-  const database = options.prepared ?? (await openDatabase(config));
+  const prepare = (database: Database) => prepareDatabase(database, config.seed, config.seedDate);
+  const database =
+    options.prepared ??
+    // (A start on memory:// with a problem was refused above.)
+    (config.memoryImageDir
+      ? await openPreparedCopy(
+          config.memoryImageDir,
+          {
+            seed: config.seed,
+            seedDate: config.seedDate.toISOString(),
+            passwordCost,
+            // Rows the database dates itself (a column's default) carry the day it was prepared.
+            preparedOn: new Date().toISOString().slice(0, 10),
+          },
+          prepare,
+        )
+      : await openDatabase(config));
   // A refused start leaves the database as it found it: no migration, no reference lists.
-  if (!options.prepared && problems.length === 0)
-    await prepareDatabase(database, config.seed, config.seedDate);
+  if (!options.prepared && !config.memoryImageDir && problems.length === 0) await prepare(database);
   // A production start lists what its database holds that it must not serve with its other problems.
   if (config.nodeEnv === 'production') problems.push(...(await demoDataProblems(database.db)));
   if (problems.length > 0) {

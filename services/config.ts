@@ -87,6 +87,8 @@ const EnvSchema = v.object({
   DEV_MAILBOX: v.optional(v.string()),
   /** Folder of the rendered link-preview images (a cache: deleting it only costs renders). */
   SHARE_IMAGE_DIR: v.optional(v.string()),
+  /** Test servers on `memory://` with a SEED_DATE: folder of prepared database images (db/memory-images.ts; a cache too). */
+  MEMORY_IMAGE_DIR: v.optional(v.string()),
   /** Behind a reverse proxy: the client address is the last `X-Forwarded-For` entry it appends. */
   TRUST_PROXY: flag(false),
   /** Webhook secrets of the partner institutions, `partner:secret` comma-separated (added to the sandbox defaults outside production). */
@@ -180,6 +182,8 @@ export type Config = {
   devMailbox: boolean;
   trustProxy: boolean;
   shareImageDir: string;
+  /** Where a `memory://` database dated by SEED_DATE keeps its prepared image; none otherwise. */
+  memoryImageDir?: string;
   /** The secret each partner signs its status events with, by partner id. */
   partnerSecrets: Readonly<Record<string, string>>;
   /** Seconds before the sandbox partners move a request on; 0 = they never do by themselves. */
@@ -257,6 +261,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: devMailboxOn(out.NODE_ENV, out.HOST, out.DEV_MAILBOX),
     trustProxy: out.TRUST_PROXY,
     shareImageDir: out.SHARE_IMAGE_DIR || join(tmpdir(), 'vitrine-share-images'),
+    // A database seeded as of its start differs from one start to the next: no image of it is kept.
+    memoryImageDir:
+      isMemoryUrl(out.DATABASE_URL) && out.SEED_DATE ? out.MEMORY_IMAGE_DIR || undefined : undefined,
     partnerSecrets: partnerSecretsOf(out.NODE_ENV, out.PARTNER_WEBHOOK_SECRETS),
     sandboxStatusDelaySeconds: sandboxDelayOf(out.NODE_ENV, out.SANDBOX_STATUS_DELAY_SECONDS),
   };

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { digestOfFiles } from './files-digest.ts';
+import { digestOfFiles } from '../../services/files-digest.ts';
 
 /**
  * Everything a brand's build is made from: the site, every brand file, the build's own code, the

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { digestOfFiles } from '../../scripts/lib/files-digest.ts';
+import { digestOfFiles } from '../../services/files-digest.ts';
 
 /** What draws a store besides its brand folder: the site, the services' data, the build, the review itself. */
 const DRAWING_PATHS = [

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { loadBrand } from '../../src/features/brand/config/load.ts';
 import { brandServer, brandsOfRun, CHROMIUM_LAUNCH } from '../brand-servers.ts';
@@ -67,6 +69,8 @@ export default defineConfig({
       TZ: 'UTC',
       REVIEW_MOMENT,
       NODE_OPTIONS: `--import=${serverClock}`,
+      // The seeded database, prepared once per edit of the services (services/db/memory-images.ts).
+      MEMORY_IMAGE_DIR: join(tmpdir(), 'vitrine-review-databases'),
     }),
   ),
 });
