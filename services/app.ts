@@ -5,11 +5,11 @@ import { authEndpoints as A } from '../src/core/contract/auth.ts';
 import type { Endpoint } from '../src/core/contract/endpoint.ts';
 import { storeEndpoints as S } from '../src/core/contract/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
-import { PRODUCTION_COST, setPasswordCost, TEST_COST } from './auth/password.ts';
+import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './auth/password.ts';
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
-import { checkStartupConfig, startRefused } from './config.ts';
+import { type Config, checkStartupConfig, startRefused } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { openPreparedCopy } from './db/memory-images.ts';
@@ -174,6 +174,37 @@ export async function prepareDatabase(database: Database, seed: boolean, seedDat
 }
 
 /**
+ * The services' database: the caller's prepared one, a copy of a kept image (MEMORY_IMAGE_DIR), or
+ * the configured one, migrated and seeded unless the start is refused.
+ */
+async function servicesDatabase(
+  config: Config,
+  problems: readonly string[],
+  passwordCost: ScryptCost,
+  prepared: Database | undefined,
+): Promise<Database> {
+  if (prepared) return prepared;
+  const prepare = (database: Database) => prepareDatabase(database, config.seed, config.seedDate);
+  // (A start on memory:// with a problem was refused before.)
+  if (config.memoryImageDir)
+    return openPreparedCopy(
+      config.memoryImageDir,
+      {
+        seed: config.seed,
+        seedDate: config.seedDate.toISOString(),
+        passwordCost,
+        // Rows the database dates itself (a column's default) carry the day it was prepared.
+        preparedOn: new Date().toISOString().slice(0, 10),
+      },
+      prepare,
+    );
+  const database = await openDatabase(config);
+  // A refused start leaves the database as it found it: no migration, no reference lists.
+  if (problems.length === 0) await prepare(database);
+  return database;
+}
+
+/**
  * Opens the database, applies migrations, writes the reference lists (states, contact types, ...)
  * and, unless SEED=0, the demo data (both idempotently),
  * starts the mail worker and returns the HTTP handler of every `/api/*` and `/sandbox/*` path.
@@ -195,25 +226,7 @@ export async function createServices(
   // An in-memory database starts empty: nothing in it to check before refusing the environment.
   if (problems.length > 0 && !options.prepared && isMemoryUrl(config.databaseUrl))
     throw startRefused(problems);
-  const prepare = (database: Database) => prepareDatabase(database, config.seed, config.seedDate);
-  const database =
-    options.prepared ??
-    // (A start on memory:// with a problem was refused above.)
-    (config.memoryImageDir
-      ? await openPreparedCopy(
-          config.memoryImageDir,
-          {
-            seed: config.seed,
-            seedDate: config.seedDate.toISOString(),
-            passwordCost,
-            // Rows the database dates itself (a column's default) carry the day it was prepared.
-            preparedOn: new Date().toISOString().slice(0, 10),
-          },
-          prepare,
-        )
-      : await openDatabase(config));
-  // A refused start leaves the database as it found it: no migration, no reference lists.
-  if (!options.prepared && !config.memoryImageDir && problems.length === 0) await prepare(database);
+  const database = await servicesDatabase(config, problems, passwordCost, options.prepared);
   // A production start lists what its database holds that it must not serve with its other problems.
   if (config.nodeEnv === 'production') problems.push(...(await demoDataProblems(database.db)));
   if (problems.length > 0) {
