@@ -18,12 +18,12 @@ const { values } = parseArgs({
 const only = values.brand ?? process.env.BRAND;
 const distDir = process.env.DIST_DIR ?? 'dist';
 const inputsOf = new Map((only ? [only] : listBrandIds()).map((id) => [id, buildInputs(id)]));
-const current = [...inputsOf].filter(
-  ([id, inputs]) => values['if-changed'] && buildIsCurrent(distDir, id, inputs),
-);
-for (const [id] of current)
-  console.log(`= ${id.padEnd(12)} current: its inputs did not change since its build`);
-const ids = [...inputsOf.keys()].filter((id) => !current.some(([built]) => built === id));
+const ids: string[] = [];
+for (const [id, inputs] of inputsOf) {
+  if (values['if-changed'] && buildIsCurrent(distDir, id, inputs))
+    console.log(`= ${id.padEnd(12)} current: its inputs did not change since its build`);
+  else ids.push(id);
+}
 if (ids.length === 0) process.exit(0);
 
 function astroBuild(id: string): Promise<{ code: number; log: string }> {
