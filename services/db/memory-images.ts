@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { digestOfFiles } from '../files-digest.ts';
 import { type Database, openDatabase } from './index.ts';
@@ -28,10 +28,29 @@ function sourceFiles(): string[] {
   return [...files, 'package.json'];
 }
 
+const MEMORY = { databaseUrl: 'memory://', dataDir: '' };
+
+/** A new in-memory database holding what the image in `file` holds. */
+export async function openImage(file: string): Promise<Database> {
+  return openDatabase(MEMORY, new Blob([await readFile(file)]));
+}
+
+/**
+ * Writes an in-memory database's image to `file`, whole: written beside it, then renamed, so a
+ * process opening it side by side never reads half an image.
+ */
+export async function writeImage(database: Database, file: string): Promise<void> {
+  const blob = await database.image?.();
+  if (!blob) throw new Error('only an in-memory database has an image');
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, new Uint8Array(await blob.arrayBuffer()));
+  await rename(partial, file);
+}
+
 /**
  * A copy of the image of a database prepared by `prepare` from `recipe`; the first start of a
- * recipe prepares one and leaves its image for the next (written whole, then renamed: servers
- * starting side by side never read half an image).
+ * recipe prepares one and leaves its image for the next.
  */
 export async function openPreparedCopy(
   folder: string,
@@ -40,23 +59,15 @@ export async function openPreparedCopy(
 ): Promise<Database> {
   const name = digestOfFiles(sourceFiles(), { root: ROOT, extra: JSON.stringify(recipe) });
   const image = join(folder, `${name}.image`);
-  const memory = { databaseUrl: 'memory://', dataDir: '' };
-  const kept = await readFile(image).catch(() => undefined);
-  if (kept) {
+  if (existsSync(image)) {
     const now = new Date();
     await utimes(image, now, now);
-    return openDatabase(memory, new Blob([kept]));
+    return openImage(image);
   }
-  const database = await openDatabase(memory);
+  const database = await openDatabase(MEMORY);
   await prepare(database);
-  const blob = await database.image?.();
-  if (blob) {
-    await mkdir(folder, { recursive: true });
-    const partial = `${image}.${process.pid}.partial`;
-    await writeFile(partial, new Uint8Array(await blob.arrayBuffer()));
-    await rename(partial, image);
-    await forgetUnused(folder);
-  }
+  await writeImage(database, image);
+  await forgetUnused(folder);
   return database;
 }
 

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { prepareDatabase } from '../app.ts';
 import { setPasswordCost, TEST_COST } from '../auth/password.ts';
 import { type Database, openDatabase } from '../db/index.ts';
+import { openImage, writeImage } from '../db/memory-images.ts';
 import { createThrowawayDatabase, databaseNameOf } from '../db/throwaway.ts';
 import { isPostgresUrl } from '../db/urls.ts';
 
@@ -44,13 +45,10 @@ export async function openTestDatabase(seed: boolean): Promise<TestDatabase> {
     await onceInRun(folder, name, async () => {
       const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
       await prepare(database);
-      const blob = await database.image?.();
-      if (!blob) throw new Error('the embedded database gave no image');
-      await writeFile(image, new Uint8Array(await blob.arrayBuffer()));
+      await writeImage(database, image);
       await database.close();
     });
-    const blob = new Blob([await readFile(image)]);
-    return { database: await openDatabase({ databaseUrl: 'memory://', dataDir: '' }, blob) };
+    return { database: await openImage(image) };
   }
   const templateFile = join(folder, `${name}.template`);
   await onceInRun(folder, name, async () => {
