@@ -36,16 +36,22 @@ export async function openImage(file: string): Promise<Database> {
 }
 
 /**
- * Writes an in-memory database's image to `file`, whole: written beside it, then renamed, so a
- * process opening it side by side never reads half an image.
+ * A new in-memory database prepared by `prepare`, its image written to `file` whole: written
+ * beside it, then renamed, so a process opening it side by side never reads half an image.
  */
-export async function writeImage(database: Database, file: string): Promise<void> {
+export async function prepareImage(
+  file: string,
+  prepare: (database: Database) => Promise<void>,
+): Promise<Database> {
+  const database = await openDatabase(MEMORY);
+  await prepare(database);
   const blob = await database.image?.();
   if (!blob) throw new Error('only an in-memory database has an image');
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, new Uint8Array(await blob.arrayBuffer()));
   await rename(partial, file);
+  return database;
 }
 
 /**
@@ -64,9 +70,7 @@ export async function openPreparedCopy(
     await utimes(image, now, now);
     return openImage(image);
   }
-  const database = await openDatabase(MEMORY);
-  await prepare(database);
-  await writeImage(database, image);
+  const database = await prepareImage(image, prepare);
   await forgetUnused(folder);
   return database;
 }

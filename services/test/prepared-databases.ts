@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { prepareDatabase } from '../app.ts';
 import { setPasswordCost, TEST_COST } from '../auth/password.ts';
 import { type Database, openDatabase } from '../db/index.ts';
-import { openImage, writeImage } from '../db/memory-images.ts';
+import { openImage, prepareImage } from '../db/memory-images.ts';
 import { createThrowawayDatabase, databaseNameOf } from '../db/throwaway.ts';
 import { isPostgresUrl } from '../db/urls.ts';
 
@@ -43,9 +43,7 @@ export async function openTestDatabase(seed: boolean): Promise<TestDatabase> {
   if (!isPostgresUrl(server)) {
     const image = join(folder, `${name}.image`);
     await onceInRun(folder, name, async () => {
-      const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
-      await prepare(database);
-      await writeImage(database, image);
+      const database = await prepareImage(image, prepare);
       await database.close();
     });
     return { database: await openImage(image) };
