@@ -7,6 +7,7 @@ import {
   toCentavos,
   toReais,
 } from '../../src/features/simulators/rules/amortization.ts';
+import { offersToday } from './days.ts';
 
 /** What an offer is priced from: the amount asked, the term, the partner's monthly rate and fee. */
 export interface PricingInput {
@@ -54,5 +55,10 @@ export function offerFigures({ amount, term, monthlyRatePercent, fee }: PricingI
     cet_monthly: percent(cet.monthly),
     cet_yearly: percent(cet.annual),
     total_payable: toReais(totals.paid),
+    release_date: offersToday(),
+    first_due_date: offersToday(),
+    total_without_financing: toReais(amountCents),
+    cet_breakdown: [],
+    late_charges: { interest_monthly: 0, fine_percent: 0, one_month_late: 0, one_month_late_total: 0 },
   };
 }

@@ -90,6 +90,9 @@ export const OFFER_MESSAGES = {
     'Você já consultou o seu perfil muitas vezes hoje. Tente de novo amanhã ou fale com o seu Personal Banker.',
   /** Our own text: the same offer is being sent (a second click). */
   requestInProgress: 'Já estamos enviando esta oferta ao seu Personal Banker.',
+  /** Our own text: the right to pay off early (CDC art. 52 §2), on the card and in the banker's mail. */
+  earlyPayoff:
+    'Você pode quitar esta dívida antes do prazo, no todo ou em parte, com redução proporcional dos juros e demais acréscimos.',
   /** Our own text: withdrawing a consent never given in this store. */
   nothingToWithdraw: 'Não há consulta guardada nesta loja.',
 } as const;

@@ -86,11 +86,37 @@ export const OfferParams = v.object({
 export const OFFER_STATUSES = ['offer', 'recusada', 'indisponivel'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/** The elements of the CET (Res. CMN 4.881/2020): what the total payable is made of. */
+export const CET_COMPONENTS = ['valor_liberado', 'juros', 'iof', 'tarifa'] as const;
+export type CetComponent = (typeof CET_COMPONENTS)[number];
+
+/** One element of the CET: its amount in reais and its share of `total_payable`, in percent with two decimals. */
+export const CetShare = v.object({
+  component: v.picklist(CET_COMPONENTS),
+  /** 'Valor liberado', 'Juros', 'IOF' or 'Tarifa'. */
+  label: v.string(),
+  amount: v.number(),
+  share: v.number(),
+});
+
+/** The charges of a late instalment (CDC art. 52 §1: a multa of at most 2%). */
+export const LateCharges = v.object({
+  /** Juros de mora, % a.m. */
+  interest_monthly: v.number(),
+  /** Multa, % of the late instalment. */
+  fine_percent: v.number(),
+  /** Reais: the multa plus the juros de mora pro rata on one instalment paid 30 days late. */
+  one_month_late: v.number(),
+  /** That instalment plus those charges. */
+  one_month_late_total: v.number(),
+});
+
 /**
  * The figures of an offer (PRICE, docs/offers.md#figures): money in reais to the centavo, rates in
  * percent with two decimals. `financed` = amount + IOF + fee (both financed: the customer receives
- * the amount asked); the CET is the internal rate of receiving `amount` and paying `term`
- * instalments (Resolução CMN 3.517).
+ * the amount asked). Released on `release_date`; the k-th instalment falls due k months later. The
+ * CET is the annual rate that discounts each instalment at its calendar days over 365 to the amount
+ * released (Res. CMN 4.881/2020); the monthly CET is derived from it.
  */
 export const OfferFigures = v.object({
   amount: v.number(),
@@ -104,6 +130,15 @@ export const OfferFigures = v.object({
   cet_monthly: v.number(),
   cet_yearly: v.number(),
   total_payable: v.number(),
+  /** yyyy-mm-dd: the day the amount is released (the day of the offer). */
+  release_date: v.string(),
+  /** yyyy-mm-dd: the first instalment's due date. */
+  first_due_date: v.string(),
+  /** Reais: what the customer would pay without the financing (the amount released). */
+  total_without_financing: v.number(),
+  /** Released amount, interest, IOF and fee; their shares add to 100. */
+  cet_breakdown: v.array(CetShare),
+  late_charges: LateCharges,
 });
 export type OfferFiguresAnswer = v.InferOutput<typeof OfferFigures>;
 
@@ -120,6 +155,8 @@ export const OfferEntry = v.object({
   product: v.object({ id: v.number(), name: v.string() }),
   /** The correspondent bank through which the partner lends, where there is one. */
   correspondent: v.nullable(v.string()),
+  /** The institution that lends (CDC art. 54-B); null unless `offer`. */
+  lender: v.nullable(v.object({ name: v.string(), address: v.string(), email: v.string() })),
   /** Null unless `offer`. */
   figures: v.nullable(OfferFigures),
   /** yyyy-mm-dd, the last day the offer holds; null unless `offer`. */

@@ -18,6 +18,16 @@ describe('an offer as its card shows it', () => {
       cet_monthly: 3.98,
       cet_yearly: 59.68,
       total_payable: 1080.58,
+      release_date: '2026-01-31',
+      first_due_date: '2026-02-28',
+      total_without_financing: 1000,
+      cet_breakdown: [],
+      late_charges: {
+        interest_monthly: 1,
+        fine_percent: 2,
+        one_month_late: 10.8,
+        one_month_late_total: 370.99,
+      },
     };
     expect(figureRows(figures).map((row) => `${row.label}: ${nbsp(row.value)}`)).toEqual([
       'Valor: R$ 1.000,00',

@@ -32,6 +32,11 @@ const FIGURES = {
   cet_monthly: 2.74,
   cet_yearly: 38.35,
   total_payable: 13_780.74,
+  release_date: '2026-11-29',
+  first_due_date: '2026-12-29',
+  total_without_financing: 10_000,
+  cet_breakdown: [],
+  late_charges: { interest_monthly: 1, fine_percent: 2, one_month_late: 17.23, one_month_late_total: 591.43 },
 };
 const offer = (id: string): OfferEntryAnswer => ({
   id,
@@ -41,6 +46,7 @@ const offer = (id: string): OfferEntryAnswer => ({
   institution: { name: 'Banco Aurora Digital', logo: '/a.svg' },
   product: { id: 1, name: 'Crédito Pessoal Aurora' },
   correspondent: null,
+  lender: { name: 'Banco Aurora Digital S.A.', address: 'Av. Exemplo, 1', email: 'ouvidoria@aurora.example' },
   figures: FIGURES,
   valid_until: '2026-12-06',
   valid_until_text: 'Oferta válida até 06/12/2026',
