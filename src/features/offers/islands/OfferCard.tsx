@@ -1,13 +1,24 @@
-import { useState } from 'react';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $pb } from '../../../core/context/store-context.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
-import type { OfferEntryAnswer } from '../contract/offers.ts';
-import { OFFER_TEXTS } from '../contract/offers-messages.ts';
-import { figureRows, withBankerTitle } from '../rules/offer-view.ts';
-import { OffersError, requestOffer } from '../stores/offers.ts';
+import type { OfferEntryAnswer, OfferFiguresAnswer } from '../contract/offers.ts';
+import { OFFER_MESSAGES, OFFER_TEXTS } from '../contract/offers-messages.ts';
+import {
+  cetBreakdownRows,
+  figureRows,
+  type LabelledValue,
+  lateChargeRows,
+  OFFER_CARD_TEXTS,
+  oneMonthLateText,
+  totalRows,
+  withBankerTitle,
+} from '../rules/offer-view.ts';
+import { requestOffer } from '../stores/offers.ts';
+import { useOffersCall } from './use-offers-call.ts';
 
 function Institution({ entry }: { entry: OfferEntryAnswer }) {
   return (
@@ -28,25 +39,104 @@ function Institution({ entry }: { entry: OfferEntryAnswer }) {
   );
 }
 
-/** An offer: its figures from the services, why it fits, until when it holds, and 'Quero esta oferta'. */
+/** A list of labelled figures. */
+function Figures({ rows, className }: { rows: LabelledValue[]; className: string }) {
+  return (
+    <dl className={className}>
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-col">
+          <dt className="text-gray-700">{row.label}</dt>
+          <dd className="font-semibold text-gray-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h4 className="font-semibold text-gray-900">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What CDC art. 54-B asks an offer to state beyond its face: the CET's elements, the totals with and
+ * without the financing, the late charges, who lends, and the right to pay off early.
+ */
+function OfferDetails({ entry, figures }: { entry: OfferEntryAnswer; figures: OfferFiguresAnswer }) {
+  const lender = entry.lender;
+  return (
+    <div className="flex flex-col gap-4 text-sm text-gray-800">
+      <DetailSection title={OFFER_CARD_TEXTS.cetBreakdown}>
+        <table className="w-full text-left">
+          <thead className="text-gray-700">
+            <tr>
+              <th scope="col" className="py-1 font-normal">
+                {OFFER_CARD_TEXTS.cetComponent}
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                {OFFER_CARD_TEXTS.cetAmount}
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                {OFFER_CARD_TEXTS.cetShare}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cetBreakdownRows(figures).map((row) => (
+              <tr key={row.label} className="border-t border-gray-200">
+                <th scope="row" className="py-1 font-normal">
+                  {row.label}
+                </th>
+                <td className="py-1 text-right font-semibold text-gray-900">{row.amount}</td>
+                <td className="py-1 text-right font-semibold text-gray-900">{row.share}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </DetailSection>
+      <DetailSection title={OFFER_CARD_TEXTS.totals}>
+        <Figures rows={totalRows(figures)} className="grid grid-cols-2 gap-x-4 gap-y-2" />
+      </DetailSection>
+      <DetailSection title={OFFER_CARD_TEXTS.lateCharges}>
+        <Figures rows={lateChargeRows(figures)} className="grid grid-cols-2 gap-x-4 gap-y-2" />
+        <p>{oneMonthLateText(figures)}</p>
+      </DetailSection>
+      {lender ? (
+        <DetailSection title={OFFER_CARD_TEXTS.lender}>
+          <address className="not-italic">
+            <span className="block font-semibold text-gray-900">{lender.name}</span>
+            <span className="block">{lender.address}</span>
+            <a className="underline" href={`mailto:${lender.email}`}>
+              {lender.email}
+            </a>
+          </address>
+          {entry.correspondent ? (
+            <p>
+              {OFFER_CARD_TEXTS.correspondent}: {entry.correspondent}
+            </p>
+          ) : null}
+        </DetailSection>
+      ) : null}
+      <DetailSection title={OFFER_CARD_TEXTS.earlyPayoff}>
+        <p>{OFFER_MESSAGES.earlyPayoff}</p>
+      </DetailSection>
+    </div>
+  );
+}
+
+/**
+ * An offer: its figures from the services, why it fits, until when it holds, the legal detail folded
+ * under 'Detalhes da oferta' (before the button, so it is read before asking), and 'Quero esta oferta'.
+ */
 export function OfferCard({ entry, occupation }: { entry: OfferEntryAnswer; occupation: string }) {
   const pb = useStore($pb) ?? '';
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useOffersCall();
   const figures = entry.figures;
   if (!figures) return null;
-  const ask = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await requestOffer(pb, entry);
-    } catch (error) {
-      if (!(error instanceof OffersError)) throw error;
-      setRefusal(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <article
       aria-label={`Oferta de ${entry.institution.name}`}
@@ -60,18 +150,32 @@ export function OfferCard({ entry, occupation }: { entry: OfferEntryAnswer; occu
           </span>
         ) : null}
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        {figureRows(figures).map((row) => (
-          <div key={row.label} className="flex flex-col">
-            <dt className="text-gray-700">{row.label}</dt>
-            <dd className="font-semibold text-gray-900">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures
+        rows={figureRows(figures)}
+        className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3"
+      />
       <p className="text-sm text-gray-800">
         {entry.fit ? <span className="font-semibold">{entry.fit}. </span> : null}
         {entry.valid_until_text}
       </p>
+      <Disclosure as="div" className="border-t border-gray-200 pt-3">
+        <DisclosureButton className="group flex items-center gap-2 rounded text-sm font-semibold text-gray-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary">
+          {OFFER_CARD_TEXTS.details}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4 group-data-[open]:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </DisclosureButton>
+        <DisclosurePanel className="pt-3">
+          <OfferDetails entry={entry} figures={figures} />
+        </DisclosurePanel>
+      </Disclosure>
       {entry.request ? (
         <Alert tone="success">
           {withBankerTitle(OFFER_TEXTS.requested, occupation)}{' '}
@@ -80,7 +184,7 @@ export function OfferCard({ entry, occupation }: { entry: OfferEntryAnswer; occu
           </a>
         </Alert>
       ) : (
-        <Button className="self-start" loading={busy} onClick={() => void ask()}>
+        <Button className="self-start" loading={busy} onClick={() => void run(() => requestOffer(pb, entry))}>
           {OFFER_TEXTS.requestOffer}
         </Button>
       )}

@@ -10,30 +10,21 @@ import type { OfferSetAnswer } from '../contract/offers.ts';
 import { OFFER_FIELD_LABELS } from '../contract/offers-messages.ts';
 import { termsErrors } from '../rules/offer-form.ts';
 import { askedText, entryGroups, withBankerTitle } from '../rules/offer-view.ts';
-import { OffersError, repriceOffers, withdrawOffersConsent } from '../stores/offers.ts';
+import { repriceOffers, withdrawOffersConsent } from '../stores/offers.ts';
 import { NoOfferCard, OfferCard } from './OfferCard.tsx';
+import { useOffersCall } from './use-offers-call.ts';
 
 /** 'Alterar valor ou prazo': today's look-up priced again, no new look-up. */
 function Reprice({ asked, onNewLookup }: { asked: OfferSetAnswer['asked']; onNewLookup: () => void }) {
   const pb = useStore($pb) ?? '';
   const [amount, setAmount] = useState<number | null>(asked.amount);
   const [term, setTerm] = useState(String(asked.term));
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useOffersCall();
   const errors = termsErrors({ amount, term });
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (Object.keys(errors).length > 0 || amount === null) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await repriceOffers(pb, { amount, term: Number(term) });
-    } catch (error) {
-      if (!(error instanceof OffersError)) throw error;
-      setRefusal(error.message);
-    } finally {
-      setBusy(false);
-    }
+    void run(() => repriceOffers(pb, { amount, term: Number(term) }));
   };
   return (
     <form noValidate onSubmit={submit} aria-label="Alterar valor ou prazo" className="flex flex-col gap-3">
@@ -71,26 +62,19 @@ function Reprice({ asked, onNewLookup }: { asked: OfferSetAnswer['asked']; onNew
 /** 'Retirar consentimento': the stored profile and the offers not requested are deleted. */
 function Withdraw() {
   const pb = useStore($pb) ?? '';
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawOffersConsent(pb);
-    } catch (error) {
-      if (!(error instanceof OffersError)) throw error;
-      setRefusal(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, refusal, run } = useOffersCall();
   return (
     <div className="flex flex-col gap-2 text-sm text-gray-800">
       <p>
         A consulta ao seu CPF fica guardada só para calcular estas ofertas e aparece em Meus dados. Você pode
         retirar o consentimento: apagamos o perfil consultado e as ofertas não solicitadas.
       </p>
-      <Button variant="link" className="self-start" loading={busy} onClick={() => void withdraw()}>
+      <Button
+        variant="link"
+        className="self-start"
+        loading={busy}
+        onClick={() => void run(() => withdrawOffersConsent(pb))}
+      >
         Retirar consentimento
       </Button>
       {refusal ? <Alert>{refusal}</Alert> : null}

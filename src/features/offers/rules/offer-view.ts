@@ -1,3 +1,4 @@
+import { isoToBrDate } from '../../../core/format/dates.ts';
 import { formatBRL } from '../../../core/format/money.ts';
 import { percentText } from '../../../core/products/offer-terms.ts';
 import type { OfferEntryAnswer, OfferFiguresAnswer, OfferSetAnswer } from '../contract/offers.ts';
@@ -13,17 +14,73 @@ export function monthAndYearText(monthly: number, yearly: number): string {
   return `${percentText(monthly)} a.m. (${percentText(yearly)} a.a.)`;
 }
 
-/** An offer's figures as its card lists them, label and value, in the order a lender states them. */
-export function figureRows(figures: OfferFiguresAnswer): { label: string; value: string }[] {
+/** The card's own words (our own texts): its figures and the legal detail under 'Detalhes da oferta'. */
+export const OFFER_CARD_TEXTS = {
+  details: 'Detalhes da oferta',
+  cetBreakdown: 'Composição do CET',
+  cetComponent: 'Componente',
+  cetAmount: 'Valor',
+  cetShare: '% do total a pagar',
+  totals: 'Total a pagar',
+  withFinancing: 'Com o financiamento',
+  withoutFinancing: 'Sem o financiamento',
+  lateCharges: 'Encargos por atraso',
+  lateInterest: 'Juros de mora',
+  lateFine: 'Multa',
+  lender: 'Instituição credora',
+  correspondent: 'Correspondente',
+  earlyPayoff: 'Pagamento antecipado',
+} as const;
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** An offer's figures on the card's face, label and value, in the order a lender states them. */
+export function figureRows(figures: OfferFiguresAnswer): LabelledValue[] {
   return [
     { label: 'Valor', value: formatBRL(figures.amount) },
-    { label: 'Parcela', value: `${figures.term}x de ${formatBRL(figures.instalment)}` },
-    { label: 'Taxa de juros', value: monthAndYearText(figures.rate_monthly, figures.rate_yearly) },
-    { label: 'IOF', value: formatBRL(figures.iof) },
-    ...(figures.fee > 0 ? [{ label: 'Tarifa', value: formatBRL(figures.fee) }] : []),
+    { label: 'Parcelas', value: `${figures.term}x de ${formatBRL(figures.instalment)}` },
+    { label: 'Primeira parcela', value: isoToBrDate(figures.first_due_date) },
+    { label: 'Taxa efetiva de juros', value: monthAndYearText(figures.rate_monthly, figures.rate_yearly) },
     { label: 'CET', value: monthAndYearText(figures.cet_monthly, figures.cet_yearly) },
     { label: 'Total a pagar', value: formatBRL(figures.total_payable) },
   ];
+}
+
+/** The CET's elements (Res. CMN 4.881/2020), each in reais and as its share of the total payable. */
+export function cetBreakdownRows(
+  figures: OfferFiguresAnswer,
+): { label: string; amount: string; share: string }[] {
+  return figures.cet_breakdown.map((part) => ({
+    label: part.label,
+    amount: formatBRL(part.amount),
+    share: percentText(part.share),
+  }));
+}
+
+/** What the customer pays with the financing and without it (the amount released, paid at once). */
+export function totalRows(figures: OfferFiguresAnswer): LabelledValue[] {
+  return [
+    { label: OFFER_CARD_TEXTS.withFinancing, value: formatBRL(figures.total_payable) },
+    { label: OFFER_CARD_TEXTS.withoutFinancing, value: formatBRL(figures.total_without_financing) },
+  ];
+}
+
+/** The late charges of the partner's policy: juros de mora a month and the multa on the late instalment. */
+export function lateChargeRows(figures: OfferFiguresAnswer): LabelledValue[] {
+  const late = figures.late_charges;
+  return [
+    { label: OFFER_CARD_TEXTS.lateInterest, value: `${percentText(late.interest_monthly)} a.m.` },
+    { label: OFFER_CARD_TEXTS.lateFine, value: `${percentText(late.fine_percent)} da parcela em atraso` },
+  ];
+}
+
+/** 'Uma parcela de R$ 253,23 paga com 1 mês de atraso fica em R$ 260,83 (R$ 7,60 de multa e juros de mora).' */
+export function oneMonthLateText(figures: OfferFiguresAnswer): string {
+  const late = figures.late_charges;
+  return `Uma parcela de ${formatBRL(figures.instalment)} paga com 1 mês de atraso fica em ${formatBRL(late.one_month_late_total)} (${formatBRL(late.one_month_late)} de multa e juros de mora).`;
 }
 
 /** 'R$ 10.000,00 em 24 meses · renda de R$ 6.000,00': what the offers were asked for. */
