@@ -1,10 +1,27 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
-import type { OfferSetAnswer } from '../src/features/offers/contract/offers.ts';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+import { isoToBrDate } from '../src/core/format/dates.ts';
+import { formatBRL } from '../src/core/format/money.ts';
+import { percentText } from '../src/core/products/offer-terms.ts';
+import type {
+  MyOffersAnswer,
+  OfferEntryAnswer,
+  OfferSetAnswer,
+} from '../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES, OFFER_TEXTS } from '../src/features/offers/contract/offers-messages.ts';
 import { CONSENT_ACTIONS } from '../src/features/privacy/contract/privacy.ts';
 import { CONSENT_ACTION_LABELS } from '../src/features/privacy/rules/privacy-records.ts';
-import { clickTab, expect, expectNoA11yViolations, JOURNEY, test, waitForHydration } from './fixtures.ts';
-import { acceptCookies, logInBanker, STORE, visitAsNewCustomer } from './requests-helpers.ts';
+import { CUSTOMER } from './accounts-helpers.ts';
+import {
+  clickTab,
+  DESKTOP,
+  expect,
+  expectNoA11yViolations,
+  JOURNEY,
+  PHONE,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+import { acceptCookies, logInBanker, logInWith, STORE, visitAsNewCustomer } from './requests-helpers.ts';
 
 /**
  * 'Ofertas para você' end to end (docs/offers.md): from the home page to offers ranked by CET in
@@ -43,6 +60,93 @@ async function bureausFail(request: APIRequestContext, fail: 'always' | 'restore
 }
 
 const cards = (page: Page) => page.getByRole('article', { name: /^Oferta de / });
+
+const DETAILS = 'Detalhes da oferta';
+
+/**
+ * The demo customer's offers (docs/offers.md#demo) on the page: the stored ones while they hold,
+ * otherwise asked for through the form; the answer the page drew them from.
+ */
+async function demoOffers(page: Page, request: APIRequestContext, baseURL: string): Promise<OfferSetAnswer> {
+  await logInWith(page, request, baseURL, CUSTOMER);
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/api/checkout/offers/') && response.request().method() === 'GET',
+  );
+  await page.goto(OFFERS);
+  await acceptCookies(page);
+  const { offers } = (await (await stored).json()) as MyOffersAnswer;
+  if (offers) return offers;
+  const answer = await askOffers(page, { amount: '1000000', term: '24', income: '600000', other: '30000' });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { offers: OfferSetAnswer }).offers;
+}
+
+/** True when `first` comes before `second` in the document. */
+async function precedes(first: Locator, second: Locator): Promise<boolean> {
+  const other = await second.elementHandle();
+  return first.evaluate(
+    (a, b) => Boolean(b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING),
+    other,
+  );
+}
+
+/** 'Detalhes da oferta', and what it unfolds, sits before 'Quero esta oferta' in the DOM and on the screen. */
+async function expectDetailsBeforeRequest(card: Locator, before: Locator): Promise<void> {
+  const ask = card.getByRole('button', { name: OFFER_TEXTS.requestOffer });
+  expect(await precedes(before, ask)).toBe(true);
+  const [above, below] = [await before.boundingBox(), await ask.boundingBox()];
+  expect(above && below && above.y + above.height <= below.y).toBe(true);
+}
+
+/** What CDC art. 54-B asks of an offer that shows without unfolding it. */
+async function expectFace(card: Locator, entry: OfferEntryAnswer): Promise<void> {
+  const figures = entry.figures;
+  if (!figures) throw new Error(`${entry.institution.name}: an offer without figures`);
+  await expect(card).toContainText(entry.institution.name);
+  await expect(card).toContainText(
+    `CET${percentText(figures.cet_monthly)} a.m. (${percentText(figures.cet_yearly)} a.a.)`,
+  );
+  await expect(card).toContainText(
+    `Taxa efetiva de juros${percentText(figures.rate_monthly)} a.m. (${percentText(figures.rate_yearly)} a.a.)`,
+  );
+  await expect(card).toContainText(`Parcelas${figures.term}x de ${formatBRL(figures.instalment)}`);
+  await expect(card).toContainText(`Primeira parcela${isoToBrDate(figures.first_due_date)}`);
+  await expect(card).toContainText(`Total a pagar${formatBRL(figures.total_payable)}`);
+  await expect(card).toContainText(`Oferta válida até ${isoToBrDate(entry.valid_until)}`);
+}
+
+/** The legal detail under 'Detalhes da oferta': every item of CDC art. 54-B the face leaves out. */
+async function expectDetails(details: Locator, entry: OfferEntryAnswer): Promise<void> {
+  const figures = entry.figures;
+  if (!figures || !entry.lender) throw new Error(`${entry.institution.name}: an offer without its lender`);
+  // The CET's four elements, value and share of the total payable, adding up to it.
+  const parts = figures.cet_breakdown;
+  expect(parts.map((part) => part.label)).toEqual(['Valor liberado', 'Juros', 'IOF', 'Tarifa']);
+  expect(Math.round(parts.reduce((sum, part) => sum + part.share, 0) * 100)).toBe(10_000);
+  const table = details.getByRole('table');
+  for (const part of parts)
+    await expect(table.getByRole('row', { name: new RegExp(`^${part.label} `) })).toHaveText(
+      `${part.label}${formatBRL(part.amount)}${percentText(part.share)}`,
+    );
+  await expect(details).toContainText(`Com o financiamento${formatBRL(figures.total_payable)}`);
+  await expect(details).toContainText(`Sem o financiamento${formatBRL(figures.total_without_financing)}`);
+  const late = figures.late_charges;
+  expect(late.fine_percent).toBeGreaterThan(0);
+  expect(late.fine_percent).toBeLessThanOrEqual(2);
+  await expect(details).toContainText(`Juros de mora${percentText(late.interest_monthly)} a.m.`);
+  await expect(details).toContainText(`Multa${percentText(late.fine_percent)} da parcela em atraso`);
+  await expect(details).toContainText(
+    `paga com 1 mês de atraso fica em ${formatBRL(late.one_month_late_total)} (${formatBRL(late.one_month_late)} de multa e juros de mora)`,
+  );
+  await expect(details).toContainText(entry.lender.name);
+  await expect(details).toContainText(entry.lender.address);
+  await expect(details.getByRole('link', { name: entry.lender.email })).toHaveAttribute(
+    'href',
+    `mailto:${entry.lender.email}`,
+  );
+  if (entry.correspondent) await expect(details).toContainText(`Correspondente: ${entry.correspondent}`);
+  await expect(details).toContainText(OFFER_MESSAGES.earlyPayoff);
+}
 
 test.describe('offers', { tag: JOURNEY.offers }, () => {
   test('a customer goes from the home page to ranked offers, asks for one and follows it; the banker sees its figures', async ({
@@ -172,4 +276,54 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     expect((await again).status()).toBe(200);
     await expect(cards(page).first()).toBeVisible();
   });
+});
+
+test.describe('the card of an offer', { tag: JOURNEY.offers }, () => {
+  for (const [label, screen] of [
+    ['phone', { viewport: PHONE, isMobile: true, hasTouch: true }],
+    ['desktop', { viewport: DESKTOP }],
+  ] as const) {
+    test.describe(label, () => {
+      test.use(screen);
+
+      test("each offer states what CDC art. 54-B asks, the legal detail under 'Detalhes da oferta' before 'Quero esta oferta'", async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const offers = await demoOffers(page, request, baseURL as string);
+        const made = offers.entries.filter((entry) => entry.status === 'offer');
+        expect(made.length).toBeGreaterThan(1);
+        await expect(cards(page)).toHaveCount(made.length);
+        // Folded: the face of every card, and the disclosure before the button.
+        for (const [i, entry] of made.entries()) {
+          const card = cards(page).nth(i);
+          await expectFace(card, entry);
+          const toggle = card.getByRole('button', { name: DETAILS });
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(card.getByText(OFFER_MESSAGES.earlyPayoff)).toBeHidden();
+          await expectDetailsBeforeRequest(card, toggle);
+        }
+        await expectNoA11yViolations(page);
+        // Unfolded, the first from the keyboard, the others with a tap or a click.
+        for (const [i, entry] of made.entries()) {
+          const card = cards(page).nth(i);
+          const toggle = card.getByRole('button', { name: DETAILS });
+          if (i === 0) {
+            await toggle.focus();
+            await page.keyboard.press('Enter');
+          } else await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          const details = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+          await expectDetails(details, entry);
+          await expectDetailsBeforeRequest(card, details);
+        }
+        // Nothing wider than the screen: a phone reads every card without scrolling sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          screen.viewport.width,
+        );
+        await expectNoA11yViolations(page);
+      });
+    });
+  }
 });
