@@ -196,6 +196,18 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     ready: { selector: 'article[aria-label^="Oferta de"]' },
   },
   {
+    id: 'offers-details',
+    title: "Ofertas para você: as ofertas, a primeira com 'Detalhes da oferta' aberto",
+    path: '/pb/{pb}/ofertas',
+    visitor: 'new-customer',
+    setup: 'account-of-banker-store',
+    steps: [
+      ...askOffers('5.000,00', '24', '15.000,00'),
+      { click: { role: 'button', name: 'Detalhes da oferta' } },
+    ],
+    ready: { selector: 'article[aria-label^="Oferta de"] button[aria-expanded="true"]' },
+  },
+  {
     id: 'offers-all-declined',
     title: 'Ofertas para você: todos os parceiros recusaram',
     path: '/pb/{pb}/ofertas',
