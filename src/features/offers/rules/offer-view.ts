@@ -9,9 +9,9 @@ export function withBankerTitle(text: string, occupation: string): string {
   return text.replaceAll('Personal Banker', occupation);
 }
 
-/** '1,79% a.m. (23,71% a.a.)'. */
+/** '1,79% a.m. (23,71% a.a.)', each rate kept whole on its line (no-break spaces) where the text wraps. */
 export function monthAndYearText(monthly: number, yearly: number): string {
-  return `${percentText(monthly)} a.m. (${percentText(yearly)} a.a.)`;
+  return `${percentText(monthly)}\u00a0a.m. (${percentText(yearly)}\u00a0a.a.)`;
 }
 
 /** The card's own words (our own texts): its figures and the legal detail under 'Detalhes da oferta'. */
