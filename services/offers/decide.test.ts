@@ -20,40 +20,49 @@ const policy: LenderPolicy = {
   term: { min: 6, max: 48 },
   monthlyRatePercent: { baixo: 1.79, medio: 2.49, alto: null },
   fee: { fixed: 100, share: 0.01 },
+  lateCharges: { interestMonthlyPercent: 1, finePercent: 2 },
+  lender: {
+    name: 'Banco Teste S.A.',
+    address: 'Rua do Teste, 1, São Paulo - SP',
+    email: 'sac@teste.exemplo.com.br',
+  },
 };
 const good = { score: 750, risk: 'baixo' as const };
 const asked = { amount: 10_000, term: 24, monthlyIncome: 6_000, otherInstalments: 0 };
+const release = '2026-12-02';
 
 describe('a partner policy', () => {
   it('offers at the rate of the band, with its fee financed, and says how much of the income it takes', () => {
-    const decision = decide(policy, good, asked);
+    const decision = decide(policy, good, asked, release);
     expect(decision.status).toBe('offer');
     if (decision.status !== 'offer') return;
     expect(decision.figures.rate_monthly).toBe(1.79);
     expect(decision.figures.fee).toBe(200); // R$ 100,00 + 1% of R$ 10.000,00
     expect(decision.figures.financed).toBe(10_000 + 200 + decision.figures.iof);
     expect(decision.incomeShare).toBe(Math.round((decision.figures.instalment / 6_000) * 100));
-    expect(decide(policy, { score: 650, risk: 'medio' }, asked)).toMatchObject({
+    expect(decide(policy, { score: 650, risk: 'medio' }, asked, release)).toMatchObject({
       figures: { rate_monthly: 2.49 },
     });
   });
 
   it('declines with the reason in plain pt-BR', () => {
-    expect(decide(policy, good, { ...asked, otherInstalments: 1_500 })).toEqual({
+    expect(decide(policy, good, { ...asked, otherInstalments: 1_500 }, release)).toEqual({
       status: 'recusada',
       reason: 'renda comprometida acima de 30%',
     });
-    expect(decide(policy, { score: 580, risk: 'medio' }, asked)).toEqual({
+    expect(decide(policy, { score: 580, risk: 'medio' }, asked, release)).toEqual({
       status: 'recusada',
       reason: 'score abaixo do mínimo deste parceiro',
     });
     // A band the partner does not lend to, whatever the score.
-    expect(decide({ ...policy, minScore: 0 }, { score: 480, risk: 'alto' }, asked).status).toBe('recusada');
-    expect(decide(policy, good, { ...asked, amount: 60_000 })).toEqual({
+    expect(decide({ ...policy, minScore: 0 }, { score: 480, risk: 'alto' }, asked, release).status).toBe(
+      'recusada',
+    );
+    expect(decide(policy, good, { ...asked, amount: 60_000 }, release)).toEqual({
       status: 'recusada',
       reason: 'valor fora dos limites deste parceiro (de R$ 1.000,00 a R$ 50.000,00)',
     });
-    expect(decide(policy, good, { ...asked, term: 60 })).toEqual({
+    expect(decide(policy, good, { ...asked, term: 60 }, release)).toEqual({
       status: 'recusada',
       reason: 'prazo fora dos limites deste parceiro (de 6 a 48 meses)',
     });

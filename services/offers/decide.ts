@@ -32,8 +32,14 @@ const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 /**
  * A partner's policy applied to a profile and a request (docs/offers.md#policies), in the order a
  * lender checks: its limits, the score and band, then the income committed with the new instalment.
+ * An offer is priced for release on `releaseDate` (yyyy-mm-dd).
  */
-export function decide(policy: LenderPolicy, profile: JudgedProfile, asked: AskedTerms): Decision {
+export function decide(
+  policy: LenderPolicy,
+  profile: JudgedProfile,
+  asked: AskedTerms,
+  releaseDate: string,
+): Decision {
   const { amount, term } = policy;
   if (asked.amount < amount.min || asked.amount > amount.max)
     return { status: 'recusada', reason: DECLINE_REASONS.amount(money(amount.min), money(amount.max)) };
@@ -43,7 +49,14 @@ export function decide(policy: LenderPolicy, profile: JudgedProfile, asked: Aske
   if (profile.score < policy.minScore || rate === null)
     return { status: 'recusada', reason: DECLINE_REASONS.score };
   const fee = Math.round((policy.fee.fixed + asked.amount * policy.fee.share) * 100) / 100;
-  const figures = offerFigures({ amount: asked.amount, term: asked.term, monthlyRatePercent: rate, fee });
+  const figures = offerFigures({
+    amount: asked.amount,
+    term: asked.term,
+    monthlyRatePercent: rate,
+    fee,
+    releaseDate,
+    lateCharges: policy.lateCharges,
+  });
   const committed = (asked.otherInstalments + figures.instalment) / asked.monthlyIncome;
   if (committed > policy.maxCommitment)
     return { status: 'recusada', reason: DECLINE_REASONS.commitment(Math.round(policy.maxCommitment * 100)) };

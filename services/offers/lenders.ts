@@ -1,4 +1,5 @@
 import { FailureSwitch } from '../partners/failure-switch.ts';
+import { offersToday } from './days.ts';
 import { type AskedTerms, type Decision, decide, type JudgedProfile } from './decide.ts';
 import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';
 
@@ -11,7 +12,7 @@ export interface Lender {
 
 /**
  * The sandbox partner: applies its policy to what it is given, so its answer follows from the CPF
- * (through the bureaus' scores) and the inputs; its switch (`/sandbox/control/lender-{partner}`)
+ * (through the bureaus' scores) and the inputs, for release today; its switch (`/sandbox/control/lender-{partner}`)
  * makes it fail.
  */
 export function sandboxLender(policy: LenderPolicy): Lender {
@@ -21,7 +22,7 @@ export function sandboxLender(policy: LenderPolicy): Lender {
     failure,
     async quote(profile, asked) {
       failure.check();
-      return decide(policy, profile, asked);
+      return decide(policy, profile, asked, offersToday());
     },
   };
 }

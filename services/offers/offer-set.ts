@@ -6,13 +6,13 @@ import type {
 } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_TEXTS } from '../../src/features/offers/contract/offers-messages.ts';
 import type { EntryRow, LookupRow } from './lookups.ts';
-import type { PricedEntry } from './price-partners.ts';
 import type { PartnerSlot } from './store-partners.ts';
+import { currentEntry } from './stored-entry.ts';
 
 /** A stored entry as answered: its id and, once asked for, its request. */
 export function entryAnswer(row: EntryRow): OfferEntryAnswer {
   return {
-    ...(row.entry as PricedEntry),
+    ...currentEntry(row.entry),
     id: row.id,
     request: row.orderId === null ? null : { kind: 'order', id: String(row.orderId) },
   };

@@ -7,6 +7,19 @@ import type { RiskLevel } from '../partners/credit-bureaus.ts';
  * products it covers; its offers come only in a store where one of those products is active.
  * Adding a family is adding its products and policies here (and its `family`).
  */
+/** What a late instalment costs: juros de mora (% a.m., pro rata die) and a multa (% of it, at most 2 by CDC art. 52 §1). */
+export interface LateChargeTerms {
+  interestMonthlyPercent: number;
+  finePercent: number;
+}
+
+/** The institution that lends, as the offer names it (CDC art. 54-B): fictional data. */
+export interface LenderContact {
+  name: string;
+  address: string;
+  email: string;
+}
+
 export interface LenderPolicy {
   /** The institution's slug in the catalog. */
   partner: string;
@@ -26,6 +39,8 @@ export interface LenderPolicy {
   monthlyRatePercent: Readonly<Record<RiskLevel, number | null>>;
   /** Fee financed with the loan (TAC): a fixed amount in reais plus a share of the amount. */
   fee: { fixed: number; share: number };
+  lateCharges: LateChargeTerms;
+  lender: LenderContact;
 }
 
 export const PERSONAL_LOANS = PERSONAL_LOANS_FAMILY;
@@ -42,6 +57,12 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     term: { min: 6, max: 48 },
     monthlyRatePercent: { baixo: 1.79, medio: 2.49, alto: null },
     fee: { fixed: 0, share: 0 },
+    lateCharges: { interestMonthlyPercent: 1, finePercent: 2 },
+    lender: {
+      name: 'Banco Aurora Digital S.A.',
+      address: 'Av. Paulista, 1500, 12º andar, Bela Vista, São Paulo - SP, 01310-200',
+      email: 'atendimento@bancoaurora.exemplo.com.br',
+    },
   },
   {
     partner: 'banco-mare',
@@ -54,6 +75,12 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     term: { min: 3, max: 36 },
     monthlyRatePercent: { baixo: 2.19, medio: 2.89, alto: 3.99 },
     fee: { fixed: 150, share: 0 },
+    lateCharges: { interestMonthlyPercent: 1, finePercent: 2 },
+    lender: {
+      name: 'Banco Maré S.A.',
+      address: 'Av. Boa Viagem, 3200, Boa Viagem, Recife - PE, 51020-000',
+      email: 'sac@bancomare.exemplo.com.br',
+    },
   },
   {
     partner: 'banco-litoral',
@@ -66,6 +93,12 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     term: { min: 12, max: 72 },
     monthlyRatePercent: { baixo: 1.59, medio: 2.29, alto: null },
     fee: { fixed: 0, share: 0 },
+    lateCharges: { interestMonthlyPercent: 1, finePercent: 2 },
+    lender: {
+      name: 'Banco Litoral S.A.',
+      address: 'Rua XV de Novembro, 800, Centro, Curitiba - PR, 80020-310',
+      email: 'contato@bancolitoral.exemplo.com.br',
+    },
   },
   {
     partner: 'conta-lume',
@@ -78,6 +111,12 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     term: { min: 3, max: 24 },
     monthlyRatePercent: { baixo: 2.99, medio: 3.79, alto: 4.99 },
     fee: { fixed: 0, share: 0.02 },
+    lateCharges: { interestMonthlyPercent: 1, finePercent: 2 },
+    lender: {
+      name: 'Conta Lume Sociedade de Crédito Direto S.A.',
+      address: 'Rua da Bahia, 1148, Centro, Belo Horizonte - MG, 30160-011',
+      email: 'ajuda@contalume.exemplo.com.br',
+    },
   },
   {
     partner: 'capital-norte',
@@ -90,6 +129,12 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     term: { min: 6, max: 60 },
     monthlyRatePercent: { baixo: 1.99, medio: 2.69, alto: null },
     fee: { fixed: 80, share: 0 },
+    lateCharges: { interestMonthlyPercent: 1, finePercent: 1.5 },
+    lender: {
+      name: 'Capital Norte Crédito, Financiamento e Investimento S.A.',
+      address: 'Av. Eduardo Ribeiro, 520, Centro, Manaus - AM, 69010-001',
+      email: 'atendimento@capitalnorte.exemplo.com.br',
+    },
   },
   {
     partner: 'ventura',
@@ -102,6 +147,12 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     term: { min: 12, max: 96 },
     monthlyRatePercent: { baixo: 1.39, medio: null, alto: null },
     fee: { fixed: 0, share: 0 },
+    lateCharges: { interestMonthlyPercent: 0.9, finePercent: 2 },
+    lender: {
+      name: 'Banco Ventura S.A.',
+      address: 'Av. Brigadeiro Faria Lima, 3900, Itaim Bibi, São Paulo - SP, 04538-132',
+      email: 'relacionamento@bancoventura.exemplo.com.br',
+    },
   },
 ];
 

@@ -23,7 +23,7 @@ function entryOf(slot: PartnerSlot, decision: Decision | null, validUntil: strin
     institution: slot.institution,
     product: slot.product,
     correspondent: slot.lender.policy.correspondent,
-    lender: null,
+    lender: offer ? slot.lender.policy.lender : null,
     figures: offer?.figures ?? null,
     valid_until: offer ? validUntil : null,
     valid_until_text: offer ? validUntilLine(validUntil) : null,

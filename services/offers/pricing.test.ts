@@ -1,97 +1,198 @@
 import { describe, expect, it } from 'vitest';
-import { personalCreditIofCents } from '../../src/features/simulators/rules/amortization.ts';
-import { offerFigures } from './pricing.ts';
+import { offerFigures, sharesOf } from './pricing.ts';
 
-/** The monthly rate at which `payments` are worth `received`, by Newton's method (apart from the module's bisection). */
-function newtonIrr(received: number, payments: number[]): number {
-  let rate = 0.01;
-  for (let step = 0; step < 50; step += 1) {
-    let value = -received;
-    let slope = 0;
-    payments.forEach((payment, k) => {
-      value += payment / (1 + rate) ** (k + 1);
-      slope -= ((k + 1) * payment) / (1 + rate) ** (k + 2);
-    });
-    rate -= value / slope;
-  }
-  return rate;
-}
+const LATE = { interestMonthlyPercent: 1, finePercent: 2 };
 
 describe('offer figures: a worked example by hand', () => {
   /*
-   * R$ 1.000,00 over 3 months at 2,00% a.m., with a fee of R$ 30,00 financed.
+   * R$ 1.000,00 released on 31/01/2026, in 3 months at 2,00% a.m., with a fee of R$ 30,00; the fee
+   * and the IOF are financed; juros de mora 1% a.m. and multa 2%.
    *
-   * IOF, read on the PRICE schedule of the amount: instalment 1000 × 0,02 / (1 − 1,02^−3) = 346,75
-   *   month 1: interest 20,00, amortization 326,75, balance 673,25
-   *   month 2: interest 13,47 (673,25 × 0,02 = 13,465), amortization 333,28, balance 339,97
-   *   month 3: interest  6,80 (6,7994), amortization 339,97
-   *   IOF = 0,38% × 1000                    = 3,80
-   *       + 326,75 × 0,0082% × 30 days      = 0,80381
-   *       + 333,28 × 0,0082% × 60 days      = 1,63974
-   *       + 339,97 × 0,0082% × 90 days      = 2,50898
-   *       = 8,75253 → R$ 8,75
-   * Financed: 1000 + 8,75 + 30 = R$ 1.038,75; instalment 1038,75 × 0,02 / (1 − 1,02^−3) = 360,19
-   *   month 1: interest 20,78 (20,775), amortization 339,41, balance 699,34
-   *   month 2: interest 13,99 (13,9868), amortization 346,20, balance 353,14
-   *   month 3: interest  7,06 (7,0628), amortization 353,14 → payment 360,20
-   * Total payable: 360,19 + 360,19 + 360,20 = R$ 1.080,58
-   * CET: the i with 1000 = 360,19/(1+i) + 360,19/(1+i)² + 360,20/(1+i)³ → i = 3,977% a.m.,
-   *   (1,03977)^12 − 1 = 59,68% a.a.; the rate alone is 1,02^12 − 1 = 26,82% a.a.
+   * Due dates (the release's day, or the month's last): 28/02/2026, 31/03/2026, 30/04/2026.
+   * Calendar days from the release: 28, 59, 89.
+   *
+   * IOF, grossed up: financed F = 1.030,00 + IOF(F), the IOF read on the PRICE schedule of F.
+   * Round 1, F = 1.030,00: instalment 357,16; amortizations 336,56 / 343,29 / 350,15
+   *   0,38% × 1.030,00 = 3,914  + 336,56 × 0,0082% × 28 = 0,77274  + 343,29 × 0,0082% × 59 = 1,66084
+   *   + 350,15 × 0,0082% × 89 = 2,55539  → 8,90297 → R$ 8,90
+   * Round 2, F = 1.038,90: instalment 360,24; amortizations 339,46 / 346,25 / 353,19
+   *   3,94782 + 0,77940 + 1,67516 + 2,57758 = 8,97996 → R$ 8,98
+   * Round 3, F = 1.038,98: instalment 1.038,98 × 0,02 / (1 − 1,02^−3) = 360,2712 → 360,27
+   *   month 1: interest 20,78 (20,7796), amortization 339,49, balance 699,49
+   *   month 2: interest 13,99 (13,9898), amortization 346,28, balance 353,21
+   *   month 3: interest  7,06 (7,0642),  amortization 353,21, payment 360,27
+   *   IOF = 0,38% × 1.038,98            = 3,948124
+   *       + 339,49 × 0,0082% × 28 days  = 0,779469
+   *       + 346,28 × 0,0082% × 59 days  = 1,675303
+   *       + 353,21 × 0,0082% × 89 days  = 2,577727
+   *       = 8,980622 → R$ 8,98: the same, so F = R$ 1.038,98 and the IOF is R$ 8,98.
+   * Total payable: 3 × 360,27 = R$ 1.080,81; interest 20,78 + 13,99 + 7,06 = R$ 41,83.
+   * CET: the annual a with 1.000 = 360,27/(1+a)^(28/365) + 360,27/(1+a)^(59/365) + 360,27/(1+a)^(89/365)
+   *   → a = 62,7294% a.a. → 62,73% a.a.; monthly (1,627294)^(1/12) − 1 = 4,1411% → 4,14% a.m.
+   *   The rate alone: 1,02^12 − 1 = 26,82% a.a.
+   * CET's elements, as shares of R$ 1.080,81: valor liberado 1.000,00 = 92,5232%, juros 41,83 =
+   *   3,8702%, IOF 8,98 = 0,8309%, tarifa 30,00 = 2,7757%; to the hundredth 92,52 + 3,87 + 0,83 +
+   *   2,77 = 99,99, and the hundredth left goes to the largest remainder (tarifa): 2,78.
+   * One month late on one instalment: multa 2% × 360,27 = 7,2054 → 7,21; juros de mora 1% a.m. ×
+   *   30/30 × 360,27 = 3,6027 → 3,60; charges R$ 10,81, instalment and charges R$ 371,08.
    */
-  const figures = offerFigures({ amount: 1000, term: 3, monthlyRatePercent: 2, fee: 30 });
+  const figures = offerFigures({
+    amount: 1000,
+    term: 3,
+    monthlyRatePercent: 2,
+    fee: 30,
+    releaseDate: '2026-01-31',
+    lateCharges: LATE,
+  });
 
   it('gives the figures worked out above', () => {
-    expect(figures).toMatchObject({
+    expect(figures).toEqual({
       amount: 1000,
       term: 3,
-      instalment: 360.19,
+      instalment: 360.27,
       rate_monthly: 2,
       rate_yearly: 26.82,
-      iof: 8.75,
+      iof: 8.98,
       fee: 30,
-      financed: 1038.75,
-      cet_monthly: 3.98,
-      cet_yearly: 59.68,
-      total_payable: 1080.58,
+      financed: 1038.98,
+      cet_monthly: 4.14,
+      cet_yearly: 62.73,
+      total_payable: 1080.81,
+      release_date: '2026-01-31',
+      first_due_date: '2026-02-28',
+      total_without_financing: 1000,
+      cet_breakdown: [
+        { component: 'valor_liberado', label: 'Valor liberado', amount: 1000, share: 92.52 },
+        { component: 'juros', label: 'Juros', amount: 41.83, share: 3.87 },
+        { component: 'iof', label: 'IOF', amount: 8.98, share: 0.83 },
+        { component: 'tarifa', label: 'Tarifa', amount: 30, share: 2.78 },
+      ],
+      late_charges: {
+        interest_monthly: 1,
+        fine_percent: 2,
+        one_month_late: 10.81,
+        one_month_late_total: 371.08,
+      },
     });
   });
 
-  it('has a CET within 0,01 percentage points of an independent calculation of the same cash flows', () => {
-    const monthly = newtonIrr(1000, [360.19, 360.19, 360.2]);
-    // The rate found makes the flows worth what was received.
-    const worth = [360.19, 360.19, 360.2].reduce((sum, p, k) => sum + p / (1 + monthly) ** (k + 1), 0);
-    expect(worth).toBeCloseTo(1000, 6);
-    expect(Math.abs(figures.cet_monthly - monthly * 100)).toBeLessThanOrEqual(0.01);
-    expect(Math.abs(figures.cet_yearly - ((1 + monthly) ** 12 - 1) * 100)).toBeLessThanOrEqual(0.01);
-  });
-
-  it('matches the independent CET on longer offers too', () => {
-    for (const [amount, term, rate, fee] of [
-      [10_000, 24, 2.49, 0],
-      [25_000, 48, 1.79, 150],
-      [3_000, 12, 4.99, 60],
-    ] as const) {
-      const offer = offerFigures({ amount, term, monthlyRatePercent: rate, fee });
-      const payments = [...Array(term - 1).fill(offer.instalment)];
-      payments.push(Math.round((offer.total_payable - offer.instalment * (term - 1)) * 100) / 100);
-      const monthly = newtonIrr(amount, payments);
-      expect(Math.abs(offer.cet_yearly - ((1 + monthly) ** 12 - 1) * 100)).toBeLessThanOrEqual(0.01);
-      // The CET is above the rate: IOF and fees are costs.
-      expect(offer.cet_monthly).toBeGreaterThan(rate);
-    }
+  it("has the CET's elements add up to the total payable, and their shares to 100", () => {
+    const cents = figures.cet_breakdown.reduce((sum, part) => sum + Math.round(part.amount * 100), 0);
+    expect(cents).toBe(Math.round(figures.total_payable * 100));
+    const hundredths = figures.cet_breakdown.reduce((sum, part) => sum + Math.round(part.share * 100), 0);
+    expect(hundredths).toBe(10_000);
   });
 });
 
-describe('personal-credit IOF', () => {
-  it('caps the daily part at 365 days', () => {
-    // 0,38% of R$ 10.000,00 is R$ 38,00; the daily part can never pass 0,0082% × 365 of the amount (R$ 29,93).
-    const long = personalCreditIofCents(1_000_000, 0.02, 96);
-    expect(long).toBeGreaterThan(3800 + 2000);
-    expect(long).toBeLessThanOrEqual(3800 + Math.round(1_000_000 * 0.000082 * 365));
+/*
+ * An independent calculation on the same rules, written apart from the pricing: due dates from a
+ * table of month lengths, the IOF grossed up in closed form on the exact PRICE amortization shares
+ * (F = base / (1 − c)), and the CET by Newton's method on the annual rate.
+ */
+const monthLength = (year: number, month: number) =>
+  [
+    31,
+    year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ][month] ?? 31;
+
+function independentDays(release: string, term: number): number[] {
+  const [y, m, d] = release.split('-').map(Number) as [number, number, number];
+  const days: number[] = [];
+  let elapsed = 0;
+  let year = y;
+  let month = m - 1;
+  let previousDay = d;
+  for (let k = 1; k <= term; k += 1) {
+    // From the previous due date to the end of its month, then into the next month to its due day.
+    const dueMonth = (month + 1) % 12;
+    const dueYear = month === 11 ? year + 1 : year;
+    const dueDay = Math.min(d, monthLength(dueYear, dueMonth));
+    elapsed += monthLength(year, month) - previousDay + dueDay;
+    days.push(elapsed);
+    year = dueYear;
+    month = dueMonth;
+    previousDay = dueDay;
+  }
+  return days;
+}
+
+function independentFigures(amount: number, term: number, ratePercent: number, fee: number, release: string) {
+  const i = ratePercent / 100;
+  const days = independentDays(release, term);
+  const annuity = (1 + i) ** term - 1;
+  const weightedDays = days.reduce(
+    (sum, day, k) => sum + ((i * (1 + i) ** k) / annuity) * Math.min(day, 365),
+    0,
+  );
+  const c = 0.0038 + 0.000082 * weightedDays;
+  const financed = (amount + fee) / (1 - c);
+  const instalment = (financed * i) / (1 - (1 + i) ** -term);
+  let a = 0.3;
+  for (let step = 0; step < 60; step += 1) {
+    let value = -amount;
+    let slope = 0;
+    for (const day of days) {
+      const t = day / 365;
+      value += instalment / (1 + a) ** t;
+      slope -= (t * instalment) / (1 + a) ** (t + 1);
+    }
+    a -= value / slope;
+  }
+  return { iof: financed - amount - fee, cetYearly: a * 100, cetMonthly: ((1 + a) ** (1 / 12) - 1) * 100 };
+}
+
+describe('offer figures against an independent calculation', () => {
+  it.each([
+    // A month-end release, a leap February and a term past the 365-day cap.
+    [10_000, 24, 2.89, 150, '2027-01-31'],
+    [8_000, 18, 3.79, 160, '2028-01-30'],
+    [50_000, 96, 1.39, 0, '2026-12-02'],
+  ] as const)('R$ %d in %d months at %d%% a.m., fee %d, released %s', (amount, term, rate, fee, release) => {
+    const offer = offerFigures({
+      amount,
+      term,
+      monthlyRatePercent: rate,
+      fee,
+      releaseDate: release,
+      lateCharges: LATE,
+    });
+    const independent = independentFigures(amount, term, rate, fee, release);
+    expect(Math.abs(offer.iof - independent.iof)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(offer.cet_yearly - independent.cetYearly)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(offer.cet_monthly - independent.cetMonthly)).toBeLessThanOrEqual(0.01);
+    // The CET is above the rate: IOF and fees are costs.
+    expect(offer.cet_yearly).toBeGreaterThan(offer.rate_yearly);
   });
 
-  it('is 0,38% plus the daily part of a single month for one instalment', () => {
-    // R$ 1.000,00 in one instalment, due in 30 days: 3,80 + 1000 × 0,0082% × 30 = 3,80 + 2,46.
-    expect(personalCreditIofCents(100_000, 0.02, 1)).toBe(380 + 246);
+  it('counts at most 365 days of IOF on each instalment', () => {
+    // 96 months: every instalment past the first year pays the capped daily part, 0,0082% × 365.
+    const offer = offerFigures({
+      amount: 50_000,
+      term: 96,
+      monthlyRatePercent: 1.39,
+      fee: 0,
+      releaseDate: '2026-12-02',
+      lateCharges: LATE,
+    });
+    const cappedRate = 0.0038 + 0.000082 * 365;
+    expect(offer.iof).toBeLessThan(offer.financed * cappedRate + 0.01);
+    expect(offer.iof).toBeGreaterThan(offer.financed * 0.0038);
+  });
+});
+
+describe('shares that add to 100', () => {
+  it('gives the hundredths left over to the largest remainders', () => {
+    expect(sharesOf([1, 1, 1])).toEqual([33.34, 33.33, 33.33]);
+    expect(sharesOf([100, 0])).toEqual([100, 0]);
   });
 });

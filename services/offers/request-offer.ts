@@ -19,6 +19,7 @@ import type { EntryRow } from './lookups.ts';
 import { entryAnswer } from './offer-set.ts';
 import type { PricedEntry } from './price-partners.ts';
 import { singleFlight } from './single-flight.ts';
+import { currentEntry } from './stored-entry.ts';
 
 /** The figures the customer saw, as 'Quero esta oferta' sends them. */
 export type SeenFigures = Pick<
@@ -73,7 +74,7 @@ async function ownEntry(db: Db, id: string, customerId: number, bankerId: number
 
 /** Refuses what cannot be asked for: not an offer, past its day, or other figures than stored. */
 function assertRequestable(row: EntryRow, seen: SeenFigures): void {
-  const entry = row.entry as PricedEntry;
+  const entry = currentEntry(row.entry);
   if (entry.status !== 'offer' || entry.figures === null || row.validUntil === null)
     throw badRequest(OFFER_MESSAGES.notAnOffer);
   if (row.orderId !== null) return;
@@ -122,7 +123,7 @@ async function placeOfferOrder(deps: Deps, caller: OffersCaller, row: EntryRow):
   const banker = context?.banker;
   if (!context || !product || !banker) throw notFound(OFFER_MESSAGES.offerNotFound);
   if (banker.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
-  const entry = row.entry as PricedEntry;
+  const entry = currentEntry(row.entry);
   const { purpose, income } = await purposeAndIncome(db, row);
   const payload = offerPayload(entry, row.id, purpose, income);
   const scope = { source: auditSourceFor(banker), tosVersion: banker.tosVersion, bankerId: banker.id };

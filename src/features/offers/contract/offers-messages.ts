@@ -61,6 +61,14 @@ export const DECLINE_REASONS = {
   term: (min: number, max: number) => `prazo fora dos limites deste parceiro (de ${min} a ${max} meses)`,
 } as const;
 
+/** The elements of the CET as the card and the banker's mail name them. */
+export const CET_COMPONENT_LABELS = {
+  valor_liberado: 'Valor liberado',
+  juros: 'Juros',
+  iof: 'IOF',
+  tarifa: 'Tarifa',
+} as const;
+
 export const OFFER_MESSAGES = {
   bureausUnavailable: 'Não conseguimos consultar o seu perfil agora. Tente de novo em alguns minutos.',
   /** Our own text: asking for offers without ticking the consent box. */

@@ -216,18 +216,65 @@ export function annualRateFromMonthly(monthlyRate: number): number {
   return (1 + monthlyRate) ** 12 - 1;
 }
 
-/**
- * IOF on personal credit to individuals (Decreto 6.306/2007, art. 7): 0.38% of the amount, plus
- * 0.0082% a day on each instalment's amortization for the days until it falls due, at most 365
- * days. Months count 30 days. Read on the PRICE schedule of the amount, in centavos.
- */
-export const PERSONAL_CREDIT_IOF = { flat: 0.0038, daily: 0.000082, maxDays: 365, daysPerMonth: 30 } as const;
+/** Milliseconds in a calendar day. */
+const DAY_MS = 86_400_000;
 
-export function personalCreditIofCents(principalCents: number, monthlyRate: number, months: number): number {
-  const { rows } = schedule({ system: 'PRICE', principalCents, monthlyRate, months });
-  const { flat, daily, maxDays, daysPerMonth } = PERSONAL_CREDIT_IOF;
-  const dailyPart = rows.reduce(
-    (sum, row) => sum + row.amortization * daily * Math.min(row.number * daysPerMonth, maxDays),
+/** A yyyy-mm-dd calendar date as its UTC midnight, so no time zone or summer time moves a day. */
+function utcDay(isoDate: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`not a yyyy-mm-dd date: ${isoDate}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** Calendar days from one yyyy-mm-dd date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** The date `days` calendar days after a yyyy-mm-dd date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The date `months` months after a yyyy-mm-dd date, on its day of the month or on that month's
+ * last day when the month is shorter: 31/01 gives 28/02 (or 29/02), then 31/03.
+ */
+export function addMonthsOnDay(isoDate: string, months: number): string {
+  const start = new Date(utcDay(isoDate));
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay))).toISOString().slice(0, 10);
+}
+
+/** The due dates of `months` monthly instalments of a loan released on `releaseDate`. */
+export function dueDatesOf(releaseDate: string, months: number): string[] {
+  return Array.from({ length: months }, (_, k) => addMonthsOnDay(releaseDate, k + 1));
+}
+
+/**
+ * IOF on credit to individuals (Decreto 6.306/2007, as in force): 0,0082% a day (art. 7, I, b)
+ * on each instalment's amortization for the calendar days from the release to its due date, at
+ * most 365 days (the daily rate's ceiling for a year), plus the additional 0,38% of the principal
+ * (art. 7 §15).
+ */
+export const PERSONAL_CREDIT_IOF = { flat: 0.0038, daily: 0.000082, maxDays: 365 } as const;
+
+/** One instalment's amortization and the calendar days from the release to its due date. */
+export interface DatedAmortization {
+  amortizationCents: number;
+  days: number;
+}
+
+/** The personal-credit IOF of a principal amortized as given, in centavos (the terms summed, then rounded). */
+export function personalCreditIofCents(
+  principalCents: number,
+  amortizations: readonly DatedAmortization[],
+): number {
+  const { flat, daily, maxDays } = PERSONAL_CREDIT_IOF;
+  const dailyPart = amortizations.reduce(
+    (sum, { amortizationCents, days }) => sum + amortizationCents * daily * Math.min(days, maxDays),
     0,
   );
   return Math.round(principalCents * flat + dailyPart);
@@ -239,12 +286,32 @@ export interface CetRates {
   annual: number;
 }
 
+/** One payment of a loan and the calendar days from the release to it. */
+export interface DatedPayment {
+  cents: number;
+  days: number;
+}
+
+/** Net present value at annual rate `a` of receiving `received` now and paying each payment on its day. */
+function datedPresentValue(received: number, payments: readonly DatedPayment[], a: number): number {
+  return payments.reduce((value, { cents, days }) => value + cents / (1 + a) ** (days / 365), -received);
+}
+
 /**
- * Custo Efetivo Total of a loan's cash flows (Resolução CMN 3.517/2007): the monthly internal rate
- * that equates what the borrower receives with every monthly payment (IOF and fees included in
- * them), and the annual rate it compounds to.
+ * Custo Efetivo Total (Res. CMN 4.881/2020, which keeps the formula of the revoked Res. CMN
+ * 3.517/2007): the annual rate at which every payment, discounted over its calendar days from the
+ * release divided by 365, is worth what the borrower received; the monthly CET is the monthly rate
+ * equivalent to it. Bisection, since the value falls steadily as the rate rises.
  */
-export function cetOfCashFlows(receivedCents: number, paymentsCents: readonly number[]): CetRates {
-  const monthly = monthlyIrr(receivedCents, paymentsCents);
-  return { monthly, annual: annualRateFromMonthly(monthly) };
+export function cetOfDatedPayments(receivedCents: number, payments: readonly DatedPayment[]): CetRates {
+  let low = -0.99;
+  let high = 1;
+  while (datedPresentValue(receivedCents, payments, high) > 0 && high < 1e6) high *= 2;
+  for (let step = 0; step < 200 && high - low > 1e-15; step += 1) {
+    const mid = (low + high) / 2;
+    if (datedPresentValue(receivedCents, payments, mid) > 0) low = mid;
+    else high = mid;
+  }
+  const annual = (low + high) / 2;
+  return { annual, monthly: monthlyRateFromAnnual(annual) };
 }
