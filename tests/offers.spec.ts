@@ -279,6 +279,8 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
 });
 
 test.describe('the card of an offer', { tag: JOURNEY.offers }, () => {
+  // Six cards read twice and two axe passes over the page: 27 to 37 s at a load average of 28.
+  test.describe.configure({ timeout: 60_000 });
   for (const [label, screen] of [
     ['phone', { viewport: PHONE, isMobile: true, hasTouch: true }],
     ['desktop', { viewport: DESKTOP }],
