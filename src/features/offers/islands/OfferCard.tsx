@@ -55,7 +55,7 @@ function Figures({ rows, className }: { rows: LabelledValue[]; className: string
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-2">
+    <section className="mb-4 flex break-inside-avoid flex-col gap-2 last:mb-0">
       <h4 className="font-semibold text-gray-900">{title}</h4>
       {children}
     </section>
@@ -69,7 +69,8 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 function OfferDetails({ entry, figures }: { entry: OfferEntryAnswer; figures: OfferFiguresAnswer }) {
   const lender = entry.lender;
   return (
-    <div className="flex flex-col gap-4 text-sm text-gray-800">
+    // Two columns on wider screens, each section whole, read down the first then the second.
+    <div className="text-sm text-gray-800 md:columns-2 md:gap-8">
       <DetailSection title={OFFER_CARD_TEXTS.cetBreakdown}>
         <table className="w-full text-left">
           <thead className="text-gray-700">
@@ -159,7 +160,7 @@ export function OfferCard({ entry, occupation }: { entry: OfferEntryAnswer; occu
         {entry.valid_until_text}
       </p>
       <Disclosure as="div" className="border-t border-gray-200 pt-3">
-        <DisclosureButton className="group flex items-center gap-2 rounded text-sm font-semibold text-gray-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary">
+        <DisclosureButton className="group flex min-h-6 items-center gap-2 rounded py-1 text-sm font-semibold text-gray-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary">
           {OFFER_CARD_TEXTS.details}
           <svg
             aria-hidden="true"
