@@ -1,5 +1,5 @@
 /**
- * `npm run bench:services [-- --duration 5 --only pglite|postgres]`: autocannon at 50 connections
+ * `npm run bench:services [-- --duration 5 --only pglite|postgres | --smoke]`: autocannon at 50 connections
  * against the store reads and a constant-JSON route of the same server, on PostgreSQL (a throwaway
  * database on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres) and on
  * PGlite: once with the in-process read cache (STORE_CACHE_SECONDS=5) and once without it, each
@@ -15,13 +15,17 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createThrowawayDatabase } from '../services/db/throwaway.ts';
 import type { BenchCase } from './bench/types.ts';
-import { benchArgs } from './lib/bench-args.ts';
+import { benchArgs, SERVICE_BENCH_OPTIONS_HELP } from './lib/bench-args.ts';
 import { BENCH_SERVICES_ENV } from './lib/bench-env.ts';
 import { type GoalRow, percent, reportGoals } from './lib/bench-goals.ts';
 import { machineLoad } from './lib/machine-load.ts';
 import { startServicesChild, stopChild } from './lib/serve-child.ts';
 
-const args = benchArgs();
+const args = benchArgs(`
+Usage: npm run bench:services [-- options]
+The store reads at 50 connections, each as a share of a constant route of the same server, on
+PostgreSQL and PGlite, with the in-process read cache and without it.
+${SERVICE_BENCH_OPTIONS_HELP}`);
 
 const STORE_CASES: BenchCase[] = [
   { name: 'constant JSON', method: 'GET', path: '/api/health/constant' },
@@ -32,11 +36,11 @@ const STORE_CASES: BenchCase[] = [
   { name: 'carousel', method: 'GET', path: '/api/store/carousel/ana-souza/' },
   { name: 'partners', method: 'GET', path: '/api/store/partners/?slug=ana-souza' },
 ];
-/** The in-process read cache of each run: cached as deployed, then the database path alone. */
+/** The in-process read cache of each run: cached as deployed, then the database path alone (a smoke: the first). */
 const CACHE_RUNS = [
   { label: 'cache 5 s', seconds: '5' },
   { label: 'no cache', seconds: '0' },
-];
+].slice(0, args.smoke ? 1 : undefined);
 
 async function extraCases(): Promise<BenchCase[]> {
   const dir = fileURLToPath(new URL('./bench/', import.meta.url));
@@ -163,19 +167,23 @@ function printTable(rows: Row[]): void {
 }
 
 {
-  const duration = Number(args.duration);
   const extra = await extraCases();
-  const databases = (['postgres', 'pglite'] as const).filter((d) => !args.only || args.only === d);
   console.log(`at start: ${machineLoad()}`);
   const rows: Row[] = [];
-  for (const database of databases) {
+  for (const database of args.databases) {
     for (const cache of CACHE_RUNS) {
       const cases = cache.seconds === '0' ? STORE_CASES : [...STORE_CASES, ...extra];
-      console.log(`${database}, ${cache.label}: ${cases.length} casos, ${duration}s cada, 50 conexões`);
-      rows.push(...(await runOn(database, cache, cases, duration)));
+      console.log(`${database}, ${cache.label}: ${cases.length} casos, ${args.duration}s cada, 50 conexões`);
+      rows.push(...(await runOn(database, cache, cases, args.duration)));
     }
   }
   console.log(`at end: ${machineLoad()}`);
   printTable(rows);
-  reportGoals(storeReadGoals(rows));
+  // A smoke's figures mean nothing: it only shows that every case answers.
+  if (!args.smoke) reportGoals(storeReadGoals(rows));
+  const failed = rows.filter((row) => row.errors > 0 || row.rps === 0);
+  if (failed.length > 0) {
+    console.error(`Failed requests: ${failed.map((row) => `${row.database} ${row.name}`).join(', ')}`);
+    process.exitCode = 1;
+  }
 }

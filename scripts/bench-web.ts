@@ -1,20 +1,12 @@
 /**
- * Lighthouse (mobile) over the screens of each brand, against the local server:
- *   npm run bench:web                        every brand
- *   BENCH_BRANDS=offices npm run bench:web   some brands
- *   BENCH_PAGES=home,product npm run bench:web   some pages (names as printed)
- *   BENCH_RUNS=5 npm run bench:web           runs per page (3 by default)
- * Each page is measured BENCH_RUNS times (the page, then its floor: the same shell with every
- * script removed, what a static page paints), each run printed with the machine's `uptime`; the
- * table gives the median of performance, LCP, TBT, CLS and LCP / floor LCP with their spread
- * (min-max), the first-load JavaScript (gzip) and the load average at start and end. Then it
- * checks the medians against the goals: home, group and product (the first screens of a store)
- * performance >= 0.95, TBT <= 150 ms, LCP / floor <= 1.2 and first-load JS <= 90 KB; every other
- * page performance >= 0.90; CLS <= 0.02 everywhere.
- *   npm run bench:web -- --through-nginx     through the deployment instead of `npm start`: nginx
- *     with services/deploy/nginx.conf and the brand's snippet (SSI, proxy cache) in front of
- *     `node services/main.ts` (PostgreSQL when DATABASE_URL is one, else in memory)
- * Chromium comes from CHROME_PATH (default /usr/bin/chromium).
+ * Lighthouse (mobile) over the screens of each brand, against the local server (usage below). Each
+ * page is measured BENCH_RUNS times (the page, then its floor: the same shell with every script
+ * removed, what a static page paints), each run printed with the machine's `uptime`; the table gives
+ * the median of performance, LCP, TBT, CLS and LCP / floor LCP with their spread (min-max), the
+ * first-load JavaScript (gzip) and the load average at start and end. Then it checks the medians
+ * against the goals: home, group and product (the first screens of a store) performance >= 0.95,
+ * TBT <= 150 ms, LCP / floor <= 1.2 and first-load JS <= 90 KB; every other page performance >=
+ * 0.90; CLS <= 0.02 everywhere.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,12 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../services/deploy/nginx-harness.ts';
 import { resolveRoute, shellFile } from '../src/core/routes/route-table.ts';
 import { listBrandIds } from '../src/features/brand/config/load.ts';
 import { reportGoals } from './lib/bench-goals.ts';
 import { formatSpread, type Spread, spreadOf } from './lib/bench-stats.ts';
 import { type BenchTarget, startLocalTarget, startNginxTarget } from './lib/bench-targets.ts';
-import { CHROMIUM_FLAGS } from './lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './lib/chromium-flags.ts';
+import { commandArgs } from './lib/cli.ts';
 import { firstLoadJs } from './lib/first-load-js.ts';
 import { machineLoad } from './lib/machine-load.ts';
 
@@ -41,7 +35,7 @@ const PAGES: [string, string][] = [
   ['real estate', '/pb/ana-souza/simulador/financiamento-imobiliario/97'],
   ['consortium', '/pb/ana-souza/simulador/consorcio/117'],
 ];
-const pages = process.env.BENCH_PAGES
+const namedPages = process.env.BENCH_PAGES
   ? PAGES.filter(([name]) => process.env.BENCH_PAGES?.split(',').includes(name))
   : PAGES;
 const WARM_UP = [
@@ -63,11 +57,42 @@ const GOALS = {
 };
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-const throughNginx = process.argv.includes('--through-nginx');
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const { values: args } = commandArgs(
+  `
+Usage: npm run bench:web [-- options]
+Lighthouse (mobile) over the screens of each brand, each page against its floor (the same page
+without scripts), then the goals. Builds a brand that has no build in DIST_DIR (default dist).
+
+  --through-nginx   through the deployment instead of \`npm start\`: nginx with
+                    services/deploy/nginx.conf and the brand's snippet (SSI, proxy cache) in front
+                    of \`node services/main.ts\` (PostgreSQL when DATABASE_URL is one, else in memory)
+  --smoke           one run of one page (the first brand's home) on Chromium's headless shell,
+                    no goals judged: fails when a page does not load
+  --help            this text
+
+Environment:
+  BENCH_BRANDS=offices,vitrine   some brands (default every brand)
+  BENCH_PAGES=home,product       some pages, by the names the table prints
+  BENCH_RUNS=5                   runs per page (default 3)
+  BENCH_PORT=4390                the local server's port (the floor's is the next; a smoke takes free ones)
+  CHROME_PATH                    the browser (default /usr/bin/chromium, Debian's package chromium)`,
+  {
+    'through-nginx': { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+  },
+);
+const { smoke, 'through-nginx': throughNginx } = args;
+const runs = smoke ? 1 : Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const distDir = process.env.DIST_DIR ?? 'dist';
-const brands = process.env.BENCH_BRANDS ? process.env.BENCH_BRANDS.split(',') : listBrandIds();
-const port = Number(process.env.BENCH_PORT ?? 4390);
+const allBrands = process.env.BENCH_BRANDS ? process.env.BENCH_BRANDS.split(',') : listBrandIds();
+const brands = smoke ? allBrands.slice(0, 1) : allBrands;
+
+/** The local server's port and its floor's: BENCH_PORT and the next, else two free ones in a smoke. */
+async function localPorts(): Promise<[number, number]> {
+  if (smoke && !process.env.BENCH_PORT) return [await freePort(), await freePort()];
+  const port = Number(process.env.BENCH_PORT ?? 4390);
+  return [port, port + 1];
+}
 
 function ensureBuilt(brand: string): void {
   if (existsSync(join(distDir, brand, '404.html'))) return;
@@ -105,6 +130,7 @@ async function measureLcp(url: string): Promise<LighthouseRun> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -194,9 +220,11 @@ function rowOf(brand: string, page: string, path: string, all: Run[]): Row {
   };
 }
 
+const pages = smoke ? namedPages.slice(0, 1) : namedPages;
 const rows: Row[] = [];
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // A smoke runs on the browser the tests have; the figures are Chromium's.
+  chromePath: process.env.CHROME_PATH ?? (smoke ? TEST_CHROMIUM : '/usr/bin/chromium'),
   chromeFlags: CHROME_FLAGS,
 });
 const loadAtStart = machineLoad();
@@ -210,7 +238,7 @@ try {
     const dist = { build: distDir, floor: floorDist };
     const target = throughNginx
       ? await startNginxTarget(brand, dist)
-      : await startLocalTarget(brand, dist, port);
+      : await startLocalTarget(brand, dist, await localPorts());
     try {
       // Warm the database and the server's caches: the first answer of an embedded database is
       // not what a visitor meets on a running store.
@@ -264,22 +292,25 @@ function missesOf(r: Row): string[] {
   return out;
 }
 
-const misses = rows.flatMap(missesOf);
-console.log(
-  misses.length === 0 ? 'All goals met (medians).' : `Goals missed (medians):\n  ${misses.join('\n  ')}`,
-);
-reportGoals(
-  rows.map((r) => {
-    const goal = FIRST_SCREENS.has(r.page)
-      ? `performance >= ${GOALS.firstScreen.performance}, TBT <= ${GOALS.firstScreen.tbtMs} ms, LCP / floor <= ${GOALS.firstScreen.floorRatio}, JS <= ${fmt.kb(GOALS.firstScreen.jsBytes)}, CLS <= ${GOALS.cls}`
-      : `performance >= ${GOALS.other.performance}, CLS <= ${GOALS.cls}`;
-    return {
-      bench: `web ${r.brand}${throughNginx ? ' (nginx)' : ''}`,
-      measure: `${r.page}: performance, TBT, LCP / floor, JS, CLS (medians of ${runs})`,
-      value: `${fmt.score(r.performance.median)}, ${fmt.ms(r.tbtMs.median)}, ${fmt.ratio(r.ratio.median)}, ${fmt.kb(r.jsBytes)}, ${fmt.cls(r.cls.median)}`,
-      goal,
-      met: missesOf(r).length === 0,
-    };
-  }),
-);
-process.exitCode = misses.length === 0 ? 0 : 1;
+// A smoke's figures mean nothing: it only shows that every page loads and is measured.
+if (!smoke) {
+  const misses = rows.flatMap(missesOf);
+  console.log(
+    misses.length === 0 ? 'All goals met (medians).' : `Goals missed (medians):\n  ${misses.join('\n  ')}`,
+  );
+  reportGoals(
+    rows.map((r) => {
+      const goal = FIRST_SCREENS.has(r.page)
+        ? `performance >= ${GOALS.firstScreen.performance}, TBT <= ${GOALS.firstScreen.tbtMs} ms, LCP / floor <= ${GOALS.firstScreen.floorRatio}, JS <= ${fmt.kb(GOALS.firstScreen.jsBytes)}, CLS <= ${GOALS.cls}`
+        : `performance >= ${GOALS.other.performance}, CLS <= ${GOALS.cls}`;
+      return {
+        bench: `web ${r.brand}${throughNginx ? ' (nginx)' : ''}`,
+        measure: `${r.page}: performance, TBT, LCP / floor, JS, CLS (medians of ${runs})`,
+        value: `${fmt.score(r.performance.median)}, ${fmt.ms(r.tbtMs.median)}, ${fmt.ratio(r.ratio.median)}, ${fmt.kb(r.jsBytes)}, ${fmt.cls(r.cls.median)}`,
+        goal,
+        met: missesOf(r).length === 0,
+      };
+    }),
+  );
+  process.exitCode = misses.length === 0 ? 0 : 1;
+}

@@ -1,5 +1,7 @@
 /**
- * Every test of the project, in order: lint and format, type check, import rules, unit tests, the
+ * Every test of the project. First what the machine lacks for them (Chromium's headless shell, the
+ * fonts, nginx): installed with Debian's packages when run as root, else named with the command to
+ * run (scripts/lib/ensure-prerequisites.ts). Then, in order: lint and format, type check, import rules, unit tests, the
  * service tests (on the PostgreSQL server when DATABASE_URL is set, else on embedded PGlite; the
  * browser tests run the services on PGlite either way), the build of every brand, the checks of the
  * build output (byte budgets, security headers; no browser), the browser tests (tests/brand-matrix.ts
@@ -13,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { listBrandIds } from '../src/features/brand/config/load.ts';
 import { JOURNEY_BRAND } from '../tests/brand-matrix.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';
+import { ensurePrerequisites } from './lib/ensure-prerequisites.ts';
 
 const node = process.execPath;
 const bin = (pkg: string, file: string) => `node_modules/${pkg}/${file}`;
@@ -29,6 +32,8 @@ function step(title: string, args: string[], env: NodeJS.ProcessEnv = process.en
 }
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
+
+ensurePrerequisites();
 
 step('lint and format (biome)', [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
 step('type check (astro check)', [bin('astro', 'bin/astro.mjs'), 'check']);

@@ -58,11 +58,11 @@ const stopServer = async (child: ChildProcess) => {
 export async function startLocalTarget(
   brand: string,
   dist: { build: string; floor: string },
-  port: number,
+  [port, floorPort]: [number, number],
 ): Promise<BenchTarget> {
   const server = startLocalServer(brand, port, dist.build);
-  const floor = startLocalServer(brand, port + 1, dist.floor);
-  const target = { base: `http://localhost:${port}`, floorBase: `http://localhost:${port + 1}` };
+  const floor = startLocalServer(brand, floorPort, dist.floor);
+  const target = { base: `http://localhost:${port}`, floorBase: `http://localhost:${floorPort}` };
   await Promise.all([
     waitForServer(`${target.base}/api/health`, server),
     waitForServer(`${target.floorBase}/api/health`, floor),
