@@ -104,6 +104,12 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     const products = held.pb_order.orders.products;
     expect(customers.length).toBeGreaterThan(5);
 
+    // The page reads pages of the book, never the whole book.
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/store/analytics/')) asked.push(new URL(sent.url()).pathname);
+    });
+
     // Log in and open Analytics from the user menu.
     await page.goto(STORE);
     await logIn(page, BANKER.email, BANKER.password);
@@ -157,6 +163,9 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     await expect.poll(async () => Math.round((await panel.boundingBox())?.y ?? -1)).toBe(55);
     expect(Math.round((await panel.boundingBox())?.height ?? 0)).toBe(480);
     await expect(panel.locator('tbody tr')).toHaveCount(Math.min(5, joao.total));
+    await expect(panel.locator('[data-table-range]')).toHaveText(
+      `1–${Math.min(5, joao.total)} de ${joao.total}`,
+    );
     const dates = (await bodyRows(panel)).map(([date]) => date);
     for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const firstOrder = joao.orders[0];
@@ -216,6 +225,8 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       await expect(leadsTable.getByRole('button', { name: `Ver lead ${lead.full_name}` })).toBeFocused();
     }
     await expectNoA11yViolations(page);
+    expect(asked.filter((path) => /\/analytics\/\d+\/$/.test(path))).toEqual([]);
+    expect(asked.some((path) => path.endsWith(`/customers/${joao.id}/orders/`))).toBe(true);
   });
 
   test('on a phone the tables stay usable and the panel still scrolls into view', async ({

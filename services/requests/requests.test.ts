@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUS_MESSAGES } from '../../src/features/requests/rules/request-status.ts';
@@ -152,6 +153,17 @@ describe('each request has a life', () => {
     });
     expect(anaList.body.requests.some((r: { id: string }) => r.id === id)).toBe(true);
     expect(await statusesOf(id)).toEqual(['recebida/system']);
+  });
+
+  it('sends the store’s list gzipped to clients that accept it', async () => {
+    const plain = await t.request('GET', `/api/checkout/requests/store/${f.ana.id}/`, { token: f.ana.token });
+    const res = await t.services.fetch(
+      new Request(`http://vitrine.test/api/checkout/requests/store/${f.ana.id}/`, {
+        headers: { authorization: `Bearer ${f.ana.token}`, 'accept-encoding': 'gzip' },
+      }),
+    );
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(plain.body);
   });
 
   it('answers pt-BR 4xx to unknown and malformed requests and statuses', async () => {

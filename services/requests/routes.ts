@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { service } from '../../src/features/requests/contract/requests.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
@@ -8,6 +9,8 @@ import { webhookHandlers } from './webhook.ts';
 /** The life of requests, mounted under `/api/checkout`. */
 export function requestRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The store's list ('Solicitações') is the one long answer: compressed for clients that accept it.
+  app.use('/requests/store/*', compress());
   mount(app, service, { ...peopleHandlers(deps), ...webhookHandlers(deps) }, deps, {
     // The signature is computed over the raw body: the handler reads it.
     ownBody: ['partnerStatusEvent'],

@@ -8,18 +8,12 @@ import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bookPageEndpoints } from './book-pages.ts';
+import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
-
-/** An order as a customer's row lists it: {created_at, id, product}. */
-export const AnalyticsOrder = v.object({
-  created_at: v.string(),
-  id: v.number(),
-  /** Product title. */
-  product: v.string(),
-});
 
 /** A customer or lead of the store: {full_name, total, principal_contact, orders}. */
 export const AnalyticsLead = v.object({
@@ -39,14 +33,6 @@ export const AnalyticsProduct = v.object({
   total: v.number(),
   /** Number of orders of the product. */
   orders: v.number(),
-});
-
-/** An order summary of the latest orders: {created_at, id, product, lead.full_name}. */
-export const AnalyticsLastOrder = v.object({
-  created_at: v.string(),
-  id: v.number(),
-  product: v.string(),
-  lead: v.object({ id: v.number(), full_name: v.string(), principal_contact: v.nullable(v.string()) }),
 });
 
 export const Analytics = v.object({
@@ -72,7 +58,8 @@ const BANKER_ONLY = {
 export const analyticsEndpoints = {
   analytics: {
     ...STORE_ROUTES.analytics,
-    summary: "A banker's customers, leads, products and latest orders; only the banker may read them.",
+    summary:
+      "A banker's whole book (customers with every order, leads, products, latest orders), as the spec defines it; the screen reads its pages instead.",
     auth: 'required',
     params: v.object({ id: IdParam }),
     response: Analytics,
@@ -98,6 +85,7 @@ export const analyticsEndpoints = {
     errors: { 400: NOTIFICATION_MESSAGES.invalidMode, ...BANKER_ONLY },
     role: 'banker',
   },
+  ...bookPageEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const service = contractOf('analytics', analyticsEndpoints);

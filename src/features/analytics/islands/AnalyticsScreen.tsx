@@ -1,14 +1,20 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { $analyticsAccess, $analyticsStatus, reloadAnalytics, startAnalytics } from '../stores/dashboard.ts';
+import {
+  $analyticsAccess,
+  $analyticsFailed,
+  $analyticsLoading,
+  reloadAnalytics,
+  startAnalytics,
+} from '../stores/dashboard.ts';
 import { CUSTOMERS_TABLE, LEADS_TABLE, PRODUCTS_TABLE, TRANSACTIONS_TABLE } from './analytics-tables.tsx';
+import { BookTable } from './BookTable.tsx';
 import { CustomerOrdersPanel } from './CustomerOrdersPanel.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';
 import { InviteCustomer } from './InviteCustomer.tsx';
 import { LeadDetailsTable } from './LeadDetailsTable.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
-import { StoreTable } from './StoreTable.tsx';
 
 // Loaded when its tab opens: the first paint of Analytics does not carry it.
 const RequestStatusPanel = lazy(() =>
@@ -39,17 +45,18 @@ function LoadFailed() {
  */
 export function AnalyticsScreen() {
   const access = useStore($analyticsAccess);
-  const status = useStore($analyticsStatus);
+  const failed = useStore($analyticsFailed);
+  const loading = useStore($analyticsLoading);
   useEffect(() => startAnalytics(), []);
   const leaving = access === 'home' || access === 'error';
 
   return (
     <div
       className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8"
-      aria-busy={access !== 'allowed' || status === 'loading'}
+      aria-busy={access !== 'allowed' || loading}
     >
       <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
-      {status === 'failed' ? <LoadFailed /> : null}
+      {failed ? <LoadFailed /> : null}
       {leaving ? null : (
         <TabGroup>
           <TabList
@@ -65,15 +72,15 @@ export function AnalyticsScreen() {
           <TabPanels className="mt-6">
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
               <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-                <StoreTable {...CUSTOMERS_TABLE} />
-                <StoreTable {...PRODUCTS_TABLE} />
+                <BookTable {...CUSTOMERS_TABLE} />
+                <BookTable {...PRODUCTS_TABLE} />
               </div>
               <CustomerOrdersPanel />
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">
-              <StoreTable {...TRANSACTIONS_TABLE} />
+              <BookTable {...TRANSACTIONS_TABLE} />
               <div className="grid items-start gap-6 lg:grid-cols-2">
-                <StoreTable {...LEADS_TABLE} />
+                <BookTable {...LEADS_TABLE} />
                 <LeadDetailsTable />
               </div>
             </TabPanel>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { CUSTOMER_PANEL_HEIGHT, scrollTopFor } from '../rules/layout.ts';
-import { ORDER_ACCESS, type OrderRow } from '../rules/rows.ts';
-import { $selectedCustomer } from '../stores/dashboard.ts';
-import { DataTable } from './DataTable.tsx';
+import type { OrderRow } from '../rules/rows.ts';
+import { $selectedCustomer, customerOrdersTable } from '../stores/dashboard.ts';
+import { BookTable } from './BookTable.tsx';
 import type { Column } from './table-columns.ts';
 
 const COLUMNS: Column<OrderRow>[] = [
@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * 'Transações de {customer}': the chosen customer's orders, 480 px tall. Choosing a customer
+ * 'Transações de {customer}': the chosen customer's orders, read for that customer only, 480 px tall. Choosing a customer
  * scrolls the panel to 55 px below the top and moves focus to it.
  */
 export function CustomerOrdersPanel() {
@@ -35,15 +35,14 @@ export function CustomerOrdersPanel() {
 
   if (!customer) return null;
   return (
-    <DataTable
+    <BookTable
       key={customer.id}
       ref={ref}
       id="transacoes-do-cliente"
       title={`Transações de ${customer.name}`}
       columns={COLUMNS}
-      rows={customer.orders}
+      table={customerOrdersTable}
       rowKey={(row) => row.id}
-      access={ORDER_ACCESS}
       height={CUSTOMER_PANEL_HEIGHT}
     />
   );

@@ -1,46 +1,15 @@
-import { type Ref, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { nextSort, type RowAccess, type SortState, tableView } from '../../../core/ui/table-rules.ts';
-import { DataTableBody } from './DataTableBody.tsx';
-import { DataTableHead } from './DataTableHead.tsx';
-import { TablePager } from './TablePager.tsx';
-import type { Column } from './table-columns.ts';
+import { type DataTableSpec, DataTableView } from './DataTableView.tsx';
 
-export interface DataTableProps<T> {
-  title: string;
-  columns: readonly Column<T>[];
+export interface DataTableProps<T> extends DataTableSpec<T> {
   /** null while the data is missing: the table shows skeleton rows. */
   rows: readonly T[] | null;
-  rowKey: (row: T) => string | number;
   access: RowAccess<T>;
-  /** Label of the search box ('Procurar por cliente'); no box without it. */
-  searchLabel?: string;
-  emptyText?: string;
-  /** Fixed height in pixels of the whole table (the customer panel is 480 px tall); rows scroll inside. */
-  height?: number;
-  id?: string;
-  /** The section, for scrolling to it and moving focus there (it then takes programmatic focus). */
-  ref?: Ref<HTMLElement>;
 }
 
-/**
- * An analytics table: a real <table> with sortable headers (buttons, `aria-sort`), a labelled
- * search box, pages of 5 rows and skeleton rows while the data is missing.
- */
-export function DataTable<T>({
-  title,
-  columns,
-  rows,
-  rowKey,
-  access,
-  searchLabel,
-  emptyText,
-  height,
-  id,
-  ref,
-}: DataTableProps<T>) {
-  const uid = useId();
-  const headingId = `${uid}-title`;
-  const searchId = `${uid}-search`;
+/** A table of rows at hand (the banker's invitations): searched, sorted and paged here. */
+export function DataTable<T>({ rows, access, ...spec }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>(null);
   const [page, setPage] = useState(1);
@@ -48,67 +17,22 @@ export function DataTable<T>({
     () => (rows ? tableView(rows, { search, sort, page }, access) : null),
     [rows, search, sort, page, access],
   );
-  const loading = view === null;
-
   return (
-    <section
-      id={id}
-      ref={ref}
-      tabIndex={ref ? -1 : undefined}
-      aria-labelledby={headingId}
-      style={height ? { height } : undefined}
-      className="flex min-w-0 flex-col rounded-lg bg-white shadow-sm ring-1 ring-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-      data-analytics-table
-    >
-      <div className="flex flex-col gap-3 border-b border-gray-200 px-4 py-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-          {title}
-        </h2>
-        {searchLabel ? (
-          <div className="flex flex-col gap-1 sm:w-72">
-            <label htmlFor={searchId} className="text-sm font-medium text-gray-800">
-              {searchLabel}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              disabled={loading}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              className="rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:bg-gray-100"
-            />
-          </div>
-        ) : null}
-      </div>
-      <div className={height ? 'min-h-0 flex-1 overflow-auto' : 'overflow-x-auto'}>
-        <table
-          aria-labelledby={headingId}
-          aria-busy={loading || undefined}
-          className="w-full text-left text-sm"
-        >
-          <DataTableHead
-            columns={columns}
-            sort={sort}
-            loading={loading}
-            sticky={Boolean(height)}
-            onSort={(key) => {
-              setSort(nextSort(sort, key));
-              setPage(1);
-            }}
-          />
-          <DataTableBody
-            columns={columns}
-            view={view}
-            hasRows={Boolean(rows?.length)}
-            rowKey={rowKey}
-            emptyText={emptyText}
-          />
-        </table>
-      </div>
-      <TablePager view={view} onPage={setPage} label={title} />
-    </section>
+    <DataTableView
+      {...spec}
+      view={view}
+      hasRows={Boolean(rows?.length)}
+      search={search}
+      sort={sort}
+      onSearch={(text) => {
+        setSearch(text);
+        setPage(1);
+      }}
+      onSort={(key) => {
+        setSort(nextSort(sort, key));
+        setPage(1);
+      }}
+      onPage={setPage}
+    />
   );
 }

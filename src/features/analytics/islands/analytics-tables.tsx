@@ -1,43 +1,37 @@
 import { $invitationRows, INVITATION_ACCESS, type InvitationTableRow } from '../../invitations/index.ts';
+import type { PersonRow, ProductRow, TransactionRow } from '../rules/rows.ts';
 import {
-  PERSON_ACCESS,
-  type PersonRow,
-  PRODUCT_ACCESS,
-  type ProductRow,
-  TRANSACTION_ACCESS,
-  type TransactionRow,
-} from '../rules/rows.ts';
-import {
-  $customers,
-  $leads,
-  $products,
-  $recentOrders,
+  customersTable,
+  leadsTable,
+  productsTable,
   selectCustomer,
   selectLead,
+  transactionsTable,
 } from '../stores/dashboard.ts';
+import type { BookTableSpec } from './BookTable.tsx';
 import { PhoneDetail } from './PhoneDetail.tsx';
 import { personColumns } from './person-columns.tsx';
 import type { StoreTableSpec } from './StoreTable.tsx';
 
-/** The tables of the analytics screen (docs/analytics.md#analytics-screen): each one's rows, columns and texts. */
+/** The tables of the analytics screen (docs/analytics.md#analytics-screen): each one's pages, columns and texts. */
 
 const byId = (row: { id: number | string }) => row.id;
 
 /** A table of people (customers, leads): the person columns around one figure of theirs, keyed by id. */
 function personTable({
   title,
-  rows,
+  table,
   searchLabel,
   ...columns
-}: Pick<StoreTableSpec<PersonRow>, 'title' | 'rows' | 'searchLabel'> &
-  Parameters<typeof personColumns>[0]): StoreTableSpec<PersonRow> {
-  return { title, rows, columns: personColumns(columns), rowKey: byId, access: PERSON_ACCESS, searchLabel };
+}: Pick<BookTableSpec<PersonRow>, 'title' | 'table' | 'searchLabel'> &
+  Parameters<typeof personColumns>[0]): BookTableSpec<PersonRow> {
+  return { title, table, columns: personColumns(columns), rowKey: byId, searchLabel };
 }
 
 /** The banker's customers with their number of transactions. */
 export const CUSTOMERS_TABLE = personTable({
   title: 'Clientes',
-  rows: $customers,
+  table: customersTable,
   personLabel: 'Cliente',
   figure: { key: 'total', label: 'Transações', sortable: true, numeric: true, cell: (row) => row.total },
   viewLabel: (name) => `Ver transações de ${name}`,
@@ -46,22 +40,21 @@ export const CUSTOMERS_TABLE = personTable({
 });
 
 /** The products the banker's customers requested, with how many customers each. */
-export const PRODUCTS_TABLE: StoreTableSpec<ProductRow> = {
+export const PRODUCTS_TABLE: BookTableSpec<ProductRow> = {
   title: 'Produtos',
-  rows: $products,
+  table: productsTable,
   columns: [
     { key: 'title', label: 'Produto', sortable: true, cell: (row) => row.title },
     { key: 'total', label: 'Clientes', sortable: true, numeric: true, cell: (row) => row.total },
   ],
   rowKey: (row) => row.key,
-  access: PRODUCT_ACCESS,
   searchLabel: 'Procurar por produto',
 };
 
 /** 'Transações': the store's recent orders. */
-export const TRANSACTIONS_TABLE: StoreTableSpec<TransactionRow> = {
+export const TRANSACTIONS_TABLE: BookTableSpec<TransactionRow> = {
   title: 'Transações',
-  rows: $recentOrders,
+  table: transactionsTable,
   columns: [
     { key: 'date', label: 'Data', sortable: true, nowrap: true, cell: (row) => row.date },
     {
@@ -74,14 +67,13 @@ export const TRANSACTIONS_TABLE: StoreTableSpec<TransactionRow> = {
     { key: 'product', label: 'Produto', sortable: true, cell: (row) => row.product },
   ],
   rowKey: byId,
-  access: TRANSACTION_ACCESS,
   searchLabel: 'Procurar por transação',
 };
 
 /** People who came through the store and have not ordered yet. */
 export const LEADS_TABLE = personTable({
   title: 'Leads',
-  rows: $leads,
+  table: leadsTable,
   personLabel: 'Lead',
   figure: {
     key: 'email',

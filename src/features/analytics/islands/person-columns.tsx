@@ -15,7 +15,7 @@ export function personColumns({
   personLabel: string;
   figure: Column<PersonRow>;
   viewLabel: (name: string) => string;
-  onView: (id: PersonRow['id']) => void;
+  onView: (row: PersonRow) => void;
 }): Column<PersonRow>[] {
   return [
     {
@@ -36,7 +36,7 @@ export function personColumns({
           type="button"
           className="btn-outline px-3 py-1 text-sm"
           aria-label={viewLabel(row.name)}
-          onClick={() => onView(row.id)}
+          onClick={() => onView(row)}
         >
           Ver
         </button>

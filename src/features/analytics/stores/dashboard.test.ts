@@ -6,18 +6,19 @@ import * as storeContext from '../../../core/context/store-context.ts';
 import { $marketplace, $marketplaceStatus, $pb } from '../../../core/context/store-context.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { $token } from '../../../core/transport/token.ts';
-import type { AnalyticsData } from '../rules/rows.ts';
+import type { BookPage } from '../contract/book-pages.ts';
 import {
-  $analytics,
   $analyticsAccess,
-  $customers,
-  $leads,
-  $products,
-  $recentOrders,
+  $analyticsFailed,
   $selectedCustomer,
+  customerOrdersTable,
+  customersTable,
+  leadsTable,
+  productsTable,
   resetAnalytics,
   selectCustomer,
   startAnalytics,
+  transactionsTable,
 } from './dashboard.ts';
 
 function person(id: number, personType: number): SessionUser {
@@ -29,37 +30,26 @@ function person(id: number, personType: number): SessionUser {
   } as SessionUser;
 }
 
-function answer(name: string, orderDate = '2026-03-05T12:00:00'): AnalyticsData {
-  return {
-    pb_order: { orders: { products: [{ id: 1, title: 'Seguro Vida', total: 1, orders: 1 }] } },
-    leads_orders: [
-      {
-        id: 2001,
-        full_name: name,
-        email: 'joao@exemplo.com.br',
-        principal_contact: '51 - 998765432',
-        total: 1,
-        orders: [{ id: 1, created_at: orderDate, product: 'Seguro Vida' }],
-      },
-      {
-        id: 2101,
-        full_name: 'Lia Lead',
-        email: 'lia@exemplo.com.br',
-        principal_contact: null,
-        total: 0,
-        orders: [],
-      },
-    ],
-    last_orders: [
-      {
-        id: 1,
-        created_at: orderDate,
-        product: 'Seguro Vida',
-        lead: { id: 2001, full_name: name, principal_contact: null },
-      },
-    ],
-  };
+type Person = {
+  id: number;
+  full_name: string;
+  email: string;
+  principal_contact: string | null;
+  total: number;
+};
+
+function people(...names: string[]): BookPage<Person> {
+  const rows = names.map((full_name, i) => ({
+    id: 2001 + i,
+    full_name,
+    email: `p${i}@exemplo.com.br`,
+    principal_contact: '51 - 998765432',
+    total: 1,
+  }));
+  return { rows, page: 1, total: rows.length, all: rows.length };
 }
+
+const empty = { rows: [], page: 1, total: 0, all: 0 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -70,7 +60,8 @@ function setStore(whitelabel: boolean): void {
 
 describe('analytics store', () => {
   let navigate: ReturnType<typeof vi.fn<(path: string, how?: 'assign' | 'replace') => void>>;
-  let fetchAnalytics: ReturnType<typeof vi.fn<(id: number) => Promise<AnalyticsData>>>;
+  let fetchAnalytics: ReturnType<typeof vi.fn<(id: number, query: unknown) => Promise<BookPage<Person>>>>;
+  let fetchOrders: ReturnType<typeof vi.fn<(id: number, customer: number) => Promise<BookPage<unknown>>>>;
   let stop: () => void = () => {};
   let undo = () => {};
   /** When the auth service answers the page load's session check (refreshOnLoad): at once by default. */
@@ -90,10 +81,31 @@ describe('analytics store', () => {
     resetRefresh();
     sessionAnswers = Promise.resolve();
     navigate = vi.fn<(path: string, how?: 'assign' | 'replace') => void>();
-    fetchAnalytics = vi.fn<(id: number) => Promise<AnalyticsData>>(async () => answer('João Silva'));
+    fetchAnalytics = vi.fn<(id: number, query: unknown) => Promise<BookPage<Person>>>(async () =>
+      people('João Silva'),
+    );
+    fetchOrders = vi.fn<(id: number, customer: number) => Promise<BookPage<unknown>>>(async () => ({
+      rows: [{ id: 1, created_at: '2026-03-05T12:00:00', product: 'Seguro Vida' }],
+      page: 1,
+      total: 1,
+      all: 1,
+    }));
     // The session check swaps the stored token for the one held then and reloads the same user.
     const transport = serveRoutes(
-      [STORE_ROUTES.analytics, ({ id }) => fetchAnalytics(Number(id))],
+      // `fetchAnalytics` stands for the customers' pages: the first table of the screen.
+      [STORE_ROUTES.analyticsCustomers, ({ id }, options) => fetchAnalytics(Number(id), options.query)],
+      [STORE_ROUTES.analyticsCustomerOrders, ({ id, customer }) => fetchOrders(Number(id), Number(customer))],
+      [STORE_ROUTES.analyticsLeads, async () => people('Lia Lead')],
+      [
+        STORE_ROUTES.analyticsProducts,
+        async () => ({
+          ...empty,
+          rows: [{ id: 1, title: 'Seguro Vida', total: 1, orders: 1 }],
+          total: 1,
+          all: 1,
+        }),
+      ],
+      [STORE_ROUTES.analyticsTransactions, async () => empty],
       [AUTH_ROUTES.refreshToken, () => sessionAnswers.then(() => ({ token: $token.get() ?? '' }))],
       [AUTH_ROUTES.me, () => sessionAnswers.then(() => ({ person: $user.get() }))],
     );
@@ -151,7 +163,7 @@ describe('analytics store', () => {
     await flush();
     expect(navigate).not.toHaveBeenCalled();
     expect(fetchAnalytics).toHaveBeenCalledTimes(1);
-    expect(fetchAnalytics).toHaveBeenCalledWith(1001);
+    expect(fetchAnalytics).toHaveBeenCalledWith(1001, {});
   });
 
   it('a visitor or a customer leaves without waiting for the session check', async () => {
@@ -167,20 +179,36 @@ describe('analytics store', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('loads the banker’s analytics and reloads the customers when the token changes', async () => {
+  it('opens each table at its first page and reads the pages shown again when the token changes', async () => {
     openAs(person(1001, 0), 't1');
     await flush();
     expect(fetchAnalytics).toHaveBeenCalledTimes(1);
-    expect($customers.get()?.map((c) => c.name)).toEqual(['João Silva']);
+    const names = () => customersTable.$view.get()?.rows.map((c) => c.name);
+    expect(names()).toEqual(['João Silva']);
+    expect(leadsTable.$view.get()?.rows.map((c) => c.name)).toEqual(['Lia Lead']);
+    expect(productsTable.$view.get()?.rows).toEqual([{ key: '1', title: 'Seguro Vida', total: 1 }]);
+    expect(transactionsTable.$view.get()).toMatchObject({ rows: [], total: 0 });
 
-    fetchAnalytics.mockResolvedValueOnce(answer('João Silva Jr.', '2026-04-01T12:00:00'));
+    fetchAnalytics.mockResolvedValue(people('João Silva Jr.'));
+    await customersTable.search('silva');
+    expect(fetchAnalytics).toHaveBeenLastCalledWith(1001, { search: 'silva' });
     $token.set('t2');
     await flush();
-    expect(fetchAnalytics).toHaveBeenCalledTimes(2);
-    expect($customers.get()?.map((c) => c.name)).toEqual(['João Silva Jr.']);
-    // Recent orders come from the first answer only.
-    expect($recentOrders.get()?.map((o) => o.customer)).toEqual(['João Silva']);
+    expect(fetchAnalytics).toHaveBeenCalledTimes(3);
+    // The search typed before stays.
+    expect(fetchAnalytics).toHaveBeenLastCalledWith(1001, { search: 'silva' });
+    expect(names()).toEqual(['João Silva Jr.']);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failed page says so, and trying again reads it', async () => {
+    fetchAnalytics.mockRejectedValueOnce(new Error('offline'));
+    openAs(person(1001, 0), 't1');
+    await flush();
+    expect($analyticsFailed.get()).toBe(true);
+    await customersTable.reload();
+    expect($analyticsFailed.get()).toBe(false);
+    expect(customersTable.$view.get()?.rows).toHaveLength(1);
   });
 
   it('the same token does not load twice', async () => {
@@ -200,26 +228,29 @@ describe('analytics store', () => {
   });
 
   it('keeps only the latest answer when answers arrive out of order', async () => {
-    let first: (value: AnalyticsData) => void = () => {};
+    let first: (value: BookPage<Person>) => void = () => {};
     fetchAnalytics.mockImplementationOnce(() => new Promise((resolve) => (first = resolve)));
-    fetchAnalytics.mockResolvedValueOnce(answer('Segunda resposta'));
+    fetchAnalytics.mockResolvedValueOnce(people('Segunda resposta'));
     openAs(person(1001, 0), 't1');
     await flush();
     $token.set('t2');
     await flush();
-    first(answer('Primeira resposta'));
+    first(people('Primeira resposta'));
     await flush();
-    expect($customers.get()?.map((c) => c.name)).toEqual(['Segunda resposta']);
+    expect(customersTable.$view.get()?.rows.map((c) => c.name)).toEqual(['Segunda resposta']);
   });
 
-  it('choosing a customer gives their orders with pt-BR dates', async () => {
-    $analytics.set(answer('João Silva'));
-    selectCustomer(2001);
+  it('choosing a customer reads their orders only, with pt-BR dates', async () => {
+    openAs(person(1001, 0), 't1');
+    await flush();
+    const [joao] = customersTable.$view.get()?.rows ?? [];
+    if (!joao) throw new Error('no customer');
+    selectCustomer(joao);
+    await flush();
+    expect(fetchOrders).toHaveBeenCalledWith(1001, 2001);
     expect($selectedCustomer.get()?.name).toBe('João Silva');
-    expect($selectedCustomer.get()?.orders.map((o) => o.date)).toEqual(['05/03/2026']);
-    expect($leads.get()?.map((l) => l.name)).toEqual(['Lia Lead']);
-    expect($products.get()).toEqual([{ key: '1', title: 'Seguro Vida', total: 1 }]);
-    selectCustomer(9999);
-    expect($selectedCustomer.get()).toBeNull();
+    expect(customerOrdersTable.$view.get()?.rows.map((o) => o.date)).toEqual(['05/03/2026']);
+    selectCustomer(null);
+    expect(customerOrdersTable.$view.get()).toBeNull();
   });
 });

@@ -12,84 +12,84 @@ import { pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
 import { type AnalyticsAccess, analyticsAccess } from '../rules/access.ts';
-import {
-  type AnalyticsData,
-  type PersonRow,
-  splitPeople,
-  type TransactionRow,
-  toPersonRows,
-  toProductRows,
-  toTransactionRows,
-} from '../rules/rows.ts';
+import { type PersonRow, toOrderRow, toPersonRow, toProductRow, toTransactionRow } from '../rules/rows.ts';
+import { createBookTable } from './book-table.ts';
 
 /**
- * The banker's analytics screen (docs/analytics.md#analytics-screen): who may stay, the analytics answer of the logged
- * banker, reloaded when the token changes, and the customer or lead chosen in the tables.
+ * The banker's analytics screen (docs/analytics.md#analytics-screen): who may stay, the pages of each
+ * table of the logged banker's book, read again when the token changes, and the customer or lead
+ * chosen in the tables. The browser never holds the whole book (docs/analytics.md#pages-of-the-book).
  */
 
-const fetchAnalytics = (id: number) => call(STORE_ROUTES.analytics, { params: { id } });
-
-export type AnalyticsStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-/** The last analytics answer; null while missing (the tables show skeletons). */
-export const $analytics = atom<AnalyticsData | null>(null);
-export const $analyticsStatus = atom<AnalyticsStatus>('idle');
 /** Where the screen stands: null until the session and the store are known. */
 export const $analyticsAccess = atom<AnalyticsAccess | null>(null);
 
-const $people = computed($analytics, (data) => (data ? splitPeople(toPersonRows(data.leads_orders)) : null));
 /** People with at least one order, with their number of orders. */
-export const $customers = computed($people, (people) => people?.customers ?? null);
+export const customersTable = createBookTable(toPersonRow);
 /** People who came through the store and have not ordered yet. */
-export const $leads = computed($people, (people) => people?.leads ?? null);
-export const $products = computed($analytics, (data) =>
-  data ? toProductRows(data.pb_order.orders.products) : null,
+export const leadsTable = createBookTable(toPersonRow);
+export const productsTable = createBookTable(toProductRow);
+/** 'Transações': the store's latest orders. */
+export const transactionsTable = createBookTable(toTransactionRow);
+/** 'Transações de {customer}': the chosen customer's orders, read for that customer only. */
+export const customerOrdersTable = createBookTable(toOrderRow);
+
+const BOOK_TABLES = [customersTable, productsTable, transactionsTable, leadsTable] as const;
+
+/** A table whose page did not arrive: the screen says so and offers to try again. */
+export const $analyticsFailed = computed(
+  [...BOOK_TABLES, customerOrdersTable].map((table) => table.$status),
+  (...statuses) => statuses.includes('failed'),
+);
+/** Some page is on its way. */
+export const $analyticsLoading = computed(
+  BOOK_TABLES.map((table) => table.$status),
+  (...statuses) => statuses.includes('loading'),
 );
 
-/** Recent orders: taken from the first analytics answer only (docs/analytics.md#analytics-screen). */
-export const $recentOrders = atom<TransactionRow[] | null>(null);
+/** The chosen customer (their row as the customers table showed it) and lead. */
+export const $selectedCustomer = atom<PersonRow | null>(null);
+export const $selectedLead = atom<PersonRow | null>(null);
 
-export const $selectedCustomerId = atom<number | null>(null);
-export const $selectedLeadId = atom<number | null>(null);
+let bankerId: number | null = null;
 
-function pick(rows: PersonRow[] | null, id: number | null): PersonRow | null {
-  return id === null ? null : (rows?.find((row) => row.id === id) ?? null);
-}
-
-/** The chosen customer, with their orders' dates already pt-BR day/month/year. */
-export const $selectedCustomer = computed([$customers, $selectedCustomerId], pick);
-export const $selectedLead = computed([$leads, $selectedLeadId], pick);
-
-export function selectCustomer(id: number | null): void {
-  $selectedCustomerId.set(id);
-}
-
-export function selectLead(id: number | null): void {
-  $selectedLeadId.set(id);
-}
-
-// Only the answer of the latest request is kept when the token changes while one is running.
-let requestSeq = 0;
-
-/** Loads the analytics of the banker `bankerId`; a failure keeps what was shown before. */
-export async function loadAnalytics(bankerId: number): Promise<void> {
-  const seq = ++requestSeq;
-  $analyticsStatus.set('loading');
-  try {
-    const data = await fetchAnalytics(bankerId);
-    if (seq !== requestSeq) return;
-    $analytics.set(data);
-    if ($recentOrders.get() === null) $recentOrders.set(toTransactionRows(data.last_orders));
-    $analyticsStatus.set('ready');
-  } catch {
-    if (seq === requestSeq) $analyticsStatus.set('failed');
+export function selectCustomer(customer: PersonRow | null): void {
+  $selectedCustomer.set(customer);
+  if (!customer || bankerId === null) {
+    customerOrdersTable.reset();
+    return;
   }
+  const banker = bankerId;
+  void customerOrdersTable.open((query, signal) =>
+    call(STORE_ROUTES.analyticsCustomerOrders, {
+      params: { id: banker, customer: customer.id },
+      query,
+      signal,
+    }),
+  );
 }
 
-/** Loads again for the logged banker (the retry button). */
-export function reloadAnalytics(): Promise<void> {
-  const user = $user.get();
-  return user ? loadAnalytics(user.id) : Promise.resolve();
+export function selectLead(lead: PersonRow | null): void {
+  $selectedLead.set(lead);
+}
+
+/** Opens every table of the banker `id` at its first page. */
+export async function loadAnalytics(id: number): Promise<void> {
+  bankerId = id;
+  const params = { id };
+  await Promise.all([
+    customersTable.open((query, signal) => call(STORE_ROUTES.analyticsCustomers, { params, query, signal })),
+    productsTable.open((query, signal) => call(STORE_ROUTES.analyticsProducts, { params, query, signal })),
+    transactionsTable.open((query, signal) =>
+      call(STORE_ROUTES.analyticsTransactions, { params, query, signal }),
+    ),
+    leadsTable.open((query, signal) => call(STORE_ROUTES.analyticsLeads, { params, query, signal })),
+  ]);
+}
+
+/** Asks again for the page each table shows (the retry button, a new token). */
+export async function reloadAnalytics(): Promise<void> {
+  await Promise.all([...BOOK_TABLES, customerOrdersTable].map((table) => table.reload()));
 }
 
 function whitelabelFlag(): boolean | undefined {
@@ -131,8 +131,10 @@ export function startAnalytics(): () => void {
       return;
     }
     if (access === 'allowed' && user && token && token !== loadedFor) {
+      // A new token of the same banker reads the pages shown again; another banker starts over.
+      const sameBanker = loadedFor !== null && bankerId === user.id;
       loadedFor = token;
-      void loadAnalytics(user.id);
+      void (sameBanker ? reloadAnalytics() : loadAnalytics(user.id));
     }
   };
 
@@ -151,11 +153,9 @@ export function startAnalytics(): () => void {
 
 /** Forgets everything (tests). */
 export function resetAnalytics(): void {
-  requestSeq = 0;
-  $analytics.set(null);
-  $analyticsStatus.set('idle');
+  bankerId = null;
   $analyticsAccess.set(null);
-  $recentOrders.set(null);
-  $selectedCustomerId.set(null);
-  $selectedLeadId.set(null);
+  for (const table of [...BOOK_TABLES, customerOrdersTable]) table.reset();
+  $selectedCustomer.set(null);
+  $selectedLead.set(null);
 }

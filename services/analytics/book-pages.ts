@@ -1,0 +1,278 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { foldText, pageCountOf, TABLE_PAGE_SIZE } from '../../src/core/ui/table-rules.ts';
+import { LAST_ORDERS_LIMIT } from '../../src/features/analytics/contract/analytics.ts';
+import type {
+  BOOK_SORTS,
+  BookPage,
+  BookQuery,
+  BookTable,
+} from '../../src/features/analytics/contract/book-pages.ts';
+import type { Db } from '../db/index.ts';
+
+/**
+ * The pages of a banker's book (docs/analytics.md#pages-of-the-book). People and products are read
+ * from the summaries the triggers of migration 0017 keep (`analytics_people`, `analytics_products`),
+ * so a page is a range of one of their indexes; a customer's orders and the latest orders are
+ * ranges of the orders' own indexes. Nothing sorts the whole book.
+ */
+
+type Rows<T> = { rows: T[] };
+
+/** Each word of the search as a LIKE pattern over folded text (`%` and `_` taken literally). */
+export function searchPatterns(search: string | undefined): string[] {
+  return foldText(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** Every pattern found in `text`; true without a search. */
+function matchAll(text: SQL, patterns: readonly string[]): SQL {
+  if (patterns.length === 0) return sql`true`;
+  return sql.join(
+    patterns.map((pattern) => sql`${text} like ${pattern}`),
+    sql` and `,
+  );
+}
+
+/** The ORDER BY of a table: its own order without `sort`, else the column in the asked direction. */
+interface Ordering<T extends BookTable> {
+  natural: SQL;
+  by: Record<(typeof BOOK_SORTS)[T][number], { asc: SQL; desc: SQL }>;
+}
+
+function orderOf<T extends BookTable>(ordering: Ordering<T>, query: BookQuery): SQL {
+  if (!query.sort) return ordering.natural;
+  const column = ordering.by[query.sort as keyof Ordering<T>['by']];
+  return column[query.direction ?? 'asc'];
+}
+
+/** The page asked for, clamped to those that exist (as the tables always did). */
+function pageNumber(query: BookQuery, total: number): number {
+  return Math.min(query.page ?? 1, pageCountOf(total));
+}
+
+const offsetOf = (page: number) => (page - 1) * TABLE_PAGE_SIZE;
+
+async function count(db: Db, statement: SQL): Promise<number> {
+  const result = (await db.execute(statement)) as unknown as Rows<{ n: number }>;
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as Rows<T>).rows;
+}
+
+export interface PersonRow {
+  id: number;
+  full_name: string;
+  email: string;
+  principal_contact: string | null;
+  total: number;
+}
+
+const PEOPLE: Record<
+  'customers' | 'leads',
+  { scope: SQL; ordering: Ordering<'customers'> | Ordering<'leads'> }
+> = {
+  customers: {
+    scope: sql`orders > 0`,
+    ordering: {
+      natural: sql`orders desc, sort_name, customer_id`,
+      by: {
+        name: { asc: sql`sort_name, customer_id`, desc: sql`sort_name desc, customer_id desc` },
+        total: {
+          asc: sql`orders, sort_name, customer_id`,
+          desc: sql`orders desc, sort_name, customer_id`,
+        },
+      },
+    },
+  },
+  leads: {
+    scope: sql`orders = 0`,
+    ordering: {
+      natural: sql`sort_name, customer_id`,
+      by: {
+        name: { asc: sql`sort_name, customer_id`, desc: sql`sort_name desc, customer_id desc` },
+        email: { asc: sql`email, customer_id`, desc: sql`email desc, customer_id desc` },
+      },
+    },
+  },
+};
+
+/** A page of the banker's customers (people with orders) or leads (people without). */
+export async function peoplePage(
+  db: Db,
+  bankerId: number,
+  kind: 'customers' | 'leads',
+  query: BookQuery,
+): Promise<BookPage<PersonRow>> {
+  const { scope, ordering } = PEOPLE[kind];
+  const patterns = searchPatterns(query.search);
+  const inBook = sql`banker_id = ${bankerId} and ${scope}`;
+  const all = await count(db, sql`select count(*)::int as n from analytics_people where ${inBook}`);
+  const found = sql`${inBook} and ${matchAll(sql`search_text`, patterns)}`;
+  const total = patterns.length
+    ? await count(db, sql`select count(*)::int as n from analytics_people where ${found}`)
+    : all;
+  const page = pageNumber(query, total);
+  const rows = await rowsOf<PersonRow>(
+    db,
+    sql`select customer_id as id, full_name, email, principal_contact, orders as total
+        from analytics_people where ${found}
+        order by ${orderOf(ordering as Ordering<BookTable>, query)}
+        limit ${TABLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+  );
+  return { rows, page, total, all };
+}
+
+/** Whether the person is in the banker's book (a lead or a customer). */
+export async function inBook(db: Db, bankerId: number, customerId: number): Promise<boolean> {
+  const found = await count(
+    db,
+    sql`select count(*)::int as n from analytics_people where banker_id = ${bankerId} and customer_id = ${customerId}`,
+  );
+  return found > 0;
+}
+
+export interface ProductRow {
+  id: number;
+  title: string;
+  total: number;
+  orders: number;
+}
+
+const PRODUCTS: Ordering<'products'> = {
+  natural: sql`total desc, orders desc, sort_title, id`,
+  by: {
+    title: { asc: sql`sort_title, id`, desc: sql`sort_title desc, id desc` },
+    total: { asc: sql`total, sort_title, id`, desc: sql`total desc, sort_title, id` },
+  },
+};
+
+/** A page of the products the banker's customers ordered (a catalog's worth of rows at most). */
+export async function productsPage(
+  db: Db,
+  bankerId: number,
+  query: BookQuery,
+): Promise<BookPage<ProductRow>> {
+  const patterns = searchPatterns(query.search);
+  const book = sql`
+    select ap.product_id as id, p.title, ap.customers as total, ap.orders, analytics_fold(p.title) as sort_title
+    from analytics_products ap join products p on p.id = ap.product_id
+    where ap.banker_id = ${bankerId}`;
+  const all = await count(
+    db,
+    sql`select count(*)::int as n from analytics_products where banker_id = ${bankerId}`,
+  );
+  const found = sql`select * from (${book}) b where ${matchAll(sql`sort_title`, patterns)}`;
+  const total = patterns.length ? await count(db, sql`select count(*)::int as n from (${found}) f`) : all;
+  const page = pageNumber(query, total);
+  const rows = await rowsOf<ProductRow>(
+    db,
+    sql`select id, title, total, orders from (${found}) f order by ${orderOf(PRODUCTS, query)}
+        limit ${TABLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+  );
+  return { rows, page, total, all };
+}
+
+const ISO = sql`'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+/** The day as the table shows it, in the country's time, for the search. */
+const BR_DAY = sql`to_char(o.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY')`;
+
+export interface TransactionRow {
+  created_at: string;
+  id: number;
+  product: string;
+  lead: { id: number; full_name: string; principal_contact: string | null };
+}
+
+const TRANSACTIONS: Ordering<'transactions'> = {
+  natural: sql`at desc, id desc`,
+  by: {
+    date: { asc: sql`at, id`, desc: sql`at desc, id desc` },
+    customer: { asc: sql`sort_name, at desc, id desc`, desc: sql`sort_name desc, at desc, id desc` },
+    product: { asc: sql`sort_title, at desc, id desc`, desc: sql`sort_title desc, at desc, id desc` },
+  },
+};
+
+/** A page of 'Transações': the store's latest orders (at most LAST_ORDERS_LIMIT), newest first. */
+export async function transactionsPage(
+  db: Db,
+  bankerId: number,
+  query: BookQuery,
+): Promise<BookPage<TransactionRow>> {
+  const patterns = searchPatterns(query.search);
+  const latest = sql`
+    select o.id, o.created_at as at, p.title, pe.id as person_id, pe.full_name, pe.principal_contact,
+           analytics_fold(pe.full_name) as sort_name, analytics_fold(p.title) as sort_title,
+           analytics_search_text(concat_ws(' ', ${BR_DAY}, pe.full_name, p.title), '', pe.principal_contact) as search_text
+    from (select id, created_at, product_id, customer_id from orders where banker_id = ${bankerId}
+          order by created_at desc, id desc limit ${LAST_ORDERS_LIMIT}) o
+    join products p on p.id = o.product_id
+    join persons pe on pe.id = o.customer_id`;
+  const found = sql`select * from (${latest}) l where ${matchAll(sql`search_text`, patterns)}`;
+  const counts = (
+    await rowsOf<{ all: number; total: number }>(
+      db,
+      sql`select count(*)::int as all, (count(*) filter (where ${matchAll(sql`search_text`, patterns)}))::int as total
+          from (${latest}) l`,
+    )
+  )[0] ?? { all: 0, total: 0 };
+  const page = pageNumber(query, counts.total);
+  const rows = await rowsOf<TransactionRow>(
+    db,
+    sql`select to_char(at at time zone 'UTC', ${ISO}) as created_at, id, title as product,
+               json_build_object('id', person_id, 'full_name', full_name, 'principal_contact', principal_contact) as lead
+        from (${found}) f order by ${orderOf(TRANSACTIONS, query)}
+        limit ${TABLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+  );
+  return { rows, page, total: counts.total, all: counts.all };
+}
+
+export interface OrderRow {
+  created_at: string;
+  id: number;
+  product: string;
+}
+
+const ORDERS: Ordering<'orders'> = {
+  natural: sql`o.created_at desc, o.id desc`,
+  by: {
+    date: { asc: sql`o.created_at, o.id`, desc: sql`o.created_at desc, o.id desc` },
+    id: { asc: sql`o.id`, desc: sql`o.id desc` },
+    product: {
+      asc: sql`analytics_fold(p.title), o.created_at desc, o.id desc`,
+      desc: sql`analytics_fold(p.title) desc, o.created_at desc, o.id desc`,
+    },
+  },
+};
+
+/** A page of one customer's orders at the banker's store ('Transações de {customer}'). */
+export async function customerOrdersPage(
+  db: Db,
+  bankerId: number,
+  customerId: number,
+  query: BookQuery,
+): Promise<BookPage<OrderRow>> {
+  const patterns = searchPatterns(query.search);
+  const theirs = sql`o.banker_id = ${bankerId} and o.customer_id = ${customerId}`;
+  const matching = matchAll(sql`analytics_fold(concat_ws(' ', ${BR_DAY}, o.id::text, p.title))`, patterns);
+  const counts = (
+    await rowsOf<{ all: number; total: number }>(
+      db,
+      sql`select count(*)::int as all, (count(*) filter (where ${matching}))::int as total
+          from orders o join products p on p.id = o.product_id where ${theirs}`,
+    )
+  )[0] ?? { all: 0, total: 0 };
+  const page = pageNumber(query, counts.total);
+  const rows = await rowsOf<OrderRow>(
+    db,
+    sql`select to_char(o.created_at at time zone 'UTC', ${ISO}) as created_at, o.id, p.title as product
+        from orders o join products p on p.id = o.product_id
+        where ${theirs} and ${matching}
+        order by ${orderOf(ORDERS, query)}
+        limit ${TABLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+  );
+  return { rows, page, total: counts.total, all: counts.all };
+}
