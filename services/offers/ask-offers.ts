@@ -35,6 +35,7 @@ import {
   currentEntries,
   findLookup,
   firstOfBurst,
+  holdBurst,
   type LookupInputs,
   type LookupKey,
   type LookupRow,
@@ -253,6 +254,7 @@ async function lookUp(
       purpose: inputs.purpose,
       profile: { bureaus: answers, inputs, day: today },
     });
+    await holdBurst(db, key.customerId);
     return offerSetOf(saved.lookup, saved.rows, 'lookup');
   } catch (error) {
     await releaseLookup(db, claimed);
@@ -269,15 +271,19 @@ export interface AskBody {
   purpose: string | null;
 }
 
-/** The look-up each customer has under way in a store, in this process: later asks and re-pricings wait for it. */
-const lookingUp = new Map<string, Promise<OfferSetAnswer>>();
+/** The look-up each customer has under way, in any store, in this process: later asks and re-pricings wait for it. */
+const lookingUp = new Map<number, Promise<OfferSetAnswer>>();
 
-const keyOf = ({ customerId, bankerId }: LookupKey) => `${customerId}:${bankerId}`;
-
-/** Waits until no look-up of the customer in the store is under way in this process. */
-async function afterLookUps(key: LookupKey): Promise<void> {
-  for (let running = lookingUp.get(keyOf(key)); running; running = lookingUp.get(keyOf(key)))
-    await running.catch(() => undefined);
+/** Waits until no look-up of the customer is under way in this process; true when one it waited for was made. */
+async function afterLookUps(customerId: number): Promise<boolean> {
+  let made = false;
+  for (let running = lookingUp.get(customerId); running; running = lookingUp.get(customerId))
+    made =
+      (await running.then(
+        () => true,
+        () => false,
+      )) || made;
+  return made;
 }
 
 /**
@@ -285,32 +291,36 @@ async function afterLookUps(key: LookupKey): Promise<void> {
  * before anything else); then, once no look-up of the customer is under way, the offers held for
  * these inputs or today's re-priced, else a new look-up. Of a burst, only the first makes one: a
  * later ask with the same income and other instalments gets that look-up priced for its own amount
- * and term; one with others gets 409 'Já estamos consultando…'.
+ * and term; one with others gets 409 'Já estamos consultando…', whether it waited for the look-up
+ * here or another process made it within the burst's seconds.
  */
 export async function askOffers(deps: Deps, caller: OffersCaller, body: AskBody) {
   const store = await openStore(deps.db, caller.pb);
   const slots = await storeSlots(deps);
-  const key = { customerId: caller.user.id, bankerId: store.id };
+  const customerId = caller.user.id;
+  const key = { customerId, bankerId: store.id };
   const inputs: LookupInputs = {
     monthlyIncome: body.monthly_income,
     otherInstalments: body.other_instalments,
     purpose: body.purpose,
   };
   const asked = { amount: body.amount, term: body.term };
+  let joined = false;
   for (;;) {
-    await afterLookUps(key);
+    joined = (await afterLookUps(customerId)) || joined;
     const stored = await findLookup(deps.db, key);
     // Another ask began a look-up meanwhile: its answer first.
-    if (lookingUp.has(keyOf(key))) continue;
+    if (lookingUp.has(customerId)) continue;
     const reused = await withoutLookUp(deps, stored, slots, inputs, asked);
     if (reused) return { offers: reused, limits: limitsOf(slots) };
-    if (lookingUp.has(keyOf(key))) continue;
+    if (lookingUp.has(customerId)) continue;
+    if (joined) throw conflict(OFFER_MESSAGES.lookupInProgress);
     const started = lookUp(deps, caller, store, slots, inputs, asked);
-    lookingUp.set(keyOf(key), started);
+    lookingUp.set(customerId, started);
     try {
       return { offers: await started, limits: limitsOf(slots) };
     } finally {
-      lookingUp.delete(keyOf(key));
+      lookingUp.delete(customerId);
     }
   }
 }
@@ -322,14 +332,17 @@ export async function repriceOffers(deps: Deps, caller: OffersCaller, asked: Ask
   const store = await openStore(deps.db, caller.pb);
   const slots = await storeSlots(deps);
   const key = { customerId: caller.user.id, bankerId: store.id };
-  await afterLookUps(key);
-  const offers = await repricing(`${keyOf(key)}:${asked.amount}:${asked.term}`, async () => {
-    const lookup = await findLookup(deps.db, key);
-    if (lookup?.status === 'pending' && lookup.pricingId === null)
-      throw conflict(OFFER_MESSAGES.lookupInProgress);
-    if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday())
-      throw conflict(OFFER_MESSAGES.noLookupToday);
-    return reprice(deps, lookup, slots, asked);
-  });
+  await afterLookUps(key.customerId);
+  const offers = await repricing(
+    `${key.customerId}:${key.bankerId}:${asked.amount}:${asked.term}`,
+    async () => {
+      const lookup = await findLookup(deps.db, key);
+      if (lookup?.status === 'pending' && lookup.pricingId === null)
+        throw conflict(OFFER_MESSAGES.lookupInProgress);
+      if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday())
+        throw conflict(OFFER_MESSAGES.noLookupToday);
+      return reprice(deps, lookup, slots, asked);
+    },
+  );
   return { offers, limits: limitsOf(slots) };
 }

@@ -8,13 +8,14 @@ import { documents, persons } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { comparableName, sandboxHolderOf } from '../partners/bureau-holders.ts';
 import { partnersFor } from '../partners/partners.ts';
-import { withTestServices } from '../test/harness.ts';
+import { mailedCode, withTestServices } from '../test/harness.ts';
 import {
   confirmAndLogIn,
   counted,
   form,
   freshCpf,
   holderOf,
+  PASSWORD,
   provenCustomer,
   recordsOf,
   signUp,
@@ -88,6 +89,26 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.offers.source).toBe('lookup');
     expect(await counted(t, `bureau:account:${firstId}`)).toBe(3);
+  });
+
+  it("confirms the account's own e-mail from its session, keeping its CPF (the way forward)", async () => {
+    const cpf = freshCpf();
+    const email = `confirma.${cpf}@exemplo.com.br`;
+    const created = await signUp(t, email, cpf, '10.1.0.10');
+    const token = created.body.person.token as string;
+    const sent = await t.call('POST', '/api/auth/person/v2/email/', { token });
+    expect(sent.status).toBe(200);
+    expect(sent.body.detail).toBe(SERVER_MSG.codeSent);
+    const confirmed = await t.call('PUT', '/api/auth/person/v2/email/', {
+      token,
+      body: { code: await mailedCode(t, email) },
+    });
+    expect(confirmed.status).toBe(200);
+    const [kept] = await db().select().from(documents).where(eq(documents.value, cpf));
+    expect(kept?.personId).toBe(created.body.person.id);
+    const again = await t.login(email, PASSWORD);
+    expect((await t.call('POST', '/api/auth/person/v2/email/', { token: again })).status).toBe(409);
+    expect((await ask(again, '10.1.0.10')).status).toBe(200);
   });
 
   it('frees the CPF of an account whose e-mail stayed unconfirmed for 24 h', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { offerEntries, offerLookups, type StoredBureau } from '../db/schema/index.ts';
+import { offerEntries, offerLookups, rateLimits, type StoredBureau } from '../db/schema/index.ts';
 import { giveBack, hit } from '../http/rate-limit.ts';
 import type { PricedEntry } from './price-partners.ts';
 
@@ -31,6 +31,17 @@ export const burstKey = (customerId: number) => `offers-burst:${customerId}`;
 /** Counts a new look-up in the customer's burst window: true when it is the first of the window. */
 export async function firstOfBurst(db: Db, customerId: number): Promise<boolean> {
   return (await hit(db, burstKey(customerId), BURST_SECONDS)) === 1;
+}
+
+/**
+ * A look-up made holds the window from its end as well as its start: the asks that waited for a
+ * slow one (a burst all the same) make none.
+ */
+export async function holdBurst(db: Db, customerId: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ windowStart: sql`now()` })
+    .where(eq(rateLimits.key, burstKey(customerId)));
 }
 
 /** A look-up that was not made (refused, or no bureau answered) leaves the window to the next ask. */
