@@ -21,7 +21,8 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
-import { acceptCookies, logInBanker, logInWith, STORE, visitAsNewCustomer } from './requests-helpers.ts';
+import { visitAsCpfHolder } from './holder-helpers.ts';
+import { acceptCookies, logInBanker, logInWith, STORE } from './requests-helpers.ts';
 
 /**
  * 'Ofertas para você' end to end (docs/offers.md): from the home page to offers ranked by CET in
@@ -155,7 +156,7 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     baseURL,
     browser,
   }) => {
-    await visitAsNewCustomer(page, request, baseURL as string, STORE);
+    await visitAsCpfHolder(page, request, baseURL as string, STORE);
     // Screen 1: the home page's entry, a link once scrolled near.
     const entry = page.getByRole('region', { name: OFFER_TEXTS.title });
     await entry.scrollIntoViewIfNeeded();
@@ -233,7 +234,7 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     request,
     baseURL,
   }) => {
-    await visitAsNewCustomer(page, request, baseURL as string, OFFERS);
+    await visitAsCpfHolder(page, request, baseURL as string, OFFERS);
     // R$ 150.000,00 on an income of R$ 1.000,00: no partner lends it.
     const answer = await askOffers(page, { amount: '15000000', term: '96', income: '100000' });
     expect(answer.status()).toBe(200);
@@ -261,7 +262,7 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     request,
     baseURL,
   }) => {
-    await visitAsNewCustomer(page, request, baseURL as string, OFFERS);
+    await visitAsCpfHolder(page, request, baseURL as string, OFFERS);
     await bureausFail(request, 'always');
     try {
       const answer = await askOffers(page, { amount: '500000', term: '12', income: '500000' });

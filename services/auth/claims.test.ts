@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
-import { privacyAudit } from '../db/schema/index.ts';
+import { persons, privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { CLAIM_ACTION } from '../privacy/consent.ts';
@@ -102,13 +102,23 @@ describe("a stranger's lead and the owner's claim", () => {
 });
 
 describe('CPF squatting', () => {
-  it("a CPF held by an unverified lead goes to the owner's sign-up; a verified owner's CPF stays", async () => {
+  it("a CPF held by an unverified lead stays with it for 24 h, then goes to the owner's sign-up; a verified owner's CPF stays", async () => {
     const cpf = freshCpf();
     const squat = await t.call('POST', LEAD, {
       body: person('posseiro@exemplo.com.br', cpf),
       address: '203.0.113.61',
     });
     expect(squat.status).toBe(201);
+    // The first account that gives a CPF keeps it while its e-mail may still be confirmed.
+    const early = await t.call('POST', SIGN_UP, {
+      body: person('dono.do.cpf@exemplo.com.br', cpf, { password: 'DonoCpf2026a' }),
+    });
+    expect(early.body).toEqual({ cpf: ['CPF já cadastrado.'] });
+    // 24 h unconfirmed (the lead's creation moved back: the hold is judged from it), the CPF is freed.
+    await t.services.deps.db
+      .update(persons)
+      .set({ createdAt: sql`${persons.createdAt} - interval '25 hours'` })
+      .where(eq(persons.id, squat.body.person.id));
     const owner = await t.call('POST', SIGN_UP, {
       body: person('dono.do.cpf@exemplo.com.br', cpf, { password: 'DonoCpf2026a' }),
     });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { LeadBody } from '../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../src/core/contract/common.ts';
@@ -47,15 +47,36 @@ export function accountConflict(error: unknown): never {
 }
 
 /**
- * Removes a CPF from a person whose e-mail nobody proved (a lead or an unconfirmed sign-up), so the
- * caller can store it: such a holder may be anyone and must not keep the owner out. A CPF of a
- * verified person stays where it is (the caller's insert then fails as taken).
+ * How long an account whose e-mail nobody confirmed keeps the CPF it gave: the first account that
+ * uses a CPF holds it this long, so a second sign-up cannot take it over meanwhile; after it, the
+ * CPF goes to whoever proves an e-mail (the owner must not be kept out by someone who typed it).
  */
-export async function freeUnverifiedCpf(tx: DbWriter, cpf: string): Promise<void> {
-  const unverified = tx.select({ id: persons.id }).from(persons).where(isNull(persons.emailVerifiedAt));
+export const UNCONFIRMED_CPF_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a CPF's holder keeps it at `now`: a confirmed e-mail, or an account younger than the hold. */
+export function keepsCpf(holder: { emailVerifiedAt: Date | null; createdAt: Date }, now: Date): boolean {
+  return (
+    holder.emailVerifiedAt !== null || now.getTime() - holder.createdAt.getTime() < UNCONFIRMED_CPF_HOLD_MS
+  );
+}
+
+/**
+ * Removes a CPF from a person who no longer keeps it (an e-mail unconfirmed for the whole hold), so
+ * the caller can store it. A CPF kept stays where it is (the caller's insert then fails as taken).
+ */
+export async function freeUnverifiedCpf(tx: DbWriter, cpf: string, now = new Date()): Promise<void> {
+  const lapsed = tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(
+      and(
+        isNull(persons.emailVerifiedAt),
+        lt(persons.createdAt, new Date(now.getTime() - UNCONFIRMED_CPF_HOLD_MS)),
+      ),
+    );
   await tx
     .delete(documents)
-    .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf), inArray(documents.personId, unverified)));
+    .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf), inArray(documents.personId, lapsed)));
 }
 
 /**
@@ -63,20 +84,21 @@ export async function freeUnverifiedCpf(tx: DbWriter, cpf: string): Promise<void
  * records (terms of the store's current version; the authorization when given), in one transaction.
  * The cheap checks (banker, e-mail and CPF taken) come before the password is hashed, under the
  * caller's address in the hash queue. With `origin`, the banker's message about the lead is
- * written in the same transaction.
+ * written in the same transaction. `now` is when the CPF's hold is judged (`keepsCpf`).
  */
 export async function createCustomer(
   db: Db,
   input: NewPerson,
-  context: { address: string; requestId?: string; origin?: string },
+  context: { address: string; requestId?: string; origin?: string; now?: Date },
 ): Promise<number> {
+  const now = context.now ?? new Date();
   const bankerId = await resolveBanker(db, input.personal_banker);
   const [byEmail, byCpf] = await Promise.all([
     findPersonByEmail(db, input.email),
     findPersonByCpf(db, input.cpf),
   ]);
   if (byEmail) throw fieldError('email', SERVER_MSG.emailTaken);
-  if (byCpf?.emailVerifiedAt) throw fieldError('cpf', SERVER_MSG.cpfTaken);
+  if (byCpf && keepsCpf(byCpf, now)) throw fieldError('cpf', SERVER_MSG.cpfTaken);
   const scope = await consentScopeFor(db, bankerId);
   const passwordHash = input.password ? await hashPassword(input.password, context.address) : null;
   const { requestId, origin } = context;
@@ -94,7 +116,7 @@ export async function createCustomer(
         })
         .returning({ id: persons.id });
       const id = person?.id ?? 0;
-      await freeUnverifiedCpf(tx, input.cpf);
+      await freeUnverifiedCpf(tx, input.cpf, now);
       await tx.insert(documents).values({ personId: id, type: 'CPF', value: input.cpf });
       await tx.insert(contacts).values({ personId: id, contactTypeId: 1, value: input.principal_contact });
       if (bankerId) {

@@ -1,9 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { digitsOf } from '../../src/core/format/digits.ts';
 import type { Db } from '../db/index.ts';
-import { rateLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/errors.ts';
-import { hit } from '../http/rate-limit.ts';
+import { giveBack, hit } from '../http/rate-limit.ts';
 
 /**
  * Limits of the login, the sign-up and the answers that tell whether an e-mail or CPF is taken,
@@ -32,14 +30,6 @@ export const THROTTLE = {
 export function accountKey(username: string): string {
   const name = username.trim().toLowerCase();
   return name.includes('@') ? name : digitsOf(name);
-}
-
-/** Gives back one count of a window (a request that succeeded). */
-async function giveBack(db: Db, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
 }
 
 const addressKey = (address: string) => `login-address:${address}`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -25,4 +25,12 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
     })
     .returning({ count: rateLimits.count });
   return rows[0]?.count ?? 1;
+}
+
+/** Gives back one count of a window (an event that turned out not to count: a request that succeeded, a call not made). */
+export async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
 }

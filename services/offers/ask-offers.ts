@@ -2,9 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import type { OfferSetAnswer } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
+import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../auth/tokens.ts';
-import { admitLookup, type BureauAccess, recordLookup } from '../checkout/profiles/bureau-access.ts';
+import {
+  admitLookup,
+  type BureauAccess,
+  giveBackLookup,
+  lookupDetails,
+} from '../checkout/profiles/bureau-access.ts';
 import {
   badRequest,
   conflict,
@@ -14,20 +20,26 @@ import {
   notFound,
   tooManyRequests,
 } from '../context.ts';
+import { type BankerContext, findBanker } from '../db/bankers.ts';
 import { persons } from '../db/schema/index.ts';
 import { bureauServices } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
+import { offersConsentDetails } from './consent-record.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import type { AskedTerms } from './decide.ts';
+import { proveIdentity } from './identity.ts';
 import {
   claimLookup,
   currentEntries,
   findLookup,
+  firstOfBurst,
+  holdBurst,
   type LookupInputs,
   type LookupKey,
   type LookupRow,
+  leaveBurst,
   releaseLookup,
   savePricing,
 } from './lookups.ts';
@@ -56,6 +68,17 @@ export async function storeBankerId(db: Db, pb: string): Promise<number> {
   return row.id;
 }
 
+/**
+ * The store `pb` where offers can follow: 404 for an unknown one, and the disabled-store message
+ * for a paused or disabled one, before anything is read or recorded about the customer.
+ */
+async function openStore(db: Db, pb: string): Promise<BankerContext> {
+  const store = await findBanker(db, await storeBankerId(db, pb));
+  if (!store) throw notFound(OFFER_MESSAGES.storeNotFound);
+  if (store.disabled) throw badRequest(ORDER_MESSAGES.storeDisabled);
+  return store;
+}
+
 /** The store's partners with an offers product (404 when it has none). */
 async function storeSlots(deps: Deps): Promise<PartnerSlot[]> {
   const slots = await partnersInStore(deps.db, partnersFor(deps).lenders);
@@ -73,9 +96,9 @@ function holds(lookup: LookupRow, today: string): boolean {
 
 /** What `myOffers` answers: the stored offers while they hold, and the limits. Never a look-up. */
 export async function readOffers(deps: Deps, caller: OffersCaller) {
-  const bankerId = await storeBankerId(deps.db, caller.pb);
+  const store = await openStore(deps.db, caller.pb);
   const slots = await partnersInStore(deps.db, partnersFor(deps).lenders);
-  const lookup = await findLookup(deps.db, { customerId: caller.user.id, bankerId });
+  const lookup = await findLookup(deps.db, { customerId: caller.user.id, bankerId: store.id });
   const offers =
     lookup && holds(lookup, offersToday())
       ? offerSetOf(lookup, await currentEntries(deps.db, lookup), 'stored')
@@ -83,18 +106,28 @@ export async function readOffers(deps: Deps, caller: OffersCaller) {
   return { offers, limits: limitsOf(slots) };
 }
 
+/** Whether a stored pricing answers exactly these amount, term and purpose. */
+function samePricing(
+  lookup: LookupRow,
+  current: readonly { amount: number; term: number }[],
+  asked: Asked,
+  purpose: string | null,
+) {
+  return current[0]?.amount === asked.amount && current[0]?.term === asked.term && purpose === lookup.purpose;
+}
+
+type Asked = { amount: number; term: number };
+
 /** A new pricing of a stored look-up, from its profile: no bureau is asked. */
 async function reprice(
   deps: Deps,
   lookup: LookupRow,
   slots: readonly PartnerSlot[],
-  asked: { amount: number; term: number },
+  asked: Asked,
   purpose: string | null = lookup.purpose,
 ): Promise<OfferSetAnswer> {
   const current = await currentEntries(deps.db, lookup);
-  const same =
-    current[0]?.amount === asked.amount && current[0]?.term === asked.term && purpose === lookup.purpose;
-  if (same) return offerSetOf(lookup, current, 'stored');
+  if (samePricing(lookup, current, asked, purpose)) return offerSetOf(lookup, current, 'stored');
   const profile = judgedProfile(lookup.bureaus);
   if (!profile) throw new HttpError(503, { detail: OFFER_MESSAGES.bureausUnavailable });
   const terms: AskedTerms = {
@@ -105,6 +138,30 @@ async function reprice(
   const entries = await pricePartners(slots, profile, terms, validUntilOf(lookup.lookedUpOn));
   const saved = await savePricing(deps.db, lookup, asked, entries, { purpose });
   return offerSetOf(saved.lookup, saved.rows, 'repriced');
+}
+
+/**
+ * The offers an ask gets without a look-up, or null when it needs one: today's look-up with the
+ * same income and other instalments is priced again for the amount and term asked; on a later day
+ * within the offers' validity, the very same form is answered with the stored offers.
+ */
+async function withoutLookUp(
+  deps: Deps,
+  stored: LookupRow | null,
+  slots: readonly PartnerSlot[],
+  inputs: LookupInputs,
+  asked: Asked,
+): Promise<OfferSetAnswer | null> {
+  const sameProfile =
+    stored?.status === 'done' &&
+    stored.monthlyIncome === inputs.monthlyIncome &&
+    stored.otherInstalments === inputs.otherInstalments;
+  if (!stored || !sameProfile) return null;
+  const today = offersToday();
+  if (stored.lookedUpOn === today) return reprice(deps, stored, slots, asked, inputs.purpose);
+  if (!holds(stored, today)) return null;
+  const current = await currentEntries(deps.db, stored);
+  return samePricing(stored, current, asked, inputs.purpose) ? offerSetOf(stored, current, 'stored') : null;
 }
 
 /** Counts the look-up of each bureau against the bureau limits (one each); the offers' own words past them. */
@@ -118,62 +175,90 @@ async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAcce
   }
 }
 
-/** The new look-up: consent and limits, the three bureaus at once, every partner, all stored. */
+/**
+ * The new look-up: the customer's own CPF proven, the first of its burst, the row claimed, the
+ * limits, the three bureaus at once, every partner, all stored. A bureau that did not answer costs
+ * nothing (its count is given back, nothing is recorded of it); when none answered the claim and
+ * the burst are given back and no consent is recorded.
+ */
 async function lookUp(
   deps: Deps,
   caller: OffersCaller,
-  key: LookupKey,
+  store: BankerContext,
   slots: readonly PartnerSlot[],
   inputs: LookupInputs,
-  asked: { amount: number; term: number },
+  asked: Asked,
 ): Promise<OfferSetAnswer> {
   const { db } = deps;
-  const subject = await subjectOf(db, caller.user);
-  if (subject.cpf === null) throw badRequest(OFFER_MESSAGES.cpfRequired);
-  // The account's own CPF, read from it: the look-up `bureauAccess` allows, under this store.
-  const access: BureauAccess = { subject, bankerId: key.bankerId, asBanker: false };
+  const consentedAt = new Date();
+  const key: LookupKey = { customerId: caller.user.id, bankerId: store.id };
+  const scope = await consentScopeFor(db, store.id);
+  const { bureaus } = partnersFor(deps);
+  const subject = await proveIdentity(db, await subjectOf(db, caller.user), {
+    bureaus,
+    scope,
+    address: caller.address,
+    requestId: caller.requestId,
+  });
+  // The account's own CPF, read from it and proven: the look-up `bureauAccess` allows, under this store.
+  const access: BureauAccess = { subject, bankerId: store.id, asBanker: false };
+  if (!(await firstOfBurst(db, key.customerId))) throw conflict(OFFER_MESSAGES.lookupInProgress);
   const today = offersToday();
   const claimed = await claimLookup(db, key, inputs, today);
   if (!claimed) throw conflict(OFFER_MESSAGES.lookupInProgress);
   try {
     await admitBureaus(deps, caller, access);
-    const scope = await consentScopeFor(db, key.bankerId);
-    await recordConsent(
-      db,
-      scope,
-      subject,
-      CONSENT_ACTIONS.offersConsent,
-      { purpose: inputs.purpose },
-      caller.requestId,
-    );
-    const bureaus = await askBureaus(partnersFor(deps).bureaus, {
+    const answers = await askBureaus(bureaus, {
       cpf: subject.cpf,
       monthlyIncome: inputs.monthlyIncome,
       otherInstalments: inputs.otherInstalments,
       amount: asked.amount,
     });
+    const answered = answers.filter((bureau) => bureau.status === 'ok');
     await Promise.all(
-      bureaus.map(({ service }) =>
-        recordLookup(
-          db,
-          caller.user,
-          access,
-          { service, profile: claimed.id, solicitation: null },
-          caller.requestId,
-          scope,
-        ),
-      ),
+      answers
+        .filter((bureau) => bureau.status !== 'ok')
+        .map(() => giveBackLookup(db, caller.user, access, caller.address)),
     );
-    const profile = judgedProfile(bureaus);
+    const profile = judgedProfile(answers);
     if (!profile) throw new HttpError(503, { detail: OFFER_MESSAGES.bureausUnavailable });
-    const entries = await pricePartners(slots, profile, { ...asked, ...inputs }, validUntilOf(today));
+    const validUntil = validUntilOf(today);
+    await db.transaction(async (tx) => {
+      await recordConsent(
+        tx,
+        scope,
+        subject,
+        CONSENT_ACTIONS.offersConsent,
+        offersConsentDetails({
+          store,
+          bureaus: bureauServices,
+          loanPurpose: inputs.purpose,
+          lookupId: claimed.id,
+          consentedAt,
+          validUntil,
+        }),
+        caller.requestId,
+      );
+      for (const { service, score } of answered)
+        await recordConsent(
+          tx,
+          scope,
+          subject,
+          CONSENT_ACTIONS.bureauLookup,
+          lookupDetails(caller.user, { service, profile: claimed.id, solicitation: null, score }),
+          caller.requestId,
+        );
+    });
+    const entries = await pricePartners(slots, profile, { ...asked, ...inputs }, validUntil);
     const saved = await savePricing(db, claimed, asked, entries, {
       purpose: inputs.purpose,
-      profile: { bureaus, inputs, day: today },
+      profile: { bureaus: answers, inputs, day: today },
     });
+    await holdBurst(db, key.customerId);
     return offerSetOf(saved.lookup, saved.rows, 'lookup');
   } catch (error) {
     await releaseLookup(db, claimed);
+    await leaveBurst(db, key.customerId);
     throw error;
   }
 }
@@ -186,53 +271,78 @@ export interface AskBody {
   purpose: string | null;
 }
 
-const asking = singleFlight<OfferSetAnswer>();
+/** The look-up each customer has under way, in any store, in this process: later asks and re-pricings wait for it. */
+const lookingUp = new Map<number, Promise<OfferSetAnswer>>();
+
+/** Waits until no look-up of the customer is under way in this process; true when one it waited for was made. */
+async function afterLookUps(customerId: number): Promise<boolean> {
+  let made = false;
+  for (let running = lookingUp.get(customerId); running; running = lookingUp.get(customerId))
+    made =
+      (await running.then(
+        () => true,
+        () => false,
+      )) || made;
+  return made;
+}
 
 /**
- * `askOffers`: today's look-up with the same income and other instalments is priced again (no
- * look-up); otherwise a new look-up. The same request twice at once is answered once.
+ * `askOffers` (docs/offers.md#the-look-up): the store first (unknown, paused or disabled: refused
+ * before anything else); then, once no look-up of the customer is under way, the offers held for
+ * these inputs or today's re-priced, else a new look-up. Of a burst, only the first makes one: a
+ * later ask with the same income and other instalments gets that look-up priced for its own amount
+ * and term; one with others gets 409 'Já estamos consultando…', whether it waited for the look-up
+ * here or another process made it within the burst's seconds.
  */
 export async function askOffers(deps: Deps, caller: OffersCaller, body: AskBody) {
-  const bankerId = await storeBankerId(deps.db, caller.pb);
+  const store = await openStore(deps.db, caller.pb);
   const slots = await storeSlots(deps);
-  const key = { customerId: caller.user.id, bankerId };
+  const customerId = caller.user.id;
+  const key = { customerId, bankerId: store.id };
   const inputs: LookupInputs = {
     monthlyIncome: body.monthly_income,
     otherInstalments: body.other_instalments,
     purpose: body.purpose,
   };
   const asked = { amount: body.amount, term: body.term };
-  const offers = await asking(`${key.customerId}:${bankerId}:${JSON.stringify(body)}`, async () => {
+  let joined = false;
+  for (;;) {
+    joined = (await afterLookUps(customerId)) || joined;
     const stored = await findLookup(deps.db, key);
-    const sameProfile =
-      stored?.status === 'done' &&
-      stored.lookedUpOn === offersToday() &&
-      stored.monthlyIncome === inputs.monthlyIncome &&
-      stored.otherInstalments === inputs.otherInstalments;
-    if (stored && sameProfile) return reprice(deps, stored, slots, asked, inputs.purpose);
-    return lookUp(deps, caller, key, slots, inputs, asked);
-  });
-  return { offers, limits: limitsOf(slots) };
+    // Another ask began a look-up meanwhile: its answer first.
+    if (lookingUp.has(customerId)) continue;
+    const reused = await withoutLookUp(deps, stored, slots, inputs, asked);
+    if (reused) return { offers: reused, limits: limitsOf(slots) };
+    if (lookingUp.has(customerId)) continue;
+    if (joined) throw conflict(OFFER_MESSAGES.lookupInProgress);
+    const started = lookUp(deps, caller, store, slots, inputs, asked);
+    lookingUp.set(customerId, started);
+    try {
+      return { offers: await started, limits: limitsOf(slots) };
+    } finally {
+      lookingUp.delete(customerId);
+    }
+  }
 }
 
 const repricing = singleFlight<OfferSetAnswer>();
 
-/** `repriceOffers`: today's look-up for a new amount or term; 409 without one. */
-export async function repriceOffers(
-  deps: Deps,
-  caller: OffersCaller,
-  asked: { amount: number; term: number },
-) {
-  const bankerId = await storeBankerId(deps.db, caller.pb);
+/** `repriceOffers`: today's look-up for a new amount or term, once no look-up is under way; 409 without one. */
+export async function repriceOffers(deps: Deps, caller: OffersCaller, asked: Asked) {
+  const store = await openStore(deps.db, caller.pb);
   const slots = await storeSlots(deps);
-  const key = { customerId: caller.user.id, bankerId };
-  const offers = await repricing(`${key.customerId}:${bankerId}:${asked.amount}:${asked.term}`, async () => {
-    const lookup = await findLookup(deps.db, key);
-    if (lookup?.status === 'pending' && lookup.pricingId === null)
-      throw conflict(OFFER_MESSAGES.lookupInProgress);
-    if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday())
-      throw conflict(OFFER_MESSAGES.noLookupToday);
-    return reprice(deps, lookup, slots, asked);
-  });
+  const key = { customerId: caller.user.id, bankerId: store.id };
+  await afterLookUps(key.customerId);
+  const offers = await repricing(
+    `${key.customerId}:${key.bankerId}:${asked.amount}:${asked.term}`,
+    async () => {
+      const lookup = await findLookup(deps.db, key);
+      if (lookup?.status === 'pending' && lookup.pricingId === null)
+        throw conflict(OFFER_MESSAGES.lookupInProgress);
+      if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday())
+        throw conflict(OFFER_MESSAGES.noLookupToday);
+      return reprice(deps, lookup, slots, asked);
+    },
+  );
   return { offers, limits: limitsOf(slots) };
 }

@@ -8,6 +8,7 @@ import type { Handlers } from '../http/mount.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
 import { askOffers, type OffersCaller, readOffers, repriceOffers, storeBankerId } from './ask-offers.ts';
+import { consentsOfLookup } from './consent-record.ts';
 import { deleteLookup } from './lookups.ts';
 import { requestOffer } from './request-offer.ts';
 
@@ -27,17 +28,22 @@ export function offerHandlers(deps: Deps): Handlers<typeof offerEndpoints> {
     },
     async withdrawOffersConsent({ params, user, c }) {
       const bankerId = await storeBankerId(db, params.pb);
-      const deleted = await deleteLookup(db, { customerId: user.id, bankerId });
-      if (deleted === null) throw notFound(OFFER_MESSAGES.nothingToWithdraw);
+      const withdrawn = await deleteLookup(db, { customerId: user.id, bankerId });
+      if (withdrawn === null) throw notFound(OFFER_MESSAGES.nothingToWithdraw);
+      // The withdrawal names the consents it ends, so each consent's record shows its withdrawal.
       await recordConsent(
         db,
         await consentScopeFor(db, bankerId),
         await subjectOf(db, user),
         CONSENT_ACTIONS.offersConsentWithdrawn,
-        { deleted_offers: deleted },
+        {
+          lookup: withdrawn.lookupId,
+          withdraws: await consentsOfLookup(db, user.id, withdrawn.lookupId),
+          deleted_offers: withdrawn.deleted,
+        },
         c.get('requestId'),
       );
-      return { detail: OFFER_TEXTS.consentWithdrawn, deleted_offers: deleted };
+      return { detail: OFFER_TEXTS.consentWithdrawn, deleted_offers: withdrawn.deleted };
     },
   };
 }

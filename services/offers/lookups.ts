@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { offerEntries, offerLookups, type StoredBureau } from '../db/schema/index.ts';
+import { offerEntries, offerLookups, rateLimits, type StoredBureau } from '../db/schema/index.ts';
+import { giveBack, hit } from '../http/rate-limit.ts';
 import type { PricedEntry } from './price-partners.ts';
 
 export type LookupRow = typeof offerLookups.$inferSelect;
@@ -17,6 +18,35 @@ export interface LookupInputs {
   monthlyIncome: number;
   otherInstalments: number;
   purpose: string | null;
+}
+
+/**
+ * A burst: the look-ups a customer's asks would start within this many seconds of a first one, in
+ * any store and any process. Only the first is made (docs/offers.md#the-look-up).
+ */
+export const BURST_SECONDS = 2;
+
+export const burstKey = (customerId: number) => `offers-burst:${customerId}`;
+
+/** Counts a new look-up in the customer's burst window: true when it is the first of the window. */
+export async function firstOfBurst(db: Db, customerId: number): Promise<boolean> {
+  return (await hit(db, burstKey(customerId), BURST_SECONDS)) === 1;
+}
+
+/**
+ * A look-up made holds the window from its end as well as its start: the asks that waited for a
+ * slow one (a burst all the same) make none.
+ */
+export async function holdBurst(db: Db, customerId: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ windowStart: sql`now()` })
+    .where(eq(rateLimits.key, burstKey(customerId)));
+}
+
+/** A look-up that was not made (refused, or no bureau answered) leaves the window to the next ask. */
+export async function leaveBurst(db: Db, customerId: number): Promise<void> {
+  await giveBack(db, burstKey(customerId));
 }
 
 /** A pending look-up left this long is taken over (its request died before finishing). */
@@ -145,12 +175,16 @@ export async function currentEntries(db: Db, lookup: LookupRow): Promise<EntryRo
 
 /**
  * Withdraws the consent of a look-up: deletes its profile (the row) and every entry of the
- * customer in the store not asked for. Answers how many entries went, or null without a look-up.
+ * customer in the store not asked for. Answers the look-up's id and how many entries went, or null
+ * without a look-up.
  */
-export async function deleteLookup(db: Db, key: LookupKey): Promise<number | null> {
+export async function deleteLookup(
+  db: Db,
+  key: LookupKey,
+): Promise<{ lookupId: string; deleted: number } | null> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(offerLookups).where(ofKey(key)).returning({ id: offerLookups.id });
-    if (removed.length === 0) return null;
+    const [removed] = await tx.delete(offerLookups).where(ofKey(key)).returning({ id: offerLookups.id });
+    if (!removed) return null;
     const entries = await tx
       .delete(offerEntries)
       .where(
@@ -161,6 +195,6 @@ export async function deleteLookup(db: Db, key: LookupKey): Promise<number | nul
         ),
       )
       .returning({ id: offerEntries.id });
-    return entries.length;
+    return { lookupId: removed.id, deleted: entries.length };
   });
 }

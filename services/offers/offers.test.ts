@@ -14,6 +14,7 @@ import {
 import { DEMO } from '../db/seed/demo.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { withTestServices } from '../test/harness.ts';
+import { endBurst } from './testing.ts';
 
 /**
  * 'Ofertas para você' over the demo data, on PGlite or on PostgreSQL (DATABASE_URL). Each test
@@ -180,7 +181,8 @@ describe('asking for offers', () => {
     const { failures } = partnersFor(t.services.deps);
     for (const bureau of ['serasa', 'quod', 'bmp']) failures.get(bureau)?.failAlways();
     try {
-      // Another income: a new look-up is needed.
+      // Another income: a new look-up is needed (past the burst of the look-up before).
+      await endBurst(db(), RAFAEL);
       const res = await rafael.ask({ ...form, monthly_income: 9_000 });
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe(
@@ -210,8 +212,10 @@ describe('asking for offers', () => {
 
   it('stops at the daily look-up limit with its own words', async () => {
     const lucas = await customer(LUCAS, '10.0.0.5');
-    for (const income of [5_000, 5_100, 5_200])
+    for (const income of [5_000, 5_100, 5_200]) {
       expect((await lucas.ask({ ...form, monthly_income: income })).status).toBe(200);
+      await endBurst(db(), LUCAS);
+    }
     const over = await lucas.ask({ ...form, monthly_income: 5_300 });
     expect(over.status).toBe(429);
     expect(over.body.detail).toBe(OFFER_MESSAGES.lookupLimit);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type CpfHolder, sameHolder, sandboxHolderOf } from './bureau-holders.ts';
 import { FailureSwitch } from './failure-switch.ts';
 
 export const bureauServices = ['serasa', 'quod', 'bmp'] as const;
@@ -27,6 +28,11 @@ export interface BureauResult {
 export interface CreditBureau {
   readonly service: BureauService;
   evaluate(subject: BureauSubject): Promise<BureauResult>;
+  /**
+   * The identity check ('validação cadastral'): whether the CPF's holder is the one named, by name
+   * and birth date. It answers yes or no, never the holder's data, and is not a credit look-up.
+   */
+  checkIdentity(cpf: string, claimed: CpfHolder): Promise<boolean>;
 }
 
 /** Share of the income each bureau accepts as total monthly debt. */
@@ -77,6 +83,10 @@ export function sandboxCreditBureau(
     async evaluate(subject) {
       failure.check(subject.cpf);
       return evaluateSubject(service, subject);
+    },
+    async checkIdentity(cpf, claimed) {
+      failure.check(cpf);
+      return sameHolder(claimed, sandboxHolderOf(cpf));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { isoToBrDate } from '../../src/core/format/dates.ts';
 import {
   type AmortizationSystem,
   monthlyRateFromAnnual,
@@ -13,6 +14,7 @@ import { badRequest, notFound, parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { institutions, orders, products } from '../db/schema/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
+import { sandboxHolderOf } from './bureau-holders.ts';
 import type { FailureSwitch } from './failure-switch.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatBrl, formatPercent } from './money.ts';
@@ -20,12 +22,17 @@ import { partnersFor } from './partners.ts';
 import { type RealEstateBankConfig, realEstateBanks } from './real-estate-banks.ts';
 import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
 
+/** A CPF as the sandbox control takes it: 11 digits. */
+const CpfDigits = v.pipe(v.string(), v.regex(/^\d{11}$/, 'Informe o CPF com 11 dígitos.'));
+
 const ControlBody = v.object({
   /** `always`, a number of calls, or `restore`. */
   fail: v.union([v.literal('always'), v.literal('restore'), v.pipe(v.number(), v.integer(), v.minValue(0))]),
   /** With `always`: only the calls about this CPF (11 digits) fail, the other customers' are answered. */
-  subject: v.optional(v.pipe(v.string(), v.regex(/^\d{11}$/, 'Informe o CPF com 11 dígitos.'))),
+  subject: v.optional(CpfDigits),
 });
+
+const HolderParams = v.object({ cpf: CpfDigits });
 
 const SimulationQuery = v.object({
   financing_value: v.pipe(v.string(), v.toNumber(), v.minValue(1), v.maxValue(1e11)),
@@ -160,6 +167,12 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
       failing: s.failing,
     }));
     return c.json(switches);
+  });
+  // Who the sandbox bureaus hold a CPF's holder to be, so a test can sign up as them.
+  app.get('/control/bureaus/holder/:cpf', (c) => {
+    const cpf = parseOrThrow(HolderParams, c.req.param()).cpf;
+    const holder = sandboxHolderOf(cpf);
+    return c.json({ full_name: holder.fullName, birthday: isoToBrDate(holder.birthday) });
   });
   app.post('/control/:partner', async (c) => {
     const failure = partnersFor(deps).failures.get(c.req.param('partner'));

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   type BankerAuthorizationAnswer,
   CONSENT_ACTIONS,
   type ConsentRecordAnswer,
   type MyDataExportAnswer,
   type MyPrivacyAnswer,
+  type OfferProfileAnswer,
 } from '../../src/features/privacy/contract/privacy.ts';
 import { addressOf } from '../auth/places/queries.ts';
 import { loadUser } from '../auth/users.ts';
@@ -12,6 +13,7 @@ import { toAnswer } from '../checkout/solicitation-store.ts';
 import type { Db } from '../db/index.ts';
 import {
   authorizationInfo,
+  offerLookups,
   orders,
   persons,
   privacyAudit,
@@ -22,20 +24,59 @@ import {
 /** Metadata keys that repeat columns of the record (not shown twice). */
 const RECORD_COLUMNS = new Set(['user', 'tos_version']);
 
-/** Every privacy record about the user, newest first. */
+/**
+ * When each withdrawn consent was withdrawn: a withdrawal record names the consents it ends
+ * (`withdraws`), and the records are never changed, so the consent's answer shows it.
+ */
+function withdrawals(rows: readonly (typeof privacyAudit.$inferSelect)[]): Map<number, string> {
+  const withdrawn = new Map<number, string>();
+  for (const row of rows) {
+    const ended = row.action === CONSENT_ACTIONS.offersConsentWithdrawn ? row.metadata.withdraws : null;
+    if (Array.isArray(ended))
+      for (const id of ended) if (typeof id === 'number') withdrawn.set(id, row.createdAt.toISOString());
+  }
+  return withdrawn;
+}
+
+/** Every privacy record about the user, newest first; a withdrawn consent with `withdrawn_at`. */
 export async function consentsOf(db: Db, userId: number): Promise<ConsentRecordAnswer[]> {
   const rows = await db
     .select()
     .from(privacyAudit)
     .where(eq(privacyAudit.userId, userId))
     .orderBy(desc(privacyAudit.createdAt), desc(privacyAudit.id));
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    source: row.source,
-    tos_version: row.tosVersion,
-    created_at: row.createdAt.toISOString(),
-    details: Object.fromEntries(Object.entries(row.metadata).filter(([key]) => !RECORD_COLUMNS.has(key))),
+  const withdrawn = withdrawals(rows);
+  return rows.map((row) => {
+    const details = Object.fromEntries(
+      Object.entries(row.metadata).filter(([key]) => !RECORD_COLUMNS.has(key)),
+    );
+    const withdrawnAt = withdrawn.get(row.id);
+    return {
+      id: row.id,
+      action: row.action,
+      source: row.source,
+      tos_version: row.tosVersion,
+      created_at: row.createdAt.toISOString(),
+      details: withdrawnAt ? { ...details, withdrawn_at: withdrawnAt } : details,
+    };
+  });
+}
+
+/** The credit profiles kept of the user's look-ups, one per store, newest first. */
+export async function offerProfilesOf(db: Db, userId: number): Promise<OfferProfileAnswer[]> {
+  const rows = await db
+    .select({ lookup: offerLookups, store: persons.slug })
+    .from(offerLookups)
+    .innerJoin(persons, eq(persons.id, offerLookups.bankerId))
+    .where(and(eq(offerLookups.customerId, userId), isNotNull(offerLookups.pricingId)))
+    .orderBy(desc(offerLookups.lookedUpAt));
+  return rows.map(({ lookup, store }) => ({
+    store,
+    looked_up_at: lookup.lookedUpAt.toISOString(),
+    monthly_income: lookup.monthlyIncome,
+    other_instalments: lookup.otherInstalments,
+    loan_purpose: lookup.purpose,
+    bureaus: lookup.bureaus,
   }));
 }
 
@@ -56,19 +97,28 @@ async function authorizationsOf(db: Db, userId: number): Promise<BankerAuthoriza
   }));
 }
 
-/** 'Meus dados': the consents given, the banker authorizations and a pending deletion request. */
+/**
+ * 'Meus dados': the consents given (every look-up among them), the banker authorizations, a pending
+ * deletion request and the credit profiles kept.
+ */
 export async function myPrivacy(db: Db, userId: number): Promise<MyPrivacyAnswer> {
-  const [consents, authorizations] = await Promise.all([
+  const [consents, authorizations, profiles] = await Promise.all([
     consentsOf(db, userId),
     authorizationsOf(db, userId),
+    offerProfilesOf(db, userId),
   ]);
   const deletion = consents.find((record) => record.action === CONSENT_ACTIONS.requestDeletion);
-  return { consents, authorizations, deletion_requested_at: deletion?.created_at ?? null };
+  return {
+    consents,
+    authorizations,
+    deletion_requested_at: deletion?.created_at ?? null,
+    offer_profiles: profiles,
+  };
 }
 
 /** Everything kept about the user (LGPD art. 18: access and portability), as one JSON document. */
 export async function exportMyData(db: Db, userId: number, now: Date): Promise<MyDataExportAnswer | null> {
-  const [person, address, orderRows, solicitationRows, consents] = await Promise.all([
+  const [person, address, orderRows, solicitationRows, profiles, consents] = await Promise.all([
     loadUser(db, userId),
     addressOf({ db }, userId),
     db
@@ -82,6 +132,7 @@ export async function exportMyData(db: Db, userId: number, now: Date): Promise<M
       .from(solicitations)
       .where(and(eq(solicitations.customerId, userId)))
       .orderBy(desc(solicitations.createdAt)),
+    offerProfilesOf(db, userId),
     consentsOf(db, userId),
   ]);
   if (!person) return null;
@@ -101,6 +152,7 @@ export async function exportMyData(db: Db, userId: number, now: Date): Promise<M
       ...toAnswer(row),
       created_at: row.createdAt.toISOString(),
     })),
+    offer_profiles: profiles,
     consents,
   };
 }

@@ -93,17 +93,21 @@ async function invite(fetch: ServicesFetch, email: string, review = false): Prom
 async function createAccount(
   fetch: ServicesFetch,
   key: string,
-  { store = STORES.banker, password = true }: { store?: string; password?: boolean } = {},
+  {
+    store = STORES.banker,
+    password = true,
+    holder = { full_name: INVITED_ACCOUNT.fullName, birthday: '10/10/1990' },
+  }: { store?: string; password?: boolean; holder?: CpfHolder } = {},
 ): Promise<{ id: number; token?: string }> {
   const created = await fetch(AUTH(AUTH_ROUTES.createAccount.path), {
     method: AUTH_ROUTES.createAccount.method,
     ...json(
       {
-        full_name: INVITED_ACCOUNT.fullName,
+        full_name: holder.full_name,
         email: emailOf(key),
         principal_contact: '(51) 99876-1234',
         cpf: cpfOf(key),
-        birthday: '10/10/1990',
+        birthday: holder.birthday,
         terms: true,
         personal_banker: store,
         ...(password ? { password: INVITED_ACCOUNT.password } : {}),
@@ -188,6 +192,39 @@ async function confirmedReview(fetch: ServicesFetch, email: string) {
   return links;
 }
 
+/** Who the sandbox bureaus hold a CPF's holder to be: the name and birth date its look-up is checked against. */
+interface CpfHolder {
+  full_name: string;
+  birthday: string;
+}
+
+/**
+ * An account of the demo banker's store whose CPF's look-up the offers make: signed up as the
+ * CPF's holder (`GET /sandbox/control/bureaus/holder/{cpf}`), its e-mail confirmed with the code the
+ * sign-up mailed, and the review account's name as its nickname, so the header reads as for the
+ * other review accounts.
+ */
+async function cpfHolderAccount(fetch: ServicesFetch, key: string): Promise<void> {
+  const holder = (await (
+    await expectOk(await fetch(`/sandbox/control/bureaus/holder/${cpfOf(key)}`), 'holder')
+  ).json()) as CpfHolder;
+  await createAccount(fetch, key, { holder });
+  const mailbox = await fetch(`/api/dev/mailbox?${new URLSearchParams({ to: emailOf(key) })}`);
+  const mails = (await (await expectOk(mailbox, 'mailbox')).json()) as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+  const confirmed = await fetch(AUTH(AUTH_ROUTES.validateVerificationCode.path), {
+    method: AUTH_ROUTES.validateVerificationCode.method,
+    ...json({ email: emailOf(key), code }),
+  });
+  await expectOk(confirmed, 'e-mail confirmation');
+  const token = await logIn(fetch, emailOf(key), INVITED_ACCOUNT.password);
+  const named = await fetch(AUTH(AUTH_ROUTES.updateMe.path), {
+    method: AUTH_ROUTES.updateMe.method,
+    ...json({ nickname: INVITED_ACCOUNT.fullName }, { Authorization: `Bearer ${token}` }),
+  });
+  await expectOk(named, 'nickname');
+}
+
 /** The sandbox bureaus of the offers' look-up. */
 const BUREAUS = ['serasa', 'quod', 'bmp'] as const;
 
@@ -256,12 +293,12 @@ export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Pr
   }),
   // An account of the demo banker's store with a CPF: asking for offers makes a look-up of its own.
   'account-of-banker-store': async (fetch, key) => {
-    await createAccount(fetch, key);
+    await cpfHolderAccount(fetch, key);
     return { email: emailOf(key) };
   },
   // The same, and every bureau fails when it is looked up.
   'account-with-bureaus-down': async (fetch, key) => {
-    await createAccount(fetch, key);
+    await cpfHolderAccount(fetch, key);
     await bureausDownFor(fetch, cpfOf(key));
     return { email: emailOf(key) };
   },

@@ -2,8 +2,9 @@ import type * as v from 'valibot';
 import type { authEndpoints, UserAnswer } from '../../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
+import { emailVerified } from '../../checkout/solicitation-store.ts';
 import type { Deps } from '../../context.ts';
-import { badRequest, fieldError, forbidden, notFound } from '../../context.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../context.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { setAuthorization } from '../../privacy/authorization.ts';
@@ -17,7 +18,7 @@ import { isBanker, isLeadOf, setEmail, updatePerson } from './queries.ts';
 
 type ProfileHandlers = Pick<
   Handlers<typeof authEndpoints>,
-  'me' | 'updateMe' | 'confirmEmail' | 'person' | 'authorize'
+  'me' | 'updateMe' | 'confirmEmail' | 'requestEmailConfirmation' | 'person' | 'authorize'
 >;
 type UpdateBody = v.InferOutput<(typeof authEndpoints)['updateMe']['body']>;
 type Person = UserAnswer;
@@ -77,7 +78,9 @@ export function profileHandlers(deps: Deps): ProfileHandlers {
       if (!pending || !(await consumeCode(db, pending, code, user.id)))
         throw badRequest(SERVER_MSG.codeFailed);
       const current = await loadUserOr404(db, user.id);
-      if (current.authorization_info.length > 0) throw fieldError('email', SERVER_MSG.emailLocked);
+      // Confirming the account's own e-mail changes no address: an authorization does not stop it.
+      if (pending !== current.email && current.authorization_info.length > 0)
+        throw fieldError('email', SERVER_MSG.emailLocked);
       try {
         await setEmail(db, user.id, pending);
       } catch (error) {
@@ -87,6 +90,17 @@ export function profileHandlers(deps: Deps): ProfileHandlers {
       // A new e-mail means a new login everywhere.
       await revokeTokensOf(db, user.id);
       return { detail: SERVER_MSG.emailChanged };
+    },
+
+    /**
+     * The way forward of an account whose e-mail nobody confirmed (docs/offers.md#the-look-up): a
+     * code to its own e-mail, which `confirmEmail` takes as a change to the same address. The code
+     * proves the e-mail and the session proves who made the account, so its data stay.
+     */
+    async requestEmailConfirmation({ user }) {
+      if (await emailVerified(db, user)) throw conflict(SERVER_MSG.emailAlreadyConfirmed);
+      await sendCode(deps, user.email, user.id);
+      return { detail: SERVER_MSG.codeSent };
     },
 
     async person({ params: { id }, user }) {

@@ -1,8 +1,9 @@
 import { PROFILE_MESSAGES } from '../../../src/contract/checkout.ts';
+import { IDENTITY_MESSAGES } from '../../../src/features/offers/contract/offers-messages.ts';
 import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { type Db, forbidden, tooManyRequests } from '../../context.ts';
-import { hit } from '../../http/rate-limit.ts';
+import { giveBack, hit } from '../../http/rate-limit.ts';
 import {
   type ConsentScope,
   type ConsentSubject,
@@ -24,6 +25,12 @@ export const BUREAU_LIMITS = {
   /** Thirty customers' full runs a day. */
   perBanker: 90,
   perAddress: 30,
+  /**
+   * Identity checks (the CPF's holder against the account's name and birth date) per account and
+   * per address: counted apart from the look-ups, and few, so nobody can guess a holder's data.
+   */
+  identityChecksPerAccount: 5,
+  identityChecksPerAddress: 20,
 } as const;
 
 /** Whose CPF a look-up reads, and who asks. */
@@ -57,6 +64,11 @@ export async function bureauAccess(
   throw forbidden(PROFILE_MESSAGES.notYourCpf);
 }
 
+const lookupKeys = (user: AuthUser, access: BureauAccess, address: string) => ({
+  account: access.asBanker ? `bureau:banker:${user.id}` : `bureau:account:${user.id}`,
+  address: `bureau:address:${address}`,
+});
+
 /** Counts one look-up against the asking account and address; 429 past a limit. */
 export async function admitLookup(
   db: Db,
@@ -65,21 +77,69 @@ export async function admitLookup(
   address: string,
 ): Promise<void> {
   const { windowSeconds } = BUREAU_LIMITS;
+  const keys = lookupKeys(user, access, address);
   const [onAccount, onAddress] = await Promise.all([
-    access.asBanker
-      ? hit(db, `bureau:banker:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perBanker)
-      : hit(db, `bureau:account:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAccount),
-    hit(db, `bureau:address:${address}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAddress),
+    hit(db, keys.account, windowSeconds).then(
+      (n) => n > (access.asBanker ? BUREAU_LIMITS.perBanker : BUREAU_LIMITS.perAccount),
+    ),
+    hit(db, keys.address, windowSeconds).then((n) => n > BUREAU_LIMITS.perAddress),
   ]);
   if (onAccount || onAddress) throw tooManyRequests('bureau-lookup');
 }
+
+/** Gives back one admitted look-up that was not made (its bureau did not answer): it costs nothing. */
+export async function giveBackLookup(
+  db: Db,
+  user: AuthUser,
+  access: BureauAccess,
+  address: string,
+): Promise<void> {
+  const keys = lookupKeys(user, access, address);
+  await Promise.all([giveBack(db, keys.account), giveBack(db, keys.address)]);
+}
+
+const identityKeys = (personId: number, address: string) => ({
+  account: `identity:account:${personId}`,
+  address: `identity:address:${address}`,
+});
+
+/** Counts one identity check of the account's CPF; 429 with its own words past a limit. */
+export async function admitIdentityCheck(db: Db, personId: number, address: string): Promise<void> {
+  const { windowSeconds } = BUREAU_LIMITS;
+  const keys = identityKeys(personId, address);
+  const [onAccount, onAddress] = await Promise.all([
+    hit(db, keys.account, windowSeconds).then((n) => n > BUREAU_LIMITS.identityChecksPerAccount),
+    hit(db, keys.address, windowSeconds).then((n) => n > BUREAU_LIMITS.identityChecksPerAddress),
+  ]);
+  if (onAccount || onAddress) throw tooManyRequests('identity-check', IDENTITY_MESSAGES.identityCheckLimit);
+}
+
+/** Gives back an identity check no bureau answered. */
+export async function giveBackIdentityCheck(db: Db, personId: number, address: string): Promise<void> {
+  const keys = identityKeys(personId, address);
+  await Promise.all([giveBack(db, keys.account), giveBack(db, keys.address)]);
+}
+
+/** What the record of a look-up says: which bureau, for which profile or solicitation, its score, and who asked. */
+export interface LookupFacts {
+  service: string;
+  profile: number | string;
+  solicitation: string | null;
+  /** The score the bureau answered, so 'Meus dados' and the export show every look-up with its result. */
+  score?: number | undefined;
+}
+
+export const lookupDetails = (user: AuthUser, details: LookupFacts) => ({
+  ...details,
+  requested_by: user.id,
+});
 
 /** Records the look-up for its data subject, so it shows on their 'Meus dados'. */
 export async function recordLookup(
   db: Db,
   user: AuthUser,
   access: BureauAccess,
-  details: { service: string; profile: number | string; solicitation: string | null },
+  details: LookupFacts,
   requestId?: string,
   /** The scope of `access.bankerId` when the caller has read it already. */
   scope?: ConsentScope,
@@ -90,7 +150,7 @@ export async function recordLookup(
     scope,
     access.subject,
     CONSENT_ACTIONS.bureauLookup,
-    { ...details, requested_by: user.id },
+    lookupDetails(user, details),
     requestId,
   );
 }

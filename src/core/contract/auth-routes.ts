@@ -13,6 +13,7 @@ export const AUTH_ROUTES = routesOf('auth', {
   createAccount: { method: 'POST', path: 'person/v2/' },
   updateMe: { method: 'PUT', path: 'person/v2/' },
   confirmEmail: { method: 'PUT', path: 'person/v2/email/' },
+  requestEmailConfirmation: { method: 'POST', path: 'person/v2/email/' },
   person: { method: 'GET', path: 'person/v2/{id}/', serverOnly: true },
   checkEmail: { method: 'PUT', path: 'person/v2/existsoradd/' },
   createLead: { method: 'POST', path: 'person/v2/existsoradd/' },

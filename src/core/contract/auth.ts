@@ -277,6 +277,14 @@ export const authEndpoints = {
     response: Detail,
     errors: { 400: `${SERVER_MSG.codeFailed} / email: ${SERVER_MSG.emailTaken}` },
   },
+  requestEmailConfirmation: {
+    ...AUTH_ROUTES.requestEmailConfirmation,
+    summary:
+      "Mails a code to the logged user's own e-mail while it is unconfirmed; `person/v2/email/` (PUT) with it confirms the e-mail, keeping the account's data, and revokes every token (log in again).",
+    auth: 'required',
+    response: Detail,
+    errors: { 409: SERVER_MSG.emailAlreadyConfirmed },
+  },
   person: {
     ...AUTH_ROUTES.person,
     summary: 'A person: oneself, or a customer of the logged banker (403 for any other id, present or not).',

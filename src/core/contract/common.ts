@@ -33,6 +33,8 @@ export const SERVER_MSG = {
   emailChangeSent:
     'Enviamos um código para o novo e-mail. O e-mail da conta muda quando o código for confirmado.',
   emailChanged: 'E-mail alterado. Entre novamente com o novo e-mail.',
+  /** Our own text: asking to confirm an e-mail the account already confirmed. */
+  emailAlreadyConfirmed: 'O seu e-mail já está confirmado.',
 } as const;
 
 /** Kinds of consortium the administrators run groups for (docs/entities.md, option lists). */

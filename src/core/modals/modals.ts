@@ -40,7 +40,8 @@ export interface ModalOptions {
   forgot: { step?: 1 | 2; forced?: boolean; email?: string };
   /** error: the title ('Oops…algo deu errado!' by default) and the message under it. */
   error: { title?: string; message?: string };
-  editUser: Record<string, never>;
+  /** editUser: opens at the code step of confirming this e-mail (the account's own, unconfirmed). */
+  editUser: { confirmEmail?: string };
   share: Record<string, unknown>;
   redirect: Record<string, unknown>;
   authorization: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { $user, loadUser, type SessionUser } from '../../../core/context/session.ts';
 import { CPF_MESSAGE_MS } from '../../../core/format/message-times.ts';
+import { modalOptions } from '../../../core/modals/modals.ts';
 import { showSnackbar } from '../../../core/modals/snackbar.ts';
 import { useTimedMessage } from '../../../core/modals/use-timed-message.ts';
 import { fieldErrors } from '../../../core/validation/errors.ts';
@@ -35,7 +36,7 @@ export function useEditUser(open: boolean, close: () => void) {
     setSubmitted(false);
     setServerFields({});
     setConfirming(false);
-    setPendingEmail(null);
+    setPendingEmail(modalOptions('editUser')?.confirmEmail ?? null);
     edited.current.clear();
     const fill = (next: SessionUser) => {
       setUser(next);

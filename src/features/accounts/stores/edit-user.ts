@@ -1,6 +1,6 @@
 import { AUTH_ROUTES } from '../../../contract/routes.ts';
-import { forgetUser, type SessionUser, setUser } from '../../../core/context/session.ts';
-import { switchModal } from '../../../core/modals/modals.ts';
+import { forgetUser, loadUser, type SessionUser, setUser } from '../../../core/context/session.ts';
+import { openModal, switchModal } from '../../../core/modals/modals.ts';
 import { call } from '../../../core/transport/api.ts';
 import { cpfServerError, errorList, fieldMessage } from '../rules/call-errors.ts';
 import { type EditUserForm, emailChanged, updateBody } from '../rules/edit-user.ts';
@@ -64,6 +64,19 @@ export async function submitEmailChangeCode(newEmail: string, code: string): Pro
   );
   forgetUser();
   switchModal('editUser', 'logIn', { email: newEmail });
+}
+
+/**
+ * The way to confirm the account's own e-mail (an account never confirmed): the services mail a
+ * code to it, and 'Dados Cadastrais' opens at the code step; once confirmed, the user logs in again.
+ */
+export async function confirmOwnEmail(): Promise<void> {
+  const user = await loadUser();
+  await accountCall(
+    () => call(AUTH_ROUTES.requestEmailConfirmation),
+    (body) => errorList(body)[0] ?? ACCOUNT_MSG.errorRetry,
+  );
+  openModal('editUser', { confirmEmail: user.email });
 }
 
 /** Mails a new code to the e-mail being confirmed. */

@@ -104,3 +104,36 @@ export const OFFER_MESSAGES = {
   /** Our own text: withdrawing a consent never given in this store. */
   nothingToWithdraw: 'Não há consulta guardada nesta loja.',
 } as const;
+
+/**
+ * Our own texts: why a look-up is refused before any bureau is asked for the score (only the
+ * customer's own, proven CPF is looked up: docs/offers.md#the-look-up), each with its way forward.
+ */
+export const IDENTITY_MESSAGES = {
+  /** The account's e-mail was never confirmed with the code mailed to it (the page offers to confirm it). */
+  emailUnconfirmed:
+    'Confirme o seu e-mail para ver as suas ofertas: só consultamos o CPF de uma conta com o e-mail confirmado.',
+  /** The account has no birth date, which the bureaus' identity check needs (the page opens the account's data). */
+  birthdayRequired: 'Informe a sua data de nascimento no seu cadastro para ver as suas ofertas.',
+  /** The bureau's holder of the CPF is not the account's name and birth date (the page opens the account's data). */
+  identityMismatch:
+    'O nome e a data de nascimento do seu cadastro não conferem com os do titular deste CPF. Corrija os seus dados ou fale com o seu Personal Banker.',
+  /** Too many identity checks today (shown under 'Rápido demais, relaxe!'). */
+  identityCheckLimit:
+    'Você já conferiu os seus dados muitas vezes hoje. Tente de novo amanhã ou fale com o seu Personal Banker.',
+} as const;
+
+/** Our own texts: the way forward a refusal offers, as its button says it. */
+export const IDENTITY_WAYS = {
+  confirmEmail: 'Confirmar meu e-mail',
+  correctData: 'Corrigir meus dados',
+  talkToBanker: 'Falar com o seu Personal Banker',
+} as const;
+
+/** The consent the look-up asks, as the records keep it: the wording's version and what it is for. */
+export const OFFERS_CONSENT = {
+  /** A new wording of the consent box gets a new version. */
+  version: '2026-12-01',
+  /** The purpose of the processing, apart from the purpose of the loan the customer picks. */
+  processingPurpose: 'ofertas de crédito pessoal nesta loja',
+} as const;

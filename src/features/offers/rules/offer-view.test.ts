@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES } from '../contract/offers-messages.ts';
+import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../contract/offers-messages.ts';
 import {
   askedText,
   cetBreakdownRows,
@@ -115,6 +115,22 @@ describe('a refused offers call', () => {
     expect(offersFailure(400, { detail: OFFER_MESSAGES.cpfRequired })).toEqual({
       kind: 'cpf',
       message: OFFER_MESSAGES.cpfRequired,
+    });
+  });
+
+  it('offers the way forward of a CPF not proven: confirming the e-mail, correcting the data', () => {
+    expect(offersFailure(403, { detail: IDENTITY_MESSAGES.emailUnconfirmed })).toEqual({
+      kind: 'email',
+      message: IDENTITY_MESSAGES.emailUnconfirmed,
+    });
+    for (const detail of [IDENTITY_MESSAGES.identityMismatch, IDENTITY_MESSAGES.birthdayRequired])
+      expect(offersFailure(detail === IDENTITY_MESSAGES.identityMismatch ? 403 : 400, { detail })).toEqual({
+        kind: 'identity',
+        message: detail,
+      });
+    expect(offersFailure(429, { detail: IDENTITY_MESSAGES.identityCheckLimit })).toMatchObject({
+      kind: 'limit',
+      message: IDENTITY_MESSAGES.identityCheckLimit,
     });
   });
 

@@ -2,7 +2,7 @@ import { isoToBrDate } from '../../../core/format/dates.ts';
 import { formatBRL } from '../../../core/format/money.ts';
 import { percentText } from '../../../core/products/offer-terms.ts';
 import type { OfferEntryAnswer, OfferFiguresAnswer, OfferSetAnswer } from '../contract/offers.ts';
-import { OFFER_MESSAGES } from '../contract/offers-messages.ts';
+import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../contract/offers-messages.ts';
 
 /** The services word the banker as 'Personal Banker'; a white-label store says its own title. */
 export function withBankerTitle(text: string, occupation: string): string {
@@ -109,6 +109,10 @@ export type OffersFailure =
   | { kind: 'fields'; fields: Record<string, string> }
   /** The account has no CPF: the message and a way to the account's data. */
   | { kind: 'cpf'; message: string }
+  /** The account's e-mail is unconfirmed: the message and the way to confirm it. */
+  | { kind: 'email'; message: string }
+  /** The account's data do not prove the CPF (no birth date, or not its holder's): the way to correct them, and the banker. */
+  | { kind: 'identity'; message: string }
   /** The look-up limit, under 'Rápido demais, relaxe!'. */
   | { kind: 'limit'; title: string; message: string }
   /** One message over the form or the offers. */
@@ -124,6 +128,9 @@ export function offersFailure(status: number | null, body: unknown): OffersFailu
   if (status === 429)
     return { kind: 'limit', title: LIMIT_TITLE, message: detail ?? OFFER_MESSAGES.lookupLimit };
   if (detail === OFFER_MESSAGES.cpfRequired) return { kind: 'cpf', message: detail };
+  if (detail === IDENTITY_MESSAGES.emailUnconfirmed) return { kind: 'email', message: detail };
+  if (detail === IDENTITY_MESSAGES.identityMismatch || detail === IDENTITY_MESSAGES.birthdayRequired)
+    return { kind: 'identity', message: detail };
   if (status === 400 && !detail) {
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(record)) {

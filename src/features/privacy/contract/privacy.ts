@@ -31,6 +31,8 @@ export const CONSENT_ACTIONS = {
   offersConsent: 'offers_consent',
   /** That consent withdrawn: the profile looked up and the offers not requested deleted. */
   offersConsentWithdrawn: 'offers_consent_withdrawn',
+  /** A bureau's check that the CPF's holder is the account's name and birth date: no credit look-up, none counted. */
+  identityCheck: 'identity_check',
 } as const;
 
 /** The only actions the browser's call may record: the rest are written with their act. */
@@ -95,10 +97,32 @@ export const BankerAuthorization = v.object({
 });
 export type BankerAuthorizationAnswer = v.InferOutput<typeof BankerAuthorization>;
 
+/**
+ * A credit profile the services keep from a look-up ('Ofertas para você'): in which store, when,
+ * what the customer told and what each bureau answered. Kept only to price the offers.
+ */
+export const OfferProfile = v.object({
+  store: v.nullable(v.string()),
+  looked_up_at: v.string(),
+  monthly_income: v.number(),
+  other_instalments: v.number(),
+  loan_purpose: v.nullable(v.string()),
+  bureaus: v.array(
+    v.object({
+      service: v.string(),
+      status: v.string(),
+      score: v.optional(v.number()),
+      risk: v.optional(v.string()),
+    }),
+  ),
+});
+export type OfferProfileAnswer = v.InferOutput<typeof OfferProfile>;
+
 export const MyPrivacy = v.object({
   consents: v.array(ConsentRecord),
   authorizations: v.array(BankerAuthorization),
   deletion_requested_at: v.nullable(v.string()),
+  offer_profiles: v.array(OfferProfile),
 });
 export type MyPrivacyAnswer = v.InferOutput<typeof MyPrivacy>;
 
@@ -108,6 +132,7 @@ export const MyDataExport = v.object({
   address: v.nullable(v.record(v.string(), v.unknown())),
   orders: v.array(v.record(v.string(), v.unknown())),
   solicitations: v.array(v.record(v.string(), v.unknown())),
+  offer_profiles: v.array(OfferProfile),
   consents: v.array(ConsentRecord),
 });
 export type MyDataExportAnswer = v.InferOutput<typeof MyDataExport>;

@@ -17,6 +17,8 @@ export const CONSENT_ACTION_LABELS: Record<string, string> = {
   offers_consent: 'Ofertas para você: consulta do seu CPF autorizada',
   /** Our own text. */
   offers_consent_withdrawn: 'Ofertas para você: consentimento retirado e perfil consultado apagado',
+  /** Our own text. */
+  identity_check: 'Conferência dos seus dados com o titular do CPF em birô de crédito',
 };
 
 const COOKIE_CATEGORY_LABELS: Record<string, string> = {
