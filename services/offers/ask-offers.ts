@@ -5,6 +5,7 @@ import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messag
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { admitLookup, type BureauAccess, recordLookup } from '../checkout/profiles/bureau-access.ts';
+import { clockFor } from '../clock/clock.ts';
 import {
   badRequest,
   conflict,
@@ -77,7 +78,7 @@ export async function readOffers(deps: Deps, caller: OffersCaller) {
   const slots = await partnersInStore(deps.db, partnersFor(deps).lenders);
   const lookup = await findLookup(deps.db, { customerId: caller.user.id, bankerId });
   const offers =
-    lookup && holds(lookup, offersToday())
+    lookup && holds(lookup, offersToday(clockFor(deps).now()))
       ? offerSetOf(lookup, await currentEntries(deps.db, lookup), 'stored')
       : null;
   return { offers, limits: limitsOf(slots) };
@@ -103,14 +104,16 @@ async function reprice(
     otherInstalments: lookup.otherInstalments,
   };
   const entries = await pricePartners(slots, profile, terms, validUntilOf(lookup.lookedUpOn));
-  const saved = await savePricing(deps.db, lookup, asked, entries, { purpose });
+  const saved = await savePricing(deps.db, lookup, asked, entries, { purpose }, clockFor(deps).now());
   return offerSetOf(saved.lookup, saved.rows, 'repriced');
 }
 
 /** Counts the look-up of each bureau against the bureau limits (one each); the offers' own words past them. */
-async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAccess) {
+async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAccess, now: Date) {
   try {
-    await Promise.all(bureauServices.map(() => admitLookup(deps.db, caller.user, access, caller.address)));
+    await Promise.all(
+      bureauServices.map(() => admitLookup(deps.db, caller.user, access, caller.address, now)),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.status === 429)
       throw tooManyRequests('bureau-lookup', OFFER_MESSAGES.lookupLimit);
@@ -132,11 +135,12 @@ async function lookUp(
   if (subject.cpf === null) throw badRequest(OFFER_MESSAGES.cpfRequired);
   // The account's own CPF, read from it: the look-up `bureauAccess` allows, under this store.
   const access: BureauAccess = { subject, bankerId: key.bankerId, asBanker: false };
-  const today = offersToday();
-  const claimed = await claimLookup(db, key, inputs, today);
+  const now = clockFor(deps).now();
+  const today = offersToday(now);
+  const claimed = await claimLookup(db, key, inputs, today, now);
   if (!claimed) throw conflict(OFFER_MESSAGES.lookupInProgress);
   try {
-    await admitBureaus(deps, caller, access);
+    await admitBureaus(deps, caller, access, now);
     const scope = await consentScopeFor(db, key.bankerId);
     await recordConsent(
       db,
@@ -167,10 +171,14 @@ async function lookUp(
     const profile = judgedProfile(bureaus);
     if (!profile) throw new HttpError(503, { detail: OFFER_MESSAGES.bureausUnavailable });
     const entries = await pricePartners(slots, profile, { ...asked, ...inputs }, validUntilOf(today));
-    const saved = await savePricing(db, claimed, asked, entries, {
-      purpose: inputs.purpose,
-      profile: { bureaus, inputs, day: today },
-    });
+    const saved = await savePricing(
+      db,
+      claimed,
+      asked,
+      entries,
+      { purpose: inputs.purpose, profile: { bureaus, inputs, day: today } },
+      now,
+    );
     return offerSetOf(saved.lookup, saved.rows, 'lookup');
   } catch (error) {
     await releaseLookup(db, claimed);
@@ -206,7 +214,7 @@ export async function askOffers(deps: Deps, caller: OffersCaller, body: AskBody)
     const stored = await findLookup(deps.db, key);
     const sameProfile =
       stored?.status === 'done' &&
-      stored.lookedUpOn === offersToday() &&
+      stored.lookedUpOn === offersToday(clockFor(deps).now()) &&
       stored.monthlyIncome === inputs.monthlyIncome &&
       stored.otherInstalments === inputs.otherInstalments;
     if (stored && sameProfile) return reprice(deps, stored, slots, asked, inputs.purpose);
@@ -230,7 +238,7 @@ export async function repriceOffers(
     const lookup = await findLookup(deps.db, key);
     if (lookup?.status === 'pending' && lookup.pricingId === null)
       throw conflict(OFFER_MESSAGES.lookupInProgress);
-    if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday())
+    if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday(clockFor(deps).now()))
       throw conflict(OFFER_MESSAGES.noLookupToday);
     return reprice(deps, lookup, slots, asked);
   });

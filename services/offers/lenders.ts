@@ -20,7 +20,7 @@ export function sandboxLender(policy: LenderPolicy): Lender {
     policy,
     failure,
     async quote(profile, asked) {
-      failure.check();
+      await failure.answer();
       return decide(policy, profile, asked);
     },
   };

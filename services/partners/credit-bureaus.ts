@@ -75,7 +75,7 @@ export function sandboxCreditBureau(
     service,
     failure,
     async evaluate(subject) {
-      failure.check(subject.cpf);
+      await failure.answer(subject.cpf);
       return evaluateSubject(service, subject);
     },
   };

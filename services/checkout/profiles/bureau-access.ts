@@ -57,19 +57,20 @@ export async function bureauAccess(
   throw forbidden(PROFILE_MESSAGES.notYourCpf);
 }
 
-/** Counts one look-up against the asking account and address; 429 past a limit. */
+/** Counts one look-up against the asking account and address at `now` (the services' clock); 429 past a limit. */
 export async function admitLookup(
   db: Db,
   user: AuthUser,
   access: BureauAccess,
   address: string,
+  now: Date,
 ): Promise<void> {
   const { windowSeconds } = BUREAU_LIMITS;
   const [onAccount, onAddress] = await Promise.all([
     access.asBanker
-      ? hit(db, `bureau:banker:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perBanker)
-      : hit(db, `bureau:account:${user.id}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAccount),
-    hit(db, `bureau:address:${address}`, windowSeconds).then((n) => n > BUREAU_LIMITS.perAddress),
+      ? hit(db, `bureau:banker:${user.id}`, windowSeconds, now).then((n) => n > BUREAU_LIMITS.perBanker)
+      : hit(db, `bureau:account:${user.id}`, windowSeconds, now).then((n) => n > BUREAU_LIMITS.perAccount),
+    hit(db, `bureau:address:${address}`, windowSeconds, now).then((n) => n > BUREAU_LIMITS.perAddress),
   ]);
   if (onAccount || onAddress) throw tooManyRequests('bureau-lookup');
 }
