@@ -8,6 +8,7 @@ import { CLOCK_CONTROL_MESSAGES } from '../clock/clock-control.ts';
 import { offerLookups, rateLimits } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { connectionFrom, withTestServices } from '../test/harness.ts';
+import { SLOW_MS } from '../test/production-env.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import { firstOfferOf, OFFER_FORM, offerCustomer, seenOf } from './testing/offer-customer.ts';
 
@@ -165,22 +166,26 @@ describe('the clock control', () => {
 });
 
 describe('in production', () => {
-  it('has no clock control, and its clock does not move', async () => {
-    const prod = await startBareServices({
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: 'https://loja.example',
-      // Never reached: no mail is sent here; production needs one to start.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    });
-    try {
-      expect((await prod.request('POST', CLOCK, { body: { advance_days: 8 } })).status).toBe(404);
-      expect((await prod.request('GET', CLOCK)).status).toBe(404);
-      const clock = clockFor(prod.services.deps);
-      expect(() => clock.advanceDays(8)).toThrow(CLOCK_FIXED_IN_PRODUCTION);
-      expect(clock.offsetDays).toBe(0);
-      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
-    } finally {
-      await prod.close();
-    }
-  });
+  it(
+    'has no clock control, and its clock does not move',
+    async () => {
+      const prod = await startBareServices({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://loja.example',
+        // Never reached: no mail is sent here; production needs one to start.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      });
+      try {
+        expect((await prod.request('POST', CLOCK, { body: { advance_days: 8 } })).status).toBe(404);
+        expect((await prod.request('GET', CLOCK)).status).toBe(404);
+        const clock = clockFor(prod.services.deps);
+        expect(() => clock.advanceDays(8)).toThrow(CLOCK_FIXED_IN_PRODUCTION);
+        expect(clock.offsetDays).toBe(0);
+        expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+      } finally {
+        await prod.close();
+      }
+    },
+    SLOW_MS,
+  );
 });
