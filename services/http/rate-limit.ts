@@ -1,26 +1,40 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { timeParam } from '../clock/stamps.ts';
 import type { Db } from '../db/index.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
-/** True when a counter's window started more than `windowSeconds` ago: its next event starts a new one. */
-export function windowOver(windowSeconds: number) {
-  return sql`${rateLimits.windowStart} < now() - (${windowSeconds}::int * interval '1 second')`;
+/** A window that starts this far after the time it is read at was opened by a clock since reset. */
+const AHEAD_MS = 60 * 60 * 1000;
+
+/**
+ * True when a counter's window started more than `windowSeconds` before `at` (the database's
+ * now() unless given): its next event starts a new one. With `at`, so does a window opened by the
+ * services' clock moved ahead and since reset (services/clock/clock.ts).
+ */
+export function windowOver(windowSeconds: number, at?: Date) {
+  const now = at ? timeParam(at) : sql`now()`;
+  const past = sql`${rateLimits.windowStart} < ${now} - (${windowSeconds}::int * interval '1 second')`;
+  return at
+    ? sql`(${past} or ${rateLimits.windowStart} > ${timeParam(new Date(at.getTime() + AHEAD_MS))})`
+    : past;
 }
 
 /**
  * Fixed-window counters in the database, so limits hold across processes.
- * `hit` counts one event and answers the count within the current window.
+ * `hit` counts one event and answers the count within the current window. A business limit
+ * passes the services' clock as `at`; the security limits keep the database's time.
  */
-export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const over = windowOver(windowSeconds);
+export async function hit(db: Db, key: string, windowSeconds: number, at?: Date): Promise<number> {
+  const over = windowOver(windowSeconds, at);
+  const start = at ? timeParam(at) : sql`now()`;
   const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+    .values({ key, windowStart: start, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`CASE WHEN ${over} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${over} THEN now() ELSE ${rateLimits.windowStart} END`,
+        windowStart: sql`CASE WHEN ${over} THEN ${start} ELSE ${rateLimits.windowStart} END`,
       },
     })
     .returning({ count: rateLimits.count });

@@ -11,6 +11,7 @@ import {
   giveBackLookup,
   lookupDetails,
 } from '../checkout/profiles/bureau-access.ts';
+import { clockFor } from '../clock/clock.ts';
 import {
   badRequest,
   conflict,
@@ -100,7 +101,7 @@ export async function readOffers(deps: Deps, caller: OffersCaller) {
   const slots = await partnersInStore(deps.db, partnersFor(deps).lenders);
   const lookup = await findLookup(deps.db, { customerId: caller.user.id, bankerId: store.id });
   const offers =
-    lookup && holds(lookup, offersToday())
+    lookup && holds(lookup, offersToday(clockFor(deps).now()))
       ? offerSetOf(lookup, await currentEntries(deps.db, lookup), 'stored')
       : null;
   return { offers, limits: limitsOf(slots) };
@@ -135,8 +136,10 @@ async function reprice(
     monthlyIncome: lookup.monthlyIncome,
     otherInstalments: lookup.otherInstalments,
   };
-  const entries = await pricePartners(slots, profile, terms, validUntilOf(lookup.lookedUpOn));
-  const saved = await savePricing(deps.db, lookup, asked, entries, { purpose });
+  const now = clockFor(deps).now();
+  const days = { release: offersToday(now), validUntil: validUntilOf(lookup.lookedUpOn) };
+  const entries = await pricePartners(slots, profile, terms, days);
+  const saved = await savePricing(deps.db, lookup, asked, entries, { purpose }, now);
   return offerSetOf(saved.lookup, saved.rows, 'repriced');
 }
 
@@ -157,7 +160,7 @@ async function withoutLookUp(
     stored.monthlyIncome === inputs.monthlyIncome &&
     stored.otherInstalments === inputs.otherInstalments;
   if (!stored || !sameProfile) return null;
-  const today = offersToday();
+  const today = offersToday(clockFor(deps).now());
   if (stored.lookedUpOn === today) return reprice(deps, stored, slots, asked, inputs.purpose);
   if (!holds(stored, today)) return null;
   const current = await currentEntries(deps.db, stored);
@@ -165,9 +168,11 @@ async function withoutLookUp(
 }
 
 /** Counts the look-up of each bureau against the bureau limits (one each); the offers' own words past them. */
-async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAccess) {
+async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAccess, now: Date) {
   try {
-    await Promise.all(bureauServices.map(() => admitLookup(deps.db, caller.user, access, caller.address)));
+    await Promise.all(
+      bureauServices.map(() => admitLookup(deps.db, caller.user, access, caller.address, now)),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.status === 429)
       throw tooManyRequests('bureau-lookup', OFFER_MESSAGES.lookupLimit);
@@ -190,7 +195,8 @@ async function lookUp(
   asked: Asked,
 ): Promise<OfferSetAnswer> {
   const { db } = deps;
-  const consentedAt = new Date();
+  const now = clockFor(deps).now();
+  const consentedAt = now;
   const key: LookupKey = { customerId: caller.user.id, bankerId: store.id };
   const scope = await consentScopeFor(db, store.id);
   const { bureaus } = partnersFor(deps);
@@ -203,11 +209,11 @@ async function lookUp(
   // The account's own CPF, read from it and proven: the look-up `bureauAccess` allows, under this store.
   const access: BureauAccess = { subject, bankerId: store.id, asBanker: false };
   if (!(await firstOfBurst(db, key.customerId))) throw conflict(OFFER_MESSAGES.lookupInProgress);
-  const today = offersToday();
-  const claimed = await claimLookup(db, key, inputs, today);
+  const today = offersToday(now);
+  const claimed = await claimLookup(db, key, inputs, today, now);
   if (!claimed) throw conflict(OFFER_MESSAGES.lookupInProgress);
   try {
-    await admitBureaus(deps, caller, access);
+    await admitBureaus(deps, caller, access, now);
     const answers = await askBureaus(bureaus, {
       cpf: subject.cpf,
       monthlyIncome: inputs.monthlyIncome,
@@ -249,11 +255,20 @@ async function lookUp(
           caller.requestId,
         );
     });
-    const entries = await pricePartners(slots, profile, { ...asked, ...inputs }, validUntil);
-    const saved = await savePricing(db, claimed, asked, entries, {
-      purpose: inputs.purpose,
-      profile: { bureaus: answers, inputs, day: today },
-    });
+    const entries = await pricePartners(
+      slots,
+      profile,
+      { ...asked, ...inputs },
+      { release: today, validUntil },
+    );
+    const saved = await savePricing(
+      db,
+      claimed,
+      asked,
+      entries,
+      { purpose: inputs.purpose, profile: { bureaus: answers, inputs, day: today } },
+      now,
+    );
     await holdBurst(db, key.customerId);
     return offerSetOf(saved.lookup, saved.rows, 'lookup');
   } catch (error) {
@@ -339,7 +354,7 @@ export async function repriceOffers(deps: Deps, caller: OffersCaller, asked: Ask
       const lookup = await findLookup(deps.db, key);
       if (lookup?.status === 'pending' && lookup.pricingId === null)
         throw conflict(OFFER_MESSAGES.lookupInProgress);
-      if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday())
+      if (!lookup || lookup.pricingId === null || lookup.lookedUpOn !== offersToday(clockFor(deps).now()))
         throw conflict(OFFER_MESSAGES.noLookupToday);
       return reprice(deps, lookup, slots, asked);
     },

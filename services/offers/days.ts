@@ -4,8 +4,11 @@ import { validUntilText } from '../../src/features/offers/contract/offers-messag
 
 const saoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
-/** The calendar day (yyyy-mm-dd) in Brasília time: the day a look-up is made and an offer read. */
-export function offersToday(now: Date = new Date()): string {
+/**
+ * The calendar day (yyyy-mm-dd) in Brasília time of `now` (the services' clock, services/clock):
+ * the day a look-up is made and an offer read.
+ */
+export function offersToday(now: Date): string {
   return saoPaulo.format(now);
 }
 

@@ -124,7 +124,7 @@ describe('every partner at once', () => {
       [dear, failing, slow, strict, cheap].map((lender) => slotOf(lender, lender.policy.partner)),
       good,
       asked,
-      '2026-12-07',
+      { release, validUntil: '2026-12-07' },
       50,
     );
     expect(entries.map((e) => [e.partner, e.status, e.rank, e.mark])).toEqual([

@@ -1,5 +1,4 @@
 import { FailureSwitch } from '../partners/failure-switch.ts';
-import { offersToday } from './days.ts';
 import { type AskedTerms, type Decision, decide, type JudgedProfile } from './decide.ts';
 import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';
 
@@ -7,12 +6,13 @@ import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';
 export interface Lender {
   readonly policy: LenderPolicy;
   readonly failure: FailureSwitch;
-  quote(profile: JudgedProfile, asked: AskedTerms): Promise<Decision>;
+  /** Prices for release on `releaseDate` (yyyy-mm-dd, the day of the offer). */
+  quote(profile: JudgedProfile, asked: AskedTerms, releaseDate: string): Promise<Decision>;
 }
 
 /**
  * The sandbox partner: applies its policy to what it is given, so its answer follows from the CPF
- * (through the bureaus' scores) and the inputs, for release today; its switch (`/sandbox/control/lender-{partner}`)
+ * (through the bureaus' scores) and the inputs; its switch (`/sandbox/control/lender-{partner}`)
  * makes it fail.
  */
 export function sandboxLender(policy: LenderPolicy): Lender {
@@ -20,9 +20,9 @@ export function sandboxLender(policy: LenderPolicy): Lender {
   return {
     policy,
     failure,
-    async quote(profile, asked) {
-      failure.check();
-      return decide(policy, profile, asked, offersToday());
+    async quote(profile, asked, releaseDate) {
+      await failure.answer();
+      return decide(policy, profile, asked, releaseDate);
     },
   };
 }

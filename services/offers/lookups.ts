@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { staleStamp } from '../clock/stamps.ts';
 import type { Db } from '../db/index.ts';
 import { offerEntries, offerLookups, rateLimits, type StoredBureau } from '../db/schema/index.ts';
 import { giveBack, hit } from '../http/rate-limit.ts';
@@ -50,7 +51,7 @@ export async function leaveBurst(db: Db, customerId: number): Promise<void> {
 }
 
 /** A pending look-up left this long is taken over (its request died before finishing). */
-const STALE_PENDING = sql`now() - interval '2 minutes'`;
+const STALE_PENDING_MS = 2 * 60 * 1000;
 
 const ofKey = ({ customerId, bankerId }: LookupKey) =>
   and(eq(offerLookups.customerId, customerId), eq(offerLookups.bankerId, bankerId));
@@ -71,14 +72,15 @@ export async function claimLookup(
   key: LookupKey,
   inputs: LookupInputs,
   day: string,
+  now: Date,
 ): Promise<LookupRow | null> {
   const [row] = await db
     .insert(offerLookups)
-    .values({ ...key, ...inputs, status: 'pending', lookedUpOn: day })
+    .values({ ...key, ...inputs, status: 'pending', lookedUpOn: day, lookedUpAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [offerLookups.customerId, offerLookups.bankerId],
-      set: { status: 'pending', updatedAt: sql`now()` },
-      setWhere: sql`${offerLookups.status} = 'done' or ${offerLookups.updatedAt} < ${STALE_PENDING}`,
+      set: { status: 'pending', updatedAt: now },
+      setWhere: sql`${offerLookups.status} = 'done' or ${staleStamp(offerLookups.updatedAt, now, STALE_PENDING_MS)}`,
     })
     .returning();
   return row ?? null;
@@ -104,6 +106,7 @@ export async function savePricing(
     purpose: string | null;
     profile?: { bureaus: StoredBureau[]; inputs: LookupInputs; day: string };
   },
+  now: Date,
 ): Promise<{ lookup: LookupRow; rows: EntryRow[] }> {
   return db.transaction(async (tx) => {
     const pricingId = crypto.randomUUID();
@@ -146,14 +149,14 @@ export async function savePricing(
       .set({
         pricingId,
         status: 'done',
-        updatedAt: sql`now()`,
+        updatedAt: now,
         purpose: changes.purpose,
         ...(changes.profile
           ? {
               ...changes.profile.inputs,
               bureaus: changes.profile.bureaus,
               lookedUpOn: changes.profile.day,
-              lookedUpAt: sql`now()`,
+              lookedUpAt: now,
             }
           : {}),
       })

@@ -39,6 +39,12 @@ function entryOf(slot: PartnerSlot, decision: Decision | null, validUntil: strin
   };
 }
 
+/** The days of a pricing (yyyy-mm-dd): the release of the amount, and the last day the offers hold. */
+export interface OfferDays {
+  release: string;
+  validUntil: string;
+}
+
 /**
  * Every partner at once, within one budget: each applies its policy; a partner that fails or has
  * not answered when the budget runs out is 'indisponível no momento' and the others still come.
@@ -47,15 +53,15 @@ export async function pricePartners(
   slots: readonly PartnerSlot[],
   profile: JudgedProfile,
   asked: AskedTerms,
-  validUntil: string,
+  days: OfferDays,
   budgetMs: number = OFFER_TIMES.partnersMs,
 ): Promise<PricedEntry[]> {
   const entries = await Promise.all(
     slots.map(async (slot) => {
       const decision = await withinTime(slot.lender.policy.partner, budgetMs, () =>
-        slot.lender.quote(profile, asked),
+        slot.lender.quote(profile, asked, days.release),
       ).catch(() => null);
-      return entryOf(slot, decision, validUntil);
+      return entryOf(slot, decision, days.validUntil);
     }),
   );
   return rankEntries(entries);

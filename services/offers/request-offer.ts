@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { isoToBrDate } from '../../src/core/format/dates.ts';
 import { orderKindFor } from '../../src/core/products/product-rules.ts';
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
@@ -7,6 +7,8 @@ import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import { findOrderContext, storeOfBanker } from '../checkout/orders/order-context.ts';
 import { storeOrder } from '../checkout/orders/store-orders.ts';
+import { clockFor } from '../clock/clock.ts';
+import { staleStamp } from '../clock/stamps.ts';
 import { badRequest, conflict, type Db, type Deps, HttpError, notFound } from '../context.ts';
 import { auditSourceFor } from '../db/bankers.ts';
 import { offerEntries, offerLookups } from '../db/schema/index.ts';
@@ -28,7 +30,7 @@ export type SeenFigures = Pick<
 >;
 
 /** A claim left this long without its order is taken over (its request died in between). */
-const STALE_CLAIM = sql`now() - interval '2 minutes'`;
+const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 const pct = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
 
@@ -72,28 +74,31 @@ async function ownEntry(db: Db, id: string, customerId: number, bankerId: number
   return row;
 }
 
-/** Refuses what cannot be asked for: not an offer, past its day, or other figures than stored. */
-function assertRequestable(row: EntryRow, seen: SeenFigures): void {
+/** Refuses what cannot be asked for: not an offer, past its day (`today`), or other figures than stored. */
+function assertRequestable(row: EntryRow, seen: SeenFigures, today: string): void {
   const entry = currentEntry(row.entry);
   if (entry.status !== 'offer' || entry.figures === null || row.validUntil === null)
     throw badRequest(OFFER_MESSAGES.notAnOffer);
   if (row.orderId !== null) return;
-  if (offersToday() > row.validUntil) throw new HttpError(410, { detail: OFFER_MESSAGES.offerExpired });
+  if (today > row.validUntil) throw new HttpError(410, { detail: OFFER_MESSAGES.offerExpired });
   const stored = entry.figures;
   const keys = ['amount', 'term', 'instalment', 'rate_monthly', 'cet_yearly'] as const;
   if (keys.some((key) => stored[key] !== seen[key])) throw conflict(OFFER_MESSAGES.figuresChanged);
 }
 
 /** Takes the entry for one order; false when another request holds it. */
-async function claimEntry(db: Db, id: string): Promise<boolean> {
+async function claimEntry(db: Db, id: string, now: Date): Promise<boolean> {
   const claimed = await db
     .update(offerEntries)
-    .set({ requestClaimedAt: sql`now()` })
+    .set({ requestClaimedAt: now })
     .where(
       and(
         eq(offerEntries.id, id),
         isNull(offerEntries.orderId),
-        or(isNull(offerEntries.requestClaimedAt), sql`${offerEntries.requestClaimedAt} < ${STALE_CLAIM}`),
+        or(
+          isNull(offerEntries.requestClaimedAt),
+          staleStamp(offerEntries.requestClaimedAt, now, STALE_CLAIM_MS),
+        ),
       ),
     )
     .returning({ id: offerEntries.id });
@@ -177,9 +182,10 @@ export async function requestOffer(deps: Deps, caller: OffersCaller, offerId: st
   const { row, created } = await requesting(`${caller.user.id}:${offerId}`, async () => {
     ran = true;
     const row = await ownEntry(db, offerId, caller.user.id, bankerId);
-    assertRequestable(row, seen);
+    const now = clockFor(deps).now();
+    assertRequestable(row, seen, offersToday(now));
     if (row.orderId !== null) return { row, created: false };
-    if (!(await claimEntry(db, offerId))) {
+    if (!(await claimEntry(db, offerId, now))) {
       const again = await ownEntry(db, offerId, caller.user.id, bankerId);
       if (again.orderId !== null) return { row: again, created: false };
       throw conflict(OFFER_MESSAGES.requestInProgress);

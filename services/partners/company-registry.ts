@@ -73,7 +73,7 @@ export function sandboxCompanyRegistry(failure = new FailureSwitch('receita')): 
   return {
     failure,
     async lookup(cnpj) {
-      failure.check();
+      await failure.answer();
       const digits = digitsOf(cnpj);
       if (digits.length !== 14 || !isValidCnpj(digits)) return { kind: 'invalid' };
       const company = knownCompanies.find((known) => known.cnpj === digits);

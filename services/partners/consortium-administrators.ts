@@ -132,7 +132,7 @@ export function sandboxConsortiumAdministrator(
     name: config.name,
     failure,
     async letters(filter) {
-      failure.check();
+      await failure.answer();
       return filter.consortiumType
         ? all.filter((letter) => letter.consortiumType === filter.consortiumType)
         : all;

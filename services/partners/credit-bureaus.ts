@@ -81,11 +81,11 @@ export function sandboxCreditBureau(
     service,
     failure,
     async evaluate(subject) {
-      failure.check(subject.cpf);
+      await failure.answer(subject.cpf);
       return evaluateSubject(service, subject);
     },
     async checkIdentity(cpf, claimed) {
-      failure.check(cpf);
+      await failure.answer(cpf);
       return sameHolder(claimed, sandboxHolderOf(cpf));
     },
   };

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /** Raised by an adapter whose partner did not answer; routes turn it into a pt-BR 502/200 answer. */
 export class PartnerUnavailableError extends Error {
   readonly partner: string;
@@ -8,15 +10,20 @@ export class PartnerUnavailableError extends Error {
   }
 }
 
+/** The longest a sandbox partner can be told to take: past every budget, short of a hung test. */
+export const MAX_DELAY_MS = 10_000;
+
 /**
- * Lets a sandbox adapter be told to fail, so callers' error paths can be exercised.
- * `failTimes(n)` fails the next n calls; `failAlways()` until `restore()`; `failFor(subject)` every
- * call about one subject (a customer's CPF) until `restore()`, the others answered as ever.
+ * Lets a sandbox adapter be told to fail or to answer late, so callers' error paths and time
+ * budgets can be exercised. `failTimes(n)` fails the next n calls; `failAlways()` until `restore()`;
+ * `failFor(subject)` every call about one subject (a customer's CPF) until `restore()`, the others
+ * answered as ever; `answerAfter(ms)` delays every call until `restore()`.
  */
 export class FailureSwitch {
   readonly partner: string;
   #remaining = 0;
   readonly #subjects = new Set<string>();
+  #delayMs = 0;
 
   constructor(partner: string) {
     this.partner = partner;
@@ -34,17 +41,33 @@ export class FailureSwitch {
     this.#subjects.add(subject);
   }
 
+  answerAfter(ms: number): void {
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_DELAY_MS) throw new RangeError(`delay of ${ms} ms`);
+    this.#delayMs = ms;
+  }
+
   restore(): void {
     this.#remaining = 0;
     this.#subjects.clear();
+    this.#delayMs = 0;
+  }
+
+  /** How long each call waits before it is answered (or fails). */
+  get delayMs(): number {
+    return this.#delayMs;
   }
 
   get failing(): boolean {
     return this.#remaining > 0 || this.#subjects.size > 0;
   }
 
-  /** Throws when the partner is told to fail, for every call or for this one's subject (and counts the failure down). */
-  check(subject?: string): void {
+  /**
+   * Where a sandbox adapter's answer starts: waits the delay the partner is told to take, then
+   * throws when it is told to fail, for every call or for this one's subject (and counts the
+   * failure down).
+   */
+  async answer(subject?: string): Promise<void> {
+    if (this.#delayMs > 0) await sleep(this.#delayMs);
     if (subject !== undefined && this.#subjects.has(subject)) throw new PartnerUnavailableError(this.partner);
     if (this.#remaining <= 0) return;
     this.#remaining -= 1;

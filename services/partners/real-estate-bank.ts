@@ -24,7 +24,7 @@ export function sandboxRealEstateBank(
     name: config.name,
     failure,
     async simulate(input) {
-      failure.check();
+      await failure.answer();
       return simulateWithBank(config, input, baseUrl);
     },
   };

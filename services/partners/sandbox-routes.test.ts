@@ -66,7 +66,7 @@ describe('sandbox partner page', () => {
 
   it('switches make an adapter fail outside production', async () => {
     const down = await t.request('POST', '/sandbox/control/receita', { body: { fail: 'always' } });
-    expect(down.body).toEqual({ partner: 'receita', failing: true });
+    expect(down.body).toEqual({ partner: 'receita', failing: true, delay_ms: 0 });
     const check = await t.request(
       'GET',
       `/api/checkout/open-banking/business/v1/validate/?cnpj=11222333000181&personal_banker_id=${f.ana.id}`,
@@ -157,7 +157,7 @@ describe('development routes from another host', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ fail: 'restore' }),
       });
-      expect(await res.json()).toEqual({ partner: 'receita', failing: false });
+      expect(await res.json()).toEqual({ partner: 'receita', failing: false, delay_ms: 0 });
     } finally {
       server.close();
     }

@@ -9,13 +9,14 @@ import {
   toCentavos,
   toReais,
 } from '../../src/features/simulators/rules/amortization.ts';
+import { clockControlRoutes } from '../clock/clock-control.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { badRequest, notFound, parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { institutions, orders, products } from '../db/schema/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
 import { sandboxHolderOf } from './bureau-holders.ts';
-import type { FailureSwitch } from './failure-switch.ts';
+import { type FailureSwitch, MAX_DELAY_MS } from './failure-switch.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatBrl, formatPercent } from './money.ts';
 import { partnersFor } from './partners.ts';
@@ -25,12 +26,34 @@ import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
 /** A CPF as the sandbox control takes it: 11 digits. */
 const CpfDigits = v.pipe(v.string(), v.regex(/^\d{11}$/, 'Informe o CPF com 11 dígitos.'));
 
-const ControlBody = v.object({
-  /** `always`, a number of calls, or `restore`. */
-  fail: v.union([v.literal('always'), v.literal('restore'), v.pipe(v.number(), v.integer(), v.minValue(0))]),
-  /** With `always`: only the calls about this CPF (11 digits) fail, the other customers' are answered. */
-  subject: v.optional(CpfDigits),
-});
+const CONTROL_MESSAGES = {
+  body: 'Envie {"fail": "always" | "restore" | N} ou {"delay_ms": N}.',
+  delayMs: `delay_ms: um número inteiro de milissegundos, de 0 a ${MAX_DELAY_MS}.`,
+} as const;
+
+const ControlBody = v.pipe(
+  v.object(
+    {
+      /** `always`, a number of calls, or `restore` (which also ends a delay). */
+      fail: v.optional(
+        v.union([v.literal('always'), v.literal('restore'), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+      ),
+      /** With `always`: only the calls about this CPF (11 digits) fail, the other customers' are answered. */
+      subject: v.optional(CpfDigits),
+      /** Every call answers this late until `restore`: past a caller's budget, it counts as unanswered. */
+      delay_ms: v.optional(
+        v.pipe(
+          v.number(CONTROL_MESSAGES.delayMs),
+          v.integer(CONTROL_MESSAGES.delayMs),
+          v.minValue(0, CONTROL_MESSAGES.delayMs),
+          v.maxValue(MAX_DELAY_MS, CONTROL_MESSAGES.delayMs),
+        ),
+      ),
+    },
+    CONTROL_MESSAGES.body,
+  ),
+  v.check((body) => body.fail !== undefined || body.delay_ms !== undefined, CONTROL_MESSAGES.body),
+);
 
 const HolderParams = v.object({ cpf: CpfDigits });
 
@@ -111,12 +134,16 @@ ${scheduleRows(bank.system, query.financing_value, rate, query.term)}
   );
 }
 
-/** Applies a control body to a partner's failure switch. */
-function switchFailure(failure: FailureSwitch, { fail, subject }: v.InferOutput<typeof ControlBody>): void {
+/** Applies a control body to a partner's switch: its failures, then its delay. */
+function switchFailure(
+  failure: FailureSwitch,
+  { fail, subject, delay_ms }: v.InferOutput<typeof ControlBody>,
+): void {
   if (fail === 'always' && subject) failure.failFor(subject);
   else if (fail === 'always') failure.failAlways();
   else if (fail === 'restore') failure.restore();
-  else failure.failTimes(fail);
+  else if (fail !== undefined) failure.failTimes(fail);
+  if (delay_ms !== undefined) failure.answerAfter(delay_ms);
 }
 
 /**
@@ -165,6 +192,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
     const switches = [...partnersFor(deps).failures.values()].map((s) => ({
       partner: s.partner,
       failing: s.failing,
+      delay_ms: s.delayMs,
     }));
     return c.json(switches);
   });
@@ -174,6 +202,8 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
     const holder = sandboxHolderOf(cpf);
     return c.json({ full_name: holder.fullName, birthday: isoToBrDate(holder.birthday) });
   });
+  // Before the partners' switches, which would take `clock` for a partner's name.
+  app.route('/control/clock', clockControlRoutes(deps));
   app.post('/control/:partner', async (c) => {
     const failure = partnersFor(deps).failures.get(c.req.param('partner'));
     if (!failure) throw notFound('Parceiro não encontrado.');
@@ -184,7 +214,7 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
       }),
     );
     switchFailure(failure, body);
-    return c.json({ partner: failure.partner, failing: failure.failing });
+    return c.json({ partner: failure.partner, failing: failure.failing, delay_ms: failure.delayMs });
   });
   return app;
 }

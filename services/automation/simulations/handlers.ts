@@ -4,6 +4,7 @@ import { usesCorrespondentBanks } from '../../../src/core/products/product-landi
 import type { automationEndpoints } from '../../../src/features/analytics/contract/automation.ts';
 import { AUTOMATION_MESSAGES } from '../../../src/features/analytics/contract/automation-messages.ts';
 import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
+import { clockFor } from '../../clock/clock.ts';
 import { type AuthUser, type Deps, forbidden, HttpError, notFound, tooManyRequests } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -53,7 +54,7 @@ export function simulationHandlers(
       const simulation = await findSimulation(deps.db, body.simulation);
       if (!simulation) throw notFound(AUTOMATION_MESSAGES.simulationNotFound);
       // An expired offer is not sent on: the customer is asked to simulate again.
-      if (offerExpired(simulation.validUntil, earliestBrazilianToday(new Date())))
+      if (offerExpired(simulation.validUntil, earliestBrazilianToday(clockFor(deps).now())))
         throw new HttpError(410, { detail: expiredOfferDetail(simulation.validUntil) });
       const recipient = await recipientOf(deps, user, simulation, body.email);
       const banker = await findBanker(deps.db, simulation.bankerId);

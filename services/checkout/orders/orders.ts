@@ -21,6 +21,7 @@ import {
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';
 import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
+import { clockFor } from '../../clock/clock.ts';
 import {
   type AppEnv,
   badRequest,
@@ -254,7 +255,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     idempotencyKey: key,
   });
   const checked = checkOrderContext(context, body);
-  await assertOfferHolds(db, body, new Date());
+  await assertOfferHolds(db, body, clockFor(deps).now());
 
   const fingerprint = key ? requestFingerprint(input.kind, input.sentBody) : null;
   const previous = checked.context.keyedOrder;

@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
+import { clockFor } from '../../clock/clock.ts';
 import { type AppEnv, type Deps, forbidden, HttpError, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Handlers } from '../../http/mount.ts';
@@ -48,7 +49,7 @@ async function admitted(
 ): Promise<Lookup> {
   const solicitation = profile.solicitationId ? await findById(deps.db, profile.solicitationId) : null;
   const access = await bureauAccess(deps.db, user, profile.cpf, solicitation);
-  await admitLookup(deps.db, user, access, c.get('clientAddress'));
+  await admitLookup(deps.db, user, access, c.get('clientAddress'), clockFor(deps).now());
   return { profile, solicitation, access };
 }
 

@@ -2,6 +2,7 @@ import { type checkoutEndpoints, ORDER_MESSAGES } from '../../../src/contract/ch
 import { REAL_ESTATE_MESSAGES } from '../../../src/core/contract/credit-messages.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
 import { latestBrazilianToday, offerValidUntil } from '../../../src/core/products/offer-terms.ts';
+import { clockFor } from '../../clock/clock.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
@@ -49,7 +50,7 @@ export function realEstateHandlers(deps: Deps): RealEstateHandlers {
       ]);
       if (!product) throw notFound(ORDER_MESSAGES.productNotFound);
       if (!banker) throw notFound(ORDER_MESSAGES.bankerNotFound);
-      const validUntil = offerValidUntil(latestBrazilianToday(new Date()));
+      const validUntil = offerValidUntil(latestBrazilianToday(clockFor(deps).now()));
       const id = await insertInterestRecord(db, {
         customerId: body.customer ?? null,
         bankerId: banker.id,
