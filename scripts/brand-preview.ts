@@ -16,13 +16,24 @@ import { INVITED_ACCOUNT, REVIEW_DAY } from '../tests/brand-review/review-data.t
 import { SETUPS, type SetupName } from '../tests/brand-review/setups.ts';
 import { DESKTOP, PHONE } from '../tests/fixtures.ts';
 import { BANKER } from '../tests/requests-helpers.ts';
+import { commandArgs } from './lib/cli.ts';
 import { previewIntegration } from './preview/preview-integration.ts';
 import { sessionCookiesOf } from './preview/session-cookies.ts';
 import { SHEET_PATH } from './preview/sheet-page.ts';
 
-const brandId = process.argv[2];
+const USAGE = `
+Usage: npm run brand:preview -- <brand>
+Serves, on 127.0.0.1 only, a sheet of every screen and modal of the brand at phone and desktop
+widths, live on the demo data; saving a file of brands/<brand>/ updates it. Ctrl-C stops it.
+
+  --help   this text
+
+Environment: PREVIEW_PORT, the sheet's port (default 4700); the services take the next one.`;
+const {
+  positionals: [brandId],
+} = commandArgs(USAGE, {}, { positionals: true });
 if (!brandId) {
-  console.error('Uso: npm run brand:preview -- <marca>');
+  console.error(USAGE.trim());
   process.exit(2);
 }
 try {

@@ -1,24 +1,36 @@
 /**
- * `npm run db:first-store -- --email <e-mail> --name "<nome>" --slug <slug> [--company <id>]`:
+ * `npm run db:first-store -- --email <e-mail> --name "<nome>" --slug <slug> [--company <id>]` (USAGE):
  * on a production database started empty, writes the platform's data (companies, catalog,
  * reference lists) and, if there is no banker yet, the first banker with an open store at
  * /pb/<slug>. The banker sets the password with the code 'Esqueci minha senha' mails
  * (docs/deployment.md#first-production-start).
  */
-import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { loadConfig } from '../services/config.ts';
 import { createFirstStore, FirstStoreSchema } from '../services/db/first-store.ts';
 import { openDatabase } from '../services/db/index.ts';
+import { commandArgs } from './lib/cli.ts';
 
-const { values } = parseArgs({
-  options: {
+const { values } = commandArgs(
+  `
+Usage: npm run db:first-store -- --email <e-mail> --name "<name>" --slug <slug> [--company <id>]
+On a production database started empty: the platform's data (companies, catalog, reference lists)
+and, if there is no banker yet, the first banker with an open store at /pb/<slug>. The banker sets
+the password with the code 'Esqueci minha senha' mails. The database is the services' (DATABASE_URL,
+else DATA_DIR).
+
+  --email <e-mail>   the banker's e-mail
+  --name "<name>"    the banker's full name
+  --slug <slug>      the store's address, /pb/<slug>
+  --company <id>     the brand's company (companyId of brands/<id>/brand.json)
+  --help             this text`,
+  {
     email: { type: 'string', default: '' },
     name: { type: 'string', default: '' },
     slug: { type: 'string', default: '' },
     company: { type: 'string' },
   },
-});
+);
 const parsed = v.safeParse(FirstStoreSchema, values);
 if (!parsed.success) {
   console.error(`db:first-store: ${parsed.issues.map((issue) => issue.message).join('; ')}`);

@@ -6,6 +6,17 @@
 import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
 import { removeDemoPeople } from '../services/db/seed/demo-people.ts';
+import { commandArgs } from './lib/cli.ts';
+
+commandArgs(
+  `
+Usage: npm run db:remove-demo
+Removes the demo people with their stores, orders and the rest of what is theirs, and nothing else,
+from the services' database (DATABASE_URL, else DATA_DIR). Allowed in production.
+
+  --help   this text`,
+  {},
+);
 
 const config = loadConfig();
 const database = await openDatabase(config);

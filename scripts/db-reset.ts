@@ -7,6 +7,18 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
 import { seedDatabase } from '../services/db/seed/index.ts';
+import { commandArgs } from './lib/cli.ts';
+
+commandArgs(
+  `
+Usage: npm run db:reset
+Erases the services' database (the PGlite folder DATA_DIR, or every table of the PostgreSQL database
+in DATABASE_URL), then migrates and seeds the demo data. Stop npm start first when on PGlite.
+Refused with NODE_ENV=production.
+
+  --help   this text`,
+  {},
+);
 
 const config = loadConfig();
 if (config.nodeEnv === 'production') {

@@ -3,6 +3,18 @@ import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
 import { seedDatabase } from '../services/db/seed/index.ts';
 import { PRODUCTION_SEED_REFUSED } from '../services/production-check.ts';
+import { commandArgs } from './lib/cli.ts';
+
+commandArgs(
+  `
+Usage: npm run db:seed
+Applies the migrations and seeds the demo data into the services' database (DATABASE_URL, else
+DATA_DIR); run again, it changes nothing. Stop npm start first when on PGlite. Refused with
+NODE_ENV=production.
+
+  --help   this text`,
+  {},
+);
 
 const config = loadConfig();
 if (config.nodeEnv === 'production') {

@@ -1,17 +1,21 @@
 /**
  * Every test of the project. First what the machine lacks for them (Chromium's headless shell, the
  * fonts, nginx): installed with Debian's packages when run as root, else named with the command to
- * run (scripts/lib/ensure-prerequisites.ts). Then, in order: lint and format, type check, import rules, unit tests, the
- * service tests (on the PostgreSQL server when DATABASE_URL is set, else on embedded PGlite; the
- * browser tests run the services on PGlite either way), the build of every brand, the checks of the
- * build output (byte budgets, security headers; no browser), the browser tests (tests/brand-matrix.ts
- * says which brand runs which), then the brand review of every brand whose files or drawing code
- * changed since its screens were approved. Each step prints its time.
+ * run (scripts/lib/ensure-prerequisites.ts). Then two lanes at once, each in order: lint and
+ * format, type check, the import rules and the build of every brand, the checks of the build output
+ * (byte budgets, security headers; no browser), the documented commands as written (tests/commands/:
+ * each answers --help, each benchmark's smoke, the database commands, the brand preview, a sharded
+ * review and its merge); beside them the unit tests, then the service tests (on the PostgreSQL
+ * server when DATABASE_URL is set, else on embedded PGlite; the browser tests run the services on
+ * PGlite either way). Then the browser tests (tests/brand-matrix.ts says which
+ * brand runs which) and the brand review of every brand whose files or drawing code changed since
+ * its screens were approved. Each step prints its time; a lane's output is printed as each of its
+ * steps ends.
  *
  * A brand's `@brand` browser tests run with its review: for the journey brand always, for the
  * others when they changed since their approval (`npm run test:brand` runs both for a brand).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { listBrandIds } from '../src/features/brand/config/load.ts';
 import { JOURNEY_BRAND } from '../tests/brand-matrix.ts';
 import { changedBrands } from '../tests/brand-review/changed.ts';
@@ -19,44 +23,91 @@ import { ensurePrerequisites } from './lib/ensure-prerequisites.ts';
 
 const node = process.execPath;
 const bin = (pkg: string, file: string) => `node_modules/${pkg}/${file}`;
+const vitest = bin('vitest', 'vitest.mjs');
 
-function step(title: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  console.log(`\n▶ ${title}`);
+interface Step {
+  title: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+let failed: string | undefined;
+
+/**
+ * Runs a step unless one has failed; answers whether it passed. Alone, its output goes straight
+ * through; beside another lane, it is kept and printed when the step ends, so lanes do not mix.
+ */
+async function run({ title, args, env = process.env }: Step, alone = false): Promise<boolean> {
+  if (failed) return false;
+  if (alone) console.log(`\n▶ ${title}`);
   const started = performance.now();
-  const result = spawnSync(node, args, { stdio: 'inherit', env });
+  const child = spawn(node, args, { env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const code = await new Promise<number>((resolve) => child.once('close', (c) => resolve(c ?? 1)));
+  if (!alone) process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
   console.log(`⏱ ${title}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  if (result.status !== 0) {
+  if (code !== 0) {
     console.error(`✗ ${title} failed`);
-    process.exit(result.status ?? 1);
+    failed ??= title;
   }
+  return code === 0;
 }
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 ensurePrerequisites();
 
-step('lint and format (biome)', [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
-step('type check (astro check)', [bin('astro', 'bin/astro.mjs'), 'check']);
-step('unit tests', [bin('vitest', 'vitest.mjs'), 'run', 'src', 'scripts', 'tests'], withoutDatabase);
-step(
-  DATABASE_URL ? 'service tests on PostgreSQL' : 'service tests on PGlite',
-  [bin('vitest', 'vitest.mjs'), 'run', 'services'],
-  process.env,
-);
-step('import rules, then the build of every brand', ['scripts/build.ts'], withoutDatabase);
-step(
-  'build output: byte budgets and security headers',
-  [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/build/vitest.config.ts'],
-  withoutDatabase,
-);
+await Promise.all([
+  (async () => {
+    await run({ title: 'lint and format (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] });
+    await run({ title: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] });
+    await run({
+      title: 'import rules, then the build of every brand',
+      args: ['scripts/build.ts'],
+      env: withoutDatabase,
+    });
+    await run({
+      title: 'build output: byte budgets and security headers',
+      args: [vitest, 'run', '--config', 'tests/build/vitest.config.ts'],
+      env: withoutDatabase,
+    });
+    await run({
+      title: 'the documented commands, as written',
+      args: [vitest, 'run', '--config', 'tests/commands/vitest.config.ts'],
+      env: withoutDatabase,
+    });
+  })(),
+  (async () => {
+    await run({
+      title: 'unit tests',
+      args: [vitest, 'run', 'src', 'scripts', 'tests'],
+      env: withoutDatabase,
+    });
+    await run({
+      title: DATABASE_URL ? 'service tests on PostgreSQL' : 'service tests on PGlite',
+      args: [vitest, 'run', 'services'],
+    });
+  })(),
+]);
+
 const changed = changedBrands(listBrandIds());
-step('browser tests (Playwright)', [bin('@playwright/test', 'cli.js'), 'test'], {
-  ...withoutDatabase,
-  E2E_BRAND_CHECKS: [...new Set([JOURNEY_BRAND, ...changed])].join(','),
-});
-step(
-  'brand review of the brands changed since their approval',
-  // Their `@brand` tests ran in the step above.
-  ['scripts/test-brand.ts', '--changed', '--no-checks'],
-  withoutDatabase,
+await run(
+  {
+    title: 'browser tests (Playwright)',
+    args: [bin('@playwright/test', 'cli.js'), 'test'],
+    env: { ...withoutDatabase, E2E_BRAND_CHECKS: [...new Set([JOURNEY_BRAND, ...changed])].join(',') },
+  },
+  true,
 );
+await run(
+  {
+    title: 'brand review of the brands changed since their approval',
+    // Their `@brand` tests ran in the step above.
+    args: ['scripts/test-brand.ts', '--changed', '--no-checks'],
+    env: withoutDatabase,
+  },
+  true,
+);
+process.exitCode = failed ? 1 : 0;

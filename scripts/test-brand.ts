@@ -1,31 +1,13 @@
 /**
  * A tester's run of the brand review (tests/brand-review/) and of the brand's `@brand` browser tests
- * (its chrome, axe, overflow, keyboard and route walk), on a build of each brand's files as they are now:
- *
- *   npm run test:brand -- <id>[,<id>…]        review these brands, write the report, one line each
- *   npm run test:brand -- --all              every brand
- *   npm run test:brand -- --changed          only the brands whose changes are confined to their
- *                                            folder; every brand when anything else changed
- *   npm run test:brand -- --all --shard i/n  the i-th of n equal parts of the screens (one CI machine
- *                                            each; tests/brand-review/shards.ts), and the @brand tests
- *                                            of the brands whose first screen is in it
- *   npm run test:brand -- --all --merge      join the shards' results (test-results/brand-review-shards/)
- *                                            into one report per brand, as one run writes it
- *   npm run test:brand -- <id> --alike      draw the brands alone, then among every brand in reverse
- *                                            order, and fail unless each screen's record and image
- *                                            are the same in both (tests/brand-review/alike.ts)
- *   … --approve <screen|key|all>             approve from the last run or merge (no new run)
- *   … --serve                                serve the report on 127.0.0.1 with approve buttons
- *   … --no-checks                            the review only (npm test runs the checks before it)
- *
- * Each brand ends with `<id>: N of M screens differ from the approved look`; the exit code is 1
- * when any screen differs or a check fails.
+ * (its chrome, axe, overflow, keyboard and route walk), on a build of each brand's files as they are
+ * now; the options are in USAGE. Each brand ends with `<id>: N of M screens differ from the approved
+ * look`; the exit code is 1 when any screen differs or a check fails.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { listBrandIds, loadBrand } from '../src/features/brand/config/load.ts';
 import { JOURNEY } from '../tests/brand-matrix.ts';
 import { ALIKE_ROOT, unlikeScreens } from '../tests/brand-review/alike.ts';
@@ -41,11 +23,34 @@ import {
   summaryLine,
   writeReport,
 } from '../tests/brand-review/report.ts';
-import { parseShard, reviewItems, shardOf } from '../tests/brand-review/shards.ts';
+import { parseShard, reviewItems, SCREENS_ENV, shardOf } from '../tests/brand-review/shards.ts';
+import { commandArgs } from './lib/cli.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
+const USAGE = `
+Usage: npm run test:brand -- <brand>[,<brand>…] | --all | --changed [options]
+The brand review (every screen and modal at phone and desktop widths, against its approved look)
+and the brands' @brand browser tests, on a build of each brand's files as they are now.
+
+  <brand>[,<brand>…]     review these brands, write the report, one line each
+  --all                  every brand
+  --changed              only the brands whose folder, or the code that draws every brand, changed
+                         since their approval
+  --shard i/n            the i-th of n equal parts of the screens (one CI machine each), and the
+                         @brand tests of the brands whose first screen is in it
+  --merge                join the shards' results (test-results/brand-review-shards/) into one
+                         report per brand, as one run writes it
+  --alike                draw the brands alone, then among every brand in reverse order, and fail
+                         unless each screen's record and image are the same in both
+  --screens <id>[,<id>]  these screens only (as screens.ts names them: home, login…), at both widths
+  --approve <screen|key|all>  approve from the last run or merge (no new run)
+  --serve                serve the report on 127.0.0.1 with approve buttons
+  --port <n>             the port of --serve (default 4390)
+  --no-checks            the review only (npm test runs the checks before it)
+  --help                 this text`;
+
+const { values, positionals } = commandArgs(
+  USAGE,
+  {
     all: { type: 'boolean', default: false },
     changed: { type: 'boolean', default: false },
     approve: { type: 'string' },
@@ -55,20 +60,31 @@ const { values, positionals } = parseArgs({
     merge: { type: 'boolean', default: false },
     alike: { type: 'boolean', default: false },
     port: { type: 'string', default: '4390' },
+    screens: { type: 'string' },
   },
-});
+  { positionals: true },
+);
 
 const known = listBrandIds();
 const named = positionals.flatMap((p) => p.split(',')).filter(Boolean);
 const unknown = named.filter((id) => !known.includes(id));
 if (unknown.length > 0 || (!values.all && !values.changed && named.length === 0)) {
-  console.error(
-    `Usage: npm run test:brand -- <brand>[,<brand>] | --all | --changed [--approve <screen|all>] [--serve] [--no-checks]; brands: ${known.join(', ')}`,
-  );
+  console.error(`${USAGE.trim()}\n\nBrands: ${known.join(', ')}`);
   process.exit(2);
 }
 const brands = values.all ? known : values.changed ? changedBrands(known) : named;
-const items = reviewItems(brands.map((id) => ({ id, officeEdition: loadBrand(id).officeEdition })));
+// The review's own run reads the same narrowing (tests/brand-review/playwright.config.ts).
+if (values.screens) process.env[SCREENS_ENV] = values.screens;
+const items = reviewItems(
+  brands.map((id) => ({ id, officeEdition: loadBrand(id).officeEdition })),
+  values.screens?.split(','),
+);
+if (values.screens && items.length === 0) {
+  console.error(
+    `--screens ${values.screens}: no such screen of ${brands.join(', ')} (tests/brand-review/screens.ts)`,
+  );
+  process.exit(2);
+}
 const shard = values.shard ? parseShard(values.shard) : undefined;
 // A shard's run writes to a folder of its own, for the merge to find beside the others'.
 if (shard) process.env.REVIEW_RESULTS_DIR = shardResultsDir(shard.index, shard.count);
@@ -172,7 +188,7 @@ for (const brand of reported) {
 for (const brand of reported) console.log(summaryLine(brand, readResults(brand)));
 if (shard)
   console.log(
-    `Shard ${values.shard}: ${drawn.length} of ${items.length} screens. Once every shard ran: npm run test:brand -- ${[...named, ...(values.all ? ['--all'] : []), ...(values.changed ? ['--changed'] : [])].join(' ')} --merge`,
+    `Shard ${values.shard}: ${drawn.length} of ${items.length} screens. Once every shard ran: npm run test:brand -- ${[...named, ...(values.all ? ['--all'] : []), ...(values.changed ? ['--changed'] : []), ...(values.screens ? ['--screens', values.screens] : [])].join(' ')} --merge`,
   );
 if (failedChecks)
   console.log(`The browser checks (@brand) of ${checkedBrands.join(', ')} failed: see above.`);

@@ -33,9 +33,14 @@ export interface ApprovedManifest {
 }
 
 export const BASELINES_ROOT = join(import.meta.dirname, 'baselines');
+/**
+ * Where the review writes its results, the shards' and the reports (`test-results/`,
+ * `brand-review-report/`): the checkout, or REVIEW_OUTPUT_ROOT for a run kept apart (a test's).
+ */
+export const OUTPUT_ROOT = process.env.REVIEW_OUTPUT_ROOT ?? process.cwd();
 /** Where a run writes what it drew: its own folder for a shard's run (REVIEW_RESULTS_DIR), read when used. */
 export const resultsRoot = () =>
-  process.env.REVIEW_RESULTS_DIR ?? join(process.cwd(), 'test-results', 'brand-review');
+  process.env.REVIEW_RESULTS_DIR ?? join(OUTPUT_ROOT, 'test-results', 'brand-review');
 
 export const baselineDir = (brand: string) => join(BASELINES_ROOT, brand);
 export const resultsDir = (brand: string) => join(resultsRoot(), brand);

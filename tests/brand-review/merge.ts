@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { OUTPUT_ROOT } from './approvals.ts';
 import type { ReviewItem } from './shards.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { ReviewItem } from './shards.ts';
  * and approval then read it alike. Every screen must come from exactly one run.
  */
 
-export const SHARDS_ROOT = join(process.cwd(), 'test-results', 'brand-review-shards');
+export const SHARDS_ROOT = join(OUTPUT_ROOT, 'test-results', 'brand-review-shards');
 
 /** The folder a shard's run writes its results to (`test-results/brand-review-shards/2-of-4`). */
 export const shardResultsDir = (index: number, count: number) => join(SHARDS_ROOT, `${index}-of-${count}`);

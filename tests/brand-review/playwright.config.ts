@@ -4,13 +4,13 @@ import { defineConfig } from '@playwright/test';
 import { loadBrand } from '../../src/features/brand/config/load.ts';
 import { brandServer, brandsOfRun, CHROMIUM_LAUNCH } from '../brand-servers.ts';
 import { REVIEW_DAY, REVIEW_MOMENT, REVIEW_ORIGIN } from './review-data.ts';
-import { parseShard, reviewItems, shardOf, titlesPattern } from './shards.ts';
+import { parseShard, reviewItems, SCREENS_ENV, shardOf, titlesPattern } from './shards.ts';
 
 /**
  * The brand review's own run: one project per brand, each against a fresh server of its own (an
  * in-memory database seeded as of REVIEW_DAY), so every run draws the same data whatever ran
- * before. REVIEW_BRANDS=aurora,offices narrows it, REVIEW_SHARD=i/n draws the i-th of n equal parts
- * of its screens (shards.ts); `npm run test:brand` is its front door.
+ * before. REVIEW_BRANDS=aurora,offices narrows it, REVIEW_SCREENS=home,login too, REVIEW_SHARD=i/n
+ * draws the i-th of n equal parts of its screens (shards.ts); `npm run test:brand` is its front door.
  *
  * What a brand looks like must not depend on what runs beside it: every brand is drawn under one
  * origin (REVIEW_ORIGIN, which the browser maps to the brand's own server, whatever its port), at
@@ -21,7 +21,11 @@ const brands = brandsOfRun(process.env.REVIEW_BRANDS);
 const basePort = Number(process.env.REVIEW_BASE_PORT ?? 4480);
 const portOf = (i: number) => basePort + i;
 const shard = process.env.REVIEW_SHARD ? parseShard(process.env.REVIEW_SHARD) : undefined;
-const items = reviewItems(brands.map((id) => ({ id, officeEdition: loadBrand(id).officeEdition })));
+const screens = process.env[SCREENS_ENV]?.split(',');
+const items = reviewItems(
+  brands.map((id) => ({ id, officeEdition: loadBrand(id).officeEdition })),
+  screens,
+);
 const drawn = shard ? shardOf(items, shard.index, shard.count) : items;
 const runs = brands
   .map((brand) => ({ brand, titles: drawn.filter((item) => item.brand === brand).map((item) => item.title) }))
@@ -47,7 +51,7 @@ export default defineConfig({
     const server = `127.0.0.1:${portOf(i)}`;
     return {
       name: brand,
-      grep: shard ? titlesPattern(titles) : undefined,
+      grep: shard || screens ? titlesPattern(titles) : undefined,
       // The browser's own settings are the review page's (review-page.ts).
       use: {
         baseURL: REVIEW_ORIGIN,

@@ -13,6 +13,7 @@ import {
   brandInputs,
   type InputChange,
   inputChanges,
+  OUTPUT_ROOT,
   readManifest,
   recordApproval,
   resultsDir,
@@ -25,7 +26,7 @@ import type { ReviewResult } from './result.ts';
  * today's and their diff, and approval of one screen or all.
  */
 
-export const REPORT_ROOT = join(process.cwd(), 'brand-review-report');
+export const REPORT_ROOT = join(OUTPUT_ROOT, 'brand-review-report');
 export const reportDir = (brand: string) => join(REPORT_ROOT, brand);
 
 export function readResults(brand: string): ReviewResult[] {

@@ -24,16 +24,27 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count };
 }
 
-/** The review's tests of each brand, in the order the review lists them (screens.ts, then widths). */
-export function reviewItems(brands: { id: string; officeEdition: boolean }[]): ReviewItem[] {
+/** Narrows a review to some screens (`home,login`): `npm run test:brand -- <id> --screens home,login`. */
+export const SCREENS_ENV = 'REVIEW_SCREENS';
+
+/**
+ * The review's tests of each brand, in the order the review lists them (screens.ts, then widths):
+ * every screen, or those named.
+ */
+export function reviewItems(
+  brands: { id: string; officeEdition: boolean }[],
+  screens?: readonly string[],
+): ReviewItem[] {
   return brands.flatMap((brand) =>
-    screensOf(brand).flatMap((screen) =>
-      SCREENS.filter(([width]) => !screen.only || screen.only === width).map(([width]) => ({
-        brand: brand.id,
-        key: `${screen.id}-${width}`,
-        title: `${screen.id} (${width})`,
-      })),
-    ),
+    screensOf(brand)
+      .filter((screen) => !screens || screens.includes(screen.id))
+      .flatMap((screen) =>
+        SCREENS.filter(([width]) => !screen.only || screen.only === width).map(([width]) => ({
+          brand: brand.id,
+          key: `${screen.id}-${width}`,
+          title: `${screen.id} (${width})`,
+        })),
+      ),
   );
 }
 
