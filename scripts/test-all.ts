@@ -1,5 +1,5 @@
 /**
- * Every test of the project, in order: lint and format, type check, import rules, unit tests, the
+ * Every test of the project, in order: lint and format, dead code, type check, import rules, unit tests, the
  * service tests (on the PostgreSQL server when DATABASE_URL is set, else on embedded PGlite; the
  * browser tests run the services on PGlite either way), the build of every brand, the checks of the
  * build output (byte budgets, security headers; no browser), the browser tests (tests/brand-matrix.ts
@@ -31,6 +31,7 @@ function step(title: string, args: string[], env: NodeJS.ProcessEnv = process.en
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
 step('lint and format (biome)', [bin('@biomejs/biome', 'bin/biome'), 'check', '.']);
+step('dead code: unused files, exports and packages (knip)', [bin('knip', 'bin/knip.js')]);
 step('type check (astro check)', [bin('astro', 'bin/astro.mjs'), 'check']);
 step('unit tests', [bin('vitest', 'vitest.mjs'), 'run', 'src', 'scripts', 'tests'], withoutDatabase);
 step(

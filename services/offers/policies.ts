@@ -104,8 +104,3 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     fee: { fixed: 0, share: 0 },
   },
 ];
-
-/** The policies of a family. */
-export function policiesOf(family: string): LenderPolicy[] {
-  return LENDER_POLICIES.filter((policy) => policy.family === family);
-}
