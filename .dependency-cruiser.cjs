@@ -5,8 +5,9 @@
  *              the UI kit and common widgets, the modal plumbing, the shared context (store and
  *              banker, session, the brand's client data and hooks) and the product rules; it
  *              imports nothing above it, types included.
- *   features/  one folder per feature; another feature sees only its contract/ and its one public
- *              module (index.ts or public.ts), and only in the direction of FEATURE_ROWS.
+ *   features/  one folder per feature; another feature sees only its contract/ and the files it
+ *              marks public (PUBLIC_FILES), and only in the direction of FEATURE_ROWS
+ *              (scripts/lib/feature-walls.cjs).
  *   contract/  the services' route table and contract, gathered from the features' contract/.
  *   app/       what composes features into pages: layouts, the modal registry and host, the route runner.
  * The services (`services/`) are a separate program: they read the contracts and pure rules,
@@ -14,23 +15,13 @@
  */
 const TEST_SUPPORT =
   '(\\.test\\.tsx?|/test-fixtures\\.ts|/filled-forms\\.ts|/test-helpers\\.ts|/dialog-test-env\\.ts)$';
-/** The one module of a feature that names what it offers other features. */
-const PUBLIC_MODULE = '(index|public)\\.ts';
+const { FEATURE_ROWS, PUBLIC_FILES } = require('./scripts/lib/feature-walls.cjs');
 
-/**
- * Which feature may use which (docs/maintaining.md#feature-walls): a feature uses the public
- * surfaces of features on lower rows only, so no two features need each other. A feature on no row
- * (a new one) stands above them all: it may use every listed feature, and none of them uses it.
- * Every feature's contract/ is open to all (a contract reads only the core and other contracts).
- */
-const FEATURE_ROWS = [
-  ['offers', 'simulators', 'analytics'],
-  ['catalog'],
-  ['ordering'],
-  ['accounts'],
-  ['invitations', 'privacy'],
-  ['requests', 'brand'],
-];
+const escapeDots = (path) => path.replace(/[.]/g, '\\.');
+/** The files features mark public, as paths: `^src/features/(catalog/ui/BrandLogo\.tsx|…)$`. */
+const PUBLIC_FILE = `^src/features/(${Object.entries(PUBLIC_FILES)
+  .flatMap(([feature, files]) => files.map((file) => escapeDots(`${feature}/${file}`)))
+  .join('|')})$`;
 const LISTED = FEATURE_ROWS.flat().join('|');
 
 /** A forbidden import: what it protects (comment), from which files, to which. */
@@ -64,11 +55,11 @@ module.exports = {
     ),
     rule(
       'feature-public-surface',
-      `A feature reaches another only through its public surface: its contract/ and its one public module (${PUBLIC_MODULE}). Export what others need from there, or move what both need down into the core.`,
+      'A feature reaches another only through its public surface: its contract/ and the files it marks public (PUBLIC_FILES of scripts/lib/feature-walls.cjs). Mark what others need there, or move what both need down into the core.',
       { path: '^src/features/([^/]+)/', pathNot: TEST_SUPPORT },
       {
         path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', `^src/features/[^/]+/(contract/|${PUBLIC_MODULE}$)`],
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/contract/', PUBLIC_FILE],
       },
     ),
     ...FEATURE_ROWS.map((row, index) =>

@@ -5,7 +5,6 @@ import { defineConfig } from 'astro/config';
 import { brandIntegration } from './scripts/astro-brand-integration.ts';
 import { clientDirectives } from './scripts/astro-directives-integration.ts';
 import { CHUNK_GROUPS, entrySignaturesForGroups, preloadsWithoutFirstLoad } from './scripts/chunk-groups.ts';
-import { publicModuleImports } from './scripts/public-module-imports.ts';
 
 /** The brand this build bakes in: one static build per brand (`npm run build`). */
 const brandId = process.env.BRAND ?? 'offices';
@@ -18,7 +17,7 @@ export default defineConfig({
   compressHTML: true,
   integrations: [react(), brandIntegration(brandId), clientDirectives()],
   vite: {
-    plugins: [tailwindcss(), publicModuleImports(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
+    plugins: [tailwindcss(), entrySignaturesForGroups(), preloadsWithoutFirstLoad()],
     // React's runtime, every page's scripts, every store page's first screen and each page's own code in one file each (scripts/chunk-groups.ts).
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },

@@ -17,11 +17,10 @@
  * module that only a later interaction needs: it would land in every page's first load.
  */
 
-import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { pageChunkGroup } from './page-chunks.ts';
 
-/** A module id ending with one of these paths (either slash). */
+/** A module id ending with one of these paths (either slash); scripts/chunk-groups.test.ts checks that each exists. */
 function endsWithAny(paths: readonly string[]): (id: string) => boolean {
   const ends = paths.map((path) => path.split('/').join('\\'));
   return (id) => paths.some((path) => id.endsWith(path)) || ends.some((path) => id.endsWith(path));
@@ -32,7 +31,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\
 const isReact = (id: string) => REACT.test(id);
 
 /** The scripts of every page, the error and blocked screens included (the first Tab loads what keeps the focus in view). */
-const PAGE_BASE_ROOTS = [
+export const PAGE_BASE_ROOTS = [
   'src/app/routes/route-runner.ts',
   'src/features/privacy/scripts/cookie-banner.ts',
   'src/core/browser/first-tab.ts',
@@ -43,14 +42,14 @@ const PAGE_BASE_ROOTS = [
  * (src/features/ordering/islands/RequestButton.tsx), the related products once scrolled within 200 px of
  * them (src/features/catalog/product/RelatedProductsOnView.tsx).
  */
-const FETCHED_AHEAD = [
+export const FETCHED_AHEAD = [
   'src/features/ordering/stores/request.ts',
   'src/features/catalog/product/RelatedProducts.tsx',
 ] as const;
 const isFetchedAhead = endsWithAny(FETCHED_AHEAD);
 
 /** The first screen of every store page: these modules and what they import. */
-const STOREFRONT_ROOTS = [
+export const STOREFRONT_ROOTS = [
   'src/core/context/store-context.ts',
   'src/core/context/catalog.ts',
   'src/app/layout/page-title.ts',
@@ -92,8 +91,6 @@ export function entrySignaturesForGroups(): Plugin {
 export function preloadsWithoutFirstLoad(): Plugin {
   const always = new Set<string>();
   const ahead = new Set<string>();
-  // A renamed module would silently keep its list: the build stops instead.
-  for (const path of FETCHED_AHEAD) if (!existsSync(path)) throw new Error(`chunk-groups: ${path} is gone`);
   const imports = new Map<string, readonly string[]>();
   let pageBase = '';
   const isPageBase = endsWithAny(PAGE_BASE_ROOTS);

@@ -2,17 +2,27 @@
  * Counts the ties between features and layers of `src/` (every .ts, .tsx and .astro file, tests
  * included), the figures the import rules keep at zero:
  *   node scripts/feature-imports.ts [--list]
- * - imports of another feature outside its public surface (its contract/ and its index.ts);
+ * - imports of another feature outside its public surface (its contract/ and the files it marks public);
  * - pairs of features tied, and of those the pairs that import each other both ways;
  * - imports from src/core up into features, src/app or src/contract (types included).
  */
+import { createRequire } from 'node:module';
 import { resolvedImports, sourceFiles } from './lib/module-imports.ts';
+
+const { PUBLIC_FILES } = createRequire(import.meta.url)('./lib/feature-walls.cjs') as {
+  PUBLIC_FILES: Record<string, string[]>;
+};
 
 const root = process.cwd();
 const list = process.argv.includes('--list');
 const imports = resolvedImports(root, sourceFiles(root, 'src', ['.ts', '.tsx', '.astro']));
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
-const isPublic = (path: string) => /^src\/features\/[^/]+\/(contract\/|index\.ts$)/.test(path);
+const publicFiles = new Set(
+  Object.entries(PUBLIC_FILES).flatMap(([feature, files]) =>
+    files.map((file) => `src/features/${feature}/${file}`),
+  ),
+);
+const isPublic = (path: string) => /^src\/features\/[^/]+\/contract\//.test(path) || publicFiles.has(path);
 
 const internal = [];
 const pairs = new Set<string>();

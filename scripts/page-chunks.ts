@@ -14,7 +14,7 @@ import { loadsWithFirstScreen } from './lib/hydration-moments.ts';
  * a file of those pages.
  */
 
-const SHELLS = 'src/pages/shell';
+export const SHELLS = 'src/pages/shell';
 
 /** Island module path -> the shell that hydrates it with the first screen, read from the shells' .astro files. */
 function shellIslands(root: string): Map<string, string> {

@@ -2,7 +2,7 @@
  * Every test of the project. First what the machine lacks for them (Chromium's headless shell, the
  * fonts, nginx): installed with Debian's packages when run as root, else named with the command to
  * run (scripts/lib/ensure-prerequisites.ts). Then two lanes at once, each in order: lint and
- * format, type check, the import rules and the build of every brand, the checks of the build output
+ * format, dead code (knip), type check, the import rules and the build of every brand, the checks of the build output
  * (byte budgets, security headers; no browser), the documented commands as written (tests/commands/:
  * each answers --help, each benchmark's smoke, the database commands, the brand preview, a sharded
  * review and its merge); beside them the unit tests, then the service tests (on the PostgreSQL
@@ -62,6 +62,10 @@ ensurePrerequisites();
 await Promise.all([
   (async () => {
     await run({ title: 'lint and format (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] });
+    await run({
+      title: 'dead code: unused files, exports and packages (knip)',
+      args: [bin('knip', 'bin/knip.js')],
+    });
     await run({ title: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] });
     await run({
       title: 'import rules, then the build of every brand',

@@ -14,7 +14,6 @@ export type { Db } from './db/index.ts';
 export {
   badRequest,
   conflict,
-  type ErrorBody,
   fieldError,
   forbidden,
   HttpError,

@@ -5,12 +5,12 @@ import { afterPaintScripts } from './after-paint-scripts.ts';
 import { loadsWithFirstScreen } from './hydration-moments.ts';
 
 /** Script URLs a page loads on first view: module scripts (started after the first paint, or not) and the islands' component/renderer chunks. */
-function entryScripts(html: string, everyIsland: boolean): string[] {
+function entryScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1] as string);
   for (const src of afterPaintScripts(html)) urls.add(src);
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!everyIsland && !loadsWithFirstScreen(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
+    if (!loadsWithFirstScreen(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
     for (const m of tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
   }
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
@@ -39,13 +39,12 @@ export function staticImports(code: string): string[] {
 export function firstLoadJs(
   distDir: string,
   htmlFile: string,
-  { everyIsland = false } = {},
 ): { bytes: number; files: string[]; islands: number } {
   const root = normalize(distDir);
   const html = readFileSync(join(root, htmlFile), 'utf8');
   const seen = new Set<string>();
   let bytes = 0;
-  const queue = entryScripts(html, everyIsland).map((url) => join(root, url));
+  const queue = entryScripts(html).map((url) => join(root, url));
   while (queue.length > 0) {
     const file = normalize(queue.pop() as string);
     if (seen.has(file) || !file.startsWith(root) || !existsSync(file)) continue;
@@ -63,9 +62,4 @@ export function firstLoadJs(
   }
   const islands = (html.match(/<astro-island/g) ?? []).length;
   return { bytes, files: [...seen].map((f) => f.slice(root.length)), islands };
-}
-
-/** The same count with every island's code, as if none waited (the measure before islands could wait). */
-export function allIslandsJs(distDir: string, htmlFile: string): number {
-  return firstLoadJs(distDir, htmlFile, { everyIsland: true }).bytes;
 }

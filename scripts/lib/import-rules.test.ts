@@ -9,30 +9,31 @@ import { astroScriptParts, resolvedImports, sourceFiles } from './module-imports
 /** A small tree laid out like src/, with one planted violation per file type and its lawful twins. */
 const TREE: Record<string, string> = {
   'src/core/money.ts': 'export const brl = 1;\n',
-  'src/core/upward.ts': "import type { Offer } from '../features/offers/index.ts';\nexport type O = Offer;\n",
+  'src/core/upward.ts':
+    "import type { Offer } from '../features/offers/islands/panel.ts';\nexport type O = Offer;\n",
   'src/app/Host.tsx': 'export const Host = () => null;\n',
-  'src/features/offers/index.ts':
-    "export { panel } from './islands/panel.ts';\nexport type Offer = { id: string };\n",
-  'src/features/offers/islands/panel.ts': 'export const panel = 1;\n',
+  'src/features/offers/islands/panel.ts': 'export const panel = 1;\nexport type Offer = { id: string };\n',
   'src/features/offers/contract/offers.ts': 'export const OFFERS = 1;\n',
-  'src/features/catalog/public.ts': 'export const listing = 1;\n',
+  'src/features/catalog/ui/BrandLogo.tsx': 'export const listing = 1;\n',
   'src/features/catalog/stores/hidden.ts': 'export const hidden = 1;\n',
   'src/features/catalog/contract/catalog.ts': 'export const CATALOG = 1;\n',
   'src/features/offers/lawful.ts':
-    "import { listing } from '../catalog/public.ts';\nimport { CATALOG } from '../catalog/contract/catalog.ts';\nimport { brl } from '../../core/money.ts';\nexport const x = [listing, CATALOG, brl];\n",
+    "import { listing } from '../catalog/ui/BrandLogo.tsx';\nimport { CATALOG } from '../catalog/contract/catalog.ts';\nimport { brl } from '../../core/money.ts';\nexport const x = [listing, CATALOG, brl];\n",
   'src/features/catalog/offers-contract.ts':
     "import { OFFERS } from '../offers/contract/offers.ts';\nexport const z = OFFERS;\n",
-  'src/features/catalog/upward.ts': "import { panel } from '../offers/index.ts';\nexport const u = panel;\n",
+  'src/features/ordering/stores/order.ts': 'export const openOrder = 1;\n',
+  'src/features/requests/upward.ts':
+    "import { openOrder } from '../ordering/stores/order.ts';\nexport const u = openOrder;\n",
   'src/features/catalog/planted.ts':
     "import { panel } from '../offers/islands/panel.ts';\nexport const y = panel;\n",
   'src/features/offers/Planted.tsx':
     "import { hidden } from '../catalog/stores/hidden.ts';\nexport const P = () => hidden;\n",
   'src/features/offers/Lawful.tsx':
-    "import { listing } from '../catalog/public.ts';\nexport const L = () => listing;\n",
+    "import { listing } from '../catalog/ui/BrandLogo.tsx';\nexport const L = () => listing;\n",
   'src/features/offers/Planted.astro':
     "---\nimport { Host } from '../../app/Host.tsx';\n---\n<Host />\n<script>\n  import { hidden } from '../catalog/stores/hidden.ts';\n  void hidden;\n</script>\n",
   'src/features/offers/Lawful.astro':
-    "---\nimport { listing } from '../catalog/public.ts';\nimport { brl } from '../../core/money.ts';\n---\n<p>{listing}{brl}</p>\n",
+    "---\nimport { listing } from '../catalog/ui/BrandLogo.tsx';\nimport { brl } from '../../core/money.ts';\n---\n<p>{listing}{brl}</p>\n",
 };
 
 const root = mkdtempSync(join(tmpdir(), 'import-rules-'));
@@ -66,9 +67,9 @@ async function cruiserViolations(): Promise<string[]> {
 describe('import rules', () => {
   it('catch a planted reach into another feature in a .ts and a .tsx file, a use against the direction, and core reaching up (types too)', async () => {
     expect(await cruiserViolations()).toEqual([
-      'core-reaches-no-feature: src/core/upward.ts -> src/features/offers/index.ts',
+      'core-reaches-no-feature: src/core/upward.ts -> src/features/offers/islands/panel.ts',
       'feature-direction-catalog: src/features/catalog/planted.ts -> src/features/offers/islands/panel.ts',
-      'feature-direction-catalog: src/features/catalog/upward.ts -> src/features/offers/index.ts',
+      'feature-direction-requests-brand: src/features/requests/upward.ts -> src/features/ordering/stores/order.ts',
       'feature-public-surface: src/features/catalog/planted.ts -> src/features/offers/islands/panel.ts',
       'feature-public-surface: src/features/offers/Planted.tsx -> src/features/catalog/stores/hidden.ts',
     ]);

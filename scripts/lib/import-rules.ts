@@ -10,7 +10,6 @@ import { join } from 'node:path';
 type Paths = string | string[];
 type Condition = { path?: Paths; pathNot?: Paths; dependencyTypesNot?: string[]; circular?: boolean };
 export type ForbiddenRule = { name: string; comment?: string; from: Condition; to: Condition };
-export type Violation = { rule: string; from: string; to: string };
 
 /** The forbidden rules of the project's dependency-cruiser configuration. */
 export function loadForbiddenRules(root: string): ForbiddenRule[] {

@@ -155,8 +155,3 @@ export const LENDER_POLICIES: readonly LenderPolicy[] = [
     },
   },
 ];
-
-/** The policies of a family. */
-export function policiesOf(family: string): LenderPolicy[] {
-  return LENDER_POLICIES.filter((policy) => policy.family === family);
-}

@@ -159,7 +159,10 @@ describe("orders of the home-equity page's products (docs/validation-and-errors.
   });
 
   it("leaves other products' orders as they were: their fields of the same names travel as sent", async () => {
-    const res = await post(LEGACY, PRODUCTS.legacy, { real_estate_address_state: 'XX', deadline: '100' });
+    const sent = { real_estate_address_state: 'XX', deadline: '100' };
+    const res = await post(LEGACY, PRODUCTS.legacy, sent);
     expect(res.status).toBe(201);
+    expect(res.stored).toHaveLength(1);
+    expect(res.stored[0]?.payload).toMatchObject(sent);
   });
 });

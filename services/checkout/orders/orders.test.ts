@@ -120,6 +120,11 @@ describe('POST legacy/order/', () => {
 
   it("accepts the storefront's form as it sends it: unused fields blank", async () => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Formulário', personType: 1 });
+    const schedule = {
+      date: tomorrow(),
+      morning: { start: '08:00', end: '09:00' },
+      afternoon: { start: '13:00', end: '15:00' },
+    };
     const res = await postLegacy(
       customer.token,
       orderBody(customer.id, PRODUCTS.insurance, f.ana.id, {
@@ -129,12 +134,27 @@ describe('POST legacy/order/', () => {
         social_name: '',
         financing: null,
         home_equity: null,
-        date: tomorrow(),
-        morning: { start: '08:00', end: '09:00' },
-        afternoon: { start: '13:00', end: '15:00' },
+        ...schedule,
       }),
     );
     expect(res.status).toBe(201);
+    const stored = await t.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id: res.body.order_id,
+      productId: PRODUCTS.insurance,
+      bankerId: f.ana.id,
+    });
+    // The schedule is kept as sent; a blank e-mail is the account's, a blank document is none.
+    expect(stored[0]?.payload).toMatchObject({
+      ...schedule,
+      email: customer.email,
+      social_name: '',
+      financing: null,
+      home_equity: null,
+    });
+    expect(stored[0]?.payload).not.toHaveProperty('cpf');
+    expect(stored[0]?.payload).not.toHaveProperty('cnpj');
   });
 
   // Each refusal: the post (no token: a visitor's), the status and the answer.

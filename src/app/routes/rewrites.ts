@@ -1,10 +1,5 @@
 import { ROOT_REDIRECT } from '../../core/routes/guards.ts';
-import {
-  OFFICE_EDITION_ONLY,
-  ROUTES_BY_PRECEDENCE,
-  type RouteDef,
-  shellFile,
-} from '../../core/routes/route-table.ts';
+import { OFFICE_EDITION_ONLY, ROUTES_BY_PRECEDENCE, shellFile } from '../../core/routes/route-table.ts';
 import { FRAGMENT_BASE } from '../../features/catalog/contract/fragments.ts';
 
 /** What a host must know about a brand to serve its routes. */
@@ -105,5 +100,3 @@ export function nginxSnippet(options: RewriteOptions): string {
   out.push('location / { try_files $uri $uri/ =404; }');
   return `${out.join('\n')}\n`;
 }
-
-export type { RouteDef };

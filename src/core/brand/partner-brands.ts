@@ -25,8 +25,6 @@ export const PARTNER_BRANDS = {
   alicerce: 'Alicerce Crédito Imobiliário',
 } as const;
 
-export type PartnerBrand = (typeof PARTNER_BRANDS)[keyof typeof PARTNER_BRANDS];
-
 /** The card-issuer brand (docs/ordering.md#requesting-a-product). */
 export const CARD_ISSUER_BRAND: string = PARTNER_BRANDS.cardIssuer;
 

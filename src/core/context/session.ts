@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { env } from '../browser/environment.ts';
 import { isLeaving, keepUntilDone } from '../browser/leaving.ts';
 import type { UserAnswer } from '../contract/auth.ts';
@@ -31,7 +31,6 @@ export type SessionUser = Omit<UserAnswer, 'personal_bankers'> & {
 };
 
 export const $user = atom<SessionUser | null>(readStored(SESSION.userCookie));
-export const $loggedIn = computed($user, (user) => user !== null);
 
 // The modals meet a failed account call where they meet the session.
 

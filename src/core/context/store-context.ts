@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { env } from '../browser/environment.ts';
 import type { BankerProfileAnswer } from '../contract/auth.ts';
 import type { MarketplaceAnswer, TermsOfServiceAnswer } from '../contract/store.ts';
@@ -41,9 +41,6 @@ export const $banker = atom<BankerProfileAnswer | null>(null);
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export const $marketplaceStatus = atom<LoadStatus>('idle');
 export const $bankerStatus = atom<LoadStatus>('idle');
-
-/** True once the marketplace says the store is white-label. */
-export const $whitelabel = computed($marketplace, (m) => m?.whitelabel ?? false);
 
 // Once one load has sent the visitor away, later answers must not send them elsewhere.
 let leaving = false;

@@ -8,7 +8,7 @@ import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { TermsText } from '../../privacy/index.ts';
+import { TermsText } from '../../privacy/ui/TermsText.tsx';
 import { ACCOUNT_TITLES } from '../rules/messages.ts';
 import { useNewAccountForm } from './use-new-account-form.ts';
 

@@ -27,4 +27,4 @@ export {
   submitCode,
   submitNewPassword,
 } from './password-flows.ts';
-export { $pendingRequest, type PendingRequest, requestWithEmailCheck } from './pending-request.ts';
+export { $pendingRequest, requestWithEmailCheck } from './pending-request.ts';

@@ -8,7 +8,7 @@ import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { isFlagged, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { $invitation } from '../../invitations/index.ts';
+import { $invitation } from '../../invitations/stores/invitation.ts';
 import { errorList } from '../rules/call-errors.ts';
 import { ACCOUNT_MSG } from '../rules/messages.ts';
 import { accountCall } from './call-error.ts';

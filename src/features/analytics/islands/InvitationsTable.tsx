@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadInvitations } from '../../invitations/index.ts';
+import { loadInvitations } from '../../invitations/stores/invitations.ts';
 import { INVITATIONS_TABLE } from './analytics-tables.tsx';
 import { StoreTable } from './StoreTable.tsx';
 

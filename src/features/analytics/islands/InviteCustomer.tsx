@@ -13,8 +13,13 @@ import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { emailSchema } from '../../../core/validation/email.ts';
 import { fieldErrors } from '../../../core/validation/errors.ts';
-import { $groups, loadGroups } from '../../catalog/index.ts';
-import { EMPTY_INVITE, InviteError, type InviteForm, sendInvitation } from '../../invitations/index.ts';
+import { $groups, loadGroups } from '../../catalog/stores/home-catalog.ts';
+import {
+  EMPTY_INVITE,
+  InviteError,
+  type InviteForm,
+  sendInvitation,
+} from '../../invitations/stores/invitations.ts';
 
 const emailForm = v.object({ email: emailSchema });
 

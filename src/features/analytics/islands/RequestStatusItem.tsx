@@ -1,5 +1,8 @@
 import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
-import { formatMoment, RequestTimeline, RequestValues, StatusBadge } from '../../requests/index.ts';
+import { formatMoment } from '../../requests/rules/request-view.ts';
+import { RequestTimeline } from '../../requests/ui/RequestTimeline.tsx';
+import { RequestValues } from '../../requests/ui/RequestValues.tsx';
+import { StatusBadge } from '../../requests/ui/StatusBadge.tsx';
 import { StatusControl } from './StatusControl.tsx';
 
 /** One request of the store, closed to one line; opened, its values (an offer's figures), its history and the status control. */

@@ -4,7 +4,7 @@ import { $user } from '../../../core/context/session.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { TitledSection } from '../../../core/ui/TitledSection.tsx';
-import { $storeRequests, $storeRequestsStatus, loadStoreRequests } from '../../requests/index.ts';
+import { $storeRequests, $storeRequestsStatus, loadStoreRequests } from '../../requests/stores/requests.ts';
 import { RequestStatusItem } from './RequestStatusItem.tsx';
 
 /** How many requests the list shows at first and adds at each 'Mostrar mais'. */

@@ -5,7 +5,7 @@ import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
-import { $storeRequests } from '../../requests/index.ts';
+import { $storeRequests } from '../../requests/stores/requests.ts';
 import { StatusControl } from './StatusControl.tsx';
 
 const request = {

@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { Button } from '../../../core/ui/Button.tsx';
 import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
 import {
-  changeRequestStatus,
-  failureText,
   isFinal,
   nextStatuses,
   REQUEST_STATUS_LABELS,
   type RequestStatus,
-} from '../../requests/index.ts';
+} from '../../requests/rules/request-status.ts';
+import { changeRequestStatus, failureText } from '../../requests/stores/requests.ts';
 
 /** The banker's control of one request: the statuses the banker may set now and a note for the customer. */
 export function StatusControl({ request }: { request: RequestSummaryAnswer }) {

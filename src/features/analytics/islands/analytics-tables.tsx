@@ -1,4 +1,5 @@
-import { $invitationRows, INVITATION_ACCESS, type InvitationTableRow } from '../../invitations/index.ts';
+import { INVITATION_ACCESS, type InvitationTableRow } from '../../invitations/rules/invitation-status.ts';
+import { $invitationRows } from '../../invitations/stores/invitations.ts';
 import type { PersonRow, ProductRow, TransactionRow } from '../rules/rows.ts';
 import {
   customersTable,

@@ -279,5 +279,3 @@ export const BrandSchema = v.pipe(
 );
 
 export type BrandFile = v.InferOutput<typeof BrandSchema>;
-export type BrandColors = v.InferOutput<typeof ColorsSchema>;
-export type BrandLink = v.InferOutput<typeof LinkSchema>;

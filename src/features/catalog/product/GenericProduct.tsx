@@ -7,7 +7,7 @@ import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { productDisclaimer } from '../../../core/products/product-landing.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { ExtraFields } from '../../../core/ui/ExtraFields.tsx';
-import { RequestButton } from '../../ordering/index.ts';
+import { RequestButton } from '../../ordering/islands/RequestButton.tsx';
 import { Breadcrumb } from '../group/Breadcrumb.tsx';
 import { trailFromHome } from '../group/breadcrumb-trail.ts';
 import { BackLink } from './BackLink.tsx';

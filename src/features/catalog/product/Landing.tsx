@@ -8,7 +8,7 @@ import { productDisclaimer } from '../../../core/products/product-landing.ts';
 import type { LandingKind } from '../../../core/products/product-rules.ts';
 import { Avatar } from '../../../core/ui/Avatar.tsx';
 import { WhatsAppLink } from '../../../core/ui/WhatsAppLink.tsx';
-import { RequestButton } from '../../ordering/index.ts';
+import { RequestButton } from '../../ordering/islands/RequestButton.tsx';
 import { LandingSections } from '../ui/LandingSections.tsx';
 import { LANDING_CONTENT } from '../ui/landing-content.ts';
 import { ProductBanner } from '../ui/ProductBanner.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { isCtaFixed } from '../../../core/products/product-landing.ts';
-import { RequestButton } from '../../ordering/index.ts';
+import { RequestButton } from '../../ordering/islands/RequestButton.tsx';
 
 /** On small screens, past 1005 px of scroll, the call to action stays at the bottom (docs/catalog-and-store.md#product-page, docs/validation-and-errors.md#constants-and-limits). */
 export function StickyRequest({ product }: { product: ProductAnswer }) {

@@ -1,5 +1,5 @@
 /**
- * What the offers form accepts whatever the partner (docs/offers.md#limits). Every partner's own
+ * What the offers form accepts whatever the partner (docs/offers.md#the-calls). Every partner's own
  * limits lie inside these; the answers carry each partner's (`limits`), for the field messages.
  */
 export const OFFER_BOUNDS = {

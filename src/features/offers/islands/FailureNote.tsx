@@ -5,7 +5,7 @@ import { $banker } from '../../../core/context/store-context.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { WhatsAppLink } from '../../../core/ui/WhatsAppLink.tsx';
-import { confirmOwnEmail } from '../../accounts/index.ts';
+import { confirmOwnEmail } from '../../accounts/stores/edit-user.ts';
 import { IDENTITY_WAYS } from '../contract/offers-messages.ts';
 import { type OffersFailure, withBankerTitle } from '../rules/offer-view.ts';
 

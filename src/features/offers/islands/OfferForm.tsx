@@ -7,7 +7,7 @@ import { Checkbox } from '../../../core/ui/Checkbox.tsx';
 import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { PrivacyPolicyText } from '../../privacy/index.ts';
+import { PrivacyPolicyText } from '../../privacy/ui/TermsText.tsx';
 import { OFFER_PURPOSES, type OfferPurpose } from '../contract/offer-bounds.ts';
 import type { OfferLimitsAnswer } from '../contract/offers.ts';
 import { OFFER_FIELD_LABELS, OFFER_TEXTS } from '../contract/offers-messages.ts';

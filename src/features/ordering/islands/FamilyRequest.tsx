@@ -8,7 +8,7 @@ import { currentPb, currentRoute, pathFor } from '../../../core/routes/route-tab
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { ExtraFields } from '../../../core/ui/ExtraFields.tsx';
 import { HomeTrail } from '../../../core/ui/HomeTrail.tsx';
-import { requestWithEmailCheck } from '../../accounts/index.ts';
+import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import {
   FAMILY_PAGES,
   type FamilyPage,

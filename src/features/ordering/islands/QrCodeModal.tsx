@@ -4,7 +4,8 @@ import { useModal } from '../../../core/modals/use-modal.ts';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { Checkbox } from '../../../core/ui/Checkbox.tsx';
-import { ShareConsentText, TermsText } from '../../privacy/index.ts';
+import { ShareConsentText } from '../../privacy/ui/ShareConsentText.tsx';
+import { TermsText } from '../../privacy/ui/TermsText.tsx';
 import { $orderProduct, $orderResult } from '../stores/order.ts';
 import { $qrStatus, closeQrCode, confirmQrConsent } from '../stores/order-qr.ts';
 

@@ -8,7 +8,7 @@ import { normalizeEmail } from '../../../core/format/email.ts';
 import { fromStoredPhone, mask, toStoredPhone } from '../../../core/format/masks.ts';
 import { orderKindFor } from '../../../core/products/product-rules.ts';
 import { EXTRA_FIELDS, type ExtraField } from '../../../core/validation/forms.ts';
-import { emptyPersonForm, type PersonForm } from '../../accounts/index.ts';
+import { emptyPersonForm, type PersonForm } from '../../accounts/rules/person-form.ts';
 import type { TimeRange } from './time-slots.ts';
 
 /** Order form data (docs/entities.md), as the inputs hold it (masked texts, dd/mm/yyyy dates): the person, then the order's own. */

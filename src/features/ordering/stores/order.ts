@@ -18,8 +18,8 @@ import {
 } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
-import { createLead as createAccountLead } from '../../accounts/index.ts';
-import { fetchConsentStatus } from '../../privacy/index.ts';
+import { createLead as createAccountLead } from '../../accounts/stores/sign-in.ts';
+import { fetchConsentStatus } from '../../privacy/stores/privacy.ts';
 import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
 import { isPhoneDevice } from '../requesting/request-device.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';

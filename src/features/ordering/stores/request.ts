@@ -5,7 +5,7 @@ import { $user } from '../../../core/context/session.ts';
 import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { productIdToLoad } from '../../../core/products/product.ts';
 import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
-import { requestWithEmailCheck } from '../../accounts/index.ts';
+import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
 import { openOrder, storeOfPage } from './order.ts';
 import { openQrCode } from './order-qr.ts';

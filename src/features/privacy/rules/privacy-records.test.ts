@@ -3,8 +3,17 @@ import { CONSENT_ACTIONS } from '../contract/privacy.ts';
 import { CONSENT_ACTION_LABELS, recordLine } from './privacy-records.ts';
 
 describe("'Meus dados' records", () => {
-  it('names every action the services record', () => {
-    for (const action of Object.values(CONSENT_ACTIONS)) expect(CONSENT_ACTION_LABELS[action]).toBeTruthy();
+  it('names every action the services record, each with a label of its own', () => {
+    const actions = Object.values(CONSENT_ACTIONS);
+    expect(Object.keys(CONSENT_ACTION_LABELS).sort()).toEqual([...actions].sort());
+    const labels = actions.map(
+      (action) =>
+        recordLine({ action, created_at: '2026-11-22T12:30:00', tos_version: 'v1.0.0', details: {} }).label,
+    );
+    expect(labels).toEqual(actions.map((action) => CONSENT_ACTION_LABELS[action]));
+    // A label is a sentence in pt-BR, never the action's code shown as it is.
+    for (const [index, label] of labels.entries()) expect(label).not.toBe(actions[index]);
+    expect(new Set(labels).size).toBe(actions.length);
   });
 
   it('shows the date, the terms version, the order and the cookie categories', () => {

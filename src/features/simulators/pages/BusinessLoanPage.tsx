@@ -15,8 +15,9 @@ import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { PERSON_FIELDS } from '../../../core/ui/person-fields.ts';
 import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { LANDING_CONTENT, ProductBanner, withOccupation } from '../../catalog/index.ts';
-import { successButtonLabel } from '../../ordering/index.ts';
+import { LANDING_CONTENT, withOccupation } from '../../catalog/ui/landing-content.ts';
+import { ProductBanner } from '../../catalog/ui/ProductBanner.tsx';
+import { successButtonLabel } from '../../ordering/rules/order-modal.ts';
 import { $companyCheck } from '../stores/company-check.ts';
 import {
   $businessErrors,

@@ -4,7 +4,7 @@ import { pathFor } from '../../../core/routes/route-table.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { HomeTrail } from '../../../core/ui/HomeTrail.tsx';
 import { NumberedStep } from '../../../core/ui/NumberedStep.tsx';
-import { BrandLogo } from '../../catalog/index.ts';
+import { BrandLogo } from '../../catalog/ui/BrandLogo.tsx';
 import { $consortiumProducts } from './consortium-page.ts';
 
 /** How a consortium works, in the terms of Lei 11.795/2008. */

@@ -9,8 +9,11 @@ import { MoneyField } from '../../../core/ui/MoneyField.tsx';
 import { SelectField } from '../../../core/ui/SelectField.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
 import { FEDERATIVE_UNITS } from '../../../core/validation/federative-units.ts';
-import { LANDING_CONTENT, LandingSections, ProductBanner } from '../../catalog/index.ts';
-import { $cities, homeEquityVariant, loadCities } from '../../ordering/index.ts';
+import { LandingSections } from '../../catalog/ui/LandingSections.tsx';
+import { LANDING_CONTENT } from '../../catalog/ui/landing-content.ts';
+import { ProductBanner } from '../../catalog/ui/ProductBanner.tsx';
+import { homeEquityVariant } from '../../ordering/requesting/request-routing.ts';
+import { $cities, loadCities } from '../../ordering/stores/cities.ts';
 import { CONDO_CONTENT } from './condo-content.ts';
 import { HomeEquityEstimatePanel } from './HomeEquityEstimatePanel.tsx';
 import {

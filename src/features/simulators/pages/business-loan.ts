@@ -19,9 +19,10 @@ import { PRODUCT_IDS } from '../../../core/products/product-rules.ts';
 import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { SolicitationError, saveSolicitation } from '../../invitations/index.ts';
+import { SolicitationError, saveSolicitation } from '../../invitations/stores/solicitation-save.ts';
 import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
-import { BUSINESS_PAGE_PRODUCTS, storedProductId } from '../../ordering/index.ts';
+import { storedProductId } from '../../ordering/requesting/request-family.ts';
+import { BUSINESS_PAGE_PRODUCTS } from '../../ordering/rules/request-extra.ts';
 import { failureMessage } from '../rules/company-check.ts';
 import { $companyCheck } from '../stores/company-check.ts';
 

@@ -1,4 +1,4 @@
-import { FROM_RATE, type LandingContent, UP_TO_TERM } from '../../catalog/index.ts';
+import { FROM_RATE, type LandingContent, UP_TO_TERM } from '../../catalog/ui/landing-content.ts';
 
 /** Texts of the condo home-equity page (variant two, product 233). */
 export const CONDO_CONTENT: LandingContent = {

@@ -5,7 +5,7 @@ import type { ProductAnswer } from '../../../core/contract/store.ts';
 import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';
 import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { storedProductId } from '../../ordering/index.ts';
+import { storedProductId } from '../../ordering/requesting/request-family.ts';
 
 /** The consortium products of the page (117 individual, 121 company); 'failed' when they did not load. */
 export const $consortiumProducts = atom<ProductAnswer[] | 'failed' | null>(null);

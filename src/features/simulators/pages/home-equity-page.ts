@@ -13,8 +13,9 @@ import {
 } from '../../../core/products/home-equity.ts';
 import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
-import { requestWithEmailCheck } from '../../accounts/index.ts';
-import { loadRequestedProduct, openOrder } from '../../ordering/index.ts';
+import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
+import { loadRequestedProduct } from '../../ordering/requesting/request-family.ts';
+import { openOrder } from '../../ordering/stores/order.ts';
 
 /** The home-equity request page (`he/{brand}`, docs/routes-and-guards.md#route-table): its product, variant and form. */
 export interface HomeEquityView {

@@ -12,7 +12,7 @@ import {
 } from '../../../core/products/home-equity.ts';
 import { monthlyRateLabel } from '../../../core/products/home-equity-conditions.ts';
 import { validate } from '../../../core/validation/errors.ts';
-import { handsOverToPartner, successButtonLabel } from '../../ordering/index.ts';
+import { handsOverToPartner, successButtonLabel } from '../../ordering/rules/order-modal.ts';
 import { schedule } from './amortization.ts';
 import {
   annualPercentLabel,

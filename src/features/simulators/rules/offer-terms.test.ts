@@ -15,7 +15,7 @@ import {
   yearAndMonthText,
 } from '../../../core/products/offer-terms.ts';
 import { isCnpj } from '../../../core/validation/documents.ts';
-import { earliestBrazilianToday } from '../../ordering/index.ts';
+import { earliestBrazilianToday } from '../../ordering/rules/schedule.ts';
 import { annualCet, schedule } from './amortization.ts';
 
 describe('offer validity', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import { openOrder } from '../../ordering/index.ts';
+import { openOrder } from '../../ordering/stores/order.ts';
 import type { Letter } from '../rules/consortium-simulator.ts';
 import {
   $consortiumErrors,

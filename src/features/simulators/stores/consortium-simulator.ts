@@ -5,7 +5,7 @@ import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import { localToday, offerValidUntil } from '../../../core/products/offer-terms.ts';
 import { call } from '../../../core/transport/api.ts';
-import type { openOrder } from '../../ordering/index.ts';
+import type { openOrder } from '../../ordering/stores/order.ts';
 import {
   type ConsortiumErrors,
   type ConsortiumInputs,

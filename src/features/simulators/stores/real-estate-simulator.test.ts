@@ -6,8 +6,8 @@ import { $banker, $bankerStatus } from '../../../core/context/store-context.ts';
 import type { BankerProfileAnswer } from '../../../core/contract/auth.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import { $pendingRequest } from '../../accounts/index.ts';
-import { openOrder } from '../../ordering/index.ts';
+import { $pendingRequest } from '../../accounts/stores/pending-request.ts';
+import { openOrder } from '../../ordering/stores/order.ts';
 import { emptyRealEstateInputs } from '../rules/real-estate-simulator.ts';
 import type { PartnerOffer } from '../rules/simulator-state.ts';
 import {

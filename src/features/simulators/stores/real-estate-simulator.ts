@@ -18,7 +18,7 @@ import { pathFor } from '../../../core/routes/route-table.ts';
 import { forgetStored, readStored, SESSION, SIMULATOR_QUERY } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { AUTOMATION_MESSAGES } from '../../analytics/contract/automation-messages.ts';
-import type { openOrder } from '../../ordering/index.ts';
+import type { openOrder } from '../../ordering/stores/order.ts';
 import {
   emptyRealEstateInputs,
   hasSimulatorQuery,
