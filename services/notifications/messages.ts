@@ -49,6 +49,8 @@ export interface BankerNoticeInput {
   /** The product's title; null for a lead. */
   product: string | null;
   values: readonly (readonly [string, string])[];
+  /** What the institution offers, under its own heading after what the customer said (an offer's request). */
+  offered?: { heading: string; values: readonly (readonly [string, string])[] } | undefined;
   /** The public origin every link starts with. */
   origin: string;
 }
@@ -169,6 +171,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
   ];
   const facts = rows(identity);
   const given = rows(input.values);
+  const offered = input.offered ? { heading: input.offered.heading, ...rows(input.offered.values) } : null;
   const analytics = storeLink(input.origin, 'analytics', store.slug);
   const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
   const text = [
@@ -178,6 +181,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     '',
     ...facts.text,
     ...(given.text.length > 0 ? ['', 'O que o cliente informou:', ...given.text] : []),
+    ...(offered ? ['', offered.heading, ...offered.text] : []),
     '',
     ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
     `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
@@ -188,6 +192,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     `<p>${escapeHtml(lead)}</p>`,
     `<ul>${facts.html.join('')}</ul>`,
     ...(given.html.length > 0 ? [`<p>O que o cliente informou:</p><ul>${given.html.join('')}</ul>`] : []),
+    ...(offered ? [`<p>${escapeHtml(offered.heading)}</p><ul>${offered.html.join('')}</ul>`] : []),
     ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
     `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
     ...analyticsClosing(analytics, store).html,

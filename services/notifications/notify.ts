@@ -77,6 +77,7 @@ export interface NoticeEvent {
   customer: number | { email: string };
   product: string | null;
   values?: BankerNoticeInput['values'];
+  offered?: BankerNoticeInput['offered'];
   /** Sends the customer the confirmation of an order or solicitation. */
   confirm?: CustomerConfirmationInput['kind'];
 }
@@ -108,6 +109,7 @@ export function noticesFor(
     customer,
     product: event.product,
     values: event.values ?? [],
+    offered: event.offered,
     origin,
   });
   const confirmation =

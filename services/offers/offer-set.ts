@@ -1,4 +1,4 @@
-import { OFFER_BOUNDS, OFFER_PURPOSES } from '../../src/features/offers/contract/offer-bounds.ts';
+import { OFFER_BOUNDS, purposeLabel } from '../../src/features/offers/contract/offer-bounds.ts';
 import type {
   OfferEntryAnswer,
   OfferLimitsAnswer,
@@ -17,11 +17,6 @@ export function entryAnswer(row: EntryRow): OfferEntryAnswer {
     request: row.orderId === null ? null : { kind: 'order', id: String(row.orderId) },
   };
 }
-
-const purposeLabel = (purpose: string | null) =>
-  purpose !== null && Object.hasOwn(OFFER_PURPOSES, purpose)
-    ? OFFER_PURPOSES[purpose as keyof typeof OFFER_PURPOSES]
-    : null;
 
 /** The answer of a look-up's current pricing. */
 export function offerSetOf(

@@ -286,7 +286,7 @@ describe("'Quero esta oferta'", () => {
     expect(stored.find((o) => o.id === orderId)?.payload).toMatchObject({
       value: offer.figures.amount,
       installment: offer.figures.instalment,
-      purpose: 'reforma',
+      purpose: 'Reforma da casa',
       offer: { id: offer.id, figures: offer.figures },
     });
 

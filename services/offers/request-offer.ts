@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { isoToBrDate } from '../../src/core/format/dates.ts';
 import { orderKindFor } from '../../src/core/products/product-rules.ts';
+import { purposeLabel } from '../../src/features/offers/contract/offer-bounds.ts';
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
@@ -16,6 +17,7 @@ import { consentRecord } from '../privacy/consent.ts';
 import { type OffersCaller, storeBankerId } from './ask-offers.ts';
 import { offersToday } from './days.ts';
 import type { EntryRow } from './lookups.ts';
+import { monthAndYear, OFFERED_HEADING, offeredLines } from './offer-lines.ts';
 import { entryAnswer } from './offer-set.ts';
 import type { PricedEntry } from './price-partners.ts';
 import { singleFlight } from './single-flight.ts';
@@ -30,28 +32,36 @@ export type SeenFigures = Pick<
 /** A claim left this long without its order is taken over (its request died in between). */
 const STALE_CLAIM = sql`now() - interval '2 minutes'`;
 
-const pct = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
-
 /**
  * What the order stores: the stored offer's own figures, never the client's, under the fields the
- * banker's message and the request's values read ('Valor', 'Prazo (meses)', 'Parcela'...).
+ * request's values read ('Valor', 'Prazo (meses)', 'Parcela'...). The purpose is stored as its label.
  */
 export function offerPayload(entry: PricedEntry, id: string, purpose: string | null, income: number) {
   const figures = entry.figures as OfferFiguresAnswer;
+  const purposeText = purposeLabel(purpose);
   return {
     value: figures.amount,
     term: figures.term,
     installment: figures.instalment,
     monthly_income: income,
-    ...(purpose ? { purpose } : {}),
+    ...(purposeText ? { purpose: purposeText } : {}),
     partner: entry.institution.name,
-    interest_rate: `${pct(figures.rate_monthly)} a.m. (${pct(figures.rate_yearly)} a.a.)`,
-    cet: `${pct(figures.cet_monthly)} a.m. (${pct(figures.cet_yearly)} a.a.)`,
+    interest_rate: monthAndYear(figures.rate_monthly, figures.rate_yearly),
+    cet: monthAndYear(figures.cet_monthly, figures.cet_yearly),
     iof: figures.iof,
     fee: figures.fee,
     total_payable: figures.total_payable,
     offer_valid_until: isoToBrDate(entry.valid_until),
     offer: { id, partner: entry.partner, figures },
+  };
+}
+
+/** The banker's mail: what the customer said, then what the lender offers under its own heading. */
+function offerNotice(entry: PricedEntry, payload: ReturnType<typeof offerPayload>) {
+  const { value, term, monthly_income, purpose, partner } = payload;
+  return {
+    values: givenValues({ value, term, monthly_income, purpose, partner }),
+    offered: { heading: OFFERED_HEADING, values: offeredLines(entry, payload.offer.figures) },
   };
 }
 
@@ -149,7 +159,7 @@ async function placeOfferOrder(deps: Deps, caller: OffersCaller, row: EntryRow):
         bankerId: banker.id,
         customer: caller.user.id,
         product: product.title,
-        values: givenValues(payload),
+        ...offerNotice(entry, payload),
         confirm: 'order',
       },
       storeOfBanker(banker),

@@ -40,6 +40,8 @@ export const MSG = {
   pastSchedule: 'A data não pode ser anterior a hoje.',
   /** Our own text: a contact scheduled more than a year ahead (the year 9999). */
   farSchedule: 'A data precisa estar dentro dos próximos 12 meses.',
+  /** Our own text: money sent as text not in pt-BR form ('6000.00', '6,000.00'). */
+  moneyFormat: 'Informe o valor em reais no formato 1.234,56.',
   /** Our own text: money with more than 2 decimals (docs/validation-and-errors.md#constants-and-limits: 2 decimals). */
   moneyCents: 'Informe o valor com no máximo 2 casas decimais.',
   /** Our own text: a choice that is not one of its list's options. */

@@ -2,13 +2,28 @@ import * as v from 'valibot';
 import { MSG, maxMoneyMessage, minMoneyMessage } from './messages.ts';
 
 /**
+ * A money text as pt-BR writes it: an optional 'R$', whole reais with or without the thousands
+ * dots in groups of three ('6000', '6.000'), and centavos after a comma ('6.000,00', '6000,5').
+ * A dot before the decimals ('6000.00', '6,000.00') is not pt-BR: it is refused, not guessed at.
+ */
+const PT_BR_MONEY = /^-?\s*(?:R\$\s*)?-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
+
+/** True for a number, or a text in pt-BR money form (`PT_BR_MONEY`); blank text is left to the required rule. */
+export function isMoneyInput(value: number | string): boolean {
+  return typeof value === 'number' || value.trim() === '' || PT_BR_MONEY.test(value.trim());
+}
+
+/**
  * Reads an amount that is either a number or a pt-BR money text ('R$ 1.234,56', '1234,56').
- * Returns NaN when there is nothing to read.
+ * Returns NaN when there is nothing to read or the text is not in pt-BR form.
  */
 export function readMoney(value: number | string): number {
   if (typeof value === 'number') return value;
-  const cleaned = value.replace(/[^\d,-]/g, '').replace(',', '.');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
+  const text = value.trim();
+  if (!PT_BR_MONEY.test(text)) return Number.NaN;
+  const negative = text.includes('-');
+  const amount = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  return negative ? -amount : amount;
 }
 
 /** The largest amount the money input takes: 11 digits with 2 decimals (docs/validation-and-errors.md#constants-and-limits). */
@@ -35,6 +50,7 @@ export function moneySchema(bounds: MoneyBounds = {}) {
   return v.pipe(
     v.union([v.number(MSG.required), v.string(MSG.required)], MSG.required),
     v.check((value) => String(value).trim() !== '', MSG.required),
+    v.check(isMoneyInput, MSG.moneyFormat),
     v.transform(readMoney),
     v.check((value) => Number.isFinite(value) && value > 0, MSG.positive),
     // Past the maximum only that is said: a huge amount has no meaningful centavos.

@@ -22,3 +22,10 @@ export const OFFER_PURPOSES = {
   outro: 'Outro',
 } as const;
 export type OfferPurpose = keyof typeof OFFER_PURPOSES;
+
+/** A purpose's label, the one the banker and the customer read ('Quitar dívidas'); null for none or an unknown key. */
+export function purposeLabel(purpose: string | null): string | null {
+  return purpose !== null && Object.hasOwn(OFFER_PURPOSES, purpose)
+    ? OFFER_PURPOSES[purpose as OfferPurpose]
+    : null;
+}

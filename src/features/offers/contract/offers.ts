@@ -17,7 +17,7 @@ import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { MSG, maxMoneyMessage, minMoneyMessage } from '../../../core/validation/messages.ts';
-import { hasWholeCents, MONEY_MAX, readMoney } from '../../../core/validation/money.ts';
+import { hasWholeCents, isMoneyInput, MONEY_MAX, readMoney } from '../../../core/validation/money.ts';
 import { OFFER_BOUNDS, OFFER_PURPOSES } from './offer-bounds.ts';
 import { OFFER_MESSAGES } from './offers-messages.ts';
 import { OFFERS_ROUTES } from './offers-routes.ts';
@@ -32,6 +32,7 @@ const money = (min: number, max: number) =>
   v.pipe(
     v.union([v.number(MSG.required), v.string(MSG.required)], MSG.required),
     v.check((value) => String(value).trim() !== '', MSG.required),
+    v.check(isMoneyInput, MSG.moneyFormat),
     v.transform(readMoney),
     v.check((value) => Number.isFinite(value) && (min === 0 ? value >= 0 : value > 0), MSG.positive),
     v.check((value) => value > max || hasWholeCents(value), MSG.moneyCents),
@@ -72,8 +73,16 @@ export const AskOffersBody = v.object({
     ),
     null,
   ),
-  /** The consent box: one look-up of the account's own CPF at the bureaus. Only `true` is accepted. */
-  consent: v.literal(true, OFFER_MESSAGES.consentRequired),
+  /**
+   * The consent box: one look-up of the account's own CPF at the bureaus. Only `true` is accepted;
+   * absent, it is the same consent message, not the generic one of a missing field.
+   */
+  consent: v.pipe(
+    // Absent reads as unticked (false), so the check below words it.
+    v.optional(v.boolean(OFFER_MESSAGES.consentRequired), false),
+    v.check((value) => value === true, OFFER_MESSAGES.consentRequired),
+    v.transform((): true => true),
+  ),
 });
 export type AskOffersInput = v.InferInput<typeof AskOffersBody>;
 
