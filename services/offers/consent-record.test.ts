@@ -142,6 +142,12 @@ describe("'Meus dados' and its export", () => {
     expect(exported.body.consents.map((r: { action: string }) => r.action)).toContain('identity_check');
     const mine = await t.call('GET', '/api/privacy/me/', { token: fernanda.token });
     expect(mine.body.offer_profiles).toEqual(exported.body.offer_profiles);
+    // A withdrawal in another store touches nothing of this one.
+    const elsewhere = await fernanda.call('DELETE', '/api/checkout/offers/carlos-lima/consent/');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.detail).toBe(OFFER_MESSAGES.nothingToWithdraw);
+    const after = await t.call('GET', '/api/privacy/me/', { token: fernanda.token });
+    expect(after.body.offer_profiles).toEqual(mine.body.offer_profiles);
     expect((await t.call('GET', '/api/privacy/me/export/')).status).toBe(401);
   });
 

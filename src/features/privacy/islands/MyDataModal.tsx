@@ -8,6 +8,7 @@ import { $myPrivacy, $myPrivacyStatus } from '../stores/privacy.ts';
 import { MyAuthorizations } from './MyAuthorizations.tsx';
 import { MyConsentRecords } from './MyConsentRecords.tsx';
 import { MyDataRights } from './MyDataRights.tsx';
+import { MyOfferProfiles } from './MyOfferProfiles.tsx';
 import { useMyData } from './use-my-data.ts';
 
 /**
@@ -39,6 +40,7 @@ export function MyDataModal() {
         ) : null}
         {data ? <MyAuthorizations authorizations={data.authorizations} busy={busy} run={run} /> : null}
         {data ? <MyConsentRecords consents={data.consents} /> : null}
+        {data ? <MyOfferProfiles profiles={data.offer_profiles ?? []} /> : null}
         {pb ? (
           <a className="font-semibold text-gray-900 underline" href={pathFor('requests', { pb })}>
             Acompanhe os seus pedidos em Minhas solicitações
