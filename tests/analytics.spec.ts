@@ -62,6 +62,11 @@ async function allRows(region: Locator): Promise<string[][]> {
   }
 }
 
+/** Waits for the page a table asked the services for (its rows stay until the answer comes). */
+async function settled(region: Locator): Promise<void> {
+  await expect(region.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 async function acceptCookies(page: Page, baseURL: string | undefined): Promise<void> {
   const host = new URL(baseURL ?? 'http://localhost').hostname;
   await page.context().addCookies([{ ...COOKIE_CONSENT, domain: host, path: '/' }]);
@@ -187,6 +192,7 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
       `1–${Math.min(5, products.length)} de ${products.length}`,
     );
     await productsTable.getByLabel('Procurar por produto').fill(product.title);
+    await settled(productsTable);
     for (const [title] of await bodyRows(productsTable))
       expect(title?.toLowerCase()).toContain(product.title.toLowerCase());
     await expect(productsTable.locator('tbody tr').filter({ hasText: product.title }).first()).toContainText(

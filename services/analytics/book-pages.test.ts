@@ -261,6 +261,17 @@ describe('who may read the pages', () => {
     }
   });
 
+  it('another banker cannot reach a customer of this book through their own id', async () => {
+    const theirs = await get(`${other.id}/customers/${customers[0]?.id}/orders/`, other.token);
+    expect(theirs.status).toBe(404);
+    // The outsider is the other banker's customer: only that order shows there.
+    const outsiderOrders = await get(`${other.id}/customers/${outsider.id}/orders/`, other.token);
+    expect(outsiderOrders.body).toMatchObject({ total: 1, all: 1 });
+    expect(
+      (await get(`${other.id}/customers/`, other.token)).body.rows.map((r: { id: number }) => r.id),
+    ).toEqual([outsider.id]);
+  });
+
   it('answers a bad query 400 in pt-BR and a malformed id 404, never a 5xx', async () => {
     const bad: [string, string][] = [
       ['page=0', 'Página inválida.'],
