@@ -1,7 +1,7 @@
-import { formatBRL } from '../../src/core/format/money.ts';
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
 import { DECLINE_REASONS } from '../../src/features/offers/contract/offers-messages.ts';
 import type { RiskLevel } from '../partners/credit-bureaus.ts';
+import { money } from './offer-lines.ts';
 import type { LenderPolicy } from './policies.ts';
 import { offerFigures } from './pricing.ts';
 
@@ -26,8 +26,6 @@ export type Decision =
       incomeShare: number;
     }
   | { status: 'recusada'; reason: string };
-
-const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 
 /**
  * A partner's policy applied to a profile and a request (docs/offers.md#policies), in the order a

@@ -19,13 +19,19 @@ describe('money text', () => {
     expect(readMoney(text)).toBe(amount);
   });
 
-  it.each(['6000.00', '6,000.00', '1.5', '60.00', '6.0000', '1,234,56', 'seis mil', '6 000'])(
+  it.each(['6000.00', '6,000.00', '1.5', '60.00', '6.0000', '1,234,56', '6 000', 'R$ 6000.00'])(
     'refuses %j instead of guessing what it means',
     (text) => {
       expect(isMoneyInput(text)).toBe(false);
       expect(readMoney(text)).toBeNaN();
     },
   );
+
+  it('leaves a text with no digit to the amount rules', () => {
+    expect(isMoneyInput('seis mil')).toBe(true);
+    expect(readMoney('seis mil')).toBeNaN();
+    expect(v.safeParse(moneySchema(), 'abc').issues?.[0]?.message).toBe(MSG.positive);
+  });
 
   it('answers a text not in pt-BR form with its own message, and still takes JSON numbers', () => {
     const messages = (value: unknown) =>

@@ -8,9 +8,12 @@ import { MSG, maxMoneyMessage, minMoneyMessage } from './messages.ts';
  */
 const PT_BR_MONEY = /^-?\s*(?:R\$\s*)?-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
 
-/** True for a number, or a text in pt-BR money form (`PT_BR_MONEY`); blank text is left to the required rule. */
+/**
+ * False for a text with digits that is not in pt-BR money form (`PT_BR_MONEY`), which would be
+ * misread; a number, or a text with no digit at all (blank, 'abc'), is left to the amount's rules.
+ */
 export function isMoneyInput(value: number | string): boolean {
-  return typeof value === 'number' || value.trim() === '' || PT_BR_MONEY.test(value.trim());
+  return typeof value === 'number' || !/\d/.test(value) || PT_BR_MONEY.test(value.trim());
 }
 
 /**
