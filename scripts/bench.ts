@@ -2,7 +2,7 @@
  * Every benchmark in one run (`npm run bench`): store reads, order creation, offers, then
  * Lighthouse, one after the other. Each prints its own tables; this prints one table of every goal
  * as measured side by side in this run, with the machine's load at start and end. With `--smoke`
- * each runs its own smoke, all at once (their figures mean nothing), and the run fails when one does.
+ * each runs its own smoke, and the run fails when one does.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ every goal as measured in this run.
 
   --duration <s>            seconds per case of bench:services and bench:checkout (default 5)
   --only pglite|postgres    one database only, in bench:services and bench:checkout
-  --smoke                   each benchmark's smoke, all at once; fails when one fails
+  --smoke                   each benchmark's smoke; fails when one fails
   --help                    this text
 
 BENCH_BRANDS and BENCH_PAGES narrow bench:web (npm run bench:web -- --help).`,
@@ -54,8 +54,8 @@ const env = { ...process.env, [GOALS_FILE_ENV]: goalsFile };
 const loadAtStart = machineLoad();
 try {
   const codes: number[] = [];
-  if (args.smoke) codes.push(...(await Promise.all(runs.map(([script, a]) => run(script, a, env)))));
-  else for (const [script, a] of runs) codes.push(await run(script, a, env));
+  // One after the other, in a smoke too: on two cores the servers' starts only compete.
+  for (const [script, a] of runs) codes.push(await run(script, a, env));
   const failed = runs.filter((_, i) => codes[i] !== 0).map(([script]) => script);
   if (failed.length > 0) console.error(`\nFailed: ${failed.join(', ')}`);
   const goals = readGoals(goalsFile);

@@ -85,7 +85,14 @@ if (values.screens && items.length === 0) {
   );
   process.exit(2);
 }
-const shard = values.shard ? parseShard(values.shard) : undefined;
+const shard = (() => {
+  try {
+    return values.shard ? parseShard(values.shard) : undefined;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE.trim()}`);
+    process.exit(2);
+  }
+})();
 // A shard's run writes to a folder of its own, for the merge to find beside the others'.
 if (shard) process.env.REVIEW_RESULTS_DIR = shardResultsDir(shard.index, shard.count);
 const drawn = shard ? shardOf(items, shard.index, shard.count) : items;

@@ -10,12 +10,14 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
   }
   interface Options {
     url: string;
     method?: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     headers?: Record<string, string>;
     body?: string;
   }

@@ -5,8 +5,8 @@
  * default postgres://postgres@127.0.0.1:5432/postgres) and on PGlite, next to the constant-JSON
  * route of the same server. The data is generated before the server starts; the server runs in a
  * child process (`services/main.ts`) so the load generator has its own event loop. Each case runs
- * one second untimed before it is measured. A smoke runs one database a second a case, on a banker
- * of 200 orders and 100 ordering customers.
+ * one second untimed before it is measured. A smoke runs one database, 100 requests a case, on a
+ * banker of 200 orders and 100 ordering customers.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,7 @@ async function run(
   const options = {
     url: base,
     connections,
-    duration,
+    ...(args.amount ? { amount: args.amount } : { duration }),
     // Untimed first: the figures are the steady state, not a fresh pool's connections being opened
     // and their statements planned.
     ...(WARMUP_SECONDS > 0 ? { warmup: { connections, duration: WARMUP_SECONDS } } : {}),
@@ -84,7 +84,7 @@ async function run(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    ok: (result as unknown as Record<string, number>)['2xx'] ?? 0,
+    ok: result['2xx'],
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -180,7 +180,7 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
 console.log(`at start: ${machineLoad()}`);
 const rows: Row[] = [];
 for (const database of args.databases) {
-  console.log(`${database}: ${duration}s por caso`);
+  console.log(`${database}: ${args.amount ? `${args.amount} pedidos` : `${duration}s`} por caso`);
   rows.push(...(await runOn(database)));
 }
 console.log(`at end: ${machineLoad()}`);

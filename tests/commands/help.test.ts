@@ -25,7 +25,7 @@ describe('each command answers --help with its options', () => {
     const ran = await npmRun(command, ['--help']);
     expect(ran.stderr).toBe('');
     expect(ran.code).toBe(0);
-    expect(ran.stdout).toContain(`Usage: npm run ${command}`);
+    expect(ran.stdout).toContain(`npm run ${command}`);
     expect(ran.stdout).toContain('--help');
   });
 
