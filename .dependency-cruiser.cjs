@@ -8,7 +8,8 @@
  *   features/  one folder per feature; another feature sees only its contract/ and the files it
  *              marks public (PUBLIC_FILES), and only in the direction of FEATURE_ROWS
  *              (scripts/lib/feature-walls.cjs).
- *   contract/  the services' route table and contract, gathered from the features' contract/.
+ *   contract/  what composes the features' contract/ folders: the services' contracts, every route
+ *              table, the OpenAPI document; no feature imports it.
  *   app/       what composes features into pages: layouts, the modal registry and host, the route runner.
  * The services (`services/`) are a separate program: they read the contracts and pure rules,
  * and the components they render into fragments, never browser state or page scripts.
@@ -74,6 +75,12 @@ module.exports = {
           pathNot: '^src/features/$1/',
         },
       ),
+    ),
+    rule(
+      'features-not-contract',
+      "src/contract composes the features' calls; a feature reads another's calls in that feature's contract/.",
+      { path: '^src/features/' },
+      { path: '^src/contract/' },
     ),
     rule(
       'contract-gathers-contracts',

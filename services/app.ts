@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { DEFAULT_BASES, type Route } from '../src/contract/routes.ts';
 import { authEndpoints as A } from '../src/core/contract/auth.ts';
 import type { Endpoint } from '../src/core/contract/endpoint.ts';
+import type { Route } from '../src/core/contract/route-common.ts';
+import { DEFAULT_BASES } from '../src/core/contract/route-common.ts';
 import { storeEndpoints as S } from '../src/core/contract/store.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './auth/password.ts';

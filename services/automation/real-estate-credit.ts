@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { optionLabel, PROPERTY_TYPES } from '../../src/core/format/options.ts';
 import { MSG } from '../../src/core/validation/messages.ts';
-import type { realEstateCreditSchema } from '../../src/features/analytics/contract/automation.ts';
+import type { realEstateCreditSchema } from '../../src/features/simulators/contract/automation.ts';
 import { badRequest, type Db } from '../context.ts';
 import { bankListItems } from '../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { service } from '../../src/features/analytics/contract/automation.ts';
+import { service } from '../../src/features/simulators/contract/automation.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
 import { creditRequestHandlers } from './credit-requests/handlers.ts';

@@ -1,15 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { service as auth } from '../core/contract/auth.ts';
+import { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
 import type { Endpoint } from '../core/contract/endpoint.ts';
 import { service as store } from '../core/contract/store.ts';
+import type { STORE_ROUTES } from '../core/contract/store-routes.ts';
 import { call } from '../core/transport/api.ts';
 import { service as analytics } from '../features/analytics/contract/analytics.ts';
-import { service as automation } from '../features/analytics/contract/automation.ts';
 import { service as privacy } from '../features/privacy/contract/privacy.ts';
 import { service as requests } from '../features/requests/contract/requests.ts';
+import { service as automation } from '../features/simulators/contract/automation.ts';
 import type { AnswerOf, BodyOf, QueryOf } from './answers.ts';
 import { service as checkout } from './checkout.ts';
-import { AUTH_ROUTES, type STORE_ROUTES } from './routes.ts';
 
 describe('answers typed from the contract', () => {
   it('gives each call the type of its response schema', () => {

@@ -1,10 +1,10 @@
 import type { authEndpoints } from '../core/contract/auth.ts';
 import type { storeEndpoints } from '../core/contract/store.ts';
 import type { analyticsEndpoints } from '../features/analytics/contract/analytics.ts';
-import type { automationEndpoints } from '../features/analytics/contract/automation.ts';
 import type { offerEndpoints } from '../features/offers/contract/offers.ts';
 import type { privacyEndpoints } from '../features/privacy/contract/privacy.ts';
 import type { requestEndpoints } from '../features/requests/contract/requests.ts';
+import type { automationEndpoints } from '../features/simulators/contract/automation.ts';
 import type { checkoutEndpoints } from './checkout.ts';
 
 /**

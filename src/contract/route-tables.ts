@@ -1,5 +1,12 @@
+import { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
+import { STORE_ROUTES } from '../core/contract/store-routes.ts';
+import { INVITATIONS_ROUTES } from '../features/invitations/contract/invitations-routes.ts';
 import { OFFERS_ROUTES } from '../features/offers/contract/offers-routes.ts';
-import { AUTH_ROUTES, AUTOMATION_ROUTES, CHECKOUT_ROUTES, PRIVACY_ROUTES, STORE_ROUTES } from './routes.ts';
+import { ORDERING_ROUTES } from '../features/ordering/contract/ordering-routes.ts';
+import { PRIVACY_ROUTES } from '../features/privacy/contract/privacy-routes.ts';
+import { REQUESTS_ROUTES } from '../features/requests/contract/requests-routes.ts';
+import { AUTOMATION_ROUTES } from '../features/simulators/contract/automation-routes.ts';
+import { SIMULATORS_ROUTES } from '../features/simulators/contract/simulators-routes.ts';
 
 /**
  * Every table by the name the code uses for it (the caller check, routes.test.ts, reads these
@@ -8,8 +15,11 @@ import { AUTH_ROUTES, AUTOMATION_ROUTES, CHECKOUT_ROUTES, PRIVACY_ROUTES, STORE_
 export const ROUTE_TABLES = {
   STORE_ROUTES,
   AUTH_ROUTES,
-  CHECKOUT_ROUTES,
+  ORDERING_ROUTES,
+  INVITATIONS_ROUTES,
+  SIMULATORS_ROUTES,
+  REQUESTS_ROUTES,
+  OFFERS_ROUTES,
   PRIVACY_ROUTES,
   AUTOMATION_ROUTES,
-  OFFERS_ROUTES,
 } as const;

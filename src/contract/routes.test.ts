@@ -6,13 +6,12 @@ import { ROUTE_TABLES } from './route-tables.ts';
 
 const SRC = join(import.meta.dirname, '..');
 
-/** The storefront's code: every source file but tests, the route table and the contract modules (a service's, or a resource's endpoint table). */
+/** The storefront's code: every source file but tests and the contract modules (a service's, or a resource's endpoint table). */
 function storefrontSources(): string[] {
   const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx|astro)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(SRC, file));
   return files
-    .filter((file) => file !== join(SRC, 'api', 'routes.ts'))
     .map((file) => readFileSync(file, 'utf8'))
     .filter((text) => !/satisfies (ServiceContract|Record<string, Endpoint>)/.test(text));
 }

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { CONFIRM_LINK_LABEL, REVIEW_LINK_LABEL } from '../../services/checkout/invite-mail.ts';
 import { DEMO } from '../../services/db/seed/demo.ts';
-import { CHECKOUT_ROUTES } from '../../src/contract/routes.ts';
 import { AUTH_ROUTES } from '../../src/core/contract/auth-routes.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
+import { INVITATIONS_ROUTES } from '../../src/features/invitations/contract/invitations-routes.ts';
 import { orderRouteFor } from '../../src/features/ordering/contract/order-paths.ts';
 import { BANKER } from '../accounts-helpers.ts';
 import { DIRECT_ORDER_PRODUCT, INVITED_ACCOUNT, STORES } from './review-data.ts';
@@ -79,8 +79,8 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
 /** The demo banker invites an address to the product (filled in for review: the mail asks to confirm); its id. */
 async function invite(fetch: ServicesFetch, email: string, review = false): Promise<string> {
   const token = await logIn(fetch, BANKER.email, BANKER.password);
-  const invited = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationInvite.path), {
-    method: CHECKOUT_ROUTES.solicitationInvite.method,
+  const invited = await fetch(CHECKOUT(INVITATIONS_ROUTES.solicitationInvite.path), {
+    method: INVITATIONS_ROUTES.solicitationInvite.method,
     ...json(
       { product: INVITED_PRODUCT, invite_customer_email: email, ...(review ? { review: true } : {}) },
       { Authorization: `Bearer ${token}` },
@@ -184,8 +184,8 @@ async function reviewLinks(
 async function confirmedReview(fetch: ServicesFetch, email: string) {
   await invite(fetch, email, true);
   const links = await reviewLinks(fetch, email);
-  const confirmed = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationConfirm.path), {
-    method: CHECKOUT_ROUTES.solicitationConfirm.method,
+  const confirmed = await fetch(CHECKOUT(INVITATIONS_ROUTES.solicitationConfirm.path), {
+    method: INVITATIONS_ROUTES.solicitationConfirm.method,
     ...json({ solicitation: links.id, token: links.token }),
   });
   await expectOk(confirmed, 'confirmation');
@@ -276,8 +276,8 @@ export const SETUPS: Record<SetupName, (fetch: ServicesFetch, key: string) => Pr
     await createAccount(fetch, key);
     const { id, review } = await confirmedReview(fetch, emailOf(key));
     const token = await logIn(fetch, emailOf(key), INVITED_ACCOUNT.password);
-    const authorized = await fetch(CHECKOUT(CHECKOUT_ROUTES.solicitationAuthorize.path), {
-      method: CHECKOUT_ROUTES.solicitationAuthorize.method,
+    const authorized = await fetch(CHECKOUT(INVITATIONS_ROUTES.solicitationAuthorize.path), {
+      method: INVITATIONS_ROUTES.solicitationAuthorize.method,
       ...json(
         { personal_banker: DEMO.bankers.ana, authorized: true, solicitation: id },
         { Authorization: `Bearer ${token}` },

@@ -1,7 +1,7 @@
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
-import type { automationEndpoints } from '../../../src/features/analytics/contract/automation.ts';
-import { AUTOMATION_MESSAGES } from '../../../src/features/analytics/contract/automation-messages.ts';
+import type { automationEndpoints } from '../../../src/features/simulators/contract/automation.ts';
+import { AUTOMATION_MESSAGES } from '../../../src/features/simulators/contract/automation-messages.ts';
 import { accountIdentity, orderIdentity } from '../../checkout/orders/order-context.ts';
 import { type Deps, forbidden, notFound } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';

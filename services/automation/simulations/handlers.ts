@@ -1,9 +1,9 @@
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { expiredOfferDetail, offerExpired } from '../../../src/core/products/offer-terms.ts';
 import { usesCorrespondentBanks } from '../../../src/core/products/product-landing.ts';
-import type { automationEndpoints } from '../../../src/features/analytics/contract/automation.ts';
-import { AUTOMATION_MESSAGES } from '../../../src/features/analytics/contract/automation-messages.ts';
 import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
+import type { automationEndpoints } from '../../../src/features/simulators/contract/automation.ts';
+import { AUTOMATION_MESSAGES } from '../../../src/features/simulators/contract/automation-messages.ts';
 import { clockFor } from '../../clock/clock.ts';
 import { type AuthUser, type Deps, forbidden, HttpError, notFound, tooManyRequests } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';

@@ -1,4 +1,4 @@
-import { STORE_ROUTES } from '../../contract/routes.ts';
+import { STORE_ROUTES } from '../../core/contract/store-routes.ts';
 import { routeGuard } from '../../core/routes/guards.ts';
 import type { RouteMatch } from '../../core/routes/types.ts';
 import { call } from '../../core/transport/api.ts';

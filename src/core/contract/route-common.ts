@@ -2,8 +2,8 @@ import type { HttpMethod } from './endpoint.ts';
 
 /**
  * What every service's route table shares (docs/services.md#calls): the services, their bases and the
- * shape of a call. Each service's table is its own module, so a page ships only the tables it
- * calls (src/contract/routes.ts gathers them).
+ * shape of a call. Each feature's table is its own module in its contract/, so a page ships only
+ * the tables it calls (src/contract/route-tables.ts gathers them).
  */
 
 export type ServiceName = 'store' | 'auth' | 'checkout' | 'privacy' | 'automation';

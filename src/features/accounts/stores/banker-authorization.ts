@@ -1,6 +1,6 @@
-import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { type SessionUser, setUser } from '../../../core/context/session.ts';
 import { $banker } from '../../../core/context/store-context.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { call } from '../../../core/transport/api.ts';
 import { authorizesBanker } from '../rules/edit-user.ts';
 import { ACCOUNT_MSG } from '../rules/messages.ts';

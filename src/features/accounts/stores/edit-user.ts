@@ -1,5 +1,5 @@
-import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { forgetUser, loadUser, type SessionUser, setUser } from '../../../core/context/session.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { openModal, switchModal } from '../../../core/modals/modals.ts';
 import { call } from '../../../core/transport/api.ts';
 import { cpfServerError, errorList, fieldMessage } from '../rules/call-errors.ts';

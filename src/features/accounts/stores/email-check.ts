@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../../../contract/routes.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal, switchModal } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';

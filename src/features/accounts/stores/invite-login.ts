@@ -1,7 +1,7 @@
-import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { type SessionUser, setUser } from '../../../core/context/session.ts';
 import { $pb } from '../../../core/context/store-context.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { ACCOUNT_CREATED_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
 import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';

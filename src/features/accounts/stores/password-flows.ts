@@ -1,5 +1,5 @@
-import { AUTH_ROUTES } from '../../../contract/routes.ts';
 import { $user, loadUser } from '../../../core/context/session.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal, modalOptions } from '../../../core/modals/modals.ts';
 import {

@@ -3,11 +3,11 @@
  * service at `analytics/{id}/`, answered only to the banker it belongs to.
  */
 import * as v from 'valibot';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { bookPageEndpoints } from './book-pages.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';

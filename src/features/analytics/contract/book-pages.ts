@@ -5,10 +5,10 @@
  * has any row at all, so an empty search says 'Nenhum resultado encontrado').
  */
 import * as v from 'valibot';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { IdParam } from '../../../core/contract/common.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 
 export const BOOK_QUERY_MESSAGES = {

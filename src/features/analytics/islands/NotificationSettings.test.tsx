@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { NOTIFICATION_MESSAGES } from '../contract/notification-modes.ts';

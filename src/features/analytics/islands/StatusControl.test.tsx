@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
+import { REQUESTS_ROUTES } from '../../requests/contract/requests-routes.ts';
 import { $storeRequests } from '../../requests/stores/requests.ts';
 import { StatusControl } from './StatusControl.tsx';
 
@@ -25,7 +25,7 @@ describe('the Analytics status control', () => {
     const sent: unknown[] = [];
     setTransport(
       serveRoutes([
-        CHECKOUT_ROUTES.changeRequestStatus,
+        REQUESTS_ROUTES.changeRequestStatus,
         (params, options) => {
           sent.push({ params, body: options.body });
           return { ...request, status: 'em_analise' };
@@ -65,7 +65,7 @@ describe('the Analytics status control', () => {
   it("shows the services' refusal in pt-BR", async () => {
     setTransport(
       serveRoutes([
-        CHECKOUT_ROUTES.changeRequestStatus,
+        REQUESTS_ROUTES.changeRequestStatus,
         failure(403, { detail: 'Você não tem permissão para executar essa ação.' }),
       ]),
     );

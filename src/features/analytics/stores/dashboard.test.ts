@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
 import { useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $user, resetRefresh, type SessionUser } from '../../../core/context/session.ts';
 import * as storeContext from '../../../core/context/store-context.ts';
 import { $marketplace, $marketplaceStatus, $pb } from '../../../core/context/store-context.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { $token } from '../../../core/transport/token.ts';
 import type { BookPage } from '../contract/book-pages.ts';

@@ -1,5 +1,4 @@
 import { atom, computed } from 'nanostores';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { $user, refreshOnLoad, type SessionUser } from '../../../core/context/session.ts';
 import {
@@ -8,6 +7,7 @@ import {
   $pb,
   startStoreContext,
 } from '../../../core/context/store-context.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { call } from '../../../core/transport/api.ts';
 import { DEFAULT_NOTIFICATION_MODE, type NotificationMode } from '../contract/notification-modes.ts';
 

@@ -1,5 +1,8 @@
-import { AUTH_ROUTES, CLIENT_BASES, type Route, STORE_ROUTES } from '../../../contract/routes.ts';
 import type { PrefetchKey } from '../../../core/context/prefetch.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
+import type { Route } from '../../../core/contract/route-common.ts';
+import { CLIENT_BASES } from '../../../core/contract/route-common.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { ROUTES_BY_PRECEDENCE } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 

@@ -1,6 +1,5 @@
 /** Solicitations (docs/invitations.md#invitation-and-authorization, docs/invitations.md#solicitation): the customer's form, the banker's invitations, review, report, confirmation and authorization. */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { SOLICITATION_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { id, optionalText } from '../../../core/contract/fields.ts';
@@ -11,6 +10,7 @@ import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
+import { INVITATIONS_ROUTES } from './invitations-routes.ts';
 
 export const solicitationStateSchema = v.object({ step: v.string(), description: v.string() });
 
@@ -101,7 +101,7 @@ export const solicitationAuthorizeSchema = v.object({
 
 export const solicitationEndpoints = {
   solicitationByKey: {
-    ...CHECKOUT_ROUTES.solicitationByKey,
+    ...INVITATIONS_ROUTES.solicitationByKey,
     summary:
       "With a product id: the user's solicitation of that product (token required). With a solicitation id (uuid): the invite e-mail lookup (no token).",
     auth: 'optional',
@@ -113,7 +113,7 @@ export const solicitationEndpoints = {
     },
   },
   solicitationCreate: {
-    ...CHECKOUT_ROUTES.solicitationCreate,
+    ...INVITATIONS_ROUTES.solicitationCreate,
     summary: 'Creates the user’s solicitation of a product.',
     auth: 'required',
     body: solicitationRequestSchema,
@@ -122,7 +122,7 @@ export const solicitationEndpoints = {
     errors: { 400: SOLICITATION_MESSAGES.exists, 403: ORDER_MESSAGES.notYourOrder },
   },
   solicitationUpdate: {
-    ...CHECKOUT_ROUTES.solicitationUpdate,
+    ...INVITATIONS_ROUTES.solicitationUpdate,
     summary: 'Updates (merges) the form fields of the user’s solicitation of a product.',
     auth: 'required',
     body: solicitationRequestSchema,
@@ -130,7 +130,7 @@ export const solicitationEndpoints = {
     errors: { 400: SOLICITATION_MESSAGES.alreadyDone, 404: SOLICITATION_MESSAGES.notFound },
   },
   solicitationInvite: {
-    ...CHECKOUT_ROUTES.solicitationInvite,
+    ...INVITATIONS_ROUTES.solicitationInvite,
     summary: 'A banker invites a customer e-mail to a product solicitation (e-mail with the convite link).',
     auth: 'required',
     body: solicitationInviteSchema,
@@ -140,7 +140,7 @@ export const solicitationEndpoints = {
     role: 'banker',
   },
   solicitationInvitations: {
-    ...CHECKOUT_ROUTES.solicitationInvitations,
+    ...INVITATIONS_ROUTES.solicitationInvitations,
     summary: "The banker's invitations, newest first, with their states.",
     auth: 'required',
     response: v.array(invitationRowSchema),
@@ -148,7 +148,7 @@ export const solicitationEndpoints = {
     role: 'banker',
   },
   solicitationReview: {
-    ...CHECKOUT_ROUTES.solicitationReview,
+    ...INVITATIONS_ROUTES.solicitationReview,
     summary: 'The inviting banker fills in the data and mails the review, confirm and report links.',
     auth: 'required',
     body: solicitationReviewSchema,
@@ -161,14 +161,14 @@ export const solicitationEndpoints = {
     role: 'banker',
   },
   solicitationReport: {
-    ...CHECKOUT_ROUTES.solicitationReport,
+    ...INVITATIONS_ROUTES.solicitationReport,
     summary: 'The customer reports wrong data (link from the e-mail); the banker is told by e-mail.',
     body: solicitationReportSchema,
     response: v.object({ id: v.string(), state: solicitationStateSchema }),
     errors: { 400: SOLICITATION_MESSAGES.alreadyDone, 404: SOLICITATION_MESSAGES.notFound },
   },
   solicitationConfirm: {
-    ...CHECKOUT_ROUTES.solicitationConfirm,
+    ...INVITATIONS_ROUTES.solicitationConfirm,
     summary: 'The customer confirms with the token of the e-mail link.',
     body: solicitationConfirmSchema,
     response: v.object({ id: v.string(), state: solicitationStateSchema }),
@@ -179,7 +179,7 @@ export const solicitationEndpoints = {
     },
   },
   solicitationAuthorize: {
-    ...CHECKOUT_ROUTES.solicitationAuthorize,
+    ...INVITATIONS_ROUTES.solicitationAuthorize,
     summary: 'The user authorizes the banker (or not), optionally on one solicitation.',
     auth: 'required',
     body: solicitationAuthorizeSchema,

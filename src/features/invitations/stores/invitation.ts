@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { AUTH_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { $user, forgetUser, setUser } from '../../../core/context/session.ts';
 import { $banker, $pb } from '../../../core/context/store-context.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { clearModals, closeModal, openModal } from '../../../core/modals/modals.ts';
 import { currentRoute, pathFor } from '../../../core/routes/route-table.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
 import { $token } from '../../../core/transport/token.ts';
+import { INVITATIONS_ROUTES } from '../contract/invitations-routes.ts';
 import {
   afterConfirm,
   afterLookup,
@@ -79,7 +80,7 @@ function currentInput(): OnLoadInput {
 /** The invite e-mail lookup (no token: the id comes from the link). */
 export async function lookupInvitation(id: string): Promise<LookupResult> {
   try {
-    const answer = await call(CHECKOUT_ROUTES.solicitationByKey, { params: { key: id } });
+    const answer = await call(INVITATIONS_ROUTES.solicitationByKey, { params: { key: id } });
     $invitation.set({
       id: answer.id,
       email: answer.invite_customer_email,
@@ -111,7 +112,7 @@ async function confirmInvitation(id: string): Promise<void> {
   const token = readStored(SESSION.solicitationToken) ?? '';
   let result: { ok: true } | { ok: false; detail: string | null };
   try {
-    await call(CHECKOUT_ROUTES.solicitationConfirm, { body: { solicitation: id, token } });
+    await call(INVITATIONS_ROUTES.solicitationConfirm, { body: { solicitation: id, token } });
     result = { ok: true };
   } catch (error) {
     const { body } = failureOf(error);
@@ -127,7 +128,7 @@ async function confirmInvitation(id: string): Promise<void> {
 async function reportInvitation(id: string): Promise<void> {
   let ok = true;
   try {
-    await call(CHECKOUT_ROUTES.solicitationReport, { body: { solicitation: id } });
+    await call(INVITATIONS_ROUTES.solicitationReport, { body: { solicitation: id } });
   } catch {
     ok = false;
   }
@@ -227,7 +228,7 @@ export async function chooseAuthorization(authorized: boolean): Promise<void> {
   const bankerId = invitingBankerId();
   if (bankerId === null) throw new Error('no banker');
   const solicitation = readStored(SESSION.solicitationId) ?? undefined;
-  await call(CHECKOUT_ROUTES.solicitationAuthorize, {
+  await call(INVITATIONS_ROUTES.solicitationAuthorize, {
     body: { personal_banker: bankerId, authorized, ...(solicitation ? { solicitation } : {}) },
   });
   writeStored(SESSION.bankerAuthorized, authorized);

@@ -1,11 +1,11 @@
 import { atom, computed } from 'nanostores';
-import type { BodyOf } from '../../../contract/answers.ts';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { brToIsoDate } from '../../../core/format/dates.ts';
 import { normalizeEmail } from '../../../core/format/email.ts';
 import { hasLoanValue } from '../../../core/products/solicitation-form.ts';
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
+import type { BodyOf } from '../../../core/transport/call-types.ts';
+import { INVITATIONS_ROUTES } from '../contract/invitations-routes.ts';
 import { type InvitationItem, toInvitationRows } from '../rules/invitation-status.ts';
 
 /** The banker's side of invitations (docs/invitations.md#invitation-and-authorization): sending one and the table of those sent. */
@@ -17,7 +17,7 @@ export const $invitationRows = computed($invitations, (items) => (items ? toInvi
 
 export async function loadInvitations(): Promise<void> {
   try {
-    $invitations.set(await call(CHECKOUT_ROUTES.solicitationInvitations));
+    $invitations.set(await call(INVITATIONS_ROUTES.solicitationInvitations));
   } catch {
     $invitations.set([]);
   }
@@ -47,8 +47,8 @@ export const EMPTY_INVITE: InviteForm = {
 /** The invite call's body: the review variant carries the prefilled fields given. */
 export function inviteBody(
   form: InviteForm & { product: number },
-): BodyOf<typeof CHECKOUT_ROUTES.solicitationInvite> {
-  const body: BodyOf<typeof CHECKOUT_ROUTES.solicitationInvite> = {
+): BodyOf<typeof INVITATIONS_ROUTES.solicitationInvite> {
+  const body: BodyOf<typeof INVITATIONS_ROUTES.solicitationInvite> = {
     product: form.product,
     invite_customer_email: normalizeEmail(form.email.trim()),
   };
@@ -73,7 +73,7 @@ export class InviteError extends Error {
 
 export async function sendInvitation(form: InviteForm & { product: number }): Promise<void> {
   try {
-    await call(CHECKOUT_ROUTES.solicitationInvite, { body: inviteBody(form) });
+    await call(INVITATIONS_ROUTES.solicitationInvite, { body: inviteBody(form) });
   } catch (error) {
     const { body } = failureOf(error);
     const fields: Record<string, string> = {};

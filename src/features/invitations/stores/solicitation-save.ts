@@ -1,9 +1,9 @@
-import type { BodyOf } from '../../../contract/answers.ts';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { SOLICITATION_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import { answerError, mayCreate, withoutClientOnly } from '../../../core/products/solicitation-form.ts';
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
+import type { BodyOf } from '../../../core/transport/call-types.ts';
+import { INVITATIONS_ROUTES } from '../contract/invitations-routes.ts';
 
 /**
  * Sending a solicitation (docs/invitations.md#solicitation), for every screen that does: fetch it by product; when the
@@ -12,7 +12,7 @@ import { failureOf } from '../../../core/transport/call-failure.ts';
  */
 
 /** A solicitation's create or update body, as its contract entry types it. */
-export type SolicitationBody = BodyOf<typeof CHECKOUT_ROUTES.solicitationUpdate>;
+export type SolicitationBody = BodyOf<typeof INVITATIONS_ROUTES.solicitationUpdate>;
 
 export interface SavedSolicitation {
   id: string;
@@ -40,7 +40,7 @@ export async function fetchSolicitation(
   bankerId: number,
 ): Promise<SavedSolicitation | null> {
   try {
-    const answer = await call(CHECKOUT_ROUTES.solicitationByKey, {
+    const answer = await call(INVITATIONS_ROUTES.solicitationByKey, {
       params: { key: product },
       query: { personal_banker: bankerId },
     });
@@ -59,10 +59,10 @@ export async function saveSolicitation(body: SolicitationBody): Promise<SavedSol
   if (!current) {
     // Product 55's solicitation comes from its home-equity order, never from here.
     if (!mayCreate(body.product)) throw new SolicitationError(SOLICITATION_MESSAGES.fromOrder);
-    await call(CHECKOUT_ROUTES.solicitationCreate, { body: withoutClientOnly(body) });
+    await call(INVITATIONS_ROUTES.solicitationCreate, { body: withoutClientOnly(body) });
     current = await fetchSolicitation(body.product, body.personal_banker);
   }
   if (!current) throw new SolicitationError(SOLICITATION_MESSAGES.notFound);
-  checked(await call(CHECKOUT_ROUTES.solicitationUpdate, { body }));
+  checked(await call(INVITATIONS_ROUTES.solicitationUpdate, { body }));
   return current;
 }

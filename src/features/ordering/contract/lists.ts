@@ -1,7 +1,7 @@
 /** Domain lists of the checkout forms: occupations and the real-estate credit form's lists. */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
+import { ORDERING_ROUTES } from './ordering-routes.ts';
 
 export const OCCUPATION_PAGE_SIZE = 500;
 export const occupationPageSchema = v.object({
@@ -21,12 +21,12 @@ export const bankListsSchema = v.object({
 
 export const listEndpoints = {
   occupations: {
-    ...CHECKOUT_ROUTES.occupations,
+    ...ORDERING_ROUTES.occupations,
     summary: 'Occupation domain list (page_size up to 500, page).',
     response: occupationPageSchema,
   },
   bankLists: {
-    ...CHECKOUT_ROUTES.bankLists,
+    ...ORDERING_ROUTES.bankLists,
     summary: 'Banks, marital statuses, income sources and professions of the real-estate credit form.',
     response: bankListsSchema,
   },

@@ -6,9 +6,9 @@
  * the contract's schemas.
  */
 
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { ORDER_KINDS, type OrderKind } from '../../../core/products/order-kinds.ts';
 import { orderKindFor } from '../../../core/products/product-rules.ts';
+import { ORDERING_ROUTES } from './ordering-routes.ts';
 
 export { ORDER_KINDS, type OrderKind } from '../../../core/products/order-kinds.ts';
 
@@ -19,11 +19,11 @@ export function orderEndpointId<K extends OrderKind>(kind: K): OrderEndpointId<K
   return `order${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as OrderEndpointId<K>;
 }
 
-type OrderRoutes = { readonly [K in OrderKind]: (typeof CHECKOUT_ROUTES)[OrderEndpointId<K>] };
+type OrderRoutes = { readonly [K in OrderKind]: (typeof ORDERING_ROUTES)[OrderEndpointId<K>] };
 
 /** Order calls by product family; the dedicated ones are our own. */
 export const ORDER_ROUTES = Object.fromEntries(
-  ORDER_KINDS.map((kind) => [kind, CHECKOUT_ROUTES[orderEndpointId(kind)]]),
+  ORDER_KINDS.map((kind) => [kind, ORDERING_ROUTES[orderEndpointId(kind)]]),
 ) as OrderRoutes;
 
 export type OrderPath = OrderRoutes[OrderKind]['path'];

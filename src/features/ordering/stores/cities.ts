@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { AUTH_ROUTES } from '../../../contract/routes.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { call } from '../../../core/transport/api.ts';
 
 /** Cities of each state (GET person/v2/cities/?state={uf}, docs/services.md#calls), loaded once per state. */

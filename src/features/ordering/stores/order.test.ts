@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderAnswer } from '../../../contract/checkout.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $user, type SessionUser } from '../../../core/context/session.ts';
 import { $banker, $pb } from '../../../core/context/store-context.ts';
@@ -13,6 +12,7 @@ import {
   STORE_BANKER,
 } from '../../../core/transport/test-helpers.ts';
 import { clearToken } from '../../../core/transport/token.ts';
+import type { OrderAnswer } from '../contract/orders.ts';
 import type { OrderFormData } from '../rules/order-form.ts';
 import type { ConsentOnRecord } from '../rules/order-modal.ts';
 import {

@@ -1,5 +1,4 @@
 import { atom, map } from 'nanostores';
-import type { OrderAnswer } from '../../../contract/checkout.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { clearOnProductLoad } from '../../../core/context/catalog.ts';
 import { $user } from '../../../core/context/session.ts';
@@ -21,6 +20,7 @@ import { failureOf } from '../../../core/transport/call-failure.ts';
 import { createLead as createAccountLead } from '../../accounts/stores/sign-in.ts';
 import { fetchConsentStatus } from '../../privacy/stores/privacy.ts';
 import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
+import type { OrderAnswer } from '../contract/orders.ts';
 import { isPhoneDevice } from '../requesting/request-device.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';
 import {

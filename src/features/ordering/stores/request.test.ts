@@ -1,11 +1,11 @@
 import type { $Fetch } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORE_ROUTES } from '../../../contract/routes.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { loadProduct } from '../../../core/context/catalog.ts';
 import { $user } from '../../../core/context/session.ts';
 import { $pb } from '../../../core/context/store-context.ts';
 import type { ProductAnswer } from '../../../core/contract/store.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { $modals, clearModals, type ModalName } from '../../../core/modals/modals.ts';
 import { SESSION } from '../../../core/storage/session-table.ts';
 import { memoryEnv, memoryStorage } from '../../../core/storage/storage-env.ts';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { PRIVACY_ROUTES } from '../../../contract/routes.ts';
 import { Detail, ShortText, SlugParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { jsonAtMost } from '../../../core/validation/json-size.ts';
 import { DEFAULT_TOS_VERSION } from '../rules/terms.ts';
+import { PRIVACY_ROUTES } from './privacy-routes.ts';
 
 export { DEFAULT_TOS_VERSION };
 

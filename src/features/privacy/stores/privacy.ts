@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
-import { AUTH_ROUTES, PRIVACY_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { setUser } from '../../../core/context/session.ts';
 import { $marketplace, $pb } from '../../../core/context/store-context.ts';
+import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
 import type { ConsentStatusAnswer, MyDataExportAnswer, MyPrivacyAnswer } from '../contract/privacy.ts';
+import { PRIVACY_ROUTES } from '../contract/privacy-routes.ts';
 import type { CookieChoiceDetail } from '../scripts/cookie-consent.ts';
 
 /** Source of a cookie record: the store, or its company when white-label. */

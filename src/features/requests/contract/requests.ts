@@ -4,7 +4,6 @@
  * Served under the checkout service's base.
  */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
@@ -15,6 +14,7 @@ import {
   REQUEST_STATUSES,
   STATUS_NOTE_MAX,
 } from '../rules/request-status.ts';
+import { REQUESTS_ROUTES } from './requests-routes.ts';
 
 export const REQUEST_KINDS = ['order', 'solicitation'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -90,14 +90,14 @@ const CHANGE_ERRORS = {
 
 export const requestEndpoints = {
   myRequests: {
-    ...CHECKOUT_ROUTES.myRequests,
+    ...REQUESTS_ROUTES.myRequests,
     summary: 'Every request of the logged customer across stores, newest first, each with its timeline.',
     auth: 'required',
     response: MyRequests,
     errors: LOGGED,
   },
   cancelRequest: {
-    ...CHECKOUT_ROUTES.cancelRequest,
+    ...REQUESTS_ROUTES.cancelRequest,
     summary: 'The customer cancels one of their requests while the institution has not decided.',
     auth: 'required',
     params: RequestParams,
@@ -106,7 +106,7 @@ export const requestEndpoints = {
     errors: CHANGE_ERRORS,
   },
   setRequestMail: {
-    ...CHECKOUT_ROUTES.setRequestMail,
+    ...REQUESTS_ROUTES.setRequestMail,
     summary: 'Turns the mail of each status change on or off for the logged customer.',
     auth: 'required',
     body: MailSetting,
@@ -114,7 +114,7 @@ export const requestEndpoints = {
     errors: LOGGED,
   },
   storeRequests: {
-    ...CHECKOUT_ROUTES.storeRequests,
+    ...REQUESTS_ROUTES.storeRequests,
     summary: "The requests of a banker's store, newest first; only that banker may read them.",
     auth: 'required',
     params: v.object({ banker: IdParam }),
@@ -123,7 +123,7 @@ export const requestEndpoints = {
     role: 'banker',
   },
   changeRequestStatus: {
-    ...CHECKOUT_ROUTES.changeRequestStatus,
+    ...REQUESTS_ROUTES.changeRequestStatus,
     summary:
       "The banker changes the status of a request of the store's own customers, within the allowed transitions.",
     auth: 'required',
@@ -134,7 +134,7 @@ export const requestEndpoints = {
     role: 'banker',
   },
   partnerStatusEvent: {
-    ...CHECKOUT_ROUTES.partnerStatusEvent,
+    ...REQUESTS_ROUTES.partnerStatusEvent,
     summary:
       'A partner institution reports a status: HMAC-SHA256 of `{timestamp}.{body}` in X-Signature, with X-Timestamp; idempotent by event_id.',
     params: v.object({

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { $user, refreshOnLoad, type SessionUser } from '../../../core/context/session.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { MyRequestsAnswer, RequestSummaryAnswer } from '../contract/requests.ts';
+import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import { $myRequests, $myRequestsStatus } from '../stores/requests.ts';
 import { MyRequestsScreen } from './MyRequestsScreen.tsx';
 
@@ -60,9 +60,9 @@ describe("'Minhas solicitações'", () => {
     };
     setTransport(
       serveRoutes(
-        [CHECKOUT_ROUTES.myRequests, () => answer],
+        [REQUESTS_ROUTES.myRequests, () => answer],
         [
-          CHECKOUT_ROUTES.cancelRequest,
+          REQUESTS_ROUTES.cancelRequest,
           (params) => {
             cancelled.push(params);
             const before = request({});
@@ -110,9 +110,9 @@ describe("'Minhas solicitações'", () => {
   it('shows the services refusal in pt-BR when a cancellation is refused', async () => {
     setTransport(
       serveRoutes(
-        [CHECKOUT_ROUTES.myRequests, () => ({ status_mail: true, requests: [request({})] })],
+        [REQUESTS_ROUTES.myRequests, () => ({ status_mail: true, requests: [request({})] })],
         [
-          CHECKOUT_ROUTES.cancelRequest,
+          REQUESTS_ROUTES.cancelRequest,
           failure(400, { detail: 'Essa mudança de status não é permitida para esta solicitação.' }),
         ],
       ),
@@ -127,7 +127,7 @@ describe("'Minhas solicitações'", () => {
   });
 
   it('says when there is no request yet', async () => {
-    setTransport(serveRoutes([CHECKOUT_ROUTES.myRequests, () => ({ status_mail: true, requests: [] })]));
+    setTransport(serveRoutes([REQUESTS_ROUTES.myRequests, () => ({ status_mail: true, requests: [] })]));
     $user.set(customer);
     render(<MyRequestsScreen />);
     expect(await screen.findByText(/Você ainda não fez nenhuma solicitação/)).toBeTruthy();
@@ -137,7 +137,7 @@ describe("'Minhas solicitações'", () => {
     let fail = true;
     setTransport(
       serveRoutes([
-        CHECKOUT_ROUTES.myRequests,
+        REQUESTS_ROUTES.myRequests,
         () => (fail ? failure(500, {})() : { status_mail: false, requests: [request({})] }),
       ]),
     );
@@ -157,7 +157,7 @@ describe("'Minhas solicitações'", () => {
 
   it('asks a visitor to log in and calls nothing', async () => {
     const calls: string[] = [];
-    setTransport(serveRoutes([CHECKOUT_ROUTES.myRequests, () => calls.push('list')]));
+    setTransport(serveRoutes([REQUESTS_ROUTES.myRequests, () => calls.push('list')]));
     render(<MyRequestsScreen />);
     expect(await screen.findByText('Entre na sua conta para acompanhar as suas solicitações.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { refreshOnLoad } from '../../../core/context/session.ts';
 import { call } from '../../../core/transport/api.ts';
 import { toLoadFailure } from '../../../core/transport/load-failure.ts';
 import type { MyRequestsAnswer, RequestKind, RequestSummaryAnswer } from '../contract/requests.ts';
+import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import type { RequestStatus } from '../rules/request-status.ts';
 
 /** Where a list of requests stands: loading, shown, or failed to load. */
@@ -31,7 +31,7 @@ export async function loadMyRequests(): Promise<void> {
   try {
     // The page load swaps the stored token first: a list asked for before would carry the old one.
     await refreshOnLoad();
-    $myRequests.set(await call(CHECKOUT_ROUTES.myRequests));
+    $myRequests.set(await call(REQUESTS_ROUTES.myRequests));
     $myRequestsStatus.set('ready');
   } catch {
     $myRequestsStatus.set('failed');
@@ -40,7 +40,7 @@ export async function loadMyRequests(): Promise<void> {
 
 /** Cancels one of the customer's requests; throws the services' refusal. */
 export async function cancelRequest(kind: RequestKind, id: string): Promise<void> {
-  const next = await call(CHECKOUT_ROUTES.cancelRequest, {
+  const next = await call(REQUESTS_ROUTES.cancelRequest, {
     params: { kind, id },
     body: {},
   });
@@ -50,7 +50,7 @@ export async function cancelRequest(kind: RequestKind, id: string): Promise<void
 
 /** Turns the mail of each status change on or off. */
 export async function setStatusMail(on: boolean): Promise<void> {
-  const answer = await call(CHECKOUT_ROUTES.setRequestMail, {
+  const answer = await call(REQUESTS_ROUTES.setRequestMail, {
     body: { status_mail: on },
   });
   const current = $myRequests.get();
@@ -62,7 +62,7 @@ export async function loadStoreRequests(bankerId: number): Promise<void> {
   try {
     // The page load swaps the stored token first: a list asked for before would carry the old one.
     await refreshOnLoad();
-    const answer = await call(CHECKOUT_ROUTES.storeRequests, {
+    const answer = await call(REQUESTS_ROUTES.storeRequests, {
       params: { banker: bankerId },
     });
     $storeRequests.set(answer.requests);
@@ -78,7 +78,7 @@ export async function changeRequestStatus(
   status: RequestStatus,
   note: string,
 ): Promise<void> {
-  const next = await call(CHECKOUT_ROUTES.changeRequestStatus, {
+  const next = await call(REQUESTS_ROUTES.changeRequestStatus, {
     params: { kind: request.kind, id: request.id },
     body: { status, note: note.trim() || null },
   });

@@ -1,6 +1,5 @@
 /** Business (docs/simulators.md#company-check-and-credit-profile, docs/validation-and-errors.md#error-catalogue): the company check, its registration and the representative's invitation. */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { Detail } from '../../../core/contract/common.ts';
 import { BUSINESS_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
@@ -10,6 +9,7 @@ import { isCnpj } from '../../../core/validation/documents.ts';
 import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG, maxLengthMessage } from '../../../core/validation/messages.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
+import { SIMULATORS_ROUTES } from './simulators-routes.ts';
 
 export const businessValidateQuerySchema = v.object({
   cnpj: v.pipe(v.string(MSG.required), v.check(isCnpj, MSG.cnpj)),
@@ -67,14 +67,14 @@ export const businessInviteSchema = v.object({
 
 export const businessEndpoints = {
   businessValidate: {
-    ...CHECKOUT_ROUTES.businessValidate,
+    ...SIMULATORS_ROUTES.businessValidate,
     summary: 'Company-number check: status 1 with data, or status 0 without data when unavailable (retry).',
     query: businessValidateQuerySchema,
     response: businessValidateAnswerSchema,
     errors: { 400: MSG.cnpj, 404: BUSINESS_MESSAGES.unknown },
   },
   businessCreate: {
-    ...CHECKOUT_ROUTES.businessCreate,
+    ...SIMULATORS_ROUTES.businessCreate,
     summary: 'Registers a company (once per company number).',
     auth: 'required',
     body: businessCreateSchema,
@@ -83,7 +83,7 @@ export const businessEndpoints = {
     errors: { 400: ORDER_MESSAGES.cnpjTaken, 503: BUSINESS_MESSAGES.registryDown },
   },
   businessInvite: {
-    ...CHECKOUT_ROUTES.businessInvite,
+    ...SIMULATORS_ROUTES.businessInvite,
     summary: "A banker invites a company's representative by e-mail.",
     auth: 'required',
     body: businessInviteSchema,

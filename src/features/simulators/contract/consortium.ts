@@ -1,10 +1,10 @@
 /** Consortium letters (docs/simulators.md#simulations). */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { CONSORTIUM_TYPES } from '../../../core/contract/common.ts';
 import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID } from '../../../core/contract/fields.ts';
+import { SIMULATORS_ROUTES } from './simulators-routes.ts';
 
 export const CONSORTIUM_PAGE_SIZE = 10;
 
@@ -45,7 +45,7 @@ export const consortiumLetterPageSchema = v.object({
 
 export const consortiumEndpoints = {
   consortiumLetters: {
-    ...CHECKOUT_ROUTES.consortiumLetters,
+    ...SIMULATORS_ROUTES.consortiumLetters,
     summary:
       'Letters from the consortium administrators, nearest to the value wanted, 10 per page with a next link.',
     query: consortiumLetterQuerySchema,

@@ -1,6 +1,5 @@
 /** Credit profile and bureaus (docs/simulators.md#company-check-and-credit-profile). */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { BUREAU_SERVICES, SOLICITATION_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID } from '../../../core/contract/fields.ts';
@@ -8,6 +7,7 @@ import { isCpf } from '../../../core/validation/documents.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
+import { SIMULATORS_ROUTES } from './simulators-routes.ts';
 
 export const profileRequestSchema = v.object({
   cpf: v.pipe(v.string(ORDER_MESSAGES.cpf), v.check(isCpf, ORDER_MESSAGES.cpf)),
@@ -48,7 +48,7 @@ export const PROFILE_MESSAGES = {
 
 export const profileEndpoints = {
   profileCreate: {
-    ...CHECKOUT_ROUTES.profileCreate,
+    ...SIMULATORS_ROUTES.profileCreate,
     summary: 'Creates a credit profile (optionally of a solicitation).',
     auth: 'required',
     body: profileRequestSchema,
@@ -56,7 +56,7 @@ export const profileEndpoints = {
     status: 201,
   },
   profileCalculate: {
-    ...CHECKOUT_ROUTES.profileCalculate,
+    ...SIMULATORS_ROUTES.profileCalculate,
     summary: 'Computes serasa, quod and bmp in sequence for the latest profile of a solicitation.',
     auth: 'required',
     body: profileCalculateSchema,
@@ -68,7 +68,7 @@ export const profileEndpoints = {
     errors: { 404: PROFILE_MESSAGES.notFound, 503: 'A bureau is unavailable.' },
   },
   profileService: {
-    ...CHECKOUT_ROUTES.profileService,
+    ...SIMULATORS_ROUTES.profileService,
     summary: 'Computes one bureau (serasa, quod or bmp) for a profile.',
     auth: 'required',
     response: bureauResultSchema,

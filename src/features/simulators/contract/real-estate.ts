@@ -1,6 +1,5 @@
 /** Real-estate financing (docs/entities.md, docs/simulators.md#simulations) and the open home-equity simulation. */
 import * as v from 'valibot';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { REAL_ESTATE_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID, id, optionalText } from '../../../core/contract/fields.ts';
@@ -15,6 +14,7 @@ import { moneySchema } from '../../../core/validation/money.ts';
 import { ORDER_MESSAGES } from '../../ordering/contract/orders.ts';
 import { firstPriceInstalmentCents } from '../rules/home-equity-estimate.ts';
 import { financingWithinValue, realEstateFigureEntries } from './real-estate-figures.ts';
+import { SIMULATORS_ROUTES } from './simulators-routes.ts';
 
 /** The property types of a real-estate simulation. */
 export const REAL_ESTATE_TYPES = [
@@ -149,14 +149,14 @@ export const openSimulateAnswerSchema = v.object({
 
 export const realEstateEndpoints = {
   realEstateSimulate: {
-    ...CHECKOUT_ROUTES.realEstateSimulate,
+    ...SIMULATORS_ROUTES.realEstateSimulate,
     summary: 'One partner bank’s simulation: POST {partner, data{...}}.',
     body: realEstateSimulationRequestSchema,
     response: realEstatePartnerResultSchema,
     errors: { 404: REAL_ESTATE_MESSAGES.unknownPartner, 503: REAL_ESTATE_MESSAGES.partnerDown },
   },
   realEstateInterest: {
-    ...CHECKOUT_ROUTES.realEstateInterest,
+    ...SIMULATORS_ROUTES.realEstateInterest,
     summary:
       'Records a simulation with every partner result (customer optional; when given, the logged user).',
     auth: 'optional',
@@ -166,7 +166,7 @@ export const realEstateEndpoints = {
     status: 201,
   },
   openSimulate: {
-    ...CHECKOUT_ROUTES.openSimulate,
+    ...SIMULATORS_ROUTES.openSimulate,
     summary: 'Open home-equity simulation (PRICE at the partner monthly rate).',
     body: openSimulateRequestSchema,
     response: openSimulateAnswerSchema,

@@ -1,5 +1,4 @@
 import { atom, map } from 'nanostores';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { $user, type SessionUser } from '../../../core/context/session.ts';
 import { $banker } from '../../../core/context/store-context.ts';
@@ -23,6 +22,7 @@ import { SolicitationError, saveSolicitation } from '../../invitations/stores/so
 import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
 import { storedProductId } from '../../ordering/requesting/request-family.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../ordering/rules/request-extra.ts';
+import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import { failureMessage } from '../rules/company-check.ts';
 import { $companyCheck } from '../stores/company-check.ts';
 
@@ -70,7 +70,7 @@ async function computeBureaus(profileId: number): Promise<BureauOutcome[]> {
   const outcomes: BureauOutcome[] = [];
   for (const service of BUREAU_SERVICES) {
     try {
-      const answer = await call(CHECKOUT_ROUTES.profileService, {
+      const answer = await call(SIMULATORS_ROUTES.profileService, {
         params: { profileId, serviceName: service },
       });
       outcomes.push({ service, status: 'answered', answer });
@@ -104,7 +104,7 @@ export async function submitBusinessRequest(): Promise<void> {
   let step: BusinessStep = 'company';
   try {
     $businessRun.set({ status: 'sending', step });
-    await call(CHECKOUT_ROUTES.businessCreate, {
+    await call(SIMULATORS_ROUTES.businessCreate, {
       body: { cnpj, personal_banker: bankerId, name: company.name, ...fields },
     });
     step = 'solicitation';
@@ -121,7 +121,7 @@ export async function submitBusinessRequest(): Promise<void> {
     });
     step = 'profile';
     $businessRun.set({ status: 'sending', step });
-    const profile = await call(CHECKOUT_ROUTES.profileCreate, {
+    const profile = await call(SIMULATORS_ROUTES.profileCreate, {
       body: {
         cpf,
         full_name: user.full_name,
@@ -205,7 +205,7 @@ export async function inviteCompany(representative: { name: string; email: strin
   if (check.status !== 'loaded') return;
   $inviteRun.set({ status: 'sending' });
   try {
-    const answer = await call(CHECKOUT_ROUTES.businessInvite, {
+    const answer = await call(SIMULATORS_ROUTES.businessInvite, {
       body: {
         cnpj: check.cnpj,
         company_name: check.company.name,

@@ -1,10 +1,10 @@
-import type { BodyOf } from '../../../contract/answers.ts';
-import type { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { brToIsoDate, isoToBrDate } from '../../../core/format/dates.ts';
 import { mask } from '../../../core/format/masks.ts';
 import { PROPERTY_TYPES } from '../../../core/format/options.ts';
 import { REAL_ESTATE_QUERY_FIELDS, type RealEstateQueryKey } from '../../../core/routes/real-estate-query.ts';
+import type { BodyOf } from '../../../core/transport/call-types.ts';
 import { FEDERATIVE_UNITS } from '../../../core/validation/federative-units.ts';
+import type { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 
 /**
  * The real-estate financing simulator's form (docs/entities.md real-estate simulation request): what the
@@ -32,7 +32,7 @@ export type RealEstateField = keyof RealEstateInputs;
 export type RealEstateErrors = Partial<Record<RealEstateField, string>>;
 
 /** The `data` of a partner simulation request, as its contract entry types it. */
-export type SimulationData = BodyOf<typeof CHECKOUT_ROUTES.realEstateSimulate>['data'];
+export type SimulationData = BodyOf<typeof SIMULATORS_ROUTES.realEstateSimulate>['data'];
 type RealEstateType = SimulationData['real_estate_type'];
 
 /** Whether a chosen type is one the services know (the select's and the query's values). */

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { $banker } from '../../../core/context/store-context.ts';
 import { digitsOf } from '../../../core/format/digits.ts';
 import { call } from '../../../core/transport/api.ts';
 import { isCnpj } from '../../../core/validation/documents.ts';
 import { MSG } from '../../../core/validation/messages.ts';
+import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import {
   COMPANY_CHECK_IDLE,
   type CompanyCheckEvent,
@@ -19,7 +19,7 @@ import {
 
 /** GET the validate call; rejects like ofetch (`data` holds the error body). */
 const validate = (cnpj: string, bankerId: number, signal: AbortSignal) =>
-  call(CHECKOUT_ROUTES.businessValidate, { query: { cnpj, personal_banker_id: bankerId }, signal });
+  call(SIMULATORS_ROUTES.businessValidate, { query: { cnpj, personal_banker_id: bankerId }, signal });
 
 export const $companyCheck = atom<CompanyCheckState>(COMPANY_CHECK_IDLE);
 /** A company number that is not one (checked before any call). */

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { openOrder } from '../../ordering/stores/order.ts';
+import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import type { Letter } from '../rules/consortium-simulator.ts';
 import {
   $consortiumErrors,
@@ -52,7 +53,7 @@ function harness(query: Record<string, string>, pages: number) {
   const loadProduct = async (_pb: string, id: number) => productAnswer({ id, is_pj: id === 121 });
   const transport = serveRoutes(
     [
-      CHECKOUT_ROUTES.consortiumLetters,
+      SIMULATORS_ROUTES.consortiumLetters,
       (_, { query }) => fetchLetters(new URLSearchParams(query as Record<string, string>).toString()),
     ],
     [STORE_ROUTES.product, ({ pb = '', product }) => loadProduct(pb, Number(product))],

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import { CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import { localToday, offerValidUntil } from '../../../core/products/offer-terms.ts';
 import { call } from '../../../core/transport/api.ts';
 import type { openOrder } from '../../ordering/stores/order.ts';
+import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import {
   type ConsortiumErrors,
   type ConsortiumInputs,
@@ -26,7 +26,7 @@ import {
 
 /** A page of letters for the search `query` (the inputs as an address query string). */
 const fetchLetters = (query: string) =>
-  call(CHECKOUT_ROUTES.consortiumLetters, {
+  call(SIMULATORS_ROUTES.consortiumLetters, {
     params: { query: '' },
     query: Object.fromEntries(new URLSearchParams(query)),
   });

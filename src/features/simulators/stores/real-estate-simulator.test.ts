@@ -1,13 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOMATION_ROUTES, CHECKOUT_ROUTES, STORE_ROUTES } from '../../../contract/routes.ts';
 import { pageAt, useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { $user, type SessionUser } from '../../../core/context/session.ts';
 import { $banker, $bankerStatus } from '../../../core/context/store-context.ts';
 import type { BankerProfileAnswer } from '../../../core/contract/auth.ts';
+import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { $modals, clearModals } from '../../../core/modals/modals.ts';
 import { productAnswer, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { $pendingRequest } from '../../accounts/stores/pending-request.ts';
 import { openOrder } from '../../ordering/stores/order.ts';
+import { AUTOMATION_ROUTES } from '../contract/automation-routes.ts';
+import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import { emptyRealEstateInputs } from '../rules/real-estate-simulator.ts';
 import type { PartnerOffer } from '../rules/simulator-state.ts';
 import {
@@ -104,8 +106,8 @@ function harness(options: { user?: SessionUser; query?: Record<string, string> }
   const loadProduct = async (_pb: string, id: number) =>
     productAnswer({ id, title: 'Financiamento imobiliário' });
   const transport = serveRoutes(
-    [CHECKOUT_ROUTES.realEstateSimulate, (_, { body }) => simulatePartner(...partnerAndData(body))],
-    [CHECKOUT_ROUTES.realEstateInterest, (_, { body }) => postInterest(body as Record<string, unknown>)],
+    [SIMULATORS_ROUTES.realEstateSimulate, (_, { body }) => simulatePartner(...partnerAndData(body))],
+    [SIMULATORS_ROUTES.realEstateInterest, (_, { body }) => postInterest(body as Record<string, unknown>)],
     [
       AUTOMATION_ROUTES.sendSimulations,
       (_, { body }) => sendSimulations((body as { simulation: number }).simulation),

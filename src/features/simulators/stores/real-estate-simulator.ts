@@ -1,6 +1,4 @@
 import { atom } from 'nanostores';
-import type { BodyOf } from '../../../contract/answers.ts';
-import { AUTOMATION_ROUTES, CHECKOUT_ROUTES } from '../../../contract/routes.ts';
 import { env } from '../../../core/browser/environment.ts';
 import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { $user } from '../../../core/context/session.ts';
@@ -17,8 +15,11 @@ import { type RealEstateQueryKey, VALID_UNTIL_QUERY } from '../../../core/routes
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { forgetStored, readStored, SESSION, SIMULATOR_QUERY } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
-import { AUTOMATION_MESSAGES } from '../../analytics/contract/automation-messages.ts';
+import type { BodyOf } from '../../../core/transport/call-types.ts';
 import type { openOrder } from '../../ordering/stores/order.ts';
+import { AUTOMATION_MESSAGES } from '../contract/automation-messages.ts';
+import { AUTOMATION_ROUTES } from '../contract/automation-routes.ts';
+import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import {
   emptyRealEstateInputs,
   hasSimulatorQuery,
@@ -70,9 +71,9 @@ function readQuery(key: RealEstateQueryKey): string | null {
 }
 
 const simulatePartner = (partner: string, data: SimulationData) =>
-  call(CHECKOUT_ROUTES.realEstateSimulate, { body: { partner, data } });
-const postInterest = (body: BodyOf<typeof CHECKOUT_ROUTES.realEstateInterest>) =>
-  call(CHECKOUT_ROUTES.realEstateInterest, { body });
+  call(SIMULATORS_ROUTES.realEstateSimulate, { body: { partner, data } });
+const postInterest = (body: BodyOf<typeof SIMULATORS_ROUTES.realEstateInterest>) =>
+  call(SIMULATORS_ROUTES.realEstateInterest, { body });
 const sendSimulations = async (simulation: number) => {
   await call(AUTOMATION_ROUTES.sendSimulations, { body: { simulation } });
 };

@@ -1,5 +1,5 @@
 /**
- * What the automation service (src/features/analytics/contract/automation.ts) answers in words. Plain data with no schema
+ * What the automation service (src/features/simulators/contract/automation.ts) answers in words. Plain data with no schema
  * library, so the simulator's island can show them without shipping the contract's schemas.
  */
 export const AUTOMATION_MESSAGES = {

@@ -4,8 +4,6 @@
  * design) forwards a real-estate credit request to the banker.
  */
 import * as v from 'valibot';
-import { REAL_ESTATE_TYPES } from '../../../contract/checkout.ts';
-import { AUTOMATION_ROUTES } from '../../../contract/routes.ts';
 import { Detail, MAX_ID, SERVER_MSG } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
@@ -16,6 +14,8 @@ import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { AUTOMATION_MESSAGES } from './automation-messages.ts';
+import { AUTOMATION_ROUTES } from './automation-routes.ts';
+import { REAL_ESTATE_TYPES } from './real-estate.ts';
 
 const id = v.pipe(
   v.number(MSG.required),
