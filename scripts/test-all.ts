@@ -5,9 +5,9 @@
  * format, dead code (knip), type check, the import rules and the build of every brand, the checks of the build output
  * (byte budgets, security headers; no browser), the documented commands as written (tests/commands/:
  * each answers --help, each benchmark's smoke, the database commands, the brand preview, a sharded
- * review and its merge); beside them the unit tests, then the service tests (on the PostgreSQL
- * server when DATABASE_URL is set, else on embedded PGlite; the browser tests run the services on
- * PGlite either way). Then the browser tests (tests/brand-matrix.ts says which
+ * review and its merge); beside them the service tests (on the PostgreSQL server when DATABASE_URL
+ * is set, else on embedded PGlite; the browser tests run the services on PGlite either way), then
+ * the unit tests. Then the browser tests (tests/brand-matrix.ts says which
  * brand runs which) and the brand review of every brand whose files or drawing code changed since
  * its screens were approved. Each step prints its time; a lane's output is printed as each of its
  * steps ends.
@@ -83,15 +83,16 @@ await Promise.all([
       env: withoutDatabase,
     });
   })(),
+  // The service tests first: they wait on their databases much of the time, beside the type check.
   (async () => {
+    await run({
+      title: DATABASE_URL ? 'service tests on PostgreSQL' : 'service tests on PGlite',
+      args: [vitest, 'run', 'services'],
+    });
     await run({
       title: 'unit tests',
       args: [vitest, 'run', 'src', 'scripts', 'tests'],
       env: withoutDatabase,
-    });
-    await run({
-      title: DATABASE_URL ? 'service tests on PostgreSQL' : 'service tests on PGlite',
-      args: [vitest, 'run', 'services'],
     });
   })(),
 ]);
