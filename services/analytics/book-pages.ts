@@ -114,10 +114,15 @@ const PEOPLE = {
   },
 };
 
+/** The ORDER BY of `keys`, or of their reverse; the descending orders' index keeps its NULLS LAST in both. */
 function orderBy(keys: Keys, reversed = false): SQL {
   return sql.raw(
     keys
-      .map(([column, direction]) => `${column} ${(direction === 'asc') !== reversed ? 'asc' : 'desc'}`)
+      .map(([column, direction]) => {
+        const nulls =
+          column === 'orders' && direction === 'desc' ? (reversed ? ' nulls first' : ' nulls last') : '';
+        return `${column} ${(direction === 'asc') !== reversed ? 'asc' : 'desc'}${nulls}`;
+      })
       .join(', '),
   );
 }
