@@ -310,7 +310,10 @@ function whenShown(page: Page, ready: string): Promise<number> {
       ready,
       { polling: 'raf', timeout: 120_000 },
     )
-    .then((handle) => handle.jsonValue() as Promise<number>);
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch((error: Error) => {
+      throw new Error(`'${ready}' did not show: ${error.message}`);
+    });
 }
 
 async function timeTabs(base: string): Promise<Record<string, number[]>> {

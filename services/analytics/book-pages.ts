@@ -71,57 +71,121 @@ export interface PersonRow {
   total: number;
 }
 
-const PEOPLE: Record<
-  'customers' | 'leads',
-  { scope: SQL; ordering: Ordering<'customers'> | Ordering<'leads'> }
-> = {
+/** An order of people's rows as columns of their indexes, so it can be read from either end. */
+type Keys = readonly (readonly [column: 'orders' | 'sort_name' | 'email' | 'customer_id', 'asc' | 'desc'])[];
+
+const NAME_ASC: Keys = [
+  ['sort_name', 'asc'],
+  ['customer_id', 'asc'],
+];
+const NAME_DESC: Keys = [
+  ['sort_name', 'desc'],
+  ['customer_id', 'desc'],
+];
+
+const PEOPLE = {
   customers: {
     scope: sql`orders > 0`,
-    ordering: {
-      natural: sql`orders desc, sort_name, customer_id`,
-      by: {
-        name: { asc: sql`sort_name, customer_id`, desc: sql`sort_name desc, customer_id desc` },
-        total: {
-          asc: sql`orders, sort_name, customer_id`,
-          desc: sql`orders desc, sort_name, customer_id`,
-        },
+    natural: [['orders', 'desc'], ...NAME_ASC] as Keys,
+    by: {
+      name: { asc: NAME_ASC, desc: NAME_DESC },
+      total: {
+        asc: [['orders', 'asc'], ...NAME_ASC] as Keys,
+        desc: [['orders', 'desc'], ...NAME_ASC] as Keys,
       },
-    },
+    } as Record<string, { asc: Keys; desc: Keys }>,
   },
   leads: {
     scope: sql`orders = 0`,
-    ordering: {
-      natural: sql`sort_name, customer_id`,
-      by: {
-        name: { asc: sql`sort_name, customer_id`, desc: sql`sort_name desc, customer_id desc` },
-        email: { asc: sql`email, customer_id`, desc: sql`email desc, customer_id desc` },
+    natural: NAME_ASC,
+    by: {
+      name: { asc: NAME_ASC, desc: NAME_DESC },
+      email: {
+        asc: [
+          ['email', 'asc'],
+          ['customer_id', 'asc'],
+        ] as Keys,
+        desc: [
+          ['email', 'desc'],
+          ['customer_id', 'desc'],
+        ] as Keys,
       },
-    },
+    } as Record<string, { asc: Keys; desc: Keys }>,
   },
 };
 
-/** A page of the banker's customers (people with orders) or leads (people without). */
+/** The ORDER BY of `keys`, or of their reverse; the descending orders' index keeps its NULLS LAST in both. */
+function orderBy(keys: Keys, reversed = false): SQL {
+  return sql.raw(
+    keys
+      .map(([column, direction]) => {
+        const nulls =
+          column === 'orders' && direction === 'desc' ? (reversed ? ' nulls first' : ' nulls last') : '';
+        return `${column} ${(direction === 'asc') !== reversed ? 'asc' : 'desc'}${nulls}`;
+      })
+      .join(', '),
+  );
+}
+
+/**
+ * How many customers and leads each book holds, per version of the book (`analytics_versions`):
+ * counted once after each change, not at every page.
+ */
+const bookCounts = new Map<string, number>();
+const COUNTS_KEPT = 256;
+
+async function countOnce(db: Db, key: string, statement: SQL): Promise<number> {
+  const kept = bookCounts.get(key);
+  if (kept !== undefined) return kept;
+  const counted = await count(db, statement);
+  bookCounts.set(key, counted);
+  if (bookCounts.size > COUNTS_KEPT) bookCounts.delete(bookCounts.keys().next().value as string);
+  return counted;
+}
+
+/**
+ * A page of the banker's customers (people with orders) or leads (people without). The page's keys
+ * are read from the order's index alone (an index-only range, skipped entries cost no row read),
+ * from whichever end is nearer, then its five rows.
+ */
 export async function peoplePage(
   db: Db,
   bankerId: number,
   kind: 'customers' | 'leads',
   query: BookQuery,
 ): Promise<BookPage<PersonRow>> {
-  const { scope, ordering } = PEOPLE[kind];
+  const { scope, natural, by } = PEOPLE[kind];
   const patterns = searchPatterns(query.search);
   const inBook = sql`banker_id = ${bankerId} and ${scope}`;
-  const all = await count(db, sql`select count(*)::int as n from analytics_people where ${inBook}`);
+  const version = await count(
+    db,
+    sql`select coalesce((select version from analytics_versions where banker_id = ${bankerId}), 0) as n`,
+  );
+  const all = await countOnce(
+    db,
+    `${bankerId}:${kind}:${version}`,
+    sql`select count(*)::int as n from analytics_people where ${inBook}`,
+  );
   const found = sql`${inBook} and ${matchAll(sql`search_text`, patterns)}`;
   const total = patterns.length
     ? await count(db, sql`select count(*)::int as n from analytics_people where ${found}`)
     : all;
   const page = pageNumber(query, total);
+  const keys = query.sort ? (by[query.sort]?.[query.direction ?? 'asc'] ?? natural) : natural;
+  const start = offsetOf(page);
+  const size = Math.min(TABLE_PAGE_SIZE, Math.max(0, total - start));
+  // Past the middle, the same rows counted from the other end.
+  const fromEnd = start > total / 2;
+  const skip = fromEnd ? total - start - size : start;
+  const columns = sql.raw(keys.map(([column]) => column).join(', '));
   const rows = await rowsOf<PersonRow>(
     db,
-    sql`select customer_id as id, full_name, email, principal_contact, orders as total
-        from analytics_people where ${found}
-        order by ${orderOf(ordering as Ordering<BookTable>, query)}
-        limit ${TABLE_PAGE_SIZE} offset ${offsetOf(page)}`,
+    sql`with page as (
+          select ${columns} from analytics_people where ${found}
+          order by ${orderBy(keys, fromEnd)} limit ${size} offset ${skip})
+        select ap.customer_id as id, ap.full_name, ap.email, ap.principal_contact, ap.orders as total
+        from page join analytics_people ap on ap.banker_id = ${bankerId} and ap.customer_id = page.customer_id
+        order by ${sql.raw(keys.map(([column, direction]) => `ap.${column} ${direction}`).join(', '))}`,
   );
   return { rows, page, total, all };
 }

@@ -30,6 +30,7 @@ ALTER TABLE "analytics_products" ADD CONSTRAINT "analytics_products_banker_id_pe
 ALTER TABLE "analytics_products" ADD CONSTRAINT "analytics_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_versions" ADD CONSTRAINT "analytics_versions_banker_id_persons_id_fk" FOREIGN KEY ("banker_id") REFERENCES "public"."persons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_people_customers_total_idx" ON "analytics_people" USING btree ("banker_id","orders" DESC NULLS LAST,"sort_name","customer_id") WHERE "analytics_people"."orders" > 0;--> statement-breakpoint
+CREATE INDEX "analytics_people_customers_fewest_idx" ON "analytics_people" USING btree ("banker_id","orders","sort_name","customer_id") WHERE "analytics_people"."orders" > 0;--> statement-breakpoint
 CREATE INDEX "analytics_people_customers_name_idx" ON "analytics_people" USING btree ("banker_id","sort_name","customer_id") WHERE "analytics_people"."orders" > 0;--> statement-breakpoint
 CREATE INDEX "analytics_people_leads_name_idx" ON "analytics_people" USING btree ("banker_id","sort_name","customer_id") WHERE "analytics_people"."orders" = 0;--> statement-breakpoint
 CREATE INDEX "analytics_people_leads_email_idx" ON "analytics_people" USING btree ("banker_id","email","customer_id") WHERE "analytics_people"."orders" = 0;--> statement-breakpoint
@@ -184,3 +185,13 @@ INSERT INTO analytics_products (banker_id, product_id, customers, orders)
 --> statement-breakpoint
 INSERT INTO analytics_versions (banker_id)
   SELECT banker_id FROM leads UNION SELECT banker_id FROM orders;
+--> statement-breakpoint
+-- Where the server has pg_trgm (PostgreSQL ships it; the embedded PGlite does not load it), the
+-- search of a large book reads a trigram index instead of every person's text.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE INDEX analytics_people_search_idx ON analytics_people USING gin (search_text gin_trgm_ops);
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm is not available: the Analytics search reads the whole book';
+END $$;

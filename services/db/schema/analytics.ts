@@ -30,6 +30,10 @@ export const analyticsPeople = pgTable(
     index('analytics_people_customers_total_idx')
       .on(t.bankerId, t.orders.desc(), t.sortName, t.customerId)
       .where(sql`${t.orders} > 0`),
+    // Fewest orders first keeps the names in their order: the index above read backwards would not.
+    index('analytics_people_customers_fewest_idx')
+      .on(t.bankerId, t.orders, t.sortName, t.customerId)
+      .where(sql`${t.orders} > 0`),
     index('analytics_people_customers_name_idx')
       .on(t.bankerId, t.sortName, t.customerId)
       .where(sql`${t.orders} > 0`),
