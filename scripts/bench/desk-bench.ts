@@ -289,7 +289,7 @@ const TABS: { tab: string; ready: string }[] = [
   { tab: 'Clientes e produtos', ready: 'Clientes' },
   { tab: 'Transações e leads', ready: 'Transações' },
   { tab: 'Convites', ready: 'Convites' },
-  { tab: 'Solicitações', ready: '#store-requests li' },
+  { tab: 'Solicitações', ready: 'section[aria-labelledby="store-requests"] li' },
   { tab: 'Avisos', ready: 'input[type=radio]:checked' },
 ];
 
@@ -302,7 +302,7 @@ function whenShown(page: Page, ready: string): Promise<number> {
         const table = tables.find((section) => section.querySelector('h2')?.textContent === wanted);
         const shown = table
           ? table.querySelector('tbody tr:not([data-skeleton-row])')
-          : wanted.startsWith('#') || wanted.includes('[')
+          : wanted.includes('[')
             ? document.querySelector(wanted)
             : null;
         return shown ? performance.now() : false;
