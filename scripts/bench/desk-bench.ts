@@ -17,8 +17,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
-import { chromium, type Page } from 'playwright';
 import { choiceFor, storeCookieChoice } from '../../src/features/privacy/scripts/consent-choice.ts';
 import { COOKIE_CONSENT_NAME } from '../../src/features/privacy/scripts/cookie-consent.ts';
 import { reportGoals } from '../lib/bench-goals.ts';
