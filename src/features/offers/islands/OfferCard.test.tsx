@@ -6,6 +6,7 @@ import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { OfferEntryAnswer } from '../contract/offers.ts';
 import { OFFER_MESSAGES } from '../contract/offers-messages.ts';
 import { OFFERS_ROUTES } from '../contract/offers-routes.ts';
+import { WORKED_OFFER_FIGURES } from '../testing/worked-offer.ts';
 import { OfferCard } from './OfferCard.tsx';
 
 const entry: OfferEntryAnswer = {
@@ -21,34 +22,7 @@ const entry: OfferEntryAnswer = {
     address: 'Rua das Flores, 100, Porto Alegre/RS',
     email: 'sac@lume.example',
   },
-  figures: {
-    amount: 1000,
-    term: 3,
-    instalment: 360.19,
-    rate_monthly: 2,
-    rate_yearly: 26.82,
-    iof: 8.75,
-    fee: 30,
-    financed: 1038.75,
-    cet_monthly: 3.98,
-    cet_yearly: 59.68,
-    total_payable: 1080.58,
-    release_date: '2026-01-31',
-    first_due_date: '2026-02-28',
-    total_without_financing: 1000,
-    cet_breakdown: [
-      { component: 'valor_liberado', label: 'Valor liberado', amount: 1000, share: 92.54 },
-      { component: 'juros', label: 'Juros', amount: 41.83, share: 3.87 },
-      { component: 'iof', label: 'IOF', amount: 8.75, share: 0.81 },
-      { component: 'tarifa', label: 'Tarifa', amount: 30, share: 2.78 },
-    ],
-    late_charges: {
-      interest_monthly: 1,
-      fine_percent: 2,
-      one_month_late: 10.8,
-      one_month_late_total: 370.99,
-    },
-  },
+  figures: WORKED_OFFER_FIGURES,
   valid_until: '2026-02-07',
   valid_until_text: 'Oferta válida até 07/02/2026',
   fit: 'parcela de 6% da sua renda',
@@ -86,13 +60,13 @@ describe('the card of an offer', () => {
       .map((row) => nbsp(row.textContent));
     expect(rows).toEqual([
       'ComponenteValor% do total a pagar',
-      'Valor liberadoR$ 1.000,0092,54%',
+      'Valor liberadoR$ 1.000,0092,52%',
       'JurosR$ 41,833,87%',
-      'IOFR$ 8,750,81%',
+      'IOFR$ 8,980,83%',
       'TarifaR$ 30,002,78%',
     ]);
     expect(nbsp(details.textContent)).toContain('Sem o financiamentoR$ 1.000,00');
-    expect(nbsp(details.textContent)).toContain('fica em R$ 370,99 (R$ 10,80 de multa e juros de mora)');
+    expect(nbsp(details.textContent)).toContain('fica em R$ 371,08 (R$ 10,81 de multa e juros de mora)');
     expect(within(details).getByText('Rua das Flores, 100, Porto Alegre/RS')).toBeTruthy();
     expect(within(details).getByRole('link', { name: 'sac@lume.example' }).getAttribute('href')).toBe(
       'mailto:sac@lume.example',

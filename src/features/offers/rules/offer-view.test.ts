@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../contract/offers-messages.ts';
+import { WORKED_OFFER_FIGURES } from '../testing/worked-offer.ts';
 import {
   askedText,
   cetBreakdownRows,
@@ -14,41 +15,17 @@ import {
 
 const nbsp = (text: string) => text.replaceAll('\u00a0', ' ');
 
-/** The worked example of services/offers/pricing.test.ts: R$ 1.000,00 in 3 months at 2,00% a.m., a fee of R$ 30,00. */
-const figures = {
-  amount: 1000,
-  term: 3,
-  instalment: 360.19,
-  rate_monthly: 2,
-  rate_yearly: 26.82,
-  iof: 8.75,
-  fee: 30,
-  financed: 1038.75,
-  cet_monthly: 3.98,
-  cet_yearly: 59.68,
-  total_payable: 1080.58,
-  release_date: '2026-01-31',
-  first_due_date: '2026-02-28',
-  total_without_financing: 1000,
-  cet_breakdown: [
-    { component: 'valor_liberado' as const, label: 'Valor liberado', amount: 1000, share: 92.54 },
-    { component: 'juros' as const, label: 'Juros', amount: 41.83, share: 3.87 },
-    { component: 'iof' as const, label: 'IOF', amount: 8.75, share: 0.81 },
-    { component: 'tarifa' as const, label: 'Tarifa', amount: 30, share: 2.78 },
-  ],
-  // 2% of R$ 360,19 is R$ 7,20; 1% a.m. for 30 days is R$ 3,60.
-  late_charges: { interest_monthly: 1, fine_percent: 2, one_month_late: 10.8, one_month_late_total: 370.99 },
-};
+const figures = WORKED_OFFER_FIGURES;
 
 describe('an offer as its card shows it', () => {
   it('shows on its face the amount, the instalments and the first due date, the effective rate, the CET and the total', () => {
     expect(figureRows(figures).map((row) => `${row.label}: ${nbsp(row.value)}`)).toEqual([
       'Valor: R$ 1.000,00',
-      'Parcelas: 3x de R$ 360,19',
+      'Parcelas: 3x de R$ 360,27',
       'Primeira parcela: 28/02/2026',
       'Taxa efetiva de juros: 2,00% a.m. (26,82% a.a.)',
-      'CET: 3,98% a.m. (59,68% a.a.)',
-      'Total a pagar: R$ 1.080,58',
+      'CET: 4,14% a.m. (62,73% a.a.)',
+      'Total a pagar: R$ 1.080,81',
     ]);
   });
 
@@ -56,16 +33,16 @@ describe('an offer as its card shows it', () => {
     expect(
       cetBreakdownRows(figures).map((row) => `${row.label}: ${nbsp(row.amount)} (${row.share})`),
     ).toEqual([
-      'Valor liberado: R$ 1.000,00 (92,54%)',
+      'Valor liberado: R$ 1.000,00 (92,52%)',
       'Juros: R$ 41,83 (3,87%)',
-      'IOF: R$ 8,75 (0,81%)',
+      'IOF: R$ 8,98 (0,83%)',
       'Tarifa: R$ 30,00 (2,78%)',
     ]);
   });
 
   it('states the total with and without the financing', () => {
     expect(totalRows(figures).map((row) => `${row.label}: ${nbsp(row.value)}`)).toEqual([
-      'Com o financiamento: R$ 1.080,58',
+      'Com o financiamento: R$ 1.080,81',
       'Sem o financiamento: R$ 1.000,00',
     ]);
   });
@@ -76,7 +53,7 @@ describe('an offer as its card shows it', () => {
       'Multa: 2,00% da parcela em atraso',
     ]);
     expect(nbsp(oneMonthLateText(figures))).toBe(
-      'Uma parcela de R$ 360,19 paga com 1 mês de atraso fica em R$ 370,99 (R$ 10,80 de multa e juros de mora).',
+      'Uma parcela de R$ 360,27 paga com 1 mês de atraso fica em R$ 371,08 (R$ 10,81 de multa e juros de mora).',
     );
   });
 
