@@ -211,7 +211,11 @@ async function lookUp(
   if (!(await firstOfBurst(db, key.customerId))) throw conflict(OFFER_MESSAGES.lookupInProgress);
   const today = offersToday(now);
   const claimed = await claimLookup(db, key, inputs, today, now);
-  if (!claimed) throw conflict(OFFER_MESSAGES.lookupInProgress);
+  if (!claimed) {
+    // Another request holds the row: this ask makes no look-up, so it leaves the window.
+    await leaveBurst(db, key.customerId);
+    throw conflict(OFFER_MESSAGES.lookupInProgress);
+  }
   try {
     await admitBureaus(deps, caller, access, now);
     const answers = await askBureaus(bureaus, {

@@ -11,6 +11,7 @@ import { connectionFrom, withTestServices } from '../test/harness.ts';
 import { SLOW_MS } from '../test/production-env.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import { firstOfferOf, OFFER_FORM, offerCustomer, seenOf } from './testing/offer-customer.ts';
+import { endBurst } from './testing.ts';
 
 /**
  * 'Ofertas para você' over days, on PGlite or PostgreSQL (DATABASE_URL): the services' clock moved
@@ -85,6 +86,8 @@ describe('offers on the services clock', () => {
 
     // Back on the real day, the window the moved clock opened is over: the count starts again.
     await moveClock({ reset: true });
+    // Past the burst of the look-up just made, so this ask is a look-up of its own.
+    await endBurst(db(), MARIANA);
     const again = await mariana.ask({ ...OFFER_FORM, monthly_income: 7_000 });
     expect(again.status).toBe(200);
     expect(again.body.offers.source).toBe('lookup');
@@ -113,6 +116,7 @@ describe('offers on the services clock', () => {
 
     // A claim stamped by a clock moved ahead and since reset is not held for days.
     await moveClock({ reset: true });
+    await endBurst(db(), FERNANDA);
     await db().delete(offerLookups).where(eq(offerLookups.customerId, FERNANDA));
     await db()
       .insert(offerLookups)
