@@ -12,17 +12,11 @@ export const STORE_ROUTES = routesOf('store', {
   consortium: { method: 'GET', path: 'consorcio/{person_type}/{params}/', serverOnly: true },
   media: { method: 'GET', path: 'media/{kind}/{name}', serverOnly: true },
   /**
-   * The whole book, as the spec defines it, for other clients; the screen reads its pages below
-   * (src/features/analytics/contract/analytics.ts).
+   * The whole book, as the spec defines it, for other clients; the screen reads its pages
+   * (src/features/analytics/contract/analytics-routes.ts).
    */
   analytics: { method: 'GET', path: 'analytics/{id}/', serverOnly: true },
   /** The banker's choice of notifications (src/features/analytics/contract/analytics.ts). */
   notificationMode: { method: 'GET', path: 'analytics/{id}/notifications/' },
   setNotificationMode: { method: 'PUT', path: 'analytics/{id}/notifications/' },
-  /** One page of each Analytics table (src/features/analytics/contract/book-pages.ts). */
-  analyticsCustomers: { method: 'GET', path: 'analytics/{id}/customers/' },
-  analyticsCustomerOrders: { method: 'GET', path: 'analytics/{id}/customers/{customer}/orders/' },
-  analyticsLeads: { method: 'GET', path: 'analytics/{id}/leads/' },
-  analyticsProducts: { method: 'GET', path: 'analytics/{id}/products/' },
-  analyticsTransactions: { method: 'GET', path: 'analytics/{id}/transactions/' },
 });

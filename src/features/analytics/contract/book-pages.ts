@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
+import { ANALYTICS_ROUTES } from './analytics-routes.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 
 export const BOOK_QUERY_MESSAGES = {
@@ -102,7 +102,7 @@ const bookRead = { auth: 'required', role: 'banker', errors: ERRORS } as const;
 
 export const bookPageEndpoints = {
   analyticsCustomers: {
-    ...STORE_ROUTES.analyticsCustomers,
+    ...ANALYTICS_ROUTES.analyticsCustomers,
     ...bookRead,
     summary: "A page of the banker's customers (people with orders), most orders first unless sorted.",
     params: v.object({ id: IdParam }),
@@ -110,7 +110,7 @@ export const bookPageEndpoints = {
     response: PeoplePage,
   },
   analyticsCustomerOrders: {
-    ...STORE_ROUTES.analyticsCustomerOrders,
+    ...ANALYTICS_ROUTES.analyticsCustomerOrders,
     ...bookRead,
     summary: "A page of one customer's orders at the banker's store, newest first unless sorted.",
     params: v.object({ id: IdParam, customer: IdParam }),
@@ -118,7 +118,7 @@ export const bookPageEndpoints = {
     response: OrderPage,
   },
   analyticsLeads: {
-    ...STORE_ROUTES.analyticsLeads,
+    ...ANALYTICS_ROUTES.analyticsLeads,
     ...bookRead,
     summary: "A page of the banker's leads (people who came through the store and have not ordered yet).",
     params: v.object({ id: IdParam }),
@@ -126,7 +126,7 @@ export const bookPageEndpoints = {
     response: PeoplePage,
   },
   analyticsProducts: {
-    ...STORE_ROUTES.analyticsProducts,
+    ...ANALYTICS_ROUTES.analyticsProducts,
     ...bookRead,
     summary: "A page of the products the banker's customers ordered, with how many customers each.",
     params: v.object({ id: IdParam }),
@@ -134,7 +134,7 @@ export const bookPageEndpoints = {
     response: ProductPage,
   },
   analyticsTransactions: {
-    ...STORE_ROUTES.analyticsTransactions,
+    ...ANALYTICS_ROUTES.analyticsTransactions,
     ...bookRead,
     summary: "A page of the store's latest orders ('Transações'), newest first unless sorted.",
     params: v.object({ id: IdParam }),

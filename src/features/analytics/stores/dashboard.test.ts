@@ -4,9 +4,9 @@ import { $user, resetRefresh, type SessionUser } from '../../../core/context/ses
 import * as storeContext from '../../../core/context/store-context.ts';
 import { $marketplace, $marketplaceStatus, $pb } from '../../../core/context/store-context.ts';
 import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { $token } from '../../../core/transport/token.ts';
+import { ANALYTICS_ROUTES } from '../contract/analytics-routes.ts';
 import type { BookPage } from '../contract/book-pages.ts';
 import {
   $analyticsAccess,
@@ -94,11 +94,14 @@ describe('analytics store', () => {
     // The session check swaps the stored token for the one held then and reloads the same user.
     const transport = serveRoutes(
       // `fetchAnalytics` stands for the customers' pages: the first table of the screen.
-      [STORE_ROUTES.analyticsCustomers, ({ id }, options) => fetchAnalytics(Number(id), options.query)],
-      [STORE_ROUTES.analyticsCustomerOrders, ({ id, customer }) => fetchOrders(Number(id), Number(customer))],
-      [STORE_ROUTES.analyticsLeads, async () => people('Lia Lead')],
+      [ANALYTICS_ROUTES.analyticsCustomers, ({ id }, options) => fetchAnalytics(Number(id), options.query)],
       [
-        STORE_ROUTES.analyticsProducts,
+        ANALYTICS_ROUTES.analyticsCustomerOrders,
+        ({ id, customer }) => fetchOrders(Number(id), Number(customer)),
+      ],
+      [ANALYTICS_ROUTES.analyticsLeads, async () => people('Lia Lead')],
+      [
+        ANALYTICS_ROUTES.analyticsProducts,
         async () => ({
           ...empty,
           rows: [{ id: 1, title: 'Seguro Vida', total: 1, orders: 1 }],
@@ -106,7 +109,7 @@ describe('analytics store', () => {
           all: 1,
         }),
       ],
-      [STORE_ROUTES.analyticsTransactions, async () => empty],
+      [ANALYTICS_ROUTES.analyticsTransactions, async () => empty],
       [AUTH_ROUTES.refreshToken, () => sessionAnswers.then(() => ({ token: $token.get() ?? '' }))],
       [AUTH_ROUTES.me, () => sessionAnswers.then(() => ({ person: $user.get() }))],
     );

@@ -7,10 +7,10 @@ import {
   $pb,
   startStoreContext,
 } from '../../../core/context/store-context.ts';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
+import { ANALYTICS_ROUTES } from '../contract/analytics-routes.ts';
 import { type AnalyticsAccess, analyticsAccess } from '../rules/access.ts';
 import { type PersonRow, toOrderRow, toPersonRow, toProductRow, toTransactionRow } from '../rules/rows.ts';
 import { createBookTable } from './book-table.ts';
@@ -61,7 +61,7 @@ export function selectCustomer(customer: PersonRow | null): void {
   }
   const banker = bankerId;
   void customerOrdersTable.open((query, signal) =>
-    call(STORE_ROUTES.analyticsCustomerOrders, {
+    call(ANALYTICS_ROUTES.analyticsCustomerOrders, {
       params: { id: banker, customer: customer.id },
       query,
       signal,
@@ -78,12 +78,16 @@ export async function loadAnalytics(id: number): Promise<void> {
   bankerId = id;
   const params = { id };
   await Promise.all([
-    customersTable.open((query, signal) => call(STORE_ROUTES.analyticsCustomers, { params, query, signal })),
-    productsTable.open((query, signal) => call(STORE_ROUTES.analyticsProducts, { params, query, signal })),
-    transactionsTable.open((query, signal) =>
-      call(STORE_ROUTES.analyticsTransactions, { params, query, signal }),
+    customersTable.open((query, signal) =>
+      call(ANALYTICS_ROUTES.analyticsCustomers, { params, query, signal }),
     ),
-    leadsTable.open((query, signal) => call(STORE_ROUTES.analyticsLeads, { params, query, signal })),
+    productsTable.open((query, signal) =>
+      call(ANALYTICS_ROUTES.analyticsProducts, { params, query, signal }),
+    ),
+    transactionsTable.open((query, signal) =>
+      call(ANALYTICS_ROUTES.analyticsTransactions, { params, query, signal }),
+    ),
+    leadsTable.open((query, signal) => call(ANALYTICS_ROUTES.analyticsLeads, { params, query, signal })),
   ]);
 }
 

@@ -5,7 +5,6 @@ import { $banker } from '../../../core/context/store-context.ts';
 import { Alert } from '../../../core/ui/Alert.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { WhatsAppLink } from '../../../core/ui/WhatsAppLink.tsx';
-import { confirmOwnEmail } from '../../accounts/stores/edit-user.ts';
 import { IDENTITY_WAYS } from '../contract/offers-messages.ts';
 import { type OffersFailure, withBankerTitle } from '../rules/offer-view.ts';
 
@@ -26,9 +25,10 @@ export function FailureNote({
   const [confirmFailed, setConfirmFailed] = useState<string | null>(null);
   const confirm = () => {
     setConfirmFailed(null);
-    confirmOwnEmail().catch((error: unknown) =>
-      setConfirmFailed(error instanceof Error ? error.message : null),
-    );
+    // Loaded on the press: only a customer whose e-mail is unconfirmed needs it.
+    import('../../accounts/stores/edit-user.ts')
+      .then(({ confirmOwnEmail }) => confirmOwnEmail())
+      .catch((error: unknown) => setConfirmFailed(error instanceof Error ? error.message : null));
   };
   return (
     <Alert>

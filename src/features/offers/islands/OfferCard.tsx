@@ -1,4 +1,3 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $pb } from '../../../core/context/store-context.ts';
@@ -18,6 +17,7 @@ import {
   withBankerTitle,
 } from '../rules/offer-view.ts';
 import { requestOffer } from '../stores/offers.ts';
+import { OfferDisclosure } from './OfferDisclosure.tsx';
 import { useOffersCall } from './use-offers-call.ts';
 
 function Institution({ entry }: { entry: OfferEntryAnswer }) {
@@ -159,24 +159,9 @@ export function OfferCard({ entry, occupation }: { entry: OfferEntryAnswer; occu
         {entry.fit ? <span className="font-semibold">{entry.fit}. </span> : null}
         {entry.valid_until_text}
       </p>
-      <Disclosure as="div" className="border-t border-gray-200 pt-3">
-        <DisclosureButton className="group flex min-h-6 items-center gap-2 rounded py-1 text-sm font-semibold text-gray-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary">
-          {OFFER_CARD_TEXTS.details}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4 group-data-[open]:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </DisclosureButton>
-        <DisclosurePanel className="pt-3">
-          <OfferDetails entry={entry} figures={figures} />
-        </DisclosurePanel>
-      </Disclosure>
+      <OfferDisclosure label={OFFER_CARD_TEXTS.details}>
+        <OfferDetails entry={entry} figures={figures} />
+      </OfferDisclosure>
       {entry.request ? (
         <Alert tone="success">
           {withBankerTitle(OFFER_TEXTS.requested, occupation)}{' '}
