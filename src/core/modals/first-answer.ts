@@ -37,11 +37,13 @@ export function adoptFirstAnswer(
 ): 'none' | 'closed' | 'adopted' {
   const twin = doc.getElementById(firstAnswerId(name)) as HTMLDialogElement | null;
   if (!twin) return 'none';
-  if (!twin.open) {
-    const closed = twin.returnValue === FIRST_ANSWER_CLOSED;
+  if (twin.returnValue === FIRST_ANSWER_CLOSED) {
+    // Closed by the visitor before the code came; the press given again by the code opened it anew.
+    twin.close();
     twin.returnValue = '';
-    return closed ? 'closed' : 'none';
+    return 'closed';
   }
+  if (!twin.open) return 'none';
   const from = fieldsOf(twin);
   const to = fieldsOf(panel);
   const focused = from.findIndex((field) => field === doc.activeElement);
