@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CUSTOMER, STORE } from './accounts-helpers.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { STORE } from './accounts-helpers.ts';
+import { expect, PHONE, test } from './fixtures.ts';
 
 /**
  * A tap at first paint, before any of the page's code has arrived (docs/catalog-and-store.md#first-paint):
@@ -24,54 +24,6 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 const scriptsRan = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-scripts-ready', '');
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value ?? '';
-
-test.describe("'Entrar' at first paint", () => {
-  test.use({ viewport: DESKTOP });
-
-  test('opens the login at once; the login, once its code runs, keeps what was typed and logs in', async ({
-    page,
-  }) => {
-    const scripts = await holdScripts(page);
-    // Not its load event: that waits for the held scripts.
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
-    await page.locator('#auth-slot').getByRole('button', { name: 'Entrar' }).click();
-    const twin = page.locator('#first-answer-logIn');
-    await expect(twin.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible();
-    await expect(twin.getByLabel('E-mail')).toBeFocused();
-    await page.keyboard.type(CUSTOMER.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(CUSTOMER.password.slice(0, 4));
-    scripts.release();
-    const modal = page.locator('[data-modal="logIn"]');
-    await expect(twin).toBeHidden();
-    await expect(modal.getByLabel('Senha')).toBeFocused();
-    await page.keyboard.type(CUSTOMER.password.slice(4));
-    await expect(modal.getByLabel('E-mail')).toHaveValue(CUSTOMER.email);
-    await expect(modal.getByLabel('Senha')).toHaveValue(CUSTOMER.password);
-    await page.keyboard.press('Enter');
-    await expect(modal).toBeHidden();
-    await expect(page.locator('#auth-slot').getByRole('button', { name: 'Entrar' })).toBeHidden();
-  });
-
-  test('closed before its code runs, the login stays closed', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    // Not its load event: that waits for the held scripts.
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
-    const entrar = page.locator('#auth-slot').getByRole('button', { name: 'Entrar' });
-    await entrar.click();
-    const twin = page.locator('#first-answer-logIn');
-    await twin.getByRole('button', { name: 'Fechar' }).click();
-    await expect(twin).toBeHidden();
-    scripts.release();
-    await scriptsRan(page);
-    // The held press has reached the account corner once it no longer waits to hydrate.
-    await expect(page.locator('#auth-slot astro-island')).not.toHaveAttribute('ssr');
-    await expect(page.locator('[data-modal="logIn"]')).toBeHidden();
-    // And the next press opens it, with the code in.
-    await entrar.click();
-    await expect(page.locator('[data-modal="logIn"]').getByLabel('E-mail')).toBeFocused();
-  });
-});
 
 test.describe('the cookie banner at first paint', () => {
   test.use({ viewport: PHONE });

@@ -36,8 +36,8 @@ const demandDirective: ClientDirective = (load, _options, el) => {
   let started = false;
   let held: HTMLElement | null | undefined = null;
   const hold = (event: Event) => {
-    // Not prevented: the island's static buttons do nothing by default but open their dialog's
-    // twin by `command` (src/core/modals/first-answer.ts), which answers the press at once.
+    // Not prevented: the island's static markup holds plain buttons only, whose own default (a
+    // dialog they open by `command`) may answer the press at once.
     event.stopImmediatePropagation();
     held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]');
     void start();

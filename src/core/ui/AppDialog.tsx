@@ -1,10 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FORM_ASIDE } from '../format/field-touch.ts';
-import { FirstAnswerContext } from '../modals/first-answer.ts';
-import { firstAnswerCommand, firstAnswerId } from '../modals/first-answer-command.ts';
 import { type ModalName, modalOpener } from '../modals/modals.ts';
-import { useAdoptFirstAnswer } from '../modals/use-adopt-first-answer.ts';
 import { Icon } from './Icon.tsx';
 
 /** Dialog widths of docs/routes-and-guards.md#modals, docs/validation-and-errors.md#constants-and-limits: 450 px, 600 for sharing, 530 for confirmations. */
@@ -78,50 +75,16 @@ export function AppDialog({
   name,
   aside = false,
 }: AppDialogProps) {
-  const twin = useContext(FirstAnswerContext);
   useReturnFocus(open, name);
-  useAdoptFirstAnswer(twin === null && open, name as ModalName | undefined, onClose);
-  const panelClass = `relative flex min-h-full w-full flex-col bg-white p-6 shadow-xl sm:min-h-0 sm:rounded-lg ${WIDTH_CLASS[width]}`;
-  const closeButton = (extra: object) =>
-    hideClose ? null : (
-      <button
-        type="button"
-        onClick={onClose}
-        className="-mr-2 -mt-1 rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
-        aria-label="Fechar"
-        {...extra}
-      >
-        <Icon name="close" />
-      </button>
-    );
-  if (twin) {
-    // The twin the page's HTML carries: the same boxes in a closed <dialog> (src/core/modals/first-answer.ts).
-    const titleId = `${firstAnswerId(twin)}-title`;
-    return (
-      <dialog id={firstAnswerId(twin)} aria-labelledby={titleId} className={TWIN_CLASS}>
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-stretch justify-center overflow-y-auto sm:items-center sm:p-4">
-          <div className={panelClass}>
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
-                <h2 id={titleId} className="text-xl font-bold text-gray-900">
-                  {title}
-                </h2>
-                {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
-              </div>
-              {closeButton(firstAnswerCommand(twin, 'close'))}
-            </div>
-            {children}
-          </div>
-        </div>
-      </dialog>
-    );
-  }
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-stretch justify-center overflow-y-auto sm:items-center sm:p-4">
-        <DialogPanel data-modal={name} {...(aside ? { [FORM_ASIDE]: '' } : {})} className={panelClass}>
+        <DialogPanel
+          data-modal={name}
+          {...(aside ? { [FORM_ASIDE]: '' } : {})}
+          className={`relative flex min-h-full w-full flex-col bg-white p-6 shadow-xl sm:min-h-0 sm:rounded-lg ${WIDTH_CLASS[width]}`}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <DialogTitle as="h2" className="text-xl font-bold text-gray-900">
@@ -129,7 +92,16 @@ export function AppDialog({
               </DialogTitle>
               {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
             </div>
-            {closeButton({})}
+            {hideClose ? null : (
+              <button
+                type="button"
+                onClick={onClose}
+                className="-mr-2 -mt-1 rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label="Fechar"
+              >
+                <Icon name="close" />
+              </button>
+            )}
           </div>
           {children}
         </DialogPanel>
@@ -137,7 +109,3 @@ export function AppDialog({
     </Dialog>
   );
 }
-
-/** A `<dialog>` that covers the view and draws nothing of its own: its boxes are the modal's. */
-export const TWIN_CLASS =
-  'm-0 h-full max-h-none w-full max-w-none overflow-visible border-0 bg-transparent p-0 backdrop:bg-transparent';

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useMounted } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $user } from '../../../core/context/session.ts';
-import { firstAnswerCommand } from '../../../core/modals/first-answer-command.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { DropdownMenu } from '../../../core/ui/DropdownMenu.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
@@ -58,7 +57,6 @@ export function AuthMenu() {
             className="btn-primary"
             onClick={() => openModal('logIn')}
             data-focus-fallback
-            {...firstAnswerCommand('logIn')}
           >
             Entrar
           </button>
