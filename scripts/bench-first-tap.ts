@@ -11,7 +11,7 @@
  * BENCH_PORT (default 4392).
  */
 import { parseArgs } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { choiceFor, storeCookieChoice } from '../src/features/privacy/scripts/consent-choice.ts';
 import { JOURNEY_BRAND } from '../tests/brand-matrix.ts';
 import { reportGoals } from './lib/bench-goals.ts';

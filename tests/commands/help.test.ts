@@ -9,6 +9,8 @@ const COMMANDS = [
   'bench:checkout',
   'bench:offers',
   'bench:web',
+  'bench:desk',
+  'bench:first-tap',
   'brand:preview',
   'db:first-store',
   'db:remove-demo',
