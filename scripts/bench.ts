@@ -63,7 +63,8 @@ try {
     console.log(`\nGoals, measured in this run (load at start: ${loadAtStart}; at end: ${machineLoad()})\n`);
     console.log(goalsTable(goals));
   }
-  process.exitCode = failed.length === 0 && goals.every((row) => row.met) ? 0 : 1;
+  // A smoke judges only that every benchmark ran: one short round says nothing of its goals.
+  process.exitCode = failed.length === 0 && (args.smoke || goals.every((row) => row.met)) ? 0 : 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

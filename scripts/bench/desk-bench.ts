@@ -22,6 +22,7 @@ import pg from 'pg';
 import { choiceFor, storeCookieChoice } from '../../src/features/privacy/scripts/consent-choice.ts';
 import { COOKIE_CONSENT_NAME } from '../../src/features/privacy/scripts/cookie-consent.ts';
 import { reportGoals } from '../lib/bench-goals.ts';
+import { percentile, spreadOf } from '../lib/bench-stats.ts';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../lib/chromium-flags.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { stopChild } from '../lib/serve-child.ts';
@@ -182,16 +183,6 @@ async function serve(url: string): Promise<ChildProcess> {
   }
   throw new Error('o servidor não respondeu');
 }
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const median = (values: readonly number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 interface Timed {
   name: string;
@@ -385,13 +376,13 @@ try {
     console.log('\n| tab (phone, CPU 4x slower) | first rows, median of 3 | the three |');
     console.log('|---|---:|---|');
     for (const [tab, values] of Object.entries(tabs)) {
-      console.log(`| ${tab} | ${ms(median(values))} ms | ${values.map(ms).join(', ')} |`);
+      console.log(`| ${tab} | ${ms(spreadOf(values).median)} ms | ${values.map(ms).join(', ')} |`);
       goals.push({
         bench: 'desk',
         measure: `'${tab}' first rows on a 4x-slowed phone, median of 3`,
-        value: `${ms(median(values))} ms`,
+        value: `${ms(spreadOf(values).median)} ms`,
         goal: `<= ${TAB_GOAL_MS} ms`,
-        met: median(values) <= TAB_GOAL_MS,
+        met: spreadOf(values).median <= TAB_GOAL_MS,
       });
     }
   }

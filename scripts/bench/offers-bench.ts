@@ -20,6 +20,7 @@ import { OFFER_TIMES } from '../../services/offers/limits.ts';
 import { LENDER_POLICIES } from '../../services/offers/policies.ts';
 import { BENCH_SERVICES_ENV } from '../lib/bench-env.ts';
 import { reportGoals } from '../lib/bench-goals.ts';
+import { percentile } from '../lib/bench-stats.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { startServicesChild, stopChild } from '../lib/serve-child.ts';
 import { type BenchCustomer, writeBenchCustomers } from './offers-customers.ts';
@@ -111,10 +112,6 @@ async function slowDownPartners(base: string): Promise<void> {
     });
     if (!res.ok) throw new Error(`sandbox ${partner}: resposta ${res.status} ${await res.text()}`);
   }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 interface OfferSet {

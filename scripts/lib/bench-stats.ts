@@ -20,3 +20,8 @@ export function spreadOf(values: readonly number[]): Spread {
 export function formatSpread(s: Spread, format: (n: number) => string): string {
   return s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}-${format(s.max)})`;
 }
+
+/** The nearest-rank p-th percentile of values sorted ascending (NaN for none). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}

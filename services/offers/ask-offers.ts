@@ -22,15 +22,15 @@ import {
   tooManyRequests,
 } from '../context.ts';
 import { type BankerContext, findBanker } from '../db/bankers.ts';
-import { persons } from '../db/schema/index.ts';
+import { persons, type StoredBureau } from '../db/schema/index.ts';
 import { bureauServices } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
-import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
+import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
 import { offersConsentDetails } from './consent-record.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import type { AskedTerms } from './decide.ts';
-import { proveIdentity } from './identity.ts';
+import { type ProvenSubject, proveIdentity } from './identity.ts';
 import {
   claimLookup,
   currentEntries,
@@ -180,6 +180,49 @@ async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAcce
   }
 }
 
+/** What a look-up's consent record states (services/offers/consent-record.ts). */
+interface LookupConsent {
+  scope: ConsentScope;
+  subject: ProvenSubject;
+  store: BankerContext;
+  loanPurpose: string | null;
+  lookupId: string;
+  consentedAt: Date;
+  validUntil: string;
+  answered: readonly StoredBureau[];
+}
+
+/** The consent and one record per bureau that answered, written together: a look-up proves itself. */
+async function recordLookupConsent(db: Db, caller: OffersCaller, consent: LookupConsent): Promise<void> {
+  const { scope, subject, store, loanPurpose, lookupId, consentedAt, validUntil } = consent;
+  await db.transaction(async (tx) => {
+    await recordConsent(
+      tx,
+      scope,
+      subject,
+      CONSENT_ACTIONS.offersConsent,
+      offersConsentDetails({
+        store,
+        bureaus: bureauServices,
+        loanPurpose,
+        lookupId,
+        consentedAt,
+        validUntil,
+      }),
+      caller.requestId,
+    );
+    for (const { service, score } of consent.answered)
+      await recordConsent(
+        tx,
+        scope,
+        subject,
+        CONSENT_ACTIONS.bureauLookup,
+        lookupDetails(caller.user, { service, profile: lookupId, solicitation: null, score }),
+        caller.requestId,
+      );
+  });
+}
+
 /**
  * The new look-up: the customer's own CPF proven, the first of its burst, the row claimed, the
  * limits, the three bureaus at once, every partner, all stored. A bureau that did not answer costs
@@ -233,31 +276,15 @@ async function lookUp(
     const profile = judgedProfile(answers);
     if (!profile) throw new HttpError(503, { detail: OFFER_MESSAGES.bureausUnavailable });
     const validUntil = validUntilOf(today);
-    await db.transaction(async (tx) => {
-      await recordConsent(
-        tx,
-        scope,
-        subject,
-        CONSENT_ACTIONS.offersConsent,
-        offersConsentDetails({
-          store,
-          bureaus: bureauServices,
-          loanPurpose: inputs.purpose,
-          lookupId: claimed.id,
-          consentedAt,
-          validUntil,
-        }),
-        caller.requestId,
-      );
-      for (const { service, score } of answered)
-        await recordConsent(
-          tx,
-          scope,
-          subject,
-          CONSENT_ACTIONS.bureauLookup,
-          lookupDetails(caller.user, { service, profile: claimed.id, solicitation: null, score }),
-          caller.requestId,
-        );
+    await recordLookupConsent(db, caller, {
+      scope,
+      subject,
+      store,
+      loanPurpose: inputs.purpose,
+      lookupId: claimed.id,
+      consentedAt,
+      validUntil,
+      answered,
     });
     const entries = await pricePartners(
       slots,
