@@ -34,12 +34,11 @@ function flagsNow(): boolean {
  */
 const demandDirective: ClientDirective = (load, _options, el) => {
   let started = false;
-  let held: HTMLElement | null | undefined = null;
+  let held: HTMLElement | null = null;
   const hold = (event: Event) => {
-    // Not prevented: the island's static markup holds plain buttons only, whose own default (a
-    // dialog they open by `command`) may answer the press at once.
+    event.preventDefault();
     event.stopImmediatePropagation();
-    held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]');
+    held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]') ?? null;
     void start();
   };
   const start = async () => {
