@@ -10,7 +10,6 @@ const COMMANDS = [
   'bench:offers',
   'bench:web',
   'bench:desk',
-  'bench:first-tap',
   'brand:preview',
   'db:first-store',
   'db:remove-demo',
