@@ -29,6 +29,7 @@ import { inFlightRequests } from './http/in-flight.ts';
 import { microCache, queryNamesOf } from './http/micro-cache.ts';
 import { mountedOn } from './http/mount.ts';
 import { openApiRoutes } from './http/openapi/openapi-routes.ts';
+import type { PeriodicJob } from './jobs/periodic.ts';
 import { createLogger, type Log } from './log/logger.ts';
 import { createDevMailboxMemory, type DevMailboxMemory } from './mail/dev-mailbox.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -37,6 +38,7 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { watchDatabase } from './metrics/database.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { type DigestRunner, startDigests } from './notifications/digest.ts';
+import { startProfileRetention } from './offers/retention.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
@@ -62,6 +64,8 @@ export interface ServicesInternals extends Services {
   database: Database;
   mailWorker: MailWorker;
   digests: DigestRunner;
+  /** Deletes the credit profiles whose consent ended (services/offers/retention.ts). */
+  profileRetention: PeriodicJob<number>;
   /** The sandbox institutions' timer (idle unless SANDBOX_STATUS_DELAY_SECONDS is set). */
   sandboxStatus: SandboxTicker;
   /** The services' log (JSON lines; the request lines only with LOG_REQUESTS). */
@@ -260,6 +264,7 @@ export async function createServices(
       await appendAudit(database.db, record);
     },
   };
+  const profileRetention = startProfileRetention(deps, outage);
   const app = createApp(deps, mailWorker, devMailbox, {
     outage,
     ready: async () => !drain.draining && (await databaseReady(database.db)),
@@ -273,6 +278,7 @@ export async function createServices(
     database,
     mailWorker,
     digests,
+    profileRetention,
     sandboxStatus,
     drain,
     log,
@@ -280,6 +286,7 @@ export async function createServices(
       await inFlight.idle();
       await sandboxStatus.stop();
       await digests.stop();
+      await profileRetention.stop();
       await mailWorker.stop();
       await database.close();
     },

@@ -5,7 +5,7 @@ import { bureauResults, businessCompanies } from '../db/schema/index.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
 import {
-  CPF,
+  addHolder,
   HOME_EQUITY_PAGE_FIELDS,
   PRODUCTS,
   solicitationBody,
@@ -23,15 +23,16 @@ const calculate = (profile: number, service: string, token: string) =>
 
 describe('credit profile and bureaus', () => {
   it('creates a profile and computes serasa, quod and bmp in sequence for a solicitation', async () => {
+    const joao = await addHolder(t.db);
     const sol = await t.request('POST', `${C}/solicitation/handler/`, {
-      token: f.joao.token,
-      body: solicitationBody({ customer: f.joao.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
+      token: joao.token,
+      body: solicitationBody({ customer: joao.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
     });
     const profile = await t.request('POST', `${C}/profile/`, {
-      token: f.joao.token,
+      token: joao.token,
       body: {
-        cpf: CPF.joao,
-        full_name: 'João Silva',
+        cpf: joao.cpf,
+        full_name: joao.fullName,
         monthly_income: '12.000,00',
         monthly_debts: 1500,
         solicitation: sol.body.id,
@@ -41,12 +42,12 @@ describe('credit profile and bureaus', () => {
     expect(profile.body).toEqual({ id: expect.any(Number) });
 
     const all = await t.request('POST', `${C}/profile/calculate/`, {
-      token: f.joao.token,
+      token: joao.token,
       body: { solicitation: sol.body.id },
     });
     expect(all.status).toBe(200);
     expect(all.body.results.map((r: { service: string }) => r.service)).toEqual(['serasa', 'quod', 'bmp']);
-    const subject = { cpf: CPF.joao, monthlyIncome: 12000, monthlyDebts: 1500, requestedValue: 0 };
+    const subject = { cpf: joao.cpf, monthlyIncome: 12000, monthlyDebts: 1500, requestedValue: 0 };
     expect(all.body.results[0]).toEqual(evaluateSubject('serasa', subject));
     const stored = await t.db
       .select()
@@ -54,11 +55,11 @@ describe('credit profile and bureaus', () => {
       .where(eq(bureauResults.profileId, profile.body.id));
     expect(stored).toHaveLength(3);
 
-    const one = await calculate(profile.body.id, 'quod', f.joao.token);
+    const one = await calculate(profile.body.id, 'quod', joao.token);
     expect(one.body).toEqual(evaluateSubject('quod', subject));
     // The banker of the solicitation may compute once João authorizes him; another customer may not.
     await t.request('POST', `${C}/solicitation/handler/invite/authorize/`, {
-      token: f.joao.token,
+      token: joao.token,
       body: { personal_banker: f.ana.id, authorized: true },
     });
     expect((await calculate(profile.body.id, 'bmp', f.ana.token)).status).toBe(200);
@@ -66,17 +67,20 @@ describe('credit profile and bureaus', () => {
   });
 
   it('answers 503 with the bureau named when it is unavailable', async () => {
+    const maria = await addHolder(t.db);
     const profile = await t.request('POST', `${C}/profile/`, {
-      token: f.maria.token,
-      body: { cpf: CPF.maria, full_name: 'Maria Costa', monthly_income: 5000 },
+      token: maria.token,
+      body: { cpf: maria.cpf, full_name: maria.fullName, monthly_income: 5000 },
     });
+    // The identity check first (it is answered), then the look-up, which fails once.
+    expect((await calculate(profile.body.id, 'quod', maria.token)).status).toBe(200);
     failures().get('serasa')?.failTimes(1);
-    const down = await calculate(profile.body.id, 'serasa', f.maria.token);
+    const down = await calculate(profile.body.id, 'serasa', maria.token);
     expect(down.status).toBe(503);
     expect(down.body).toEqual({
       detail: 'O serviço serasa está indisponível no momento. Tente novamente mais tarde.',
     });
-    expect((await calculate(profile.body.id, 'serasa', f.maria.token)).status).toBe(200);
+    expect((await calculate(profile.body.id, 'serasa', maria.token)).status).toBe(200);
   });
 
   it('validates, needs a token and answers 404 for unknown profiles, services and solicitations', async () => {

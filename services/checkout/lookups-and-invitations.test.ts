@@ -1,11 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { claimEmail } from '../auth/claim.ts';
 import { mailOutbox, privacyAudit } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { INVITE_LIMITS } from './invite-limits.ts';
 import { BUREAU_LIMITS } from './profiles/bureau-access.ts';
-import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
+import {
+  addHolder,
+  addPerson,
+  CPF,
+  PRODUCTS,
+  solicitationBody,
+  withSeededServices,
+} from './testing/harness.ts';
 
 const { t, f } = withSeededServices();
 
@@ -48,7 +56,7 @@ describe('bureau look-ups: only the own CPF, or an authorizing customer for the 
   });
 
   it('the banker looks up a customer only while that customer authorizes him', async () => {
-    const joana = await customer('Joana Autoriza');
+    const joana = await addHolder(t.db);
     const sol = await t.request('POST', H, {
       token: joana.token,
       body: solicitationBody({ customer: joana.id, personal_banker: f.ana.id, product: PRODUCTS.loan }),
@@ -56,7 +64,7 @@ describe('bureau look-ups: only the own CPF, or an authorizing customer for the 
     expect(sol.status).toBe(201);
     const profileBody = {
       cpf: joana.cpf,
-      full_name: 'Joana Autoriza',
+      full_name: joana.fullName,
       monthly_income: 9000,
       solicitation: sol.body.id,
     };
@@ -85,11 +93,46 @@ describe('bureau look-ups: only the own CPF, or an authorizing customer for the 
     });
   });
 
+  it('looks a CPF up only once it is proven the account’s own: e-mail confirmed, holder as the bureau knows', async () => {
+    const lookUp = async (person: { token: string; cpf: string }) => {
+      const profile = await t.request('POST', `${C}/profile/`, {
+        token: person.token,
+        body: { cpf: person.cpf, full_name: 'Quem Digitou', monthly_income: 5000 },
+      });
+      expect(profile.status).toBe(201);
+      return t.request('POST', `${C}/profile/${profile.body.id}/serasa/calculate/`, { token: person.token });
+    };
+    const lookups = (id: number) =>
+      t.db
+        .select()
+        .from(privacyAudit)
+        .where(and(eq(privacyAudit.userId, id), eq(privacyAudit.action, 'bureau_lookup')));
+
+    // Its own typed CPF, on an account whose e-mail was never confirmed: no look-up.
+    const unconfirmed = await customer('Sem Confirmar');
+    const refused = await lookUp(unconfirmed);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: IDENTITY_MESSAGES.emailUnconfirmed });
+    expect(await lookups(unconfirmed.id)).toHaveLength(0);
+
+    // Confirmed, but the bureau's holder of the CPF has another name: refused, nothing spent.
+    await claimEmail(t.db, unconfirmed, true);
+    const mismatch = await lookUp(unconfirmed);
+    expect(mismatch.status).toBe(403);
+    expect(mismatch.body).toEqual({ detail: IDENTITY_MESSAGES.identityMismatch });
+    expect(await lookups(unconfirmed.id)).toHaveLength(0);
+
+    // The holder, confirmed: the look-up is made and recorded.
+    const holder = await addHolder(t.db);
+    expect((await lookUp(holder)).status).toBe(200);
+    expect(await lookups(holder.id)).toHaveLength(1);
+  });
+
   it('counts look-ups per account: past the limit a pt-BR 429 and no bureau call', async () => {
-    const self = await customer('Consulta Muito');
+    const self = await addHolder(t.db);
     const profile = await t.request('POST', `${C}/profile/`, {
       token: self.token,
-      body: { cpf: self.cpf, full_name: 'Consulta Muito', monthly_income: 5000 },
+      body: { cpf: self.cpf, full_name: self.fullName, monthly_income: 5000 },
     });
     const calls = [];
     for (let i = 0; i <= BUREAU_LIMITS.perAccount; i += 1) {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { OutageLog } from '../db/outage.ts';
 import { bankerDigests, bankerEvents, bankerNotificationSettings } from '../db/schema/index.ts';
-import { withoutValues } from '../http/log-text.ts';
+import { type PeriodicJob, startPeriodic } from '../jobs/periodic.ts';
 import type { Log } from '../log/logger.ts';
 import { insertMail } from '../mail/outbox.ts';
 import { digestMessage } from './messages.ts';
@@ -74,11 +74,7 @@ export async function sendDailyDigests(db: Db, origin: string, now: Date = new D
   return sent;
 }
 
-export interface DigestRunner {
-  /** Runs one pass now (tests and the first pass at start). */
-  run(now?: Date): Promise<number>;
-  stop(): Promise<void>;
-}
+export type DigestRunner = PeriodicJob<number>;
 
 /** Looks for due summaries every few minutes in this process; the outbox's worker delivers them. */
 export function startDigests(
@@ -89,30 +85,10 @@ export function startDigests(
   /** Says a database outage once; the summaries due go at the first pass after it. */
   outage?: OutageLog,
 ): DigestRunner {
-  let running: Promise<number> | null = null;
-  const run = (now?: Date) => {
-    running ??= sendDailyDigests(db, origin, now)
-      .then((sent) => {
-        if (sent > 0) wake();
-        return sent;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const pass = async (now?: Date) => {
+    const sent = await sendDailyDigests(db, origin, now);
+    if (sent > 0) wake();
+    return sent;
   };
-  const timer = setInterval(() => {
-    run().catch((error) => {
-      if (!outage?.unavailable(error))
-        log.error({ err: withoutValues(String(error)) }, 'digest: resumo falhou');
-    });
-  }, CHECK_EVERY_MS);
-  timer.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  return startPeriodic(pass, CHECK_EVERY_MS, log, 'digest: resumo falhou', outage);
 }

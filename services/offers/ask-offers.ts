@@ -11,6 +11,7 @@ import {
   giveBackLookup,
   lookupDetails,
 } from '../checkout/profiles/bureau-access.ts';
+import { type ProvenSubject, proveIdentity } from '../checkout/profiles/identity.ts';
 import { clockFor } from '../clock/clock.ts';
 import {
   badRequest,
@@ -30,7 +31,6 @@ import { subjectOf } from '../privacy/subjects.ts';
 import { offersConsentDetails } from './consent-record.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import type { AskedTerms } from './decide.ts';
-import { type ProvenSubject, proveIdentity } from './identity.ts';
 import {
   claimLookup,
   currentEntries,

@@ -6,7 +6,7 @@ import { issueToken } from '../auth/tokens.ts';
 import { offerLookups, privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
-import { counted, endBurst, form, recordsOf } from './testing.ts';
+import { counted, endBurst, OFFER_FORM, recordsOf } from './testing.ts';
 
 /**
  * No look-up where no offer can follow, and one look-up per burst (docs/offers.md#the-look-up), over
@@ -21,7 +21,7 @@ async function customer(id: number, address: string) {
   const call = (method: string, path: string, body?: unknown) =>
     t.call(method, path, { token, body, address });
   return {
-    ask: (body: unknown = form, pb = 'ana-souza') => call('POST', `/api/checkout/offers/${pb}/`, body),
+    ask: (body: unknown = OFFER_FORM, pb = 'ana-souza') => call('POST', `/api/checkout/offers/${pb}/`, body),
     reprice: (body: unknown, pb = 'ana-souza') => call('PUT', `/api/checkout/offers/${pb}/`, body),
     mine: (pb = 'ana-souza') => call('GET', `/api/checkout/offers/${pb}/`),
   };
@@ -36,7 +36,7 @@ describe('no look-up where no offer can follow', () => {
     const joao = await customer(JOAO, '10.2.0.1');
     const before = (await recordsOf(t, JOAO)).length;
     const paused = await Promise.all([
-      joao.ask(form, DEMO.pausedSlug),
+      joao.ask(OFFER_FORM, DEMO.pausedSlug),
       joao.reprice({ amount: 5_000, term: 12 }, DEMO.pausedSlug),
       joao.mine(DEMO.pausedSlug),
     ]);
@@ -44,7 +44,7 @@ describe('no look-up where no offer can follow', () => {
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe(ORDER_MESSAGES.storeDisabled);
     }
-    const unknown = await joao.ask(form, 'loja-que-nao-existe');
+    const unknown = await joao.ask(OFFER_FORM, 'loja-que-nao-existe');
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toBe(OFFER_MESSAGES.storeNotFound);
     expect((await recordsOf(t, JOAO)).length).toBe(before);
@@ -72,7 +72,7 @@ describe('no look-up where no offer can follow', () => {
     );
     expect(await bureauRecords(JOAO)).toBe(3);
     // Another amount on that later day is a new look-up (re-pricing is for the day of the look-up).
-    expect((await joao.ask({ ...form, amount: 8_000 })).body.offers.source).toBe('lookup');
+    expect((await joao.ask({ ...OFFER_FORM, amount: 8_000 })).body.offers.source).toBe('lookup');
     expect(await bureauRecords(JOAO)).toBe(6);
   });
 });
@@ -81,7 +81,7 @@ describe('a burst makes one look-up', () => {
   it('ten asks at once with different incomes: one look-up, the others told it is under way', async () => {
     const mariana = await customer(MARIANA, '10.2.0.2');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => mariana.ask({ ...form, monthly_income: 6_000 + n * 100 })),
+      Array.from({ length: 10 }, (_, n) => mariana.ask({ ...OFFER_FORM, monthly_income: 6_000 + n * 100 })),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
@@ -94,7 +94,7 @@ describe('a burst makes one look-up', () => {
   it('ten asks at once with the same income: one look-up, each priced for its own amount and term', async () => {
     const rafael = await customer(RAFAEL, '10.2.0.3');
     const amounts = Array.from({ length: 10 }, (_, n) => 5_000 + n * 500);
-    const answers = await Promise.all(amounts.map((amount) => rafael.ask({ ...form, amount })));
+    const answers = await Promise.all(amounts.map((amount) => rafael.ask({ ...OFFER_FORM, amount })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     answers.forEach((res, n) => {
       expect(res.body.offers.asked.amount).toBe(amounts[n]);
@@ -108,7 +108,9 @@ describe('a burst makes one look-up', () => {
     expect((await fernanda.ask()).status).toBe(200);
     await endBurst(db(), FERNANDA);
     const answers = await Promise.all([
-      ...Array.from({ length: 5 }, (_, n) => fernanda.ask({ ...form, monthly_income: 7_000 + n * 100 })),
+      ...Array.from({ length: 5 }, (_, n) =>
+        fernanda.ask({ ...OFFER_FORM, monthly_income: 7_000 + n * 100 }),
+      ),
       ...Array.from({ length: 5 }, (_, n) => fernanda.reprice({ amount: 6_000 + n * 1_000, term: 24 })),
     ]);
     const statuses = answers.map((a) => a.status);
@@ -122,7 +124,10 @@ describe('a burst makes one look-up', () => {
 
   it('asks in two stores at once: one look-up for the customer', async () => {
     const lucas = await customer(LUCAS, '10.2.0.5');
-    const answers = await Promise.all([lucas.ask(form, 'ana-souza'), lucas.ask(form, 'carlos-lima')]);
+    const answers = await Promise.all([
+      lucas.ask(OFFER_FORM, 'ana-souza'),
+      lucas.ask(OFFER_FORM, 'carlos-lima'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await bureauRecords(LUCAS)).toBe(3);
   });
@@ -130,9 +135,9 @@ describe('a burst makes one look-up', () => {
   it('asks after the burst make a look-up of their own, under the daily limit', async () => {
     const juliana = await customer(JULIANA, '10.2.0.6');
     expect((await juliana.ask()).status).toBe(200);
-    expect((await juliana.ask({ ...form, monthly_income: 6_500 })).status).toBe(409);
+    expect((await juliana.ask({ ...OFFER_FORM, monthly_income: 6_500 })).status).toBe(409);
     await endBurst(db(), JULIANA);
-    expect((await juliana.ask({ ...form, monthly_income: 6_500 })).status).toBe(200);
+    expect((await juliana.ask({ ...OFFER_FORM, monthly_income: 6_500 })).status).toBe(200);
     expect(await bureauRecords(JULIANA)).toBe(6);
     const consents = await db()
       .select({ n: sql<number>`count(*)::int` })

@@ -7,7 +7,7 @@ import { DEMO } from '../db/seed/demo.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { withTestServices } from '../test/harness.ts';
 import { OFFERS_CONSENT_TEXT } from './consent-record.ts';
-import { counted, endBurst, form, recordsOf } from './testing.ts';
+import { counted, endBurst, OFFER_FORM, recordsOf } from './testing.ts';
 
 /**
  * A consent record that proves itself, a look-up no bureau answered that costs nothing, and 'Meus
@@ -25,7 +25,7 @@ async function customer(id: number, address: string) {
   const token = await issueToken(db(), id);
   const call = (method: string, path: string, body?: unknown) =>
     t.call(method, path, { token, body, address });
-  return { token, call, ask: (body: unknown = form) => call('POST', BASE, body) };
+  return { token, call, ask: (body: unknown = OFFER_FORM) => call('POST', BASE, body) };
 }
 
 const recordOf = async (id: number, action: string) =>
@@ -34,7 +34,7 @@ const recordOf = async (id: number, action: string) =>
 describe('the consent record', () => {
   it('names who, the store and banker, the wording, the bureaus, both purposes, the look-up and its end', async () => {
     const joao = await customer(JOAO, '10.3.0.1');
-    const res = await joao.ask({ ...form, purpose: 'reforma' });
+    const res = await joao.ask({ ...OFFER_FORM, purpose: 'reforma' });
     expect(res.status).toBe(200);
     const [consent] = await recordOf(JOAO, 'offers_consent');
     const [lookup] = await db().select().from(offerLookups).where(eq(offerLookups.customerId, JOAO));
@@ -75,7 +75,7 @@ describe('the consent record', () => {
     };
     for (const bureau of BUREAUS) failures.get(bureau)?.failAlways();
     try {
-      const res = await mariana.ask({ ...form, monthly_income: 7_000 });
+      const res = await mariana.ask({ ...OFFER_FORM, monthly_income: 7_000 });
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe(OFFER_MESSAGES.bureausUnavailable);
     } finally {
@@ -88,7 +88,7 @@ describe('the consent record', () => {
     // One bureau down: two look-ups counted and recorded.
     failures.get('quod')?.failAlways();
     try {
-      expect((await mariana.ask({ ...form, monthly_income: 7_100 })).status).toBe(200);
+      expect((await mariana.ask({ ...OFFER_FORM, monthly_income: 7_100 })).status).toBe(200);
     } finally {
       failures.get('quod')?.restore();
     }
@@ -124,7 +124,9 @@ describe('the consent record', () => {
 describe("'Meus dados' and its export", () => {
   it('hold the stored profile (income, other instalments, scores) and every look-up', async () => {
     const fernanda = await customer(FERNANDA, '10.3.0.4');
-    expect((await fernanda.ask({ ...form, monthly_income: 8_000, other_instalments: 450 })).status).toBe(200);
+    expect(
+      (await fernanda.ask({ ...OFFER_FORM, monthly_income: 8_000, other_instalments: 450 })).status,
+    ).toBe(200);
     const exported = await t.call('GET', '/api/privacy/me/export/', { token: fernanda.token });
     expect(exported.status).toBe(200);
     const [profile] = exported.body.offer_profiles;
@@ -174,11 +176,11 @@ describe("'Meus dados' and its export", () => {
   it('answers malformed input with 4xx, never 5xx', async () => {
     const joao = await customer(JOAO, '10.3.0.1');
     const bodies = [
-      { ...form, monthly_income: -1 },
-      { ...form, monthly_income: 1e308 },
-      { ...form, other_instalments: 'muito' },
-      { ...form, purpose: 'nao-existe' },
-      { ...form, consent: 1 },
+      { ...OFFER_FORM, monthly_income: -1 },
+      { ...OFFER_FORM, monthly_income: 1e308 },
+      { ...OFFER_FORM, other_instalments: 'muito' },
+      { ...OFFER_FORM, purpose: 'nao-existe' },
+      { ...OFFER_FORM, consent: 1 },
       '{',
     ];
     for (const body of bodies) {

@@ -14,9 +14,19 @@ export function offersToday(now: Date): string {
 
 /** The last day an offer of a look-up made on `day` holds: 7 days later. */
 export function validUntilOf(day: string): string {
+  return shiftDay(day, OFFER_BOUNDS.validityDays);
+}
+
+/** The calendar day `days` after `day` (before it, when negative). */
+function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + OFFER_BOUNDS.validityDays);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The first look-up day whose offers still hold on `today` (a look-up before it has ended). */
+export function firstDayStillHeld(today: string): string {
+  return shiftDay(today, -OFFER_BOUNDS.validityDays);
 }
 
 /** 'Oferta válida até dd/mm/aaaa'. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_BOUNDS } from '../../src/features/offers/contract/offer-bounds.ts';
 import { OFFER_FAMILIES } from '../../src/features/offers/contract/offers-entry.ts';
+import { TimeLimitError, withinTime } from '../partners/time-limit.ts';
 import { decide } from './decide.ts';
 import { type Lender, sandboxLender } from './lenders.ts';
 import { LENDER_POLICIES, type LenderPolicy } from './policies.ts';
 import { pricePartners, rankEntries } from './price-partners.ts';
 import { judgedProfile } from './profile.ts';
 import type { PartnerSlot } from './store-partners.ts';
-import { TimeLimitError, withinTime } from './time-limit.ts';
 
 const policy: LenderPolicy = {
   partner: 'banco-teste',

@@ -12,9 +12,9 @@ import { mailedCode, withTestServices } from '../test/harness.ts';
 import {
   confirmAndLogIn,
   counted,
-  form,
   freshCpf,
   holderOf,
+  OFFER_FORM,
   PASSWORD,
   provenCustomer,
   recordsOf,
@@ -29,7 +29,7 @@ import {
 const t = withTestServices();
 const BASE = '/api/checkout/offers/ana-souza/';
 const db = () => t.services.deps.db;
-const ask = (token: string, address: string, body: unknown = form) =>
+const ask = (token: string, address: string, body: unknown = OFFER_FORM) =>
   t.call('POST', BASE, { token, body, address });
 const actions = async (id: number) => (await recordsOf(t, id)).map((row) => row.action);
 
@@ -219,7 +219,7 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403]);
     await t.call('PUT', '/api/auth/person/v2/', { token, body: { birthday: '07/02/1981' } });
-    const over = await ask(token, '10.1.0.6', { ...form, amount: 9_000 });
+    const over = await ask(token, '10.1.0.6', { ...OFFER_FORM, amount: 9_000 });
     expect(over.status).toBe(429);
     expect(over.body.detail).toBe(IDENTITY_MESSAGES.identityCheckLimit);
     expect(await counted(t, `bureau:account:${id}`)).toBe(0);

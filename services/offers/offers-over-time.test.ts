@@ -5,13 +5,20 @@ import { BUREAU_LIMITS } from '../checkout/profiles/bureau-access.ts';
 import { startTestServices as startBareServices } from '../checkout/testing/harness.ts';
 import { CLOCK_FIXED_IN_PRODUCTION, clockFor } from '../clock/clock.ts';
 import { CLOCK_CONTROL_MESSAGES } from '../clock/clock-control.ts';
-import { offerLookups, rateLimits } from '../db/schema/index.ts';
+import { offerEntries, offerLookups, rateLimits } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { connectionFrom, withTestServices } from '../test/harness.ts';
 import { SLOW_MS } from '../test/production-env.ts';
 import { offersToday, validUntilOf } from './days.ts';
-import { firstOfferOf, OFFER_FORM, offerCustomer, seenOf } from './testing/offer-customer.ts';
-import { endBurst } from './testing.ts';
+import {
+  endBurst,
+  firstOfferOf,
+  OFFER_FORM,
+  OFFERS_PATH,
+  offerCustomer,
+  provenCustomer,
+  seenOf,
+} from './testing.ts';
 
 /**
  * 'Ofertas para você' over days, on PGlite or PostgreSQL (DATABASE_URL): the services' clock moved
@@ -122,6 +129,33 @@ describe('offers on the services clock', () => {
       .insert(offerLookups)
       .values({ ...pending, updatedAt: new Date(Date.now() + 86_400_000) });
     expect((await fernanda.ask()).status).toBe(200);
+  });
+
+  it('delete a credit profile the day after its consent ends, keeping what was asked for', async () => {
+    const customer = await provenCustomer(t, 'retencao', '10.1.0.5');
+    const call = (method: string, path: string, body?: unknown) =>
+      t.call(method, path, { token: customer.token, body, address: '10.1.0.5' });
+    const asked = await call('POST', OFFERS_PATH, OFFER_FORM);
+    expect(asked.status).toBe(200);
+    const offer = firstOfferOf(asked.body);
+    expect((await call('POST', `${OFFERS_PATH}${offer.id}/request/`, seenOf(offer))).status).toBe(201);
+    const profilesOf = async () => (await call('GET', '/api/privacy/me/export/')).body.offer_profiles;
+    const retention = () => t.services.profileRetention.run();
+
+    // Through the last day of its offers the consent holds, and so does the profile.
+    await moveClock({ advance_days: 7 });
+    await retention();
+    expect(await profilesOf()).toHaveLength(1);
+
+    await moveClock({ advance_days: 1 });
+    expect(await retention()).toBeGreaterThanOrEqual(1);
+    expect(await profilesOf()).toEqual([]);
+    const left = await db().select().from(offerEntries).where(eq(offerEntries.customerId, customer.id));
+    // The offer asked for stays with its order; the ones not asked for went with the profile.
+    expect(left.map((entry) => entry.id)).toEqual([offer.id]);
+    expect(left[0]?.orderId).not.toBeNull();
+    const mine = await call('GET', '/api/privacy/me/');
+    expect(mine.body.consents.map((record: { action: string }) => record.action)).toContain('offers_consent');
   });
 });
 

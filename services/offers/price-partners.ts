@@ -4,11 +4,11 @@ import {
   OFFER_STATUS_LABELS,
   OFFER_TEXTS,
 } from '../../src/features/offers/contract/offers-messages.ts';
+import { withinTime } from '../partners/time-limit.ts';
 import { validUntilLine } from './days.ts';
 import type { AskedTerms, Decision, JudgedProfile } from './decide.ts';
 import { OFFER_TIMES } from './limits.ts';
 import type { PartnerSlot } from './store-partners.ts';
-import { withinTime } from './time-limit.ts';
 
 /** An entry as stored: the answer's entry without its id and request. */
 export type PricedEntry = Omit<OfferEntryAnswer, 'id' | 'request'>;

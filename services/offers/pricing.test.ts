@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKED_OFFER_FIGURES } from '../../src/features/offers/testing/worked-offer.ts';
 import { offerFigures, sharesOf } from './pricing.ts';
 
 const LATE = { interestMonthlyPercent: 1, finePercent: 2 };
@@ -46,34 +47,8 @@ describe('offer figures: a worked example by hand', () => {
   });
 
   it('gives the figures worked out above', () => {
-    expect(figures).toEqual({
-      amount: 1000,
-      term: 3,
-      instalment: 360.27,
-      rate_monthly: 2,
-      rate_yearly: 26.82,
-      iof: 8.98,
-      fee: 30,
-      financed: 1038.98,
-      cet_monthly: 4.14,
-      cet_yearly: 62.73,
-      total_payable: 1080.81,
-      release_date: '2026-01-31',
-      first_due_date: '2026-02-28',
-      total_without_financing: 1000,
-      cet_breakdown: [
-        { component: 'valor_liberado', label: 'Valor liberado', amount: 1000, share: 92.52 },
-        { component: 'juros', label: 'Juros', amount: 41.83, share: 3.87 },
-        { component: 'iof', label: 'IOF', amount: 8.98, share: 0.83 },
-        { component: 'tarifa', label: 'Tarifa', amount: 30, share: 2.78 },
-      ],
-      late_charges: {
-        interest_monthly: 1,
-        fine_percent: 2,
-        one_month_late: 10.81,
-        one_month_late_total: 371.08,
-      },
-    });
+    // The figures above, as the card's tests read them too (one fixture).
+    expect(figures).toEqual(WORKED_OFFER_FIGURES);
   });
 
   it("has the CET's elements add up to the total payable, and their shares to 100", () => {

@@ -1,8 +1,8 @@
 import type { StoredBureau } from '../db/schema/offers.ts';
 import { type BureauService, bureauServices, type CreditBureau, riskOf } from '../partners/credit-bureaus.ts';
+import { withinTime } from '../partners/time-limit.ts';
 import type { JudgedProfile } from './decide.ts';
 import { OFFER_TIMES } from './limits.ts';
-import { withinTime } from './time-limit.ts';
 
 /** Who is looked up, with what they told. */
 export interface LookupSubject {

@@ -4,7 +4,7 @@ import { MAX_DELAY_MS } from '../partners/failure-switch.ts';
 import { connectionFrom, withTestServices } from '../test/harness.ts';
 import { OFFER_TIMES } from './limits.ts';
 import { LENDER_POLICIES } from './policies.ts';
-import { OFFER_FORM, offerCustomer } from './testing/offer-customer.ts';
+import { OFFER_FORM, offerCustomer } from './testing.ts';
 
 /**
  * 'Ofertas para você' with late sandbox partners, on PGlite or PostgreSQL (DATABASE_URL): the

@@ -31,6 +31,8 @@ export const BUREAU_LIMITS = {
    */
   identityChecksPerAccount: 5,
   identityChecksPerAddress: 20,
+  /** How long one bureau may take to answer an identity check before the next is asked. */
+  identityCheckMs: 800,
 } as const;
 
 /** Whose CPF a look-up reads, and who asks. */

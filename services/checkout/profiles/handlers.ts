@@ -15,8 +15,10 @@ import type { Handlers } from '../../http/mount.ts';
 import type { BureauResult } from '../../partners/credit-bureaus.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
 import { partnersFor } from '../../partners/partners.ts';
+import { type ConsentScope, consentScopeFor } from '../../privacy/consent.ts';
 import { belongsToCustomer, findById, type SolicitationRow } from '../solicitation-store.ts';
 import { admitLookup, type BureauAccess, bureauAccess, recordLookup } from './bureau-access.ts';
+import { proveIdentity } from './identity.ts';
 import { findProfile, insertProfile, latestProfileOf, type ProfileRow, saveBureauResult } from './queries.ts';
 
 export const PROFILE_ENDPOINTS = ['profileCreate', 'profileCalculate', 'profileService'] as const;
@@ -38,9 +40,14 @@ interface Lookup {
   profile: ProfileRow;
   solicitation: SolicitationRow | null;
   access: BureauAccess;
+  scope: ConsentScope;
 }
 
-/** Who may look the profile's CPF up; counts the look-up (403, 429). */
+/**
+ * Who may look the profile's CPF up: its holder, or the banker a holder authorized (403); the CPF
+ * proven the holder's own, as for the offers (403 with the way forward); then counts the look-up
+ * (429).
+ */
 async function admitted(
   deps: Deps,
   c: Context<AppEnv>,
@@ -49,15 +56,22 @@ async function admitted(
 ): Promise<Lookup> {
   const solicitation = profile.solicitationId ? await findById(deps.db, profile.solicitationId) : null;
   const access = await bureauAccess(deps.db, user, profile.cpf, solicitation);
+  const scope = await consentScopeFor(deps.db, access.bankerId);
+  await proveIdentity(deps.db, access.subject, {
+    bureaus: partnersFor(deps).bureaus,
+    scope,
+    address: c.get('clientAddress'),
+    requestId: c.get('requestId'),
+  });
   await admitLookup(deps.db, user, access, c.get('clientAddress'), clockFor(deps).now());
-  return { profile, solicitation, access };
+  return { profile, solicitation, access, scope };
 }
 
 async function evaluate(
   deps: Deps,
   c: Context<AppEnv>,
   user: AuthUser,
-  { profile, access }: Lookup,
+  { profile, access, scope }: Lookup,
   service: BureauServiceName,
 ): Promise<BureauResult> {
   const bureau = partnersFor(deps).bureaus[service];
@@ -82,6 +96,7 @@ async function evaluate(
     access,
     { service, profile: profile.id, solicitation: profile.solicitationId },
     c.get('requestId'),
+    scope,
   );
   return result;
 }

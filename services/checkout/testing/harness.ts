@@ -18,6 +18,8 @@ import {
   stores,
   termsOfService,
 } from '../../db/schema/index.ts';
+import { cpfFrom } from '../../db/seed/people-data.ts';
+import { sandboxHolderOf } from '../../partners/bureau-holders.ts';
 import { connectionFrom, servicesOnTestDatabase } from '../../test/harness.ts';
 import { orderBody as storefrontOrderBody } from './order-bodies.ts';
 
@@ -109,6 +111,8 @@ export async function addPerson(
     companyId?: number;
     cpf?: string;
     email?: string;
+    birthday?: string;
+    emailConfirmed?: boolean;
   },
 ): Promise<Person> {
   emailSequence += 1;
@@ -122,12 +126,27 @@ export async function addPerson(
       slug: values.slug ?? null,
       companyId: values.companyId ?? null,
       principalContact: '(11) 98765-4321',
-      birthday: '1990-05-10',
+      birthday: values.birthday ?? '1990-05-10',
+      emailVerifiedAt: values.emailConfirmed ? new Date() : null,
     })
     .returning({ id: persons.id });
   if (!row) throw new Error('person not inserted');
   if (values.cpf) await db.insert(documents).values({ personId: row.id, type: 'CPF', value: values.cpf });
   return { id: row.id, email, token: await issueToken(db, row.id) };
+}
+
+let holderSerial = 0;
+
+/**
+ * A customer whose CPF is proven their own, as a bureau look-up needs (docs/offers.md#the-look-up):
+ * a new CPF, the name and birth date its sandbox holder has, and a confirmed e-mail.
+ */
+export async function addHolder(db: Db): Promise<Person & { cpf: string; fullName: string }> {
+  holderSerial += 1;
+  const cpf = cpfFrom(String(810_000_000 + process.pid * 97 + holderSerial * 7_919).slice(-9));
+  const holder = sandboxHolderOf(cpf);
+  const person = await addPerson(db, { ...holder, personType: 1, cpf, emailConfirmed: true });
+  return { ...person, cpf, fullName: holder.fullName };
 }
 
 /** Product ids covering every order path and product type the checkout treats differently. */

@@ -1,14 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
-import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
-import { admitIdentityCheck, giveBackIdentityCheck } from '../checkout/profiles/bureau-access.ts';
-import { badRequest, type Db, forbidden, HttpError } from '../context.ts';
-import { persons, privacyAudit } from '../db/schema/index.ts';
-import type { CpfHolder } from '../partners/bureau-holders.ts';
-import { type BureauService, bureauServices, type CreditBureau } from '../partners/credit-bureaus.ts';
-import { type ConsentScope, type ConsentSubject, recordConsent } from '../privacy/consent.ts';
-import { OFFER_TIMES } from './limits.ts';
-import { withinTime } from './time-limit.ts';
+import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../../../src/features/offers/contract/offers-messages.ts';
+import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
+import { badRequest, type Db, forbidden, HttpError } from '../../context.ts';
+import { persons, privacyAudit } from '../../db/schema/index.ts';
+import type { CpfHolder } from '../../partners/bureau-holders.ts';
+import { type BureauService, bureauServices, type CreditBureau } from '../../partners/credit-bureaus.ts';
+import { withinTime } from '../../partners/time-limit.ts';
+import { type ConsentScope, type ConsentSubject, recordConsent } from '../../privacy/consent.ts';
+import { admitIdentityCheck, BUREAU_LIMITS, giveBackIdentityCheck } from './bureau-access.ts';
 
 /** The subject of a look-up once proven: the account, with its own CPF. */
 export type ProvenSubject = ConsentSubject & { cpf: string };
@@ -63,7 +62,7 @@ async function askIdentity(
 ): Promise<{ bureau: BureauService; result: IdentityResult } | null> {
   for (const service of bureauServices) {
     try {
-      const same = await withinTime(service, OFFER_TIMES.bureauMs, () =>
+      const same = await withinTime(service, BUREAU_LIMITS.identityCheckMs, () =>
         bureaus[service].checkIdentity(cpf, claimed),
       );
       return { bureau: service, result: same ? 'confirmed' : 'mismatch' };
@@ -75,7 +74,8 @@ async function askIdentity(
 }
 
 /**
- * Proves, before any credit look-up, that the CPF is the customer's own (docs/offers.md#the-look-up):
+ * Proves, before any credit look-up (the offers' and the credit profile's), that the CPF is the
+ * subject's own (docs/offers.md#the-look-up):
  * a CPF on the account, its e-mail confirmed with its code, a birth date on it, and a
  * bureau's identity check that the CPF's holder has the account's name and birth date. The check
  * counts against its own daily limit, never the look-ups', and is recorded for 'Meus dados'.
