@@ -32,6 +32,7 @@ const isReact = (id: string) => REACT.test(id);
 
 /** The scripts of every page, the error and blocked screens included (the first Tab loads what keeps the focus in view). */
 export const PAGE_BASE_ROOTS = [
+  'src/app/layout/start-page.ts',
   'src/app/routes/route-runner.ts',
   'src/features/privacy/scripts/cookie-banner.ts',
   'src/core/browser/first-tab.ts',

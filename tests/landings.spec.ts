@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { PROFILE_MESSAGES } from '../src/contract/checkout.ts';
 import { mailboxOf } from './accounts-helpers.ts';
 import { expect, expectNoA11yViolations, JOURNEY, SCREENS, test } from './fixtures.ts';
+import { logInCpfHolder } from './holder-helpers.ts';
 import {
   acceptCookies,
   bankerLastOrders,
@@ -176,12 +178,8 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
   // The registry unavailable (three attempts, then the pt-BR message) is held by
   // src/features/simulators/stores/company-check.test.ts and src/features/simulators/pages/CompanyCheckField.test.tsx.
 
-  test('a customer sends the company request: profile by the three bureaus and the order', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await logInNewCustomer(page, request, baseURL as string);
+  /** The company checked and the request's form filled and sent, with the calls it made after. */
+  async function sendCompanyRequest(page: Page): Promise<string[]> {
     await openBusinessPage(page);
     await page.getByLabel('CNPJ da empresa').fill('45678901000175');
     await page.getByRole('button', { name: 'Consultar CNPJ' }).click();
@@ -203,6 +201,42 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
         calls.push(path.replace('/api/checkout/', ''));
     });
     await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+    return calls;
+  }
+
+  test('a customer whose CPF is not yet proven is told why no bureau was asked; the order goes on', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A new account, its e-mail never confirmed.
+    await logInNewCustomer(page, request, baseURL as string);
+    const calls = await sendCompanyRequest(page);
+    const outcome = page.locator('[data-outcome]');
+    await expect(outcome.getByRole('heading', { name: 'Solicitação enviada!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(outcome).toContainText(
+      `${PROFILE_MESSAGES.identity.emailUnconfirmed} O pedido segue para análise mesmo assim.`,
+    );
+    await expect(outcome.getByRole('listitem')).toHaveText([
+      'Serasa: não consultado.',
+      'Quod: não consultado.',
+      'BMP: não consultado.',
+    ]);
+    // The first bureau's refusal stands for the three: nothing more is asked, and the order is placed.
+    expect(calls.filter((c) => c.endsWith('/calculate/'))).toHaveLength(1);
+    expect(calls.at(-1)).toBe('legacy/order/');
+  });
+
+  test('a customer sends the company request: profile by the three bureaus and the order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The holder of the CPF, e-mail confirmed: the bureaus may be asked.
+    await logInCpfHolder(page, request, baseURL as string, 'Rafael Pedido Teste');
+    const calls = await sendCompanyRequest(page);
 
     const outcome = page.locator('[data-outcome]');
     await expect(outcome.getByRole('heading', { name: 'Solicitação enviada!' })).toBeVisible({

@@ -337,7 +337,6 @@ async function timeTabs(base: string): Promise<Record<string, number[]>> {
         await page.getByRole('tab', { name: tab }).click();
         times[tab]?.push((await whenShown(page, ready)) - before);
       }
-      if (visit === 0) await page.screenshot({ path: '/work/shots/desk/bench-phone-avisos.png' });
       await context.close();
     }
   } finally {

@@ -48,11 +48,23 @@ function startLocalServer(brand: string, port: number, dist: string): ChildProce
   });
 }
 
-const stopServer = async (child: ChildProcess) => {
+const stopServer = async (child: ChildProcess): Promise<void> => {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 };
+
+/** The local server (`npm start`, its own includes) of one build, on `port`. */
+export async function startLocalStore(
+  brand: string,
+  dist: string,
+  port: number,
+): Promise<{ base: string; stop(): Promise<void> }> {
+  const server = startLocalServer(brand, port, dist);
+  const base = `http://localhost:${port}`;
+  await waitForServer(`${base}/api/health`, server);
+  return { base, stop: () => stopServer(server) };
+}
 
 /** The local server (`npm start`, its own includes), one for the build and one for its floor. */
 export async function startLocalTarget(

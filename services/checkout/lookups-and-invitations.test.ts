@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
+import { PROFILE_MESSAGES } from '../../src/contract/checkout.ts';
 import { claimEmail } from '../auth/claim.ts';
 import { mailOutbox, privacyAudit } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
@@ -112,14 +112,14 @@ describe('bureau look-ups: only the own CPF, or an authorizing customer for the 
     const unconfirmed = await customer('Sem Confirmar');
     const refused = await lookUp(unconfirmed);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: IDENTITY_MESSAGES.emailUnconfirmed });
+    expect(refused.body).toEqual({ detail: PROFILE_MESSAGES.identity.emailUnconfirmed });
     expect(await lookups(unconfirmed.id)).toHaveLength(0);
 
     // Confirmed, but the bureau's holder of the CPF has another name: refused, nothing spent.
     await claimEmail(t.db, unconfirmed, true);
     const mismatch = await lookUp(unconfirmed);
     expect(mismatch.status).toBe(403);
-    expect(mismatch.body).toEqual({ detail: IDENTITY_MESSAGES.identityMismatch });
+    expect(mismatch.body).toEqual({ detail: PROFILE_MESSAGES.identity.identityMismatch });
     expect(await lookups(unconfirmed.id)).toHaveLength(0);
 
     // The holder, confirmed: the look-up is made and recorded.

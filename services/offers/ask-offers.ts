@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import type { OfferSetAnswer } from '../../src/features/offers/contract/offers.ts';
-import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
+import { OFFER_MESSAGES, OFFERS_IDENTITY_WORDS } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../auth/tokens.ts';
@@ -248,6 +248,7 @@ async function lookUp(
     scope,
     address: caller.address,
     requestId: caller.requestId,
+    words: OFFERS_IDENTITY_WORDS,
   });
   // The account's own CPF, read from it and proven: the look-up `bureauAccess` allows, under this store.
   const access: BureauAccess = { subject, bankerId: store.id, asBanker: false };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit, rateLimits } from '../db/schema/index.ts';
@@ -142,12 +143,4 @@ export const firstOfferOf = (body: { offers: { entries: AnsweredEntry[] } }): An
 };
 
 /** What 'Quero esta oferta' sends: the figures the customer saw. */
-export const seenOf = ({ figures }: AnsweredEntry) => ({
-  figures: {
-    amount: figures.amount,
-    term: figures.term,
-    instalment: figures.instalment,
-    rate_monthly: figures.rate_monthly,
-    cet_yearly: figures.cet_yearly,
-  },
-});
+export const seenOf = ({ figures }: AnsweredEntry) => requestOfferBody(figures);

@@ -10,6 +10,7 @@ const COMMANDS = [
   'bench:offers',
   'bench:web',
   'bench:desk',
+  'bench:first-tap',
   'brand:preview',
   'db:first-store',
   'db:remove-demo',

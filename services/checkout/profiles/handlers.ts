@@ -62,6 +62,7 @@ async function admitted(
     scope,
     address: c.get('clientAddress'),
     requestId: c.get('requestId'),
+    words: PROFILE_MESSAGES.identity,
   });
   await admitLookup(deps.db, user, access, c.get('clientAddress'), clockFor(deps).now());
   return { profile, solicitation, access, scope };

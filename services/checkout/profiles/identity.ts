@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../../../src/features/offers/contract/offers-messages.ts';
+import { OFFER_MESSAGES } from '../../../src/features/offers/contract/offers-messages.ts';
 import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
 import { badRequest, type Db, forbidden, HttpError } from '../../context.ts';
 import { persons, privacyAudit } from '../../db/schema/index.ts';
@@ -8,6 +8,14 @@ import { type BureauService, bureauServices, type CreditBureau } from '../../par
 import { withinTime } from '../../partners/time-limit.ts';
 import { type ConsentScope, type ConsentSubject, recordConsent } from '../../privacy/consent.ts';
 import { admitIdentityCheck, BUREAU_LIMITS, giveBackIdentityCheck } from './bureau-access.ts';
+
+/** What a refusal says, in the words of the page that asked (the offers', the credit profile's). */
+export interface IdentityWords {
+  cpfRequired: string;
+  emailUnconfirmed: string;
+  birthdayRequired: string;
+  identityMismatch: string;
+}
 
 /** The subject of a look-up once proven: the account, with its own CPF. */
 export type ProvenSubject = ConsentSubject & { cpf: string };
@@ -89,12 +97,14 @@ export async function proveIdentity(
     scope: ConsentScope;
     address: string;
     requestId?: string | undefined;
+    words: IdentityWords;
   },
 ): Promise<ProvenSubject> {
-  if (subject.cpf === null) throw badRequest(OFFER_MESSAGES.cpfRequired);
+  const { words } = context;
+  if (subject.cpf === null) throw badRequest(words.cpfRequired);
   const account = await accountData(db, subject.id);
-  if (!account?.verifiedAt) throw forbidden(IDENTITY_MESSAGES.emailUnconfirmed);
-  if (!account.birthday) throw badRequest(IDENTITY_MESSAGES.birthdayRequired);
+  if (!account?.verifiedAt) throw forbidden(words.emailUnconfirmed);
+  if (!account.birthday) throw badRequest(words.birthdayRequired);
   const proven = { ...subject, cpf: subject.cpf };
   const claimed = { fullName: account.fullName, birthday: account.birthday };
   let result = await checkedBefore(db, proven, claimed);
@@ -120,6 +130,6 @@ export async function proveIdentity(
     );
     result = answer.result;
   }
-  if (result === 'mismatch') throw forbidden(IDENTITY_MESSAGES.identityMismatch);
+  if (result === 'mismatch') throw forbidden(words.identityMismatch);
   return proven;
 }

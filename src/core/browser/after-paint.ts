@@ -65,13 +65,14 @@ export function holdEarlyPresses(ready: { attribute: string; event: string }): v
       if (!button) return;
       const island = button.closest('astro-island');
       if (island?.getAttribute('client') === 'demand') return;
-      const islandWaits = island?.hasAttribute('ssr') === true;
+      const islandWaits = island?.hasAttribute('ssr');
       const scriptsWait = !island && !document.documentElement.hasAttribute(ready.attribute);
       if (!islandWaits && !scriptsWait) return;
-      event.preventDefault();
+      // A plain button's own answer (a dialog it opens by `command`) shows at once; a submit or a link waits.
+      if ((button as HTMLButtonElement).type !== 'button') event.preventDefault();
       event.stopImmediatePropagation();
       const give = () => setTimeout(() => button.isConnected && button.click(), 0);
-      if (island && islandWaits) island.addEventListener('astro:hydrate', give, { once: true });
+      if (islandWaits) island?.addEventListener('astro:hydrate', give, { once: true });
       else document.addEventListener(ready.event, give, { once: true });
     },
     true,

@@ -34,11 +34,12 @@ function flagsNow(): boolean {
  */
 const demandDirective: ClientDirective = (load, _options, el) => {
   let started = false;
-  let held: HTMLElement | null = null;
+  let held: HTMLElement | null | undefined = null;
   const hold = (event: Event) => {
-    event.preventDefault();
+    // Not prevented: the island's static markup holds plain buttons only, whose own default (a
+    // dialog they open by `command`) may answer the press at once.
     event.stopImmediatePropagation();
-    held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]') ?? null;
+    held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]');
     void start();
   };
   const start = async () => {

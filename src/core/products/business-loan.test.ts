@@ -82,6 +82,19 @@ describe('credit profile in plain Portuguese', () => {
     expect(describeBureau({ service: 'bmp', status: 'failed', requestId: 'abc-123' })).toBe(
       'BMP não respondeu agora (protocolo abc-123); a consulta pode ser refeita mais tarde.',
     );
+    expect(describeBureau({ service: 'quod', status: 'refused', detail: 'Confirme.' })).toBe(
+      'Quod: não consultado.',
+    );
+  });
+
+  it('says why no bureau was asked when the look-up was refused for the account', () => {
+    const detail = 'A consulta de crédito precisa da data de nascimento no cadastro da conta.';
+    const refused = (['serasa', 'quod', 'bmp'] as const).map((service) => ({
+      service,
+      status: 'refused' as const,
+      detail,
+    }));
+    expect(profileSummary(refused)).toBe(`${detail} O pedido segue para análise mesmo assim.`);
   });
 
   it('sums up the bureaus that answered', () => {

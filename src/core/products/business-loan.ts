@@ -120,10 +120,15 @@ export interface BureauAnswer {
   message: string;
 }
 
-/** A bureau of the profile: its answer, or the failure and the request id it was logged with. */
+/**
+ * A bureau of the profile: its answer; the failure and the request id it was logged with; or the
+ * look-up refused before any bureau was asked (the CPF not yet proven the account's own), with the
+ * services' words.
+ */
 export type BureauOutcome =
   | { service: BureauServiceName; status: 'answered'; answer: BureauAnswer }
-  | { service: BureauServiceName; status: 'failed'; requestId: string | null };
+  | { service: BureauServiceName; status: 'failed'; requestId: string | null }
+  | { service: BureauServiceName; status: 'refused'; detail: string };
 
 export const BUREAU_NAMES: Record<BureauServiceName, string> = { serasa: 'Serasa', quod: 'Quod', bmp: 'BMP' };
 
@@ -132,6 +137,7 @@ const RISK_WORDS: Record<BureauAnswer['risk'], string> = { baixo: 'baixo', medio
 /** One line per bureau, in plain Portuguese. */
 export function describeBureau(outcome: BureauOutcome): string {
   const name = BUREAU_NAMES[outcome.service];
+  if (outcome.status === 'refused') return `${name}: não consultado.`;
   if (outcome.status === 'failed') {
     const protocol = outcome.requestId ? ` (protocolo ${outcome.requestId})` : '';
     return `${name} não respondeu agora${protocol}; a consulta pode ser refeita mais tarde.`;
@@ -145,6 +151,8 @@ export function describeBureau(outcome: BureauOutcome): string {
 
 /** The summary over the three bureaus. */
 export function profileSummary(outcomes: readonly BureauOutcome[]): string {
+  const refused = outcomes.find((o) => o.status === 'refused');
+  if (refused) return `${refused.detail} O pedido segue para análise mesmo assim.`;
   const answered = outcomes.filter((o) => o.status === 'answered');
   const approved = answered.filter((o) => o.status === 'answered' && o.answer.approved).length;
   if (answered.length === 0)

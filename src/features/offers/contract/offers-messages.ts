@@ -123,6 +123,12 @@ export const IDENTITY_MESSAGES = {
     'Você já conferiu os seus dados muitas vezes hoje. Tente de novo amanhã ou fale com o seu Personal Banker.',
 } as const;
 
+/** The offers page's words for every refusal of a CPF not yet proven (services/checkout/profiles/identity.ts). */
+export const OFFERS_IDENTITY_WORDS = {
+  ...IDENTITY_MESSAGES,
+  cpfRequired: OFFER_MESSAGES.cpfRequired,
+} as const;
+
 /** Our own texts: the way forward a refusal offers, as its button says it. */
 export const IDENTITY_WAYS = {
   confirmEmail: 'Confirmar meu e-mail',

@@ -256,6 +256,8 @@ export const RequestOfferBody = v.object({
   }),
 });
 
+export type RequestOfferBodyInput = v.InferInput<typeof RequestOfferBody>;
+
 export const RequestOfferAnswer = v.object({
   request: v.object({ kind: v.literal('order'), id: v.string() }),
   offer: OfferEntry,

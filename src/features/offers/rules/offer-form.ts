@@ -7,6 +7,7 @@ import {
   type OfferLimitsAnswer,
   type OfferSetAnswer,
   OfferTermsBody,
+  type RequestOfferBodyInput,
 } from '../contract/offers.ts';
 
 /** What the customer types in the offers form (docs/offers.md): money in reais, null when empty. */
@@ -76,4 +77,10 @@ export function partnerLimitLines(limits: OfferLimitsAnswer): string[] {
     (partner) =>
       `${partner.institution}: de ${formatBRL(partner.amount_min)} a ${formatBRL(partner.amount_max)}, de ${partner.term_min} a ${partner.term_max} meses`,
   );
+}
+
+/** The body of 'Quero esta oferta' for the figures shown: those the services compare, no more. */
+export function requestOfferBody(figures: RequestOfferBodyInput['figures']): RequestOfferBodyInput {
+  const { amount, term, instalment, rate_monthly, cet_yearly } = figures;
+  return { figures: { amount, term, instalment, rate_monthly, cet_yearly } };
 }

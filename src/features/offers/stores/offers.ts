@@ -4,7 +4,7 @@ import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
 import type { OfferEntryAnswer, OfferLimitsAnswer, OfferSetAnswer } from '../contract/offers.ts';
 import { OFFERS_ROUTES } from '../contract/offers-routes.ts';
-import { askBody, type OfferForm } from '../rules/offer-form.ts';
+import { askBody, type OfferForm, requestOfferBody } from '../rules/offer-form.ts';
 import { type OffersFailure, offersFailure } from '../rules/offer-view.ts';
 
 /**
@@ -78,15 +78,7 @@ export async function requestOffer(pb: string, entry: OfferEntryAnswer): Promise
   const answer = await refused(
     call(OFFERS_ROUTES.requestOffer, {
       params: { pb, offer: entry.id },
-      body: {
-        figures: {
-          amount: figures.amount,
-          term: figures.term,
-          instalment: figures.instalment,
-          rate_monthly: figures.rate_monthly,
-          cet_yearly: figures.cet_yearly,
-        },
-      },
+      body: requestOfferBody(figures),
     }),
   );
   replaceEntry(answer.offer);

@@ -27,14 +27,27 @@ export function acceptedCategories(choice: CookieChoice): string[] {
   return ['necessary', ...OPTIONAL_COOKIE_CATEGORIES.filter((category) => choice[category])];
 }
 
+/** The stored pair up to the time of the choice: `cookie_consent=<version>|a<0|1>|m<0|1>|`. */
+const pairUpToTime = (choice: CookieChoice) =>
+  `${COOKIE_CONSENT_NAME}=${choice.version}|a${Number(choice.analytics)}|m${Number(choice.marketing)}|`;
+
+/** Kept one year, for every path. */
+const COOKIE_ATTRIBUTES = `; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax`;
+
 /** The `document.cookie` assignment that keeps the choice for one year. */
 export function storeCookieChoice(choice: CookieChoice): string {
-  const value = [
-    choice.version,
-    `a${Number(choice.analytics)}`,
-    `m${Number(choice.marketing)}`,
-    choice.at.getTime(),
-  ].join('|');
   const expires = new Date(choice.at.getTime() + COOKIE_CONSENT_MAX_AGE_S * 1000).toUTCString();
-  return `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Expires=${expires}; Path=/; SameSite=Lax`;
+  return `${pairUpToTime(choice)}${choice.at.getTime()}; Expires=${expires}${COOKIE_ATTRIBUTES}`;
+}
+
+/**
+ * What the banner's inline script (./banner-early.ts) stores a banner choice made at first paint
+ * with: the pair up to the time for each banner button, then the time, then the attributes.
+ */
+export function earlyChoiceCookies(): { pairs: Record<'all' | 'necessary', string>; attributes: string } {
+  const at = new Date(0);
+  return {
+    pairs: { all: pairUpToTime(choiceFor('all', at)), necessary: pairUpToTime(choiceFor('necessary', at)) },
+    attributes: COOKIE_ATTRIBUTES,
+  };
 }

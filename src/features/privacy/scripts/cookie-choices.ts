@@ -65,6 +65,8 @@ export function pressCookieControl(doc: Document, target: HTMLElement): void {
       marketing: box('marketing')?.checked ?? false,
     });
   else if (target.hasAttribute('data-open-cookie-preferences')) {
+    // Opened already by the button itself ('Personalizar' at first paint): what was ticked stays.
+    if (preferences.open) return;
     // Opens with the current choice; non-essential categories start off.
     const current = readCookieChoice(doc.cookie);
     const analytics = box('analytics');

@@ -44,6 +44,18 @@ export const PROFILE_MESSAGES = {
     'A consulta de crédito é feita apenas para o CPF da sua conta ou de um cliente que autorizou você.',
   bureauUnavailable: (service: string) =>
     `O serviço ${service} está indisponível no momento. Tente novamente mais tarde.`,
+  /**
+   * Our own texts: the CPF is not yet proven the account's own (docs/offers.md#the-look-up), said
+   * so that they read right to the customer and to the banker the customer authorized.
+   */
+  identity: {
+    cpfRequired: 'A consulta de crédito precisa do CPF no cadastro da conta.',
+    emailUnconfirmed:
+      'A consulta de crédito só é feita para o CPF de uma conta com o e-mail confirmado. Confirme o e-mail da conta e tente de novo.',
+    birthdayRequired: 'A consulta de crédito precisa da data de nascimento no cadastro da conta.',
+    identityMismatch:
+      'O nome e a data de nascimento do cadastro não conferem com os do titular deste CPF. Corrija os dados da conta e tente de novo.',
+  },
 } as const;
 
 export const profileEndpoints = {

@@ -18,6 +18,7 @@ import { PRODUCT_IDS } from '../../../core/products/product-rules.ts';
 import { currentPb, currentRoute } from '../../../core/routes/route-table.ts';
 import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
+import { failureOf } from '../../../core/transport/call-failure.ts';
 import { SolicitationError, saveSolicitation } from '../../invitations/stores/solicitation-save.ts';
 import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
 import { storedProductId } from '../../ordering/requesting/request-family.ts';
@@ -66,6 +67,13 @@ function reportBureauFailure(service: string, error: unknown, requestId: string 
   console.error(`[perfil de crédito] ${service} falhou (request id ${requestId ?? 'desconhecido'})`, error);
 }
 
+/** The services' words when the look-up is refused before any bureau (a 400 or 403 with a detail). */
+function refusalOf(error: unknown): string | null {
+  const { body, status } = failureOf(error);
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  return (status === 400 || status === 403) && typeof detail === 'string' ? detail : null;
+}
+
 async function computeBureaus(profileId: number): Promise<BureauOutcome[]> {
   const outcomes: BureauOutcome[] = [];
   for (const service of BUREAU_SERVICES) {
@@ -75,6 +83,9 @@ async function computeBureaus(profileId: number): Promise<BureauOutcome[]> {
       });
       outcomes.push({ service, status: 'answered', answer });
     } catch (error) {
+      const detail = refusalOf(error);
+      // Refused for the account (its CPF not yet proven): the other bureaus would be refused alike.
+      if (detail) return BUREAU_SERVICES.map((each) => ({ service: each, status: 'refused', detail }));
       const requestId = requestIdOf(error);
       reportBureauFailure(service, error, requestId);
       outcomes.push({ service, status: 'failed', requestId });
