@@ -71,3 +71,18 @@ test.describe('the cookie banner at first paint', () => {
     await expect.poll(() => consentCookie(page)).toMatch(/\|a1\|m0\|/);
   });
 });
+
+test.describe("the host's strip at first paint", () => {
+  test.use({ viewport: { width: 1350, height: 940 } });
+
+  test("'Compartilhar' pressed before the code runs opens the share dialog once it runs", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    // The strip the host drew in the page (services/fragments/strip.ts), before its island.
+    const hostShare = page.locator('[data-fragment="strip"]').getByRole('button', { name: 'Compartilhar' });
+    await hostShare.click();
+    scripts.release();
+    await scriptsRan(page);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Compartilhar' })).toBeVisible();
+  });
+});

@@ -19,5 +19,11 @@ export const STRIP_LABEL = 'Seu atendimento';
 /** The strip's two actions. */
 export const STRIP_ACTIONS = { profile: 'Ver perfil', share: 'Compartilhar' } as const;
 
+/**
+ * The key of the host strip's 'Compartilhar' (services/fragments/strip.ts), which the store page's
+ * scripts answer until the strip's island takes its place (src/app/layout/start-store-page.ts).
+ */
+export const STRIP_SHARE_KEY = 'share-store';
+
 /** The photo's size in the strip, in CSS pixels. */
 export const STRIP_PHOTO_SIZE = 56;
