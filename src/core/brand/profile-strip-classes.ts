@@ -20,8 +20,9 @@ export const STRIP_LABEL = 'Seu atendimento';
 export const STRIP_ACTIONS = { profile: 'Ver perfil', share: 'Compartilhar' } as const;
 
 /**
- * The key of the host strip's 'Compartilhar' (services/fragments/strip.ts), which the store page's
- * scripts answer until the strip's island takes its place (src/app/layout/start-store-page.ts).
+ * The key of the strip's 'Compartilhar', on the host's (services/fragments/strip.ts) as on the
+ * island's, whose markup they share: the store page's scripts answer the host's until the island
+ * takes its place (src/app/layout/start-store-page.ts).
  */
 export const STRIP_SHARE_KEY = 'share-store';
 
