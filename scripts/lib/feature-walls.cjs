@@ -53,6 +53,7 @@ const PUBLIC_FILES = {
     'rules/schedule.ts',
     'stores/cities.ts',
     'stores/order.ts',
+    'stores/place-order.ts',
   ],
   // The consent texts an order or an account shows, and the consent status.
   privacy: ['stores/privacy.ts', 'ui/ShareConsentText.tsx', 'ui/TermsText.tsx'],

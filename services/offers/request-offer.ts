@@ -5,17 +5,13 @@ import { purposeLabel } from '../../src/features/offers/contract/offer-bounds.ts
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
-import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
-import { findOrderContext, storeOfBanker } from '../checkout/orders/order-context.ts';
-import { storeOrder } from '../checkout/orders/store-orders.ts';
+import { findOrderContext } from '../checkout/orders/order-context.ts';
+import { placeStoredOrder } from '../checkout/orders/placement.ts';
 import { clockFor } from '../clock/clock.ts';
 import { staleStamp } from '../clock/stamps.ts';
 import { badRequest, conflict, type Db, type Deps, HttpError, notFound } from '../context.ts';
-import { auditSourceFor } from '../db/bankers.ts';
 import { offerEntries, offerLookups } from '../db/schema/index.ts';
 import { givenValues } from '../notifications/field-values.ts';
-import { noticesFor } from '../notifications/notify.ts';
-import { consentRecord } from '../privacy/consent.ts';
 import { type OffersCaller, storeBankerId } from './ask-offers.ts';
 import { offersToday } from './days.ts';
 import type { EntryRow } from './lookups.ts';
@@ -141,40 +137,22 @@ async function placeOfferOrder(deps: Deps, caller: OffersCaller, row: EntryRow):
   const entry = currentEntry(row.entry);
   const { purpose, income } = await purposeAndIncome(db, row);
   const payload = offerPayload(entry, row.id, purpose, income);
-  const scope = { source: auditSourceFor(banker), tosVersion: banker.tosVersion, bankerId: banker.id };
-  const stored = await storeOrder(deps, {
+  const stored = await placeStoredOrder(deps, {
     kind: orderKindFor(product.id),
     customerId: caller.user.id,
     product,
     banker,
+    context,
+    account: context.account,
     payload,
-    key: undefined,
     fingerprint: null,
-    consent: consentRecord(
-      scope,
-      { id: caller.user.id, email: context.account.email, cpf: context.account.cpf },
-      CONSENT_ACTIONS.createOrder,
-      { product: product.id, offer: row.id, terms: true, data_sharing: true },
-      caller.requestId,
-    ),
-    notices: noticesFor(
-      deps.config.publicOrigin,
-      {
-        kind: 'order',
-        bankerId: banker.id,
-        customer: caller.user.id,
-        product: product.title,
-        ...offerNotice(entry, payload),
-        confirm: 'order',
-      },
-      storeOfBanker(banker),
-      context.customer,
-    ),
+    consentFacts: { offer: row.id },
+    notice: offerNotice(entry, payload),
+    requestId: caller.requestId,
   });
   // The product's repeat window: another order of it a moment ago.
   if (!stored) throw badRequest(ORDER_MESSAGES.repeated);
   await db.update(offerEntries).set({ orderId: stored.id }).where(eq(offerEntries.id, row.id));
-  deps.mail.wake();
   return stored.id;
 }
 

@@ -19,7 +19,7 @@ import {
   orderEndpointId,
 } from '../../../src/features/ordering/contract/order-paths.ts';
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';
-import { CONSENT_ACTIONS, CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
+import { CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../auth/tokens.ts';
 import { clockFor } from '../../clock/clock.ts';
 import {
@@ -37,13 +37,9 @@ import type { Db } from '../../db/index.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import type { Handler, Handlers } from '../../http/mount.ts';
 import { givenValues } from '../../notifications/field-values.ts';
-import { noticesFor } from '../../notifications/notify.ts';
-import type { AuditRecord } from '../../privacy/audit.ts';
-import { type ConsentScope, consentRecord } from '../../privacy/consent.ts';
 import { handOffQrDataUrl } from '../hand-off-qr.ts';
 import {
   assertOfferHolds,
-  auditSourceFor,
   type BankerContext,
   findOrderContext,
   type Identity,
@@ -51,9 +47,8 @@ import {
   type OrderedProduct,
   orderIdentity,
   ruledProductOf,
-  storeOfBanker,
 } from './order-context.ts';
-import { storeOrder } from './store-orders.ts';
+import { placeStoredOrder } from './placement.ts';
 
 /** Fields of the order body that are columns, not form data. */
 const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
@@ -203,23 +198,6 @@ function orderPayload(
   return payload;
 }
 
-/** The consent record stored with the order: terms and data sharing for this product. */
-function orderConsent(input: PlaceOrderInput, checked: CheckedOrder): AuditRecord {
-  const { banker, identity, cpf, product } = checked;
-  const scope: ConsentScope = {
-    source: auditSourceFor(banker),
-    tosVersion: banker.tosVersion,
-    bankerId: banker.id,
-  };
-  return consentRecord(
-    scope,
-    { id: input.user.id, email: identity.email, cpf: cpf ?? null },
-    CONSENT_ACTIONS.createOrder,
-    { product: product.id, terms: true, data_sharing: true },
-    input.requestId,
-  );
-}
-
 /**
  * When the order was not stored: a retry racing the first attempt waited for it to commit, so
  * it answers the order stored (or 422 when that order was another request); otherwise a repeat.
@@ -241,7 +219,7 @@ async function answerUnstored(
  * Stores one order whose body its path's schema passed; an order without `terms: true` is refused.
  * Everything the checks and the messages need is read in one statement (`findOrderContext`), the
  * product's rules are judged once on it, and the order is stored with its consent record and its
- * messages by another (`storeOrder`).
+ * messages by another (`placeStoredOrder`, the one placement every caller uses).
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
@@ -264,33 +242,23 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     await releaseExpiredKey(db, body.customer, key);
   }
 
-  const { product, banker } = checked;
+  const { product, banker, identity } = checked;
   const cnpj = (body.cnpj && digitsOf(body.cnpj)) || undefined;
-  const payload = orderPayload(body, checked.identity, checked.cpf, cnpj);
-  const event = {
-    kind: 'order',
-    bankerId: banker.id,
-    customer: body.customer,
-    product: product.title,
-  } as const;
-  const stored = await storeOrder(deps, {
+  const payload = orderPayload(body, identity, checked.cpf, cnpj);
+  const stored = await placeStoredOrder(deps, {
     kind: input.kind,
     customerId: body.customer,
     product,
     banker,
+    context: checked.context,
+    account: { email: identity.email, cpf: checked.cpf ?? null },
     payload,
     key,
     fingerprint,
-    consent: orderConsent(input, checked),
-    notices: noticesFor(
-      deps.config.publicOrigin,
-      { ...event, values: givenValues(payload), confirm: 'order' },
-      storeOfBanker(banker),
-      checked.context.customer,
-    ),
+    notice: { values: givenValues(payload) },
+    requestId: input.requestId,
   });
   if (!stored) return answerUnstored(db, body.customer, key, fingerprint);
-  deps.mail.wake();
   return { answer: answerOf({ ...stored, productType: product.productType }), created: true };
 }
 

@@ -247,10 +247,8 @@ describe('order store (docs/ordering.md#order-modal)', () => {
     });
     openOrder(product({}));
     continueOrder();
-    await vi.runAllTicks();
-    await Promise.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
+    // The post's refusal is handled once its promises settle (each check moves the fake clock 50 ms).
+    await vi.waitFor(() => expect($orderState.get().pending).toBeNull());
     expect($modals.get().error).toBe(true);
     expect($modalOptions.get().error).toEqual({
       title: 'Rápido demais, relaxe!',

@@ -15,11 +15,9 @@ import {
   SESSION,
   writeStored,
 } from '../../../core/storage/session-table.ts';
-import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
 import { createLead as createAccountLead } from '../../accounts/stores/sign-in.ts';
 import { fetchConsentStatus } from '../../privacy/stores/privacy.ts';
-import { orderRouteFor, placedOrder } from '../contract/order-paths.ts';
 import type { OrderAnswer } from '../contract/orders.ts';
 import { isPhoneDevice } from '../requesting/request-device.ts';
 import { orderErrorOutcome, productErrorOf, stepOfField } from '../requesting/request-errors.ts';
@@ -41,6 +39,7 @@ import {
   shouldAutoContinue,
 } from '../rules/order-modal.ts';
 import { requestExtraFields } from '../rules/request-extra.ts';
+import { placeOrder } from './place-order.ts';
 
 /**
  * The order modal (docs/ordering.md#order-modal), the family request pages and the QR-code modal
@@ -211,9 +210,7 @@ export async function postOrder(): Promise<OrderAnswer | null> {
       ...(consortium ? { consortium } : {}),
       ...(fields ? { choice: fields } : {}),
     });
-    const answer = placedOrder(
-      await call(orderRouteFor(product.id), { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    );
+    const answer = await placeOrder(product.id, body, idempotencyKey);
     idempotencyKey = randomKey();
     $orderResult.set({ orderId: answer.order_id, url: answer.url, image: answer.image ?? null });
     return answer;

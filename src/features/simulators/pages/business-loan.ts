@@ -20,9 +20,9 @@ import { readStored, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
 import { SolicitationError, saveSolicitation } from '../../invitations/stores/solicitation-save.ts';
-import { orderRouteFor, placedOrder } from '../../ordering/contract/order-paths.ts';
 import { storedProductId } from '../../ordering/requesting/request-family.ts';
 import { BUSINESS_PAGE_PRODUCTS } from '../../ordering/rules/request-extra.ts';
+import { placeOrder } from '../../ordering/stores/place-order.ts';
 import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import { failureMessage } from '../rules/company-check.ts';
 import { $companyCheck } from '../stores/company-check.ts';
@@ -146,22 +146,22 @@ export async function submitBusinessRequest(): Promise<void> {
     const bureaus = await computeBureaus(profile.id);
     step = 'order';
     $businessRun.set({ status: 'sending', step });
-    const order = placedOrder(
-      await call(orderRouteFor(product.id), {
-        headers: { 'Idempotency-Key': `business-${solicitation}` },
-        body: {
-          customer: user.id,
-          product: product.id,
-          personal_banker: bankerId,
-          cpf,
-          cnpj,
-          full_name: user.full_name,
-          email: user.email,
-          terms: true,
-          business: company.name,
-          ...fields,
-        },
-      }),
+    const order = await placeOrder(
+      product.id,
+      {
+        customer: user.id,
+        product: product.id,
+        personal_banker: bankerId,
+        cpf,
+        cnpj,
+        full_name: user.full_name,
+        email: user.email,
+        terms: true,
+        business: company.name,
+        ...fields,
+      },
+      // One order a solicitation: a second send answers the first.
+      `business-${solicitation}`,
     );
     $businessRun.set({ status: 'done', bureaus, orderUrl: order.url });
   } catch (error) {
