@@ -30,7 +30,7 @@ describe('the docs name files that exist', () => {
 });
 
 describe("the maintainer's order walk", () => {
-  it('names at most 20 files', () => {
+  it('names at most 25 files', () => {
     const page = readFileSync(join(ROOT, 'docs/maintaining.md'), 'utf8');
     const walk = page.slice(page.indexOf('## One order, from the product page to the stored row'));
     const next = walk.indexOf('\n## ', 1);
@@ -39,6 +39,6 @@ describe("the maintainer's order walk", () => {
       namedPaths(next === -1 ? walk : walk.slice(0, next)).filter((path) => /\.\w+$/.test(path)),
     );
     expect(files.size).toBeGreaterThan(0);
-    expect(files.size).toBeLessThanOrEqual(20);
+    expect(files.size).toBeLessThanOrEqual(25);
   });
 });
