@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { formatBRLText } from '../../src/core/format/money.ts';
 import { optionLabel, PROPERTY_TYPES } from '../../src/core/format/options.ts';
 import { MSG } from '../../src/core/validation/messages.ts';
 import type { realEstateCreditSchema } from '../../src/features/simulators/contract/automation.ts';
@@ -32,9 +33,6 @@ export async function chosenNames(db: Db, body: CreditRequest): Promise<Record<L
   return names;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const money = (value: number) => brl.format(value).replace(/\s/g, ' ');
-
 /** The banker's e-mail about a request, every option in its pt-BR words. */
 export function creditRequestMailText(body: CreditRequest, names: Record<ListField, string>): string {
   const propertyType = optionLabel(PROPERTY_TYPES, body.real_estate_type) ?? body.real_estate_type;
@@ -43,9 +41,9 @@ export function creditRequestMailText(body: CreditRequest, names: Record<ListFie
     `E-mail: ${body.email}`,
     `Celular: ${body.principal_contact}`,
     `Estado civil: ${names.marital_status}`,
-    `Renda mensal: ${money(body.monthly_income)} (${names.income_source}, ${names.profession})`,
+    `Renda mensal: ${formatBRLText(body.monthly_income)} (${names.income_source}, ${names.profession})`,
     `Banco escolhido: ${names.bank}`,
-    `Imóvel: ${propertyType} em ${body.real_estate_address_state}, ${money(body.real_estate_value)}`,
-    `Financiamento: ${money(body.financing_value)} em ${body.term} meses`,
+    `Imóvel: ${propertyType} em ${body.real_estate_address_state}, ${formatBRLText(body.real_estate_value)}`,
+    `Financiamento: ${formatBRLText(body.financing_value)} em ${body.term} meses`,
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { partnerInstitution } from '../../src/core/contract/partner-institutions.ts';
+import { formatBRLText } from '../../src/core/format/money.ts';
 import { optionLabel, PROPERTY_TYPES } from '../../src/core/format/options.ts';
 import {
   correspondentText,
@@ -7,8 +8,6 @@ import {
 } from '../../src/core/products/offer-terms.ts';
 import { realEstateBanks } from '../partners/real-estate-banks.ts';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const money = (value: number) => brl.format(value).replace(/\s/g, ' ');
 const percent = (value: number) =>
   `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 /** An annual rate in percent with its monthly equivalent: '11,87% ao ano (0,94% ao mês)'. */
@@ -29,13 +28,13 @@ export interface StoredSimulation {
 
 /** Figures of an offer a mail may show: numbers only, so no text or link can travel in it. */
 const FIGURES: readonly [key: string, label: string, format: (value: number) => string][] = [
-  ['total_financing_value', 'Valor financiado', money],
-  ['first_installment', 'Primeira parcela', money],
-  ['last_installment', 'Última parcela', money],
+  ['total_financing_value', 'Valor financiado', formatBRLText],
+  ['first_installment', 'Primeira parcela', formatBRLText],
+  ['last_installment', 'Última parcela', formatBRLText],
   ['anual_fee', 'Taxa de juros', yearAndMonth],
   ['cet', 'CET', yearAndMonth],
-  ['total_paid', 'Total pago', money],
-  ['minimal_monthly_income', 'Renda mínima', money],
+  ['total_paid', 'Total pago', formatBRLText],
+  ['minimal_monthly_income', 'Renda mínima', formatBRLText],
 ];
 
 /** One partner's offer: its name (from our configuration), whom the store acts for, its figures. */
@@ -64,8 +63,8 @@ export function simulationMailBody(
   options: { correspondent: boolean },
 ): string {
   const request = [
-    `${optionLabel(PROPERTY_TYPES, simulation.realEstateType) ?? simulation.realEstateType} em ${simulation.realEstateAddressState}, valor do imóvel ${money(simulation.realEstateValue)}`,
-    `Valor financiado: ${money(simulation.financingValue)} em ${simulation.fundingPeriod} meses`,
+    `${optionLabel(PROPERTY_TYPES, simulation.realEstateType) ?? simulation.realEstateType} em ${simulation.realEstateAddressState}, valor do imóvel ${formatBRLText(simulation.realEstateValue)}`,
+    `Valor financiado: ${formatBRLText(simulation.financingValue)} em ${simulation.fundingPeriod} meses`,
     `${offerValidityText(simulation.validUntil)}.`,
   ];
   const offers: string[] = [];

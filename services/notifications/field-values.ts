@@ -1,4 +1,4 @@
-import { formatBRL } from '../../src/core/format/money.ts';
+import { formatBRLText } from '../../src/core/format/money.ts';
 
 /**
  * Labels of the form fields a banker message lists (our own labels). Fields not
@@ -59,7 +59,7 @@ const MAX_VALUE = 120;
 
 function shown(key: string, value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value))
-    return MONEY.has(key) ? formatBRL(value).replace(/\s/g, ' ') : value.toLocaleString('pt-BR');
+    return MONEY.has(key) ? formatBRLText(value) : value.toLocaleString('pt-BR');
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'string' && value.trim() !== '')
     return value.replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE);

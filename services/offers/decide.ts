@@ -1,7 +1,7 @@
+import { formatBRLText } from '../../src/core/format/money.ts';
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
 import { DECLINE_REASONS } from '../../src/features/offers/contract/offers-messages.ts';
 import type { RiskLevel } from '../partners/credit-bureaus.ts';
-import { money } from './offer-lines.ts';
 import type { LenderPolicy } from './policies.ts';
 import { offerFigures } from './pricing.ts';
 
@@ -40,7 +40,10 @@ export function decide(
 ): Decision {
   const { amount, term } = policy;
   if (asked.amount < amount.min || asked.amount > amount.max)
-    return { status: 'recusada', reason: DECLINE_REASONS.amount(money(amount.min), money(amount.max)) };
+    return {
+      status: 'recusada',
+      reason: DECLINE_REASONS.amount(formatBRLText(amount.min), formatBRLText(amount.max)),
+    };
   if (asked.term < term.min || asked.term > term.max)
     return { status: 'recusada', reason: DECLINE_REASONS.term(term.min, term.max) };
   const rate = policy.monthlyRatePercent[profile.risk];

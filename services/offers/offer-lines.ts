@@ -1,5 +1,5 @@
 import { isoToBrDate } from '../../src/core/format/dates.ts';
-import { formatBRL } from '../../src/core/format/money.ts';
+import { formatBRLText } from '../../src/core/format/money.ts';
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import type { PricedEntry } from './price-partners.ts';
@@ -8,7 +8,6 @@ import type { PricedEntry } from './price-partners.ts';
 export const OFFERED_HEADING = 'O que a instituição oferece:';
 
 /** Reais as the mail writes them (a plain space after 'R$'). */
-export const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 
 /** A percentage with two decimals, pt-BR ('2,49%'). */
 export const percentText = (value: number) =>
@@ -21,12 +20,12 @@ export const monthAndYear = (monthly: number, yearly: number) =>
 /** 'Valor liberado R$ 1.000,00 (92,52%); Juros R$ 41,83 (3,87%); ...'. */
 const breakdownText = (figures: OfferFiguresAnswer) =>
   figures.cet_breakdown
-    .map((part) => `${part.label} ${money(part.amount)} (${percentText(part.share)})`)
+    .map((part) => `${part.label} ${formatBRLText(part.amount)} (${percentText(part.share)})`)
     .join('; ');
 
 const lateText = ({ late_charges: late }: OfferFiguresAnswer) =>
   `juros de mora de ${percentText(late.interest_monthly)} a.m. e multa de ${percentText(late.fine_percent)}; ` +
-  `uma parcela paga com 30 dias de atraso custa ${money(late.one_month_late)} a mais (${money(late.one_month_late_total)} no total)`;
+  `uma parcela paga com 30 dias de atraso custa ${formatBRLText(late.one_month_late)} a mais (${formatBRLText(late.one_month_late_total)} no total)`;
 
 /**
  * What the lender offers, as the banker's mail lists it (CDC art. 54-B): the lender, the
@@ -47,15 +46,15 @@ export function offeredLines(
         ] as [string, string][])
       : []),
     ...(entry.correspondent ? ([['Correspondente', entry.correspondent]] as [string, string][]) : []),
-    ['Valor liberado', money(figures.amount)],
-    ['Parcelas', `${figures.term}x de ${money(figures.instalment)}`],
+    ['Valor liberado', formatBRLText(figures.amount)],
+    ['Parcelas', `${figures.term}x de ${formatBRLText(figures.instalment)}`],
     ['Primeira parcela', isoToBrDate(figures.first_due_date)],
     ['Taxa de juros', monthAndYear(figures.rate_monthly, figures.rate_yearly)],
     ['CET', monthAndYear(figures.cet_monthly, figures.cet_yearly)],
     ['Composição do CET', breakdownText(figures)],
     ['Encargos por atraso', lateText(figures)],
-    ['Total a pagar com o financiamento', money(figures.total_payable)],
-    ['Total sem o financiamento', money(figures.total_without_financing)],
+    ['Total a pagar com o financiamento', formatBRLText(figures.total_payable)],
+    ['Total sem o financiamento', formatBRLText(figures.total_without_financing)],
     ['Oferta válida até', isoToBrDate(entry.valid_until)],
     ['Quitação antecipada', OFFER_MESSAGES.earlyPayoff],
   ];

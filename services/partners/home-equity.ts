@@ -1,6 +1,7 @@
+import { formatBRLText } from '../../src/core/format/money.ts';
 import { HOME_EQUITY_CONDITIONS } from '../../src/core/products/home-equity-conditions.ts';
 import { schedule, toCentavos, toReais } from '../../src/features/simulators/rules/amortization.ts';
-import { formatBrl, formatPercent } from './money.ts';
+import { formatPercent } from './money.ts';
 
 /** Terms of the sandbox home-equity partner: the conditions the store promises. */
 export const homeEquityTerms = HOME_EQUITY_CONDITIONS;
@@ -37,7 +38,7 @@ export function simulateHomeEquity(
   const success = withinShare && withinTerm;
   let message = 'Simulação realizada com sucesso.';
   if (!withinShare) {
-    message = `O empréstimo pode ser de até ${formatPercent(homeEquityTerms.maxLoanShare)}% do valor do imóvel (${formatBrl(maxLoan)}).`;
+    message = `O empréstimo pode ser de até ${formatPercent(homeEquityTerms.maxLoanShare)}% do valor do imóvel (${formatBRLText(maxLoan)}).`;
   } else if (!withinTerm) {
     message = `O prazo máximo é de ${homeEquityTerms.maxTermMonths} meses.`;
   }

@@ -1,3 +1,4 @@
+import { formatBRLText } from '../../src/core/format/money.ts';
 import {
   type AmortizationSystem,
   annualCet,
@@ -7,7 +8,7 @@ import {
   toCentavos,
   toReais,
 } from '../../src/features/simulators/rules/amortization.ts';
-import { formatBrl, formatPercent } from './money.ts';
+import { formatPercent } from './money.ts';
 import type { RealEstateBankConfig } from './real-estate-banks.ts';
 
 export interface RealEstateSimulationInput {
@@ -50,11 +51,11 @@ export interface RealEstatePartnerResult {
 export const constraintMessages = {
   term: (bank: RealEstateBankConfig) => `O prazo máximo do ${bank.name} é de ${bank.maxTermMonths} meses.`,
   share: (bank: RealEstateBankConfig, realEstateValue: number) =>
-    `O ${bank.name} financia no máximo ${formatPercent(bank.maxFinancedShare)}% do valor do imóvel (até ${formatBrl(
+    `O ${bank.name} financia no máximo ${formatPercent(bank.maxFinancedShare)}% do valor do imóvel (até ${formatBRLText(
       realEstateValue * bank.maxFinancedShare,
     )}).`,
   income: (bank: RealEstateBankConfig, minimalIncome: number) =>
-    `A parcela não pode passar de ${formatPercent(bank.maxIncomeCommitment)}% da renda mensal: a renda mínima para esta simulação é de ${formatBrl(minimalIncome)}.`,
+    `A parcela não pode passar de ${formatPercent(bank.maxIncomeCommitment)}% da renda mensal: a renda mínima para esta simulação é de ${formatBRLText(minimalIncome)}.`,
 };
 
 export const partnerMessages = {

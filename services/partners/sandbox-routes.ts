@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isoToBrDate } from '../../src/core/format/dates.ts';
+import { formatBRLText } from '../../src/core/format/money.ts';
 import {
   type AmortizationSystem,
   monthlyRateFromAnnual,
@@ -18,7 +19,7 @@ import { developmentOnly } from '../http/local-only.ts';
 import { sandboxHolderOf } from './bureau-holders.ts';
 import { type FailureSwitch, MAX_DELAY_MS } from './failure-switch.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
-import { formatBrl, formatPercent } from './money.ts';
+import { formatPercent } from './money.ts';
 import { partnersFor } from './partners.ts';
 import { type RealEstateBankConfig, realEstateBanks } from './real-estate-banks.ts';
 import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
@@ -70,7 +71,7 @@ function scheduleRows(
   months: number,
 ): string {
   const { rows } = schedule({ system, principalCents: toCentavos(principal), monthlyRate, months });
-  const brl = (cents: number) => formatBrl(toReais(cents));
+  const brl = (cents: number) => formatBRLText(toReais(cents));
   return rows
     .map(
       (row) =>
@@ -124,7 +125,7 @@ function simulationPage(bank: RealEstateBankConfig, query: v.InferOutput<typeof 
   const rate = monthlyRateFromAnnual(bank.annualRate);
   return sandboxPage(
     `Simulação completa: ${bank.name}`,
-    `<p>Sistema ${bank.system}, taxa de ${formatPercent(bank.annualRate)}% ao ano, ${query.term} parcelas, valor financiado ${formatBrl(query.financing_value)}.</p>
+    `<p>Sistema ${bank.system}, taxa de ${formatPercent(bank.annualRate)}% ao ano, ${query.term} parcelas, valor financiado ${formatBRLText(query.financing_value)}.</p>
 <table>
 <thead><tr><th scope="col">Parcela</th><th scope="col">Valor</th><th scope="col">Amortização</th><th scope="col">Juros</th><th scope="col">Saldo devedor</th></tr></thead>
 <tbody>

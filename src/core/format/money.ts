@@ -9,6 +9,11 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
+/** The same with a plain space, for mail and other plain text, so messages compare and render alike. */
+export function formatBRLText(value: number): string {
+  return brl.format(value).replace(/\s/g, ' ');
+}
+
 const wholeBrl = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
   currency: 'BRL',

@@ -22,6 +22,7 @@ function page(): void {
 const press = (choice: string) =>
   document.querySelector<HTMLElement>(`[data-cookie-choice="${choice}"]`)?.click();
 const forget = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookie, as the script under test writes it.
   document.cookie = `${COOKIE_CONSENT_NAME}=; Max-Age=0; Path=/`;
 };
 

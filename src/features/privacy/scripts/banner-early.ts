@@ -25,6 +25,7 @@ export function showBannerUntilChosen(
       const choice = (event.target as HTMLElement).dataset.cookieChoice;
       if (!choice) return;
       const pair = pairs[choice];
+      // biome-ignore lint/suspicious/noDocumentCookie: at the tap, before any module; the Cookie Store API is asynchronous and missing in Safari before 18.4.
       if (pair) document.cookie = pair + Date.now() + attributes;
       banner.hidden = true;
     },
