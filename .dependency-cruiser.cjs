@@ -25,6 +25,18 @@ const PUBLIC_FILE = `^src/features/(${Object.entries(PUBLIC_FILES)
   .join('|')})$`;
 const LISTED = FEATURE_ROWS.flat().join('|');
 
+/**
+ * The services' platform layer, and their feature folders (docs/services.md#layout). Between them
+ * stand the pieces that compose features and so may name them: the shared context (context.ts,
+ * who the caller is; http/mount.ts, a route's token and body checks), the partners' registry
+ * (partners/partners.ts, which holds the offers' lenders beside the other sandbox partners) and
+ * the demo seed (db/seed/, every feature's demo data).
+ */
+const SERVICES_PLATFORM =
+  '^services/(db/(?!seed/)|http/(?!mount\\.ts$)|mail/|log/|metrics/|clock/|jobs/|partners/(?!partners\\.ts$)|(config|env-flag|files-digest|production-check)\\.ts$)';
+const SERVICES_FEATURE =
+  '^services/(analytics|auth|automation|checkout|fragments|notifications|offers|privacy|requests|share|store)/';
+
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
 
@@ -87,6 +99,18 @@ module.exports = {
       "The contract is shared by both ends: it reads the core and the features' contract/ folders only.",
       { path: '^src/contract/', pathNot: TEST_SUPPORT },
       { path: '^src/(app|features/[^/]+/(?!contract/))' },
+    ),
+    rule(
+      'services-no-cycle',
+      'In the services no cycle at all, type imports included: a type two modules share moves down into its own module.',
+      { path: '^services/' },
+      { path: '^services/', circular: true },
+    ),
+    rule(
+      'services-platform-names-no-feature',
+      'The platform layer (the database, http, mail, log, metrics, clock, jobs, the partners\' transport, the configuration) serves every feature and imports none: what it needs of one moves down into it.',
+      { path: SERVICES_PLATFORM, pathNot: TEST_SUPPORT },
+      { path: SERVICES_FEATURE },
     ),
     rule(
       'services-no-browser-state',

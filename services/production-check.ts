@@ -1,5 +1,3 @@
-import type { Db } from './db/index.ts';
-import { demoPeoplePresent } from './db/seed/demo-people.ts';
 import { flagOn } from './env-flag.ts';
 
 /** Why production needs PUBLIC_ORIGIN: the fallback would put `http://localhost` in mail and previews. */
@@ -21,7 +19,8 @@ export const PRODUCTION_SANDBOX_REFUSED =
   'SANDBOX_STATUS_DELAY_SECONDS: os parceiros de teste não andam sozinhos em produção; retire SANDBOX_STATUS_DELAY_SECONDS do ambiente (ou use 0).';
 
 /**
- * What a production environment must not be started with, each with the variable that fixes it:
+ * What a production environment must not be started with (its environment only: what its database
+ * must not hold is services/db/seed/demo-people.ts's `demoDataProblems`), each with the variable that fixes it:
  * every problem at once, so an operator fixes them in one go.
  */
 export function productionProblems(env: Record<string, string | undefined>): string[] {
@@ -33,13 +32,4 @@ export function productionProblems(env: Record<string, string | undefined>): str
   if (flagOn(env.DEV_MAILBOX, false)) problems.push(PRODUCTION_DEV_MAILBOX_REFUSED);
   if (Number(env.SANDBOX_STATUS_DELAY_SECONDS || 0) > 0) problems.push(PRODUCTION_SANDBOX_REFUSED);
   return problems;
-}
-
-/** Why a production start refuses a database holding the demo accounts, and the command that removes them. */
-export const PRODUCTION_DEMO_DATA_REFUSED =
-  'Banco com dados de demonstração: as contas de demonstração (como ana.souza@exemplo.com.br) têm senhas públicas e não servem em produção; remova-as com `npm run db:remove-demo` (mesmo DATABASE_URL), que apaga só as pessoas, lojas e pedidos de demonstração.';
-
-/** What a production database holds that it must not serve: the demo accounts. */
-export async function demoDataProblems(db: Db): Promise<string[]> {
-  return (await demoPeoplePresent(db)) ? [PRODUCTION_DEMO_DATA_REFUSED] : [];
 }

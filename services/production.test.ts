@@ -7,12 +7,11 @@ import { ConfigError, loadConfig, loadStartupConfig } from './config.ts';
 import { createFirstStore } from './db/first-store.ts';
 import { mailOutbox } from './db/schema/index.ts';
 import { DEMO } from './db/seed/demo.ts';
-import { removeDemoPeople } from './db/seed/demo-people.ts';
+import { PRODUCTION_DEMO_DATA_REFUSED, removeDemoPeople } from './db/seed/demo-people.ts';
 import { cpfFrom } from './db/seed/people-data.ts';
 import { loggerTo } from './log/logger.ts';
 import { serveMetrics } from './metrics/listener.ts';
 import {
-  PRODUCTION_DEMO_DATA_REFUSED,
   PRODUCTION_DEV_MAILBOX_REFUSED,
   PRODUCTION_ORIGIN_REQUIRED,
   PRODUCTION_SANDBOX_REFUSED,

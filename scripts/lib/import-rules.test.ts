@@ -32,6 +32,12 @@ const TREE: Record<string, string> = {
     "import { listing } from '../catalog/ui/BrandLogo.tsx';\nexport const L = () => listing;\n",
   'src/features/offers/Planted.astro':
     "---\nimport { Host } from '../../app/Host.tsx';\n---\n<Host />\n<script>\n  import { hidden } from '../catalog/stores/hidden.ts';\n  void hidden;\n</script>\n",
+  // The services: the platform layer names no feature, and no cycle, not even of types.
+  'services/db/index.ts': 'export type Db = { id: number };\n',
+  'services/offers/lenders.ts': "import type { Db } from '../db/index.ts';\nexport const lenders = (db: Db) => db.id;\n",
+  'services/db/planted.ts': "import { lenders } from '../offers/lenders.ts';\nexport const p = lenders;\n",
+  'services/offers/quote.ts': "import type { Terms } from './terms.ts';\nexport type Quote = { terms: Terms };\n",
+  'services/offers/terms.ts': "import type { Quote } from './quote.ts';\nexport type Terms = { last?: Quote };\n",
   'src/features/offers/Lawful.astro':
     "---\nimport { listing } from '../catalog/ui/BrandLogo.tsx';\nimport { brl } from '../../core/money.ts';\n---\n<p>{listing}{brl}</p>\n",
 };
@@ -45,12 +51,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const rules: ForbiddenRule[] = loadForbiddenRules(process.cwd());
 
-/** Each broken rule of the tree as `rule: from -> to`, judged by dependency-cruiser (.ts, .tsx). */
-async function cruiserViolations(): Promise<string[]> {
+/** Each broken rule of the tree's `folder` as `rule: from -> to`, judged by dependency-cruiser (.ts, .tsx). */
+async function cruiserViolations(folder = 'src'): Promise<string[]> {
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    const result = await cruise(['src'], {
+    const result = await cruise([folder], {
       ruleSet: { forbidden: rules } as never,
       validate: true,
       tsPreCompilationDeps: true,
@@ -72,6 +78,14 @@ describe('import rules', () => {
       'feature-direction-requests-brand: src/features/requests/upward.ts -> src/features/ordering/stores/order.ts',
       'feature-public-surface: src/features/catalog/planted.ts -> src/features/offers/islands/panel.ts',
       'feature-public-surface: src/features/offers/Planted.tsx -> src/features/catalog/stores/hidden.ts',
+    ]);
+  });
+
+  it('catch in the services a platform module naming a feature and a cycle closed by types alone', async () => {
+    expect(await cruiserViolations('services')).toEqual([
+      // Reported once, at the import that closes the cycle.
+      'services-no-cycle: services/offers/quote.ts -> services/offers/terms.ts',
+      'services-platform-names-no-feature: services/db/planted.ts -> services/offers/lenders.ts',
     ]);
   });
 

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { batchedLookup } from '../db/batched.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, DbWriter } from '../db/index.ts';
 import { authTokens, persons, type TokenPurpose } from '../db/schema/index.ts';
-import type { DbWriter } from '../privacy/audit.ts';
 
 /** Tokens live 5 days (docs/validation-and-errors.md#constants-and-limits: user token cookie 5 days). */
 export const TOKEN_TTL_MS = 5 * 24 * 60 * 60 * 1000;

@@ -11,6 +11,9 @@ export type Schema = typeof schema;
 /** One drizzle type for both drivers: PGlite (embedded) and node-postgres (server). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The database or an open transaction: a record is written in the same transaction as its act. */
+export type DbWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

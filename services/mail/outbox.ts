@@ -1,6 +1,5 @@
-import type { Db } from '../db/index.ts';
+import type { Db, DbWriter } from '../db/index.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { DbWriter } from '../privacy/audit.ts';
 
 /** Where a message's secret (a verification code) goes; the stored texts keep only this mark. */
 export const SECRET_MARK = '{{código}}';

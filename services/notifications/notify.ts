@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_MODE } from '../../src/features/analytics/contract/notification-modes.ts';
+import type { DbWriter } from '../db/index.ts';
 import { bankerEvents, bankerNotificationSettings, mailOutbox } from '../db/schema/index.ts';
 import { type MailMessage, outboxRow } from '../mail/outbox.ts';
-import type { DbWriter } from '../privacy/audit.ts';
 import {
   type BankerNoticeInput,
   bankerNotice,

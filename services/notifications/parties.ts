@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DbWriter } from '../db/index.ts';
 import { companies, persons } from '../db/schema/index.ts';
-import type { DbWriter } from '../privacy/audit.ts';
 import type { Party, StoreOf } from './messages.ts';
 
 /** The store a banker's messages speak for: the banker's contacts and, when white-label, the company. */

@@ -1,13 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { digitsOf } from '../../src/core/format/digits.ts';
 import { DEFAULT_TOS_VERSION } from '../../src/features/privacy/contract/privacy.ts';
-import type { Db } from '../db/index.ts';
+import type { DbWriter } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
 
 export { DEFAULT_TOS_VERSION };
-
-/** The database or an open transaction: a consent is written in the same transaction as its act. */
-export type DbWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The privacy audit payload (docs/services.md#calls): {source, metadata{user{cpf,email,id,action}, tos_version}}. */
 export interface AuditRecord {

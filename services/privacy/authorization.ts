@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, DbWriter } from '../db/index.ts';
 import { authorizationInfo, persons } from '../db/schema/index.ts';
-import type { DbWriter } from './audit.ts';
 import { type ConsentSubject, consentScopeFor, recordConsent } from './consent.ts';
 
 /**

@@ -5,9 +5,9 @@ import {
   PLATFORM_SOURCE,
 } from '../../src/features/privacy/contract/privacy.ts';
 import { auditSourceFor, findBanker } from '../db/bankers.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, DbWriter } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
-import { type AuditRecord, appendAudit, type DbWriter } from './audit.ts';
+import { type AuditRecord, appendAudit } from './audit.ts';
 
 /** Where a consent is given: the store's source (or its white-label company's) and its terms version. */
 export interface ConsentScope {

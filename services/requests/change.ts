@@ -6,10 +6,10 @@ import {
   type RequestStatus,
 } from '../../src/features/requests/rules/request-status.ts';
 import { badRequest, forbidden, notFound } from '../context.ts';
+import type { DbWriter } from '../db/index.ts';
 import { customerMailSettings, mailOutbox, persons } from '../db/schema/index.ts';
 import { outboxRow } from '../mail/outbox.ts';
 import { storeOf } from '../notifications/parties.ts';
-import type { DbWriter } from '../privacy/audit.ts';
 import { insertStatusEvent, type LockedRequest, lockRequest, type RequestRef } from './queries.ts';
 import { statusMail } from './status-mail.ts';
 

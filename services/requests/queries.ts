@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestKind, RequestSummaryAnswer } from '../../src/features/requests/contract/requests.ts';
 import type { RequestAuthor, RequestStatus } from '../../src/features/requests/rules/request-status.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, DbWriter } from '../db/index.ts';
 import { givenValues } from '../notifications/field-values.ts';
-import type { DbWriter } from '../privacy/audit.ts';
 
 /** A request as a path names it, once its id has the shape of its kind. */
 export interface RequestRef {

@@ -1,6 +1,6 @@
 import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../../context.ts';
-import type { DbWriter } from '../../privacy/audit.ts';
+import type { DbWriter } from '../../db/index.ts';
 import { type ConsentScope, recordConsent } from '../../privacy/consent.ts';
 
 /** The `lgpd: true` of a solicitation's data, recorded with the data itself. */

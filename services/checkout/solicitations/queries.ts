@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import type { Db, DbWriter } from '../../db/index.ts';
 import { persons, products, solicitations } from '../../db/schema/index.ts';
-import type { DbWriter } from '../../privacy/audit.ts';
 import { type SolicitationRow, STEP_DESCRIPTIONS } from '../solicitation-store.ts';
 
 type Step = keyof typeof STEP_DESCRIPTIONS;

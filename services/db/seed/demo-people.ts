@@ -25,6 +25,15 @@ export async function demoPeoplePresent(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** Why a production start refuses a database holding the demo accounts, and the command that removes them. */
+export const PRODUCTION_DEMO_DATA_REFUSED =
+  'Banco com dados de demonstração: as contas de demonstração (como ana.souza@exemplo.com.br) têm senhas públicas e não servem em produção; remova-as com `npm run db:remove-demo` (mesmo DATABASE_URL), que apaga só as pessoas, lojas e pedidos de demonstração.';
+
+/** What a production database holds that it must not serve: the demo accounts. */
+export async function demoDataProblems(db: Db): Promise<string[]> {
+  return (await demoPeoplePresent(db)) ? [PRODUCTION_DEMO_DATA_REFUSED] : [];
+}
+
 export interface DemoRemoval {
   people: number;
   stores: number;
