@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AuthUser } from './auth/tokens.ts';
-import { bearerToken, findUserByToken } from './auth/tokens.ts';
+import type { AuthUser } from './accounts/tokens.ts';
+import { bearerToken, findUserByToken } from './accounts/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { unauthorized } from './http/errors.ts';
@@ -8,7 +8,7 @@ import type { Log } from './log/logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { AuditRecord } from './privacy/audit.ts';
 
-export type { AuthUser } from './auth/tokens.ts';
+export type { AuthUser } from './accounts/tokens.ts';
 export type { Config } from './config.ts';
 export type { Db } from './db/index.ts';
 export {

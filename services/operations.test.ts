@@ -3,7 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { signUpBody } from './auth/testing.ts';
+import { signUpBody } from './accounts/testing.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
 import { outageLog } from './db/outage.ts';
 import { databaseReady } from './db/readiness.ts';

@@ -180,7 +180,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   });
 
   // A sign-up with an e-mail already registered: the service's 'E-mail já cadastrado.' is held by
-  // services/auth/people.test.ts, its joining by src/features/accounts/stores/flows.test.ts and the alert that
+  // services/accounts/people.test.ts, its joining by src/features/accounts/stores/flows.test.ts and the alert that
   // lists each error by src/features/accounts/islands/NewAccountModal.rules.test.tsx.
 
   test('forgot password end to end', async ({ page, request }) => {
@@ -191,7 +191,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await page.getByRole('button', { name: 'Esqueceu a sua senha?' }).click();
 
     // 'E-mail não cadastrado.', the refused code's message and 'As senhas não conferem.' are held by
-    // src/features/accounts/islands/ForgotModal.test.tsx (the service's answers by services/auth/sessions.test.ts).
+    // src/features/accounts/islands/ForgotModal.test.tsx (the service's answers by services/accounts/sessions.test.ts).
     const check = page.getByRole('dialog', { name: 'Redefinição de senha' });
     await check.getByLabel('E-mail').fill(account.email);
     await expectNoA11yViolations(page);
@@ -268,7 +268,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   // 'O e-mail não pode ser alterado enquanto houver uma autorização.', also once withdrawn and when
   // the modal reopens on the service's answer: src/features/accounts/islands/EditUserModal.test.tsx; the
   // service keeping a withdrawn authorization and refusing the e-mail with one:
-  // services/auth/people.test.ts.
+  // services/accounts/people.test.ts.
 
   test('reload keeps the session; logout clears cookies and storage', async ({ page }) => {
     await page.goto(STORE);

@@ -100,7 +100,7 @@ async function runOn(database: 'postgres' | 'pglite'): Promise<Row[]> {
       PUBLIC_ORIGIN: 'http://localhost:4321',
       LOG_REQUESTS: '0',
     });
-    const { issueToken } = await import('../../services/auth/tokens.ts');
+    const { issueToken } = await import('../../services/accounts/tokens.ts');
     const { bankerId } = await generateBenchStore(services.deps.db, BENCH_STORE);
     const bankerToken = await issueToken(services.deps.db, bankerId);
     const buyers = await orderingCustomers(services.deps.db, ORDERING_CUSTOMERS);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { hashPassword } from '../../services/auth/password.ts';
-import { issueToken } from '../../services/auth/tokens.ts';
+import { hashPassword } from '../../services/accounts/password.ts';
+import { issueToken } from '../../services/accounts/tokens.ts';
 import type { Db } from '../../services/db/index.ts';
 import type { ProductType } from '../../src/core/products/product.ts';
 import { orderKindFor } from '../../src/core/products/product-rules.ts';

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { loadBankerProfile } from '../../services/auth/profile.ts';
+import { loadBankerProfile } from '../../services/accounts/profile.ts';
 import type { Db } from '../../services/db/index.ts';
 import { schema } from '../../services/db/index.ts';
 import * as q from '../../services/store/queries.ts';

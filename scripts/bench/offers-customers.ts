@@ -5,7 +5,7 @@
  */
 
 import { createServices, type ServicesInternals } from '../../services/app.ts';
-import { issueToken } from '../../services/auth/tokens.ts';
+import { issueToken } from '../../services/accounts/tokens.ts';
 import { documents, persons } from '../../services/db/schema/index.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { service } from '../../src/features/analytics/contract/analytics.ts';
-import type { AuthUser } from '../auth/tokens.ts';
+import type { AuthUser } from '../accounts/tokens.ts';
 import { type AppEnv, type Deps, forbidden } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { mount } from '../http/mount.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../src/contract/checkout.ts';
-import { claimEmail } from '../auth/claim.ts';
+import { claimEmail } from '../accounts/claim.ts';
 import { mailOutbox, privacyAudit } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';
 import { INVITE_LIMITS } from './invite-limits.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimEmail } from '../auth/claim.ts';
+import { claimEmail } from '../accounts/claim.ts';
 import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
 import { addPerson, CPF, PRODUCTS, solicitationBody, withSeededServices } from './testing/harness.ts';
 

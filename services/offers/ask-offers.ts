@@ -4,7 +4,7 @@ import type { OfferSetAnswer } from '../../src/features/offers/contract/offers.t
 import { OFFER_MESSAGES, OFFERS_IDENTITY_WORDS } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
-import type { AuthUser } from '../auth/tokens.ts';
+import type { AuthUser } from '../accounts/tokens.ts';
 import {
   admitLookup,
   type BureauAccess,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../accounts/tokens.ts';
 import { offerLookups, privacyAudit } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFERS_CONSENT } from '../../src/features/offers/contract/offers-messages.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../accounts/tokens.ts';
 import { documents, offerLookups } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { partnersFor } from '../partners/partners.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { offerEndpoints } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES, OFFER_TEXTS } from '../../src/features/offers/contract/offers-messages.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
-import type { AuthUser } from '../auth/tokens.ts';
+import type { AuthUser } from '../accounts/tokens.ts';
 import { type AppEnv, type Deps, notFound } from '../context.ts';
 import type { Handlers } from '../http/mount.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';

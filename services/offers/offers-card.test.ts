@@ -4,7 +4,7 @@ import { MSG } from '../../src/core/validation/messages.ts';
 import { OFFER_PURPOSES } from '../../src/features/offers/contract/offer-bounds.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { addMonthsOnDay } from '../../src/features/simulators/rules/amortization.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../accounts/tokens.ts';
 import { mailOutbox, offerEntries } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';

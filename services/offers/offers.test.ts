@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../accounts/tokens.ts';
 import { addPerson } from '../checkout/testing/harness.ts';
 import {
   mailOutbox,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../accounts/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit, rateLimits } from '../db/schema/index.ts';
 import { cpfFrom } from '../db/seed/people-data.ts';

@@ -7,8 +7,8 @@ import {
   type MyPrivacyAnswer,
   type OfferProfileAnswer,
 } from '../../src/features/privacy/contract/privacy.ts';
-import { addressOf } from '../auth/places/queries.ts';
-import { loadUser } from '../auth/users.ts';
+import { addressOf } from '../accounts/places/queries.ts';
+import { loadUser } from '../accounts/users.ts';
 import { toAnswer } from '../checkout/solicitation-store.ts';
 import type { Db } from '../db/index.ts';
 import {

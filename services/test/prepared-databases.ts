@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { prepareDatabase } from '../app.ts';
-import { setPasswordCost, TEST_COST } from '../auth/password.ts';
+import { setPasswordCost, TEST_COST } from '../accounts/password.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import { openImage, prepareImage } from '../db/memory-images.ts';
 import { createThrowawayDatabase, databaseNameOf } from '../db/throwaway.ts';

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HOURS, ORDER_MESSAGES } from '../../../src/contract/che
 import { expiredOfferDetail, offerExpired } from '../../../src/core/products/offer-terms.ts';
 import type { RuledProduct } from '../../../src/features/ordering/rules/order-rules.ts';
 import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
-import type { AuthUser } from '../../auth/tokens.ts';
+import type { AuthUser } from '../../accounts/tokens.ts';
 import { badRequest, forbidden, HttpError } from '../../context.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../../db/bankers.ts';
 import { batchedLookup } from '../../db/batched.ts';

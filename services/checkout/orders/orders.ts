@@ -20,7 +20,7 @@ import {
 } from '../../../src/features/ordering/contract/order-paths.ts';
 import { orderRulesFor } from '../../../src/features/ordering/rules/order-rules.ts';
 import { CONSENT_MESSAGES } from '../../../src/features/privacy/contract/privacy.ts';
-import type { AuthUser } from '../../auth/tokens.ts';
+import type { AuthUser } from '../../accounts/tokens.ts';
 import { clockFor } from '../../clock/clock.ts';
 import {
   type AppEnv,

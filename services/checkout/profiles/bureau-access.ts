@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '../../../src/contract/checkout.ts';
 import { IDENTITY_MESSAGES } from '../../../src/features/offers/contract/offers-messages.ts';
 import { CONSENT_ACTIONS } from '../../../src/features/privacy/contract/privacy.ts';
-import type { AuthUser } from '../../auth/tokens.ts';
+import type { AuthUser } from '../../accounts/tokens.ts';
 import { type Db, forbidden, tooManyRequests } from '../../context.ts';
 import { giveBack, hit } from '../../http/rate-limit.ts';
 import {

@@ -7,7 +7,7 @@ import {
   SOLICITATION_MESSAGES,
 } from '../../../src/contract/checkout.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
-import type { AuthUser } from '../../auth/tokens.ts';
+import type { AuthUser } from '../../accounts/tokens.ts';
 import { clockFor } from '../../clock/clock.ts';
 import { type AppEnv, type Deps, forbidden, HttpError, notFound } from '../../context.ts';
 import type { Db } from '../../db/index.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
-import { hashPassword } from '../../auth/password.ts';
+import { hashPassword } from '../../accounts/password.ts';
 import { mediaUrl } from '../../store/media.ts';
 import type { Db } from '../index.ts';
 import * as t from '../schema/index.ts';

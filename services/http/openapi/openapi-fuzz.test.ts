@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../auth/tokens.ts';
+import { issueToken } from '../../accounts/tokens.ts';
 import { persons } from '../../db/schema/index.ts';
 import { startTestServices, type TestServices } from '../../test/harness.ts';
 

@@ -3,7 +3,7 @@ import {
   CONSENT_MESSAGES,
   type privacyEndpoints,
 } from '../../../src/features/privacy/contract/privacy.ts';
-import { findPersonByEmail } from '../../auth/users.ts';
+import { findPersonByEmail } from '../../accounts/users.ts';
 import { type Deps, forbidden, unauthorized } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { appendAudit, DEFAULT_TOS_VERSION } from '../audit.ts';
