@@ -47,7 +47,7 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './requests/sandbox-partner.ts';
 import { shareRoutes } from './share/routes.ts';
-import { storeRoutes } from './store/routes.ts';
+import { storeRoutes } from './catalog/routes.ts';
 
 export interface Services {
   /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { loadBankerProfile } from '../../services/accounts/profile.ts';
 import type { Db } from '../../services/db/index.ts';
 import { schema } from '../../services/db/index.ts';
-import * as q from '../../services/store/queries.ts';
+import * as q from '../../services/catalog/queries.ts';
 
 const { values: args } = parseArgs({ options: { plans: { type: 'boolean', default: false } } });
 

@@ -1,4 +1,4 @@
-import { mediaUrl, productImageName } from '../../store/media.ts';
+import { mediaUrl, productImageName } from '../../catalog/media.ts';
 import type { Db } from '../index.ts';
 import * as t from '../schema/index.ts';
 import { GROUPS, generatedProducts, INSTITUTIONS, NAMED_PRODUCTS, productTexts } from './catalog-data.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_TOS_VERSION } from '../../../src/features/privacy/rules/terms.ts';
-import { mediaUrl } from '../../store/media.ts';
+import { mediaUrl } from '../../catalog/media.ts';
 import type { Db } from '../index.ts';
 import * as t from '../schema/index.ts';
 import { DEMO } from './demo.ts';

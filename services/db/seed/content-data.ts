@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../store/media.ts';
+import { mediaUrl } from '../../catalog/media.ts';
 import { INSTITUTIONS } from './catalog-data.ts';
 import { DEMO } from './demo.ts';
 

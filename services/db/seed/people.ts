@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
 import { hashPassword } from '../../accounts/password.ts';
-import { mediaUrl } from '../../store/media.ts';
+import { mediaUrl } from '../../catalog/media.ts';
 import type { Db } from '../index.ts';
 import * as t from '../schema/index.ts';
 import { DEMO } from './demo.ts';

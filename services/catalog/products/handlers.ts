@@ -14,7 +14,7 @@ type CatalogHandlers = Pick<
 
 /**
  * A store's marketplace, its products and its families (docs/services.md#calls): each one SQL statement that
- * builds the answer (services/store/queries.ts). Catalog reads may be cached briefly.
+ * builds the answer (services/catalog/queries.ts). Catalog reads may be cached briefly.
  */
 export function catalogHandlers(deps: Deps): CatalogHandlers {
   const { db } = deps;
