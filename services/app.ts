@@ -5,10 +5,11 @@ import type { Endpoint } from '../src/core/contract/endpoint.ts';
 import type { Route } from '../src/core/contract/route-common.ts';
 import { DEFAULT_BASES } from '../src/core/contract/route-common.ts';
 import { storeEndpoints as S } from '../src/core/contract/store.ts';
-import { analyticsRoutes } from './analytics/routes.ts';
 import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './accounts/password.ts';
 import { authRoutes } from './accounts/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
+import { storeRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { type Config, checkStartupConfig, startRefused } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
@@ -47,7 +48,6 @@ import { privacyRoutes } from './privacy/routes.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './requests/sandbox-partner.ts';
 import { shareRoutes } from './share/routes.ts';
-import { storeRoutes } from './catalog/routes.ts';
 
 export interface Services {
   /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */

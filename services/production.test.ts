@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, type ServicesInternals } from './app.ts';
 import { signUpBody } from './accounts/testing.ts';
+import { createServices, type ServicesInternals } from './app.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
 import { ConfigError, loadConfig, loadStartupConfig } from './config.ts';
 import { createFirstStore } from './db/first-store.ts';

@@ -75,7 +75,9 @@ test.describe('the cookie banner at first paint', () => {
 test.describe("the host's strip at first paint", () => {
   test.use({ viewport: { width: 1350, height: 940 } });
 
-  test("'Compartilhar' pressed before the code runs opens the share dialog once it runs", async ({ page }) => {
+  test("'Compartilhar' pressed before the code runs opens the share dialog once it runs", async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto(STORE, { waitUntil: 'domcontentloaded' });
     // The strip the host drew in the page (services/fragments/strip.ts), before its island.

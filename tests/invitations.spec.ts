@@ -214,7 +214,7 @@ test.describe('invitations', { tag: JOURNEY.invitations }, () => {
 
   // A card's solicitation, which asks no loan value: the form without 'Valor desejado' and the
   // creation and update sent without one -> src/features/invitations/islands/SolicitationScreen.test.tsx;
-  // the service taking it -> services/checkout/solicitation-handler.test.ts ('takes a product without a
+  // the service taking it -> services/invitations/solicitation-handler.test.ts ('takes a product without a
   // loan value...'); the invite link, login and 'Prefiro preencher eu mesmo' -> the test above.
 
   test('an unknown invitation opens the not-found modal', async ({ page }) => {

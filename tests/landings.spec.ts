@@ -159,7 +159,7 @@ test.describe('business credit', { tag: JOURNEY.landings }, () => {
   }
 
   // An unknown company's 'CNPJ não encontrado na Receita Federal.': the service's answer is held by
-  // services/checkout/credit-and-business.test.ts, the store's message by src/features/simulators/stores/company-check.test.ts
+  // services/simulators/credit-and-business.test.ts, the store's message by src/features/simulators/stores/company-check.test.ts
   // and the alert under the field by src/features/simulators/pages/CompanyCheckField.test.tsx.
   test('the known company fills its name and locks', async ({ page }) => {
     await openBusinessPage(page);

@@ -80,7 +80,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
   });
 
   // Requesting the same product twice ("Rápido demais, relaxe!"): the refusal is held by
-  // services/checkout/orders/orders.test.ts ('repeated orders'), its dialog by src/features/ordering/stores/order.test.ts and
+  // services/ordering/orders.test.ts ('repeated orders'), its dialog by src/features/ordering/stores/order.test.ts and
   // src/features/ordering/requesting/request-errors.test.ts.
 
   test('a REDIRECT product (through its redirect product and the cards page) lands on the partner page', async ({

@@ -8,9 +8,9 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadBankerProfile } from '../../services/accounts/profile.ts';
+import * as q from '../../services/catalog/queries.ts';
 import type { Db } from '../../services/db/index.ts';
 import { schema } from '../../services/db/index.ts';
-import * as q from '../../services/catalog/queries.ts';
 
 const { values: args } = parseArgs({ options: { plans: { type: 'boolean', default: false } } });
 

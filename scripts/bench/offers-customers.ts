@@ -4,8 +4,8 @@
  * answers them), a confirmed e-mail and a live token.
  */
 
-import { createServices, type ServicesInternals } from '../../services/app.ts';
 import { issueToken } from '../../services/accounts/tokens.ts';
+import { createServices, type ServicesInternals } from '../../services/app.ts';
 import { documents, persons } from '../../services/db/schema/index.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 

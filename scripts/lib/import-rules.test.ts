@@ -34,10 +34,13 @@ const TREE: Record<string, string> = {
     "---\nimport { Host } from '../../app/Host.tsx';\n---\n<Host />\n<script>\n  import { hidden } from '../catalog/stores/hidden.ts';\n  void hidden;\n</script>\n",
   // The services: the platform layer names no feature, and no cycle, not even of types.
   'services/db/index.ts': 'export type Db = { id: number };\n',
-  'services/offers/lenders.ts': "import type { Db } from '../db/index.ts';\nexport const lenders = (db: Db) => db.id;\n",
+  'services/offers/lenders.ts':
+    "import type { Db } from '../db/index.ts';\nexport const lenders = (db: Db) => db.id;\n",
   'services/db/planted.ts': "import { lenders } from '../offers/lenders.ts';\nexport const p = lenders;\n",
-  'services/offers/quote.ts': "import type { Terms } from './terms.ts';\nexport type Quote = { terms: Terms };\n",
-  'services/offers/terms.ts': "import type { Quote } from './quote.ts';\nexport type Terms = { last?: Quote };\n",
+  'services/offers/quote.ts':
+    "import type { Terms } from './terms.ts';\nexport type Quote = { terms: Terms };\n",
+  'services/offers/terms.ts':
+    "import type { Quote } from './quote.ts';\nexport type Terms = { last?: Quote };\n",
   'src/features/offers/Lawful.astro':
     "---\nimport { listing } from '../catalog/ui/BrandLogo.tsx';\nimport { brl } from '../../core/money.ts';\n---\n<p>{listing}{brl}</p>\n",
 };

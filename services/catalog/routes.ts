@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { service } from '../../src/core/contract/store.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
-import { catalogHandlers } from './products/handlers.ts';
 import { listingHandlers } from './listings/handlers.ts';
+import { catalogHandlers } from './products/handlers.ts';
 
 /** Store service (docs/services.md#calls): marketplace, terms, products, families, banners, partners, consortium list, media. */
 export function storeRoutes(deps: Deps): Hono<AppEnv> {

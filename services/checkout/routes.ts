@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { service, withoutBlankFields } from '../../src/contract/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount, only } from '../http/mount.ts';
-import { BUSINESS_ENDPOINTS, businessHandlers } from './business/handlers.ts';
-import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from './lists/handlers.ts';
-import { ORDER_ENDPOINTS, orderHandlers } from './orders/orders.ts';
-import { PROFILE_ENDPOINTS, profileHandlers } from './profiles/handlers.ts';
-import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from './real-estate/handlers.ts';
-import { CUSTOMER_ENDPOINTS, customerHandlers } from './solicitations/customer-handlers.ts';
-import { INVITE_ENDPOINTS, inviteHandlers } from './solicitations/invite-handlers.ts';
-import { LINK_ENDPOINTS, linkHandlers } from './solicitations/link-handlers.ts';
-import { logSolicitationErrors } from './solicitations/log-errors.ts';
+import { CUSTOMER_ENDPOINTS, customerHandlers } from '../invitations/customer-handlers.ts';
+import { INVITE_ENDPOINTS, inviteHandlers } from '../invitations/invite-handlers.ts';
+import { LINK_ENDPOINTS, linkHandlers } from '../invitations/link-handlers.ts';
+import { logSolicitationErrors } from '../invitations/log-errors.ts';
+import { ORDER_ENDPOINTS, orderHandlers } from '../ordering/orders.ts';
+import { BUSINESS_ENDPOINTS, businessHandlers } from '../simulators/business/handlers.ts';
+import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from '../simulators/lists/handlers.ts';
+import { PROFILE_ENDPOINTS, profileHandlers } from '../simulators/profiles/handlers.ts';
+import { REAL_ESTATE_ENDPOINTS, realEstateHandlers } from '../simulators/real-estate/handlers.ts';
 
 /** The checkout service (docs/services.md#calls), mounted at `/api/checkout`. */
 export function checkoutRoutes(deps: Deps): Hono<AppEnv> {

@@ -5,13 +5,6 @@ import { OFFER_MESSAGES, OFFERS_IDENTITY_WORDS } from '../../src/features/offers
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../accounts/tokens.ts';
-import {
-  admitLookup,
-  type BureauAccess,
-  giveBackLookup,
-  lookupDetails,
-} from '../checkout/profiles/bureau-access.ts';
-import { type ProvenSubject, proveIdentity } from '../checkout/profiles/identity.ts';
 import { clockFor } from '../clock/clock.ts';
 import {
   badRequest,
@@ -28,6 +21,13 @@ import { bureauServices } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
+import {
+  admitLookup,
+  type BureauAccess,
+  giveBackLookup,
+  lookupDetails,
+} from '../simulators/profiles/bureau-access.ts';
+import { type ProvenSubject, proveIdentity } from '../simulators/profiles/identity.ts';
 import { offersConsentDetails } from './consent-record.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import type { AskedTerms } from './decide.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
-import { BUREAU_LIMITS } from '../checkout/profiles/bureau-access.ts';
 import { startTestServices as startBareServices } from '../checkout/testing/harness.ts';
 import { CLOCK_FIXED_IN_PRODUCTION, clockFor } from '../clock/clock.ts';
 import { CLOCK_CONTROL_MESSAGES } from '../clock/clock-control.ts';
 import { offerEntries, offerLookups, rateLimits } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
+import { BUREAU_LIMITS } from '../simulators/profiles/bureau-access.ts';
 import { connectionFrom, withTestServices } from '../test/harness.ts';
 import { SLOW_MS } from '../test/production-env.ts';
 import { offersToday, validUntilOf } from './days.ts';

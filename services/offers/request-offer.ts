@@ -5,13 +5,13 @@ import { purposeLabel } from '../../src/features/offers/contract/offer-bounds.ts
 import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
-import { findOrderContext } from '../checkout/orders/order-context.ts';
-import { placeStoredOrder } from '../checkout/orders/placement.ts';
 import { clockFor } from '../clock/clock.ts';
 import { staleStamp } from '../clock/stamps.ts';
 import { badRequest, conflict, type Db, type Deps, HttpError, notFound } from '../context.ts';
 import { offerEntries, offerLookups } from '../db/schema/index.ts';
 import { givenValues } from '../notifications/field-values.ts';
+import { findOrderContext } from '../ordering/order-context.ts';
+import { placeStoredOrder } from '../ordering/placement.ts';
 import { type OffersCaller, storeBankerId } from './ask-offers.ts';
 import { offersToday } from './days.ts';
 import type { EntryRow } from './lookups.ts';

@@ -9,7 +9,6 @@ import {
 } from '../../src/features/privacy/contract/privacy.ts';
 import { addressOf } from '../accounts/places/queries.ts';
 import { loadUser } from '../accounts/users.ts';
-import { toAnswer } from '../checkout/solicitation-store.ts';
 import type { Db } from '../db/index.ts';
 import {
   authorizationInfo,
@@ -20,6 +19,7 @@ import {
   products,
   solicitations,
 } from '../db/schema/index.ts';
+import { toAnswer } from '../invitations/solicitation-store.ts';
 
 /** Metadata keys that repeat columns of the record (not shown twice). */
 const RECORD_COLUMNS = new Set(['user', 'tos_version']);

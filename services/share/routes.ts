@@ -7,15 +7,15 @@ import { IdParam, SERVER_MSG, SlugParam } from '../../src/core/contract/common.t
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import { pathFor } from '../../src/core/routes/route-table.ts';
 import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
+import { toMarketplace } from '../catalog/marketplace.ts';
+import { renderMedia } from '../catalog/media.ts';
+import * as q from '../catalog/queries.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { notFound, tooManyRequests, validate } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { persons } from '../db/schema/index.ts';
 import { type BrandBook, brandBook } from '../fragments/brands.ts';
 import { hit } from '../http/rate-limit.ts';
-import { toMarketplace } from '../catalog/marketplace.ts';
-import { renderMedia } from '../catalog/media.ts';
-import * as q from '../catalog/queries.ts';
 import { createImageCache } from './image-cache.ts';
 import { createRenderQueue } from './render-queue.ts';
 import type { ShareCard } from './share-image.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { CONFIRM_LINK_LABEL, REVIEW_LINK_LABEL } from '../../services/checkout/invite-mail.ts';
 import { DEMO } from '../../services/db/seed/demo.ts';
+import { CONFIRM_LINK_LABEL, REVIEW_LINK_LABEL } from '../../services/invitations/invite-mail.ts';
 import { AUTH_ROUTES } from '../../src/core/contract/auth-routes.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';

@@ -2,10 +2,10 @@ import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { digitsOf } from '../../../src/core/format/digits.ts';
 import type { automationEndpoints } from '../../../src/features/simulators/contract/automation.ts';
 import { AUTOMATION_MESSAGES } from '../../../src/features/simulators/contract/automation-messages.ts';
-import { accountIdentity, orderIdentity } from '../../checkout/orders/order-context.ts';
 import { type Deps, forbidden, notFound } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
 import type { Handlers } from '../../http/mount.ts';
+import { accountIdentity, orderIdentity } from '../../ordering/order-context.ts';
 import { chosenNames, creditRequestMailText } from '../real-estate-credit.ts';
 import { insertCreditRequest } from './queries.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { homeEquityOrderFields } from '../../../src/core/products/home-equity.ts';
 import { solicitationBody as screenBody } from '../../../src/core/products/solicitation-form.ts';
 import { FILLED_HOME_EQUITY_FORM, FILLED_SOLICITATION_FORM } from '../../../tests/filled-forms.ts';
-import type { ServicesInternals } from '../../app.ts';
 import { issueToken } from '../../accounts/tokens.ts';
+import type { ServicesInternals } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import {
   categories,

@@ -14,7 +14,7 @@ import { $solicitationScreen } from '../stores/solicitation.ts';
 import { SolicitationScreen } from './SolicitationScreen.tsx';
 
 // The calls are the stores' (src/features/invitations/stores/solicitation-save.test.ts) and what the checkout service
-// takes is services/checkout/solicitation-handler.test.ts; here the screen's form, its rule and messages.
+// takes is services/invitations/solicitation-handler.test.ts; here the screen's form, its rule and messages.
 
 const CARD = 17;
 const INVITATION = '5b0c6b7e-3f7e-4d55-9a1e-8f3f5f2d8a10';

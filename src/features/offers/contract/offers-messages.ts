@@ -123,7 +123,7 @@ export const IDENTITY_MESSAGES = {
     'Você já conferiu os seus dados muitas vezes hoje. Tente de novo amanhã ou fale com o seu Personal Banker.',
 } as const;
 
-/** The offers page's words for every refusal of a CPF not yet proven (services/checkout/profiles/identity.ts). */
+/** The offers page's words for every refusal of a CPF not yet proven (services/simulators/profiles/identity.ts). */
 export const OFFERS_IDENTITY_WORDS = {
   ...IDENTITY_MESSAGES,
   cpfRequired: OFFER_MESSAGES.cpfRequired,

@@ -5,7 +5,7 @@ import type { OrderPayload } from '../rules/order-form.ts';
 /**
  * Posts an order to its product's route with its Idempotency-Key and reads the placed order: the
  * one way the storefront places an order (the order modal, the business-credit page), as the
- * services have one placement (services/checkout/orders/placement.ts). The same key sent again
+ * services have one placement (services/ordering/placement.ts). The same key sent again
  * answers the order stored the first time.
  */
 export async function placeOrder(

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { letterAnswer } from '../../../../services/checkout/lists/handlers.ts';
 import {
   consortiumAdministrators,
   lettersOf,
 } from '../../../../services/partners/consortium-administrators.ts';
+import { letterAnswer } from '../../../../services/simulators/lists/handlers.ts';
 import { $actsAsCorrespondent } from '../../../core/context/offer-context.ts';
 import { PARTNER_INSTITUTIONS } from '../../../core/contract/partner-institutions.ts';
 import { formatBRL } from '../../../core/format/money.ts';

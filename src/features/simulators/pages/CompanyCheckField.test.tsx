@@ -10,7 +10,7 @@ import { resetCompanyCheck } from '../stores/company-check.ts';
 import { CompanyCheckField } from './CompanyCheckField.tsx';
 
 // The calls and the retries are the store's (src/features/simulators/stores/company-check.test.ts) and what the
-// checkout service answers is services/checkout/credit-and-business.test.ts; here what the field shows.
+// checkout service answers is services/simulators/credit-and-business.test.ts; here what the field shows.
 
 const padaria = KNOWN_COMPANY_ANSWER;
 
