@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { wholeNumberIn } from '../../src/core/contract/fields.ts';
 import { type AppEnv, badRequest, type Deps, MESSAGES, parseOrThrow } from '../context.ts';
 import { clockFor } from './clock.ts';
 
@@ -15,14 +16,7 @@ export const CLOCK_CONTROL_MESSAGES = {
 const ClockBody = v.pipe(
   v.object(
     {
-      advance_days: v.optional(
-        v.pipe(
-          v.number(CLOCK_CONTROL_MESSAGES.advanceDays),
-          v.integer(CLOCK_CONTROL_MESSAGES.advanceDays),
-          v.minValue(1, CLOCK_CONTROL_MESSAGES.advanceDays),
-          v.maxValue(MAX_ADVANCE_DAYS, CLOCK_CONTROL_MESSAGES.advanceDays),
-        ),
-      ),
+      advance_days: v.optional(wholeNumberIn(1, MAX_ADVANCE_DAYS, CLOCK_CONTROL_MESSAGES.advanceDays)),
       reset: v.optional(v.literal(true, CLOCK_CONTROL_MESSAGES.reset)),
     },
     CLOCK_CONTROL_MESSAGES.body,

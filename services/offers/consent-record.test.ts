@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFERS_CONSENT } from '../../src/features/offers/contract/offers-messages.ts';
+import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import { documents, offerLookups } from '../db/schema/index.ts';
 import { DEMO } from '../db/seed/demo.ts';
@@ -160,15 +161,11 @@ describe("'Meus dados' and its export", () => {
     const fernanda = await t.call('GET', BASE, { token: (await customer(FERNANDA, '10.3.0.4')).token });
     const offer = fernanda.body.offers.entries.find((e: { status: string }) => e.status === 'offer');
     for (const pb of ['ana-souza', 'carlos-lima']) {
-      const res = await eduarda.call('POST', `/api/checkout/offers/${pb}/${offer.id}/request/`, {
-        figures: {
-          amount: offer.figures.amount,
-          term: offer.figures.term,
-          instalment: offer.figures.instalment,
-          rate_monthly: offer.figures.rate_monthly,
-          cet_yearly: offer.figures.cet_yearly,
-        },
-      });
+      const res = await eduarda.call(
+        'POST',
+        `/api/checkout/offers/${pb}/${offer.id}/request/`,
+        requestOfferBody(offer.figures),
+      );
       expect(res.status).toBe(404);
     }
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/core/validation/messages.ts';
 import { OFFER_PURPOSES } from '../../src/features/offers/contract/offer-bounds.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
+import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { addMonthsOnDay } from '../../src/features/simulators/rules/amortization.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import { mailOutbox, offerEntries } from '../db/schema/index.ts';
@@ -37,16 +38,7 @@ async function customer(id: number, address: string) {
     token,
     ask: (body: unknown = form) => call('POST', BASE, body),
     mine: () => call('GET', BASE),
-    request: (offer: Json) =>
-      call('POST', `${BASE}${offer.id}/request/`, {
-        figures: {
-          amount: offer.figures.amount,
-          term: offer.figures.term,
-          instalment: offer.figures.instalment,
-          rate_monthly: offer.figures.rate_monthly,
-          cet_yearly: offer.figures.cet_yearly,
-        },
-      }),
+    request: (offer: Json) => call('POST', `${BASE}${offer.id}/request/`, requestOfferBody(offer.figures)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
+import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import { addPerson } from '../checkout/testing/harness.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { DEMO } from '../db/seed/demo.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { withTestServices } from '../test/harness.ts';
-import { endBurst } from './testing.ts';
+import { endBurst, OFFER_FORM } from './testing.ts';
 
 /**
  * 'Ofertas para você' over the demo data, on PGlite or on PostgreSQL (DATABASE_URL). Each test
@@ -26,8 +27,6 @@ const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA, LUCAS, JULIANA, GUSTAVO, CAMILA, THIAGO] =
   DEMO.customers as unknown as number[];
 
-const form = { amount: 10_000, term: 24, monthly_income: 6_000, other_instalments: 300, consent: true };
-
 async function customer(id: number, address: string) {
   const token = await issueToken(db(), id);
   const call = (method: string, path: string, body?: unknown) =>
@@ -35,7 +34,7 @@ async function customer(id: number, address: string) {
   return {
     id,
     token,
-    ask: (body: unknown = form) => call('POST', BASE, body),
+    ask: (body: unknown = OFFER_FORM) => call('POST', BASE, body),
     reprice: (body: unknown) => call('PUT', BASE, body),
     mine: () => call('GET', BASE),
     request: (offer: string, body: unknown) => call('POST', `${BASE}${offer}/request/`, body),
@@ -61,15 +60,7 @@ const auditActions = async (id: number) =>
 // biome-ignore lint/suspicious/noExplicitAny: answers are read as JSON
 const firstOffer = (body: any) => body.offers.entries.find((entry: any) => entry.status === 'offer');
 // biome-ignore lint/suspicious/noExplicitAny: answers are read as JSON
-const seen = (offer: any) => ({
-  figures: {
-    amount: offer.figures.amount,
-    term: offer.figures.term,
-    instalment: offer.figures.instalment,
-    rate_monthly: offer.figures.rate_monthly,
-    cet_yearly: offer.figures.cet_yearly,
-  },
-});
+const seen = (offer: any) => requestOfferBody(offer.figures);
 
 describe('asking for offers', () => {
   it('shows the limits and no offers before a look-up; refuses a look-up without consent', async () => {
@@ -79,10 +70,10 @@ describe('asking for offers', () => {
     expect(before.body.offers).toBeNull();
     expect(before.body.limits.partners.length).toBe(6);
 
-    const withoutConsent = await joao.ask({ ...form, consent: false });
+    const withoutConsent = await joao.ask({ ...OFFER_FORM, consent: false });
     expect(withoutConsent.status).toBe(400);
     expect(withoutConsent.body).toEqual({ consent: [OFFER_MESSAGES.consentRequired] });
-    const unticked = await joao.ask({ ...form, consent: undefined });
+    const unticked = await joao.ask({ ...OFFER_FORM, consent: undefined });
     expect(unticked.status).toBe(400);
     expect(await lookupsCounted(JOAO)).toBe(0);
     expect(await auditActions(JOAO)).not.toContain('offers_consent');
@@ -134,8 +125,8 @@ describe('asking for offers', () => {
     expect(repriced.status).toBe(200);
     expect(repriced.body.offers.source).toBe('repriced');
     expect(firstOffer(repriced.body).figures).toMatchObject({ amount: 8_000, term: 36 });
-    // The form again with a new amount: the same income, so re-priced as well.
-    const asked = await joao.ask({ ...form, amount: 12_000 });
+    // The OFFER_FORM again with a new amount: the same income, so re-priced as well.
+    const asked = await joao.ask({ ...OFFER_FORM, amount: 12_000 });
     expect(asked.body.offers.source).toBe('repriced');
     expect((await joao.mine()).body.offers.asked).toMatchObject({ amount: 12_000, term: 24 });
     expect(await lookupsCounted(JOAO)).toBe(3);
@@ -158,7 +149,7 @@ describe('asking for offers', () => {
     failures.get('lender-banco-mare')?.failAlways();
     failures.get('serasa')?.failAlways();
     try {
-      const res = await rafael.ask({ ...form, amount: 5_000, term: 12 });
+      const res = await rafael.ask({ ...OFFER_FORM, amount: 5_000, term: 12 });
       expect(res.status).toBe(200);
       const entries = res.body.offers.entries;
       expect(entries.find((e: { partner: string }) => e.partner === 'banco-mare')).toMatchObject({
@@ -183,7 +174,7 @@ describe('asking for offers', () => {
     try {
       // Another income: a new look-up is needed (past the burst of the look-up before).
       await endBurst(db(), RAFAEL);
-      const res = await rafael.ask({ ...form, monthly_income: 9_000 });
+      const res = await rafael.ask({ ...OFFER_FORM, monthly_income: 9_000 });
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe(
         'Não conseguimos consultar o seu perfil agora. Tente de novo em alguns minutos.',
@@ -200,7 +191,7 @@ describe('asking for offers', () => {
   it('says why when every partner declines', async () => {
     const fernanda = await customer(FERNANDA, '10.0.0.4');
     // A score every partner lends to, but an instalment that takes too much of the income.
-    const res = await fernanda.ask({ ...form, amount: 40_000, term: 12 });
+    const res = await fernanda.ask({ ...OFFER_FORM, amount: 40_000, term: 12 });
     expect(res.status).toBe(200);
     expect(res.body.offers.all_declined).toBe(true);
     expect(res.body.offers.message).toContain('WhatsApp');
@@ -213,10 +204,10 @@ describe('asking for offers', () => {
   it('stops at the daily look-up limit with its own words', async () => {
     const lucas = await customer(LUCAS, '10.0.0.5');
     for (const income of [5_000, 5_100, 5_200]) {
-      expect((await lucas.ask({ ...form, monthly_income: income })).status).toBe(200);
+      expect((await lucas.ask({ ...OFFER_FORM, monthly_income: income })).status).toBe(200);
       await endBurst(db(), LUCAS);
     }
-    const over = await lucas.ask({ ...form, monthly_income: 5_300 });
+    const over = await lucas.ask({ ...OFFER_FORM, monthly_income: 5_300 });
     expect(over.status).toBe(429);
     expect(over.body.detail).toBe(OFFER_MESSAGES.lookupLimit);
     // The offers of the last look-up are still there.
@@ -225,7 +216,7 @@ describe('asking for offers', () => {
 
   it('asks an account without a CPF for it, and re-pricing without a look-up today is refused', async () => {
     const person = await addPerson(db(), { fullName: 'Sem Documento Silva', personType: 1 });
-    const res = await t.call('POST', BASE, { token: person.token, body: form, address: '10.0.0.6' });
+    const res = await t.call('POST', BASE, { token: person.token, body: OFFER_FORM, address: '10.0.0.6' });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(OFFER_MESSAGES.cpfRequired);
     const reprice = await t.call('PUT', BASE, { token: person.token, body: { amount: 5_000, term: 12 } });
@@ -239,29 +230,29 @@ describe('asking for offers', () => {
       '{"amount":',
       '[]',
       'null',
-      { ...form, amount: 'dez mil' },
-      { ...form, amount: 1e308 },
-      { ...form, amount: -5 },
-      { ...form, amount: 100 },
-      { ...form, term: 0 },
-      { ...form, term: 1.5 },
-      { ...form, term: '9'.repeat(40) },
-      { ...form, monthly_income: {} },
-      { ...form, other_instalments: [1] },
-      { ...form, purpose: 'x'.repeat(5000) },
-      { ...form, consent: 'true' },
+      { ...OFFER_FORM, amount: 'dez mil' },
+      { ...OFFER_FORM, amount: 1e308 },
+      { ...OFFER_FORM, amount: -5 },
+      { ...OFFER_FORM, amount: 100 },
+      { ...OFFER_FORM, term: 0 },
+      { ...OFFER_FORM, term: 1.5 },
+      { ...OFFER_FORM, term: '9'.repeat(40) },
+      { ...OFFER_FORM, monthly_income: {} },
+      { ...OFFER_FORM, other_instalments: [1] },
+      { ...OFFER_FORM, purpose: 'x'.repeat(5000) },
+      { ...OFFER_FORM, consent: 'true' },
     ];
     for (const body of bodies) {
       const res = await juliana.ask(body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
-    const fields = await juliana.ask({ ...form, amount: 100, term: 200 });
+    const fields = await juliana.ask({ ...OFFER_FORM, amount: 100, term: 200 });
     expect(fields.body).toEqual({
       amount: ['Valor mínimo é R$ 500,00'],
       term: ['O prazo precisa ser de 3 a 96 meses.'],
     });
     for (const path of [`${BASE}not-a-uuid/request/`, `${BASE}${'a'.repeat(36)}/request/`]) {
-      expect((await juliana.call('POST', path, seen({ figures: form }))).status).toBe(404);
+      expect((await juliana.call('POST', path, seen({ figures: OFFER_FORM }))).status).toBe(404);
     }
     expect((await juliana.call('GET', '/api/checkout/offers/NO%20STORE/')).status).toBe(400);
     expect((await juliana.call('GET', '/api/checkout/offers/loja-que-nao-existe/')).status).toBe(404);
@@ -273,7 +264,7 @@ describe('asking for offers', () => {
 describe("'Quero esta oferta'", () => {
   it('sends the stored figures to the banker once, on the request timeline', async () => {
     const gustavo = await customer(GUSTAVO, '10.0.0.8');
-    const asked = await gustavo.ask({ ...form, purpose: 'reforma' });
+    const asked = await gustavo.ask({ ...OFFER_FORM, purpose: 'reforma' });
     const offer = firstOffer(asked.body);
     const mailsBefore = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
 
@@ -322,7 +313,7 @@ describe("'Quero esta oferta'", () => {
   it("refuses another customer's offer, changed figures, a declined entry and an expired offer", async () => {
     const camila = await customer(CAMILA, '10.0.0.9');
     const thiago = await customer(THIAGO, '10.0.0.10');
-    const asked = await camila.ask({ ...form, other_instalments: 1_200 });
+    const asked = await camila.ask({ ...OFFER_FORM, other_instalments: 1_200 });
     const offer = firstOffer(asked.body);
     const ordersBefore = (await db().select().from(orders).where(eq(orders.customerId, CAMILA))).length;
 

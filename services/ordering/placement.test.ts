@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
 import { orderKindFor, productRules } from '../../src/core/products/product-rules.ts';
 import { ORDER_PATHS } from '../../src/features/ordering/contract/order-paths.ts';
 import { orderBody } from '../checkout/testing/order-bodies.ts';
@@ -64,7 +65,7 @@ describe('one order placement', () => {
     const beforeForm = await counts();
     const placed = await call(
       'POST',
-      `/api/checkout/${ORDER_PATHS.legacy}`,
+      `${DEFAULT_BASES.checkout}/${ORDER_PATHS.legacy}`,
       orderBody(customer.id, plain?.id as number, ANA, {
         cpf: customer.cpf,
         birthday: (await holderOf(t, customer.cpf)).birthday,

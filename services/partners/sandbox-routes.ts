@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { wholeNumberIn } from '../../src/core/contract/fields.ts';
 import { isoToBrDate } from '../../src/core/format/dates.ts';
 import { formatBRLText } from '../../src/core/format/money.ts';
 import {
@@ -42,14 +43,7 @@ const ControlBody = v.pipe(
       /** With `always`: only the calls about this CPF (11 digits) fail, the other customers' are answered. */
       subject: v.optional(CpfDigits),
       /** Every call answers this late until `restore`: past a caller's budget, it counts as unanswered. */
-      delay_ms: v.optional(
-        v.pipe(
-          v.number(CONTROL_MESSAGES.delayMs),
-          v.integer(CONTROL_MESSAGES.delayMs),
-          v.minValue(0, CONTROL_MESSAGES.delayMs),
-          v.maxValue(MAX_DELAY_MS, CONTROL_MESSAGES.delayMs),
-        ),
-      ),
+      delay_ms: v.optional(wholeNumberIn(0, MAX_DELAY_MS, CONTROL_MESSAGES.delayMs)),
     },
     CONTROL_MESSAGES.body,
   ),
