@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { foldText, pageCountOf, TABLE_PAGE_SIZE } from '../../src/core/ui/table-rules.ts';
+import { pageCountOf, TABLE_PAGE_SIZE } from '../../src/core/ui/table-rules.ts';
 import { LAST_ORDERS_LIMIT } from '../../src/features/analytics/contract/analytics.ts';
 import type {
   BOOK_SORTS,
@@ -8,6 +8,7 @@ import type {
   BookTable,
 } from '../../src/features/analytics/contract/book-pages.ts';
 import type { Db } from '../db/index.ts';
+import { matchAll, searchPatterns } from '../db/text-search.ts';
 
 /**
  * The pages of a banker's book (docs/analytics.md#pages-of-the-book). People and products are read
@@ -17,23 +18,6 @@ import type { Db } from '../db/index.ts';
  */
 
 type Rows<T> = { rows: T[] };
-
-/** Each word of the search as a LIKE pattern over folded text (`%` and `_` taken literally). */
-export function searchPatterns(search: string | undefined): string[] {
-  return foldText(search ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
-
-/** Every pattern found in `text`; true without a search. */
-function matchAll(text: SQL, patterns: readonly string[]): SQL {
-  if (patterns.length === 0) return sql`true`;
-  return sql.join(
-    patterns.map((pattern) => sql`${text} like ${pattern}`),
-    sql` and `,
-  );
-}
 
 /** The ORDER BY of a table: its own order without `sort`, else the column in the asked direction. */
 interface Ordering<T extends BookTable> {

@@ -75,3 +75,22 @@ export function givenValues(data: Record<string, unknown>): [label: string, valu
   }
   return values;
 }
+
+/** The fields that name the amount a request asks to finance, the first one given counting. */
+const FINANCED = [
+  'financing_value',
+  'total_financing_value',
+  'loan_value',
+  'credit_value',
+  'requested_value',
+  'value',
+];
+
+/** The amount financed of a request's stored fields, in centavos; null when it names none. */
+export function financedCents(data: Record<string, unknown>): number | null {
+  for (const key of FINANCED) {
+    const value = data[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) return Math.round(value * 100);
+  }
+  return null;
+}

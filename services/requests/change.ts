@@ -10,6 +10,7 @@ import type { DbWriter } from '../db/index.ts';
 import { customerMailSettings, mailOutbox, persons } from '../db/schema/index.ts';
 import { outboxRow } from '../mail/outbox.ts';
 import { storeOf } from '../notifications/parties.ts';
+import { recordCommission } from './desk/commissions.ts';
 import { insertStatusEvent, type LockedRequest, lockRequest, type RequestRef } from './queries.ts';
 import { statusMail } from './status-mail.ts';
 
@@ -46,6 +47,7 @@ export async function applyChange(
   if (!canChangeStatus(author, request.status, change.status))
     throw badRequest(REQUEST_STATUS_MESSAGES.notAllowed);
   const eventId = await insertStatusEvent(tx, change.ref, change.status, author, change.note || null);
+  await recordCommission(tx, change.ref, change.status, new Date());
   await mailCustomer(tx, origin, request, change);
   return eventId;
 }

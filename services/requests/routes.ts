@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { service as desk } from '../../src/features/requests/contract/desk.ts';
 import { service } from '../../src/features/requests/contract/requests.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../http/mount.ts';
+import { deskHandlers } from './desk/handlers.ts';
 import { peopleHandlers } from './handlers.ts';
 import { webhookHandlers } from './webhook.ts';
 
@@ -16,6 +18,9 @@ export function requestRoutes(deps: Deps): Hono<AppEnv> {
     ownBody: ['partnerStatusEvent'],
     // A malformed request reference names no request.
     notFoundOnBadParams: ['cancelRequest', 'changeRequestStatus'],
+  });
+  mount(app, desk, deskHandlers(deps), deps, {
+    notFoundOnBadParams: ['deskRequest', 'addDeskNote', 'contactCustomer'],
   });
   return app;
 }

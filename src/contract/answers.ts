@@ -3,6 +3,7 @@ import type { storeEndpoints } from '../core/contract/store.ts';
 import type { analyticsEndpoints } from '../features/analytics/contract/analytics.ts';
 import type { offerEndpoints } from '../features/offers/contract/offers.ts';
 import type { privacyEndpoints } from '../features/privacy/contract/privacy.ts';
+import type { deskEndpoints } from '../features/requests/contract/desk.ts';
 import type { requestEndpoints } from '../features/requests/contract/requests.ts';
 import type { automationEndpoints } from '../features/simulators/contract/automation.ts';
 import type { checkoutEndpoints } from './checkout.ts';
@@ -20,6 +21,7 @@ declare module '../core/transport/call-types.ts' {
     auth: Entries<typeof authEndpoints>;
     automation: Entries<typeof automationEndpoints>;
     checkout: Entries<typeof checkoutEndpoints>;
+    desk: Entries<typeof deskEndpoints>;
     offers: Entries<typeof offerEndpoints>;
     privacy: Entries<typeof privacyEndpoints>;
     requests: Entries<typeof requestEndpoints>;

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './companies.ts';
+export * from './desk.ts';
 export * from './geo.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -25,6 +25,11 @@ const CONTRACTS = {
     description:
       "The life of each request: the customer's list, the banker's changes and the partners' webhook.",
   },
+  desk: {
+    base: DEFAULT_BASES.checkout,
+    description:
+      "The banker's desk: the store's requests by status, private notes, prepared contact and commissions.",
+  },
   offers: {
     base: DEFAULT_BASES.checkout,
     description:

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ContactChannel } from '../../../src/features/requests/rules/contact-templates.ts';
+import type { RequestStatus } from '../../../src/features/requests/rules/request-status.ts';
+import { institutions } from './catalog.ts';
+import { orders, solicitations } from './checkout.ts';
+import { createdAt, identityId, instant } from './columns.ts';
+import { personRef } from './people.ts';
+
+/** The request a desk row is about: exactly one of an order or a solicitation. */
+const requestColumns = () => ({
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * The banker's private notes, on a request or on a customer; never shown to the customer. A note
+ * with `remind_at` is a reminder: due once that time has passed, sent once (`reminded_at`).
+ */
+export const deskNotes = pgTable(
+  'desk_notes',
+  {
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
+    ...requestColumns(),
+    customerId: personRef('customer_id'),
+    body: text('body').notNull(),
+    remindAt: instant('remind_at'),
+    remindedAt: instant('reminded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('desk_notes_order_idx').on(t.orderId, t.id),
+    index('desk_notes_solicitation_idx').on(t.solicitationId, t.id),
+    index('desk_notes_customer_idx').on(t.bankerId, t.customerId, t.id),
+    index('desk_notes_due_idx')
+      .on(t.remindAt)
+      .where(sql`${t.remindAt} is not null and ${t.remindedAt} is null`),
+    check(
+      'desk_notes_one_subject',
+      sql`num_nonnulls(${t.orderId}, ${t.solicitationId}, ${t.customerId}) = 1`,
+    ),
+  ],
+);
+
+/** Each contact the banker opened from the desk (a prepared WhatsApp message or e-mail). */
+export const deskContacts = pgTable(
+  'desk_contacts',
+  {
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
+    ...requestColumns(),
+    channel: varchar('channel', { length: 16 }).$type<ContactChannel>().notNull(),
+    template: varchar('template', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('desk_contacts_order_idx').on(t.orderId, t.id),
+    index('desk_contacts_solicitation_idx').on(t.solicitationId, t.id),
+    check('desk_contacts_one_request', sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`),
+  ],
+);
+
+/** A store's own service level for a status, in business days; no row means the default. */
+export const storeServiceLevels = pgTable(
+  'store_service_levels',
+  {
+    bankerId: personRef('banker_id').notNull(),
+    status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
+    businessDays: smallint('business_days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bankerId, t.status] })],
+);
+
+/**
+ * The commission a request brings the banker, fixed by the partner's rule in force when the
+ * institution approved it: expected from then, earned once contracted. Centavos.
+ */
+export const requestCommissions = pgTable(
+  'request_commissions',
+  {
+    id: identityId(),
+    bankerId: personRef('banker_id').notNull(),
+    ...requestColumns(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    /** The amount financed the share was taken of; null for a fixed amount per product. */
+    baseCents: bigint('base_cents', { mode: 'number' }),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
+    /** The rule as the banker reads it ('1,50% do valor financiado'). */
+    rule: text('rule').notNull(),
+    expectedAt: instant('expected_at').notNull(),
+    earnedAt: instant('earned_at'),
+  },
+  (t) => [
+    uniqueIndex('request_commissions_order_idx').on(t.orderId),
+    uniqueIndex('request_commissions_solicitation_idx').on(t.solicitationId),
+    index('request_commissions_banker_idx').on(t.bankerId, t.expectedAt),
+    check('request_commissions_one_request', sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`),
+  ],
+);

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
+import { CONTACT_MESSAGES } from '../../../src/features/requests/rules/contact-templates.ts';
+import { orderBody, PRODUCTS, withSeededServices } from '../../checkout/testing/harness.ts';
+import { SANDBOX_PARTNER_SECRETS } from '../../config.ts';
+import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from '../signature.ts';
+import { requestPlacer } from '../test-requests.ts';
+
+const { t, f } = withSeededServices();
+const { newCustomer } = requestPlacer(t, f);
+const PARTNER = 'sandbox-pedidos';
+const desk = (banker: number, rest = '') => `/api/checkout/requests/desk/${banker}/${rest}`;
+
+/** An order of R$ 10.000,00 of the harness's product 1. */
+async function auroraOrder(customer: { id: number; token: string }): Promise<string> {
+  const res = await t.request('POST', '/api/checkout/legacy/order/', {
+    token: customer.token,
+    body: orderBody(f, customer.id, PRODUCTS.legacy, {
+      cpf: undefined,
+      marital: 'Solteiro(a)',
+      value: 10000,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return String(res.body.order_id);
+}
+
+/** The institution reports a status over its signed webhook. */
+async function institutionSets(id: string, status: string, eventId: string) {
+  const body = JSON.stringify({ event_id: eventId, request: { kind: 'order', id }, status });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const res = await t.services.fetch(
+    new Request(`http://vitrine.test/api/checkout/partners/${PARTNER}/status-events/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signEvent(SANDBOX_PARTNER_SECRETS[PARTNER] as string, timestamp, body),
+      },
+      body,
+    }),
+  );
+  expect(res.status).toBe(200);
+}
+
+describe("the banker's desk", () => {
+  it('shows a new order in its column with its amount, and moves it when the status changes', async () => {
+    const customer = await newCustomer('Beatriz Desk Coluna');
+    const id = await auroraOrder(customer);
+    const search = { token: f.ana.token };
+    const res = await t.request('GET', `${desk(f.ana.id)}?search=beatriz%20coluna`, search);
+    expect(res.status).toBe(200);
+    const received = res.body.columns.find((column: { status: string }) => column.status === 'recebida');
+    expect(received.count).toBe(1);
+    expect(received.service_level).toBe(1);
+    expect(received.cards[0]).toMatchObject({
+      kind: 'order',
+      id,
+      customer: 'Beatriz Desk Coluna',
+      product: 'Produto 1',
+      institution: 'Banco Exemplo',
+      amount_cents: 1_000_000,
+      status: 'recebida',
+      late: false,
+    });
+    await t.request('POST', `/api/checkout/requests/order/${id}/status/`, {
+      token: f.ana.token,
+      body: { status: 'em_analise' },
+    });
+    const moved = await t.request(
+      'GET',
+      `${desk(f.ana.id)}?search=beatriz%20coluna&status=em_analise`,
+      search,
+    );
+    expect(moved.body.columns).toHaveLength(1);
+    expect(moved.body.columns[0]).toMatchObject({ status: 'em_analise', count: 1 });
+    expect(moved.body.columns[0].cards[0].id).toBe(id);
+    const filtered = await t.request(
+      'GET',
+      `${desk(f.ana.id)}?search=beatriz%20coluna&institution=banco-mare`,
+      search,
+    );
+    expect(filtered.body.columns.every((column: { count: number }) => column.count === 0)).toBe(true);
+  });
+
+  it('keeps private notes that the customer never sees, and prepares a contact it records', async () => {
+    const customer = await newCustomer('Carla Desk Contato');
+    const id = await auroraOrder(customer);
+    const note = await t.request('POST', `/api/checkout/requests/order/${id}/notes/`, {
+      token: f.ana.token,
+      body: { body: '<b>Ligar</b> depois das 18h' },
+    });
+    expect(note.status).toBe(200);
+    expect(note.body).toMatchObject({
+      about: 'request',
+      body: '<b>Ligar</b> depois das 18h',
+      remind_at: null,
+    });
+    const empty = await t.request('POST', `/api/checkout/requests/order/${id}/notes/`, {
+      token: f.ana.token,
+      body: { body: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain(DESK_MESSAGES.noteEmpty);
+
+    const email = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
+      token: f.ana.token,
+      body: { channel: 'email', template: 'first_contact' },
+    });
+    expect(email.status).toBe(200);
+    const mail = new URL(email.body.href);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('body')).toBe(
+      'Olá, Carla! Aqui é Ana Souza. Recebi a sua solicitação de Produto 1 e vou ajudar você a seguir com ela.',
+    );
+    const whatsapp = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
+      token: f.ana.token,
+      body: { channel: 'whatsapp', template: 'documents' },
+    });
+    expect(whatsapp.status).toBe(200);
+    const chat = new URL(whatsapp.body.href);
+    expect(chat.origin).toBe('https://wa.me');
+    expect(chat.searchParams.get('text')).toBe(
+      'Olá, Carla! Aqui é Ana Souza. Para seguir com a sua solicitação de Produto 1, preciso de alguns documentos. Quando podemos conversar?',
+    );
+    // Without a phone, WhatsApp says so instead of a broken link.
+    await t.db.execute(sql`update persons set principal_contact = null where id = ${customer.id}`);
+    const none = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
+      token: f.ana.token,
+      body: { channel: 'whatsapp', template: 'documents' },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.detail).toBe(CONTACT_MESSAGES.noPhone);
+
+    const detail = await t.request('GET', desk(f.ana.id, `order/${id}/`), { token: f.ana.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.notes.map((n: { body: string }) => n.body)).toEqual(['<b>Ligar</b> depois das 18h']);
+    expect(detail.body.contacts).toEqual([
+      { channel: 'whatsapp', template: 'documents', created_at: expect.any(String) },
+      { channel: 'email', template: 'first_contact', created_at: expect.any(String) },
+    ]);
+    const mine = await t.request('GET', '/api/checkout/requests/', { token: customer.token });
+    expect(JSON.stringify(mine.body)).not.toContain('Ligar');
+  });
+
+  it("answers another banker's store and requests as not found, and refuses a customer", async () => {
+    const customer = await newCustomer('Davi Desk Muro');
+    const id = await auroraOrder(customer);
+    const carlos = { token: f.carlos.token };
+    expect((await t.request('GET', desk(f.ana.id), carlos)).status).toBe(404);
+    expect((await t.request('GET', desk(f.carlos.id, `order/${id}/`), carlos)).status).toBe(404);
+    expect((await t.request('GET', desk(f.ana.id, 'commissions/'), carlos)).status).toBe(404);
+    for (const [path, body] of [
+      ['notes/', { body: 'x' }],
+      ['contacts/', { channel: 'email', template: 'follow_up' }],
+    ] as const)
+      expect(
+        (await t.request('POST', `/api/checkout/requests/order/${id}/${path}`, { ...carlos, body })).status,
+      ).toBe(404);
+    expect((await t.request('GET', desk(f.ana.id), { token: customer.token })).status).toBe(403);
+    const malformed = await Promise.all([
+      t.request('GET', `${desk(f.ana.id)}?status=feita`, { token: f.ana.token }),
+      t.request('GET', `${desk(f.ana.id)}?from=2026-12-01&to=2026-11-01`, { token: f.ana.token }),
+      t.request('GET', `${desk(f.ana.id)}?page=0`, { token: f.ana.token }),
+      t.request('GET', desk(f.ana.id, 'order/abc/'), { token: f.ana.token }),
+      t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
+        token: f.ana.token,
+        body: { channel: 'sms', template: 'x' },
+      }),
+    ]);
+    expect(malformed.map((res) => res.status)).toEqual([400, 400, 400, 404, 400]);
+  });
+
+  it('fixes the commission at approval and counts it earned once contracted', async () => {
+    // The harness's product 1 is made Banco Aurora Digital's, whose rule is 1,50% of the amount financed.
+    await t.db.execute(
+      sql`update institutions set slug = 'banco-aurora' where id = (select institution_id from products where id = 1)`,
+    );
+    const customer = await newCustomer('Elisa Desk Comissao');
+    const id = await auroraOrder(customer);
+    await institutionSets(id, 'aprovada', `desk-approve-${id}`);
+    const approved = await t.request('GET', desk(f.ana.id, `order/${id}/`), { token: f.ana.token });
+    // 1,50% of R$ 10.000,00 = R$ 150,00, expected until contracted.
+    expect(approved.body.commission).toMatchObject({
+      institution: 'Banco Exemplo',
+      base_cents: 1_000_000,
+      commission_cents: 15_000,
+      rule: '1,50% do valor financiado',
+      earned_at: null,
+    });
+    await institutionSets(id, 'contratada', `desk-contract-${id}`);
+    const list = await t.request('GET', desk(f.ana.id, 'commissions/'), { token: f.ana.token });
+    expect(list.status).toBe(200);
+    const mine = list.body.requests.find((row: { id: string }) => row.id === id);
+    expect(mine).toMatchObject({ commission_cents: 15_000, earned_at: expect.any(String) });
+    const earned = list.body.months.reduce(
+      (sum: number, row: { earned_cents: number }) => sum + row.earned_cents,
+      0,
+    );
+    expect(list.body.earned_cents).toBe(earned);
+    expect(earned).toBeGreaterThanOrEqual(15_000);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Contract of the banker's desk (docs/desk.md): the pipeline of the store's requests by status,
+ * one request with its private notes, contacts and commission, and the commissions by month and
+ * institution. Only the store's banker reaches any of it: another banker's ids are not found, a
+ * customer is forbidden. Served under the checkout service's base.
+ */
+import * as v from 'valibot';
+import { IdParam } from '../../../core/contract/common.ts';
+import { contractOf } from '../../../core/contract/contracts.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
+import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { CONTACT_CHANNELS, CONTACT_MESSAGES, CONTACT_TEMPLATE_KEYS } from '../rules/contact-templates.ts';
+import { REQUEST_STATUSES } from '../rules/request-status.ts';
+import { REQUEST_KINDS, RequestParams, RequestSummary } from './requests.ts';
+import { REQUESTS_ROUTES } from './requests-routes.ts';
+
+export const DESK_MESSAGES = {
+  notFound: 'Não encontrado.',
+  search: 'A busca pode ter até 100 caracteres.',
+  filter: 'Filtro inválido.',
+  period: 'Informe as datas no formato AAAA-MM-DD, a primeira antes da segunda.',
+  page: 'Página inválida.',
+  noteEmpty: 'Escreva a anotação.',
+  noteTooLong: 'A anotação deve ter no máximo 1000 caracteres.',
+  remindAt: 'Informe a data e a hora do lembrete.',
+} as const;
+
+/** How many cards a column of the pipeline shows per page. */
+export const PIPELINE_PAGE_SIZE = 10;
+export const DESK_NOTE_MAX = 1000;
+
+const Slug = v.optional(
+  v.pipe(v.string(DESK_MESSAGES.filter), v.regex(/^[a-z0-9-]{1,60}$/, DESK_MESSAGES.filter)),
+);
+const Day = v.optional(v.pipe(v.string(DESK_MESSAGES.period), v.isoDate(DESK_MESSAGES.period)));
+
+/** `?status=enviada&page=2&family=emprestimos&institution=banco-aurora&from=2026-11-01&to=2026-11-30&search=ana`. */
+export const PipelineQuery = v.pipe(
+  v.object({
+    status: v.optional(v.picklist(REQUEST_STATUSES, DESK_MESSAGES.filter)),
+    page: v.optional(
+      v.pipe(
+        v.string(DESK_MESSAGES.page),
+        v.regex(/^[1-9]\d{0,4}$/, DESK_MESSAGES.page),
+        v.transform(Number),
+      ),
+    ),
+    family: Slug,
+    institution: Slug,
+    from: Day,
+    to: Day,
+    search: v.optional(v.pipe(v.string(DESK_MESSAGES.search), v.maxLength(100, DESK_MESSAGES.search))),
+  }),
+  v.check((query) => !query.from || !query.to || query.from <= query.to, DESK_MESSAGES.period),
+);
+export type PipelineFilter = v.InferOutput<typeof PipelineQuery>;
+
+/** One request as a card of the pipeline. */
+export const PipelineCard = v.object({
+  kind: v.picklist(REQUEST_KINDS),
+  id: v.string(),
+  product: v.string(),
+  family: v.string(),
+  institution: v.nullable(v.string()),
+  customer: v.string(),
+  /** The amount financed, in centavos, where the request names one. */
+  amount_cents: v.nullable(v.number()),
+  status: v.picklist(REQUEST_STATUSES),
+  /** When the request entered its status. */
+  status_at: v.string(),
+  /** Waited past the store's service level for its status. */
+  late: v.boolean(),
+});
+export type PipelineCardAnswer = v.InferOutput<typeof PipelineCard>;
+
+export const PipelineColumn = v.object({
+  status: v.picklist(REQUEST_STATUSES),
+  /** Requests in the status that the filters find. */
+  count: v.number(),
+  late: v.number(),
+  /** Business days a request may wait in the status; null when it never runs late. */
+  service_level: v.nullable(v.number()),
+  cards: v.array(PipelineCard),
+  page: v.number(),
+});
+export type PipelineColumnAnswer = v.InferOutput<typeof PipelineColumn>;
+
+const Option = v.object({ slug: v.string(), name: v.string() });
+
+export const Pipeline = v.object({
+  columns: v.array(PipelineColumn),
+  /** What the filters can choose: the families and institutions of the store's requests. */
+  families: v.array(Option),
+  institutions: v.array(Option),
+});
+export type PipelineAnswer = v.InferOutput<typeof Pipeline>;
+
+export const DeskNote = v.object({
+  id: v.number(),
+  /** On this request or on its customer. */
+  about: v.picklist(['request', 'customer']),
+  body: v.string(),
+  remind_at: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type DeskNoteAnswer = v.InferOutput<typeof DeskNote>;
+
+export const DeskContact = v.object({
+  channel: v.picklist(CONTACT_CHANNELS),
+  template: v.picklist(CONTACT_TEMPLATE_KEYS),
+  created_at: v.string(),
+});
+export type DeskContactAnswer = v.InferOutput<typeof DeskContact>;
+
+export const RequestCommission = v.object({
+  institution: v.string(),
+  base_cents: v.nullable(v.number()),
+  commission_cents: v.number(),
+  rule: v.string(),
+  expected_at: v.string(),
+  earned_at: v.nullable(v.string()),
+});
+export type RequestCommissionAnswer = v.InferOutput<typeof RequestCommission>;
+
+export const DeskRequest = v.object({
+  request: RequestSummary,
+  amount_cents: v.nullable(v.number()),
+  late: v.boolean(),
+  /** Whether the customer left a phone for WhatsApp. */
+  has_phone: v.boolean(),
+  notes: v.array(DeskNote),
+  contacts: v.array(DeskContact),
+  commission: v.nullable(RequestCommission),
+});
+export type DeskRequestAnswer = v.InferOutput<typeof DeskRequest>;
+
+export const NoteBody = v.object({
+  about: v.optional(v.picklist(['request', 'customer'], DESK_MESSAGES.filter), 'request'),
+  body: v.pipe(
+    v.string(DESK_MESSAGES.noteEmpty),
+    v.trim(),
+    v.minLength(1, DESK_MESSAGES.noteEmpty),
+    v.maxLength(DESK_NOTE_MAX, DESK_MESSAGES.noteTooLong),
+  ),
+  /** An instant with its offset (`2026-12-03T09:00:00-03:00`): the note is then a reminder. */
+  remind_at: v.optional(
+    v.nullable(v.pipe(v.string(DESK_MESSAGES.remindAt), v.isoTimestamp(DESK_MESSAGES.remindAt))),
+  ),
+});
+
+export const ContactBody = v.object({
+  channel: v.picklist(CONTACT_CHANNELS, CONTACT_MESSAGES.channel),
+  template: v.picklist(CONTACT_TEMPLATE_KEYS, CONTACT_MESSAGES.template),
+});
+
+export const ContactAnswer = v.object({
+  /** The prepared `https://wa.me/…?text=…` or `mailto:…?subject=…&body=…`. */
+  href: v.string(),
+  contact: DeskContact,
+});
+
+/** A month's commissions by institution, expected (approved) and earned (contracted), in centavos. */
+export const CommissionMonth = v.object({
+  month: v.string(),
+  institution: v.string(),
+  expected_cents: v.number(),
+  earned_cents: v.number(),
+  requests: v.number(),
+});
+
+export const Commissions = v.object({
+  months: v.array(CommissionMonth),
+  expected_cents: v.number(),
+  earned_cents: v.number(),
+  requests: v.array(
+    v.object({
+      kind: v.picklist(REQUEST_KINDS),
+      id: v.string(),
+      product: v.string(),
+      customer: v.string(),
+      ...RequestCommission.entries,
+    }),
+  ),
+});
+export type CommissionsAnswer = v.InferOutput<typeof Commissions>;
+
+const ERRORS = {
+  400: DESK_MESSAGES.filter,
+  401: SHARED_MSG.unauthenticated,
+  403: SHARED_MSG.forbidden,
+  404: DESK_MESSAGES.notFound,
+} as const;
+
+const bankerOnly = { auth: 'required', role: 'banker', errors: ERRORS } as const;
+
+export const deskEndpoints = {
+  deskPipeline: {
+    ...REQUESTS_ROUTES.deskPipeline,
+    ...bankerOnly,
+    summary:
+      "The store's requests by status: each column's count, late count and first page of cards (waited longest first), with the filters applied.",
+    params: v.object({ banker: IdParam }),
+    query: PipelineQuery,
+    response: Pipeline,
+  },
+  deskRequest: {
+    ...REQUESTS_ROUTES.deskRequest,
+    ...bankerOnly,
+    summary: 'One request of the store with its private notes, the contacts made and its commission.',
+    params: v.object({ banker: IdParam, ...RequestParams.entries }),
+    response: DeskRequest,
+  },
+  deskCommissions: {
+    ...REQUESTS_ROUTES.deskCommissions,
+    ...bankerOnly,
+    summary: "The store's commissions by month and institution, and each request's, newest first.",
+    params: v.object({ banker: IdParam }),
+    response: Commissions,
+  },
+  addDeskNote: {
+    ...REQUESTS_ROUTES.addDeskNote,
+    ...bankerOnly,
+    summary:
+      'A private note of the banker on a request of the store or on its customer; with remind_at, a reminder.',
+    params: RequestParams,
+    body: NoteBody,
+    response: DeskNote,
+  },
+  contactCustomer: {
+    ...REQUESTS_ROUTES.contactCustomer,
+    ...bankerOnly,
+    summary:
+      "Prepares a message from a template (customer's first name, product, banker's name) and records the contact on the request.",
+    params: RequestParams,
+    body: ContactBody,
+    response: ContactAnswer,
+  },
+} satisfies Record<string, Endpoint>;
+
+export const service = contractOf('desk', deskEndpoints);
