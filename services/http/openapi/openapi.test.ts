@@ -45,7 +45,17 @@ describe('openapi document', () => {
 
   it('has every endpoint of every contract mounted, and nothing else', () => {
     expect(contracts.map((service) => service.name).sort()).toEqual(
-      ['analytics', 'auth', 'automation', 'checkout', 'desk', 'offers', 'privacy', 'requests', 'store'].sort(),
+      [
+        'analytics',
+        'auth',
+        'automation',
+        'checkout',
+        'desk',
+        'offers',
+        'privacy',
+        'requests',
+        'store',
+      ].sort(),
     );
     const expected = contracts.flatMap((service) =>
       Object.entries(service.endpoints).map(([id, endpoint]) => {

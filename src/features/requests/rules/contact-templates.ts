@@ -6,7 +6,6 @@
 export const CONTACT_CHANNELS = ['whatsapp', 'email'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
-
 /** What a template may name. */
 export interface ContactFill {
   firstName: string;
