@@ -18,6 +18,12 @@ export function refOf(kind: RequestKind, id: string): RequestRef | null {
   return UUID.test(id) ? { kind, id: id.toLowerCase() } : null;
 }
 
+/** A request's table, its stored fields (as `r`) and its key, as SQL. */
+export const requestSqlOf = (ref: RequestRef) =>
+  ref.kind === 'order'
+    ? { table: sql`orders`, data: sql`r.payload`, key: sql`${Number(ref.id)}` }
+    : { table: sql`solicitations`, data: sql`r.data`, key: sql`${ref.id}::uuid` };
+
 /** Which rows a request event belongs to. */
 const eventOf = (ref: RequestRef) =>
   ref.kind === 'order' ? sql`order_id = ${Number(ref.id)}` : sql`solicitation_id = ${ref.id}::uuid`;

@@ -8,16 +8,14 @@ import type { Db, DbWriter } from '../../db/index.ts';
 import { requestCommissions } from '../../db/schema/index.ts';
 import { financedCents } from '../../notifications/field-values.ts';
 import { COMMISSIONS, commissionOf } from '../../partners/commissions.ts';
-import type { RequestRef } from '../queries.ts';
+import { type RequestRef, requestSqlOf } from '../queries.ts';
 import { requestColumnOf, requestKeyOf } from './store-request.ts';
 
 type Rows<T> = { rows: T[] };
 
 /** The request's institution and stored fields, in the caller's transaction. */
 async function termsOf(tx: DbWriter, ref: RequestRef) {
-  const table = ref.kind === 'order' ? sql`orders` : sql`solicitations`;
-  const data = ref.kind === 'order' ? sql`r.payload` : sql`r.data`;
-  const key = ref.kind === 'order' ? sql`${Number(ref.id)}` : sql`${ref.id}::uuid`;
+  const { table, data, key } = requestSqlOf(ref);
   const result = (await tx.execute(sql`
     select r.banker_id as "bankerId", i.id as "institutionId", i.slug, ${data} as data
     from ${table} r join products p on p.id = r.product_id join institutions i on i.id = p.institution_id

@@ -3,7 +3,7 @@ import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import type { RequestStatus } from '../../../src/features/requests/rules/request-status.ts';
 import { notFound } from '../../context.ts';
 import type { Db, DbWriter } from '../../db/index.ts';
-import type { RequestRef } from '../queries.ts';
+import { type RequestRef, requestSqlOf } from '../queries.ts';
 
 /** A request of the banker's store, as the desk's calls need it. */
 export interface StoreRequest {
@@ -39,9 +39,7 @@ export async function storeRequestOf(
   bankerId: number,
   ref: RequestRef,
 ): Promise<StoreRequest> {
-  const table = ref.kind === 'order' ? sql`orders` : sql`solicitations`;
-  const data = ref.kind === 'order' ? sql`r.payload` : sql`r.data`;
-  const key = ref.kind === 'order' ? sql`${Number(ref.id)}` : sql`${ref.id}::uuid`;
+  const { table, data, key } = requestSqlOf(ref);
   const result = (await db.execute(sql`
     select r.banker_id as "bankerId", r.customer_id as "customerId", c.full_name as "customerName",
            c.email as "customerEmail", c.principal_contact as "customerPhone", p.title as product,
