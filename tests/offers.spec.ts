@@ -156,7 +156,7 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     baseURL,
     browser,
   }) => {
-    await visitAsCpfHolder(page, request, baseURL as string, STORE);
+    const holder = await visitAsCpfHolder(page, request, baseURL as string, STORE);
     // Screen 1: the home page's entry, a link once scrolled near.
     const entry = page.getByRole('region', { name: OFFER_TEXTS.title });
     await entry.scrollIntoViewIfNeeded();
@@ -209,8 +209,14 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     await banker.goto(`${STORE}/analytics`);
     await acceptCookies(banker);
     await clickTab(banker, 'Solicitações');
-    const item = banker.getByRole('article', { name: new RegExp(`^${best?.product.name} de `) }).first();
-    await item.locator('summary').click();
+    await banker.getByLabel('Procurar por cliente ou produto').fill(holder.email);
+    await banker.getByLabel('Procurar por cliente ou produto').press('Enter');
+    await banker
+      .getByRole('region', { name: /^Recebida/ })
+      .getByRole('button', { name: new RegExp(best?.product.name ?? '') })
+      .first()
+      .click();
+    const item = banker.getByRole('dialog', { name: new RegExp(`^${best?.product.name} de `) });
     await expect(item).toContainText('Total a pagar');
     await expect(item).toContainText('Instituição escolhida');
     await banker.close();

@@ -83,25 +83,45 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     });
     expect(second.status()).toBe(201);
 
-    // The banker sets 'Em análise' with a note, from Analytics.
+    // The notice's link opens the request in the banker's desk; one tap prepares the WhatsApp
+    // message and records the contact; the banker keeps a private note and sets 'Em análise'.
     const bankerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const bankerPage = await bankerContext.newPage();
     await logInBanker(bankerPage, request, baseURL as string);
-    await bankerPage.goto(`${STORE}/analytics`);
+    await bankerPage
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    await bankerPage.goto(`${STORE}/analytics?solicitacao=order-${orderId}`);
     await acceptCookies(bankerPage);
-    await clickTab(bankerPage, 'Solicitações');
-    const row = bankerPage
-      .getByRole('article')
-      .filter({ hasText: customer.email })
-      .filter({ hasText: 'Cartão Ipê Platinum' });
-    await row.getByText('Cartão Ipê Platinum').click();
+    const row = bankerPage.getByRole('dialog', { name: /^Cartão Ipê Platinum de / });
+    await expect(row.getByText(customer.email)).toBeVisible();
+    const chat = bankerPage.waitForEvent('popup');
+    await row.getByRole('button', { name: 'WhatsApp: Primeiro contato' }).click();
+    const chatUrl = new URL((await chat).url());
+    expect(chatUrl.origin).toBe('https://wa.me');
+    expect(chatUrl.searchParams.get('text')).toContain('Cartão Ipê Platinum');
+    await expect(row.getByRole('list', { name: 'Contatos feitos' })).toContainText(
+      'Primeiro contato por WhatsApp',
+    );
+    await row.getByLabel('Nova anotação').fill('Cliente prefere <b>ligação</b> à tarde.');
+    await row.getByRole('button', { name: 'Salvar anotação' }).click();
+    await expect(row.getByRole('list', { name: 'Anotações salvas' })).toContainText(
+      'Cliente prefere <b>ligação</b> à tarde.',
+    );
     await row.getByLabel('Novo status').selectOption({ label: 'Em análise' });
     await row.getByLabel('Observação para o cliente (opcional)').fill('Vou ligar amanhã às 10h.');
     await row.getByRole('button', { name: 'Atualizar status' }).click();
-    await expect(row.getByRole('status')).toHaveText(
-      'Status atualizado. O cliente recebe um aviso por e-mail.',
-    );
+    await expect(row.getByText('Status atualizado. O cliente recebe um aviso por e-mail.')).toBeVisible();
     await expect(row.getByText('Em análise', { exact: true }).first()).toBeVisible();
+    // The pipeline shows it in its new column.
+    await expect(
+      bankerPage
+        .getByRole('region', { name: /^Em análise/ })
+        .getByRole('button', { name: /Cartão Ipê Platinum/ })
+        .first(),
+    ).toBeVisible();
     await screenshotEachScreen(bankerPage, `${SHOTS}/analytics-status`, row);
     await bankerContext.close();
 

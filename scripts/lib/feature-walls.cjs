@@ -57,8 +57,10 @@ const PUBLIC_FILES = {
   ],
   // The consent texts an order or an account shows, and the consent status.
   privacy: ['stores/privacy.ts', 'ui/ShareConsentText.tsx', 'ui/TermsText.tsx'],
-  // The request timeline ('Minhas solicitações'), its status badge and labels, and the store's requests for the banker.
+  // The request timeline ('Minhas solicitações'), its status badge and labels, and the banker's desk with the link that opens one request.
   requests: [
+    'islands/desk/DeskPanel.tsx',
+    'rules/desk-view.ts',
     'rules/request-status.ts',
     'rules/request-view.ts',
     'stores/requests.ts',

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { requestOfLink } from '../../requests/rules/desk-view.ts';
 import {
   $analyticsAccess,
   $analyticsFailed,
@@ -17,9 +18,14 @@ import { LeadDetailsTable } from './LeadDetailsTable.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 
 // Loaded when its tab opens: the first paint of Analytics does not carry it.
-const RequestStatusPanel = lazy(() =>
-  import('./RequestStatusPanel.tsx').then((module) => ({ default: module.RequestStatusPanel })),
+const DeskPanel = lazy(() =>
+  import('../../requests/islands/desk/DeskPanel.tsx').then((module) => ({ default: module.DeskPanel })),
 );
+
+/** The tab a notice mail's link opens ('Solicitações', with its request). */
+const linkedTab = (): number =>
+  typeof window !== 'undefined' && requestOfLink(window.location.search) ? REQUESTS_TAB : 0;
+const REQUESTS_TAB = 3;
 
 const TAB =
   'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold text-gray-800 outline-none data-[focus]:ring-2 data-[focus]:ring-primary data-[hover]:bg-gray-100 data-[selected]:border-primary data-[selected]:text-gray-900 border-transparent';
@@ -58,7 +64,7 @@ export function AnalyticsScreen() {
       <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
       {failed ? <LoadFailed /> : null}
       {leaving ? null : (
-        <TabGroup>
+        <TabGroup defaultIndex={linkedTab()}>
           <TabList
             aria-label="Visões do Analytics"
             className="flex gap-2 overflow-x-auto border-b border-gray-200"
@@ -98,7 +104,7 @@ export function AnalyticsScreen() {
                   />
                 }
               >
-                <RequestStatusPanel />
+                <DeskPanel />
               </Suspense>
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">

@@ -13,10 +13,6 @@ export type RequestsStatus = 'loading' | 'ready' | 'failed';
 export const $myRequests = atom<MyRequestsAnswer | null>(null);
 export const $myRequestsStatus = atom<RequestsStatus>('loading');
 
-/** The Analytics status control: the requests of the banker's store. */
-export const $storeRequests = atom<RequestSummaryAnswer[] | null>(null);
-export const $storeRequestsStatus = atom<RequestsStatus>('loading');
-
 const FALLBACK = 'Não foi possível concluir agora. Tente de novo em instantes.';
 
 /** The services' pt-BR reason of a refused call, or the general one. */
@@ -57,30 +53,14 @@ export async function setStatusMail(on: boolean): Promise<void> {
   if (current) $myRequests.set({ ...current, status_mail: answer.status_mail });
 }
 
-export async function loadStoreRequests(bankerId: number): Promise<void> {
-  $storeRequestsStatus.set('loading');
-  try {
-    // The page load swaps the stored token first: a list asked for before would carry the old one.
-    await refreshOnLoad();
-    const answer = await call(REQUESTS_ROUTES.storeRequests, {
-      params: { banker: bankerId },
-    });
-    $storeRequests.set(answer.requests);
-    $storeRequestsStatus.set('ready');
-  } catch {
-    $storeRequestsStatus.set('failed');
-  }
-}
-
 /** The banker moves a request on, with an optional note for the customer; throws the refusal. */
 export async function changeRequestStatus(
   request: Pick<RequestSummaryAnswer, 'kind' | 'id'>,
   status: RequestStatus,
   note: string,
-): Promise<void> {
-  const next = await call(REQUESTS_ROUTES.changeRequestStatus, {
+): Promise<RequestSummaryAnswer> {
+  return call(REQUESTS_ROUTES.changeRequestStatus, {
     params: { kind: request.kind, id: request.id },
     body: { status, note: note.trim() || null },
   });
-  $storeRequests.set(replaced($storeRequests.get() ?? [], next));
 }

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../core/ui/Button.tsx';
-import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
+import { Button } from '../../../../core/ui/Button.tsx';
+import type { RequestSummaryAnswer } from '../../contract/requests.ts';
 import {
   isFinal,
   nextStatuses,
   REQUEST_STATUS_LABELS,
   type RequestStatus,
-} from '../../requests/rules/request-status.ts';
-import { changeRequestStatus, failureText } from '../../requests/stores/requests.ts';
+} from '../../rules/request-status.ts';
+import { afterStatusChange } from '../../stores/desk.ts';
+import { changeRequestStatus, failureText } from '../../stores/requests.ts';
 
 /** The banker's control of one request: the statuses the banker may set now and a note for the customer. */
 export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
@@ -29,6 +30,7 @@ export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
     setMessage(null);
     try {
       await changeRequestStatus(request, status, note);
+      void afterStatusChange();
       setStatus('');
       setNote('');
       setMessage({ error: false, text: 'Status atualizado. O cliente recebe um aviso por e-mail.' });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setTransport } from '../../../core/transport/api.ts';
-import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
-import type { RequestSummaryAnswer } from '../../requests/contract/requests.ts';
-import { REQUESTS_ROUTES } from '../../requests/contract/requests-routes.ts';
-import { $storeRequests } from '../../requests/stores/requests.ts';
+import { setTransport } from '../../../../core/transport/api.ts';
+import { failure, serveRoutes } from '../../../../core/transport/test-helpers.ts';
+import type { RequestSummaryAnswer } from '../../contract/requests.ts';
+import { REQUESTS_ROUTES } from '../../contract/requests-routes.ts';
 import { StatusControl } from './StatusControl.tsx';
 
 const request = {
@@ -17,10 +16,9 @@ const request = {
 
 afterEach(() => {
   cleanup();
-  $storeRequests.set(null);
 });
 
-describe('the Analytics status control', () => {
+describe("the desk's status control", () => {
   it('offers only the changes the banker may make and sends the chosen one with the note', async () => {
     const sent: unknown[] = [];
     setTransport(
@@ -32,7 +30,6 @@ describe('the Analytics status control', () => {
         },
       ]),
     );
-    $storeRequests.set([request]);
     render(<StatusControl request={request} />);
     const select = screen.getByLabelText('Novo status') as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual([
@@ -59,7 +56,6 @@ describe('the Analytics status control', () => {
         body: { status: 'em_analise', note: 'Ligo amanhã.' },
       },
     ]);
-    expect($storeRequests.get()?.[0]?.status).toBe('em_analise');
   });
 
   it("shows the services' refusal in pt-BR", async () => {

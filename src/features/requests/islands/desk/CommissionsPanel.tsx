@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useClientStore } from '../../../../core/brand/hooks.ts';
+import { Button } from '../../../../core/ui/Button.tsx';
+import { formatCents } from '../../rules/desk-view.ts';
+import { $commissions, $commissionsStatus, loadCommissions } from '../../stores/desk.ts';
+
+const CELL = 'px-3 py-2 text-left';
+
+/** What the store earns: expected (approved) and earned (contracted), per month and institution, in centavos from the server. */
+export function CommissionsPanel() {
+  const commissions = useClientStore($commissions, null);
+  const status = useClientStore($commissionsStatus, 'loading');
+  useEffect(() => void loadCommissions(), []);
+  if (status === 'failed')
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-3 text-red-900">
+        Não foi possível carregar as comissões.
+        <Button variant="outline" onClick={() => void loadCommissions()}>
+          Tentar novamente
+        </Button>
+      </p>
+    );
+  if (!commissions)
+    return <div role="status" aria-label="Carregando as comissões" className="skeleton h-24 w-full" />;
+  return (
+    <section aria-labelledby="desk-commissions" className="flex flex-col gap-3">
+      <h2 id="desk-commissions" className="text-lg font-semibold text-gray-900">
+        Comissões
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">
+          <dt className="text-sm text-gray-700">Previstas (aprovadas)</dt>
+          <dd className="text-lg font-semibold text-gray-900">{formatCents(commissions.expected_cents)}</dd>
+        </div>
+        <div className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">
+          <dt className="text-sm text-gray-700">Recebidas (contratadas)</dt>
+          <dd className="text-lg font-semibold text-gray-900">{formatCents(commissions.earned_cents)}</dd>
+        </div>
+      </dl>
+      {commissions.months.length === 0 ? (
+        <p className="text-gray-800">
+          Nenhuma comissão ainda: elas aparecem quando a instituição aprova uma solicitação.
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm text-gray-900">
+            <caption className="sr-only">Comissões por mês e instituição</caption>
+            <thead className="bg-gray-100">
+              <tr>
+                <th scope="col" className={CELL}>
+                  Mês
+                </th>
+                <th scope="col" className={CELL}>
+                  Instituição
+                </th>
+                <th scope="col" className={CELL}>
+                  Solicitações
+                </th>
+                <th scope="col" className={CELL}>
+                  Previstas
+                </th>
+                <th scope="col" className={CELL}>
+                  Recebidas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {commissions.months.map((row) => (
+                <tr key={`${row.month}-${row.institution}`} className="border-t border-gray-200">
+                  <td className={CELL}>{row.month.split('-').reverse().join('/')}</td>
+                  <td className={CELL}>{row.institution}</td>
+                  <td className={CELL}>{row.requests}</td>
+                  <td className={CELL}>{formatCents(row.expected_cents)}</td>
+                  <td className={CELL}>{formatCents(row.earned_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

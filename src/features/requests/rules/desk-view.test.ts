@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ageText, deskLinkQuery, formatCents, requestOfLink, serviceLevelText } from './desk-view.ts';
+
+describe('the desk view', () => {
+  it('links a mail to one request and reads the link back; anything else opens none', () => {
+    expect(deskLinkQuery({ kind: 'order', id: '42' })).toBe('?solicitacao=order-42');
+    expect(requestOfLink('?solicitacao=order-42')).toEqual({ kind: 'order', id: '42' });
+    expect(requestOfLink('?x=1&solicitacao=solicitation-7')).toEqual({ kind: 'solicitation', id: '7' });
+    expect(requestOfLink('?solicitacao=lead-7')).toBeNull();
+    expect(requestOfLink('?solicitacao=order-')).toBeNull();
+    expect(requestOfLink('?solicitacao=order-1%3Cscript%3E')).toBeNull();
+    expect(requestOfLink('')).toBeNull();
+  });
+
+  it('states the age since the last change', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    expect(ageText('2026-12-02T11:30:00Z', now)).toBe('agora');
+    expect(ageText('2026-12-02T07:00:00Z', now)).toBe('há 5 h');
+    expect(ageText('2026-12-01T12:00:00Z', now)).toBe('há 1 dia');
+    expect(ageText('2026-11-20T11:00:00Z', now)).toBe('há 12 dias');
+    expect(ageText('not a date', now)).toBe('agora');
+  });
+
+  it('writes centavos as reais and service levels in business days', () => {
+    expect(formatCents(1_851_900).replace(/\s/g, ' ')).toBe('R$ 18.519,00');
+    expect(formatCents(15).replace(/\s/g, ' ')).toBe('R$ 0,15');
+    expect(serviceLevelText(1)).toBe('prazo de 1 dia útil');
+    expect(serviceLevelText(3)).toBe('prazo de 3 dias úteis');
+    expect(serviceLevelText(null)).toBe('');
+  });
+});

@@ -1,0 +1,184 @@
+import { atom } from 'nanostores';
+import { refreshOnLoad } from '../../../core/context/session.ts';
+import { call } from '../../../core/transport/api.ts';
+import type {
+  CommissionsAnswer,
+  DeskNoteAnswer,
+  DeskRequestAnswer,
+  PipelineAnswer,
+  PipelineColumnAnswer,
+} from '../contract/desk.ts';
+import type { RequestKind } from '../contract/requests.ts';
+import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
+import type { ContactChannel, ContactTemplateKey } from '../rules/contact-templates.ts';
+import type { RequestStatus } from '../rules/request-status.ts';
+import type { RequestsStatus } from './requests.ts';
+
+/**
+ * The banker's desk (docs/desk.md): the pipeline with its filters, the request open in the
+ * dialog, and the commissions. Every list is paged and filtered on the server.
+ */
+
+/** What the banker chose in the filters; empty strings are 'all'. */
+export interface DeskFilter {
+  search: string;
+  family: string;
+  institution: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTER: DeskFilter = { search: '', family: '', institution: '', from: '', to: '' };
+
+export const $deskFilter = atom<DeskFilter>(NO_FILTER);
+export const $pipeline = atom<PipelineAnswer | null>(null);
+export const $pipelineStatus = atom<RequestsStatus>('loading');
+/** A status whose next page is on its way. */
+export const $columnLoading = atom<RequestStatus | null>(null);
+
+export interface OpenRequest {
+  kind: RequestKind;
+  id: string;
+}
+export const $openRequest = atom<OpenRequest | null>(null);
+export const $deskRequest = atom<DeskRequestAnswer | null>(null);
+export const $deskRequestStatus = atom<RequestsStatus>('loading');
+
+export const $commissions = atom<CommissionsAnswer | null>(null);
+export const $commissionsStatus = atom<RequestsStatus>('loading');
+
+let bankerId: number | null = null;
+let pipelineAsk = 0;
+
+/** The filter as the query of the pipeline's call: only what was chosen. */
+function queryOf(filter: DeskFilter, extra: Record<string, string> = {}): Record<string, string> {
+  const entries = Object.entries({ ...filter, search: filter.search.trim(), ...extra });
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+/** Reads the pipeline again for the filter in force; a later ask wins over an earlier one. */
+export async function loadPipeline(): Promise<void> {
+  if (bankerId === null) return;
+  const ask = ++pipelineAsk;
+  $pipelineStatus.set('loading');
+  try {
+    const answer = await call(REQUESTS_ROUTES.deskPipeline, {
+      params: { banker: bankerId },
+      query: queryOf($deskFilter.get()),
+    });
+    if (ask !== pipelineAsk) return;
+    $pipeline.set(answer);
+    $pipelineStatus.set('ready');
+  } catch {
+    if (ask === pipelineAsk) $pipelineStatus.set('failed');
+  }
+}
+
+export function setDeskFilter(next: Partial<DeskFilter>): void {
+  $deskFilter.set({ ...$deskFilter.get(), ...next });
+  void loadPipeline();
+}
+
+/** Adds the next page of one column under the cards it shows. */
+export async function loadMoreOf(column: PipelineColumnAnswer): Promise<void> {
+  if (bankerId === null) return;
+  $columnLoading.set(column.status);
+  try {
+    const answer = await call(REQUESTS_ROUTES.deskPipeline, {
+      params: { banker: bankerId },
+      query: queryOf($deskFilter.get(), { status: column.status, page: String(column.page + 1) }),
+    });
+    const next = answer.columns[0];
+    const current = $pipeline.get();
+    if (!next || !current) return;
+    $pipeline.set({
+      ...current,
+      columns: current.columns.map((item) =>
+        item.status === column.status ? { ...next, cards: [...item.cards, ...next.cards] } : item,
+      ),
+    });
+  } finally {
+    $columnLoading.set(null);
+  }
+}
+
+async function readOpenRequest(): Promise<void> {
+  const open = $openRequest.get();
+  if (!open || bankerId === null) return;
+  $deskRequestStatus.set('loading');
+  try {
+    const answer = await call(REQUESTS_ROUTES.deskRequest, { params: { banker: bankerId, ...open } });
+    if ($openRequest.get() !== open) return;
+    $deskRequest.set(answer);
+    $deskRequestStatus.set('ready');
+  } catch {
+    if ($openRequest.get() === open) $deskRequestStatus.set('failed');
+  }
+}
+
+/** Opens a request in the desk's dialog. */
+export function openDeskRequest(request: OpenRequest | null): void {
+  $openRequest.set(request);
+  $deskRequest.set(null);
+  if (request) void readOpenRequest();
+}
+
+/** After a status change: the dialog and the pipeline read what the services now hold. */
+export async function afterStatusChange(): Promise<void> {
+  await Promise.all([readOpenRequest(), loadPipeline()]);
+}
+
+/** A private note on the open request or its customer; with `remindAt`, a reminder. Throws the refusal. */
+export async function addDeskNote(note: {
+  about: 'request' | 'customer';
+  body: string;
+  remindAt: string | null;
+}): Promise<DeskNoteAnswer> {
+  const open = $openRequest.get();
+  if (!open) throw new Error('no request is open');
+  const added = await call(REQUESTS_ROUTES.addDeskNote, {
+    params: open,
+    body: { about: note.about, body: note.body, remind_at: note.remindAt },
+  });
+  const current = $deskRequest.get();
+  if (current && $openRequest.get() === open)
+    $deskRequest.set({ ...current, notes: [added, ...current.notes] });
+  return added;
+}
+
+/**
+ * Prepares a message and records the contact; returns the `wa.me` or `mailto:` address to open.
+ * Throws the refusal (no phone for WhatsApp).
+ */
+export async function contactCustomer(
+  channel: ContactChannel,
+  template: ContactTemplateKey,
+): Promise<string> {
+  const open = $openRequest.get();
+  if (!open) throw new Error('no request is open');
+  const answer = await call(REQUESTS_ROUTES.contactCustomer, { params: open, body: { channel, template } });
+  const current = $deskRequest.get();
+  if (current && $openRequest.get() === open)
+    $deskRequest.set({ ...current, contacts: [answer.contact, ...current.contacts] });
+  return answer.href;
+}
+
+export async function loadCommissions(): Promise<void> {
+  if (bankerId === null) return;
+  $commissionsStatus.set('loading');
+  try {
+    $commissions.set(await call(REQUESTS_ROUTES.deskCommissions, { params: { banker: bankerId } }));
+    $commissionsStatus.set('ready');
+  } catch {
+    $commissionsStatus.set('failed');
+  }
+}
+
+/** Opens the desk of the banker `id`: the pipeline, and the request a notice mail linked to. */
+export async function startDesk(id: number, linked: OpenRequest | null): Promise<void> {
+  // The page load swaps the stored token first: a call made before would carry the old one.
+  await refreshOnLoad();
+  bankerId = id;
+  if (linked) openDeskRequest(linked);
+  await loadPipeline();
+}
