@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { requestOfLink } from '../../requests/rules/desk-view.ts';
 import {
@@ -22,9 +22,7 @@ const DeskPanel = lazy(() =>
   import('../../requests/islands/desk/DeskPanel.tsx').then((module) => ({ default: module.DeskPanel })),
 );
 
-/** The tab a notice mail's link opens ('Solicitações', with its request). */
-const linkedTab = (): number =>
-  typeof window !== 'undefined' && requestOfLink(window.location.search) ? REQUESTS_TAB : 0;
+/** 'Solicitações': the tab a link to one request opens, with that request. */
 const REQUESTS_TAB = 3;
 
 const TAB =
@@ -53,7 +51,11 @@ export function AnalyticsScreen() {
   const access = useStore($analyticsAccess);
   const failed = useStore($analyticsFailed);
   const loading = useStore($analyticsLoading);
+  const [tab, setTab] = useState(0);
   useEffect(() => startAnalytics(), []);
+  useEffect(() => {
+    if (requestOfLink(window.location.search)) setTab(REQUESTS_TAB);
+  }, []);
   const leaving = access === 'home' || access === 'error';
 
   return (
@@ -64,7 +66,7 @@ export function AnalyticsScreen() {
       <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
       {failed ? <LoadFailed /> : null}
       {leaving ? null : (
-        <TabGroup defaultIndex={linkedTab()}>
+        <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList
             aria-label="Visões do Analytics"
             className="flex gap-2 overflow-x-auto border-b border-gray-200"
