@@ -83,7 +83,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     });
     expect(second.status()).toBe(201);
 
-    // The notice's link opens the request in the banker's desk; one tap prepares the WhatsApp
+    // The banker finds the request in the desk's 'Recebida' column; one tap prepares the WhatsApp
     // message and records the contact; the banker keeps a private note and sets 'Em análise'.
     const bankerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const bankerPage = await bankerContext.newPage();
@@ -93,13 +93,25 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
       .route('https://wa.me/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
       );
-    await bankerPage.goto(`${STORE}/analytics?solicitacao=order-${orderId}`);
+    await bankerPage.goto(`${STORE}/analytics`);
     await acceptCookies(bankerPage);
+    await clickTab(bankerPage, 'Solicitações');
+    await bankerPage.getByLabel('Procurar por cliente ou produto').fill(customer.email);
+    const searched = bankerPage.waitForResponse((answer) => answer.url().includes('search='));
+    await bankerPage.getByLabel('Procurar por cliente ou produto').press('Enter');
+    await searched;
+    await bankerPage
+      .getByRole('region', { name: /^Recebida/ })
+      .getByRole('button', { name: /Cartão Ipê Platinum/ })
+      .first()
+      .click();
     const row = bankerPage.getByRole('dialog', { name: /^Cartão Ipê Platinum de / });
     await expect(row.getByText(customer.email)).toBeVisible();
     const chat = bankerPage.waitForEvent('popup');
     await row.getByRole('button', { name: 'WhatsApp: Primeiro contato' }).click();
-    const chatUrl = new URL((await chat).url());
+    const chatPage = await chat;
+    await chatPage.waitForURL(/^https:\/\/wa\.me\//);
+    const chatUrl = new URL(chatPage.url());
     expect(chatUrl.origin).toBe('https://wa.me');
     expect(chatUrl.searchParams.get('text')).toContain('Cartão Ipê Platinum');
     await expect(row.getByRole('list', { name: 'Contatos feitos' })).toContainText(
@@ -115,14 +127,15 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await row.getByRole('button', { name: 'Atualizar status' }).click();
     await expect(row.getByText('Status atualizado. O cliente recebe um aviso por e-mail.')).toBeVisible();
     await expect(row.getByText('Em análise', { exact: true }).first()).toBeVisible();
-    // The pipeline shows it in its new column.
+    await screenshotEachScreen(bankerPage, `${SHOTS}/analytics-status`, row);
+    // Closed, the pipeline shows it in its new column.
+    await bankerPage.keyboard.press('Escape');
     await expect(
       bankerPage
         .getByRole('region', { name: /^Em análise/ })
         .getByRole('button', { name: /Cartão Ipê Platinum/ })
         .first(),
     ).toBeVisible();
-    await screenshotEachScreen(bankerPage, `${SHOTS}/analytics-status`, row);
     await bankerContext.close();
 
     // The customer sees it in 'Minhas solicitações' (from the account menu) and receives the mail.
