@@ -209,8 +209,8 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     await banker.goto(`${STORE}/analytics`);
     await acceptCookies(banker);
     await clickTab(banker, 'Solicitações');
-    await banker.getByLabel('Procurar por cliente ou produto').fill(holder.email);
-    await banker.getByLabel('Procurar por cliente ou produto').press('Enter');
+    await banker.getByLabel('Procurar por cliente (nome ou e-mail)').fill(holder.email);
+    await banker.getByLabel('Procurar por cliente (nome ou e-mail)').press('Enter');
     await banker
       .getByRole('region', { name: /^Recebida/ })
       .getByRole('button', { name: new RegExp(best?.product.name ?? '') })

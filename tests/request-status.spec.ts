@@ -96,9 +96,9 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await bankerPage.goto(`${STORE}/analytics`);
     await acceptCookies(bankerPage);
     await clickTab(bankerPage, 'Solicitações');
-    await bankerPage.getByLabel('Procurar por cliente ou produto').fill(customer.email);
+    await bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)').fill(customer.email);
     const searched = bankerPage.waitForResponse((answer) => answer.url().includes('search='));
-    await bankerPage.getByLabel('Procurar por cliente ou produto').press('Enter');
+    await bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)').press('Enter');
     await searched;
     await bankerPage
       .getByRole('region', { name: /^Recebida/ })
@@ -136,6 +136,13 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
         .getByRole('button', { name: /Cartão Ipê Platinum/ })
         .first(),
     ).toBeVisible();
+    // A notice's link to the request opens the desk's tab with its dialog.
+    await bankerPage.goto(`${STORE}/analytics?solicitacao=order-${orderId}`);
+    await expect(bankerPage.getByRole('tab', { name: 'Solicitações' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(row).toContainText(customer.email);
     await bankerContext.close();
 
     // The customer sees it in 'Minhas solicitações' (from the account menu) and receives the mail.

@@ -194,6 +194,12 @@ describe('route guards (docs/routes-and-guards.md#guards)', () => {
       ],
     ],
     [
+      "Analytics keeps a notice's link to one request in the address, where the desk reads it",
+      '/pb/ana-souza/analytics?solicitacao=order-42',
+      {},
+      [storePb('ana-souza')],
+    ],
+    [
       'the consortium simulator keeps its query in the address, where it reads it',
       '/pb/ana-souza/simulador/consorcio/117?consortium_type=cars',
       {},

@@ -54,8 +54,8 @@ export const DISABLED_PB = 'disabled';
 const ERROR_ROUTES: readonly RouteName[] = ['error', 'bloqueada'];
 const SOLICITATION_ROUTES: readonly RouteName[] = ['invite', 'report', 'confirm'];
 
-/** Routes whose query is kept in the address (the consortium simulator reads it). */
-const KEEPS_QUERY: readonly RouteName[] = ['simulador-consorcio'];
+/** Routes whose query is kept in the address: the consortium simulator reads it, Analytics the request a notice links to. */
+const KEEPS_QUERY: readonly RouteName[] = ['simulador-consorcio', 'analytics'];
 
 function session(key: SessionKey, value: string): GuardAction {
   return { type: 'storeSession', key, value };

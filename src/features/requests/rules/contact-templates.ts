@@ -6,6 +6,12 @@
 export const CONTACT_CHANNELS = ['whatsapp', 'email'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
+/** How each channel reads on the desk's buttons and history. */
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+};
+
 /** What a template may name. */
 export interface ContactFill {
   firstName: string;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, deskLinkQuery, formatCents, requestOfLink, serviceLevelText } from './desk-view.ts';
+import {
+  ageText,
+  brasiliaInstant,
+  deskLinkQuery,
+  formatCents,
+  formatMonth,
+  lateCount,
+  requestOfLink,
+  serviceLevelText,
+} from './desk-view.ts';
 
 describe('the desk view', () => {
   it('links a mail to one request and reads the link back; anything else opens none', () => {
@@ -27,5 +36,15 @@ describe('the desk view', () => {
     expect(serviceLevelText(1)).toBe('prazo de 1 dia útil');
     expect(serviceLevelText(3)).toBe('prazo de 3 dias úteis');
     expect(serviceLevelText(null)).toBe('');
+    expect(formatMonth('2026-11')).toBe('11/2026');
+  });
+
+  it('reads a reminder typed on the banker clock as Brasília time, and counts the late requests', () => {
+    expect(brasiliaInstant('2026-12-03T09:00')).toBe('2026-12-03T09:00:00-03:00');
+    expect(new Date(brasiliaInstant('2026-12-03T09:00') ?? '').toISOString()).toBe(
+      '2026-12-03T12:00:00.000Z',
+    );
+    expect(brasiliaInstant('')).toBeNull();
+    expect(lateCount([{ late: 2 }, { late: 0 }, { late: 3 }])).toBe(5);
   });
 });

@@ -41,6 +41,16 @@ export function ageText(since: string, now: Date): string {
 /** An amount the services sent in centavos, in BRL ('R$ 10.000,00'). */
 export const formatCents = (cents: number): string => formatBRL(cents / 100);
 
+/** A `datetime-local` value, read as Brasília time (the banker's clock), as an instant with its offset. */
+export const brasiliaInstant = (local: string): string | null => (local ? `${local}:00-03:00` : null);
+
+/** A month of the commissions ('2026-11') as the table shows it ('11/2026'). */
+export const formatMonth = (month: string): string => month.split('-').reverse().join('/');
+
+/** How many requests of the pipeline waited past their service level. */
+export const lateCount = (columns: readonly { late: number }[]): number =>
+  columns.reduce((sum, column) => sum + column.late, 0);
+
 /** A service level in business days, as a column states it. */
 export const serviceLevelText = (days: number | null): string =>
   days === null ? '' : `prazo de ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`;

@@ -12,7 +12,7 @@ import type { RequestKind } from '../contract/requests.ts';
 import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import type { ContactChannel, ContactTemplateKey } from '../rules/contact-templates.ts';
 import type { RequestStatus } from '../rules/request-status.ts';
-import type { RequestsStatus } from './requests.ts';
+import { failureText, type RequestsStatus } from './requests.ts';
 
 /**
  * The banker's desk (docs/desk.md): the pipeline with its filters, the request open in the
@@ -33,6 +33,8 @@ export const NO_FILTER: DeskFilter = { search: '', family: '', institution: '', 
 export const $deskFilter = atom<DeskFilter>(NO_FILTER);
 export const $pipeline = atom<PipelineAnswer | null>(null);
 export const $pipelineStatus = atom<RequestsStatus>('loading');
+/** Why the pipeline did not load: the services' pt-BR reason (a period out of order) or the general one. */
+export const $pipelineFailure = atom('');
 /** A status whose next page is on its way. */
 export const $columnLoading = atom<RequestStatus | null>(null);
 
@@ -69,8 +71,10 @@ export async function loadPipeline(): Promise<void> {
     if (ask !== pipelineAsk) return;
     $pipeline.set(answer);
     $pipelineStatus.set('ready');
-  } catch {
-    if (ask === pipelineAsk) $pipelineStatus.set('failed');
+  } catch (failure) {
+    if (ask !== pipelineAsk) return;
+    $pipelineFailure.set(failureText(failure));
+    $pipelineStatus.set('failed');
   }
 }
 
@@ -97,6 +101,9 @@ export async function loadMoreOf(column: PipelineColumnAnswer): Promise<void> {
         item.status === column.status ? { ...next, cards: [...item.cards, ...next.cards] } : item,
       ),
     });
+  } catch (failure) {
+    $pipelineFailure.set(failureText(failure));
+    $pipelineStatus.set('failed');
   } finally {
     $columnLoading.set(null);
   }

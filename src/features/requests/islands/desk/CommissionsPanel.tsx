@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useClientStore } from '../../../../core/brand/hooks.ts';
 import { Button } from '../../../../core/ui/Button.tsx';
-import { formatCents } from '../../rules/desk-view.ts';
+import { formatCents, formatMonth } from '../../rules/desk-view.ts';
 import { $commissions, $commissionsStatus, loadCommissions } from '../../stores/desk.ts';
 
 const CELL = 'px-3 py-2 text-left';
@@ -67,7 +67,7 @@ export function CommissionsPanel() {
             <tbody>
               {commissions.months.map((row) => (
                 <tr key={`${row.month}-${row.institution}`} className="border-t border-gray-200">
-                  <td className={CELL}>{row.month.split('-').reverse().join('/')}</td>
+                  <td className={CELL}>{formatMonth(row.month)}</td>
                   <td className={CELL}>{row.institution}</td>
                   <td className={CELL}>{row.requests}</td>
                   <td className={CELL}>{formatCents(row.expected_cents)}</td>

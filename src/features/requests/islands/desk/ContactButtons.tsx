@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../../core/ui/Button.tsx';
 import type { DeskContactAnswer } from '../../contract/desk.ts';
 import {
+  CONTACT_CHANNEL_LABELS as CHANNEL_LABELS,
+  CONTACT_MESSAGES,
   CONTACT_TEMPLATE_KEYS,
   CONTACT_TEMPLATES,
   type ContactChannel,
@@ -10,8 +12,6 @@ import {
 import { formatMoment } from '../../rules/request-view.ts';
 import { contactCustomer } from '../../stores/desk.ts';
 import { failureText } from '../../stores/requests.ts';
-
-const CHANNEL_LABELS: Record<ContactChannel, string> = { whatsapp: 'WhatsApp', email: 'E-mail' };
 
 /**
  * Contact in one tap: each template by WhatsApp or e-mail. The services fill the message and
@@ -53,9 +53,7 @@ export function ContactButtons({ hasPhone, contacts }: { hasPhone: boolean; cont
           </li>
         ))}
       </ul>
-      {hasPhone ? null : (
-        <p className="text-sm text-gray-700">Este cliente não informou um telefone para WhatsApp.</p>
-      )}
+      {hasPhone ? null : <p className="text-sm text-gray-700">{CONTACT_MESSAGES.noPhone}</p>}
       <p role="status" className="text-sm text-red-800">
         {error}
       </p>

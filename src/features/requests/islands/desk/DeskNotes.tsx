@@ -1,34 +1,29 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../core/ui/Button.tsx';
 import { DESK_NOTE_MAX, type DeskNoteAnswer } from '../../contract/desk.ts';
+import { brasiliaInstant } from '../../rules/desk-view.ts';
 import { formatMoment } from '../../rules/request-view.ts';
 import { addDeskNote } from '../../stores/desk.ts';
-import { failureText } from '../../stores/requests.ts';
+import { useDeskSubmit } from './use-desk-submit.ts';
 
-/** A `datetime-local` value (Brasília time, as the banker reads the clock) as an instant with its offset. */
-const remindInstant = (local: string): string | null => (local ? `${local}:00-03:00` : null);
+const ABOUT_LABELS = { request: 'Sobre a solicitação', customer: 'Sobre o cliente' } as const;
+type NoteAbout = keyof typeof ABOUT_LABELS;
 
 /** The banker's private notes on the request and its customer, newest first, and a form to add one or a reminder. */
 export function DeskNotes({ notes }: { notes: DeskNoteAnswer[] }) {
   const [body, setBody] = useState('');
-  const [about, setAbout] = useState<'request' | 'customer'>('request');
+  const [about, setAbout] = useState<NoteAbout>('request');
   const [remindAt, setRemindAt] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { busy, message, run } = useDeskSubmit();
   const id = useId();
   const submit = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await addDeskNote({ about, body, remindAt: remindInstant(remindAt) });
-      setBody('');
-      setRemindAt('');
-      setMessage({ error: false, text: 'Anotação salva. Só você a vê.' });
-    } catch (failure) {
-      setMessage({ error: true, text: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(
+      () => addDeskNote({ about, body, remindAt: brasiliaInstant(remindAt) }),
+      'Anotação salva. Só você a vê.',
+    );
+    if (!saved) return;
+    setBody('');
+    setRemindAt('');
   };
   return (
     <section aria-label="Anotações" className="flex flex-col gap-2">
@@ -52,24 +47,17 @@ export function DeskNotes({ notes }: { notes: DeskNoteAnswer[] }) {
           onChange={(event) => setBody(event.target.value)}
         />
         <div className="flex flex-wrap gap-3">
-          <label className="flex items-center gap-2 text-sm text-gray-900">
-            <input
-              type="radio"
-              name={`${id}-about`}
-              checked={about === 'request'}
-              onChange={() => setAbout('request')}
-            />
-            Sobre a solicitação
-          </label>
-          <label className="flex items-center gap-2 text-sm text-gray-900">
-            <input
-              type="radio"
-              name={`${id}-about`}
-              checked={about === 'customer'}
-              onChange={() => setAbout('customer')}
-            />
-            Sobre o cliente
-          </label>
+          {(Object.keys(ABOUT_LABELS) as NoteAbout[]).map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-gray-900">
+              <input
+                type="radio"
+                name={`${id}-about`}
+                checked={about === key}
+                onChange={() => setAbout(key)}
+              />
+              {ABOUT_LABELS[key]}
+            </label>
+          ))}
         </div>
         <label htmlFor={`${id}-remind`} className="text-sm font-semibold text-gray-900">
           Lembrete (opcional)
@@ -97,8 +85,7 @@ export function DeskNotes({ notes }: { notes: DeskNoteAnswer[] }) {
             >
               <p className="whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-gray-700">
-                {formatMoment(note.created_at)} ·{' '}
-                {note.about === 'customer' ? 'sobre o cliente' : 'sobre a solicitação'}
+                {formatMoment(note.created_at)} · {ABOUT_LABELS[note.about].toLowerCase()}
                 {note.remind_at ? ` · lembrete em ${formatMoment(note.remind_at)}` : ''}
               </p>
             </li>

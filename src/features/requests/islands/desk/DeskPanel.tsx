@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useClientStore } from '../../../../core/brand/hooks.ts';
 import { $user } from '../../../../core/context/session.ts';
 import { Button } from '../../../../core/ui/Button.tsx';
-import { requestOfLink } from '../../rules/desk-view.ts';
-import { $pipeline, $pipelineStatus, loadPipeline, startDesk } from '../../stores/desk.ts';
+import { lateCount, requestOfLink } from '../../rules/desk-view.ts';
+import { $pipeline, $pipelineFailure, $pipelineStatus, loadPipeline, startDesk } from '../../stores/desk.ts';
 import { CommissionsPanel } from './CommissionsPanel.tsx';
 import { DeskFilters } from './DeskFilters.tsx';
 import { DeskRequestDialog } from './DeskRequestDialog.tsx';
@@ -18,12 +18,13 @@ export function DeskPanel() {
   const user = useClientStore($user, null);
   const pipeline = useClientStore($pipeline, null);
   const status = useClientStore($pipelineStatus, 'loading');
+  const failure = useClientStore($pipelineFailure, '');
   const [now] = useState(() => new Date());
   const bankerId = user?.id;
   useEffect(() => {
     if (bankerId !== undefined) void startDesk(bankerId, requestOfLink(window.location.search));
   }, [bankerId]);
-  const late = pipeline?.columns.reduce((sum, column) => sum + column.late, 0) ?? 0;
+  const late = pipeline ? lateCount(pipeline.columns) : 0;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="desk-pipeline" className="flex flex-col gap-3">
@@ -38,7 +39,7 @@ export function DeskPanel() {
         <DeskFilters pipeline={pipeline} />
         {status === 'failed' ? (
           <p role="alert" className="flex flex-wrap items-center gap-3 text-red-900">
-            Não foi possível carregar as solicitações.
+            {failure}
             <Button variant="outline" onClick={() => void loadPipeline()}>
               Tentar novamente
             </Button>

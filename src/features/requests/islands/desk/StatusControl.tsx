@@ -8,15 +8,15 @@ import {
   type RequestStatus,
 } from '../../rules/request-status.ts';
 import { afterStatusChange } from '../../stores/desk.ts';
-import { changeRequestStatus, failureText } from '../../stores/requests.ts';
+import { changeRequestStatus } from '../../stores/requests.ts';
+import { useDeskSubmit } from './use-desk-submit.ts';
 
 /** The banker's control of one request: the statuses the banker may set now and a note for the customer. */
 export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
   const options = nextStatuses('banker', request.status);
   const [status, setStatus] = useState<RequestStatus | ''>('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { busy, message, run } = useDeskSubmit();
   const id = useId();
   if (options.length === 0)
     return (
@@ -26,19 +26,13 @@ export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
     );
   const submit = async () => {
     if (!status) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    const changed = await run(async () => {
       await changeRequestStatus(request, status, note);
       void afterStatusChange();
-      setStatus('');
-      setNote('');
-      setMessage({ error: false, text: 'Status atualizado. O cliente recebe um aviso por e-mail.' });
-    } catch (failure) {
-      setMessage({ error: true, text: failureText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    }, 'Status atualizado. O cliente recebe um aviso por e-mail.');
+    if (!changed) return;
+    setStatus('');
+    setNote('');
   };
   return (
     <form
