@@ -60,7 +60,7 @@ const PUBLIC_FILES = {
   // The request timeline ('Minhas solicitações'), its status badge and labels, and the banker's desk with the link that opens one request.
   requests: [
     'islands/desk/DeskPanel.tsx',
-    'rules/desk-view.ts',
+    'rules/desk-link.ts',
     'rules/request-status.ts',
     'rules/request-view.ts',
     'stores/requests.ts',

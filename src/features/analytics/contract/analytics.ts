@@ -7,7 +7,7 @@ import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
+import { ANALYTICS_ROUTES } from './analytics-routes.ts';
 import { bookPageEndpoints } from './book-pages.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
@@ -57,7 +57,7 @@ const BANKER_ONLY = {
 
 export const analyticsEndpoints = {
   analytics: {
-    ...STORE_ROUTES.analytics,
+    ...ANALYTICS_ROUTES.analytics,
     summary:
       "A banker's whole book (customers with every order, leads, products, latest orders), as the spec defines it; the screen reads its pages instead.",
     auth: 'required',
@@ -67,7 +67,7 @@ export const analyticsEndpoints = {
     role: 'banker',
   },
   notificationMode: {
-    ...STORE_ROUTES.notificationMode,
+    ...ANALYTICS_ROUTES.notificationMode,
     summary: "The banker's choice of notifications: one message per request, one summary a day, or none.",
     auth: 'required',
     params: v.object({ id: IdParam }),
@@ -76,7 +76,7 @@ export const analyticsEndpoints = {
     role: 'banker',
   },
   setNotificationMode: {
-    ...STORE_ROUTES.setNotificationMode,
+    ...ANALYTICS_ROUTES.setNotificationMode,
     summary: "Changes the banker's choice of notifications; only the banker it belongs to may.",
     auth: 'required',
     params: v.object({ id: IdParam }),

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
-import { requestOfLink } from '../../requests/rules/desk-view.ts';
+import { requestOfLink } from '../../requests/rules/desk-link.ts';
 import {
   $analyticsAccess,
   $analyticsFailed,

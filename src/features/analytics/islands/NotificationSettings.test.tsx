@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $user, type SessionUser } from '../../../core/context/session.ts';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
+import { ANALYTICS_ROUTES } from '../contract/analytics-routes.ts';
 import { NOTIFICATION_MESSAGES } from '../contract/notification-modes.ts';
 import { NotificationSettings } from './NotificationSettings.tsx';
 
@@ -26,11 +26,11 @@ describe('Analytics notification settings', () => {
     setTransport(
       serveRoutes(
         [
-          STORE_ROUTES.notificationMode,
+          ANALYTICS_ROUTES.notificationMode,
           ({ id }) => (id === '1001' ? { mode: 'resumo_diario' } : failure(403, {})()),
         ],
         [
-          STORE_ROUTES.setNotificationMode,
+          ANALYTICS_ROUTES.setNotificationMode,
           ({ id }, options) => {
             saved.push({ id, body: options.body });
             return options.body;
@@ -52,8 +52,8 @@ describe('Analytics notification settings', () => {
   it('keeps the stored choice and says so in pt-BR when saving fails', async () => {
     setTransport(
       serveRoutes(
-        [STORE_ROUTES.notificationMode, () => ({ mode: 'imediato' })],
-        [STORE_ROUTES.setNotificationMode, failure(500, {})],
+        [ANALYTICS_ROUTES.notificationMode, () => ({ mode: 'imediato' })],
+        [ANALYTICS_ROUTES.setNotificationMode, failure(500, {})],
       ),
     );
     $user.set(banker);

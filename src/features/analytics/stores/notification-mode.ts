@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { call } from '../../../core/transport/api.ts';
+import { ANALYTICS_ROUTES } from '../contract/analytics-routes.ts';
 import { DEFAULT_NOTIFICATION_MODE, type NotificationMode } from '../contract/notification-modes.ts';
 
 /** Where the banker's choice of notifications stands in the Analytics settings control. */
@@ -13,7 +13,7 @@ export const $notificationModeStatus = atom<NotificationModeStatus>('loading');
 export async function loadNotificationMode(bankerId: number): Promise<void> {
   $notificationModeStatus.set('loading');
   try {
-    const answer = await call(STORE_ROUTES.notificationMode, {
+    const answer = await call(ANALYTICS_ROUTES.notificationMode, {
       params: { id: bankerId },
     });
     $notificationMode.set(answer.mode);
@@ -29,7 +29,7 @@ export async function saveNotificationMode(bankerId: number, mode: NotificationM
   $notificationMode.set(mode);
   $notificationModeStatus.set('saving');
   try {
-    const answer = await call(STORE_ROUTES.setNotificationMode, {
+    const answer = await call(ANALYTICS_ROUTES.setNotificationMode, {
       params: { id: bankerId },
       body: { mode },
     });

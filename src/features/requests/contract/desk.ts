@@ -11,7 +11,8 @@ import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { CONTACT_CHANNELS, CONTACT_MESSAGES, CONTACT_TEMPLATE_KEYS } from '../rules/contact-templates.ts';
 import { REQUEST_STATUSES } from '../rules/request-status.ts';
-import { REQUEST_KINDS, RequestParams, RequestSummary } from './requests.ts';
+import { REQUEST_KINDS } from './request-kinds.ts';
+import { RequestParams, RequestSummary } from './requests.ts';
 import { REQUESTS_ROUTES } from './requests-routes.ts';
 
 export const DESK_MESSAGES = {

@@ -14,10 +14,10 @@ import {
   REQUEST_STATUSES,
   STATUS_NOTE_MAX,
 } from '../rules/request-status.ts';
+import { REQUEST_KINDS } from './request-kinds.ts';
 import { REQUESTS_ROUTES } from './requests-routes.ts';
 
-export const REQUEST_KINDS = ['order', 'solicitation'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export type { RequestKind } from './request-kinds.ts';
 
 const Status = v.picklist(REQUEST_STATUSES, REQUEST_STATUS_MESSAGES.invalidStatus);
 

@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ageText,
   brasiliaInstant,
-  deskLinkQuery,
   formatCents,
   formatMonth,
   lateCount,
-  requestOfLink,
   serviceLevelText,
 } from './desk-view.ts';
 
 describe('the desk view', () => {
-  it('links a mail to one request and reads the link back; anything else opens none', () => {
-    expect(deskLinkQuery({ kind: 'order', id: '42' })).toBe('?solicitacao=order-42');
-    expect(requestOfLink('?solicitacao=order-42')).toEqual({ kind: 'order', id: '42' });
-    expect(requestOfLink('?x=1&solicitacao=solicitation-7')).toEqual({ kind: 'solicitation', id: '7' });
-    expect(requestOfLink('?solicitacao=lead-7')).toBeNull();
-    expect(requestOfLink('?solicitacao=order-')).toBeNull();
-    expect(requestOfLink('?solicitacao=order-1%3Cscript%3E')).toBeNull();
-    expect(requestOfLink('')).toBeNull();
-  });
-
   it('states the age since the last change', () => {
     const now = new Date('2026-12-02T12:00:00Z');
     expect(ageText('2026-12-02T11:30:00Z', now)).toBe('agora');

@@ -1,30 +1,8 @@
 import { formatBRL } from '../../../core/format/money.ts';
-import type { RequestKind } from '../contract/requests.ts';
-import { REQUEST_KINDS } from '../contract/requests.ts';
 
 /**
- * What the banker's desk shows of its figures and how a mail links to one request
- * (docs/desk.md#pipeline): pure functions shared by the screens and the notice mail.
+ * What the banker's desk shows of its figures (docs/desk.md#pipeline): pure functions shared by the screens and the notice mail.
  */
-
-/** The query parameter of Analytics that opens one request in the desk: `?solicitacao=order-42`. */
-export const DESK_LINK_PARAM = 'solicitacao';
-
-export interface RequestRef {
-  kind: RequestKind;
-  id: string;
-}
-
-/** `?solicitacao=order-42`, as a notice mail links to the request. */
-export const deskLinkQuery = (ref: RequestRef): string => `?${DESK_LINK_PARAM}=${ref.kind}-${ref.id}`;
-
-/** The request a page's query names, or null when it names none (or nothing valid). */
-export function requestOfLink(search: string): RequestRef | null {
-  const value = new URLSearchParams(search).get(DESK_LINK_PARAM);
-  const match = value?.match(/^([a-z]+)-([0-9a-f-]{1,36})$/);
-  const kind = REQUEST_KINDS.find((item) => item === match?.[1]);
-  return kind && match?.[2] ? { kind, id: match[2] } : null;
-}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
