@@ -89,6 +89,7 @@ async function createSolicitation(deps: Deps, user: AuthUser, body: CreateBody, 
         product: product.title,
         values: givenValues(data),
         confirm: 'solicitation',
+        request: { kind: 'solicitation', id: created.id },
       });
     }
     return created;

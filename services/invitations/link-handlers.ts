@@ -17,11 +17,12 @@ type LinkHandlers = Pick<Handlers<typeof checkoutEndpoints>, (typeof LINK_ENDPOI
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Whom a notice of an invitation's answer concerns: its banker, its customer (their account, or
+ * Whom a notice of an invitation's answer concerns: the solicitation, its banker, its customer (their account, or
  * the invited address while they have none) and the product's title.
  */
 function inviteParties(row: SolicitationRow, product: OrderedProduct | null) {
   return {
+    request: { kind: 'solicitation' as const, id: row.id },
     bankerId: row.bankerId,
     customer: row.customerId ?? { email: row.inviteCustomerEmail ?? '' },
     product: product?.title ?? null,

@@ -1,6 +1,7 @@
 import { whatsappHref } from '../../src/core/context/banker-profile.ts';
 import { digitsOf } from '../../src/core/format/digits.ts';
 import { pathFor } from '../../src/core/routes/route-table.ts';
+import { deskLinkQuery, type RequestRef } from '../../src/features/requests/rules/desk-link.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /**
@@ -53,6 +54,11 @@ export interface BankerNoticeInput {
   offered?: { heading: string; values: readonly (readonly [string, string])[] } | undefined;
   /** The public origin every link starts with. */
   origin: string;
+  /**
+   * The request the message announces, opened in the desk by its link; an order's id is
+   * `ORDER_ID_SLOT` until the statement storing it fills it in (`withOrderId`).
+   */
+  request?: RequestRef | undefined;
 }
 
 /** A banker message and what a daily summary keeps of it. */
@@ -94,6 +100,19 @@ export function whatsAppText(bankerName: string, customer: Party, product: strin
   return product
     ? `${hello} Aqui é ${bankerName}. Recebi a sua solicitação de ${product} e vou ajudar você a seguir com ela.`
     : `${hello} Aqui é ${bankerName}. Vi o seu cadastro na minha loja e estou à disposição para ajudar.`;
+}
+
+/** An order's id in its notice until the statement that stores the order assigns it. */
+export const ORDER_ID_PENDING = '{order_id}';
+/**
+ * Where the statement fills the id in: the link's whole query, so a customer's text that happened
+ * to hold the pending id alone is left as it is.
+ */
+export const ORDER_ID_SLOT = deskLinkQuery({ kind: 'order', id: ORDER_ID_PENDING });
+
+/** The request's link in the banker's desk: Analytics with the request's dialog open. */
+export function requestLink(origin: string, slug: string, request: RequestRef): string {
+  return `${storeLink(origin, 'analytics', slug)}${deskLinkQuery(request)}`;
 }
 
 /** A link to a page of the banker's store, from the page route table and the public origin. */
@@ -173,6 +192,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
   const given = rows(input.values);
   const offered = input.offered ? { heading: input.offered.heading, ...rows(input.offered.values) } : null;
   const analytics = storeLink(input.origin, 'analytics', store.slug);
+  const opened = input.request && store.slug ? requestLink(input.origin, store.slug, input.request) : null;
   const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
   const text = [
     greeting,
@@ -183,6 +203,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     ...(given.text.length > 0 ? ['', 'O que o cliente informou:', ...given.text] : []),
     ...(offered ? ['', offered.heading, ...offered.text] : []),
     '',
+    ...(opened ? [`Abra a solicitação no Analytics, com a mensagem pronta: ${opened}`] : []),
     ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
     `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
     ...analyticsClosing(analytics, store).text,
@@ -193,6 +214,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     `<ul>${facts.html.join('')}</ul>`,
     ...(given.html.length > 0 ? [`<p>O que o cliente informou:</p><ul>${given.html.join('')}</ul>`] : []),
     ...(offered ? [`<p>${escapeHtml(offered.heading)}</p><ul>${offered.html.join('')}</ul>`] : []),
+    ...(opened ? [`<p>${anchor(opened, 'Abra a solicitação no Analytics, com a mensagem pronta')}</p>`] : []),
     ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
     `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
     ...analyticsClosing(analytics, store).html,

@@ -10,7 +10,7 @@ import {
   type TestServices,
   withSeededServices,
 } from '../checkout/testing/harness.ts';
-import { bankerEvents, contactTypes, mailOutbox } from '../db/schema/index.ts';
+import { bankerEvents, contactTypes, mailOutbox, orders } from '../db/schema/index.ts';
 import { sendDailyDigests } from './digest.ts';
 
 const { t, f } = withSeededServices();
@@ -67,6 +67,12 @@ describe('the banker hears at once', () => {
     expect(message?.text).toContain('(11) 98765-4321');
     expect(message?.text).toContain('http://vitrine.test/pb/ana-souza/analytics');
     expect(message?.html).toContain('href="https://wa.me/5511987654321?text=');
+    // The link opens this order in the desk: the id the statement assigned, in text and HTML.
+    const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customer.id));
+    const opened = `http://vitrine.test/pb/ana-souza/analytics?solicitacao=order-${order?.id}`;
+    expect(message?.text).toContain(`Abra a solicitação no Analytics, com a mensagem pronta: ${opened}\n`);
+    expect(message?.html).toContain(`<a href="${opened}">Abra a solicitação no Analytics`);
+    expect(message?.text).not.toContain('{order_id}');
     const toCustomer = await mailSince(before, customer.email);
     expect(toCustomer.map((m) => m.subject)).toEqual([
       `Recebemos a sua solicitação de Produto ${PRODUCTS.legacy}`,
@@ -121,6 +127,9 @@ describe('the banker hears at once', () => {
     ]);
     expectWhatsApp(toBanker[0]?.text ?? '', `Produto ${PRODUCTS.loan}`);
     expect(toBanker[0]?.text).toContain('O que o cliente informou:');
+    expect(toBanker[0]?.text).toContain(
+      `http://vitrine.test/pb/ana-souza/analytics?solicitacao=solicitation-${res.body.id}`,
+    );
     expect((await mailSince(before, customer.email)).map((m) => m.subject)).toEqual([
       `Recebemos a sua solicitação de Produto ${PRODUCTS.loan}`,
     ]);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_MODE } from '../../src/features/analytics/contract/notification-modes.ts';
+import { deskLinkQuery, type RequestRef } from '../../src/features/requests/rules/desk-link.ts';
 import type { DbWriter } from '../db/index.ts';
 import { bankerEvents, bankerNotificationSettings, mailOutbox } from '../db/schema/index.ts';
 import { type MailMessage, outboxRow } from '../mail/outbox.ts';
@@ -8,6 +9,7 @@ import {
   bankerNotice,
   type CustomerConfirmationInput,
   customerConfirmation,
+  ORDER_ID_SLOT,
 } from './messages.ts';
 import { partyOf, storeOf } from './parties.ts';
 
@@ -39,21 +41,31 @@ export function noticeColumns(notices: Notices) {
 const outboxValuesOf = (key: string) =>
   sql.raw(`n->'${key}'->>'to', n->'${key}'->>'subject', n->'${key}'->>'text', n->'${key}'->>'html'`);
 
+/** The banker's message with the order's id in its link to the desk (`ORDER_ID_SLOT`), read in SQL. */
+function bankerOutboxValues(orderId: SQL | undefined): SQL {
+  if (!orderId) return outboxValuesOf('banker_mail');
+  const link = sql`${deskLinkQuery({ kind: 'order', id: '' })}::text || (${orderId})::text`;
+  const filled = (part: string) => sql`replace(n->'banker_mail'->>${part}, ${ORDER_ID_SLOT}::text, ${link})`;
+  return sql`n->'banker_mail'->>'to', n->'banker_mail'->>'subject', ${filled('text')}, ${filled('html')}`;
+}
+
 /**
  * The statements that announce requests, as data-modifying CTEs (`name as (...)`, comma-joined)
  * over `rows`, a CTE of the caller's statement with a `notices` column (`noticeColumns`) and one
  * row per request stored: the banker's message when the banker hears at once, the summary line
  * when once a day, nothing when off; the customer's confirmation in any case. Nothing is
- * announced that was not stored.
+ * announced that was not stored. `orderId`, a column of `rows` (as `r.…`), fills the order's id
+ * into the banker's link to it.
  */
-export function noticesOfRowsSql(rows: SQL): SQL {
+export function noticesOfRowsSql(rows: SQL, orderId?: SQL): SQL {
   const settings = bankerNotificationSettings;
   return sql`notice_rows as (
       select r.notices as n, coalesce(${settings.mode}, ${DEFAULT_NOTIFICATION_MODE}) as mode
+        ${orderId ? sql`, ${orderId} as order_id` : sql``}
       from ${rows} r left join ${settings} on ${settings.bankerId} = (r.notices->>'banker_id')::int
     ), notice_banker as (
       insert into ${mailOutbox} ("to", subject, text, html)
-      select ${outboxValuesOf('banker_mail')} from notice_rows where mode = 'imediato'
+      select ${bankerOutboxValues(orderId ? sql`order_id` : undefined)} from notice_rows where mode = 'imediato'
     ), notice_event as (
       insert into ${bankerEvents} (banker_id, line, whatsapp)
       select (n->>'banker_id')::int, n->>'line', n->>'whatsapp' from notice_rows where mode = 'resumo_diario'
@@ -80,6 +92,8 @@ export interface NoticeEvent {
   offered?: BankerNoticeInput['offered'];
   /** Sends the customer the confirmation of an order or solicitation. */
   confirm?: CustomerConfirmationInput['kind'];
+  /** The request announced, which the banker's message links to in the desk. */
+  request?: RequestRef;
 }
 
 /**
@@ -111,6 +125,7 @@ export function noticesFor(
     values: event.values ?? [],
     offered: event.offered,
     origin,
+    request: event.request,
   });
   const confirmation =
     event.confirm && event.product

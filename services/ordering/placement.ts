@@ -1,6 +1,7 @@
 import type { OrderKind } from '../../src/features/ordering/contract/order-paths.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { Deps } from '../context.ts';
+import { ORDER_ID_PENDING } from '../notifications/messages.ts';
 import type { NoticeEvent } from '../notifications/notify.ts';
 import { noticesFor } from '../notifications/notify.ts';
 import { consentRecord } from '../privacy/consent.ts';
@@ -65,6 +66,7 @@ export async function placeStoredOrder(deps: Deps, order: Placement) {
         product: product.title,
         ...order.notice,
         confirm: 'order',
+        request: { kind: 'order', id: ORDER_ID_PENDING },
       },
       storeOfBanker(banker),
       order.context.customer,

@@ -86,7 +86,7 @@ async function storeTogether(deps: Deps, batch: NewOrder[]): Promise<(StoredRow 
       select next.*, placed.partner_url from next join placed using (id)
     ), consent as (
       ${appendAuditsSql(sql`stored`, sql`jsonb_build_object('order_id', stored.id)`)}
-    ), ${noticesOfRowsSql(sql`stored`)}
+    ), ${noticesOfRowsSql(sql`stored`, sql`r.id`)}
     select slot, id, partner_url as "partnerUrl" from stored`)) as unknown as {
     rows: (StoredRow & { slot: number })[];
   };
