@@ -45,6 +45,7 @@ import { offerRoutes } from './offers/routes.ts';
 import { sandboxRoutes } from './partners/sandbox-routes.ts';
 import { appendAudit } from './privacy/audit.ts';
 import { privacyRoutes } from './privacy/routes.ts';
+import { startReminders } from './requests/desk/reminders.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './requests/sandbox-partner.ts';
 import { shareRoutes } from './share/routes.ts';
@@ -66,6 +67,8 @@ export interface ServicesInternals extends Services {
   digests: DigestRunner;
   /** Deletes the credit profiles whose consent ended (services/offers/retention.ts). */
   profileRetention: PeriodicJob<number>;
+  /** Sends the desk's reminders come due (services/requests/desk/reminders.ts). */
+  reminders: PeriodicJob<number>;
   /** The sandbox institutions' timer (idle unless SANDBOX_STATUS_DELAY_SECONDS is set). */
   sandboxStatus: SandboxTicker;
   /** The services' log (JSON lines; the request lines only with LOG_REQUESTS). */
@@ -265,6 +268,7 @@ export async function createServices(
     },
   };
   const profileRetention = startProfileRetention(deps, outage);
+  const reminders = startReminders(deps, wake, outage);
   const app = createApp(deps, mailWorker, devMailbox, {
     outage,
     ready: async () => !drain.draining && (await databaseReady(database.db)),
@@ -279,6 +283,7 @@ export async function createServices(
     mailWorker,
     digests,
     profileRetention,
+    reminders,
     sandboxStatus,
     drain,
     log,
@@ -287,6 +292,7 @@ export async function createServices(
       await sandboxStatus.stop();
       await digests.stop();
       await profileRetention.stop();
+      await reminders.stop();
       await mailWorker.stop();
       await database.close();
     },

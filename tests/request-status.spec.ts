@@ -83,8 +83,13 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     });
     expect(second.status()).toBe(201);
 
-    // The banker finds the request in the desk's 'Recebida' column; one tap prepares the WhatsApp
-    // message and records the contact; the banker keeps a private note and sets 'Em análise'.
+    // From the notice to a prepared WhatsApp message in two taps: the notice's link opens the
+    // request in the desk ('Solicitações', its dialog); one tap prepares the message and records
+    // the contact. The banker keeps a private note and a reminder, and sets 'Em análise'.
+    const opened = /Abra a solicitação no Analytics, com a mensagem pronta: (\S+)/.exec(notice.text)?.[1];
+    expect(opened, notice.text).toBeTruthy();
+    const link = new URL(opened as string);
+    expect(link.pathname + link.search).toBe(`${STORE}/analytics?solicitacao=order-${orderId}`);
     const bankerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     const bankerPage = await bankerContext.newPage();
     await logInBanker(bankerPage, request, baseURL as string);
@@ -93,18 +98,12 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
       .route('https://wa.me/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
       );
-    await bankerPage.goto(`${STORE}/analytics`);
+    await bankerPage.goto(link.pathname + link.search);
     await acceptCookies(bankerPage);
-    await clickTab(bankerPage, 'Solicitações');
-    await bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)').fill(customer.email);
-    const searched = bankerPage.waitForResponse((answer) => answer.url().includes('search='));
-    await bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)').press('Enter');
-    await searched;
-    await bankerPage
-      .getByRole('region', { name: /^Recebida/ })
-      .getByRole('button', { name: /Cartão Ipê Platinum/ })
-      .first()
-      .click();
+    await expect(bankerPage.getByRole('tab', { name: 'Solicitações' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const row = bankerPage.getByRole('dialog', { name: /^Cartão Ipê Platinum de / });
     await expect(row.getByText(customer.email)).toBeVisible();
     const chat = bankerPage.waitForEvent('popup');
@@ -122,27 +121,37 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await expect(row.getByRole('list', { name: 'Anotações salvas' })).toContainText(
       'Cliente prefere <b>ligação</b> à tarde.',
     );
+    // A reminder for an hour ago (Brasília time) is due at once.
+    const anHourAgo = new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 16);
+    await row.getByLabel('Nova anotação').fill('Retornar com a proposta');
+    await row.getByLabel('Lembrete (opcional)').fill(anHourAgo);
+    await row.getByRole('button', { name: 'Salvar anotação' }).click();
+    await expect(row.getByRole('list', { name: 'Anotações salvas' })).toContainText(
+      'Retornar com a proposta',
+    );
     await row.getByLabel('Novo status').selectOption({ label: 'Em análise' });
     await row.getByLabel('Observação para o cliente (opcional)').fill('Vou ligar amanhã às 10h.');
     await row.getByRole('button', { name: 'Atualizar status' }).click();
     await expect(row.getByText('Status atualizado. O cliente recebe um aviso por e-mail.')).toBeVisible();
     await expect(row.getByText('Em análise', { exact: true }).first()).toBeVisible();
     await screenshotEachScreen(bankerPage, `${SHOTS}/analytics-status`, row);
-    // Closed, the pipeline shows it in its new column.
+    // Closed: the due reminder heads the desk, and the search finds the request in its new column.
     await bankerPage.keyboard.press('Escape');
+    const reminders = bankerPage.getByRole('region', { name: /^Lembretes para agora/ });
+    await expect(reminders).toContainText('Retornar com a proposta');
+    await bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)').fill(customer.email);
+    const searched = bankerPage.waitForResponse((answer) => answer.url().includes('search='));
+    await bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)').press('Enter');
+    await searched;
     await expect(
       bankerPage
         .getByRole('region', { name: /^Em análise/ })
         .getByRole('button', { name: /Cartão Ipê Platinum/ })
         .first(),
     ).toBeVisible();
-    // A notice's link to the request opens the desk's tab with its dialog.
-    await bankerPage.goto(`${STORE}/analytics?solicitacao=order-${orderId}`);
-    await expect(bankerPage.getByRole('tab', { name: 'Solicitações' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(row).toContainText(customer.email);
+    await screenshotEachScreen(bankerPage, `${SHOTS}/desk-pipeline`, reminders);
+    await reminders.getByRole('button', { name: 'Concluir' }).click();
+    await expect(reminders).toHaveCount(0);
     await bankerContext.close();
 
     // The customer sees it in 'Minhas solicitações' (from the account menu) and receives the mail.

@@ -1,7 +1,8 @@
 import { whatsappHref } from '../../src/core/context/banker-profile.ts';
 import { digitsOf } from '../../src/core/format/digits.ts';
 import { pathFor } from '../../src/core/routes/route-table.ts';
-import { deskLinkQuery, type RequestRef } from '../../src/features/requests/rules/desk-link.ts';
+import type { RequestRef } from '../../src/features/requests/contract/request-kinds.ts';
+import { deskLinkQuery } from '../../src/features/requests/rules/desk-link.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /**
@@ -110,6 +111,9 @@ export const ORDER_ID_PENDING = '{order_id}';
  */
 export const ORDER_ID_SLOT = deskLinkQuery({ kind: 'order', id: ORDER_ID_PENDING });
 
+/** The line that opens the request in the desk, one tap from a prepared message. */
+const OPEN_REQUEST = 'Abra a solicitação no Analytics, com a mensagem pronta';
+
 /** The request's link in the banker's desk: Analytics with the request's dialog open. */
 export function requestLink(origin: string, slug: string, request: RequestRef): string {
   return `${storeLink(origin, 'analytics', slug)}${deskLinkQuery(request)}`;
@@ -203,7 +207,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     ...(given.text.length > 0 ? ['', 'O que o cliente informou:', ...given.text] : []),
     ...(offered ? ['', offered.heading, ...offered.text] : []),
     '',
-    ...(opened ? [`Abra a solicitação no Analytics, com a mensagem pronta: ${opened}`] : []),
+    ...(opened ? [`${OPEN_REQUEST}: ${opened}`] : []),
     ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
     `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
     ...analyticsClosing(analytics, store).text,
@@ -214,7 +218,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     `<ul>${facts.html.join('')}</ul>`,
     ...(given.html.length > 0 ? [`<p>O que o cliente informou:</p><ul>${given.html.join('')}</ul>`] : []),
     ...(offered ? [`<p>${escapeHtml(offered.heading)}</p><ul>${offered.html.join('')}</ul>`] : []),
-    ...(opened ? [`<p>${anchor(opened, 'Abra a solicitação no Analytics, com a mensagem pronta')}</p>`] : []),
+    ...(opened ? [`<p>${anchor(opened, OPEN_REQUEST)}</p>`] : []),
     ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
     `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
     ...analyticsClosing(analytics, store).html,
@@ -320,4 +324,72 @@ export function digestMessage(input: DigestInput): MailMessage {
     ...analyticsClosing(analytics, store).html,
   ].join('\n');
   return { to: store.banker.email, subject: `Resumo de ${day}: ${count} na sua loja`, text, html };
+}
+
+export interface ReminderInput {
+  store: StoreOf;
+  customer: Party;
+  /** The request's product; null for a note on the customer. */
+  product: string | null;
+  /** The note as the banker wrote it. */
+  body: string;
+  dueAt: Date;
+  /** The request the note is on; null for a note on the customer. */
+  request: RequestRef | null;
+  origin: string;
+}
+
+const dueMoment = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/**
+ * The banker's reminder come due: the note as written (its lines kept, escaped in the HTML), whom
+ * it concerns, the WhatsApp link and the link that opens the request in the desk. Sent, kept for
+ * the daily summary or left out as the banker's choice of notices says, like every notice.
+ */
+export function reminderNotice(input: ReminderInput): BankerNotice {
+  const { store, customer, product } = input;
+  const who = nameOf(customer);
+  const subject = `Lembrete: ${who}${product ? `, ${product}` : ''}`;
+  const whatsapp = whatsAppLink(
+    customer.phone,
+    whatsAppText(oneLine(store.banker.fullName), customer, product),
+  );
+  const due = dueMoment.format(input.dueAt).replace(', ', ' às ');
+  const lead = `Você pediu para ser lembrado em ${due} (horário de Brasília):`;
+  const facts = rows([['Cliente', who], ...(product ? [['Produto', product] as [string, string]] : [])]);
+  const lines = input.body.split(/\r?\n/);
+  const opened = input.request && store.slug ? requestLink(input.origin, store.slug, input.request) : null;
+  const analytics = storeLink(input.origin, 'analytics', store.slug);
+  const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...lines,
+    '',
+    ...facts.text,
+    '',
+    ...(opened ? [`${OPEN_REQUEST}: ${opened}`] : []),
+    ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
+    ...analyticsClosing(analytics, store).text,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<blockquote>${lines.map(escapeHtml).join('<br>')}</blockquote>`,
+    `<ul>${facts.html.join('')}</ul>`,
+    ...(opened ? [`<p>${anchor(opened, OPEN_REQUEST)}</p>`] : []),
+    ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
+    ...analyticsClosing(analytics, store).html,
+  ].join('\n');
+  return {
+    message: { to: store.banker.email, subject: oneLine(subject), text, html },
+    line: oneLine(`${subject}: ${input.body}`),
+    whatsapp,
+  };
 }

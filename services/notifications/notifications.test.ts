@@ -68,7 +68,10 @@ describe('the banker hears at once', () => {
     expect(message?.text).toContain('http://vitrine.test/pb/ana-souza/analytics');
     expect(message?.html).toContain('href="https://wa.me/5511987654321?text=');
     // The link opens this order in the desk: the id the statement assigned, in text and HTML.
-    const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customer.id));
+    const [order] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, customer.id));
     const opened = `http://vitrine.test/pb/ana-souza/analytics?solicitacao=order-${order?.id}`;
     expect(message?.text).toContain(`Abra a solicitação no Analytics, com a mensagem pronta: ${opened}\n`);
     expect(message?.html).toContain(`<a href="${opened}">Abra a solicitação no Analytics`);

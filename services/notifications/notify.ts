@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_MODE } from '../../src/features/analytics/contract/notification-modes.ts';
-import { deskLinkQuery, type RequestRef } from '../../src/features/requests/rules/desk-link.ts';
+import type { RequestRef } from '../../src/features/requests/contract/request-kinds.ts';
+import { deskLinkQuery } from '../../src/features/requests/rules/desk-link.ts';
 import type { DbWriter } from '../db/index.ts';
 import { bankerEvents, bankerNotificationSettings, mailOutbox } from '../db/schema/index.ts';
 import { type MailMessage, outboxRow } from '../mail/outbox.ts';

@@ -1,14 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { RequestRef } from '../../src/features/requests/contract/request-kinds.ts';
 import type { RequestKind, RequestSummaryAnswer } from '../../src/features/requests/contract/requests.ts';
 import type { RequestAuthor, RequestStatus } from '../../src/features/requests/rules/request-status.ts';
 import type { Db, DbWriter } from '../db/index.ts';
 import { givenValues } from '../notifications/field-values.ts';
 
-/** A request as a path names it, once its id has the shape of its kind. */
-export interface RequestRef {
-  kind: RequestKind;
-  id: string;
-}
+/** A request as a path names it, once its id has the shape of its kind (`refOf`). */
+export type { RequestRef };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

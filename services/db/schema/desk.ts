@@ -39,6 +39,8 @@ export const deskNotes = pgTable(
     body: text('body').notNull(),
     remindAt: instant('remind_at'),
     remindedAt: instant('reminded_at'),
+    /** When the banker marked the reminder done: it leaves the desk's list of due reminders. */
+    doneAt: instant('done_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -48,6 +50,9 @@ export const deskNotes = pgTable(
     index('desk_notes_due_idx')
       .on(t.remindAt)
       .where(sql`${t.remindAt} is not null and ${t.remindedAt} is null`),
+    index('desk_notes_open_reminders_idx')
+      .on(t.bankerId, t.remindAt)
+      .where(sql`${t.remindAt} is not null and ${t.doneAt} is null`),
     check(
       'desk_notes_one_subject',
       sql`num_nonnulls(${t.orderId}, ${t.solicitationId}, ${t.customerId}) = 1`,

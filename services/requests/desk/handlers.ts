@@ -10,6 +10,7 @@ import { commissionOfRequest, commissionsOf } from './commissions.ts';
 import { contactCustomer, contactsOf } from './contacts.ts';
 import { addNote, notesOf } from './notes.ts';
 import { pipelineOf } from './pipeline.ts';
+import { dueRemindersOf, markReminderDone } from './reminders.ts';
 import { serviceLevelsOf } from './service-levels.ts';
 import { storeRequestOf } from './store-request.ts';
 
@@ -28,9 +29,18 @@ function refOrNotFound(kind: 'order' | 'solicitation', id: string) {
 export function deskHandlers(deps: Deps): Handlers<typeof deskEndpoints> {
   const { db } = deps;
   return {
-    deskPipeline({ params, query, user }) {
+    async deskPipeline({ params, query, user }) {
       ownStore(params.banker, user.id);
-      return pipelineOf(db, user.id, query, clockFor(deps).now());
+      const now = clockFor(deps).now();
+      const [pipeline, reminders] = await Promise.all([
+        pipelineOf(db, user.id, query, now),
+        dueRemindersOf(db, user.id, now),
+      ]);
+      return { ...pipeline, reminders };
+    },
+    markReminderDone({ params, user }) {
+      ownStore(params.banker, user.id);
+      return markReminderDone(db, user.id, params.id, clockFor(deps).now());
     },
     async deskRequest({ params, user }) {
       ownStore(params.banker, user.id);

@@ -130,7 +130,7 @@ export async function pipelineOf(
   bankerId: number,
   filter: PipelineFilter,
   now: Date,
-): Promise<PipelineAnswer> {
+): Promise<Omit<PipelineAnswer, 'reminders'>> {
   const levels = await serviceLevelsOf(db, bankerId);
   const statuses = filter.status ? [filter.status] : [...REQUEST_STATUSES];
   const page = filter.page ?? 1;

@@ -88,7 +88,22 @@ export type PipelineColumnAnswer = v.InferOutput<typeof PipelineColumn>;
 
 const Option = v.object({ slug: v.string(), name: v.string() });
 
+/** A reminder of the banker's come due and not yet done: the desk lists these first. */
+export const DueReminder = v.object({
+  id: v.number(),
+  body: v.string(),
+  remind_at: v.string(),
+  customer: v.string(),
+  /** The request's product; null for a note on the customer. */
+  product: v.nullable(v.string()),
+  /** The request the note is on, which the reminder opens; null for a note on the customer. */
+  request: v.nullable(v.object({ kind: v.picklist(REQUEST_KINDS), id: v.string() })),
+});
+export type DueReminderAnswer = v.InferOutput<typeof DueReminder>;
+
 export const Pipeline = v.object({
+  /** Due reminders, the oldest due first (at most 20). */
+  reminders: v.array(DueReminder),
   columns: v.array(PipelineColumn),
   /** What the filters can choose: the families and institutions of the store's requests. */
   families: v.array(Option),
@@ -226,6 +241,13 @@ export const deskEndpoints = {
     params: RequestParams,
     body: NoteBody,
     response: DeskNote,
+  },
+  markReminderDone: {
+    ...REQUESTS_ROUTES.markReminderDone,
+    ...bankerOnly,
+    summary: "Marks one of the banker's reminders done: it leaves the desk's list of due reminders.",
+    params: v.object({ banker: IdParam, id: IdParam }),
+    response: v.object({ id: v.number(), done_at: v.string() }),
   },
   contactCustomer: {
     ...REQUESTS_ROUTES.contactCustomer,

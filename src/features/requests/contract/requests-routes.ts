@@ -16,6 +16,7 @@ export const REQUESTS_ROUTES = routesOf('checkout', {
   deskRequest: { method: 'GET', path: 'requests/desk/{banker}/{kind}/{id}/' },
   deskCommissions: { method: 'GET', path: 'requests/desk/{banker}/commissions/' },
   addDeskNote: { method: 'POST', path: 'requests/{kind}/{id}/notes/' },
+  markReminderDone: { method: 'POST', path: 'requests/desk/{banker}/reminders/{id}/done/' },
   contactCustomer: { method: 'POST', path: 'requests/{kind}/{id}/contacts/' },
   partnerStatusEvent: { method: 'POST', path: 'partners/{partner}/status-events/', serverOnly: true },
 });

@@ -1,4 +1,4 @@
-import { REQUEST_KINDS, type RequestKind } from '../contract/request-kinds.ts';
+import { REQUEST_KINDS, type RequestRef } from '../contract/request-kinds.ts';
 
 /**
  * How a notice mail links to one request in the banker's desk and how Analytics reads the link
@@ -8,11 +8,6 @@ import { REQUEST_KINDS, type RequestKind } from '../contract/request-kinds.ts';
 
 /** The query parameter of Analytics that opens one request in the desk: `?solicitacao=order-42`. */
 export const DESK_LINK_PARAM = 'solicitacao';
-
-export interface RequestRef {
-  kind: RequestKind;
-  id: string;
-}
 
 /** `?solicitacao=order-42`, as a notice mail links to the request. */
 export const deskLinkQuery = (ref: RequestRef): string => `?${DESK_LINK_PARAM}=${ref.kind}-${ref.id}`;

@@ -8,7 +8,7 @@ import type {
   PipelineAnswer,
   PipelineColumnAnswer,
 } from '../contract/desk.ts';
-import type { RequestKind } from '../contract/requests.ts';
+import type { RequestRef } from '../contract/request-kinds.ts';
 import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import type { ContactChannel, ContactTemplateKey } from '../rules/contact-templates.ts';
 import type { RequestStatus } from '../rules/request-status.ts';
@@ -38,11 +38,7 @@ export const $pipelineFailure = atom('');
 /** A status whose next page is on its way. */
 export const $columnLoading = atom<RequestStatus | null>(null);
 
-export interface OpenRequest {
-  kind: RequestKind;
-  id: string;
-}
-export const $openRequest = atom<OpenRequest | null>(null);
+export const $openRequest = atom<RequestRef | null>(null);
 export const $deskRequest = atom<DeskRequestAnswer | null>(null);
 export const $deskRequestStatus = atom<RequestsStatus>('loading');
 
@@ -124,7 +120,7 @@ async function readOpenRequest(): Promise<void> {
 }
 
 /** Opens a request in the desk's dialog. */
-export function openDeskRequest(request: OpenRequest | null): void {
+export function openDeskRequest(request: RequestRef | null): void {
   $openRequest.set(request);
   $deskRequest.set(null);
   if (request) void readOpenRequest();
@@ -150,6 +146,8 @@ export async function addDeskNote(note: {
   const current = $deskRequest.get();
   if (current && $openRequest.get() === open)
     $deskRequest.set({ ...current, notes: [added, ...current.notes] });
+  // A reminder already due heads the pipeline at once.
+  if (added.remind_at) void loadPipeline();
   return added;
 }
 
@@ -170,6 +168,14 @@ export async function contactCustomer(
   return answer.href;
 }
 
+/** Marks a due reminder done: it leaves the list at once, and stays there if the services refuse. Throws the refusal. */
+export async function markReminderDone(id: number): Promise<void> {
+  if (bankerId === null) return;
+  await call(REQUESTS_ROUTES.markReminderDone, { params: { banker: bankerId, id } });
+  const current = $pipeline.get();
+  if (current) $pipeline.set({ ...current, reminders: current.reminders.filter((item) => item.id !== id) });
+}
+
 export async function loadCommissions(): Promise<void> {
   if (bankerId === null) return;
   $commissionsStatus.set('loading');
@@ -182,7 +188,7 @@ export async function loadCommissions(): Promise<void> {
 }
 
 /** Opens the desk of the banker `id`: the pipeline, and the request a notice mail linked to. */
-export async function startDesk(id: number, linked: OpenRequest | null): Promise<void> {
+export async function startDesk(id: number, linked: RequestRef | null): Promise<void> {
   // The page load swaps the stored token first: a call made before would carry the old one.
   await refreshOnLoad();
   bankerId = id;

@@ -8,6 +8,7 @@ import { $pipeline, $pipelineFailure, $pipelineStatus, loadPipeline, startDesk }
 import { CommissionsPanel } from './CommissionsPanel.tsx';
 import { DeskFilters } from './DeskFilters.tsx';
 import { DeskRequestDialog } from './DeskRequestDialog.tsx';
+import { DueReminders } from './DueReminders.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
 
 /**
@@ -37,6 +38,7 @@ export function DeskPanel() {
           cada mudança por e-mail.
           {late > 0 ? <strong className="text-red-900"> {late} fora do prazo.</strong> : null}
         </p>
+        {pipeline ? <DueReminders reminders={pipeline.reminders} /> : null}
         <DeskFilters pipeline={pipeline} />
         {status === 'failed' ? (
           <p role="alert" className="flex flex-wrap items-center gap-3 text-red-900">

@@ -1,0 +1,2 @@
+ALTER TABLE "desk_notes" ADD COLUMN "done_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "desk_notes_open_reminders_idx" ON "desk_notes" USING btree ("banker_id","remind_at") WHERE "desk_notes"."remind_at" is not null and "desk_notes"."done_at" is null;
