@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Mail, mailboxOf } from './accounts-helpers.ts';
 import {
-  clickTab,
   DESKTOP,
   desktopJourneys,
   expect,
