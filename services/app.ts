@@ -22,6 +22,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { isMemoryUrl } from './db/urls.ts';
 import { fragmentRoutes } from './fragments/routes.ts';
+import { funnelRoutes } from './funnel/routes.ts';
 import type { NodeBindings } from './http/client-address.ts';
 import { createDrain, type Drain } from './http/drain.ts';
 import { answerErrors } from './http/error-answers.ts';
@@ -141,6 +142,7 @@ export function createApp(
   const services: [string, Hono<AppEnv>][] = [
     [DEFAULT_BASES.store, storeRoutes(deps)],
     [DEFAULT_BASES.store, analyticsRoutes(deps)],
+    [DEFAULT_BASES.store, funnelRoutes(deps)],
     [DEFAULT_BASES.auth, authRoutes(deps)],
     [DEFAULT_BASES.checkout, checkoutRoutes(deps)],
     [DEFAULT_BASES.checkout, requestRoutes(deps)],

@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Mail, mailboxOf } from './accounts-helpers.ts';
-import {
-  DESKTOP,
-  desktopJourneys,
-  expect,
-  JOURNEY,
-  screenshotEachScreen,
-  test,
-} from './fixtures.ts';
+import { DESKTOP, desktopJourneys, expect, JOURNEY, screenshotEachScreen, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   acceptCookies,

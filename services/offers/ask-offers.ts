@@ -17,6 +17,7 @@ import {
 } from '../context.ts';
 import { type BankerContext, findBanker } from '../db/bankers.ts';
 import { persons, type StoredBureau } from '../db/schema/index.ts';
+import { countStep } from '../funnel/count-step.ts';
 import { bureauServices } from '../partners/credit-bureaus.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
@@ -333,6 +334,12 @@ async function afterLookUps(customerId: number): Promise<boolean> {
   return made;
 }
 
+/** Counts an ask answered with offers in the store's funnel (docs/desk.md#funnel), then answers it. */
+async function offersAsked<T>(deps: Deps, bankerId: number, answer: T): Promise<T> {
+  await countStep(deps.db, { bankerId, step: 'offers', at: clockFor(deps).now() });
+  return answer;
+}
+
 /**
  * `askOffers` (docs/offers.md#the-look-up): the store first (unknown, paused or disabled: refused
  * before anything else); then, once no look-up of the customer is under way, the offers held for
@@ -359,13 +366,13 @@ export async function askOffers(deps: Deps, caller: OffersCaller, body: AskBody)
     // Another ask began a look-up meanwhile: its answer first.
     if (lookingUp.has(customerId)) continue;
     const reused = await withoutLookUp(deps, stored, slots, inputs, asked);
-    if (reused) return { offers: reused, limits: limitsOf(slots) };
+    if (reused) return offersAsked(deps, store.id, { offers: reused, limits: limitsOf(slots) });
     if (lookingUp.has(customerId)) continue;
     if (joined) throw conflict(OFFER_MESSAGES.lookupInProgress);
     const started = lookUp(deps, caller, store, slots, inputs, asked);
     lookingUp.set(customerId, started);
     try {
-      return { offers: await started, limits: limitsOf(slots) };
+      return offersAsked(deps, store.id, { offers: await started, limits: limitsOf(slots) });
     } finally {
       lookingUp.delete(customerId);
     }

@@ -1,6 +1,7 @@
 import type { authEndpoints } from '../core/contract/auth.ts';
 import type { storeEndpoints } from '../core/contract/store.ts';
 import type { analyticsEndpoints } from '../features/analytics/contract/analytics.ts';
+import type { funnelEndpoints } from '../features/funnel/contract/funnel.ts';
 import type { offerEndpoints } from '../features/offers/contract/offers.ts';
 import type { privacyEndpoints } from '../features/privacy/contract/privacy.ts';
 import type { deskEndpoints } from '../features/requests/contract/desk.ts';
@@ -22,6 +23,7 @@ declare module '../core/transport/call-types.ts' {
     automation: Entries<typeof automationEndpoints>;
     checkout: Entries<typeof checkoutEndpoints>;
     desk: Entries<typeof deskEndpoints>;
+    funnel: Entries<typeof funnelEndpoints>;
     offers: Entries<typeof offerEndpoints>;
     privacy: Entries<typeof privacyEndpoints>;
     requests: Entries<typeof requestEndpoints>;

@@ -1,6 +1,7 @@
 import { AUTH_ROUTES } from '../core/contract/auth-routes.ts';
 import { STORE_ROUTES } from '../core/contract/store-routes.ts';
 import { ANALYTICS_ROUTES } from '../features/analytics/contract/analytics-routes.ts';
+import { FUNNEL_ROUTES } from '../features/funnel/contract/funnel-routes.ts';
 import { INVITATIONS_ROUTES } from '../features/invitations/contract/invitations-routes.ts';
 import { OFFERS_ROUTES } from '../features/offers/contract/offers-routes.ts';
 import { ORDERING_ROUTES } from '../features/ordering/contract/ordering-routes.ts';
@@ -22,6 +23,7 @@ export const ROUTE_TABLES = {
   REQUESTS_ROUTES,
   OFFERS_ROUTES,
   ANALYTICS_ROUTES,
+  FUNNEL_ROUTES,
   PRIVACY_ROUTES,
   AUTOMATION_ROUTES,
 } as const;

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './companies.ts';
 export * from './desk.ts';
+export * from './funnel.ts';
 export * from './geo.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -77,5 +77,9 @@ export const offerEntries = pgTable(
     index('offer_entries_lookup_pricing_idx').on(t.lookupId, t.pricingId),
     index('offer_entries_customer_idx').on(t.customerId),
     uniqueIndex('offer_entries_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    // 'Ofertas em aberto' of the desk: a store's offers not requested, by their last day.
+    index('offer_entries_open_idx')
+      .on(t.bankerId, t.validUntil)
+      .where(sql`${t.orderId} is null and ${t.status} = 'offer'`),
   ],
 );

@@ -51,6 +51,7 @@ describe('openapi document', () => {
         'automation',
         'checkout',
         'desk',
+        'funnel',
         'offers',
         'privacy',
         'requests',

@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import { CONTACT_MESSAGES } from '../../../src/features/requests/rules/contact-templates.ts';
 import { orderBody, PRODUCTS, withSeededServices } from '../../checkout/testing/harness.ts';
-import { SANDBOX_PARTNER_SECRETS } from '../../config.ts';
-import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from '../signature.ts';
 import { requestPlacer } from '../test-requests.ts';
 
 const { t, f } = withSeededServices();
-const { newCustomer } = requestPlacer(t, f);
-const PARTNER = 'sandbox-pedidos';
+const { newCustomer, institutionSets } = requestPlacer(t, f);
 const desk = (banker: number, rest = '') => `/api/checkout/requests/desk/${banker}/${rest}`;
 
 /** An order of R$ 10.000,00 of the harness's product 1. */
@@ -24,24 +21,6 @@ async function auroraOrder(customer: { id: number; token: string }): Promise<str
   });
   expect(res.status).toBe(201);
   return String(res.body.order_id);
-}
-
-/** The institution reports a status over its signed webhook. */
-async function institutionSets(id: string, status: string, eventId: string) {
-  const body = JSON.stringify({ event_id: eventId, request: { kind: 'order', id }, status });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const res = await t.services.fetch(
-    new Request(`http://vitrine.test/api/checkout/partners/${PARTNER}/status-events/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signEvent(SANDBOX_PARTNER_SECRETS[PARTNER] as string, timestamp, body),
-      },
-      body,
-    }),
-  );
-  expect(res.status).toBe(200);
 }
 
 describe("the banker's desk", () => {

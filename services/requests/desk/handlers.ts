@@ -9,6 +9,7 @@ import { refOf, requestSummaries } from '../queries.ts';
 import { commissionOfRequest, commissionsOf } from './commissions.ts';
 import { contactCustomer, contactsOf } from './contacts.ts';
 import { addNote, notesOf } from './notes.ts';
+import { openOffersHandlers } from './open-offers-handlers.ts';
 import { pipelineOf } from './pipeline.ts';
 import { dueRemindersOf, markReminderDone } from './reminders.ts';
 import { serviceLevelsOf } from './service-levels.ts';
@@ -29,6 +30,7 @@ function refOrNotFound(kind: 'order' | 'solicitation', id: string) {
 export function deskHandlers(deps: Deps): Handlers<typeof deskEndpoints> {
   const { db } = deps;
   return {
+    ...openOffersHandlers(deps),
     async deskPipeline({ params, query, user }) {
       ownStore(params.banker, user.id);
       const now = clockFor(deps).now();

@@ -1,7 +1,7 @@
 import { BAKED_BRAND } from '../../core/brand/baked-brand.ts';
 import { demand } from '../../core/browser/demand.ts';
 import { leave } from '../../core/browser/leaving.ts';
-import { type GuardAction, isFromRoot, routeGuard, scrollTarget } from '../../core/routes/guards.ts';
+import { type GuardAction, isFromRoot, routeGuard } from '../../core/routes/guards.ts';
 import { resolveRoute } from '../../core/routes/route-table.ts';
 import {
   forgetStored,
@@ -85,23 +85,6 @@ export function runRoute(win: Window): void {
 
   const pb = match?.params.pb;
   if (pb) fillStoreLinks(win.document, pb);
-  const target = scrollTarget(url.hash);
-  if (target.type === 'hash') scrollToHash(win, target.selector, target.offset);
-}
-
-/** Islands render their sections after load, so wait for the anchor to exist (up to 10 s). */
-function scrollToHash(win: Window, selector: string, offset: number): void {
-  const doc = win.document;
-  const scroll = (): boolean => {
-    const element = doc.getElementById(decodeURIComponent(selector.slice(1)));
-    if (!element) return false;
-    win.scrollTo({ top: element.getBoundingClientRect().top + win.scrollY - offset });
-    return true;
-  };
-  if (scroll()) return;
-  const observer = new MutationObserver(() => {
-    if (scroll()) observer.disconnect();
-  });
-  observer.observe(doc.body, { childList: true, subtree: true });
-  win.setTimeout(() => observer.disconnect(), 10_000);
+  // What waits for nothing on screen (the scroll to an anchor, the store's visit count) comes after.
+  void import('./after-route.ts').then((m) => m.afterRoute(win, { match, query, hash: url.hash }));
 }

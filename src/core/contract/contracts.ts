@@ -30,6 +30,11 @@ const CONTRACTS = {
     description:
       "The banker's desk: the store's requests by status, private notes, prepared contact and commissions.",
   },
+  funnel: {
+    base: DEFAULT_BASES.store,
+    description:
+      "The store's funnel: visits and simulations counted without cookie, and the banker's counts per period, family and source.",
+  },
   offers: {
     base: DEFAULT_BASES.checkout,
     description:

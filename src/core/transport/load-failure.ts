@@ -8,6 +8,12 @@ export function toLoadFailure(error: unknown): LoadFailure {
   return { status, detail };
 }
 
+/** What a screen says when a call failed without a reason of the services'. */
+export const CALL_FAILED = 'Não foi possível concluir agora. Tente de novo em instantes.';
+
+/** The services' pt-BR reason of a refused call, or the general one. */
+export const failureText = (error: unknown): string => toLoadFailure(error).detail ?? CALL_FAILED;
+
 /** A load's answer, or what its failure carried. */
 export async function settle<T>(promise: Promise<T>): Promise<LoadOutcome<T>> {
   try {

@@ -22,6 +22,10 @@ const DeskPanel = lazy(() =>
   import('../../requests/islands/desk/DeskPanel.tsx').then((module) => ({ default: module.DeskPanel })),
 );
 
+const FunnelPanel = lazy(() =>
+  import('../../funnel/islands/FunnelPanel.tsx').then((module) => ({ default: module.FunnelPanel })),
+);
+
 /** 'Solicitações': the tab a link to one request opens, with that request. */
 const REQUESTS_TAB = 3;
 
@@ -107,6 +111,7 @@ export function AnalyticsScreen() {
                 }
               >
                 <DeskPanel />
+                <FunnelPanel />
               </Suspense>
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">

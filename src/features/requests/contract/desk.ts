@@ -11,20 +11,11 @@ import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { CONTACT_CHANNELS, CONTACT_MESSAGES, CONTACT_TEMPLATE_KEYS } from '../rules/contact-templates.ts';
 import { REQUEST_STATUSES } from '../rules/request-status.ts';
+import { DESK_MESSAGES } from './desk-messages.ts';
+import { openOffersEndpoints } from './open-offers.ts';
 import { REQUEST_KINDS } from './request-kinds.ts';
 import { RequestParams, RequestSummary } from './requests.ts';
 import { REQUESTS_ROUTES } from './requests-routes.ts';
-
-export const DESK_MESSAGES = {
-  notFound: 'Não encontrado.',
-  search: 'A busca pode ter até 100 caracteres.',
-  filter: 'Filtro inválido.',
-  period: 'Informe as datas no formato AAAA-MM-DD, a primeira antes da segunda.',
-  page: 'Página inválida.',
-  noteEmpty: 'Escreva a anotação.',
-  noteTooLong: 'A anotação deve ter no máximo 1000 caracteres.',
-  remindAt: 'Informe a data e a hora do lembrete.',
-} as const;
 
 /** How many cards a column of the pipeline shows per page. */
 export const PIPELINE_PAGE_SIZE = 10;
@@ -258,6 +249,9 @@ export const deskEndpoints = {
     body: ContactBody,
     response: ContactAnswer,
   },
+  ...openOffersEndpoints,
 } satisfies Record<string, Endpoint>;
+
+export { DESK_MESSAGES };
 
 export const service = contractOf('desk', deskEndpoints);

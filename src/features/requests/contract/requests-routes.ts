@@ -15,6 +15,7 @@ export const REQUESTS_ROUTES = routesOf('checkout', {
   deskPipeline: { method: 'GET', path: 'requests/desk/{banker}/' },
   deskRequest: { method: 'GET', path: 'requests/desk/{banker}/{kind}/{id}/' },
   deskCommissions: { method: 'GET', path: 'requests/desk/{banker}/commissions/' },
+  openOffers: { method: 'GET', path: 'requests/desk/{banker}/open-offers/' },
   addDeskNote: { method: 'POST', path: 'requests/{kind}/{id}/notes/' },
   markReminderDone: { method: 'POST', path: 'requests/desk/{banker}/reminders/{id}/done/' },
   contactCustomer: { method: 'POST', path: 'requests/{kind}/{id}/contacts/' },

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { refreshOnLoad } from '../../../core/context/session.ts';
 import { call } from '../../../core/transport/api.ts';
-import { toLoadFailure } from '../../../core/transport/load-failure.ts';
+import { failureText } from '../../../core/transport/load-failure.ts';
 import type { MyRequestsAnswer, RequestKind, RequestSummaryAnswer } from '../contract/requests.ts';
 import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import type { RequestStatus } from '../rules/request-status.ts';
@@ -13,10 +13,7 @@ export type RequestsStatus = 'loading' | 'ready' | 'failed';
 export const $myRequests = atom<MyRequestsAnswer | null>(null);
 export const $myRequestsStatus = atom<RequestsStatus>('loading');
 
-const FALLBACK = 'Não foi possível concluir agora. Tente de novo em instantes.';
-
-/** The services' pt-BR reason of a refused call, or the general one. */
-export const failureText = (error: unknown): string => toLoadFailure(error).detail ?? FALLBACK;
+export { failureText };
 
 /** Puts a request's new state in place of the old one in a list. */
 const replaced = (list: readonly RequestSummaryAnswer[], next: RequestSummaryAnswer) =>

@@ -4,6 +4,7 @@ import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import { localToday, offerValidUntil } from '../../../core/products/offer-terms.ts';
 import { call } from '../../../core/transport/api.ts';
+import { countSimulation } from '../../funnel/count-event.ts';
 import type { openOrder } from '../../ordering/stores/order.ts';
 import { SIMULATORS_ROUTES } from '../contract/simulators-routes.ts';
 import {
@@ -77,6 +78,7 @@ export async function searchLetters(): Promise<boolean> {
   $consortiumErrors.set(errors);
   if (Object.keys(errors).length > 0) return false;
   writeQuery(consortiumQuery(inputs));
+  countSimulation();
   $letters.set({ status: 'loading', letters: [], count: 0, page: 1, hasNext: false });
   try {
     const page = await fetchLetters(consortiumQuery(inputs, 1));

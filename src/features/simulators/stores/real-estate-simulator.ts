@@ -16,6 +16,7 @@ import { pathFor } from '../../../core/routes/route-table.ts';
 import { forgetStored, readStored, SESSION, SIMULATOR_QUERY } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import type { BodyOf } from '../../../core/transport/call-types.ts';
+import { countSimulation } from '../../funnel/count-event.ts';
 import type { openOrder } from '../../ordering/stores/order.ts';
 import { AUTOMATION_MESSAGES } from '../contract/automation-messages.ts';
 import { AUTOMATION_ROUTES } from '../contract/automation-routes.ts';
@@ -174,6 +175,7 @@ export async function simulate(product: number): Promise<boolean> {
   const data = simulationData(inputs, { product, personalBanker: banker, customer: $user.get()?.id ?? null });
   if (Object.keys(errors).length > 0 || !data) return false;
   dispatch({ type: 'started', partners: REAL_ESTATE_PARTNERS });
+  countSimulation();
   $offerValidity.set({ validUntil: offerValidUntil(localToday(now())), expired: false });
   $interest.set(null);
   $mailStatus.set({ state: 'idle' });

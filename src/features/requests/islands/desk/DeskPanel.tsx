@@ -9,6 +9,7 @@ import { CommissionsPanel } from './CommissionsPanel.tsx';
 import { DeskFilters } from './DeskFilters.tsx';
 import { DeskRequestDialog } from './DeskRequestDialog.tsx';
 import { DueReminders } from './DueReminders.tsx';
+import { OpenOffersPanel } from './OpenOffersPanel.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
 
 /**
@@ -61,6 +62,7 @@ export function DeskPanel() {
           <div role="status" aria-label="Carregando as solicitações" className="skeleton h-40 w-full" />
         ) : null}
       </section>
+      <OpenOffersPanel />
       <CommissionsPanel />
       <DeskRequestDialog />
     </div>

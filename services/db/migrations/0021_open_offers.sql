@@ -1,0 +1,2 @@
+-- 'Ofertas em aberto' of the banker's desk: a store's offers not requested, by their last day.
+CREATE INDEX "offer_entries_open_idx" ON "offer_entries" USING btree ("banker_id","valid_until") WHERE "offer_entries"."order_id" is null and "offer_entries"."status" = 'offer';

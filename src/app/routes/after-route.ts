@@ -1,0 +1,42 @@
+import { scrollTarget } from '../../core/routes/guards.ts';
+import type { RouteMatch } from '../../core/routes/types.ts';
+import { countFunnelEvent } from '../../features/funnel/count-event.ts';
+import { countsAsVisit, isLanding, sourceOf } from '../../features/funnel/rules/visit-source.ts';
+
+export interface RoutedPage {
+  match: RouteMatch | null;
+  /** The address's query as it arrived, before the route guards dropped it. */
+  query: Record<string, string>;
+  hash: string;
+}
+
+/**
+ * After the route guards let the page stay: the scroll to the address's anchor, and the store's
+ * visit in its funnel when the page was opened from outside the store (docs/desk.md#funnel).
+ */
+export function afterRoute(win: Window, page: RoutedPage): void {
+  const target = scrollTarget(page.hash);
+  if (target.type === 'hash') scrollToHash(win, target.selector, target.offset);
+  const pb = page.match?.params.pb;
+  if (!page.match || !pb || !countsAsVisit(page.match.name)) return;
+  if (!isLanding(win.document.referrer, win.location.origin, pb)) return;
+  const family = page.match.params.group;
+  countFunnelEvent(pb, { step: 'visit', source: sourceOf(page.query), ...(family ? { family } : {}) });
+}
+
+/** Islands render their sections after load, so wait for the anchor to exist (up to 10 s). */
+function scrollToHash(win: Window, selector: string, offset: number): void {
+  const doc = win.document;
+  const scroll = (): boolean => {
+    const element = doc.getElementById(decodeURIComponent(selector.slice(1)));
+    if (!element) return false;
+    win.scrollTo({ top: element.getBoundingClientRect().top + win.scrollY - offset });
+    return true;
+  };
+  if (scroll()) return;
+  const observer = new MutationObserver(() => {
+    if (scroll()) observer.disconnect();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  win.setTimeout(() => observer.disconnect(), 10_000);
+}
