@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Mail, mailboxOf } from './accounts-helpers.ts';
-import { DESKTOP, desktopJourneys, expect, JOURNEY, screenshotEachScreen, test } from './fixtures.ts';
+import { DESKTOP, desktopJourneys, expect, JOURNEY, PHONE, screenshotEachScreen, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   acceptCookies,
@@ -182,5 +182,76 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await other.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(other.getByText('Cancelada pelo cliente').first()).toBeVisible();
     await expect(other.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
+  });
+
+  test("on a phone the desk lists the requests grouped by status, a card opens its dialog and WhatsApp is one tap; the funnel counts the store's visit and the request", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    const customer = await logInNewCustomer(page, request, baseURL as string);
+    // The customer lands on the store from a campaign: one visit of that source.
+    const campaign = `telefone-${Date.now()}`;
+    const counted = page.waitForResponse((answer) =>
+      answer.url().includes('/api/store/funnel/ana-souza/events/'),
+    );
+    await page.goto(`${STORE}?utm_campaign=${campaign}`);
+    expect((await counted).status()).toBe(204);
+    const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+    const order = await request.post('/api/checkout/legacy/order/', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { customer: customer.id, product: 1, personal_banker: 1001, terms: true },
+    });
+    expect(order.status()).toBe(201);
+    await context.close();
+
+    const bankerContext = await browser.newContext({ baseURL, viewport: PHONE });
+    const bankerPage = await bankerContext.newPage();
+    await logInBanker(bankerPage, request, baseURL as string);
+    await bankerPage
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    await bankerPage.goto(`${STORE}/analytics`);
+    await acceptCookies(bankerPage);
+    await bankerPage.getByRole('tab', { name: 'Solicitações' }).click();
+    const search = bankerPage.getByLabel('Procurar por cliente (nome ou e-mail)');
+    await search.fill(customer.email);
+    const searched = bankerPage.waitForResponse((answer) => answer.url().includes('search='));
+    await search.press('Enter');
+    await searched;
+    const received = bankerPage.getByRole('region', { name: /^Recebida/ });
+    // Grouped, one status under the other: 'Recebida' above 'Em análise', both the phone's width.
+    const [first, second] = await Promise.all([
+      received.boundingBox(),
+      bankerPage.getByRole('region', { name: /^Em análise \(/ }).boundingBox(),
+    ]);
+    expect((first?.y ?? 0) < (second?.y ?? 0)).toBe(true);
+    expect(first?.width ?? 0).toBeGreaterThan(PHONE.width * 0.8);
+    await received
+      .getByRole('button', { name: /Rafael Pedido Teste/ })
+      .first()
+      .click();
+    const dialog = bankerPage.getByRole('dialog');
+    await expect(dialog.getByText(customer.email)).toBeVisible();
+    const chat = bankerPage.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'WhatsApp: Primeiro contato' }).click();
+    await (await chat).waitForURL(/^https:\/\/wa\.me\//);
+    await expect(dialog.getByRole('list', { name: 'Contatos feitos' })).toContainText(
+      'Primeiro contato por WhatsApp',
+    );
+    await bankerPage.keyboard.press('Escape');
+
+    // The funnel of the campaign counts the one visit; the store's requests include this one.
+    const funnel = bankerPage.getByRole('region', { name: 'Funil da loja' });
+    await funnel.getByLabel('Origem', { exact: true }).selectOption({ label: `Campanha ${campaign}` });
+    await expect(
+      funnel.getByRole('list', { name: 'Etapas do funil' }).getByRole('listitem').first(),
+    ).toContainText('Visitas1');
+    await screenshotEachScreen(bankerPage, `${SHOTS}/desk-funnel`, funnel);
+    await bankerContext.close();
   });
 });

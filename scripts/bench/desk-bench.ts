@@ -239,6 +239,7 @@ async function timeAnswers(base: string): Promise<Timed[]> {
     );
     return rows[0]?.id as number;
   });
+  const desk = `${base}/api/checkout/requests/desk/${id}`;
   const calls: [string, string][] = [
     ['Clientes, first page', `${api}/customers/`],
     ['Clientes, page 1000', `${api}/customers/?page=${Math.min(1000, lastPage)}`],
@@ -255,7 +256,14 @@ async function timeAnswers(base: string): Promise<Timed[]> {
     ["Transações, search 'silva'", `${api}/transactions/?search=silva`],
     ['Leads', `${api}/leads/`],
     ['Leads, by e-mail', `${api}/leads/?sort=email&direction=desc&page=50`],
-    ["Solicitações (the store's requests)", `${base}/api/checkout/requests/store/${id}/`],
+    ["Solicitações (the store's latest requests, for integrations)", `${base}/api/checkout/requests/store/${id}/`],
+    ['Solicitações: the pipeline', `${desk}/`],
+    ["Solicitações: the pipeline, search 'silva'", `${desk}/?search=silva`],
+    ["Solicitações: 'Recebida', page 2", `${desk}/?status=recebida&page=2`],
+    ['Ofertas em aberto', `${desk}/open-offers/`],
+    ['Comissões', `${desk}/commissions/`],
+    ['Funil, the last 30 days', `${base}/api/store/funnel/desk/${id}/`],
+    ['Funil, a year', `${base}/api/store/funnel/desk/${id}/?from=2025-12-03&to=2026-12-02`],
     ['Avisos', `${api}/notifications/`],
   ];
   const rows: Timed[] = [];
@@ -280,7 +288,7 @@ const TABS: { tab: string; ready: string }[] = [
   { tab: 'Clientes e produtos', ready: 'Clientes' },
   { tab: 'Transações e leads', ready: 'Transações' },
   { tab: 'Convites', ready: 'Convites' },
-  { tab: 'Solicitações', ready: 'section[aria-labelledby="store-requests"] li' },
+  { tab: 'Solicitações', ready: 'section[aria-labelledby="desk-pipeline"] li button' },
   { tab: 'Avisos', ready: 'input[type=radio]:checked' },
 ];
 

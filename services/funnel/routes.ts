@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import { FUNNEL_MESSAGES, service } from '../../src/features/funnel/contract/funnel.ts';
 import { clockFor } from '../clock/clock.ts';
@@ -40,6 +41,7 @@ async function familyOfProduct(deps: Deps, product: number): Promise<string> {
 /** The store's funnel (docs/desk.md#funnel), mounted under `/api/store`. */
 export function funnelRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('/funnel/desk/*', compress());
   mount(
     app,
     service,

@@ -11,8 +11,9 @@ import { webhookHandlers } from './webhook.ts';
 /** The life of requests, mounted under `/api/checkout`. */
 export function requestRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // The store's list ('Solicitações') is the one long answer: compressed for clients that accept it.
+  // The store's list and the desk's answers are the long ones: compressed for clients that accept it.
   app.use('/requests/store/*', compress());
+  app.use('/requests/desk/*', compress());
   mount(app, service, { ...peopleHandlers(deps), ...webhookHandlers(deps) }, deps, {
     // The signature is computed over the raw body: the handler reads it.
     ownBody: ['partnerStatusEvent'],

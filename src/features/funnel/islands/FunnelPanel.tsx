@@ -3,6 +3,7 @@ import { useClientStore } from '../../../core/brand/hooks.ts';
 import { $user } from '../../../core/context/session.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { controlClass, FieldFrame } from '../../../core/ui/FieldFrame.tsx';
+import { ScrollingTable } from '../../../core/ui/ScrollingTable.tsx';
 import { FUNNEL_STEPS, type FunnelAnswer, type StepCountsAnswer } from '../contract/funnel.ts';
 import { barWidth, conversionText, STEP_LABELS, sourceLabel } from '../rules/funnel-view.ts';
 import {
@@ -31,7 +32,7 @@ function Filter({ label, children }: { label: string; children: (id: string) => 
 function FunnelChart({ counts }: { counts: StepCountsAnswer }) {
   const largest = Math.max(...FUNNEL_STEPS.map((step) => counts[step]));
   return (
-    <ol aria-label="Etapas do funil" className="flex flex-col gap-2">
+    <ol aria-label="Etapas do funil" className="flex max-w-3xl flex-col gap-2">
       {FUNNEL_STEPS.map((step, index) => {
         const previous = index > 0 ? FUNNEL_STEPS[index - 1] : undefined;
         return (
@@ -63,7 +64,7 @@ function FunnelChart({ counts }: { counts: StepCountsAnswer }) {
 function FamiliesTable({ families }: { families: FunnelAnswer['families'] }) {
   if (families.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <ScrollingTable label="Funil por família">
       <table className="w-full text-sm text-gray-900">
         <caption className="mb-2 text-left font-semibold">Por família</caption>
         <thead className="bg-gray-100">
@@ -93,14 +94,14 @@ function FamiliesTable({ families }: { families: FunnelAnswer['families'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 
 function SourcesTable({ sources }: { sources: FunnelAnswer['sources'] }) {
   if (sources.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <ScrollingTable label="Funil por origem">
       <table className="w-full text-sm text-gray-900 sm:max-w-lg">
         <caption className="mb-2 text-left font-semibold">Por origem da visita</caption>
         <thead className="bg-gray-100">
@@ -128,7 +129,7 @@ function SourcesTable({ sources }: { sources: FunnelAnswer['sources'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useClientStore } from '../../../../core/brand/hooks.ts';
 import { Button } from '../../../../core/ui/Button.tsx';
+import { ScrollingTable } from '../../../../core/ui/ScrollingTable.tsx';
 import { formatCents, formatMonth } from '../../rules/desk-view.ts';
 import { $commissions, $commissionsStatus, loadCommissions } from '../../stores/desk.ts';
 
@@ -42,7 +43,7 @@ export function CommissionsPanel() {
           Nenhuma comissão ainda: elas aparecem quando a instituição aprova uma solicitação.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollingTable label="Comissões por mês e instituição">
           <table className="w-full text-sm text-gray-900">
             <caption className="sr-only">Comissões por mês e instituição</caption>
             <thead className="bg-gray-100">
@@ -76,7 +77,7 @@ export function CommissionsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );
