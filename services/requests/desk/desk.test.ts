@@ -180,4 +180,39 @@ describe("the banker's desk", () => {
     expect(list.body.earned_cents).toBe(earned);
     expect(earned).toBeGreaterThanOrEqual(15_000);
   });
+
+  it("sets the store's own service levels; refuses another banker, a customer and a level out of range", async () => {
+    const customer = await newCustomer('Kaio Desk Prazo');
+    const put = (banker: number, token: string, body: unknown) =>
+      t.request('PUT', desk(banker, 'service-levels/'), { token, body });
+    const set = await Promise.all([
+      put(f.ana.id, f.ana.token, { levels: [{ status: 'recebida', business_days: 3 }] }),
+      put(f.ana.id, f.ana.token, { levels: [{ status: 'recebida', business_days: 3 }] }),
+    ]);
+    expect(set.map((res) => res.status)).toEqual([200, 200]);
+    expect(set[0]?.body.levels).toEqual([
+      { status: 'recebida', business_days: 3 },
+      { status: 'em_analise', business_days: 2 },
+      { status: 'enviada', business_days: 3 },
+      { status: 'analise_instituicao', business_days: 5 },
+      { status: 'aprovada', business_days: 5 },
+    ]);
+    const pipeline = await t.request('GET', desk(f.ana.id), { token: f.ana.token });
+    const received = pipeline.body.columns.find((column: { status: string }) => column.status === 'recebida');
+    expect(received.service_level).toBe(3);
+    const refused = await Promise.all([
+      put(f.ana.id, f.carlos.token, { levels: [{ status: 'recebida', business_days: 2 }] }),
+      put(f.ana.id, customer.token, { levels: [{ status: 'recebida', business_days: 2 }] }),
+      put(f.ana.id, f.ana.token, { levels: [{ status: 'recebida', business_days: 0 }] }),
+      put(f.ana.id, f.ana.token, { levels: [{ status: 'recebida', business_days: 31 }] }),
+      put(f.ana.id, f.ana.token, { levels: [{ status: 'cancelada', business_days: 2 }] }),
+      put(f.ana.id, f.ana.token, { levels: 'todos' }),
+    ]);
+    expect(refused.map((res) => res.status)).toEqual([404, 403, 400, 400, 400, 400]);
+    expect(JSON.stringify(refused[2]?.body)).toContain(DESK_MESSAGES.serviceLevel);
+    // Nothing refused changed what was saved.
+    const after = await put(f.ana.id, f.ana.token, { levels: [] });
+    expect(after.body.levels[0]).toEqual({ status: 'recebida', business_days: 3 });
+    await put(f.ana.id, f.ana.token, { levels: [{ status: 'recebida', business_days: 1 }] });
+  });
 });

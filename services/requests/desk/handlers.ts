@@ -12,7 +12,7 @@ import { addNote, notesOf } from './notes.ts';
 import { openOffersHandlers } from './open-offers-handlers.ts';
 import { pipelineOf } from './pipeline.ts';
 import { dueRemindersOf, markReminderDone } from './reminders.ts';
-import { serviceLevelsOf } from './service-levels.ts';
+import { serviceLevelsOf, setServiceLevels } from './service-levels.ts';
 import { storeRequestOf } from './store-request.ts';
 
 /** Another banker's store answers as if it did not exist. */
@@ -39,6 +39,10 @@ export function deskHandlers(deps: Deps): Handlers<typeof deskEndpoints> {
         dueRemindersOf(db, user.id, now),
       ]);
       return { ...pipeline, reminders };
+    },
+    setServiceLevels({ params, body, user }) {
+      ownStore(params.banker, user.id);
+      return setServiceLevels(db, user.id, body.levels);
     },
     markReminderDone({ params, user }) {
       ownStore(params.banker, user.id);

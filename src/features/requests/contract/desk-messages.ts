@@ -8,4 +8,5 @@ export const DESK_MESSAGES = {
   noteEmpty: 'Escreva a anotação.',
   noteTooLong: 'A anotação deve ter no máximo 1000 caracteres.',
   remindAt: 'Informe a data e a hora do lembrete.',
+  serviceLevel: 'Informe cada prazo em dias úteis, de 1 a 30.',
 } as const;

@@ -11,6 +11,7 @@ import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { CONTACT_CHANNELS, CONTACT_MESSAGES, CONTACT_TEMPLATE_KEYS } from '../rules/contact-templates.ts';
 import { REQUEST_STATUSES } from '../rules/request-status.ts';
+import { LEVELED_STATUSES, SERVICE_LEVEL_MAX } from '../rules/service-levels.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { openOffersEndpoints } from './open-offers.ts';
 import { REQUEST_KINDS } from './request-kinds.ts';
@@ -155,6 +156,31 @@ export const NoteBody = v.object({
   ),
 });
 
+const LevelDays = v.pipe(
+  v.number(DESK_MESSAGES.serviceLevel),
+  v.integer(DESK_MESSAGES.serviceLevel),
+  v.minValue(1, DESK_MESSAGES.serviceLevel),
+  v.maxValue(SERVICE_LEVEL_MAX, DESK_MESSAGES.serviceLevel),
+);
+
+/** The store's own service levels: business days per status; a status left out keeps its level. */
+export const ServiceLevelsBody = v.object({
+  levels: v.pipe(
+    v.array(
+      v.object({
+        status: v.picklist(LEVELED_STATUSES, DESK_MESSAGES.serviceLevel),
+        business_days: LevelDays,
+      }),
+      DESK_MESSAGES.serviceLevel,
+    ),
+    v.maxLength(LEVELED_STATUSES.length, DESK_MESSAGES.serviceLevel),
+  ),
+});
+
+export const ServiceLevelsAnswer = v.object({
+  levels: v.array(v.object({ status: v.picklist(LEVELED_STATUSES), business_days: v.number() })),
+});
+
 export const ContactBody = v.object({
   channel: v.picklist(CONTACT_CHANNELS, CONTACT_MESSAGES.channel),
   template: v.picklist(CONTACT_TEMPLATE_KEYS, CONTACT_MESSAGES.template),
@@ -232,6 +258,15 @@ export const deskEndpoints = {
     params: RequestParams,
     body: NoteBody,
     response: DeskNote,
+  },
+  setServiceLevels: {
+    ...REQUESTS_ROUTES.setServiceLevels,
+    ...bankerOnly,
+    summary:
+      "Sets the store's own service levels (business days a request may wait in a status before it is late); answers the levels in force.",
+    params: v.object({ banker: IdParam }),
+    body: ServiceLevelsBody,
+    response: ServiceLevelsAnswer,
   },
   markReminderDone: {
     ...REQUESTS_ROUTES.markReminderDone,

@@ -6,13 +6,19 @@ import type { RequestStatus } from './request-status.ts';
  * business days, counted from the day after it entered the status. A store sets its own; these
  * are the defaults. Statuses without a level (the final ones) never run late.
  */
-export const DEFAULT_SERVICE_LEVELS: Partial<Record<RequestStatus, number>> = {
+export const DEFAULT_SERVICE_LEVELS = {
   recebida: 1,
   em_analise: 2,
   enviada: 3,
   analise_instituicao: 5,
   aprovada: 5,
-};
+} as const satisfies Partial<Record<RequestStatus, number>>;
+
+/** The statuses a store may set a level for: those a request waits in before an outcome. */
+export type LeveledStatus = keyof typeof DEFAULT_SERVICE_LEVELS;
+export const LEVELED_STATUSES = Object.keys(DEFAULT_SERVICE_LEVELS) as LeveledStatus[];
+/** The longest level a store may set, in business days. */
+export const SERVICE_LEVEL_MAX = 30;
 
 export type ServiceLevels = Partial<Record<RequestStatus, number>>;
 

@@ -12,6 +12,7 @@ import type { RequestRef } from '../contract/request-kinds.ts';
 import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import type { ContactChannel, ContactTemplateKey } from '../rules/contact-templates.ts';
 import type { RequestStatus } from '../rules/request-status.ts';
+import type { LeveledStatus } from '../rules/service-levels.ts';
 import { failureText, type RequestsStatus } from './requests.ts';
 
 /**
@@ -166,6 +167,15 @@ export async function contactCustomer(
   if (current && $openRequest.get() === open)
     $deskRequest.set({ ...current, contacts: [answer.contact, ...current.contacts] });
   return answer.href;
+}
+
+/** Keeps the store's own service levels, then reads the pipeline again (its late counts change). Throws the refusal. */
+export async function saveServiceLevels(
+  levels: { status: LeveledStatus; business_days: number }[],
+): Promise<void> {
+  if (bankerId === null) return;
+  await call(REQUESTS_ROUTES.setServiceLevels, { params: { banker: bankerId }, body: { levels } });
+  await loadPipeline();
 }
 
 /** Marks a due reminder done: it leaves the list at once, and stays there if the services refuse. Throws the refusal. */

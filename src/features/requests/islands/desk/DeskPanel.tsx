@@ -11,6 +11,7 @@ import { DeskRequestDialog } from './DeskRequestDialog.tsx';
 import { DueReminders } from './DueReminders.tsx';
 import { OpenOffersPanel } from './OpenOffersPanel.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
+import { ServiceLevelsForm } from './ServiceLevelsForm.tsx';
 
 /**
  * The banker's desk (docs/desk.md#pipeline): the store's requests by status, as columns on a wide
@@ -61,6 +62,7 @@ export function DeskPanel() {
         ) : status === 'loading' ? (
           <div role="status" aria-label="Carregando as solicitações" className="skeleton h-40 w-full" />
         ) : null}
+        {pipeline ? <ServiceLevelsForm pipeline={pipeline} /> : null}
       </section>
       <OpenOffersPanel />
       <CommissionsPanel />
