@@ -7,6 +7,10 @@ export const DEFAULT_OCCUPATION = 'Personal Banker';
 export const DEFAULT_OCCUPATION_PLURAL = 'Personal Bankers';
 export const PROVIDER_COMPANY_NAME = 'Vitrine PB';
 
+/** The title a store gives its bankers: a white-label company's own, else 'Personal Banker'. */
+export const storeOccupation = (company: { whitelabel: boolean; occupation: string | null } | null): string =>
+  (company?.whitelabel && company.occupation) || DEFAULT_OCCUPATION;
+
 /** Builds the marketplace answer from a store row; white-label companies override the chrome. */
 export function toMarketplace(
   row: StoreRow,
@@ -34,7 +38,7 @@ export function toMarketplace(
       tos: company?.tosId && row.tosVersion ? { id: company.tosId, version: row.tosVersion } : null,
       metadata: metadataPairs,
     },
-    occupation: (whitelabel && company?.occupation) || DEFAULT_OCCUPATION,
+    occupation: storeOccupation(company),
     occupationPlural: (whitelabel && company?.occupationPlural) || DEFAULT_OCCUPATION_PLURAL,
     companyName: whitelabel && company ? company.name : PROVIDER_COMPANY_NAME,
     headerLogo: whitelabel ? (company?.logo ?? null) : null,

@@ -12,7 +12,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ContactChannel } from '../../../src/features/requests/rules/contact-templates.ts';
+import type {
+  ContactChannel,
+  ContactTemplateKey,
+} from '../../../src/features/requests/rules/contact-templates.ts';
 import type { RequestStatus } from '../../../src/features/requests/rules/request-status.ts';
 import { institutions } from './catalog.ts';
 import { orders, solicitations } from './checkout.ts';
@@ -87,6 +90,17 @@ export const storeServiceLevels = pgTable(
     businessDays: smallint('business_days').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bankerId, t.status] })],
+);
+
+/** A store's own text for a contact template (src/features/requests/rules/contact-templates.ts). */
+export const storeContactTemplates = pgTable(
+  'store_contact_templates',
+  {
+    bankerId: personRef('banker_id').notNull(),
+    template: varchar('template', { length: 24 }).$type<ContactTemplateKey>().notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bankerId, t.template] })],
 );
 
 /**

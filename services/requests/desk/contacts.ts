@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.ts';
 import { deskContacts } from '../../db/schema/index.ts';
 import { whatsAppLink } from '../../notifications/messages.ts';
 import { requestColumnOf, requestKeyOf, type StoreRequest } from './store-request.ts';
+import { bankerTitleOf, ownBodyOf } from './templates.ts';
 
 /** The link that opens the prepared message: a WhatsApp chat or the banker's mail program. */
 function hrefOf(channel: ContactChannel, request: StoreRequest, subject: string, text: string): string {
@@ -23,8 +24,9 @@ function hrefOf(channel: ContactChannel, request: StoreRequest, subject: string,
 }
 
 /**
- * Prepares the message of a template for the request's customer and records the contact on the
- * request, as made by the banker. The template names only the first name, product and banker.
+ * Prepares the message of a template (the store's own text, or the starting one) for the request's
+ * customer and records the contact on the request, as made by the banker. The template names only
+ * the first name, the product and the banker's name and title.
  */
 export async function contactCustomer(
   db: Db,
@@ -32,11 +34,20 @@ export async function contactCustomer(
   bankerName: string,
   choice: { channel: ContactChannel; template: ContactTemplateKey },
 ): Promise<{ href: string; contact: DeskContactAnswer }> {
-  const { subject, text } = fillTemplate(choice.template, {
-    firstName: firstNameOf(request.customerName),
-    product: request.product,
-    bankerName: bankerName.trim(),
-  });
+  const [ownBody, bankerTitle] = await Promise.all([
+    ownBodyOf(db, request.bankerId, choice.template),
+    bankerTitleOf(db, request.bankerId),
+  ]);
+  const { subject, text } = fillTemplate(
+    choice.template,
+    {
+      firstName: firstNameOf(request.customerName),
+      product: request.product,
+      bankerName: bankerName.trim(),
+      bankerTitle,
+    },
+    ownBody,
+  );
   const href = hrefOf(choice.channel, request, subject, text);
   const [row] = await db
     .insert(deskContacts)

@@ -91,7 +91,7 @@ describe("the banker's desk", () => {
     const mail = new URL(email.body.href);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('body')).toBe(
-      'Olá, Carla! Aqui é Ana Souza. Recebi a sua solicitação de Produto 1 e vou ajudar você a seguir com ela.',
+      'Olá, Carla! Aqui é Ana Souza, Personal Banker. Recebi a sua solicitação de Produto 1 e vou ajudar você a seguir com ela.',
     );
     const whatsapp = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
       token: f.ana.token,
@@ -101,7 +101,7 @@ describe("the banker's desk", () => {
     const chat = new URL(whatsapp.body.href);
     expect(chat.origin).toBe('https://wa.me');
     expect(chat.searchParams.get('text')).toBe(
-      'Olá, Carla! Aqui é Ana Souza. Para seguir com a sua solicitação de Produto 1, preciso de alguns documentos. Quando podemos conversar?',
+      'Olá, Carla! Aqui é Ana Souza, Personal Banker. Para seguir com a sua solicitação de Produto 1, preciso de alguns documentos. Quando podemos conversar?',
     );
     // Without a phone, WhatsApp says so instead of a broken link.
     await t.db.execute(sql`update persons set principal_contact = null where id = ${customer.id}`);
@@ -214,5 +214,49 @@ describe("the banker's desk", () => {
     const after = await put(f.ana.id, f.ana.token, { levels: [] });
     expect(after.body.levels[0]).toEqual({ status: 'recebida', business_days: 3 });
     await put(f.ana.id, f.ana.token, { levels: [{ status: 'recebida', business_days: 1 }] });
+  });
+
+  it("keeps the store's own template texts, fills only the four fields, and refuses any other", async () => {
+    const customer = await newCustomer('Lara Desk Modelo');
+    const id = await auroraOrder(customer);
+    const templates = (token: string, body?: unknown, banker = f.ana.id) =>
+      t.request(body === undefined ? 'GET' : 'PUT', desk(banker, 'templates/'), { token, body });
+    const start = await templates(f.ana.token);
+    expect(start.status).toBe(200);
+    expect(
+      start.body.templates.map((item: { key: string; custom: boolean }) => [item.key, item.custom]),
+    ).toEqual([
+      ['first_contact', false],
+      ['documents', false],
+      ['follow_up', false],
+    ]);
+    const own = 'Oi, {cliente}! {assessor} ({titulo}) aqui, sobre {produto}: <b>ligo</b> hoje.';
+    const saved = await templates(f.ana.token, { templates: [{ key: 'follow_up', body: own }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.templates[2]).toMatchObject({ key: 'follow_up', body: own, custom: true });
+    const sent = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
+      token: f.ana.token,
+      body: { channel: 'whatsapp', template: 'follow_up' },
+    });
+    expect(new URL(sent.body.href).searchParams.get('text')).toBe(
+      'Oi, Lara! Ana Souza (Personal Banker) aqui, sobre Produto 1: <b>ligo</b> hoje.',
+    );
+    const refused = await Promise.all([
+      templates(f.ana.token, { templates: [{ key: 'follow_up', body: 'Seu CPF é {cpf}' }] }),
+      templates(f.ana.token, { templates: [{ key: 'follow_up', body: 'x'.repeat(501) }] }),
+      templates(f.ana.token, { templates: [{ key: 'follow_up', body: '  ' }] }),
+      templates(f.ana.token, { templates: [{ key: 'outro', body: 'Oi' }] }),
+      templates(f.carlos.token, { templates: [{ key: 'follow_up', body: 'Oi' }] }, f.ana.id),
+      templates(customer.token, { templates: [{ key: 'follow_up', body: 'Oi' }] }),
+    ]);
+    expect(refused.map((res) => res.status)).toEqual([400, 400, 400, 400, 404, 403]);
+    expect(refused[0]?.body.detail).toBe(CONTACT_MESSAGES.templateField);
+    // What was refused changed nothing; null goes back to the starting text.
+    expect((await templates(f.ana.token)).body.templates[2].body).toBe(own);
+    const reset = await templates(f.ana.token, { templates: [{ key: 'follow_up', body: null }] });
+    expect(reset.body.templates[2]).toMatchObject({
+      custom: false,
+      body: reset.body.templates[2].default_body,
+    });
   });
 });

@@ -14,6 +14,7 @@ import { pipelineOf } from './pipeline.ts';
 import { dueRemindersOf, markReminderDone } from './reminders.ts';
 import { serviceLevelsOf, setServiceLevels } from './service-levels.ts';
 import { storeRequestOf } from './store-request.ts';
+import { setTemplates, templatesOf } from './templates.ts';
 
 /** Another banker's store answers as if it did not exist. */
 function ownStore(bankerId: number, userId: number): void {
@@ -39,6 +40,14 @@ export function deskHandlers(deps: Deps): Handlers<typeof deskEndpoints> {
         dueRemindersOf(db, user.id, now),
       ]);
       return { ...pipeline, reminders };
+    },
+    deskTemplates({ params, user }) {
+      ownStore(params.banker, user.id);
+      return templatesOf(db, user.id);
+    },
+    setDeskTemplates({ params, body, user }) {
+      ownStore(params.banker, user.id);
+      return setTemplates(db, user.id, body.templates);
     },
     setServiceLevels({ params, body, user }) {
       ownStore(params.banker, user.id);

@@ -9,7 +9,12 @@ import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
-import { CONTACT_CHANNELS, CONTACT_MESSAGES, CONTACT_TEMPLATE_KEYS } from '../rules/contact-templates.ts';
+import {
+  CONTACT_CHANNELS,
+  CONTACT_MESSAGES,
+  CONTACT_TEMPLATE_KEYS,
+  TEMPLATE_BODY_MAX,
+} from '../rules/contact-templates.ts';
 import { REQUEST_STATUSES } from '../rules/request-status.ts';
 import { LEVELED_STATUSES, SERVICE_LEVEL_MAX } from '../rules/service-levels.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
@@ -181,6 +186,39 @@ export const ServiceLevelsAnswer = v.object({
   levels: v.array(v.object({ status: v.picklist(LEVELED_STATUSES), business_days: v.number() })),
 });
 
+/** The store's texts of its templates: each the text in force, the starting one, and whether the store rewrote it. */
+export const DeskTemplates = v.object({
+  templates: v.array(
+    v.object({
+      key: v.picklist(CONTACT_TEMPLATE_KEYS),
+      label: v.string(),
+      body: v.string(),
+      default_body: v.string(),
+      custom: v.boolean(),
+    }),
+  ),
+});
+export type DeskTemplatesAnswer = v.InferOutput<typeof DeskTemplates>;
+
+/** New texts for some templates; null goes back to the starting text. */
+export const DeskTemplatesBody = v.object({
+  templates: v.pipe(
+    v.array(
+      v.object({
+        key: v.picklist(CONTACT_TEMPLATE_KEYS, CONTACT_MESSAGES.template),
+        body: v.nullable(
+          v.pipe(
+            v.string(CONTACT_MESSAGES.templateEmpty),
+            v.maxLength(TEMPLATE_BODY_MAX, CONTACT_MESSAGES.templateTooLong),
+          ),
+        ),
+      }),
+      CONTACT_MESSAGES.template,
+    ),
+    v.maxLength(CONTACT_TEMPLATE_KEYS.length, CONTACT_MESSAGES.template),
+  ),
+});
+
 export const ContactBody = v.object({
   channel: v.picklist(CONTACT_CHANNELS, CONTACT_MESSAGES.channel),
   template: v.picklist(CONTACT_TEMPLATE_KEYS, CONTACT_MESSAGES.template),
@@ -258,6 +296,23 @@ export const deskEndpoints = {
     params: RequestParams,
     body: NoteBody,
     response: DeskNote,
+  },
+  deskTemplates: {
+    ...REQUESTS_ROUTES.deskTemplates,
+    ...bankerOnly,
+    summary:
+      "The store's contact templates: the text in force of each, the starting text, and whether the store rewrote it.",
+    params: v.object({ banker: IdParam }),
+    response: DeskTemplates,
+  },
+  setDeskTemplates: {
+    ...REQUESTS_ROUTES.setDeskTemplates,
+    ...bankerOnly,
+    summary:
+      "Keeps the store's own texts of its templates (null: the starting text); between braces only {cliente}, {produto}, {assessor} and {titulo}.",
+    params: v.object({ banker: IdParam }),
+    body: DeskTemplatesBody,
+    response: DeskTemplates,
   },
   setServiceLevels: {
     ...REQUESTS_ROUTES.setServiceLevels,

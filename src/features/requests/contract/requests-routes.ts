@@ -17,6 +17,8 @@ export const REQUESTS_ROUTES = routesOf('checkout', {
   deskCommissions: { method: 'GET', path: 'requests/desk/{banker}/commissions/' },
   openOffers: { method: 'GET', path: 'requests/desk/{banker}/open-offers/' },
   addDeskNote: { method: 'POST', path: 'requests/{kind}/{id}/notes/' },
+  deskTemplates: { method: 'GET', path: 'requests/desk/{banker}/templates/' },
+  setDeskTemplates: { method: 'PUT', path: 'requests/desk/{banker}/templates/' },
   setServiceLevels: { method: 'PUT', path: 'requests/desk/{banker}/service-levels/' },
   markReminderDone: { method: 'POST', path: 'requests/desk/{banker}/reminders/{id}/done/' },
   contactCustomer: { method: 'POST', path: 'requests/{kind}/{id}/contacts/' },

@@ -5,6 +5,7 @@ import type {
   CommissionsAnswer,
   DeskNoteAnswer,
   DeskRequestAnswer,
+  DeskTemplatesAnswer,
   PipelineAnswer,
   PipelineColumnAnswer,
 } from '../contract/desk.ts';
@@ -167,6 +168,20 @@ export async function contactCustomer(
   if (current && $openRequest.get() === open)
     $deskRequest.set({ ...current, contacts: [answer.contact, ...current.contacts] });
   return answer.href;
+}
+
+/** The store's contact templates, read when their form opens. */
+export async function loadTemplates(): Promise<DeskTemplatesAnswer | null> {
+  if (bankerId === null) return null;
+  return call(REQUESTS_ROUTES.deskTemplates, { params: { banker: bankerId } });
+}
+
+/** Keeps the store's own texts (null: the starting text); answers the templates in force. Throws the refusal. */
+export async function saveTemplates(
+  templates: { key: ContactTemplateKey; body: string | null }[],
+): Promise<DeskTemplatesAnswer | null> {
+  if (bankerId === null) return null;
+  return call(REQUESTS_ROUTES.setDeskTemplates, { params: { banker: bankerId }, body: { templates } });
 }
 
 /** Keeps the store's own service levels, then reads the pipeline again (its late counts change). Throws the refusal. */

@@ -12,6 +12,7 @@ import { DueReminders } from './DueReminders.tsx';
 import { OpenOffersPanel } from './OpenOffersPanel.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
 import { ServiceLevelsForm } from './ServiceLevelsForm.tsx';
+import { TemplatesForm } from './TemplatesForm.tsx';
 
 /**
  * The banker's desk (docs/desk.md#pipeline): the store's requests by status, as columns on a wide
@@ -63,6 +64,7 @@ export function DeskPanel() {
           <div role="status" aria-label="Carregando as solicitações" className="skeleton h-40 w-full" />
         ) : null}
         {pipeline ? <ServiceLevelsForm pipeline={pipeline} /> : null}
+        <TemplatesForm />
       </section>
       <OpenOffersPanel />
       <CommissionsPanel />
