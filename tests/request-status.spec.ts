@@ -184,7 +184,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await expect(other.getByRole('button', { name: 'Cancelar solicitação' })).toHaveCount(0);
   });
 
-  test("on a phone the desk lists the requests grouped by status, a card opens its dialog and WhatsApp is one tap; the funnel counts the store's visit and the request", async ({
+  test("on a phone the desk lists the requests grouped by status, a card opens its dialog and WhatsApp is one tap; the funnel counts the campaign's visit", async ({
     browser,
     request,
     baseURL,
@@ -245,7 +245,8 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     );
     await bankerPage.keyboard.press('Escape');
 
-    // The funnel of the campaign counts the one visit; the store's requests include this one.
+    // The funnel of the campaign counts the one visit.
+    await bankerPage.getByRole('tab', { name: 'Funil' }).click();
     const funnel = bankerPage.getByRole('region', { name: 'Funil da loja' });
     await funnel.getByLabel('Origem', { exact: true }).selectOption({ label: `Campanha ${campaign}` });
     await expect(

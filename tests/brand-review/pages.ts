@@ -171,6 +171,31 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     ready: { text: 'Procurar por cliente' },
   },
   {
+    id: 'desk',
+    title: "Analytics: 'Solicitações', o pipeline do assessor (os pedidos do João)",
+    path: '/pb/{pb}/analytics',
+    visitor: 'banker',
+    // The demo customer's requests only: other screens' invitations reach the banker's store too.
+    steps: [
+      { click: { role: 'tab', name: 'Solicitações' } },
+      { fill: { label: 'Procurar por cliente (nome ou e-mail)', value: 'joao.silva@exemplo.com.br' } },
+      { click: { role: 'tab', name: 'Solicitações' } },
+    ],
+    // The six demo orders of João, all 'Recebida': the search has been applied.
+    ready: { heading: 'Recebida (6)' },
+  },
+  {
+    id: 'desk-request',
+    title: 'Analytics: uma solicitação aberta no pipeline (o link do aviso)',
+    path: '/pb/{pb}/analytics?solicitacao=order-1',
+    visitor: 'banker',
+    overlay: true,
+    // Full-screen on a phone; on a desktop the store's whole pipeline behind it changes with the
+    // invitations other screens make.
+    only: 'phone',
+    ready: { selector: '[role="dialog"] section[aria-label="Falar com o cliente"]' },
+  },
+  {
     id: 'my-requests',
     title: 'Minhas solicitações',
     path: '/pb/{pb}/minhas-solicitacoes',

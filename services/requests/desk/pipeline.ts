@@ -30,20 +30,47 @@ import { serviceLevelsOf } from './service-levels.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** Both kinds of request of the store, in one shape. */
-const storeRequests = (bankerId: number, status: SQL) => sql`
-  select 'order' as kind, o.id::text as id, o.product_id, o.customer_id, o.payload as data,
-         o.status, o.status_at, o.created_at
-    from orders o where o.banker_id = ${bankerId} and ${status}
-  union all
-  select 'solicitation', s.id::text, s.product_id, s.customer_id, s.data, s.status, s.status_at, s.created_at
-    from solicitations s where s.banker_id = ${bankerId} and s.customer_id is not null and ${status}`;
+/** The request tables, each read as `r` with the same columns. */
+const BRANCHES = [
+  // An order's customer is in the banker's book (the triggers of migration 0017 put them there).
+  { kind: 'order', from: sql`orders r`, data: sql`r.payload`, own: sql`true`, inBook: true },
+  {
+    kind: 'solicitation',
+    from: sql`solicitations r`,
+    data: sql`r.data`,
+    own: sql`r.customer_id is not null`,
+    inBook: false,
+  },
+] as const;
 
-/** The filters of the query, over the joined request, product, family, institution and customer. */
-function filtersOf(filter: PipelineFilter): SQL {
-  const parts: SQL[] = [
-    matchAll(sql`analytics_fold(c.full_name || ' ' || c.email)`, searchPatterns(filter.search)),
-  ];
+type Branch = (typeof BRANCHES)[number];
+
+/** Whether the filter needs the request's product (a family or an institution). */
+const byProduct = (filter: PipelineFilter) => Boolean(filter.family || filter.institution);
+
+/**
+ * The conditions on one table's requests of the store: its (banker, status) index range, and the
+ * filters. An order's search is matched in the banker's book (`analytics_people.search_text`:
+ * name, e-mail and contact, folded), one range of the banker, and the orders are those of the
+ * people found; a solicitation's on its customer.
+ */
+function whereOf(
+  bankerId: number,
+  status: RequestStatus | null,
+  filter: PipelineFilter,
+  branch: Branch,
+): SQL {
+  const parts: SQL[] = [sql`r.banker_id = ${bankerId}`, branch.own];
+  if (status) parts.push(sql`r.status = ${status}`);
+  const patterns = searchPatterns(filter.search);
+  if (patterns.length > 0)
+    parts.push(
+      branch.inBook
+        ? sql`r.customer_id in (select customer_id from analytics_people
+            where banker_id = ${bankerId} and ${matchAll(sql`search_text`, patterns)})`
+        : sql`exists (select 1 from persons c where c.id = r.customer_id
+            and ${matchAll(sql`analytics_search_text(c.full_name, c.email, c.principal_contact)`, patterns)})`,
+    );
   if (filter.family) parts.push(sql`g.slug = ${filter.family}`);
   if (filter.institution) parts.push(sql`i.slug = ${filter.institution}`);
   if (filter.from)
@@ -53,13 +80,12 @@ function filtersOf(filter: PipelineFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const joined = (bankerId: number, status: SQL, filter: PipelineFilter) => sql`
-  from (${storeRequests(bankerId, status)}) r
-  join products p on p.id = r.product_id
-  join product_groups g on g.id = p.group_id
-  left join institutions i on i.id = p.institution_id
-  join persons c on c.id = r.customer_id
-  where ${filtersOf(filter)}`;
+/** The product's family and institution, joined only when a filter names one. */
+const productJoins = (filter: PipelineFilter) =>
+  byProduct(filter)
+    ? sql`join products p on p.id = r.product_id join product_groups g on g.id = p.group_id
+          left join institutions i on i.id = p.institution_id`
+    : sql``;
 
 interface CardRow {
   kind: PipelineCardAnswer['kind'];
@@ -86,12 +112,26 @@ async function cardsOf(
   levels: ServiceLevels,
   now: Date,
 ): Promise<PipelineCardAnswer[]> {
+  const offset = (page - 1) * PIPELINE_PAGE_SIZE;
+  const order = orderOf(status);
+  // Each table's first `offset + page` in the column's order (its index range), then merged.
+  const branches = BRANCHES.map(
+    (branch) => sql`(select ${branch.kind}::text as kind, r.id::text as id, r.product_id, r.customer_id,
+        ${branch.data} as data, r.status, r.status_at
+      from ${branch.from} ${productJoins(filter)}
+      where ${whereOf(bankerId, status, filter, branch)}
+      order by ${order} limit ${offset + PIPELINE_PAGE_SIZE})`,
+  );
   const result = (await db.execute(sql`
     select r.kind, r.id, p.title as product, g.name as family, i.name as institution, c.full_name as customer,
            r.data, r.status, to_json(r.status_at) #>> '{}' as status_at
-    ${joined(bankerId, sql`status = ${status}`, filter)}
-    order by ${orderOf(status)}
-    limit ${PIPELINE_PAGE_SIZE} offset ${(page - 1) * PIPELINE_PAGE_SIZE}`)) as unknown as Rows<CardRow>;
+    from (${sql.join(branches, sql` union all `)}) r
+    join products p on p.id = r.product_id
+    join product_groups g on g.id = p.group_id
+    left join institutions i on i.id = p.institution_id
+    join persons c on c.id = r.customer_id
+    order by ${order}
+    limit ${PIPELINE_PAGE_SIZE} offset ${offset}`)) as unknown as Rows<CardRow>;
   return result.rows.map(({ data, ...row }) => ({
     ...row,
     amount_cents: financedCents(data ?? {}),
@@ -108,17 +148,30 @@ async function countsOf(db: Db, bankerId: number, filter: PipelineFilter, levels
   const lateCase = cutoffs.length
     ? sql`r.status_at < (case r.status ${sql.join(cutoffs, sql` `)} end)`
     : sql`false`;
+  // Index-only ranges of (banker, status, status_at) when no filter needs the product.
+  const branches = BRANCHES.map(
+    (branch) => sql`select r.status, r.status_at from ${branch.from} ${productJoins(filter)}
+      where ${whereOf(bankerId, null, filter, branch)}`,
+  );
   const result = (await db.execute(sql`
     select r.status, count(*)::int as count, (count(*) filter (where ${lateCase}))::int as late
-    ${joined(bankerId, sql`true`, filter)}
+    from (${sql.join(branches, sql` union all `)}) r
     group by r.status`)) as unknown as Rows<{ status: RequestStatus; count: number; late: number }>;
   return new Map(result.rows.map((row) => [row.status, row]));
 }
 
-/** The families or institutions the store's requests are of: what a filter can choose. */
+/**
+ * The families or institutions the store's requests are of: what a filter can choose. The
+ * products ordered are the book's (`analytics_products`, kept by triggers), beside the few of the
+ * solicitations.
+ */
 async function optionsOf(db: Db, bankerId: number, table: SQL, key: SQL) {
   const result = (await db.execute(sql`
-    select distinct x.slug, x.name from (${storeRequests(bankerId, sql`true`)}) r
+    select distinct x.slug, x.name from (
+      select product_id from analytics_products where banker_id = ${bankerId}
+      union
+      select distinct product_id from solicitations where banker_id = ${bankerId} and customer_id is not null
+    ) r
     join products p on p.id = r.product_id join ${table} x on x.id = ${key}
     order by x.name`)) as unknown as Rows<{ slug: string; name: string }>;
   return result.rows;

@@ -79,6 +79,7 @@ export function AnalyticsScreen() {
             <Tab className={TAB}>Transações e leads</Tab>
             <Tab className={TAB}>Convites</Tab>
             <Tab className={TAB}>Solicitações</Tab>
+            <Tab className={TAB}>Funil</Tab>
             <Tab className={TAB}>Avisos</Tab>
           </TabList>
           <TabPanels className="mt-6">
@@ -111,6 +112,14 @@ export function AnalyticsScreen() {
                 }
               >
                 <DeskPanel />
+              </Suspense>
+            </TabPanel>
+            <TabPanel className="flex flex-col gap-6 focus:outline-none">
+              <Suspense
+                fallback={
+                  <div role="status" aria-label="Carregando o funil" className="skeleton h-40 w-full" />
+                }
+              >
                 <FunnelPanel />
               </Suspense>
             </TabPanel>
