@@ -265,9 +265,7 @@ export async function createServices(
     config,
     mail,
     log,
-    audit: async (record) => {
-      await appendAudit(database.db, record);
-    },
+    audit: (record) => appendAudit(database.db, record).then(() => undefined),
   };
   const profileRetention = startProfileRetention(deps, outage);
   const reminders = startReminders(deps, wake, outage);

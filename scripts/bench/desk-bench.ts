@@ -26,6 +26,7 @@ import { percentile, spreadOf } from '../lib/bench-stats.ts';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../lib/chromium-flags.ts';
 import { machineLoad } from '../lib/machine-load.ts';
 import { stopChild } from '../lib/serve-child.ts';
+import { deskCalls } from './desk-calls.ts';
 
 const HELP = `npm run bench:desk -- [options]
 
@@ -239,33 +240,7 @@ async function timeAnswers(base: string): Promise<Timed[]> {
     );
     return rows[0]?.id as number;
   });
-  const desk = `${base}/api/checkout/requests/desk/${id}`;
-  const calls: [string, string][] = [
-    ['Clientes, first page', `${api}/customers/`],
-    ['Clientes, page 1000', `${api}/customers/?page=${Math.min(1000, lastPage)}`],
-    ['Clientes, last page', `${api}/customers/?page=${lastPage}`],
-    ['Clientes, by name desc', `${api}/customers/?sort=name&direction=desc`],
-    ['Clientes, fewest orders first', `${api}/customers/?sort=total&direction=asc`],
-    ["Clientes, search 'silva'", `${api}/customers/?search=silva`],
-    ["Clientes, search 'joão souza 4'", `${api}/customers/?search=${encodeURIComponent('joão souza 4')}`],
-    ['Clientes, search of a phone number', `${api}/customers/?search=97919`],
-    ['Transações de {customer}', `${api}/customers/${someone}/orders/`],
-    ['Produtos', `${api}/products/`],
-    ["Produtos, search 'cr'", `${api}/products/?search=cr`],
-    ['Transações', `${api}/transactions/`],
-    ["Transações, search 'silva'", `${api}/transactions/?search=silva`],
-    ['Leads', `${api}/leads/`],
-    ['Leads, by e-mail', `${api}/leads/?sort=email&direction=desc&page=50`],
-    ["Solicitações (the store's latest requests, for integrations)", `${base}/api/checkout/requests/store/${id}/`],
-    ['Solicitações: the pipeline', `${desk}/`],
-    ["Solicitações: the pipeline, search 'silva'", `${desk}/?search=silva`],
-    ["Solicitações: 'Recebida', page 2", `${desk}/?status=recebida&page=2`],
-    ['Ofertas em aberto', `${desk}/open-offers/`],
-    ['Comissões', `${desk}/commissions/`],
-    ['Funil, the last 30 days', `${base}/api/store/funnel/desk/${id}/`],
-    ['Funil, a year', `${base}/api/store/funnel/desk/${id}/?from=2025-12-03&to=2026-12-02`],
-    ['Avisos', `${api}/notifications/`],
-  ];
+  const calls = deskCalls(base, api, id, { someone, lastPage });
   const rows: Timed[] = [];
   for (const [name, url] of calls) rows.push(await timeCall(name, url, headers));
   // The whole book (the spec's call): its cache check, answered 304 to a browser holding it.

@@ -78,7 +78,7 @@ describe('import rules', () => {
     expect(await cruiserViolations()).toEqual([
       'core-reaches-no-feature: src/core/upward.ts -> src/features/offers/islands/panel.ts',
       'feature-direction-catalog: src/features/catalog/planted.ts -> src/features/offers/islands/panel.ts',
-      'feature-direction-requests-brand: src/features/requests/upward.ts -> src/features/ordering/stores/order.ts',
+      'feature-direction-requests-brand-funnel: src/features/requests/upward.ts -> src/features/ordering/stores/order.ts',
       'feature-public-surface: src/features/catalog/planted.ts -> src/features/offers/islands/panel.ts',
       'feature-public-surface: src/features/offers/Planted.tsx -> src/features/catalog/stores/hidden.ts',
     ]);

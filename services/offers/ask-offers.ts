@@ -32,6 +32,7 @@ import { type ProvenSubject, proveIdentity } from '../simulators/profiles/identi
 import { offersConsentDetails } from './consent-record.ts';
 import { offersToday, validUntilOf } from './days.ts';
 import type { AskedTerms } from './decide.ts';
+import { afterLookUps, lookingUp } from './look-ups-under-way.ts';
 import {
   claimLookup,
   currentEntries,
@@ -317,21 +318,6 @@ export interface AskBody {
   monthly_income: number;
   other_instalments: number;
   purpose: string | null;
-}
-
-/** The look-up each customer has under way, in any store, in this process: later asks and re-pricings wait for it. */
-const lookingUp = new Map<number, Promise<OfferSetAnswer>>();
-
-/** Waits until no look-up of the customer is under way in this process; true when one it waited for was made. */
-async function afterLookUps(customerId: number): Promise<boolean> {
-  let made = false;
-  for (let running = lookingUp.get(customerId); running; running = lookingUp.get(customerId))
-    made =
-      (await running.then(
-        () => true,
-        () => false,
-      )) || made;
-  return made;
 }
 
 /** Counts an ask answered with offers in the store's funnel (docs/desk.md#funnel), then answers it. */
