@@ -212,11 +212,11 @@ export async function loadCommissions(): Promise<void> {
   }
 }
 
-/** Opens the desk of the banker `id`: the pipeline, and the request a notice mail linked to. */
+/** Opens the desk of the banker `id`: the pipeline, the commissions, and the request a notice mail linked to. */
 export async function startDesk(id: number, linked: RequestRef | null): Promise<void> {
   // The page load swaps the stored token first: a call made before would carry the old one.
   await refreshOnLoad();
   bankerId = id;
   if (linked) openDeskRequest(linked);
-  await loadPipeline();
+  await Promise.all([loadPipeline(), loadCommissions()]);
 }

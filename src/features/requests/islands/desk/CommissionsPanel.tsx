@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useClientStore } from '../../../../core/brand/hooks.ts';
 import { Button } from '../../../../core/ui/Button.tsx';
 import { ScrollingTable } from '../../../../core/ui/ScrollingTable.tsx';
@@ -7,11 +6,10 @@ import { $commissions, $commissionsStatus, loadCommissions } from '../../stores/
 
 const CELL = 'px-3 py-2 text-left';
 
-/** What the store earns: expected (approved) and earned (contracted), per month and institution, in centavos from the server. */
+/** What the store earns (read when the desk starts, `startDesk`): expected (approved) and earned (contracted), per month and institution, in centavos from the server. */
 export function CommissionsPanel() {
   const commissions = useClientStore($commissions, null);
   const status = useClientStore($commissionsStatus, 'loading');
-  useEffect(() => void loadCommissions(), []);
   if (status === 'failed')
     return (
       <p role="alert" className="flex flex-wrap items-center gap-3 text-red-900">

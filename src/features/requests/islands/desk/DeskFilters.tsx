@@ -53,7 +53,7 @@ export function DeskFilters({ pipeline }: { pipeline: PipelineAnswer | null }) {
   return (
     <form
       aria-label="Filtros das solicitações"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5"
       onSubmit={(event) => {
         event.preventDefault();
         setDeskFilter({ search });

@@ -71,13 +71,18 @@ function TemplateText({
 export function TemplatesForm() {
   const [templates, setTemplates] = useState<DeskTemplatesAnswer | null>(null);
   const [failed, setFailed] = useState(false);
+  // Only while the opened form waits for its texts: a closed form draws nothing of them.
+  const [loading, setLoading] = useState(false);
   const open = async () => {
     if (templates) return;
     setFailed(false);
+    setLoading(true);
     try {
       setTemplates(await loadTemplates());
     } catch {
       setFailed(true);
+    } finally {
+      setLoading(false);
     }
   };
   return (
@@ -105,9 +110,9 @@ export function TemplatesForm() {
           templates.templates.map((template) => (
             <TemplateText key={template.key} template={template} onSaved={setTemplates} />
           ))
-        ) : failed ? null : (
+        ) : loading ? (
           <div role="status" aria-label="Carregando as mensagens" className="skeleton h-24 w-full" />
-        )}
+        ) : null}
       </div>
     </details>
   );
