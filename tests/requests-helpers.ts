@@ -18,7 +18,7 @@ export function visitor(prefix = 'visitante') {
 }
 
 /** A documentation address (TEST-NET-2) of its own for each customer the harness signs up. */
-function customerAddress(): string {
+export function customerAddress(): string {
   customers += 1;
   return `198.51.${Math.floor(customers / 256) % 256}.${customers % 256}`;
 }
