@@ -1,7 +1,5 @@
 import { scrollTarget } from '../../core/routes/guards.ts';
 import type { RouteMatch } from '../../core/routes/types.ts';
-import { countFunnelEvent } from '../../features/funnel/count-event.ts';
-import { countsAsVisit, isLanding, sourceOf } from '../../features/funnel/rules/visit-source.ts';
 
 export interface RoutedPage {
   match: RouteMatch | null;
@@ -11,17 +9,20 @@ export interface RoutedPage {
 }
 
 /**
- * After the route guards let the page stay: the scroll to the address's anchor, and the store's
- * visit in its funnel when the page was opened from outside the store (docs/desk.md#funnel).
+ * After the route guards let the page stay: the scroll to the address's anchor, and, once the
+ * browser is idle (the page's own scripts first: the cookie banner's, a first tap's), the store's
+ * visit in its funnel (docs/desk.md#funnel).
  */
 export function afterRoute(win: Window, page: RoutedPage): void {
   const target = scrollTarget(page.hash);
   if (target.type === 'hash') scrollToHash(win, target.selector, target.offset);
-  const pb = page.match?.params.pb;
-  if (!page.match || !pb || !countsAsVisit(page.match.name)) return;
-  if (!isLanding(win.document.referrer, win.location.origin, pb)) return;
-  const family = page.match.params.group;
-  countFunnelEvent(pb, { step: 'visit', source: sourceOf(page.query), ...(family ? { family } : {}) });
+  if (!page.match?.params.pb) return;
+  const idle = win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 1500));
+  idle(() => {
+    void import('../../features/funnel/count-visit.ts').then((m) =>
+      m.countVisit(win, page.match, page.query),
+    );
+  });
 }
 
 /** Islands render their sections after load, so wait for the anchor to exist (up to 10 s). */
