@@ -211,8 +211,9 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     await clickTab(banker, 'Solicitações');
     await banker.getByLabel('Procurar por cliente (nome ou e-mail)').fill(holder.email);
     await banker.getByLabel('Procurar por cliente (nome ou e-mail)').press('Enter');
+    // The holder's one request: the column once the search is applied (the whole store's before).
     await banker
-      .getByRole('region', { name: /^Recebida/ })
+      .getByRole('region', { name: /^Recebida \(1\)/ })
       .getByRole('button', { name: new RegExp(best?.product.name ?? '') })
       .first()
       .click();

@@ -91,8 +91,10 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
       .route('https://wa.me/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
       );
-    await bankerPage.goto(link.pathname + link.search);
+    // A banker who already chose the cookies (the link's dialog is modal: the banner waits behind it).
+    await bankerPage.goto(STORE);
     await acceptCookies(bankerPage);
+    await bankerPage.goto(link.pathname + link.search);
     await expect(bankerPage.getByRole('tab', { name: 'Solicitações' })).toHaveAttribute(
       'aria-selected',
       'true',
