@@ -1,3 +1,8 @@
+import { fillPath } from '../../src/core/contract/endpoint.ts';
+import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
+import { FUNNEL_ROUTES } from '../../src/features/funnel/contract/funnel-routes.ts';
+import { REQUESTS_ROUTES } from '../../src/features/requests/contract/requests-routes.ts';
+
 /**
  * The answers the desk's benchmark times (scripts/bench/desk-bench.ts), as the screen asks for
  * them: Analytics' pages under `api` (`/api/store/analytics/{id}`), the desk's and the funnel's.
@@ -9,7 +14,8 @@ export function deskCalls(
   book: { someone: number; lastPage: number },
 ): [string, string][] {
   const { someone, lastPage } = book;
-  const desk = `${base}/api/checkout/requests/desk/${id}`;
+  const at = (route: { service: keyof typeof DEFAULT_BASES; path: string }, query = '') =>
+    `${base}${DEFAULT_BASES[route.service]}/${fillPath(route.path, { banker: id })}${query}`;
   return [
     ['Clientes, first page', `${api}/customers/`],
     ['Clientes, page 1000', `${api}/customers/?page=${Math.min(1000, lastPage)}`],
@@ -30,13 +36,13 @@ export function deskCalls(
       "Solicitações (the store's latest requests, for integrations)",
       `${base}/api/checkout/requests/store/${id}/`,
     ],
-    ['Solicitações: the pipeline', `${desk}/`],
-    ["Solicitações: the pipeline, search 'silva'", `${desk}/?search=silva`],
-    ["Solicitações: 'Recebida', page 2", `${desk}/?status=recebida&page=2`],
-    ['Ofertas em aberto', `${desk}/open-offers/`],
-    ['Comissões', `${desk}/commissions/`],
-    ['Funil, the last 30 days', `${base}/api/store/funnel/desk/${id}/`],
-    ['Funil, a year', `${base}/api/store/funnel/desk/${id}/?from=2025-12-03&to=2026-12-02`],
+    ['Solicitações: the pipeline', at(REQUESTS_ROUTES.deskPipeline)],
+    ["Solicitações: the pipeline, search 'silva'", at(REQUESTS_ROUTES.deskPipeline, '?search=silva')],
+    ["Solicitações: 'Recebida', page 2", at(REQUESTS_ROUTES.deskPipeline, '?status=recebida&page=2')],
+    ['Ofertas em aberto', at(REQUESTS_ROUTES.openOffers)],
+    ['Comissões', at(REQUESTS_ROUTES.deskCommissions)],
+    ['Funil, the last 30 days', at(FUNNEL_ROUTES.storeFunnel)],
+    ['Funil, a year', at(FUNNEL_ROUTES.storeFunnel, '?from=2025-12-03&to=2026-12-02')],
     ['Avisos', `${api}/notifications/`],
   ];
 }

@@ -119,6 +119,29 @@ export function requestLink(origin: string, slug: string, request: RequestRef): 
   return `${storeLink(origin, 'analytics', slug)}${deskLinkQuery(request)}`;
 }
 
+/**
+ * The lines that reach the customer from a banker's message: the request opened in the desk (when
+ * the message is of one and the store has its page) and the WhatsApp chat, as text and as HTML.
+ */
+function reachLines(
+  origin: string,
+  store: StoreOf,
+  request: RequestRef | null | undefined,
+  whatsapp: string | null,
+) {
+  const opened = request && store.slug ? requestLink(origin, store.slug, request) : null;
+  return {
+    text: [
+      ...(opened ? [`${OPEN_REQUEST}: ${opened}`] : []),
+      ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
+    ],
+    html: [
+      ...(opened ? [`<p>${anchor(opened, OPEN_REQUEST)}</p>`] : []),
+      ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
+    ],
+  };
+}
+
 /** A link to a page of the banker's store, from the page route table and the public origin. */
 export function storeLink(
   origin: string,
@@ -196,7 +219,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
   const given = rows(input.values);
   const offered = input.offered ? { heading: input.offered.heading, ...rows(input.offered.values) } : null;
   const analytics = storeLink(input.origin, 'analytics', store.slug);
-  const opened = input.request && store.slug ? requestLink(input.origin, store.slug, input.request) : null;
+  const reach = reachLines(input.origin, store, input.request, whatsapp);
   const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
   const text = [
     greeting,
@@ -207,8 +230,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     ...(given.text.length > 0 ? ['', 'O que o cliente informou:', ...given.text] : []),
     ...(offered ? ['', offered.heading, ...offered.text] : []),
     '',
-    ...(opened ? [`${OPEN_REQUEST}: ${opened}`] : []),
-    ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
+    ...reach.text,
     `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
     ...analyticsClosing(analytics, store).text,
   ].join('\n');
@@ -218,8 +240,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     `<ul>${facts.html.join('')}</ul>`,
     ...(given.html.length > 0 ? [`<p>O que o cliente informou:</p><ul>${given.html.join('')}</ul>`] : []),
     ...(offered ? [`<p>${escapeHtml(offered.heading)}</p><ul>${offered.html.join('')}</ul>`] : []),
-    ...(opened ? [`<p>${anchor(opened, OPEN_REQUEST)}</p>`] : []),
-    ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
+    ...reach.html,
     `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
     ...analyticsClosing(analytics, store).html,
   ].join('\n');
@@ -362,7 +383,7 @@ export function reminderNotice(input: ReminderInput): BankerNotice {
   const lead = `Você pediu para ser lembrado em ${due} (horário de Brasília):`;
   const facts = rows([['Cliente', who], ...(product ? [['Produto', product] as [string, string]] : [])]);
   const lines = input.body.split(/\r?\n/);
-  const opened = input.request && store.slug ? requestLink(input.origin, store.slug, input.request) : null;
+  const reach = reachLines(input.origin, store, input.request, whatsapp);
   const analytics = storeLink(input.origin, 'analytics', store.slug);
   const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
   const text = [
@@ -374,8 +395,7 @@ export function reminderNotice(input: ReminderInput): BankerNotice {
     '',
     ...facts.text,
     '',
-    ...(opened ? [`${OPEN_REQUEST}: ${opened}`] : []),
-    ...(whatsapp ? [`Fale pelo WhatsApp: ${whatsapp}`] : []),
+    ...reach.text,
     ...analyticsClosing(analytics, store).text,
   ].join('\n');
   const html = [
@@ -383,8 +403,7 @@ export function reminderNotice(input: ReminderInput): BankerNotice {
     `<p>${escapeHtml(lead)}</p>`,
     `<blockquote>${lines.map(escapeHtml).join('<br>')}</blockquote>`,
     `<ul>${facts.html.join('')}</ul>`,
-    ...(opened ? [`<p>${anchor(opened, OPEN_REQUEST)}</p>`] : []),
-    ...(whatsapp ? [`<p>${anchor(whatsapp, 'Fale pelo WhatsApp')}</p>`] : []),
+    ...reach.html,
     ...analyticsClosing(analytics, store).html,
   ].join('\n');
   return {

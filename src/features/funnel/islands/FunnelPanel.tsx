@@ -1,8 +1,8 @@
-import { type ReactElement, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useClientStore } from '../../../core/brand/hooks.ts';
 import { $user } from '../../../core/context/session.ts';
 import { Button } from '../../../core/ui/Button.tsx';
-import { controlClass, FieldFrame } from '../../../core/ui/FieldFrame.tsx';
+import { ChoiceFilter, DayFilter } from '../../../core/ui/FilterControls.tsx';
 import { ScrollingTable } from '../../../core/ui/ScrollingTable.tsx';
 import { FUNNEL_STEPS, type FunnelAnswer, type StepCountsAnswer } from '../contract/funnel.ts';
 import { barWidth, conversionText, STEP_LABELS, sourceLabel } from '../rules/funnel-view.ts';
@@ -18,15 +18,6 @@ import {
 
 const CELL = 'px-3 py-2 text-left';
 const NUMBER = 'px-3 py-2 text-right tabular-nums';
-
-function Filter({ label, children }: { label: string; children: (id: string) => ReactElement }) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} errorId={`${id}-error`}>
-      {children(id)}
-    </FieldFrame>
-  );
-}
 
 /** The steps as bars against the largest, each with its count and the share that came from the step before. */
 function FunnelChart({ counts }: { counts: StepCountsAnswer }) {
@@ -151,19 +142,6 @@ export function FunnelPanel() {
   const choose = (next: Partial<FunnelFilter>) => {
     if (bankerId !== undefined) setFunnelFilter(bankerId, next);
   };
-  const day = (key: 'from' | 'to', label: string) => (
-    <Filter label={label}>
-      {(id) => (
-        <input
-          id={id}
-          type="date"
-          className={controlClass(null)}
-          value={filter[key] || (funnel?.[key] ?? '')}
-          onChange={(event) => choose({ [key]: event.target.value })}
-        />
-      )}
-    </Filter>
-  );
   return (
     <section aria-labelledby="desk-funnel" className="flex flex-col gap-3">
       <h2 id="desk-funnel" className="text-lg font-semibold text-gray-900">
@@ -174,42 +152,27 @@ export function FunnelPanel() {
         solicitações feitas, aprovadas e contratadas.
       </p>
       <form aria-label="Filtros do funil" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {day('from', 'De')}
-        {day('to', 'Até')}
-        <Filter label="Família">
-          {(id) => (
-            <select
-              id={id}
-              className={controlClass(null)}
-              value={filter.family}
-              onChange={(event) => choose({ family: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {(funnel?.families ?? []).map((family) => (
-                <option key={family.slug} value={family.slug}>
-                  {family.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label="Origem">
-          {(id) => (
-            <select
-              id={id}
-              className={controlClass(null)}
-              value={filter.source}
-              onChange={(event) => choose({ source: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {(funnel?.sources ?? []).map((source) => (
-                <option key={source.source} value={source.source}>
-                  {sourceLabel(source.source)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
+        <DayFilter
+          label="De"
+          value={filter.from || (funnel?.from ?? '')}
+          onChange={(from) => choose({ from })}
+        />
+        <DayFilter label="Até" value={filter.to || (funnel?.to ?? '')} onChange={(to) => choose({ to })} />
+        <ChoiceFilter
+          label="Família"
+          value={filter.family}
+          options={(funnel?.families ?? []).map((family) => ({ value: family.slug, name: family.name }))}
+          onChange={(family) => choose({ family })}
+        />
+        <ChoiceFilter
+          label="Origem"
+          value={filter.source}
+          options={(funnel?.sources ?? []).map(({ source }) => ({
+            value: source,
+            name: sourceLabel(source),
+          }))}
+          onChange={(source) => choose({ source })}
+        />
       </form>
       {status === 'failed' ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-red-900">

@@ -1,55 +1,16 @@
-import { type ReactElement, useId, useState } from 'react';
+import { useState } from 'react';
 import { useClientStore } from '../../../../core/brand/hooks.ts';
-import { controlClass, FieldFrame } from '../../../../core/ui/FieldFrame.tsx';
+import { controlClass } from '../../../../core/ui/FieldFrame.tsx';
+import { ChoiceFilter, DayFilter, FilterField } from '../../../../core/ui/FilterControls.tsx';
 import type { PipelineAnswer } from '../../contract/desk.ts';
-import { $deskFilter, type DeskFilter, setDeskFilter } from '../../stores/desk.ts';
-
-/** One filter with the store's label frame; its control gets the id the label points to. */
-function Filter({ label, children }: { label: string; children: (id: string) => ReactElement }) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} errorId={`${id}-error`}>
-      {children(id)}
-    </FieldFrame>
-  );
-}
+import { $deskFilter, setDeskFilter } from '../../stores/desk.ts';
 
 /** The pipeline's filters: a search by customer (name or e-mail), the family, the institution and the period. */
 export function DeskFilters({ pipeline }: { pipeline: PipelineAnswer | null }) {
   const filter = useClientStore($deskFilter, $deskFilter.get());
   const [search, setSearch] = useState(filter.search);
-  const choose = (key: keyof DeskFilter, label: string, options: PipelineAnswer['families']) => (
-    <Filter label={label}>
-      {(id) => (
-        <select
-          id={id}
-          className={controlClass(null)}
-          value={filter[key]}
-          onChange={(event) => setDeskFilter({ [key]: event.target.value })}
-        >
-          <option value="">Todas</option>
-          {options.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Filter>
-  );
-  const day = (key: 'from' | 'to', label: string) => (
-    <Filter label={label}>
-      {(id) => (
-        <input
-          id={id}
-          type="date"
-          className={controlClass(null)}
-          value={filter[key]}
-          onChange={(event) => setDeskFilter({ [key]: event.target.value })}
-        />
-      )}
-    </Filter>
-  );
+  const options = (items: PipelineAnswer['families']) =>
+    items.map((item) => ({ value: item.slug, name: item.name }));
   return (
     <form
       aria-label="Filtros das solicitações"
@@ -59,7 +20,7 @@ export function DeskFilters({ pipeline }: { pipeline: PipelineAnswer | null }) {
         setDeskFilter({ search });
       }}
     >
-      <Filter label="Procurar por cliente (nome ou e-mail)">
+      <FilterField label="Procurar por cliente (nome ou e-mail)">
         {(id) => (
           <input
             id={id}
@@ -71,11 +32,21 @@ export function DeskFilters({ pipeline }: { pipeline: PipelineAnswer | null }) {
             onBlur={() => search !== filter.search && setDeskFilter({ search })}
           />
         )}
-      </Filter>
-      {choose('family', 'Família', pipeline?.families ?? [])}
-      {choose('institution', 'Instituição', pipeline?.institutions ?? [])}
-      {day('from', 'De')}
-      {day('to', 'Até')}
+      </FilterField>
+      <ChoiceFilter
+        label="Família"
+        value={filter.family}
+        options={options(pipeline?.families ?? [])}
+        onChange={(family) => setDeskFilter({ family })}
+      />
+      <ChoiceFilter
+        label="Instituição"
+        value={filter.institution}
+        options={options(pipeline?.institutions ?? [])}
+        onChange={(institution) => setDeskFilter({ institution })}
+      />
+      <DayFilter label="De" value={filter.from} onChange={(from) => setDeskFilter({ from })} />
+      <DayFilter label="Até" value={filter.to} onChange={(to) => setDeskFilter({ to })} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useClientStore } from '../../../../core/brand/hooks.ts';
 import { $user } from '../../../../core/context/session.ts';
 import { perMonthText } from '../../../../core/products/offer-terms.ts';
@@ -18,35 +18,29 @@ function daysLeftText(days: number): string {
   return days === 1 ? '1 dia' : `${days} dias`;
 }
 
+/** One figure of a customer's open offers. */
+function Fact({ term, urgent = false, children }: { term: string; urgent?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-gray-700">{term}</dt>
+      <dd className={`font-medium whitespace-nowrap ${urgent ? 'text-red-900' : 'text-gray-900'}`}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 function OpenOffersRow({ row }: { row: OpenOffersCustomerAnswer }) {
   return (
     <li className="flex flex-col gap-2 rounded-md bg-white p-3 ring-1 ring-gray-200 sm:flex-row sm:items-center sm:gap-4">
       <p className="font-semibold break-words text-gray-900 sm:flex-1">{row.customer}</p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4 sm:gap-6">
-        <div>
-          <dt className="text-gray-700">Ofertas</dt>
-          <dd className="font-medium text-gray-900">{row.offers}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">Menor taxa</dt>
-          <dd className="font-medium whitespace-nowrap text-gray-900">
-            {perMonthText(row.best_rate_monthly)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">Maior valor</dt>
-          <dd className="font-medium whitespace-nowrap text-gray-900">
-            {formatCents(row.largest_amount_cents)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">Validade</dt>
-          <dd
-            className={`font-medium whitespace-nowrap ${row.days_left <= 1 ? 'text-red-900' : 'text-gray-900'}`}
-          >
-            {daysLeftText(row.days_left)}
-          </dd>
-        </div>
+        <Fact term="Ofertas">{row.offers}</Fact>
+        <Fact term="Menor taxa">{perMonthText(row.best_rate_monthly)}</Fact>
+        <Fact term="Maior valor">{formatCents(row.largest_amount_cents)}</Fact>
+        <Fact term="Validade" urgent={row.days_left <= 1}>
+          {daysLeftText(row.days_left)}
+        </Fact>
       </dl>
     </li>
   );
