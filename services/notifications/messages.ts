@@ -11,7 +11,7 @@ import type { MailMessage } from '../mail/outbox.ts';
  */
 
 /** The end of every mail to the banker: the link to Analytics and the store's signature. */
-function analyticsClosing(analytics: string, store: Parameters<typeof signature>[0]) {
+export function analyticsClosing(analytics: string, store: Parameters<typeof signature>[0]) {
   return {
     text: [`Veja tudo no Analytics: ${analytics}`, ...signature(store).flatMap((line) => ['', line]), ''],
     html: [
@@ -84,9 +84,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** A name, an address or a link as one line: a customer's text cannot add lines to a message. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const nameOf = (party: Party) => oneLine(party.fullName ?? '') || party.email;
+export const nameOf = (party: Party) => oneLine(party.fullName ?? '') || party.email;
 
 /** `https://wa.me/55<digits>?text=…`: a chat with the customer, opened with a message naming the product. */
 export function whatsAppLink(phone: string | null, text: string): string | null {
@@ -123,7 +123,7 @@ export function requestLink(origin: string, slug: string, request: RequestRef): 
  * The lines that reach the customer from a banker's message: the request opened in the desk (when
  * the message is of one and the store has its page) and the WhatsApp chat, as text and as HTML.
  */
-function reachLines(
+export function reachLines(
   origin: string,
   store: StoreOf,
   request: RequestRef | null | undefined,
@@ -185,7 +185,7 @@ function headline(kind: NoticeKind, who: string, product: string | null): { subj
 }
 
 /** `label: value` rows as text lines and as HTML list items, everything escaped in the HTML. */
-function rows(pairs: readonly (readonly [string, string])[]) {
+export function rows(pairs: readonly (readonly [string, string])[]) {
   return {
     text: pairs.map(([label, value]) => `${label}: ${oneLine(value)}`),
     html: pairs.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(oneLine(value))}</li>`),
@@ -345,70 +345,4 @@ export function digestMessage(input: DigestInput): MailMessage {
     ...analyticsClosing(analytics, store).html,
   ].join('\n');
   return { to: store.banker.email, subject: `Resumo de ${day}: ${count} na sua loja`, text, html };
-}
-
-export interface ReminderInput {
-  store: StoreOf;
-  customer: Party;
-  /** The request's product; null for a note on the customer. */
-  product: string | null;
-  /** The note as the banker wrote it. */
-  body: string;
-  dueAt: Date;
-  /** The request the note is on; null for a note on the customer. */
-  request: RequestRef | null;
-  origin: string;
-}
-
-const dueMoment = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/**
- * The banker's reminder come due: the note as written (its lines kept, escaped in the HTML), whom
- * it concerns, the WhatsApp link and the link that opens the request in the desk. Sent, kept for
- * the daily summary or left out as the banker's choice of notices says, like every notice.
- */
-export function reminderNotice(input: ReminderInput): BankerNotice {
-  const { store, customer, product } = input;
-  const who = nameOf(customer);
-  const subject = `Lembrete: ${who}${product ? `, ${product}` : ''}`;
-  const whatsapp = whatsAppLink(
-    customer.phone,
-    whatsAppText(oneLine(store.banker.fullName), customer, product),
-  );
-  const due = dueMoment.format(input.dueAt).replace(', ', ' às ');
-  const lead = `Você pediu para ser lembrado em ${due} (horário de Brasília):`;
-  const facts = rows([['Cliente', who], ...(product ? [['Produto', product] as [string, string]] : [])]);
-  const lines = input.body.split(/\r?\n/);
-  const reach = reachLines(input.origin, store, input.request, whatsapp);
-  const analytics = storeLink(input.origin, 'analytics', store.slug);
-  const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
-    ...lines,
-    '',
-    ...facts.text,
-    '',
-    ...reach.text,
-    ...analyticsClosing(analytics, store).text,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<blockquote>${lines.map(escapeHtml).join('<br>')}</blockquote>`,
-    `<ul>${facts.html.join('')}</ul>`,
-    ...reach.html,
-    ...analyticsClosing(analytics, store).html,
-  ].join('\n');
-  return {
-    message: { to: store.banker.email, subject: oneLine(subject), text, html },
-    line: oneLine(`${subject}: ${input.body}`),
-    whatsapp,
-  };
 }

@@ -7,9 +7,9 @@ import { type Deps, notFound } from '../../context.ts';
 import type { Db, DbWriter } from '../../db/index.ts';
 import type { OutageLog } from '../../db/outage.ts';
 import { type PeriodicJob, startPeriodic } from '../../jobs/periodic.ts';
-import { reminderNotice } from '../../notifications/messages.ts';
 import { recordNotices } from '../../notifications/notify.ts';
 import { partyOf, storeOf } from '../../notifications/parties.ts';
+import { reminderNotice } from '../../notifications/reminder-notice.ts';
 
 /** How often a process looks for reminders come due: a reminder arrives at most this late. */
 const CHECK_EVERY_MS = 60 * 1000;
