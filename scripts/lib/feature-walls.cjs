@@ -57,8 +57,8 @@ const PUBLIC_FILES = {
   ],
   // The consent texts an order or an account shows, and the consent status.
   privacy: ['stores/privacy.ts', 'ui/ShareConsentText.tsx', 'ui/TermsText.tsx'],
-  // What a page counts for the store's funnel, and the banker's funnel in the desk.
-  funnel: ['count-event.ts', 'count-visit.ts', 'islands/FunnelPanel.tsx'],
+  // What a page counts for the store's funnel, the source of the tab's visit, and the banker's funnel in the desk.
+  funnel: ['count-event.ts', 'count-visit.ts', 'islands/FunnelPanel.tsx', 'landing-source.ts'],
   // The request timeline ('Minhas solicitações'), its status badge and labels, and the banker's desk with the link that opens one request.
   requests: [
     'islands/desk/DeskPanel.tsx',

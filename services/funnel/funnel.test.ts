@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_MESSAGES } from '../../src/features/funnel/contract/funnel.ts';
-import { withSeededServices } from '../checkout/testing/harness.ts';
+import { orderBody, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { requestPlacer } from '../requests/test-requests.ts';
 
 const { t, f } = withSeededServices();
@@ -11,7 +11,7 @@ const funnel = (banker: number, query = '') => `/api/store/funnel/desk/${banker}
 const count = (body: unknown, pb = 'ana-souza') => t.request('POST', events(pb), { body });
 
 describe("the store's funnel", () => {
-  it('counts what the pages and the requests did: 3 visits, 2 simulations, 2 requests, 1 approved', async () => {
+  it('counts what the pages and the requests did: 3 visits, 2 simulations, 2 requests, 1 approved, by source', async () => {
     const sent = await Promise.all([
       count({ step: 'visit', source: 'link' }),
       count({ step: 'visit', source: 'link', family: 'emprestimos' }),
@@ -20,7 +20,8 @@ describe("the store's funnel", () => {
       count({ step: 'simulation', source: 'campanha:natal-2026' }),
     ]);
     expect(sent.map((res) => res.status)).toEqual([204, 204, 204, 204, 204]);
-    const first = await orderedBy(await newCustomer('Helena Funil Um'));
+    // The first order came from the QR code's visit; the second's visit was not kept.
+    const first = await orderedBy(await newCustomer('Helena Funil Um'), undefined, { funnel_source: 'qr' });
     await orderedBy(await newCustomer('Igor Funil Dois'));
     await institutionSets(first, 'aprovada', `funnel-approve-${first}`);
 
@@ -34,10 +35,20 @@ describe("the store's funnel", () => {
       approved: 1,
       contracted: 0,
     });
+    const steps = (counts: Partial<Record<string, number>>) => ({
+      visit: 0,
+      simulation: 0,
+      offers: 0,
+      request: 0,
+      approved: 0,
+      contracted: 0,
+      ...counts,
+    });
     expect(res.body.sources).toEqual([
-      { source: 'link', visit: 2, simulation: 1 },
-      { source: 'qr', visit: 1, simulation: 0 },
-      { source: 'campanha:natal-2026', visit: 0, simulation: 1 },
+      { source: 'link', counts: steps({ visit: 2, simulation: 1 }) },
+      { source: 'qr', counts: steps({ visit: 1, request: 1, approved: 1 }) },
+      { source: 'campanha:natal-2026', counts: steps({ simulation: 1 }) },
+      { source: '', counts: steps({ request: 1 }) },
     ]);
     // The harness's product 1 is a family of its own: both orders and the approval fall in it.
     const ordered = res.body.families.find(
@@ -48,16 +59,9 @@ describe("the store's funnel", () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
     );
 
-    // A source filter reads the counted steps of that source only.
+    // A source filter reads every step of that source only.
     const qr = await t.request('GET', funnel(f.ana.id, '?source=qr'), { token: f.ana.token });
-    expect(qr.body.counts).toEqual({
-      visit: 1,
-      simulation: 0,
-      offers: 0,
-      request: 0,
-      approved: 0,
-      contracted: 0,
-    });
+    expect(qr.body.counts).toEqual(steps({ visit: 1, request: 1, approved: 1 }));
     // A period with nothing in it counts nothing.
     const past = await t.request('GET', funnel(f.ana.id, '?from=2020-01-01&to=2020-01-31'), {
       token: f.ana.token,
@@ -109,10 +113,15 @@ describe("the store's funnel", () => {
       t.request('GET', funnel(f.ana.id), { token: f.carlos.token }),
       t.request('GET', funnel(f.ana.id), { token: customer.token }),
       t.request('GET', funnel(f.ana.id)),
+      t.request('POST', '/api/checkout/legacy/order/', {
+        token: customer.token,
+        body: { ...orderBody(f, customer.id, PRODUCTS.legacy, {}), funnel_source: '<b>qr</b>' },
+      }),
     ]);
     expect(answers.map((res) => res.status)).toEqual([
-      400, 400, 400, 400, 404, 404, 400, 400, 400, 404, 403, 401,
+      400, 400, 400, 400, 404, 404, 400, 400, 400, 404, 403, 401, 400,
     ]);
+    expect(answers[12]?.body.funnel_source).toEqual([FUNNEL_MESSAGES.invalid]);
     expect(answers[6]?.body.detail).toBe(FUNNEL_MESSAGES.period);
     expect(answers[4]?.body.detail).toBe(FUNNEL_MESSAGES.notFound);
   });

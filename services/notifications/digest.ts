@@ -54,7 +54,7 @@ export async function sendDailyDigests(db: Db, origin: string, now: Date = new D
       const [store, events] = await Promise.all([
         storeOf(tx, bankerId),
         tx
-          .select({ line: bankerEvents.line, whatsapp: bankerEvents.whatsapp })
+          .select({ line: bankerEvents.line, whatsapp: bankerEvents.whatsapp, request: bankerEvents.request })
           .from(bankerEvents)
           .where(
             and(

@@ -67,15 +67,25 @@ describe('notification messages', () => {
       store,
       day: '2026-03-09',
       events: [
-        { line: 'Novo lead na sua loja: <i>X</i>', whatsapp: 'https://wa.me/5511987654321?text=Ol%C3%A1' },
-        { line: 'Novo pedido de Cartão: Y', whatsapp: null },
+        {
+          line: 'Novo lead na sua loja: <i>X</i>',
+          whatsapp: 'https://wa.me/5511987654321?text=Ol%C3%A1',
+          request: null,
+        },
+        { line: 'Novo pedido de Cartão: Y', whatsapp: null, request: 'order-42' },
+        // A value that names no request (an older row's, a damaged one) links nowhere.
+        { line: 'Novo pedido de Conta: Z', whatsapp: null, request: 'order-<script>' },
       ],
       origin: 'https://loja.exemplo',
     });
-    expect(mail.subject).toBe('Resumo de 09/03/2026: 2 novidades na sua loja');
+    expect(mail.subject).toBe('Resumo de 09/03/2026: 3 novidades na sua loja');
     expect(mail.text).toContain(
       '- Novo lead na sua loja: <i>X</i>\n  WhatsApp: https://wa.me/5511987654321?text=Ol%C3%A1',
     );
+    expect(mail.text).toContain(
+      '- Novo pedido de Cartão: Y\n  Abra a solicitação no Analytics, com a mensagem pronta: https://loja.exemplo/pb/ana-souza/analytics?solicitacao=order-42\n- Novo pedido de Conta: Z\n',
+    );
+    expect(mail.html).not.toContain('script');
     expect(mail.html).toContain(escapeHtml('<i>X</i>'));
   });
 

@@ -2,7 +2,11 @@ import { whatsappHref } from '../../src/core/context/banker-profile.ts';
 import { digitsOf } from '../../src/core/format/digits.ts';
 import { pathFor } from '../../src/core/routes/route-table.ts';
 import type { RequestRef } from '../../src/features/requests/contract/request-kinds.ts';
-import { deskLinkQuery } from '../../src/features/requests/rules/desk-link.ts';
+import {
+  deskLinkQuery,
+  requestLinkValue,
+  requestOfLinkValue,
+} from '../../src/features/requests/rules/desk-link.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /**
@@ -68,6 +72,8 @@ export interface BankerNotice {
   /** One line for the daily summary. */
   line: string;
   whatsapp: string | null;
+  /** The request, as the desk's link names it, for the summary's link (`requestLinkValue`). */
+  request: string | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -248,6 +254,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     message: { to: store.banker.email, subject: oneLine(subject), text, html },
     line: oneLine(`${subject} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''})`),
     whatsapp,
+    request: input.request ? requestLinkValue(input.request) : null,
   };
 }
 
@@ -308,13 +315,18 @@ export interface DigestInput {
   store: StoreOf;
   /** The day summarised, `AAAA-MM-DD`. */
   day: string;
-  events: readonly { line: string; whatsapp: string | null }[];
+  events: readonly { line: string; whatsapp: string | null; request: string | null }[];
   origin: string;
 }
 
-/** The banker's summary of one day: one line per event with its WhatsApp link. */
+/** The banker's summary of one day: one line per event with its request in the desk and its WhatsApp link. */
 export function digestMessage(input: DigestInput): MailMessage {
-  const { store, events } = input;
+  const { store } = input;
+  const events = input.events.map((event) => {
+    const request = requestOfLinkValue(event.request);
+    const opened = request && store.slug ? requestLink(input.origin, store.slug, request) : null;
+    return { ...event, opened };
+  });
   const [year, month, date] = input.day.split('-');
   const day = `${date}/${month}/${year}`;
   const count = events.length === 1 ? '1 novidade' : `${events.length} novidades`;
@@ -328,6 +340,7 @@ export function digestMessage(input: DigestInput): MailMessage {
     '',
     ...events.flatMap((event) => [
       `- ${event.line}`,
+      ...(event.opened ? [`  ${OPEN_REQUEST}: ${event.opened}`] : []),
       ...(event.whatsapp ? [`  WhatsApp: ${event.whatsapp}`] : []),
     ]),
     '',
@@ -339,7 +352,7 @@ export function digestMessage(input: DigestInput): MailMessage {
     `<ul>${events
       .map(
         (event) =>
-          `<li>${escapeHtml(event.line)}${event.whatsapp ? ` ${anchor(event.whatsapp, 'WhatsApp')}` : ''}</li>`,
+          `<li>${escapeHtml(event.line)}${event.opened ? ` ${anchor(event.opened, OPEN_REQUEST)}` : ''}${event.whatsapp ? ` ${anchor(event.whatsapp, 'WhatsApp')}` : ''}</li>`,
       )
       .join('')}</ul>`,
     ...analyticsClosing(analytics, store).html,

@@ -201,6 +201,7 @@ describe("the banker's choice", () => {
     const banker = await addPerson(t.db, { fullName: 'Bia Resumo', personType: 0, slug: 'bia-resumo' });
     expect((await setMode(banker, 'resumo_diario')).status).toBe(200);
     const before = await mark();
+    const orderIds: number[] = [];
     for (const name of ['Primeiro Cliente', 'Segundo Cliente']) {
       const customer = await newCustomer(name);
       const res = await t.request('POST', LEGACY_ORDER, {
@@ -211,6 +212,7 @@ describe("the banker's choice", () => {
         }),
       });
       expect(res.status).toBe(201);
+      orderIds.push(res.body.order_id);
     }
     expect(await mailSince(before, banker.email)).toHaveLength(0);
     expect(await t.db.select().from(bankerEvents).where(eq(bankerEvents.bankerId, banker.id))).toHaveLength(
@@ -229,6 +231,12 @@ describe("the banker's choice", () => {
     expect(summaries[0]?.text).toContain('Primeiro Cliente');
     expect(summaries[0]?.text).toContain('Segundo Cliente');
     expect(summaries[0]?.text).toMatch(/WhatsApp: https:\/\/wa\.me\/5511987654321\?text=/);
+    // Each line opens its own request in the desk, as the notice of the moment does.
+    for (const id of orderIds) {
+      const link = `http://vitrine.test/pb/bia-resumo/analytics?solicitacao=order-${id}`;
+      expect(summaries[0]?.text).toContain(`Abra a solicitação no Analytics, com a mensagem pronta: ${link}`);
+      expect(summaries[0]?.html).toContain(`href="${link}"`);
+    }
   });
 
   it('only the banker changes their own choice; a customer cannot; a malformed one is a pt-BR 400', async () => {

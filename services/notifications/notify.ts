@@ -10,6 +10,7 @@ import {
   bankerNotice,
   type CustomerConfirmationInput,
   customerConfirmation,
+  ORDER_ID_PENDING,
   ORDER_ID_SLOT,
 } from './messages.ts';
 import { partyOf, storeOf } from './parties.ts';
@@ -34,6 +35,7 @@ export function noticeColumns(notices: Notices) {
     banker_mail: mailColumns(notices.banker.message),
     line: notices.banker.line,
     whatsapp: notices.banker.whatsapp,
+    request: notices.banker.request,
     ...(notices.customer ? { customer_mail: mailColumns(notices.customer) } : {}),
   };
 }
@@ -68,8 +70,10 @@ export function noticesOfRowsSql(rows: SQL, orderId?: SQL): SQL {
       insert into ${mailOutbox} ("to", subject, text, html)
       select ${bankerOutboxValues(orderId ? sql`order_id` : undefined)} from notice_rows where mode = 'imediato'
     ), notice_event as (
-      insert into ${bankerEvents} (banker_id, line, whatsapp)
-      select (n->>'banker_id')::int, n->>'line', n->>'whatsapp' from notice_rows where mode = 'resumo_diario'
+      insert into ${bankerEvents} (banker_id, line, whatsapp, request)
+      select (n->>'banker_id')::int, n->>'line', n->>'whatsapp',
+             ${orderId ? sql`replace(n->>'request', ${ORDER_ID_PENDING}::text, order_id::text)` : sql`n->>'request'`}
+      from notice_rows where mode = 'resumo_diario'
     ), notice_customer as (
       insert into ${mailOutbox} ("to", subject, text, html)
       select ${outboxValuesOf('customer_mail')} from notice_rows where n->'customer_mail' is not null

@@ -1,4 +1,5 @@
 import type { RequestRef } from '../../src/features/requests/contract/request-kinds.ts';
+import { requestLinkValue } from '../../src/features/requests/rules/desk-link.ts';
 import {
   analyticsClosing,
   type BankerNotice,
@@ -77,5 +78,6 @@ export function reminderNotice(input: ReminderInput): BankerNotice {
     message: { to: store.banker.email, subject: oneLine(subject), text, html },
     line: oneLine(`${subject}: ${input.body}`),
     whatsapp,
+    request: input.request ? requestLinkValue(input.request) : null,
   };
 }

@@ -318,11 +318,17 @@ export interface AskBody {
   monthly_income: number;
   other_instalments: number;
   purpose: string | null;
+  funnel_source?: string | undefined;
 }
 
 /** Counts an ask answered with offers in the store's funnel (docs/desk.md#funnel), then answers it. */
-async function offersAsked<T>(deps: Deps, bankerId: number, answer: T): Promise<T> {
-  await countStep(deps.db, { bankerId, step: 'offers', at: clockFor(deps).now() });
+async function offersAsked<T>(
+  deps: Deps,
+  bankerId: number,
+  source: string | undefined,
+  answer: T,
+): Promise<T> {
+  await countStep(deps.db, { bankerId, step: 'offers', source, at: clockFor(deps).now() });
   return answer;
 }
 
@@ -352,13 +358,17 @@ export async function askOffers(deps: Deps, caller: OffersCaller, body: AskBody)
     // Another ask began a look-up meanwhile: its answer first.
     if (lookingUp.has(customerId)) continue;
     const reused = await withoutLookUp(deps, stored, slots, inputs, asked);
-    if (reused) return offersAsked(deps, store.id, { offers: reused, limits: limitsOf(slots) });
+    if (reused)
+      return offersAsked(deps, store.id, body.funnel_source, { offers: reused, limits: limitsOf(slots) });
     if (lookingUp.has(customerId)) continue;
     if (joined) throw conflict(OFFER_MESSAGES.lookupInProgress);
     const started = lookUp(deps, caller, store, slots, inputs, asked);
     lookingUp.set(customerId, started);
     try {
-      return offersAsked(deps, store.id, { offers: await started, limits: limitsOf(slots) });
+      return offersAsked(deps, store.id, body.funnel_source, {
+        offers: await started,
+        limits: limitsOf(slots),
+      });
     } finally {
       lookingUp.delete(customerId);
     }

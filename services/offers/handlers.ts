@@ -24,7 +24,7 @@ export function offerHandlers(deps: Deps): Handlers<typeof offerEndpoints> {
     askOffers: ({ params, body, user, c }) => askOffers(deps, callerOf(user, params.pb, c), body),
     repriceOffers: ({ params, body, user, c }) => repriceOffers(deps, callerOf(user, params.pb, c), body),
     async requestOffer({ params, body, user, c }) {
-      return c.json(await requestOffer(deps, callerOf(user, params.pb, c), params.offer, body.figures), 201);
+      return c.json(await requestOffer(deps, callerOf(user, params.pb, c), params.offer, body), 201);
     },
     async withdrawOffersConsent({ params, user, c }) {
       const bankerId = await storeBankerId(db, params.pb);

@@ -27,6 +27,12 @@ export type SeenFigures = Pick<
   'amount' | 'term' | 'instalment' | 'rate_monthly' | 'cet_yearly'
 >;
 
+/** What 'Quero esta oferta' sends: the figures seen, and the funnel's source of the visit. */
+export interface OfferRequestBody {
+  figures: SeenFigures;
+  funnel_source?: string | undefined;
+}
+
 /** A claim left this long without its order is taken over (its request died in between). */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
 
@@ -122,7 +128,12 @@ async function purposeAndIncome(db: Db, row: EntryRow) {
 }
 
 /** Stores the order of a claimed entry, announced to the banker at once (as any order), and links it. */
-async function placeOfferOrder(deps: Deps, caller: OffersCaller, row: EntryRow): Promise<number> {
+async function placeOfferOrder(
+  deps: Deps,
+  caller: OffersCaller,
+  row: EntryRow,
+  funnelSource: string | undefined,
+): Promise<number> {
   const { db } = deps;
   const context = await findOrderContext(db, caller.user, {
     productId: row.productId,
@@ -145,6 +156,7 @@ async function placeOfferOrder(deps: Deps, caller: OffersCaller, row: EntryRow):
     context,
     account: context.account,
     payload,
+    funnelSource,
     fingerprint: null,
     consentFacts: { offer: row.id },
     notice: offerNotice(entry, payload),
@@ -162,7 +174,12 @@ const requesting = singleFlight<{ row: EntryRow; created: boolean }>();
  * 'Quero esta oferta': the stored offer becomes an order of the store's banker, once. The figures
  * are the stored offer's; the ones sent only confirm that the customer saw the same.
  */
-export async function requestOffer(deps: Deps, caller: OffersCaller, offerId: string, seen: SeenFigures) {
+export async function requestOffer(
+  deps: Deps,
+  caller: OffersCaller,
+  offerId: string,
+  body: OfferRequestBody,
+) {
   const { db } = deps;
   const bankerId = await storeBankerId(db, caller.pb);
   // Only the request whose work ran made the order; those that joined it answer the same one.
@@ -171,7 +188,7 @@ export async function requestOffer(deps: Deps, caller: OffersCaller, offerId: st
     ran = true;
     const row = await ownEntry(db, offerId, caller.user.id, bankerId);
     const now = clockFor(deps).now();
-    assertRequestable(row, seen, offersToday(now));
+    assertRequestable(row, body.figures, offersToday(now));
     if (row.orderId !== null) return { row, created: false };
     if (!(await claimEntry(db, offerId, now))) {
       const again = await ownEntry(db, offerId, caller.user.id, bankerId);
@@ -179,7 +196,7 @@ export async function requestOffer(deps: Deps, caller: OffersCaller, offerId: st
       throw conflict(OFFER_MESSAGES.requestInProgress);
     }
     try {
-      const orderId = await placeOfferOrder(deps, caller, row);
+      const orderId = await placeOfferOrder(deps, caller, row, body.funnel_source);
       return { row: { ...row, orderId }, created: true };
     } catch (error) {
       await db.update(offerEntries).set({ requestClaimedAt: null }).where(eq(offerEntries.id, offerId));

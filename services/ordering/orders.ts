@@ -51,7 +51,7 @@ import {
 import { placeStoredOrder } from './placement.ts';
 
 /** Fields of the order body that are columns, not form data. */
-const ENVELOPE = new Set(['customer', 'product', 'personal_banker']);
+const ENVELOPE = new Set(['customer', 'product', 'personal_banker', 'funnel_source']);
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 interface StoredOrder {
@@ -253,6 +253,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     context: checked.context,
     account: { email: identity.email, cpf: checked.cpf ?? null },
     payload,
+    funnelSource: body.funnel_source,
     key,
     fingerprint,
     notice: { values: givenValues(payload) },

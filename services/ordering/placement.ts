@@ -24,6 +24,8 @@ export interface Placement {
   context: Pick<OrderContext, 'customer'>;
   account: { email: string; cpf: string | null };
   payload: Record<string, unknown>;
+  /** The funnel's source of the visit that led to it (docs/desk.md#funnel). */
+  funnelSource?: string | undefined;
   key?: string | undefined;
   fingerprint: string | null;
   /** What the consent covers beside the product, the terms and the data sharing (the offer asked for). */
@@ -48,6 +50,7 @@ export async function placeStoredOrder(deps: Deps, order: Placement) {
     product,
     banker,
     payload: order.payload,
+    funnelSource: order.funnelSource ?? '',
     key: order.key,
     fingerprint: order.fingerprint,
     consent: consentRecord(

@@ -18,6 +18,8 @@ export interface NewOrder {
   product: OrderedProduct;
   banker: BankerContext;
   payload: Record<string, unknown>;
+  /** The funnel's source (`qr`, `link`, `campanha:{name}`; '' when not known): a trigger counts the request under it. */
+  funnelSource: string;
   key: string | undefined;
   fingerprint: string | null;
   consent: AuditRecord;
@@ -43,6 +45,7 @@ function inputRow(order: NewOrder, slot: number) {
     path: ORDER_PATHS[order.kind],
     payload: order.payload,
     source: auditSourceFor(order.banker),
+    funnel_source: order.funnelSource,
     idempotency_key: order.key ?? null,
     idempotency_fingerprint: order.fingerprint,
     audit: auditColumns(order.consent),
@@ -64,7 +67,7 @@ async function storeTogether(deps: Deps, batch: NewOrder[]): Promise<(StoredRow 
   const window = deps.config.orderRepeatWindowSeconds;
   const result = (await deps.db.execute(sql`with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as t(slot int, customer_id int, product_id int,
-        banker_id int, path text, payload jsonb, source text, idempotency_key text,
+        banker_id int, path text, payload jsonb, source text, funnel_source text, idempotency_key text,
         idempotency_fingerprint text, audit jsonb, notices jsonb)
     ), claim as (
       insert into ${orderGuards} (customer_id, product_id, last_order_at)
@@ -77,9 +80,10 @@ async function storeTogether(deps: Deps, batch: NewOrder[]): Promise<(StoredRow 
       from input join claim using (customer_id, product_id)
     ), placed as (
       insert into ${orders} (id, product_id, customer_id, banker_id, path, payload, partner_url, source,
-                             idempotency_key, idempotency_fingerprint)
+                             funnel_source, idempotency_key, idempotency_fingerprint)
       select id, product_id, customer_id, banker_id, path, payload,
-             ${partnersFor(deps).handOffUrlSql(sql`next.id`)}, source, idempotency_key, idempotency_fingerprint
+             ${partnersFor(deps).handOffUrlSql(sql`next.id`)}, source, funnel_source, idempotency_key,
+             idempotency_fingerprint
       from next
       returning id, partner_url
     ), stored as (

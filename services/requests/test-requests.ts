@@ -19,11 +19,15 @@ export function requestPlacer(t: TestServices, f: Fixtures) {
   return {
     newCustomer: (name = 'Cliente Acompanha') => addPerson(t.db, { fullName: name, personType: 1 }),
 
-    /** An order of the customer (a legacy product unless told); its id. */
-    async orderedBy(customer: Person, product: number = PRODUCTS.legacy): Promise<string> {
+    /** An order of the customer (a legacy product unless told), with `extra` fields; its id. */
+    async orderedBy(
+      customer: Person,
+      product: number = PRODUCTS.legacy,
+      extra: Record<string, unknown> = {},
+    ): Promise<string> {
       const res = await t.request('POST', '/api/checkout/legacy/order/', {
         token: customer.token,
-        body: orderBody(f, customer.id, product, { cpf: undefined, marital: 'Solteiro(a)' }),
+        body: { ...orderBody(f, customer.id, product, { cpf: undefined, marital: 'Solteiro(a)' }), ...extra },
       });
       expect(res.status).toBe(201);
       return String(res.body.order_id);

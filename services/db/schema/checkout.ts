@@ -44,6 +44,8 @@ export const orders = pgTable(
     partnerUrl: text('partner_url').notNull(),
     /** Store identifier or white-label company the order was audited under. */
     source: text('source').notNull(),
+    /** Where the store's visit that led to it came from (`qr`, `link`, `campanha:{name}`; '' when not known): its funnel's source. */
+    funnelSource: varchar('funnel_source', { length: 60 }).notNull().default(''),
     /** `Idempotency-Key` of the request: a retry answers the stored order. */
     idempotencyKey: text('idempotency_key'),
     /** Hash of the path and body the key was first sent with: another body under it is refused. */

@@ -92,6 +92,21 @@ export const storeServiceLevels = pgTable(
   (t) => [primaryKey({ columns: [t.bankerId, t.status] })],
 );
 
+/**
+ * How many of the store's requests stand at each status, kept by triggers of `orders` and
+ * `solicitations` (migration 0023) as requests arrive and move: the pipeline's columns count
+ * without reading the requests.
+ */
+export const storeRequestCounts = pgTable(
+  'store_request_counts',
+  {
+    bankerId: personRef('banker_id').notNull(),
+    status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bankerId, t.status] })],
+);
+
 /** A store's own text for a contact template (src/features/requests/rules/contact-templates.ts). */
 export const storeContactTemplates = pgTable(
   'store_contact_templates',

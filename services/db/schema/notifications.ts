@@ -18,6 +18,8 @@ export const bankerEvents = pgTable(
     bankerId: personRef('banker_id').notNull(),
     line: text('line').notNull(),
     whatsapp: text('whatsapp'),
+    /** The request the event is of, as the desk's link names it (`order-42`): the summary links to it. */
+    request: varchar('request', { length: 60 }),
     createdAt: createdAt(),
   },
   (t) => [index('banker_events_banker_created_idx').on(t.bankerId, t.createdAt)],

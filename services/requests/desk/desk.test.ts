@@ -259,4 +259,49 @@ describe("the banker's desk", () => {
       body: reset.body.templates[2].default_body,
     });
   });
+
+  it('counts the columns from the counts kept as requests arrive, move and go, as a recount finds them', async () => {
+    const customers = await Promise.all(
+      ['Lia', 'Mauro', 'Nina', 'Otto', 'Paula'].map((name) => newCustomer(`${name} Desk Contagem`)),
+    );
+    const ids = await Promise.all(customers.map((customer) => auroraOrder(customer)));
+    const [moved, approved, old, gone] = ids as [string, string, string, string];
+    await Promise.all([
+      t.request('POST', `/api/checkout/requests/order/${moved}/status/`, {
+        token: f.ana.token,
+        body: { status: 'em_analise' },
+      }),
+      institutionSets(approved, 'aprovada', `desk-counts-${approved}`),
+    ]);
+    // One waited ten days (late at every level), one is erased: neither passes through a status event.
+    await t.db.execute(
+      sql`update orders set status_at = now() - interval '10 days' where id = ${Number(old)}`,
+    );
+    await t.db.execute(sql`delete from orders where id = ${Number(gone)}`);
+
+    const kept = (await t.db.execute(sql`
+      select status, count from store_request_counts where banker_id = ${f.ana.id} and count <> 0
+      order by status`)) as unknown as { rows: { status: string; count: number }[] };
+    const recount = (await t.db.execute(sql`
+      select status, count(*)::int as count from (
+        select status from orders where banker_id = ${f.ana.id}
+        union all select status from solicitations where banker_id = ${f.ana.id} and customer_id is not null) r
+      group by status order by status`)) as unknown as { rows: { status: string; count: number }[] };
+    expect(kept.rows).toEqual(recount.rows);
+
+    // The unfiltered columns read the kept counts; a period reaching back to 2000 counts the rows.
+    const columns = async (query: string) => {
+      const res = await t.request('GET', `${desk(f.ana.id)}${query}`, { token: f.ana.token });
+      expect(res.status).toBe(200);
+      return res.body.columns.map(({ status, count, late }: Record<string, unknown>) => ({
+        status,
+        count,
+        late,
+      }));
+    };
+    const fromKept = await columns('');
+    expect(fromKept).toEqual(await columns('?from=2000-01-01'));
+    const received = fromKept.find((column: { status: string }) => column.status === 'recebida');
+    expect(received.late).toBeGreaterThanOrEqual(1);
+  });
 });

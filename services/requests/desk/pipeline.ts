@@ -139,8 +139,20 @@ async function cardsOf(
   }));
 }
 
+type StatusCounts = Map<RequestStatus, { count: number; late: number }>;
+
+/** Whether the filter narrows the store's requests: then they are counted, not read from the kept counts. */
+const narrows = (filter: PipelineFilter) =>
+  Boolean(filter.search || filter.family || filter.institution || filter.from || filter.to);
+
 /** Each status's count and late count under the filters, in one statement. */
-async function countsOf(db: Db, bankerId: number, filter: PipelineFilter, levels: ServiceLevels, now: Date) {
+async function countedOf(
+  db: Db,
+  bankerId: number,
+  filter: PipelineFilter,
+  levels: ServiceLevels,
+  now: Date,
+): Promise<StatusCounts> {
   const cutoffs = Object.entries(levels).map(
     ([status, days]) =>
       sql`when ${status} then ${lateCutoff(days as number, now).toISOString()}::timestamptz`,
@@ -148,7 +160,6 @@ async function countsOf(db: Db, bankerId: number, filter: PipelineFilter, levels
   const lateCase = cutoffs.length
     ? sql`r.status_at < (case r.status ${sql.join(cutoffs, sql` `)} end)`
     : sql`false`;
-  // Index-only ranges of (banker, status, status_at) when no filter needs the product.
   const branches = BRANCHES.map(
     (branch) => sql`select r.status, r.status_at from ${branch.from} ${productJoins(filter)}
       where ${whereOf(bankerId, null, filter, branch)}`,
@@ -157,6 +168,40 @@ async function countsOf(db: Db, bankerId: number, filter: PipelineFilter, levels
     select r.status, count(*)::int as count, (count(*) filter (where ${lateCase}))::int as late
     from (${sql.join(branches, sql` union all `)}) r
     group by r.status`)) as unknown as Rows<{ status: RequestStatus; count: number; late: number }>;
+  return new Map(result.rows.map((row) => [row.status, row]));
+}
+
+/**
+ * The store's counts without a filter: each status's total as the triggers keep it
+ * (`store_request_counts`, migration 0023), and its late ones as that total less the requests
+ * still within the status's level, the recent end of each table's `(banker_id, status,
+ * status_at)` range (few, where the book is large and old).
+ */
+async function keptCountsOf(
+  db: Db,
+  bankerId: number,
+  levels: ServiceLevels,
+  now: Date,
+): Promise<StatusCounts> {
+  const withinLevel = Object.entries(levels).flatMap(([status, days]) => {
+    const cutoff = lateCutoff(days as number, now).toISOString();
+    return BRANCHES.map(
+      (branch) => sql`select ${status}::text as status, count(*)::int as n from ${branch.from}
+        where r.banker_id = ${bankerId} and ${branch.own} and r.status = ${status}
+          and r.status_at >= ${cutoff}::timestamptz`,
+    );
+  });
+  const within = withinLevel.length
+    ? sql`(select status, sum(n)::int as n from (${sql.join(withinLevel, sql` union all `)}) w group by status)`
+    : sql`(select null::text as status, 0 as n where false)`;
+  const result = (await db.execute(sql`
+    select c.status, c.count, case when l.n is null then 0 else c.count - l.n end as late
+    from store_request_counts c left join ${within} l on l.status = c.status
+    where c.banker_id = ${bankerId} and c.count > 0`)) as unknown as Rows<{
+    status: RequestStatus;
+    count: number;
+    late: number;
+  }>;
   return new Map(result.rows.map((row) => [row.status, row]));
 }
 
@@ -188,7 +233,7 @@ export async function pipelineOf(
   const statuses = filter.status ? [filter.status] : [...REQUEST_STATUSES];
   const page = filter.page ?? 1;
   const [counts, cards, families, institutions] = await Promise.all([
-    countsOf(db, bankerId, filter, levels, now),
+    narrows(filter) ? countedOf(db, bankerId, filter, levels, now) : keptCountsOf(db, bankerId, levels, now),
     Promise.all(statuses.map((status) => cardsOf(db, bankerId, status, filter, page, levels, now))),
     optionsOf(db, bankerId, sql`product_groups`, sql`p.group_id`),
     optionsOf(db, bankerId, sql`institutions`, sql`p.institution_id`),

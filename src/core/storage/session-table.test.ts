@@ -67,8 +67,9 @@ describe('the session table', () => {
     const sessionKeys = Object.values(SESSION)
       .filter((row) => row.storage === 'session')
       .map((row) => row.key);
-    expect(sessionKeys).toHaveLength(16);
+    expect(sessionKeys).toHaveLength(17);
     expect(sessionKeys).toContain('qrScreen');
+    expect(sessionKeys).toContain('visitSource');
     expect(sessionKeys).not.toContain('lgpd');
     expect(sessionKeys).toContain('forceChangePassword');
     expect(sessionKeys).toContain('clickCreateNewAccount');

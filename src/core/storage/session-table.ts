@@ -110,6 +110,15 @@ export function userForCookie<T extends object>(user: T): Omit<T, 'personal_bank
   return rest;
 }
 
+/** Where the tab's visit of a store came from (src/features/funnel/landing-source.ts). */
+export interface VisitSource {
+  pb: string;
+  source: string;
+}
+
+const isVisitSource = (value: unknown): value is VisitSource =>
+  isRecord(value) && typeof value.pb === 'string' && typeof value.source === 'string';
+
 const isProductRef = (value: unknown): value is { id: number } =>
   isRecord(value) && positiveId.parse(String(value.id)) !== undefined;
 
@@ -159,6 +168,9 @@ export const SESSION = {
   continueOrder: session('force_redirect', flag, 'logout'),
   /** `?newuser`, and an account just created (welcomed with 'Cadastrado com sucesso!'). */
   newAccount: session('clickCreateNewAccount', flag, 'logout'),
+
+  /** The store and the source of the tab's visit, sent with what the visit led to (its funnel): no person in it. */
+  visitSource: session('visitSource', json(isVisitSource), 'tabCloses'),
 
   /** The banker slug: it describes the store, not the visitor, and survives a logout. */
   storeSlug: session('pb', text, 'storeFails'),

@@ -1,5 +1,6 @@
 import type { RouteMatch } from '../../core/routes/types.ts';
 import { countFunnelEvent } from './count-event.ts';
+import { rememberVisitSource } from './landing-source.ts';
 import { countsAsVisit, isLanding, sourceOf } from './rules/visit-source.ts';
 
 /**
@@ -12,5 +13,7 @@ export function countVisit(win: Window, match: RouteMatch | null, query: Record<
   if (!match || !pb || !countsAsVisit(match.name)) return;
   if (!isLanding(win.document.referrer, win.location.origin, pb)) return;
   const family = match.params.group;
-  countFunnelEvent(pb, { step: 'visit', source: sourceOf(query), ...(family ? { family } : {}) });
+  const source = sourceOf(query);
+  rememberVisitSource(pb, source);
+  countFunnelEvent(pb, { step: 'visit', source, ...(family ? { family } : {}) });
 }

@@ -80,8 +80,11 @@ export const Funnel = v.object({
   counts: StepCounts,
   /** Each family's counts (the store's families with anything counted), by name. */
   families: v.array(v.object({ slug: v.string(), name: v.string(), counts: StepCounts })),
-  /** Each source's visits and simulations: the later steps are not tied to where a visit came from. */
-  sources: v.array(v.object({ source: v.string(), visit: v.number(), simulation: v.number() })),
+  /**
+   * Each source's counts, the known ones by visits first, then '' (what came without a known
+   * source: an offer or request whose visit the browser did not keep, a banker's invitation).
+   */
+  sources: v.array(v.object({ source: v.string(), counts: StepCounts })),
 });
 export type FunnelAnswer = v.InferOutput<typeof Funnel>;
 

@@ -52,16 +52,33 @@ function FunnelChart({ counts }: { counts: StepCountsAnswer }) {
   );
 }
 
-function FamiliesTable({ families }: { families: FunnelAnswer['families'] }) {
-  if (families.length === 0) return null;
+interface StepsRow {
+  key: string;
+  name: string;
+  counts: StepCountsAnswer;
+}
+
+/** Each row's count of every step: the funnel by family or by source. */
+function StepsTable({
+  label,
+  caption,
+  head,
+  rows,
+}: {
+  label: string;
+  caption: string;
+  head: string;
+  rows: StepsRow[];
+}) {
+  if (rows.length === 0) return null;
   return (
-    <ScrollingTable label="Funil por família">
+    <ScrollingTable label={label}>
       <table className="w-full text-sm text-gray-900">
-        <caption className="mb-2 text-left font-semibold">Por família</caption>
+        <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead className="bg-gray-100">
           <tr>
             <th scope="col" className={CELL}>
-              Família
+              {head}
             </th>
             {FUNNEL_STEPS.map((step) => (
               <th key={step} scope="col" className={NUMBER}>
@@ -71,51 +88,16 @@ function FamiliesTable({ families }: { families: FunnelAnswer['families'] }) {
           </tr>
         </thead>
         <tbody>
-          {families.map((family) => (
-            <tr key={family.slug} className="border-t border-gray-200">
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-gray-200">
               <th scope="row" className={CELL}>
-                {family.name}
+                {row.name}
               </th>
               {FUNNEL_STEPS.map((step) => (
                 <td key={step} className={NUMBER}>
-                  {family.counts[step]}
+                  {row.counts[step]}
                 </td>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollingTable>
-  );
-}
-
-function SourcesTable({ sources }: { sources: FunnelAnswer['sources'] }) {
-  if (sources.length === 0) return null;
-  return (
-    <ScrollingTable label="Funil por origem">
-      <table className="w-full text-sm text-gray-900 sm:max-w-lg">
-        <caption className="mb-2 text-left font-semibold">Por origem da visita</caption>
-        <thead className="bg-gray-100">
-          <tr>
-            <th scope="col" className={CELL}>
-              Origem
-            </th>
-            <th scope="col" className={NUMBER}>
-              Visitas
-            </th>
-            <th scope="col" className={NUMBER}>
-              Simulações
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sources.map((source) => (
-            <tr key={source.source} className="border-t border-gray-200">
-              <th scope="row" className={CELL}>
-                {sourceLabel(source.source)}
-              </th>
-              <td className={NUMBER}>{source.visit}</td>
-              <td className={NUMBER}>{source.simulation}</td>
             </tr>
           ))}
         </tbody>
@@ -149,7 +131,7 @@ export function FunnelPanel() {
       </h2>
       <p className="text-sm text-gray-700">
         Do que a loja trouxe no período: visitas e simulações contadas sem cookies nem dados pessoais, e as
-        solicitações feitas, aprovadas e contratadas.
+        ofertas pedidas e solicitações feitas, aprovadas e contratadas, pela origem da visita que as trouxe.
       </p>
       <form aria-label="Filtros do funil" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <DayFilter
@@ -167,10 +149,9 @@ export function FunnelPanel() {
         <ChoiceFilter
           label="Origem"
           value={filter.source}
-          options={(funnel?.sources ?? []).map(({ source }) => ({
-            value: source,
-            name: sourceLabel(source),
-          }))}
+          options={(funnel?.sources ?? [])
+            .filter(({ source }) => source !== '')
+            .map(({ source }) => ({ value: source, name: sourceLabel(source) }))}
           onChange={(source) => choose({ source })}
         />
       </form>
@@ -187,13 +168,22 @@ export function FunnelPanel() {
       {funnel ? (
         <div aria-busy={status === 'loading'} className="flex flex-col gap-4">
           <FunnelChart counts={funnel.counts} />
-          {filter.source ? (
-            <p className="text-sm text-gray-700">
-              Com uma origem escolhida, o funil conta as visitas e simulações dessa origem.
-            </p>
-          ) : null}
-          <FamiliesTable families={funnel.families} />
-          <SourcesTable sources={funnel.sources} />
+          <StepsTable
+            label="Funil por família"
+            caption="Por família"
+            head="Família"
+            rows={funnel.families.map((family) => ({ key: family.slug, ...family }))}
+          />
+          <StepsTable
+            label="Funil por origem"
+            caption="Por origem da visita"
+            head="Origem"
+            rows={funnel.sources.map(({ source, counts }) => ({
+              key: source,
+              name: sourceLabel(source),
+              counts,
+            }))}
+          />
         </div>
       ) : status === 'loading' ? (
         <div role="status" aria-label="Carregando o funil" className="skeleton h-40 w-full" />

@@ -18,5 +18,6 @@ describe('the funnel as the banker reads it', () => {
     expect(sourceLabel('qr')).toBe('QR code');
     expect(sourceLabel('link')).toBe('Link');
     expect(sourceLabel('campanha:natal-2026')).toBe('Campanha natal-2026');
+    expect(sourceLabel('')).toBe('Sem origem conhecida');
   });
 });

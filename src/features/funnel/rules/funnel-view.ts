@@ -10,8 +10,9 @@ export const STEP_LABELS: Record<FunnelStep, string> = {
   contracted: 'Contratadas',
 };
 
-/** A source as the banker reads it: 'QR code', 'Link' or 'Campanha natal-2026'. */
+/** A source as the banker reads it: 'QR code', 'Link', 'Campanha natal-2026', or none known. */
 export function sourceLabel(source: string): string {
+  if (source === '') return 'Sem origem conhecida';
   if (source === 'qr') return 'QR code';
   if (source === 'link') return 'Link';
   return source.startsWith('campanha:') ? `Campanha ${source.slice('campanha:'.length)}` : source;

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { refreshOnLoad } from '../../../core/context/session.ts';
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
+import { funnelSourceField } from '../../funnel/landing-source.ts';
 import type { OfferEntryAnswer, OfferLimitsAnswer, OfferSetAnswer } from '../contract/offers.ts';
 import { OFFERS_ROUTES } from '../contract/offers-routes.ts';
 import { askBody, type OfferForm, requestOfferBody } from '../rules/offer-form.ts';
@@ -53,7 +54,9 @@ export async function loadOffers(pb: string): Promise<void> {
 
 /** 'Ver minhas ofertas': one look-up (or today's, re-priced); throws `OffersError`, keeping the offers shown. */
 export async function askOffers(pb: string, form: OfferForm): Promise<void> {
-  const answer = await refused(call(OFFERS_ROUTES.askOffers, { params: { pb }, body: askBody(form) }));
+  const answer = await refused(
+    call(OFFERS_ROUTES.askOffers, { params: { pb }, body: { ...askBody(form), ...funnelSourceField(pb) } }),
+  );
   $offersPage.set({ state: 'ready', offers: answer.offers, limits: answer.limits });
 }
 
@@ -78,7 +81,7 @@ export async function requestOffer(pb: string, entry: OfferEntryAnswer): Promise
   const answer = await refused(
     call(OFFERS_ROUTES.requestOffer, {
       params: { pb, offer: entry.id },
-      body: requestOfferBody(figures),
+      body: { ...requestOfferBody(figures), ...funnelSourceField(pb) },
     }),
   );
   replaceEntry(answer.offer);
