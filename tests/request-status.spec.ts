@@ -91,15 +91,18 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
       .route('https://wa.me/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
       );
-    // A banker who already chose the cookies (the link's dialog is modal: the banner waits behind it).
-    await bankerPage.goto(STORE);
-    await acceptCookies(bankerPage);
+    // A first visit on this device: the cookie banner asks first (the request's dialog is modal and
+    // would leave it out of reach), and the dialog opens once the banner is answered.
     await bankerPage.goto(link.pathname + link.search);
     await expect(bankerPage.getByRole('tab', { name: 'Solicitações' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const row = bankerPage.getByRole('dialog', { name: /^Cartão Ipê Platinum de / });
+    await expect(bankerPage.getByRole('heading', { name: /^Recebida \(\d+\)$/ })).toBeVisible();
+    await expect(bankerPage.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await acceptCookies(bankerPage);
     await expect(row.getByText(customer.email)).toBeVisible();
     const chat = bankerPage.waitForEvent('popup');
     await row.getByRole('button', { name: 'WhatsApp: Primeiro contato' }).click();

@@ -55,8 +55,13 @@ const PUBLIC_FILES = {
     'stores/order.ts',
     'stores/place-order.ts',
   ],
-  // The consent texts an order or an account shows, and the consent status.
-  privacy: ['stores/privacy.ts', 'ui/ShareConsentText.tsx', 'ui/TermsText.tsx'],
+  // The consent texts an order or an account shows, the consent status, and waiting for the cookie banner's answer.
+  privacy: [
+    'scripts/cookie-choice-made.ts',
+    'stores/privacy.ts',
+    'ui/ShareConsentText.tsx',
+    'ui/TermsText.tsx',
+  ],
   // What a page counts for the store's funnel, the source of the tab's visit, and the banker's funnel in the desk.
   funnel: ['count-event.ts', 'count-visit.ts', 'islands/FunnelPanel.tsx', 'landing-source.ts'],
   // The request timeline ('Minhas solicitações'), its status badge and labels, and the banker's desk with the link that opens one request.

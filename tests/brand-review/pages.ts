@@ -190,6 +190,8 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     path: '/pb/{pb}/analytics?solicitacao=order-1',
     visitor: 'banker',
     overlay: true,
+    // A first visit: the cookie banner is answered first, then the linked request's dialog opens.
+    steps: [{ click: { role: 'button', name: 'Aceitar todos' } }],
     // Full-screen on a phone; on a desktop the store's whole pipeline behind it changes with the
     // invitations other screens make.
     only: 'phone',

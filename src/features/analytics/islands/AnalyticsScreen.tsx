@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '../../../core/browser/use-store.ts';
+import { afterCookieChoice } from '../../privacy/scripts/cookie-choice-made.ts';
 import { requestOfLink } from '../../requests/rules/desk-link.ts';
 import {
   $analyticsAccess,
@@ -25,6 +26,9 @@ const DeskPanel = lazy(() =>
 const FunnelPanel = lazy(() =>
   import('../../funnel/islands/FunnelPanel.tsx').then((module) => ({ default: module.FunnelPanel })),
 );
+
+/** A linked request's dialog waits for the cookie banner's answer: the banner stays in reach. */
+const afterCookieBanner = () => afterCookieChoice(document);
 
 /** 'Solicitações': the tab a link to one request opens, with that request. */
 const REQUESTS_TAB = 3;
@@ -111,7 +115,7 @@ export function AnalyticsScreen() {
                   />
                 }
               >
-                <DeskPanel />
+                <DeskPanel free={afterCookieBanner} />
               </Suspense>
             </TabPanel>
             <TabPanel className="flex flex-col gap-6 focus:outline-none">

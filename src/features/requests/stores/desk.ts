@@ -212,11 +212,19 @@ export async function loadCommissions(): Promise<void> {
   }
 }
 
-/** Opens the desk of the banker `id`: the pipeline, the commissions, and the request a notice mail linked to. */
-export async function startDesk(id: number, linked: RequestRef | null): Promise<void> {
+/**
+ * Opens the desk of the banker `id`: the pipeline, the commissions, and the request a notice mail
+ * linked to, once `free` says nothing else asks first (the cookie banner: a modal dialog would
+ * leave it out of reach).
+ */
+export async function startDesk(
+  id: number,
+  linked: RequestRef | null,
+  free: () => Promise<void> = async () => undefined,
+): Promise<void> {
   // The page load swaps the stored token first: a call made before would carry the old one.
   await refreshOnLoad();
   bankerId = id;
-  if (linked) openDeskRequest(linked);
+  if (linked) void free().then(() => openDeskRequest(linked));
   await Promise.all([loadPipeline(), loadCommissions()]);
 }

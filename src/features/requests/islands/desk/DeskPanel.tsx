@@ -17,9 +17,10 @@ import { TemplatesForm } from './TemplatesForm.tsx';
 /**
  * The banker's desk (docs/desk.md#pipeline): the store's requests by status, as columns on a wide
  * screen and as a list grouped by status on a phone, with filters, the request dialog and the
- * commissions. A notice mail's link (`?solicitacao=order-42`) opens its request at once.
+ * commissions. A notice mail's link (`?solicitacao=order-42`) opens its request as soon as
+ * `free` resolves (the page's own question answered first: the cookie banner).
  */
-export function DeskPanel() {
+export function DeskPanel({ free }: { free?: () => Promise<void> }) {
   const user = useClientStore($user, null);
   const pipeline = useClientStore($pipeline, null);
   const status = useClientStore($pipelineStatus, 'loading');
@@ -27,8 +28,8 @@ export function DeskPanel() {
   const [now] = useState(() => new Date());
   const bankerId = user?.id;
   useEffect(() => {
-    if (bankerId !== undefined) void startDesk(bankerId, requestOfLink(window.location.search));
-  }, [bankerId]);
+    if (bankerId !== undefined) void startDesk(bankerId, requestOfLink(window.location.search), free);
+  }, [bankerId, free]);
   const late = pipeline ? lateCount(pipeline.columns) : 0;
   return (
     <div className="flex flex-col gap-6">
