@@ -190,12 +190,24 @@ export const REVIEW_PAGES: readonly ReviewScreen[] = [
     path: '/pb/{pb}/analytics?solicitacao=order-1',
     visitor: 'banker',
     overlay: true,
-    // A first visit: the cookie banner is answered first, then the linked request's dialog opens.
-    steps: [{ click: { role: 'button', name: 'Aceitar todos' } }],
     // Full-screen on a phone; on a desktop the store's whole pipeline behind it changes with the
     // invitations other screens make.
     only: 'phone',
     ready: { selector: '[role="dialog"] section[aria-label="Falar com o cliente"]' },
+  },
+  {
+    id: 'funnel',
+    title: "Analytics: 'Funil', o que a loja trouxe (as contagens da loja de demonstração)",
+    path: '/pb/{pb}/analytics',
+    visitor: 'banker',
+    // A period before the review's moment: the demo store's counts and orders only (the visits
+    // other screens make fall on the moment's own day).
+    steps: [
+      { click: { role: 'tab', name: 'Funil' } },
+      { fill: { label: 'De', value: '2026-05-01' } },
+      { fill: { label: 'Até', value: '2026-06-14' } },
+    ],
+    ready: { selector: '[aria-busy="false"] ol[aria-label="Etapas do funil"]' },
   },
   {
     id: 'my-requests',

@@ -1,6 +1,7 @@
 import type { Db } from '../index.ts';
 import { seedCatalog, seedContent } from './catalog.ts';
 import { seedCompanies } from './companies.ts';
+import { seedFunnel } from './funnel.ts';
 import { seedOrders } from './orders.ts';
 import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
@@ -39,4 +40,5 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
   await seedPeople(db, now);
   await syncSequences(db, SEEDED_TABLES);
   await seedOrders(db, now);
+  await seedFunnel(db, now);
 }

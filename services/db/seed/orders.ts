@@ -11,10 +11,13 @@ const SEED_ORDER_IDS = 30;
 /** Ten products of different families and types; only those present in the catalog are used. */
 const PREFERRED_PRODUCTS = [1, 6, 17, 29, 31, 55, 61, 66, 97, 120, 117, 144, 73, 10, 18];
 const JOAO_EMAIL = 'joao.silva@exemplo.com.br';
+/** Where the visits that led to the demo orders came from, in turn ('' : not known). */
+const ORDER_SOURCES = ['link', 'qr', 'link', 'campanha:dia-das-maes', ''];
 
 /**
  * Demo orders of store `ana-souza`: 30 orders over 10 products in the last six months, spread over
- * her customers (João Silva among them). Idempotent: fixed ids, existing rows kept.
+ * her customers (João Silva among them), each counted in her funnel by the triggers under the
+ * source of its visit. Idempotent: fixed ids, existing rows kept.
  */
 export async function seedOrders(db: Db, now = new Date()): Promise<void> {
   const [ana] = await db
@@ -74,6 +77,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
       },
       partnerUrl: handOffPathOf(id),
       source: 'store:ana-souza',
+      funnelSource: ORDER_SOURCES[i % ORDER_SOURCES.length] ?? '',
       createdAt,
     };
   });
