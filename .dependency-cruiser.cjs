@@ -35,7 +35,7 @@ const LISTED = FEATURE_ROWS.flat().join('|');
 const SERVICES_PLATFORM =
   '^services/(db/(?!seed/)|http/(?!mount\\.ts$)|mail/|log/|metrics/|clock/|jobs/|partners/(?!partners\\.ts$)|(config|env-flag|files-digest|production-check)\\.ts$)';
 const SERVICES_FEATURE =
-  '^services/(accounts|analytics|automation|catalog|checkout|fragments|invitations|notifications|offers|ordering|privacy|requests|share|simulators)/';
+  '^services/(accounts|analytics|catalog|checkout|fragments|funnel|invitations|notifications|offers|ordering|privacy|requests|share|simulators)/';
 
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });

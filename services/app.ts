@@ -8,7 +8,6 @@ import { storeEndpoints as S } from '../src/core/contract/store.ts';
 import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './accounts/password.ts';
 import { authRoutes } from './accounts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
-import { automationRoutes } from './automation/routes.ts';
 import { storeRoutes } from './catalog/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { type Config, checkStartupConfig, startRefused } from './config.ts';
@@ -50,6 +49,7 @@ import { startReminders } from './requests/desk/reminders.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './requests/sandbox-partner.ts';
 import { shareRoutes } from './share/routes.ts';
+import { automationRoutes } from './simulators/automation-routes.ts';
 
 export interface Services {
   /** `env` carries the connection (`@hono/node-server` passes it): the client address comes from it. */

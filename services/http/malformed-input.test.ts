@@ -2,8 +2,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { realEstateCreditBody } from '../automation/testing.ts';
 import { withSeededServices } from '../checkout/testing/harness.ts';
+import { realEstateCreditBody } from '../simulators/automation-testing.ts';
 import { BODY_LIMIT_BYTES } from './front-middleware.ts';
 import { jsonDepth } from './input-guard.ts';
 
