@@ -37,6 +37,9 @@ const SERVICES_PLATFORM =
 const SERVICES_FEATURE =
   '^services/(accounts|analytics|catalog|checkout|fragments|funnel|invitations|notifications|offers|ordering|privacy|requests|share|simulators)/';
 
+/** The services' test support: the tests, their harnesses and fixtures. */
+const SERVICES_TEST_SUPPORT = '(\\.test\\.tsx?|/testing\\.ts|/test-[^/]+\\.ts|/testing/[^/]+\\.ts)$';
+
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
 
@@ -111,6 +114,19 @@ module.exports = {
       "The platform layer (the database, http, mail, log, metrics, clock, jobs, the partners' transport, the configuration) serves every feature and imports none: what it needs of one moves down into it.",
       { path: SERVICES_PLATFORM, pathNot: TEST_SUPPORT },
       { path: SERVICES_FEATURE },
+    ),
+    ...FEATURE_ROWS.map((row, index) =>
+      rule(
+        `services-direction-${row.join('-')}`,
+        "In the services too, a feature's folder uses only the folders of features on lower rows of FEATURE_ROWS, the storefront's table: what two need moves down a row, into a contract, or into the platform layer (services/db/products.ts, identity.ts).",
+        { path: `^services/(${row.join('|')})/`, pathNot: SERVICES_TEST_SUPPORT },
+        {
+          path: `^services/(${FEATURE_ROWS.slice(0, index + 1)
+            .flat()
+            .join('|')})/`,
+          pathNot: '^services/$1/',
+        },
+      ),
     ),
     rule(
       'services-no-browser-state',

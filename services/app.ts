@@ -5,6 +5,7 @@ import type { Endpoint } from '../src/core/contract/endpoint.ts';
 import type { Route } from '../src/core/contract/route-common.ts';
 import { DEFAULT_BASES } from '../src/core/contract/route-common.ts';
 import { storeEndpoints as S } from '../src/core/contract/store.ts';
+import { ownDataHandlers } from './accounts/my-data/handlers.ts';
 import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './accounts/password.ts';
 import { authRoutes } from './accounts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
@@ -147,7 +148,7 @@ export function createApp(
     [DEFAULT_BASES.checkout, checkoutRoutes(deps)],
     [DEFAULT_BASES.checkout, requestRoutes(deps)],
     [DEFAULT_BASES.checkout, offerRoutes(deps)],
-    [DEFAULT_BASES.privacy, privacyRoutes(deps)],
+    [DEFAULT_BASES.privacy, privacyRoutes(deps, ownDataHandlers(deps))],
     [DEFAULT_BASES.automation, automationRoutes(deps)],
   ];
   // The document lists what is mounted, so it cannot list a call that does not answer.

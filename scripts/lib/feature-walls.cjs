@@ -10,11 +10,13 @@
  * contract reads only the core and other contracts).
  */
 const FEATURE_ROWS = [
-  ['offers', 'simulators', 'analytics'],
+  ['offers'],
+  ['simulators', 'analytics'],
   ['catalog'],
   ['ordering'],
   ['accounts'],
-  ['invitations', 'privacy'],
+  ['invitations'],
+  ['privacy'],
   ['requests', 'brand', 'funnel'],
 ];
 

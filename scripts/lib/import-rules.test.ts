@@ -37,6 +37,12 @@ const TREE: Record<string, string> = {
   'services/offers/lenders.ts':
     "import type { Db } from '../db/index.ts';\nexport const lenders = (db: Db) => db.id;\n",
   'services/db/planted.ts': "import { lenders } from '../offers/lenders.ts';\nexport const p = lenders;\n",
+  // A service feature against the direction: requests sit below ordering, as in the storefront.
+  'services/ordering/order-context.ts': 'export const context = 1;\n',
+  'services/requests/upward.ts':
+    "import { context } from '../ordering/order-context.ts';\nexport const c = context;\n",
+  'services/requests/upward.test.ts':
+    "import { context } from '../ordering/order-context.ts';\nexport const t = context;\n",
   'services/offers/quote.ts':
     "import type { Terms } from './terms.ts';\nexport type Quote = { terms: Terms };\n",
   'services/offers/terms.ts':
@@ -84,8 +90,9 @@ describe('import rules', () => {
     ]);
   });
 
-  it('catch in the services a platform module naming a feature and a cycle closed by types alone', async () => {
+  it('catch in the services a platform module naming a feature, a use against the direction (not in a test) and a cycle closed by types alone', async () => {
     expect(await cruiserViolations('services')).toEqual([
+      'services-direction-requests-brand-funnel: services/requests/upward.ts -> services/ordering/order-context.ts',
       // Reported once, at the import that closes the cycle.
       'services-no-cycle: services/offers/quote.ts -> services/offers/terms.ts',
       'services-platform-names-no-feature: services/db/planted.ts -> services/offers/lenders.ts',

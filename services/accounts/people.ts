@@ -5,13 +5,13 @@ import { SERVER_MSG } from '../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import { fieldError } from '../context.ts';
+import { findPersonByCpf, findPersonByEmail } from '../db/identity.ts';
 import type { Db, DbWriter } from '../db/index.ts';
 import { authorizationInfo, contacts, documents, leads, persons } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { notifyInTransaction } from '../notifications/notify.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { hashPassword } from './password.ts';
-import { findPersonByCpf, findPersonByEmail } from './users.ts';
 
 type NewPerson = v.InferOutput<typeof LeadBody> & { password?: string };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { UserAnswer } from '../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../src/core/contract/common.ts';
 import { notFound } from '../context.ts';
@@ -14,21 +14,6 @@ import {
 } from '../db/schema/index.ts';
 
 const CONTACT_NAMES: Record<number, string> = { 1: 'WhatsApp', 2: 'Facebook', 3: 'Instagram', 4: 'LinkedIn' };
-
-export async function findPersonByEmail(db: Db, email: string) {
-  const rows = await db.select().from(persons).where(eq(persons.email, email)).limit(1);
-  return rows[0];
-}
-
-export async function findPersonByCpf(db: Db, cpf: string) {
-  const rows = await db
-    .select({ person: persons })
-    .from(documents)
-    .innerJoin(persons, eq(persons.id, documents.personId))
-    .where(and(eq(documents.type, 'CPF'), eq(documents.value, cpf)))
-    .limit(1);
-  return rows[0]?.person;
-}
 
 /** Contacts of some persons with their type names. */
 export async function contactsOf(db: Db, personIds: number[]) {

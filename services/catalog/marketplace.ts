@@ -1,15 +1,11 @@
 import type { MarketplaceAnswer } from '../../src/core/contract/store.ts';
 import { sharePath } from '../../src/features/catalog/contract/share.ts';
+import {
+  DEFAULT_OCCUPATION_PLURAL,
+  PROVIDER_COMPANY_NAME,
+  storeOccupation,
+} from '../../src/features/catalog/contract/store-wording.ts';
 import type { StoreRow } from './queries.ts';
-
-/** Wording and company name when a store is not white-label (docs/README.md#the-product). */
-export const DEFAULT_OCCUPATION = 'Personal Banker';
-export const DEFAULT_OCCUPATION_PLURAL = 'Personal Bankers';
-export const PROVIDER_COMPANY_NAME = 'Vitrine PB';
-
-/** The title a store gives its bankers: a white-label company's own, else 'Personal Banker'. */
-export const storeOccupation = (company: { whitelabel: boolean; occupation: string | null } | null): string =>
-  (company?.whitelabel && company.occupation) || DEFAULT_OCCUPATION;
 
 /** Builds the marketplace answer from a store row; white-label companies override the chrome. */
 export function toMarketplace(

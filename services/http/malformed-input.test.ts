@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { withSeededServices } from '../checkout/testing/harness.ts';
-import { realEstateCreditBody } from '../simulators/automation-testing.ts';
+import { realEstateCreditBody } from '../simulators/testing.ts';
 import { BODY_LIMIT_BYTES } from './front-middleware.ts';
 import { jsonDepth } from './input-guard.ts';
 

@@ -4,11 +4,13 @@ import {
   SOLICITATION_MESSAGES,
 } from '../../src/contract/checkout.ts';
 import { type AuthUser, badRequest, type Deps, forbidden, notFound, unauthorized } from '../context.ts';
+import { findBanker } from '../db/bankers.ts';
+import { accountIdentity } from '../db/identity.ts';
 import type { Db } from '../db/index.ts';
+import { findProduct } from '../db/products.ts';
 import type { Handlers } from '../http/mount.ts';
 import { givenValues } from '../notifications/field-values.ts';
 import { notifyInTransaction } from '../notifications/notify.ts';
-import { accountIdentity, findBanker, findProduct } from '../ordering/order-context.ts';
 import { setAuthorization } from '../privacy/authorization.ts';
 import { consentScopeFor } from '../privacy/consent.ts';
 import { recordSolicitationConsent } from './consent.ts';

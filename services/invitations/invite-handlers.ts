@@ -8,9 +8,10 @@ import {
 import { pathFor } from '../../src/core/routes/route-table.ts';
 
 import { badRequest, type Deps, forbidden, notFound } from '../context.ts';
+import { findBanker } from '../db/bankers.ts';
 import type { Db } from '../db/index.ts';
+import { findProduct } from '../db/products.ts';
 import type { Handlers } from '../http/mount.ts';
-import { findBanker, findProduct } from '../ordering/order-context.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';
 import { admitInviteMail } from './invite-limits.ts';
 import { inviteMail } from './invite-mail.ts';

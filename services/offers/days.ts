@@ -1,27 +1,17 @@
 import { isoToBrDate } from '../../src/core/format/dates.ts';
 import { OFFER_BOUNDS } from '../../src/features/offers/contract/offer-bounds.ts';
 import { validUntilText } from '../../src/features/offers/contract/offers-messages.ts';
-
-const saoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+import { brasiliaDay, shiftDay } from '../../src/features/requests/rules/business-days.ts';
 
 /**
  * The calendar day (yyyy-mm-dd) in Brasília time of `now` (the services' clock, services/clock):
  * the day a look-up is made and an offer read.
  */
-export function offersToday(now: Date): string {
-  return saoPaulo.format(now);
-}
+export const offersToday = (now: Date): string => brasiliaDay(now);
 
 /** The last day an offer of a look-up made on `day` holds: 7 days later. */
 export function validUntilOf(day: string): string {
   return shiftDay(day, OFFER_BOUNDS.validityDays);
-}
-
-/** The calendar day `days` after `day` (before it, when negative). */
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The first look-up day whose offers still hold on `today` (a look-up before it has ended). */

@@ -5,10 +5,12 @@ import { expiredOfferDetail, offerExpired } from '../../src/core/products/offer-
 import type { RuledProduct } from '../../src/features/ordering/rules/order-rules.ts';
 import { earliestBrazilianToday } from '../../src/features/ordering/rules/schedule.ts';
 import type { AuthUser } from '../accounts/tokens.ts';
-import { badRequest, forbidden, HttpError } from '../context.ts';
+import { badRequest, HttpError } from '../context.ts';
 import { type BankerContext, banker, bankerFields, bankerOf, isBanker } from '../db/bankers.ts';
 import { batchedLookup } from '../db/batched.ts';
+import { type Identity, identityFields } from '../db/identity.ts';
 import type { Db } from '../db/index.ts';
+import { type OrderedProduct, productFields } from '../db/products.ts';
 import {
   categories,
   companies,
@@ -32,16 +34,6 @@ import type { Party, StoreOf } from '../notifications/messages.ts';
 /** The banker lookups the checkout's handlers use (they live in services/db/bankers.ts). */
 export { auditSourceFor, type BankerContext, findBanker } from '../db/bankers.ts';
 
-export interface OrderedProduct {
-  id: number;
-  title: string;
-  productType: string;
-  isPj: boolean;
-  /** The product's brand (its institution's name). */
-  institution: string;
-  category: string;
-}
-
 /** The product as the order modal's rules read it (docs/ordering.md#order-modal). */
 export function ruledProductOf(product: OrderedProduct): RuledProduct {
   return {
@@ -51,26 +43,6 @@ export function ruledProductOf(product: OrderedProduct): RuledProduct {
     category: { name: product.category },
     product_type: product.productType as RuledProduct['product_type'],
   };
-}
-
-const productFields = {
-  id: products.id,
-  title: products.title,
-  productType: products.productType,
-  isPj: products.isPj,
-  institution: institutions.name,
-  category: categories.name,
-};
-
-export async function findProduct(db: Db, productId: number): Promise<OrderedProduct | null> {
-  const rows = await db
-    .select(productFields)
-    .from(products)
-    .innerJoin(institutions, eq(institutions.id, products.institutionId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, productId), eq(products.active, true)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** The order stored earlier under the request's Idempotency-Key. */
@@ -237,38 +209,6 @@ export interface ClaimedIdentity {
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR') ===
   b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
-
-/**
- * A person's identity: the account's as stored, or the one an order is stored with
- * (docs/accounts.md#edit-user: changes go through 'editar dados').
- */
-export interface Identity {
-  fullName: string;
-  email: string;
-  /** yyyy-mm-dd, or null while unknown. */
-  birthday: string | null;
-  /** 11 digits, or null while unknown. */
-  cpf: string | null;
-}
-
-/** The account's identity columns: `persons` joined with its CPF document. */
-export const identityFields = {
-  fullName: persons.fullName,
-  email: persons.email,
-  birthday: persons.birthday,
-  cpf: documents.value,
-};
-
-export async function accountIdentity(db: Db, user: AuthUser): Promise<Identity> {
-  const [person] = await db
-    .select(identityFields)
-    .from(persons)
-    .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
-    .where(eq(persons.id, user.id))
-    .limit(1);
-  if (!person) throw forbidden(ORDER_MESSAGES.notYourOrder);
-  return person;
-}
 
 /**
  * The identity an order is stored with: CPF, name, e-mail and birthday come from the account;

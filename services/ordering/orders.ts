@@ -33,7 +33,9 @@ import {
   notFound,
   parseOrThrow,
 } from '../context.ts';
+import type { Identity } from '../db/identity.ts';
 import type { Db } from '../db/index.ts';
+import type { OrderedProduct } from '../db/products.ts';
 import { orders, products } from '../db/schema/index.ts';
 import type { Handler, Handlers } from '../http/mount.ts';
 import { givenValues } from '../notifications/field-values.ts';
@@ -42,9 +44,7 @@ import {
   assertOfferHolds,
   type BankerContext,
   findOrderContext,
-  type Identity,
   type OrderContext,
-  type OrderedProduct,
   orderIdentity,
   ruledProductOf,
 } from './order-context.ts';

@@ -1,17 +1,12 @@
 import type { OrderKind } from '../../src/features/ordering/contract/order-paths.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { Deps } from '../context.ts';
+import type { OrderedProduct } from '../db/products.ts';
 import { ORDER_ID_PENDING } from '../notifications/messages.ts';
 import type { NoticeEvent } from '../notifications/notify.ts';
 import { noticesFor } from '../notifications/notify.ts';
 import { consentRecord } from '../privacy/consent.ts';
-import {
-  auditSourceFor,
-  type BankerContext,
-  type OrderContext,
-  type OrderedProduct,
-  storeOfBanker,
-} from './order-context.ts';
+import { auditSourceFor, type BankerContext, type OrderContext, storeOfBanker } from './order-context.ts';
 import { storeOrder } from './store-orders.ts';
 
 /** One order to store, as every caller places it: the product page's forms and 'Quero esta oferta'. */

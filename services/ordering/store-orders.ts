@@ -3,13 +3,14 @@ import { ORDER_PATHS } from '../../src/contract/checkout.ts';
 import type { OrderKind } from '../../src/features/ordering/contract/order-paths.ts';
 import type { Deps } from '../context.ts';
 import { batcherPer, type Waiting } from '../db/batched.ts';
+import type { OrderedProduct } from '../db/products.ts';
 import { orderGuards, orders } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { orderBatchSize } from '../metrics/registry.ts';
 import { type Notices, noticeColumns, noticesOfRowsSql } from '../notifications/notify.ts';
 import { partnersFor } from '../partners/partners.ts';
 import { type AuditRecord, appendAuditsSql, auditColumns } from '../privacy/audit.ts';
-import { auditSourceFor, type BankerContext, type OrderedProduct } from './order-context.ts';
+import { auditSourceFor, type BankerContext } from './order-context.ts';
 
 /** What the statement that stores an order needs. */
 export interface NewOrder {

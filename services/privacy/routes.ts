@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { service } from '../../src/features/privacy/contract/privacy.ts';
+import { type privacyEndpoints, service } from '../../src/features/privacy/contract/privacy.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount } from '../http/mount.ts';
+import { type Handlers, mount } from '../http/mount.ts';
 import { myDataHandlers } from './my-data/handlers.ts';
 import { recordHandlers } from './records/handlers.ts';
 
@@ -9,8 +9,11 @@ import { recordHandlers } from './records/handlers.ts';
  * Privacy audit (docs/services.md#calls) and the data subject's own page (LGPD art. 18). Records are only
  * appended: there is no call that changes or deletes one, and the table refuses it too.
  */
-export function privacyRoutes(deps: Deps): Hono<AppEnv> {
+/** 'Meus dados' and its export: the account's data, read by services/accounts/my-data/. */
+export type OwnDataHandlers = Pick<Handlers<typeof privacyEndpoints>, 'myPrivacy' | 'myDataExport'>;
+
+export function privacyRoutes(deps: Deps, ownData: OwnDataHandlers): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  mount(app, service, { ...recordHandlers(deps), ...myDataHandlers(deps) }, deps);
+  mount(app, service, { ...recordHandlers(deps), ...myDataHandlers(deps), ...ownData }, deps);
   return app;
 }

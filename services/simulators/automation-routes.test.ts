@@ -4,7 +4,7 @@ import { offerValidUntil } from '../../src/core/products/offer-terms.ts';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { BRAZIL_TODAY, dayFrom, storeSimulation } from '../checkout/testing/simulations.ts';
 import { leads, mailOutbox, products, realEstateCreditRequests } from '../db/schema/index.ts';
-import { realEstateCreditBody } from './automation-testing.ts';
+import { realEstateCreditBody } from './testing.ts';
 
 const { t, f } = withSeededServices();
 

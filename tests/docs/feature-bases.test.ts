@@ -4,6 +4,7 @@ import { AUTH_ROUTES } from '../../src/core/contract/auth-routes.ts';
 import { DEFAULT_BASES, type Route } from '../../src/core/contract/route-common.ts';
 import { STORE_ROUTES } from '../../src/core/contract/store-routes.ts';
 import { ANALYTICS_ROUTES } from '../../src/features/analytics/contract/analytics-routes.ts';
+import { FUNNEL_ROUTES } from '../../src/features/funnel/contract/funnel-routes.ts';
 import { INVITATIONS_ROUTES } from '../../src/features/invitations/contract/invitations-routes.ts';
 import { OFFERS_ROUTES } from '../../src/features/offers/contract/offers-routes.ts';
 import { ORDERING_ROUTES } from '../../src/features/ordering/contract/ordering-routes.ts';
@@ -17,6 +18,7 @@ const TABLES: Record<string, readonly Record<string, Route>[]> = {
   accounts: [AUTH_ROUTES],
   analytics: [ANALYTICS_ROUTES],
   catalog: [STORE_ROUTES],
+  funnel: [FUNNEL_ROUTES],
   invitations: [INVITATIONS_ROUTES],
   offers: [OFFERS_ROUTES],
   ordering: [ORDERING_ROUTES],

@@ -4,6 +4,7 @@ import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
 import type { Deps } from '../../context.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../context.ts';
+import { findPersonByEmail } from '../../db/identity.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { emailVerified } from '../../invitations/solicitation-store.ts';
@@ -13,7 +14,7 @@ import { sendCode } from '../mail-code.ts';
 import { accountConflict } from '../people.ts';
 import { admitExistenceAnswer, giveBackExistenceAnswer } from '../throttle.ts';
 import { revokeTokensOf } from '../tokens.ts';
-import { findPersonByEmail, loadUserOr404 } from '../users.ts';
+import { loadUserOr404 } from '../users.ts';
 import { isBanker, isLeadOf, setEmail, updatePerson } from './queries.ts';
 
 type ProfileHandlers = Pick<

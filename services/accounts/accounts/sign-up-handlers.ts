@@ -4,12 +4,13 @@ import type { authEndpoints } from '../../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { badRequest, MESSAGES, notFound } from '../../context.ts';
+import { findPersonByEmail } from '../../db/identity.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { sendCode } from '../mail-code.ts';
 import { createCustomer } from '../people.ts';
 import { admitExistenceAnswer, admitSignUp, giveBackExistenceAnswer } from '../throttle.ts';
 import { issueToken } from '../tokens.ts';
-import { findPersonByEmail, loadUserOr404 } from '../users.ts';
+import { loadUserOr404 } from '../users.ts';
 
 type SignUpHandlers = Pick<Handlers<typeof authEndpoints>, 'createAccount' | 'createLead' | 'checkEmail'>;
 type SignUpBody = v.InferOutput<(typeof authEndpoints)['createAccount']['body']>;

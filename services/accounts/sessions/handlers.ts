@@ -11,6 +11,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../context.ts';
+import { findPersonByCpf, findPersonByEmail } from '../../db/identity.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
@@ -26,7 +27,7 @@ import {
   giveBackLogin,
 } from '../throttle.ts';
 import { endSession, issueToken, revokeTokensOf, spendResetToken, swapToken } from '../tokens.ts';
-import { findPersonByCpf, findPersonByEmail, loadUserOr404 } from '../users.ts';
+import { loadUserOr404 } from '../users.ts';
 import { passwordHashOf, recordLogin, setPasswordHash } from './queries.ts';
 
 type SessionHandlers = Pick<

@@ -1,22 +1,20 @@
-import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import {
   CONSENT_ACTIONS,
   CONSENT_MESSAGES,
   type privacyEndpoints,
 } from '../../../src/features/privacy/contract/privacy.ts';
-import { type Deps, notFound } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { consentOnRecord, consentScopeFor, recordConsent } from '../consent.ts';
-import { exportMyData, myPrivacy } from '../my-data.ts';
 import { bankerIdOf, subjectOf } from '../subjects.ts';
 
-type MyDataHandlers = Pick<
-  Handlers<typeof privacyEndpoints>,
-  'consentStatus' | 'myPrivacy' | 'myDataExport' | 'deletionRequest'
->;
+type ConsentHandlers = Pick<Handlers<typeof privacyEndpoints>, 'consentStatus' | 'deletionRequest'>;
 
-/** The data subject's own page (LGPD art. 18): consents, export, deletion request. */
-export function myDataHandlers({ db }: Deps): MyDataHandlers {
+/**
+ * The data subject's consents in a store and their deletion request (LGPD art. 18); what the
+ * services hold of them ('Meus dados' and its export) is the accounts' (services/accounts/my-data/).
+ */
+export function myDataHandlers({ db }: Deps): ConsentHandlers {
   return {
     async consentStatus({ params, user }) {
       const scope = await consentScopeFor(db, await bankerIdOf(db, params.pb));
@@ -27,19 +25,6 @@ export function myDataHandlers({ db }: Deps): MyDataHandlers {
         terms_accepted: onRecord.terms,
         data_sharing_accepted: onRecord.dataSharing,
       };
-    },
-
-    myPrivacy: ({ user }) => myPrivacy(db, user.id),
-
-    async myDataExport({ user, c }) {
-      const data = await exportMyData(db, user.id, new Date());
-      if (!data) throw notFound(SERVER_MSG.userNotFound);
-      const scope = await consentScopeFor(db, null);
-      const subject = await subjectOf(db, user);
-      await recordConsent(db, scope, subject, CONSENT_ACTIONS.exportData, {}, c.get('requestId'));
-      c.header('Content-Disposition', `attachment; filename="meus-dados-${user.id}.json"`);
-      c.header('Cache-Control', 'no-store');
-      return data;
     },
 
     async deletionRequest({ body: { pb }, user, c }) {

@@ -3,8 +3,8 @@ import {
   CONSENT_MESSAGES,
   type privacyEndpoints,
 } from '../../../src/features/privacy/contract/privacy.ts';
-import { findPersonByEmail } from '../../accounts/users.ts';
 import { type Deps, forbidden, unauthorized } from '../../context.ts';
+import { findPersonByEmail } from '../../db/identity.ts';
 import type { Handlers } from '../../http/mount.ts';
 import { appendAudit, DEFAULT_TOS_VERSION } from '../audit.ts';
 import { subjectOf } from '../subjects.ts';

@@ -3,8 +3,8 @@ import {
   OPEN_OFFERS_PAGE_SIZE,
   type OpenOffersAnswer,
 } from '../../../src/features/requests/contract/open-offers.ts';
+import { brasiliaDay } from '../../../src/features/requests/rules/business-days.ts';
 import type { Db } from '../../db/index.ts';
-import { offersToday } from '../../offers/days.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -13,7 +13,7 @@ type Rows<T> = { rows: T[] };
  * banker and hold offers of their current pricing not requested (`order_id` null) and still valid
  * (`valid_until` not before today, Brasília time, as `requestOffer` holds them), newest look-up
  * first. The page and the count in one statement, from one range of `offer_entries_open_idx`.
- * Days left count from today (`offersToday`) to the offers' last day: 0 on that day.
+ * Days left count from today (`brasiliaDay`) to the offers' last day: 0 on that day.
  */
 export async function openOffersOf(
   db: Db,
@@ -21,7 +21,7 @@ export async function openOffersOf(
   page: number,
   now: Date,
 ): Promise<OpenOffersAnswer> {
-  const today = offersToday(now);
+  const today = brasiliaDay(now);
   const result = (await db.execute(sql`
     with open as (
       select e.customer_id, max(l.looked_up_at) as looked_up_at, count(*)::int as offers,

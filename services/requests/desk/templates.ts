@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { storeOccupation } from '../../../src/features/catalog/contract/store-wording.ts';
 import {
   CONTACT_TEMPLATE_KEYS,
   CONTACT_TEMPLATES,
   type ContactTemplateKey,
   templateProblem,
 } from '../../../src/features/requests/rules/contact-templates.ts';
-import { storeOccupation } from '../../catalog/marketplace.ts';
 import { badRequest } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { companies, persons, storeContactTemplates } from '../../db/schema/index.ts';

@@ -4,8 +4,9 @@ import type { automationEndpoints } from '../../../src/features/simulators/contr
 import { AUTOMATION_MESSAGES } from '../../../src/features/simulators/contract/automation-messages.ts';
 import { type Deps, forbidden, notFound } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
+import { accountIdentity } from '../../db/identity.ts';
 import type { Handlers } from '../../http/mount.ts';
-import { accountIdentity, orderIdentity } from '../../ordering/order-context.ts';
+import { orderIdentity } from '../../ordering/order-context.ts';
 import { chosenNames, creditRequestMailText } from '../real-estate-credit.ts';
 import { insertCreditRequest } from './queries.ts';
 

@@ -6,10 +6,8 @@ import {
   type MyDataExportAnswer,
   type MyPrivacyAnswer,
   type OfferProfileAnswer,
-} from '../../src/features/privacy/contract/privacy.ts';
-import { addressOf } from '../accounts/places/queries.ts';
-import { loadUser } from '../accounts/users.ts';
-import type { Db } from '../db/index.ts';
+} from '../../../src/features/privacy/contract/privacy.ts';
+import type { Db } from '../../db/index.ts';
 import {
   authorizationInfo,
   offerLookups,
@@ -18,8 +16,10 @@ import {
   privacyAudit,
   products,
   solicitations,
-} from '../db/schema/index.ts';
-import { toAnswer } from '../invitations/solicitation-store.ts';
+} from '../../db/schema/index.ts';
+import { toAnswer } from '../../invitations/solicitation-store.ts';
+import { addressOf } from '../places/queries.ts';
+import { loadUser } from '../users.ts';
 
 /** Metadata keys that repeat columns of the record (not shown twice). */
 const RECORD_COLUMNS = new Set(['user', 'tos_version']);
