@@ -16,7 +16,7 @@
  */
 const TEST_SUPPORT =
   '(\\.test\\.tsx?|/test-fixtures\\.ts|/filled-forms\\.ts|/test-helpers\\.ts|/dialog-test-env\\.ts)$';
-const { FEATURE_ROWS, PUBLIC_FILES } = require('./scripts/lib/feature-walls.cjs');
+const { FEATURE_ROWS, PUBLIC_FILES, SERVICES_TEST_SUPPORT } = require('./scripts/lib/feature-walls.cjs');
 
 const escapeDots = (path) => path.replace(/[.]/g, '\\.');
 /** The files features mark public, as paths: `^src/features/(catalog/ui/BrandLogo\.tsx|…)$`. */
@@ -28,17 +28,15 @@ const LISTED = FEATURE_ROWS.flat().join('|');
 /**
  * The services' platform layer, and their feature folders (docs/services.md#layout). Between them
  * stand the pieces that compose features and so may name them: the shared context (context.ts,
- * who the caller is; http/mount.ts, a route's token and body checks), the partners' registry
- * (partners/partners.ts, which holds the offers' lenders beside the other sandbox partners) and
- * the demo seed (db/seed/, every feature's demo data).
+ * who the caller is; mount.ts, a route's token and body checks), the partners' registry
+ * (partner-registry.ts, which holds the offers' lenders beside the other sandbox partners) and
+ * the seed (seed/: the platform's rows, the first store, every feature's demo data).
  */
 const SERVICES_PLATFORM =
-  '^services/(db/(?!seed/)|http/(?!mount\\.ts$)|mail/|log/|metrics/|clock/|jobs/|partners/(?!partners\\.ts$)|(config|env-flag|files-digest|production-check)\\.ts$)';
+  '^services/(db/|http/|mail/|log/|metrics/|clock/|jobs/|partners/|(config|env-flag|files-digest|production-check)\\.ts$)';
 const SERVICES_FEATURE =
   '^services/(accounts|analytics|catalog|checkout|fragments|funnel|invitations|notifications|offers|ordering|privacy|requests|share|simulators)/';
 
-/** The services' test support: the tests, their harnesses and fixtures. */
-const SERVICES_TEST_SUPPORT = '(\\.test\\.tsx?|/testing\\.ts|/test-[^/]+\\.ts|/testing/[^/]+\\.ts)$';
 
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });

@@ -7,8 +7,8 @@
  */
 import * as v from 'valibot';
 import { loadConfig } from '../services/config.ts';
-import { createFirstStore, FirstStoreSchema } from '../services/db/first-store.ts';
 import { openDatabase } from '../services/db/index.ts';
+import { createFirstStore, FirstStoreSchema } from '../services/seed/first-store.ts';
 import { commandArgs } from './lib/cli.ts';
 
 const { values } = commandArgs(

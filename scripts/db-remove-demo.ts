@@ -1,11 +1,11 @@
 /**
  * `npm run db:remove-demo`: removes the demo people with their stores, orders and the rest of what
- * is theirs, and nothing else (services/db/seed/demo-people.ts). The remedy a production start
+ * is theirs, and nothing else (services/seed/demo-people.ts). The remedy a production start
  * names when its database holds demo accounts; allowed in production, it needs the database only.
  */
 import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
-import { removeDemoPeople } from '../services/db/seed/demo-people.ts';
+import { removeDemoPeople } from '../services/seed/demo-people.ts';
 import { commandArgs } from './lib/cli.ts';
 
 commandArgs(

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
-import { seedDatabase } from '../services/db/seed/index.ts';
+import { seedDatabase } from '../services/seed/index.ts';
 import { commandArgs } from './lib/cli.ts';
 
 commandArgs(

@@ -1,8 +1,8 @@
 /** `npm run db:seed`: applies migrations and seeds the demo data (idempotent). Stop `npm start` first when on PGlite. */
 import { loadConfig } from '../services/config.ts';
 import { openDatabase } from '../services/db/index.ts';
-import { seedDatabase } from '../services/db/seed/index.ts';
 import { PRODUCTION_SEED_REFUSED } from '../services/production-check.ts';
+import { seedDatabase } from '../services/seed/index.ts';
 import { commandArgs } from './lib/cli.ts';
 
 commandArgs(

@@ -20,7 +20,7 @@ export const PRODUCTION_SANDBOX_REFUSED =
 
 /**
  * What a production environment must not be started with (its environment only: what its database
- * must not hold is services/db/seed/demo-people.ts's `demoDataProblems`), each with the variable that fixes it:
+ * must not hold is services/seed/demo-people.ts's `demoDataProblems`), each with the variable that fixes it:
  * every problem at once, so an operator fixes them in one go.
  */
 export function productionProblems(env: Record<string, string | undefined>): string[] {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from './db/seed/demo.ts';
+import { DEMO } from './db/demo/demo.ts';
 import { production, SLOW_MS } from './test/production-env.ts';
 import { startSmtpCatcher } from './test/smtp-catcher.ts';
 

@@ -4,11 +4,9 @@ import { signUpBody } from './accounts/testing.ts';
 import { createServices, type ServicesInternals } from './app.ts';
 import { PRODUCTS } from './checkout/testing/harness.ts';
 import { ConfigError, loadConfig, loadStartupConfig } from './config.ts';
-import { createFirstStore } from './db/first-store.ts';
+import { DEMO } from './db/demo/demo.ts';
+import { cpfFrom } from './db/demo/people-data.ts';
 import { mailOutbox } from './db/schema/index.ts';
-import { DEMO } from './db/seed/demo.ts';
-import { PRODUCTION_DEMO_DATA_REFUSED, removeDemoPeople } from './db/seed/demo-people.ts';
-import { cpfFrom } from './db/seed/people-data.ts';
 import { loggerTo } from './log/logger.ts';
 import { serveMetrics } from './metrics/listener.ts';
 import {
@@ -18,6 +16,8 @@ import {
   PRODUCTION_SEED_REFUSED,
   PRODUCTION_SMTP_REQUIRED,
 } from './production-check.ts';
+import { PRODUCTION_DEMO_DATA_REFUSED, removeDemoPeople } from './seed/demo-people.ts';
+import { createFirstStore } from './seed/first-store.ts';
 import { connectionFrom } from './test/harness.ts';
 import { openTestDatabase } from './test/prepared-databases.ts';
 import { production, SLOW_MS } from './test/production-env.ts';

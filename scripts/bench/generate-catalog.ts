@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../services/config.ts';
 import { openDatabase } from '../../services/db/index.ts';
-import { seedDatabase } from '../../services/db/seed/index.ts';
+import { seedDatabase } from '../../services/seed/index.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -10,7 +10,7 @@ import ts from 'typescript';
 export const LIMITS = { fileLines: 400, componentLines: 120, functionLines: 80 } as const;
 
 /** Seed data is a table written out, not logic: it may run long. */
-const SEED_DATA = /^services\/db\/seed\/.*-data\.ts$/;
+const SEED_DATA = /^services\/(seed\/.*|db\/demo\/.*)-data\.ts$/;
 const FUNCTION_DIRS = /^(services\/|src\/(.+\/)?stores\/)/;
 
 export interface Oversize {

@@ -79,4 +79,11 @@ const PUBLIC_FILES = {
   ],
 };
 
-module.exports = { FEATURE_ROWS, PUBLIC_FILES };
+/**
+ * The services' test support: the tests, their harnesses and fixtures, which the services'
+ * walls leave out (a test may reach any feature it checks).
+ */
+const SERVICES_TEST_SUPPORT =
+  '(^services/test/|\\.test\\.tsx?$|/testing\\.ts$|/test-[^/]+\\.ts$|/testing/[^/]+\\.ts$)';
+
+module.exports = { FEATURE_ROWS, PUBLIC_FILES, SERVICES_TEST_SUPPORT };

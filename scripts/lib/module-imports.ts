@@ -48,7 +48,13 @@ export function sourceFiles(root: string, folder: string, extensions: string[]):
 }
 
 /** Each relative import of the given files, resolved: `{ from, to }` as repository paths. */
-export function resolvedImports(root: string, files: string[]): { from: string; to: string }[] {
+/** An import between two files of the project, as paths from its root. */
+export interface ResolvedImport {
+  from: string;
+  to: string;
+}
+
+export function resolvedImports(root: string, files: string[]): ResolvedImport[] {
   return files.flatMap((from) =>
     moduleSpecifiers(from, readFileSync(join(root, from), 'utf8')).flatMap((specifier) => {
       const to = resolveSpecifier(root, from, specifier);

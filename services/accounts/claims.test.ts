@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { persons, privacyAudit } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
 import { CLAIM_ACTION } from '../privacy/consent.ts';
 import { mailedCode, withTestServices } from '../test/harness.ts';
 import { claimByCode } from './testing.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../db/seed/demo.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { withTestServices } from '../test/harness.ts';
 import { peek } from '../test/rate-limit-probe.ts';
 import { HASH_LIMITS, hashQueueEvents, withHashSlot } from './password.ts';

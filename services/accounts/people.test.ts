@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../db/demo/demo.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { persons } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
 import { mailedCode, withTestServices } from '../test/harness.ts';
 
 /** The auth service's people: sign-up, leads, profile changes, other people; profiles, addresses, states and cities. */

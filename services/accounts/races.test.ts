@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { authorizationInfo, authTokens, persons, privacyAudit } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
 
 /** Parallel calls on one token or one customer's authorization, and a refresh after logout. */

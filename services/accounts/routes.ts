@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { service } from '../../src/core/contract/auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount } from '../http/mount.ts';
+import { mount } from '../mount.ts';
 import { profileHandlers } from './accounts/profile-handlers.ts';
 import { checkEmailIssue, signUpHandlers } from './accounts/sign-up-handlers.ts';
 import { placeHandlers } from './places/handlers.ts';

@@ -1,8 +1,8 @@
 import { desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { mailOutbox, rateLimits, verificationCodes } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { loggerTo } from '../log/logger.ts';
 import { createOutbox, SECRET_MARK } from '../mail/outbox.ts';
 import { createMailWorker } from '../mail/worker.ts';

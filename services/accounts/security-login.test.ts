@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../db/demo/demo.ts';
 import { authTokens, persons, rateLimits } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { mailedCode, withTestServices } from '../test/harness.ts';
 import { hashPassword, PRODUCTION_COST, setPasswordCost, TEST_COST, verifyPassword } from './password.ts';
 import { claimByCode, newLead } from './testing.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../db/demo/demo.ts';
 import { authTokens } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { mailedCode, withTestServices } from '../test/harness.ts';
 import { THROTTLE } from './throttle.ts';
 

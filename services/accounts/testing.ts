@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cpfFrom } from '../db/seed/people-data.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { mailedCode, type TestServices } from '../test/harness.ts';
 
 let serial = 0;

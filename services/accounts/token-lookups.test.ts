@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../db/demo/demo.ts';
 import { authTokens, persons } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
 import { findUserByToken, issueToken, sha256 } from './tokens.ts';
 

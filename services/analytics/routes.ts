@@ -5,7 +5,7 @@ import { service } from '../../src/features/analytics/contract/analytics.ts';
 import type { AuthUser } from '../accounts/tokens.ts';
 import { type AppEnv, type Deps, forbidden } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { mount } from '../http/mount.ts';
+import { mount } from '../mount.ts';
 import { preferenceHandlers } from '../notifications/preference.ts';
 import { createAnalyticsCache } from './analytics-query.ts';
 import { customerOrdersPage, inBook, peoplePage, productsPage, transactionsPage } from './book-pages.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { service } from '../../src/core/contract/store.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount } from '../http/mount.ts';
+import { mount } from '../mount.ts';
 import { listingHandlers } from './listings/handlers.ts';
 import { catalogHandlers } from './products/handlers.ts';
 

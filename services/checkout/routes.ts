@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { service, withoutBlankFields } from '../../src/contract/checkout.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount, only } from '../http/mount.ts';
 import { CUSTOMER_ENDPOINTS, customerHandlers } from '../invitations/customer-handlers.ts';
 import { INVITE_ENDPOINTS, inviteHandlers } from '../invitations/invite-handlers.ts';
 import { LINK_ENDPOINTS, linkHandlers } from '../invitations/link-handlers.ts';
 import { logSolicitationErrors } from '../invitations/log-errors.ts';
+import { mount, only } from '../mount.ts';
 import { ORDER_ENDPOINTS, orderHandlers } from '../ordering/orders.ts';
 import { BUSINESS_ENDPOINTS, businessHandlers } from '../simulators/business/handlers.ts';
 import { LIST_ENDPOINTS, listHandlers, withTypeSegment } from '../simulators/lists/handlers.ts';

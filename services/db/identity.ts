@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
-import { forbidden } from '../http/errors.ts';
 import type { Db } from './index.ts';
 import { documents, persons } from './schema/index.ts';
 
@@ -25,16 +23,15 @@ export const identityFields = {
   cpf: documents.value,
 };
 
-/** The account's identity; 403 'O pedido deve ser feito pelo próprio cliente.' when it does not exist. */
-export async function accountIdentity(db: Db, user: { id: number }): Promise<Identity> {
+/** The account's identity; null when the account no longer exists. */
+export async function accountIdentity(db: Db, user: { id: number }): Promise<Identity | null> {
   const [person] = await db
     .select(identityFields)
     .from(persons)
     .leftJoin(documents, and(eq(documents.personId, persons.id), eq(documents.type, 'CPF')))
     .where(eq(persons.id, user.id))
     .limit(1);
-  if (!person) throw forbidden(ORDER_MESSAGES.notYourOrder);
-  return person;
+  return person ?? null;
 }
 
 /** The person an e-mail or a CPF names: the account a login, a sign-up or a record is checked against. */

@@ -1,4 +1,4 @@
-import { withoutValues } from '../http/log-text.ts';
+import { withoutValues } from '../log/log-text.ts';
 import type { Log } from '../log/logger.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 

@@ -6,8 +6,8 @@ import { FUNNEL_MESSAGES, service } from '../../src/features/funnel/contract/fun
 import { clockFor } from '../clock/clock.ts';
 import { type AppEnv, badRequest, type Deps, notFound, tooManyRequests } from '../context.ts';
 import { persons, productGroups, products, stores } from '../db/schema/index.ts';
-import { mount } from '../http/mount.ts';
 import { hit } from '../http/rate-limit.ts';
+import { mount } from '../mount.ts';
 import { countStep } from './count-step.ts';
 import { storeFunnelOf } from './store-funnel.ts';
 

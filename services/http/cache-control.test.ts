@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../db/seed/demo.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { withTestServices } from '../test/harness.ts';
 
 // No in-process cache: every answer below comes from the database.

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import type { OutageLog } from '../db/outage.ts';
+import { errorForLog, withoutValues } from '../log/log-text.ts';
 import type { Log } from '../log/logger.ts';
 import { rateLimitRefusals } from '../metrics/registry.ts';
 import { HttpError, isBadValueError, MESSAGES } from './errors.ts';
-import { errorForLog, withoutValues } from './log-text.ts';
 import { routeOf } from './request-log.ts';
 
 /** The pt-BR answer of an error Hono raises itself (malformed JSON, body too large, ...). */

@@ -8,7 +8,7 @@ import { findBanker } from '../db/bankers.ts';
 import { accountIdentity } from '../db/identity.ts';
 import type { Db } from '../db/index.ts';
 import { findProduct } from '../db/products.ts';
-import type { Handlers } from '../http/mount.ts';
+import type { Handlers } from '../mount.ts';
 import { givenValues } from '../notifications/field-values.ts';
 import { notifyInTransaction } from '../notifications/notify.ts';
 import { setAuthorization } from '../privacy/authorization.ts';
@@ -53,7 +53,7 @@ async function inviteLookup(db: Db, id: string) {
 
 /** The form data of a customer's call; the CPF is the account's when it has one (docs/entities.md: from user documents). */
 async function customerData(db: Db, user: AuthUser, body: Record<string, unknown>) {
-  const { cpf } = await accountIdentity(db, user);
+  const cpf = (await accountIdentity(db, user))?.cpf;
   return cpf ? { ...formData(body), cpf } : formData(body);
 }
 

@@ -11,7 +11,7 @@ import { badRequest, type Deps, forbidden, notFound } from '../context.ts';
 import { findBanker } from '../db/bankers.ts';
 import type { Db } from '../db/index.ts';
 import { findProduct } from '../db/products.ts';
-import type { Handlers } from '../http/mount.ts';
+import type { Handlers } from '../mount.ts';
 import { notFoundSolicitation } from './customer-handlers.ts';
 import { admitInviteMail } from './invite-limits.ts';
 import { inviteMail } from './invite-mail.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type checkoutEndpoints, SOLICITATION_MESSAGES } from '../../src/contract/checkout.ts';
 import { badRequest, type Deps, forbidden } from '../context.ts';
 import { findProduct, type OrderedProduct } from '../db/products.ts';
-import type { Handlers } from '../http/mount.ts';
+import type { Handlers } from '../mount.ts';
 import { givenValues } from '../notifications/field-values.ts';
 import { notifyInTransaction } from '../notifications/notify.ts';
 import { consentScopeFor } from '../privacy/consent.ts';

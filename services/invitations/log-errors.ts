@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context.ts';
-import { withoutValues } from '../http/log-text.ts';
 import { routeOf } from '../http/request-log.ts';
+import { withoutValues } from '../log/log-text.ts';
 
 /** What the answer of a failed call said, when it is one message: never a value the caller sent. */
 async function detailOf(res: Response): Promise<string | undefined> {

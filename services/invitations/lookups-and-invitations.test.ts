@@ -10,8 +10,8 @@ import {
   solicitationBody,
   withSeededServices,
 } from '../checkout/testing/harness.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { mailOutbox, privacyAudit } from '../db/schema/index.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
 import { BUREAU_LIMITS } from '../simulators/profiles/bureau-access.ts';
 import { INVITE_LIMITS } from './invite-limits.ts';
 

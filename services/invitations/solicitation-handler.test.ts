@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPerson, PRODUCTS, solicitationBody, withSeededServices } from '../checkout/testing/harness.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { solicitations } from '../db/schema/index.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
 
 /** The solicitation handler: by product, what each screen must send, and how its failures are reported. */
 const { t, f } = withSeededServices();

@@ -1,5 +1,5 @@
 import type { OutageLog } from '../db/outage.ts';
-import { withoutValues } from '../http/log-text.ts';
+import { withoutValues } from '../log/log-text.ts';
 import type { Log } from '../log/logger.ts';
 
 /** A pass that runs every so often in this process, and on demand (tests, the first pass). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../db/seed/demo.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { startTestServices, type TestServices } from '../test/harness.ts';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../test/smtp-catcher.ts';
 

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { OutageLog } from '../db/outage.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { withoutValues } from '../http/log-text.ts';
+import { withoutValues } from '../log/log-text.ts';
 import type { Log } from '../log/logger.ts';
 import type { DevMailboxMemory } from './dev-mailbox.ts';
 import { renderSecret } from './outbox.ts';

@@ -3,7 +3,7 @@ import type { analyticsEndpoints } from '../../src/features/analytics/contract/a
 import { DEFAULT_NOTIFICATION_MODE } from '../../src/features/analytics/contract/notification-modes.ts';
 import { type Deps, forbidden } from '../context.ts';
 import { bankerNotificationSettings } from '../db/schema/index.ts';
-import type { Handlers } from '../http/mount.ts';
+import type { Handlers } from '../mount.ts';
 
 type PreferenceHandlers = Pick<
   Handlers<typeof analyticsEndpoints>,

@@ -18,8 +18,8 @@ import {
 import { type BankerContext, findBanker } from '../db/bankers.ts';
 import { persons, type StoredBureau } from '../db/schema/index.ts';
 import { countStep } from '../funnel/count-step.ts';
+import { partnersFor } from '../partner-registry.ts';
 import { bureauServices } from '../partners/credit-bureaus.ts';
-import { partnersFor } from '../partners/partners.ts';
 import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
 import {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { issueToken } from '../accounts/tokens.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { offerLookups, privacyAudit } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
 import { counted, endBurst, OFFER_FORM, recordsOf } from './testing.ts';
 

@@ -4,7 +4,7 @@ import { OFFER_MESSAGES, OFFER_TEXTS } from '../../src/features/offers/contract/
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import type { AuthUser } from '../accounts/tokens.ts';
 import { type AppEnv, type Deps, notFound } from '../context.ts';
-import type { Handlers } from '../http/mount.ts';
+import type { Handlers } from '../mount.ts';
 import { consentScopeFor, recordConsent } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
 import { askOffers, type OffersCaller, readOffers, repriceOffers, storeBankerId } from './ask-offers.ts';

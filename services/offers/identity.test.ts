@@ -4,10 +4,10 @@ import { SERVER_MSG } from '../../src/core/contract/common.ts';
 import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { keepsCpf, UNCONFIRMED_CPF_HOLD_MS } from '../accounts/people.ts';
 import { issueToken } from '../accounts/tokens.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { documents, persons } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
+import { partnersFor } from '../partner-registry.ts';
 import { comparableName, sandboxHolderOf } from '../partners/bureau-holders.ts';
-import { partnersFor } from '../partners/partners.ts';
 import { mailedCode, withTestServices } from '../test/harness.ts';
 import {
   confirmAndLogIn,

@@ -6,8 +6,8 @@ import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messag
 import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { addMonthsOnDay } from '../../src/features/simulators/rules/amortization.ts';
 import { issueToken } from '../accounts/tokens.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { mailOutbox, offerEntries } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
 import { offersToday } from './days.ts';
 import { OFFERED_HEADING } from './offer-lines.ts';

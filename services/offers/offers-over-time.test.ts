@@ -4,8 +4,8 @@ import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messag
 import { startTestServices as startBareServices } from '../checkout/testing/harness.ts';
 import { CLOCK_FIXED_IN_PRODUCTION, clockFor } from '../clock/clock.ts';
 import { CLOCK_CONTROL_MESSAGES } from '../clock/clock-control.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { offerEntries, offerLookups, rateLimits } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { BUREAU_LIMITS } from '../simulators/profiles/bureau-access.ts';
 import { connectionFrom, withTestServices } from '../test/harness.ts';
 import { SLOW_MS } from '../test/production-env.ts';

@@ -4,6 +4,7 @@ import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messag
 import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import { addPerson } from '../checkout/testing/harness.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import {
   mailOutbox,
   offerEntries,
@@ -12,8 +13,7 @@ import {
   privacyAudit,
   rateLimits,
 } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
-import { partnersFor } from '../partners/partners.ts';
+import { partnersFor } from '../partner-registry.ts';
 import { withTestServices } from '../test/harness.ts';
 import { endBurst, OFFER_FORM } from './testing.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { service } from '../../src/features/offers/contract/offers.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount } from '../http/mount.ts';
+import { mount } from '../mount.ts';
 import { offerHandlers } from './handlers.ts';
 
 /** 'Ofertas para você', mounted under `/api/checkout`. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO } from '../db/seed/demo.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { MAX_DELAY_MS } from '../partners/failure-switch.ts';
 import { connectionFrom, withTestServices } from '../test/harness.ts';
 import { OFFER_TIMES } from './limits.ts';

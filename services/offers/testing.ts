@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../accounts/tokens.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import type { Db } from '../db/index.ts';
 import { privacyAudit, rateLimits } from '../db/schema/index.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
 import { mailedCode, type TestServices } from '../test/harness.ts';
 import { BURST_SECONDS, burstKey } from './lookups.ts';
 

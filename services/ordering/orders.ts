@@ -37,7 +37,7 @@ import type { Identity } from '../db/identity.ts';
 import type { Db } from '../db/index.ts';
 import type { OrderedProduct } from '../db/products.ts';
 import { orders, products } from '../db/schema/index.ts';
-import type { Handler, Handlers } from '../http/mount.ts';
+import type { Handler, Handlers } from '../mount.ts';
 import { givenValues } from '../notifications/field-values.ts';
 import { handOffQrDataUrl } from './hand-off-qr.ts';
 import {

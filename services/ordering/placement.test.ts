@@ -4,8 +4,8 @@ import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
 import { orderKindFor, productRules } from '../../src/core/products/product-rules.ts';
 import { ORDER_PATHS } from '../../src/features/ordering/contract/order-paths.ts';
 import { orderBody } from '../checkout/testing/order-bodies.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { mailOutbox, orders, privacyAudit, products } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import {
   firstOfferOf,
   holderOf,

@@ -8,7 +8,7 @@ import { orderGuards, orders } from '../db/schema/index.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { orderBatchSize } from '../metrics/registry.ts';
 import { type Notices, noticeColumns, noticesOfRowsSql } from '../notifications/notify.ts';
-import { partnersFor } from '../partners/partners.ts';
+import { partnersFor } from '../partner-registry.ts';
 import { type AuditRecord, appendAuditsSql, auditColumns } from '../privacy/audit.ts';
 import { auditSourceFor, type BankerContext } from './order-context.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BANKERS, CUSTOMERS, cpfFrom } from '../db/seed/people-data.ts';
+import { BANKERS, CUSTOMERS, cpfFrom } from '../db/demo/people-data.ts';
 
 /** Who holds a CPF, as a bureau's registry knows them: the name and the birth date (yyyy-mm-dd). */
 export interface CpfHolder {

@@ -17,11 +17,11 @@ import { badRequest, notFound, parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { institutions, orders, products } from '../db/schema/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
+import { partnersFor } from '../partner-registry.ts';
 import { sandboxHolderOf } from './bureau-holders.ts';
 import { type FailureSwitch, MAX_DELAY_MS } from './failure-switch.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatPercent } from './money.ts';
-import { partnersFor } from './partners.ts';
 import { type RealEstateBankConfig, realEstateBanks } from './real-estate-banks.ts';
 import { escapeHtml, partnerLogoSvg, sandboxPage } from './sandbox-page.ts';
 

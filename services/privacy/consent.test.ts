@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { solicitationBody } from '../checkout/testing/harness.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import { cpfFrom } from '../db/demo/people-data.ts';
 import { authorizationInfo, orders, persons, privacyAudit, solicitations } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
-import { cpfFrom } from '../db/seed/people-data.ts';
 import { withTestServices } from '../test/harness.ts';
 
 const t = withTestServices();

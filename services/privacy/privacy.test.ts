@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../db/demo/demo.ts';
 import { privacyAudit } from '../db/schema/index.ts';
-import { DEMO } from '../db/seed/demo.ts';
 import { withTestServices } from '../test/harness.ts';
 
 const t = withTestServices();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type privacyEndpoints, service } from '../../src/features/privacy/contract/privacy.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { type Handlers, mount } from '../http/mount.ts';
+import { type Handlers, mount } from '../mount.ts';
 import { myDataHandlers } from './my-data/handlers.ts';
 import { recordHandlers } from './records/handlers.ts';
 

@@ -3,7 +3,7 @@ import type { RequestKind, requestEndpoints } from '../../src/features/requests/
 import { REQUEST_STATUS_MESSAGES } from '../../src/features/requests/rules/request-status.ts';
 import { type Deps, forbidden, notFound } from '../context.ts';
 import { customerMailSettings } from '../db/schema/index.ts';
-import type { Handlers } from '../http/mount.ts';
+import type { Handlers } from '../mount.ts';
 import { type Actor, applyChange, type Change } from './change.ts';
 import { refOf, requestSummaries } from './queries.ts';
 

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { service as desk } from '../../src/features/requests/contract/desk.ts';
 import { service } from '../../src/features/requests/contract/requests.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount } from '../http/mount.ts';
+import { mount } from '../mount.ts';
 import { deskHandlers } from './desk/handlers.ts';
 import { peopleHandlers } from './handlers.ts';
 import { webhookHandlers } from './webhook.ts';

@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { parseOrThrow } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
-import { withoutValues } from '../http/log-text.ts';
+import { withoutValues } from '../log/log-text.ts';
 import type { RequestRef } from './queries.ts';
 import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from './signature.ts';
 

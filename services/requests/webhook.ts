@@ -14,8 +14,8 @@ import {
   parseOrThrow,
   unauthorized,
 } from '../context.ts';
-import type { Handlers } from '../http/mount.ts';
 import { webhookEvents } from '../metrics/registry.ts';
+import type { Handlers } from '../mount.ts';
 import { applyChange } from './change.ts';
 import { refOf } from './queries.ts';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';

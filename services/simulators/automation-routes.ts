@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { service } from '../../src/features/simulators/contract/automation.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { mount } from '../http/mount.ts';
+import { mount } from '../mount.ts';
 import { creditRequestHandlers } from './credit-requests/handlers.ts';
 import { simulationHandlers } from './simulations/handlers.ts';
 

@@ -9,8 +9,8 @@ import {
   withSeededServices,
 } from '../checkout/testing/harness.ts';
 import { bureauResults, businessCompanies } from '../db/schema/index.ts';
+import { partnersFor } from '../partner-registry.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';
-import { partnersFor } from '../partners/partners.ts';
 
 /** The checkout's credit calls: credit profiles and bureaus; company-number checks, registration and invitation. */
 const { t, f } = withSeededServices();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
 import { simulationData } from '../checkout/testing/simulations.ts';
 import { bankListItems, interestRecords, occupations } from '../db/schema/index.ts';
-import { partnersFor } from '../partners/partners.ts';
+import { partnersFor } from '../partner-registry.ts';
 
 /** The checkout's domain lists, real-estate financing, and who may order in whose name. */
 const { t, f } = withSeededServices();

@@ -284,7 +284,7 @@ export const REVIEW_MODALS: readonly ReviewScreen[] = [
     title: 'Convite: data de nascimento pedida',
     path: '/pb/{pb}/convite/?id={invite}&user=true',
     visitor: 'visitor',
-    // The demo account without a birthday on record (services/db/seed/demo.ts).
+    // The demo account without a birthday on record (services/db/demo/demo.ts).
     setup: 'invitation-to-account-without-birthday',
     steps: logInFromInvitation('{password}'),
     ready: { dialog: 'Ação necessária' },

@@ -1,5 +1,5 @@
 /**
- * The demo data the review and the preview draw (services/db/seed), and what their setups add.
+ * The demo data the review and the preview draw (services/seed), and what their setups add.
  * Plain data: the preview sheet's script reads it too.
  */
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { DEMO } from '../../services/db/seed/demo.ts';
+import { DEMO } from '../../services/db/demo/demo.ts';
 import { CONFIRM_LINK_LABEL, REVIEW_LINK_LABEL } from '../../services/invitations/invite-mail.ts';
 import { AUTH_ROUTES } from '../../src/core/contract/auth-routes.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';

@@ -5,7 +5,7 @@ import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { badRequest, MESSAGES, notFound } from '../../context.ts';
 import { findPersonByEmail } from '../../db/identity.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { sendCode } from '../mail-code.ts';
 import { createCustomer } from '../people.ts';
 import { admitExistenceAnswer, admitSignUp, giveBackExistenceAnswer } from '../throttle.ts';

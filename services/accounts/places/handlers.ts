@@ -4,7 +4,7 @@ import { MSG } from '../../../src/core/validation/messages.ts';
 import type { Db, Deps } from '../../context.ts';
 import { fieldError, notFound } from '../../context.ts';
 import { SHORT_CACHE } from '../../http/cache-control.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { loadBankerProfile } from '../profile.ts';
 import { addressOf, citiesOfState, findCity, listStates, stateIdOf, upsertAddress } from './queries.ts';
 

@@ -12,8 +12,8 @@ import {
   unauthorized,
 } from '../../context.ts';
 import { findPersonByCpf, findPersonByEmail } from '../../db/identity.ts';
-import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
+import type { Handlers } from '../../mount.ts';
 import { DEFAULT_TOS_VERSION } from '../../privacy/audit.ts';
 import { claimEmail } from '../claim.ts';
 import { consumeCode } from '../codes.ts';

@@ -3,7 +3,7 @@ import type { storeEndpoints } from '../../../src/core/contract/store.ts';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../context.ts';
 import { SHORT_CACHE } from '../../http/cache-control.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { toMarketplace } from '../marketplace.ts';
 import * as q from '../queries.ts';
 

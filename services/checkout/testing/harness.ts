@@ -5,6 +5,7 @@ import { solicitationBody as screenBody } from '../../../src/core/products/solic
 import { FILLED_HOME_EQUITY_FORM, FILLED_SOLICITATION_FORM } from '../../../tests/filled-forms.ts';
 import { issueToken } from '../../accounts/tokens.ts';
 import type { ServicesInternals } from '../../app.ts';
+import { cpfFrom } from '../../db/demo/people-data.ts';
 import type { Db } from '../../db/index.ts';
 import {
   categories,
@@ -18,7 +19,6 @@ import {
   stores,
   termsOfService,
 } from '../../db/schema/index.ts';
-import { cpfFrom } from '../../db/seed/people-data.ts';
 import { sandboxHolderOf } from '../../partners/bureau-holders.ts';
 import { connectionFrom, servicesOnTestDatabase } from '../../test/harness.ts';
 import { orderBody as storefrontOrderBody } from './order-bodies.ts';

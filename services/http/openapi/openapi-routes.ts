@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { buildOpenApi } from '../../../src/contract/openapi.ts';
 import type { Endpoint, ServiceContract } from '../../../src/core/contract/endpoint.ts';
 import type { AppEnv } from '../../context.ts';
-import type { MountedEndpoint } from '../mount.ts';
+import type { MountedEndpoint } from '../../mount.ts';
 
 /** The mounted endpoints regrouped by service, in the order they were mounted. */
 function servicesOf(mounted: MountedEndpoint[]): ServiceContract[] {

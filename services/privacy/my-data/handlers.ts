@@ -4,7 +4,7 @@ import {
   type privacyEndpoints,
 } from '../../../src/features/privacy/contract/privacy.ts';
 import type { Deps } from '../../context.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { consentOnRecord, consentScopeFor, recordConsent } from '../consent.ts';
 import { bankerIdOf, subjectOf } from '../subjects.ts';
 

@@ -5,7 +5,7 @@ import {
 } from '../../../src/features/privacy/contract/privacy.ts';
 import { type Deps, forbidden, unauthorized } from '../../context.ts';
 import { findPersonByEmail } from '../../db/identity.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { appendAudit, DEFAULT_TOS_VERSION } from '../audit.ts';
 import { subjectOf } from '../subjects.ts';
 

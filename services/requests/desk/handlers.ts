@@ -3,7 +3,7 @@ import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import { isLate } from '../../../src/features/requests/rules/service-levels.ts';
 import { clockFor } from '../../clock/clock.ts';
 import { type Deps, notFound } from '../../context.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { financedCents } from '../../notifications/field-values.ts';
 import { refOf, requestSummaries } from '../queries.ts';
 import { commissionOfRequest, commissionsOf } from './commissions.ts';

@@ -2,7 +2,7 @@ import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import type { openOffersEndpoints } from '../../../src/features/requests/contract/open-offers.ts';
 import { clockFor } from '../../clock/clock.ts';
 import { type Deps, notFound } from '../../context.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { openOffersOf } from './open-offers.ts';
 
 /** 'Ofertas em aberto' of the banker's desk (docs/desk.md#open-offers). */

@@ -3,12 +3,12 @@ import { digitsOf } from '../../../src/core/format/digits.ts';
 import { pathFor } from '../../../src/core/routes/route-table.ts';
 import { MSG } from '../../../src/core/validation/messages.ts';
 import { badRequest, type Deps, fieldError, HttpError, notFound } from '../../context.ts';
-import type { Handlers } from '../../http/mount.ts';
 import { admitInviteMail } from '../../invitations/invite-limits.ts';
+import type { Handlers } from '../../mount.ts';
 import { findBanker } from '../../ordering/order-context.ts';
+import { partnersFor } from '../../partner-registry.ts';
 import type { CompanyLookup } from '../../partners/company-registry.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
-import { partnersFor } from '../../partners/partners.ts';
 import { insertCompany, insertInvite, isRegisteredBy } from './queries.ts';
 
 export const BUSINESS_ENDPOINTS = ['businessValidate', 'businessCreate', 'businessInvite'] as const;

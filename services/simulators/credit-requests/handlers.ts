@@ -5,7 +5,7 @@ import { AUTOMATION_MESSAGES } from '../../../src/features/simulators/contract/a
 import { type Deps, forbidden, notFound } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
 import { accountIdentity } from '../../db/identity.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
 import { orderIdentity } from '../../ordering/order-context.ts';
 import { chosenNames, creditRequestMailText } from '../real-estate-credit.ts';
 import { insertCreditRequest } from './queries.ts';
@@ -22,6 +22,7 @@ export function creditRequestHandlers(
         accountIdentity(deps.db, user),
       ]);
       if (!banker) throw notFound(SERVER_MSG.bankerNotFound);
+      if (!account) throw forbidden(AUTOMATION_MESSAGES.notYours);
       // The request speaks for the account: its name, birthday and CPF are the account's.
       const identity = orderIdentity(account, body);
       const names = await chosenNames(deps.db, body);

@@ -8,10 +8,10 @@ import {
 } from '../../../src/contract/checkout.ts';
 import { CONSORTIUM_MESSAGES } from '../../../src/core/contract/credit-messages.ts';
 import { type AppEnv, type Deps, HttpError, parseOrThrow } from '../../context.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
+import { partnersFor } from '../../partner-registry.ts';
 import type { ConsortiumLetter } from '../../partners/consortium-administrators.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
-import { partnersFor } from '../../partners/partners.ts';
 import { bankListRows, occupationPage } from './queries.ts';
 
 export const LIST_ENDPOINTS = ['occupations', 'bankLists', 'consortiumLetters'] as const;

@@ -6,10 +6,10 @@ import { clockFor } from '../../clock/clock.ts';
 import { type Deps, forbidden, HttpError, notFound, unauthorized } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
 import { findProduct } from '../../db/products.ts';
-import type { Handlers } from '../../http/mount.ts';
+import type { Handlers } from '../../mount.ts';
+import { partnersFor } from '../../partner-registry.ts';
 import { PartnerUnavailableError } from '../../partners/failure-switch.ts';
 import { simulateHomeEquity } from '../../partners/home-equity.ts';
-import { partnersFor } from '../../partners/partners.ts';
 import { insertInterestRecord } from './queries.ts';
 
 export const REAL_ESTATE_ENDPOINTS = ['realEstateSimulate', 'realEstateInterest', 'openSimulate'] as const;

@@ -7,9 +7,9 @@ import { AUTOMATION_MESSAGES } from '../../../src/features/simulators/contract/a
 import { clockFor } from '../../clock/clock.ts';
 import { type AuthUser, type Deps, forbidden, HttpError, notFound, tooManyRequests } from '../../context.ts';
 import { findBanker } from '../../db/bankers.ts';
-import type { Handlers } from '../../http/mount.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { insertMail } from '../../mail/outbox.ts';
+import type { Handlers } from '../../mount.ts';
 import { givenValues } from '../../notifications/field-values.ts';
 import { notifyInTransaction } from '../../notifications/notify.ts';
 import { simulationMailBody } from '../simulation-mail.ts';

@@ -1,21 +1,21 @@
 import type { SQL } from 'drizzle-orm';
-import { type Lender, sandboxLenders } from '../offers/lenders.ts';
-import { type CompanyRegistry, sandboxCompanyRegistry } from './company-registry.ts';
+import { type Lender, sandboxLenders } from './offers/lenders.ts';
+import { type CompanyRegistry, sandboxCompanyRegistry } from './partners/company-registry.ts';
 import {
   type ConsortiumAdministrator,
   consortiumAdministrators,
   sandboxConsortiumAdministrator,
-} from './consortium-administrators.ts';
+} from './partners/consortium-administrators.ts';
 import {
   type BureauService,
   bureauServices,
   type CreditBureau,
   sandboxCreditBureau,
-} from './credit-bureaus.ts';
-import type { FailureSwitch } from './failure-switch.ts';
-import { handOffUrlSql } from './hand-off.ts';
-import { type RealEstateBank, sandboxRealEstateBank } from './real-estate-bank.ts';
-import { realEstateBanks } from './real-estate-banks.ts';
+} from './partners/credit-bureaus.ts';
+import type { FailureSwitch } from './partners/failure-switch.ts';
+import { handOffUrlSql } from './partners/hand-off.ts';
+import { type RealEstateBank, sandboxRealEstateBank } from './partners/real-estate-bank.ts';
+import { realEstateBanks } from './partners/real-estate-banks.ts';
 
 /** Every partner the services talk to, one adapter each. */
 export interface Partners {

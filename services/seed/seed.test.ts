@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withTestServices } from '../../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 import { seedDatabase } from './index.ts';
 
 const t = withTestServices();

@@ -1,7 +1,7 @@
-import { brasiliaDay } from '../../../src/features/requests/rules/business-days.ts';
-import type { Db } from '../index.ts';
-import { storeFunnelCounts } from '../schema/index.ts';
-import { DEMO } from './demo.ts';
+import { brasiliaDay } from '../../src/features/requests/rules/business-days.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import type { Db } from '../db/index.ts';
+import { storeFunnelCounts } from '../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The days the demo store's pages counted, ending yesterday: the span of the demo orders. */

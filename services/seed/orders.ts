@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderPathFor } from '../../../src/contract/checkout.ts';
-import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
-import { handOffPathOf } from '../../partners/hand-off.ts';
-import type { Db } from '../index.ts';
-import { documents, leads, orders, persons, products } from '../schema/index.ts';
+import { orderPathFor } from '../../src/contract/checkout.ts';
+import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
+import type { Db } from '../db/index.ts';
+import { documents, leads, orders, persons, products } from '../db/schema/index.ts';
+import { handOffPathOf } from '../partners/hand-off.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Seeded orders take fixed ids below this, so a second run inserts nothing. */

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Endpoint, ServiceContract } from '../../src/core/contract/endpoint.ts';
-import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
-import type { AuthUser } from '../accounts/tokens.ts';
-import { type AppEnv, type Deps, userFrom } from '../context.ts';
-import { badRequest, forbidden, HttpError, MESSAGES, notFound, unauthorized } from './errors.ts';
-import { parseOrThrow } from './validate.ts';
+import type { Endpoint, ServiceContract } from '../src/core/contract/endpoint.ts';
+import { PERSON_TYPE } from '../src/core/format/person-types.ts';
+import type { AuthUser } from './accounts/tokens.ts';
+import { type AppEnv, type Deps, userFrom } from './context.ts';
+import { badRequest, forbidden, HttpError, MESSAGES, notFound, unauthorized } from './http/errors.ts';
+import { parseOrThrow } from './http/validate.ts';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 

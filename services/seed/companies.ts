@@ -1,8 +1,8 @@
-import { DEFAULT_TOS_VERSION } from '../../../src/features/privacy/rules/terms.ts';
-import { mediaUrl } from '../../catalog/media.ts';
-import type { Db } from '../index.ts';
-import * as t from '../schema/index.ts';
-import { DEMO } from './demo.ts';
+import { DEFAULT_TOS_VERSION } from '../../src/features/privacy/rules/terms.ts';
+import { mediaUrl } from '../catalog/media.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema/index.ts';
 
 /** The terms of service and the companies of the demo (one white-labels its stores). */
 export async function seedCompanies(db: Db): Promise<void> {

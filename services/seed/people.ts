@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
-import { hashPassword } from '../../accounts/password.ts';
-import { mediaUrl } from '../../catalog/media.ts';
-import type { Db } from '../index.ts';
-import * as t from '../schema/index.ts';
-import { DEMO } from './demo.ts';
-import { BANKERS, CUSTOMERS, cpfFrom, PROFILES } from './people-data.ts';
+import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { mediaUrl } from '../catalog/media.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import { BANKERS, CUSTOMERS, cpfFrom, PROFILES } from '../db/demo/people-data.ts';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

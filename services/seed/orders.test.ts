@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServices, type TestServices } from '../../checkout/testing/harness.ts';
-import { orders, persons } from '../schema/index.ts';
+import { startTestServices, type TestServices } from '../checkout/testing/harness.ts';
+import { orders, persons } from '../db/schema/index.ts';
 import { seedDatabase } from './index.ts';
 import { seedOrders } from './orders.ts';
 

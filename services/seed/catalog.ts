@@ -1,9 +1,9 @@
-import { mediaUrl, productImageName } from '../../catalog/media.ts';
-import type { Db } from '../index.ts';
-import * as t from '../schema/index.ts';
+import { mediaUrl, productImageName } from '../catalog/media.ts';
+import { DEMO } from '../db/demo/demo.ts';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema/index.ts';
 import { GROUPS, generatedProducts, INSTITUTIONS, NAMED_PRODUCTS, productTexts } from './catalog-data.ts';
 import { consortiumLetters, GENERAL_BANNERS, PARTNER_LOGOS, STORE_BANNERS } from './content-data.ts';
-import { DEMO } from './demo.ts';
 
 const GROUP_SLUG = new Map<number, string>(GROUPS.map((g) => [g.id, g.slug]));
 const PALETTE = ['#1d4ed8', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#047857', '#c2410c', '#0e7490'];

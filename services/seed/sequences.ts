@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../index.ts';
+import type { Db } from '../db/index.ts';
 
 /** Moves the id sequences past the rows written with explicit ids. */
 export async function syncSequences(db: Db, tables: readonly string[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { isRelayed } from '../http/client-address.ts';
-import { notFound } from '../http/errors.ts';
-import { registry } from './registry.ts';
+import { registry } from '../metrics/registry.ts';
+import { isRelayed } from './client-address.ts';
+import { notFound } from './errors.ts';
 
 /**
  * `GET /metrics`: the process's Prometheus text, for the scraper that asks each process directly.

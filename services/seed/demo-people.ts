@@ -1,7 +1,7 @@
 import { count, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../index.ts';
-import { bankerProfiles, orders, persons, solicitations, stores } from '../schema/index.ts';
-import { BANKERS, CUSTOMERS } from './people-data.ts';
+import { BANKERS, CUSTOMERS } from '../db/demo/people-data.ts';
+import type { Db } from '../db/index.ts';
+import { bankerProfiles, orders, persons, solicitations, stores } from '../db/schema/index.ts';
 
 /**
  * A person the demo seed wrote: both its id and its e-mail are the seed's, so a real account that

@@ -1,5 +1,5 @@
-import type { Db } from '../index.ts';
-import * as t from '../schema/index.ts';
+import type { Db } from '../db/index.ts';
+import * as t from '../db/schema/index.ts';
 import { BANK_LISTS, OCCUPATIONS, STATES } from './reference-data.ts';
 import { syncSequences } from './sequences.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../index.ts';
+import type { Db } from '../db/index.ts';
 import { seedCatalog, seedContent } from './catalog.ts';
 import { seedCompanies } from './companies.ts';
 import { seedFunnel } from './funnel.ts';

@@ -1,6 +1,6 @@
-import { mediaUrl } from '../../catalog/media.ts';
+import { mediaUrl } from '../catalog/media.ts';
+import { DEMO } from '../db/demo/demo.ts';
 import { INSTITUTIONS } from './catalog-data.ts';
-import { DEMO } from './demo.ts';
 
 const INSTITUTION_NAMES = new Map(INSTITUTIONS);
 

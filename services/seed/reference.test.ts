@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTestServices } from '../../test/harness.ts';
+import { withTestServices } from '../test/harness.ts';
 
 // A production database starts without the demo data: the reference lists must be there anyway.
 const t = withTestServices({ SEED: '0' });

@@ -1,4 +1,4 @@
-import type { ProductType } from '../schema/catalog.ts';
+import type { ProductType } from '../db/schema/catalog.ts';
 
 /** One product of the demo catalog, before its family's facts are added. */
 export interface ProductSeed {

@@ -1,4 +1,4 @@
-import type { ExtraField, ProductType } from '../schema/catalog.ts';
+import type { ExtraField, ProductType } from '../db/schema/catalog.ts';
 import { productFacts } from './product-facts.ts';
 import type { ProductSeed } from './product-seed.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
-import type { Db } from './index.ts';
-import { bankerProfiles, companies, persons, stores } from './schema/index.ts';
-import { seedPlatform } from './seed/index.ts';
+import type { Db } from '../db/index.ts';
+import { bankerProfiles, companies, persons, stores } from '../db/schema/index.ts';
+import { seedPlatform } from './index.ts';
 
 /** The first banker of a production database, as `npm run db:first-store` reads it. */
 export const FirstStoreSchema = v.object({

@@ -1,5 +1,5 @@
-import { CONSORTIUM_IDS } from '../../../src/core/products/product-rules.ts';
-import type { ExtraField } from '../schema/catalog.ts';
+import { CONSORTIUM_IDS } from '../../src/core/products/product-rules.ts';
+import type { ExtraField } from '../db/schema/catalog.ts';
 import type { ProductSeed } from './product-seed.ts';
 
 /** Family ids of the catalog (see GROUPS in catalog-data.ts). */
