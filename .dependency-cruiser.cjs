@@ -37,7 +37,6 @@ const SERVICES_PLATFORM =
 const SERVICES_FEATURE =
   '^services/(accounts|analytics|catalog|checkout|fragments|funnel|invitations|notifications|offers|ordering|privacy|requests|share|simulators)/';
 
-
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
 

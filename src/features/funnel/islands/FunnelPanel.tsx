@@ -4,7 +4,7 @@ import { $user } from '../../../core/context/session.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { ChoiceFilter, DayFilter } from '../../../core/ui/FilterControls.tsx';
 import { ScrollingTable } from '../../../core/ui/ScrollingTable.tsx';
-import { FUNNEL_STEPS, type FunnelAnswer, type StepCountsAnswer } from '../contract/funnel.ts';
+import { FUNNEL_STEPS, type StepCountsAnswer } from '../contract/funnel.ts';
 import { barWidth, conversionText, STEP_LABELS, sourceLabel } from '../rules/funnel-view.ts';
 import {
   $funnel,
