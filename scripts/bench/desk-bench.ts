@@ -264,6 +264,8 @@ const TABS: { tab: string; ready: string }[] = [
   { tab: 'Transações e leads', ready: 'Transações' },
   { tab: 'Convites', ready: 'Convites' },
   { tab: 'Solicitações', ready: 'section[aria-labelledby="desk-pipeline"] li button' },
+  // The funnel's steps drawn with the period's counts.
+  { tab: 'Funil', ready: '[aria-busy="false"] ol[aria-label="Etapas do funil"]' },
   { tab: 'Avisos', ready: 'input[type=radio]:checked' },
 ];
 
