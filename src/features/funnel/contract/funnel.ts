@@ -9,6 +9,7 @@ import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { FUNNEL_ROUTES } from './funnel-routes.ts';
+import { FUNNEL_INVALID, Source } from './funnel-source.ts';
 
 /** The steps, in the order a customer goes through them. */
 export const FUNNEL_STEPS = ['visit', 'simulation', 'offers', 'request', 'approved', 'contracted'] as const;
@@ -18,17 +19,12 @@ export const PAGE_STEPS = ['visit', 'simulation'] as const satisfies readonly Fu
 
 export const FUNNEL_MESSAGES = {
   notFound: 'Não encontrado.',
-  invalid: 'Contagem inválida.',
+  invalid: FUNNEL_INVALID,
   period: 'Informe as datas no formato AAAA-MM-DD, a primeira antes da segunda, em até 366 dias.',
   tooMany: 'Muitas contagens seguidas. Tente novamente em instantes.',
 } as const;
 
 const Slug = v.pipe(v.string(FUNNEL_MESSAGES.invalid), v.regex(/^[a-z0-9-]{1,60}$/, FUNNEL_MESSAGES.invalid));
-/** `qr`, `link` or `campanha:{name}`: src/features/funnel/rules/visit-source.ts. */
-export const Source = v.pipe(
-  v.string(FUNNEL_MESSAGES.invalid),
-  v.regex(/^(qr|link|campanha:[a-z0-9_-]{1,40})$/, FUNNEL_MESSAGES.invalid),
-);
 
 export const CountBody = v.object({
   step: v.picklist(PAGE_STEPS, FUNNEL_MESSAGES.invalid),

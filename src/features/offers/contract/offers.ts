@@ -18,7 +18,7 @@ import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { MSG, maxMoneyMessage, minMoneyMessage } from '../../../core/validation/messages.ts';
 import { hasWholeCents, isMoneyInput, MONEY_MAX, readMoney } from '../../../core/validation/money.ts';
-import { Source } from '../../funnel/contract/funnel.ts';
+import { Source } from '../../funnel/contract/funnel-source.ts';
 import { OFFER_BOUNDS, OFFER_PURPOSES } from './offer-bounds.ts';
 import { OFFER_MESSAGES } from './offers-messages.ts';
 import { OFFERS_ROUTES } from './offers-routes.ts';

@@ -12,7 +12,7 @@ import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { fullNameSchema } from '../../../core/validation/names.ts';
-import { Source } from '../../funnel/contract/funnel.ts';
+import { Source } from '../../funnel/contract/funnel-source.ts';
 import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from '../rules/schedule.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import type { OrderKind } from './order-paths.ts';
