@@ -33,9 +33,9 @@ const LISTED = FEATURE_ROWS.flat().join('|');
  * the seed (seed/: the platform's rows, the first store, every feature's demo data).
  */
 const SERVICES_PLATFORM =
-  '^services/(db/|http/|mail/|log/|metrics/|clock/|jobs/|partners/|(config|env-flag|files-digest|production-check)\\.ts$)';
+  '^services/(db/|http/|mail/|log/|metrics/|clock/|jobs/|partners/|notifications/|(config|env-flag|files-digest|production-check)\\.ts$)';
 const SERVICES_FEATURE =
-  '^services/(accounts|analytics|catalog|checkout|fragments|funnel|invitations|notifications|offers|ordering|privacy|requests|share|simulators)/';
+  '^services/(accounts|analytics|catalog|checkout|funnel|invitations|offers|ordering|privacy|requests|simulators)/';
 
 /** A forbidden import: what it protects (comment), from which files, to which. */
 const rule = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });

@@ -26,7 +26,7 @@ const config: KnipConfig = {
   // A constant or type exported and used in its own file is named for its readers, not dead.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // The share image reads the font's files by a computed path (services/share/share-image.ts).
+    // The share image reads the font's files by a computed path (services/catalog/share/share-image.ts).
     '@fontsource/inter',
     // Lighthouse's own browser launcher, at the version Lighthouse pins (scripts/bench-web.ts).
     'chrome-launcher',

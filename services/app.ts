@@ -9,7 +9,9 @@ import { ownDataHandlers } from './accounts/my-data/handlers.ts';
 import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './accounts/password.ts';
 import { authRoutes } from './accounts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { fragmentRoutes } from './catalog/fragments/routes.ts';
 import { storeRoutes } from './catalog/routes.ts';
+import { shareRoutes } from './catalog/share/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { type Config, checkStartupConfig, startRefused } from './config.ts';
 import type { AppEnv, Deps } from './context.ts';
@@ -18,7 +20,6 @@ import { openPreparedCopy } from './db/memory-images.ts';
 import { type OutageLog, outageLog } from './db/outage.ts';
 import { databaseReady } from './db/readiness.ts';
 import { isMemoryUrl } from './db/urls.ts';
-import { fragmentRoutes } from './fragments/routes.ts';
 import { funnelRoutes } from './funnel/routes.ts';
 import type { NodeBindings } from './http/client-address.ts';
 import { createDrain, type Drain } from './http/drain.ts';
@@ -49,7 +50,6 @@ import { type SandboxTicker, sandboxStatusRoutes, startSandboxStatus } from './r
 import { demoDataProblems } from './seed/demo-people.ts';
 import { seedDatabase } from './seed/index.ts';
 import { seedReference } from './seed/reference.ts';
-import { shareRoutes } from './share/routes.ts';
 import { automationRoutes } from './simulators/automation-routes.ts';
 
 export interface Services {

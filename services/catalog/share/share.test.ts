@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServices, type TestServices } from '../test/harness.ts';
+import { startTestServices, type TestServices } from '../../test/harness.ts';
 import { SHARE_RENDER_LIMIT } from './routes.ts';
 import { sharePage } from './share-page.ts';
 

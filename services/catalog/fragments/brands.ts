@@ -1,6 +1,6 @@
-import type { ClientBrand } from '../../src/core/brand/white-label.ts';
-import { clientBrandOf } from '../../src/features/brand/config/client-brand.ts';
-import { type Brand, listBrandIds, loadBrand } from '../../src/features/brand/config/load.ts';
+import type { ClientBrand } from '../../../src/core/brand/white-label.ts';
+import { clientBrandOf } from '../../../src/features/brand/config/client-brand.ts';
+import { type Brand, listBrandIds, loadBrand } from '../../../src/features/brand/config/load.ts';
 
 /** What the fragments know of a brand: what its islands know, its baked logo and its disclaimer. */
 export type FragmentBrand = ClientBrand & { logoSvg: string; disclaimerHtml: string };

@@ -1,27 +1,27 @@
-import { familyName } from '../../src/core/brand/family-name.ts';
-import { isStripSurelyShown } from '../../src/core/brand/page-chrome.ts';
-import { pageDescription, pageTitle } from '../../src/core/brand/screen-title.ts';
+import { familyName } from '../../../src/core/brand/family-name.ts';
+import { isStripSurelyShown } from '../../../src/core/brand/page-chrome.ts';
+import { pageDescription, pageTitle } from '../../../src/core/brand/screen-title.ts';
 import {
   type Chrome,
   type ClientBrand,
   effectiveChrome,
   type MarketplaceChrome,
-} from '../../src/core/brand/white-label.ts';
-import { displayName, replaceBankerTitle, replacePb } from '../../src/core/context/banker-text.ts';
-import type { BankerProfileAnswer } from '../../src/core/contract/auth.ts';
+} from '../../../src/core/brand/white-label.ts';
+import { displayName, replaceBankerTitle, replacePb } from '../../../src/core/context/banker-text.ts';
+import type { BankerProfileAnswer } from '../../../src/core/contract/auth.ts';
 import type {
   CarouselAnswer,
   MarketplaceAnswer,
   ProductAnswer,
   ProductGroupAnswer,
-} from '../../src/core/contract/store.ts';
-import { landingKind } from '../../src/core/products/product-landing.ts';
-import { pathFor } from '../../src/core/routes/route-table.ts';
-import type { RouteMatch, RouteName } from '../../src/core/routes/types.ts';
-import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
-import { shareImagePath, sharePath } from '../../src/features/catalog/contract/share.ts';
-import { trailFromHome } from '../../src/features/catalog/group/breadcrumb-trail.ts';
-import { BANNER_BOX } from '../../src/features/catalog/home/banner-box.ts';
+} from '../../../src/core/contract/store.ts';
+import { landingKind } from '../../../src/core/products/product-landing.ts';
+import { pathFor } from '../../../src/core/routes/route-table.ts';
+import type { RouteMatch, RouteName } from '../../../src/core/routes/types.ts';
+import { STORE_DATA_ID } from '../../../src/features/catalog/contract/fragments.ts';
+import { shareImagePath, sharePath } from '../../../src/features/catalog/contract/share.ts';
+import { trailFromHome } from '../../../src/features/catalog/group/breadcrumb-trail.ts';
+import { BANNER_BOX } from '../../../src/features/catalog/home/banner-box.ts';
 import type { FragmentBrand } from './brands.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STORE_DATA_ID } from '../../src/features/catalog/contract/fragments.ts';
-import { persons } from '../db/schema/index.ts';
-import { withTestServices } from '../test/harness.ts';
+import { STORE_DATA_ID } from '../../../src/features/catalog/contract/fragments.ts';
+import { persons } from '../../db/schema/index.ts';
+import { withTestServices } from '../../test/harness.ts';
 
 // No read cache: an edit shows in the next answer, which is what the ETag test needs to see.
 const t = withTestServices({ PUBLIC_ORIGIN: 'https://loja.example', STORE_CACHE_SECONDS: '0' });

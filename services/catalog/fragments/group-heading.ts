@@ -1,7 +1,7 @@
-import type { ProductGroupAnswer } from '../../src/core/contract/store.ts';
-import { trailFromHome } from '../../src/features/catalog/group/breadcrumb-trail.ts';
-import { GROUP_CLASSES as G, GROUP_TABS } from '../../src/features/catalog/group/group-heading.ts';
-import { type GroupTabs, groupTabs } from '../../src/features/catalog/rules/families.ts';
+import type { ProductGroupAnswer } from '../../../src/core/contract/store.ts';
+import { trailFromHome } from '../../../src/features/catalog/group/breadcrumb-trail.ts';
+import { GROUP_CLASSES as G, GROUP_TABS } from '../../../src/features/catalog/group/group-heading.ts';
+import { type GroupTabs, groupTabs } from '../../../src/features/catalog/rules/families.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { escapeHtml as e } from './html.ts';
 

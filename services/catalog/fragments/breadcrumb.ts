@@ -2,7 +2,7 @@ import {
   BREADCRUMB_CLASSES as B,
   BREADCRUMB_LABEL,
   type TrailStep,
-} from '../../src/features/catalog/group/breadcrumb-trail.ts';
+} from '../../../src/features/catalog/group/breadcrumb-trail.ts';
 import { escapeHtml as e } from './html.ts';
 
 /** The trail as src/features/catalog/group/Breadcrumb.tsx draws it. */

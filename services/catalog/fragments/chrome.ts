@@ -1,5 +1,5 @@
-import type { Chrome } from '../../src/core/brand/white-label.ts';
-import { DISCLAIMER_MARKUP } from '../../src/features/catalog/contract/fragments.ts';
+import type { Chrome } from '../../../src/core/brand/white-label.ts';
+import { DISCLAIMER_MARKUP } from '../../../src/features/catalog/contract/fragments.ts';
 import { escapeHtml as e } from './html.ts';
 
 /**

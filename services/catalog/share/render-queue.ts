@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { tooManyRequests } from '../http/errors.ts';
+import { tooManyRequests } from '../../http/errors.ts';
 import type { ShareCard } from './share-image.ts';
 
 /** Renders waiting beyond the one under way; past this a flood gets 429 instead of a growing queue. */

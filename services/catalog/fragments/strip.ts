@@ -4,10 +4,10 @@ import {
   STRIP_ACTIONS,
   STRIP_LABEL,
   STRIP_SHARE_KEY,
-} from '../../src/core/brand/profile-strip-classes.ts';
-import type { Chrome } from '../../src/core/brand/white-label.ts';
-import { displayName, initialsOf, storeOfLabel } from '../../src/core/context/banker-text.ts';
-import type { BankerProfileAnswer } from '../../src/core/contract/auth.ts';
+} from '../../../src/core/brand/profile-strip-classes.ts';
+import type { Chrome } from '../../../src/core/brand/white-label.ts';
+import { displayName, initialsOf, storeOfLabel } from '../../../src/core/context/banker-text.ts';
+import type { BankerProfileAnswer } from '../../../src/core/contract/auth.ts';
 import { escapeHtml as e } from './html.ts';
 
 /** The banker's photo, or their initials, as src/core/ui/Avatar.tsx draws them. */

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { resolveRoute } from '../../src/core/routes/route-table.ts';
-import { FRAGMENT_PARTS, type FragmentPart } from '../../src/features/catalog/contract/fragments.ts';
-import { prefetchPlan } from '../../src/features/catalog/rules/prefetch-plan.ts';
-import type { AppEnv, Deps } from '../context.ts';
-import { microCache } from '../http/micro-cache.ts';
-import { withoutValues } from '../log/log-text.ts';
-import { lateFragments } from '../metrics/registry.ts';
+import { resolveRoute } from '../../../src/core/routes/route-table.ts';
+import { FRAGMENT_PARTS, type FragmentPart } from '../../../src/features/catalog/contract/fragments.ts';
+import { prefetchPlan } from '../../../src/features/catalog/rules/prefetch-plan.ts';
+import type { AppEnv, Deps } from '../../context.ts';
+import { microCache } from '../../http/micro-cache.ts';
+import { withoutValues } from '../../log/log-text.ts';
+import { lateFragments } from '../../metrics/registry.ts';
 import { brandBook, type FragmentBrand } from './brands.ts';
 import {
   bannerFragment,

@@ -2,14 +2,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { STRIP_CLASSES, STRIP_LABEL } from '../../src/core/brand/profile-strip-classes.ts';
-import type { ClientBrand } from '../../src/core/brand/white-label.ts';
-import type { CarouselAnswer, ProductAnswer } from '../../src/core/contract/store.ts';
-import { resolveRoute } from '../../src/core/routes/route-table.ts';
-import { BankerCard } from '../../src/core/ui/BankerCard.tsx';
-import { Breadcrumb } from '../../src/features/catalog/group/Breadcrumb.tsx';
-import { BannerSlide } from '../../src/features/catalog/home/BannerSlide.tsx';
-import { ProductHeading } from '../../src/features/catalog/product/ProductHeading.tsx';
+import { STRIP_CLASSES, STRIP_LABEL } from '../../../src/core/brand/profile-strip-classes.ts';
+import type { ClientBrand } from '../../../src/core/brand/white-label.ts';
+import type { CarouselAnswer, ProductAnswer } from '../../../src/core/contract/store.ts';
+import { resolveRoute } from '../../../src/core/routes/route-table.ts';
+import { BankerCard } from '../../../src/core/ui/BankerCard.tsx';
+import { Breadcrumb } from '../../../src/features/catalog/group/Breadcrumb.tsx';
+import { BannerSlide } from '../../../src/features/catalog/home/BannerSlide.tsx';
+import { ProductHeading } from '../../../src/features/catalog/product/ProductHeading.tsx';
 import {
   bannerFragment,
   crumbsFragment,
