@@ -204,6 +204,31 @@ const anchor = (href: string, label: string) => `<a href="${escapeHtml(href)}">$
 const signature = (store: StoreOf) => (store.companyName ? [oneLine(store.companyName)] : []);
 
 /**
+ * What every message to the banker about a customer carries: the greeting, the WhatsApp chat
+ * with a message naming the product, the lines that reach the customer, the closing with the
+ * store's Analytics, and the request as the daily summary links to it.
+ */
+export function bankerFrame(
+  origin: string,
+  store: StoreOf,
+  customer: Party,
+  product: string | null,
+  request: RequestRef | null | undefined,
+) {
+  const whatsapp = whatsAppLink(
+    customer.phone,
+    whatsAppText(oneLine(store.banker.fullName), customer, product),
+  );
+  return {
+    greeting: `Olá, ${oneLine(store.banker.fullName)}!`,
+    whatsapp,
+    reach: reachLines(origin, store, request, whatsapp),
+    closing: analyticsClosing(storeLink(origin, 'analytics', store.slug), store),
+    request: request ? requestLinkValue(request) : null,
+  };
+}
+
+/**
  * The message to the banker: who, which product, the values given, a WhatsApp link with a
  * message naming the product, the customer's e-mail and phone, and the store's Analytics.
  */
@@ -211,9 +236,12 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
   const { store, customer, product } = input;
   const who = nameOf(customer);
   const { subject, lead } = headline(input.kind, who, product);
-  const whatsapp = whatsAppLink(
-    customer.phone,
-    whatsAppText(oneLine(store.banker.fullName), customer, product),
+  const { greeting, whatsapp, reach, closing, request } = bankerFrame(
+    input.origin,
+    store,
+    customer,
+    product,
+    input.request,
   );
   const identity: [string, string][] = [
     ['Cliente', who],
@@ -224,9 +252,6 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
   const facts = rows(identity);
   const given = rows(input.values);
   const offered = input.offered ? { heading: input.offered.heading, ...rows(input.offered.values) } : null;
-  const analytics = storeLink(input.origin, 'analytics', store.slug);
-  const reach = reachLines(input.origin, store, input.request, whatsapp);
-  const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
   const text = [
     greeting,
     '',
@@ -238,7 +263,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     '',
     ...reach.text,
     `Escreva para ${customer.email}${customer.phone ? ` ou ligue para ${oneLine(customer.phone)}` : ''}.`,
-    ...analyticsClosing(analytics, store).text,
+    ...closing.text,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -248,13 +273,13 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
     ...(offered ? [`<p>${escapeHtml(offered.heading)}</p><ul>${offered.html.join('')}</ul>`] : []),
     ...reach.html,
     `<p>Escreva para ${anchor(`mailto:${customer.email}`, customer.email)}${customer.phone ? ` ou ligue para ${escapeHtml(oneLine(customer.phone))}` : ''}.</p>`,
-    ...analyticsClosing(analytics, store).html,
+    ...closing.html,
   ].join('\n');
   return {
     message: { to: store.banker.email, subject: oneLine(subject), text, html },
     line: oneLine(`${subject} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''})`),
     whatsapp,
-    request: input.request ? requestLinkValue(input.request) : null,
+    request,
   };
 }
 

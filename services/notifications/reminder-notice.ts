@@ -1,18 +1,13 @@
 import type { RequestRef } from '../../src/features/requests/contract/request-kinds.ts';
-import { requestLinkValue } from '../../src/features/requests/rules/desk-link.ts';
 import {
-  analyticsClosing,
   type BankerNotice,
+  bankerFrame,
   escapeHtml,
   nameOf,
   oneLine,
   type Party,
-  reachLines,
   rows,
   type StoreOf,
-  storeLink,
-  whatsAppLink,
-  whatsAppText,
 } from './messages.ts';
 
 export interface ReminderInput {
@@ -43,41 +38,32 @@ export function reminderNotice(input: ReminderInput): BankerNotice {
   const { store, customer, product } = input;
   const who = nameOf(customer);
   const subject = `Lembrete: ${who}${product ? `, ${product}` : ''}`;
-  const whatsapp = whatsAppLink(
-    customer.phone,
-    whatsAppText(oneLine(store.banker.fullName), customer, product),
+  const { greeting, whatsapp, reach, closing, request } = bankerFrame(
+    input.origin,
+    store,
+    customer,
+    product,
+    input.request,
   );
   const due = dueMoment.format(input.dueAt).replace(', ', ' às ');
   const lead = `Você pediu para ser lembrado em ${due} (horário de Brasília):`;
   const facts = rows([['Cliente', who], ...(product ? [['Produto', product] as [string, string]] : [])]);
   const lines = input.body.split(/\r?\n/);
-  const reach = reachLines(input.origin, store, input.request, whatsapp);
-  const analytics = storeLink(input.origin, 'analytics', store.slug);
-  const greeting = `Olá, ${oneLine(store.banker.fullName)}!`;
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
-    ...lines,
-    '',
-    ...facts.text,
-    '',
-    ...reach.text,
-    ...analyticsClosing(analytics, store).text,
-  ].join('\n');
+  const text = [greeting, '', lead, '', ...lines, '', ...facts.text, '', ...reach.text, ...closing.text].join(
+    '\n',
+  );
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     `<blockquote>${lines.map(escapeHtml).join('<br>')}</blockquote>`,
     `<ul>${facts.html.join('')}</ul>`,
     ...reach.html,
-    ...analyticsClosing(analytics, store).html,
+    ...closing.html,
   ].join('\n');
   return {
     message: { to: store.banker.email, subject: oneLine(subject), text, html },
     line: oneLine(`${subject}: ${input.body}`),
     whatsapp,
-    request: input.request ? requestLinkValue(input.request) : null,
+    request,
   };
 }

@@ -1,8 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { isoToBrDate } from '../../src/core/format/dates.ts';
 import { orderKindFor } from '../../src/core/products/product-rules.ts';
 import { purposeLabel } from '../../src/features/offers/contract/offer-bounds.ts';
-import type { OfferFiguresAnswer } from '../../src/features/offers/contract/offers.ts';
+import type { OfferFiguresAnswer, RequestOfferBody } from '../../src/features/offers/contract/offers.ts';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { ORDER_MESSAGES } from '../../src/features/ordering/contract/orders.ts';
 import { clockFor } from '../clock/clock.ts';
@@ -28,10 +29,7 @@ export type SeenFigures = Pick<
 >;
 
 /** What 'Quero esta oferta' sends: the figures seen, and the funnel's source of the visit. */
-export interface OfferRequestBody {
-  figures: SeenFigures;
-  funnel_source?: string | undefined;
-}
+type OfferRequestBody = v.InferOutput<typeof RequestOfferBody>;
 
 /** A claim left this long without its order is taken over (its request died in between). */
 const STALE_CLAIM_MS = 2 * 60 * 1000;

@@ -6,16 +6,19 @@ import { MIGRATIONS_FOLDER } from '../db/index.ts';
 import { requestPlacer } from './test-requests.ts';
 
 const { t, f } = withSeededServices();
-const { newCustomer, orderedBy, solicitedBy } = requestPlacer(t, f);
+const { newCustomer, orderedBy, solicitedBy, institutionSets } = requestPlacer(t, f);
 
-/** The statements of migration 0014 that give the requests stored before it their 'recebida'. */
-function backfillStatements(): string[] {
-  const text = readFileSync(`${MIGRATIONS_FOLDER}/0013_request_status.sql`, 'utf8');
+/** The statements of a migration that start with `start`, its comment lines left out. */
+function statementsOf(file: string, start: string): string[] {
+  const text = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8');
   return text
     .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.startsWith('INSERT INTO request_status_events'));
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.startsWith(start));
 }
+
+/** The statements of migration 0014 that give the requests stored before it their 'recebida'. */
+const backfillStatements = () => statementsOf('0013_request_status.sql', 'INSERT INTO request_status_events');
 
 type Row = { kind: string; events: number; first: string | null; same_time: boolean };
 
@@ -49,5 +52,38 @@ describe('migration 0014', () => {
     expect(statements).toHaveLength(2);
     for (const statement of statements) await t.db.execute(sql.raw(statement));
     for (const row of await historyOfEveryRequest()) expect(row).toMatchObject(expected);
+  });
+});
+
+describe('migration 0023', () => {
+  const read = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const keptCounts = () =>
+    read<{ status: string; count: number }>(sql`
+      select status, count from store_request_counts where banker_id = ${f.ana.id} and count <> 0 order by status`);
+  const requestSteps = () =>
+    read<{ day: string; family: string; step: string; n: number }>(sql`
+      select day::text, family, step, sum(count)::int as n from store_funnel_counts
+      where banker_id = ${f.ana.id} and step in ('request', 'approved', 'contracted')
+      group by 1, 2, 3 order by 1, 2, 3`);
+
+  it('counts the requests stored before it as the triggers count them, each status and step', async () => {
+    const customer = await newCustomer('Cliente Contado Antes');
+    const approved = await orderedBy(customer);
+    await solicitedBy(customer);
+    await institutionSets(approved, 'aprovada', `backfill-0023-${approved}`);
+    const [counts, steps] = [await keptCounts(), await requestSteps()];
+    expect(steps.find((row) => row.step === 'approved')?.n).toBe(1);
+
+    // As before the migration: nothing counted; its backfill counts what is stored.
+    await t.db.execute(sql`delete from store_request_counts`);
+    await t.db.execute(
+      sql`delete from store_funnel_counts where step in ('request', 'approved', 'contracted')`,
+    );
+    const statements = statementsOf('0023_request_counts.sql', 'SELECT store_');
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    expect(await keptCounts()).toEqual(counts);
+    expect(await requestSteps()).toEqual(steps);
   });
 });

@@ -149,20 +149,18 @@ SELECT store_request_counts_add(coalesce((
       UNION ALL SELECT banker_id, status FROM solicitations WHERE customer_id IS NOT NULL) r
     GROUP BY 1, 2) c), '[]'::jsonb));
 --> statement-breakpoint
-INSERT INTO store_funnel_counts (banker_id, day, step, family, source, count)
-  SELECT r.banker_id, r.day, r.step, g.slug, '', count(*)::int
-  FROM (
-    SELECT banker_id, brasilia_day(created_at) AS day, product_id, 'request' AS step FROM orders
-    UNION ALL
-    SELECT banker_id, brasilia_day(created_at), product_id, 'request' FROM solicitations WHERE customer_id IS NOT NULL
-    UNION ALL
-    SELECT coalesce(o.banker_id, s.banker_id), brasilia_day(f.created_at), coalesce(o.product_id, s.product_id),
-           CASE f.status WHEN 'aprovada' THEN 'approved' ELSE 'contracted' END
-    FROM (SELECT DISTINCT ON (order_id, solicitation_id, status) * FROM request_status_events
-          WHERE status IN ('aprovada', 'contratada') ORDER BY order_id, solicitation_id, status, id) f
-    LEFT JOIN orders o ON o.id = f.order_id
-    LEFT JOIN solicitations s ON s.id = f.solicitation_id) r
-  JOIN products p ON p.id = r.product_id JOIN product_groups g ON g.id = p.group_id
-  WHERE r.banker_id IS NOT NULL
-  GROUP BY 1, 2, 3, 4
-ON CONFLICT (banker_id, day, step, family, source) DO UPDATE SET count = store_funnel_counts.count + excluded.count;
+SELECT store_funnel_counts_add(coalesce((
+  SELECT jsonb_agg(to_jsonb(c)) FROM (
+    SELECT banker_id, day, product_id, step, '' AS source, count(*)::int AS n FROM (
+      SELECT banker_id, brasilia_day(created_at) AS day, product_id, 'request' AS step FROM orders
+      UNION ALL
+      SELECT banker_id, brasilia_day(created_at), product_id, 'request' FROM solicitations WHERE customer_id IS NOT NULL
+      UNION ALL
+      SELECT coalesce(o.banker_id, s.banker_id), brasilia_day(f.created_at), coalesce(o.product_id, s.product_id),
+             CASE f.status WHEN 'aprovada' THEN 'approved' ELSE 'contracted' END
+      FROM (SELECT DISTINCT ON (order_id, solicitation_id, status) * FROM request_status_events
+            WHERE status IN ('aprovada', 'contratada') ORDER BY order_id, solicitation_id, status, id) f
+      LEFT JOIN orders o ON o.id = f.order_id
+      LEFT JOIN solicitations s ON s.id = f.solicitation_id) r
+    WHERE banker_id IS NOT NULL
+    GROUP BY 1, 2, 3, 4) c), '[]'::jsonb));

@@ -187,8 +187,7 @@ async function keptCountsOf(
     const cutoff = lateCutoff(days as number, now).toISOString();
     return BRANCHES.map(
       (branch) => sql`select ${status}::text as status, count(*)::int as n from ${branch.from}
-        where r.banker_id = ${bankerId} and ${branch.own} and r.status = ${status}
-          and r.status_at >= ${cutoff}::timestamptz`,
+        where ${whereOf(bankerId, status as RequestStatus, {}, branch)} and r.status_at >= ${cutoff}::timestamptz`,
     );
   });
   const within = withinLevel.length

@@ -12,3 +12,6 @@ export const Source = v.pipe(
   v.string(FUNNEL_INVALID),
   v.regex(/^(qr|link|campanha:[a-z0-9_-]{1,40})$/, FUNNEL_INVALID),
 );
+
+/** The field a call that a visit led to (an offer asked, an order) carries its source in. */
+export const funnelSourceEntry = { funnel_source: v.optional(Source) };

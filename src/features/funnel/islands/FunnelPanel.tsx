@@ -5,7 +5,15 @@ import { Button } from '../../../core/ui/Button.tsx';
 import { ChoiceFilter, DayFilter } from '../../../core/ui/FilterControls.tsx';
 import { ScrollingTable } from '../../../core/ui/ScrollingTable.tsx';
 import { FUNNEL_STEPS, type StepCountsAnswer } from '../contract/funnel.ts';
-import { barWidth, conversionText, STEP_LABELS, sourceLabel } from '../rules/funnel-view.ts';
+import {
+  barWidth,
+  conversionText,
+  familyRows,
+  STEP_LABELS,
+  type StepsRow,
+  sourceChoices,
+  sourceRows,
+} from '../rules/funnel-view.ts';
 import {
   $funnel,
   $funnelFailure,
@@ -50,12 +58,6 @@ function FunnelChart({ counts }: { counts: StepCountsAnswer }) {
       })}
     </ol>
   );
-}
-
-interface StepsRow {
-  key: string;
-  name: string;
-  counts: StepCountsAnswer;
 }
 
 /** Each row's count of every step: the funnel by family or by source. */
@@ -149,9 +151,7 @@ export function FunnelPanel() {
         <ChoiceFilter
           label="Origem"
           value={filter.source}
-          options={(funnel?.sources ?? [])
-            .filter(({ source }) => source !== '')
-            .map(({ source }) => ({ value: source, name: sourceLabel(source) }))}
+          options={sourceChoices(funnel?.sources ?? [])}
           onChange={(source) => choose({ source })}
         />
       </form>
@@ -172,17 +172,13 @@ export function FunnelPanel() {
             label="Funil por família"
             caption="Por família"
             head="Família"
-            rows={funnel.families.map((family) => ({ key: family.slug, ...family }))}
+            rows={familyRows(funnel)}
           />
           <StepsTable
             label="Funil por origem"
             caption="Por origem da visita"
             head="Origem"
-            rows={funnel.sources.map(({ source, counts }) => ({
-              key: source,
-              name: sourceLabel(source),
-              counts,
-            }))}
+            rows={sourceRows(funnel)}
           />
         </div>
       ) : status === 'loading' ? (

@@ -1,4 +1,4 @@
-import type { FunnelStep } from '../contract/funnel.ts';
+import type { FunnelAnswer, FunnelStep, StepCountsAnswer } from '../contract/funnel.ts';
 
 /** The steps as the banker reads them. */
 export const STEP_LABELS: Record<FunnelStep, string> = {
@@ -30,3 +30,22 @@ export function barWidth(count: number, largest: number): number {
   if (count <= 0 || largest <= 0) return 0;
   return Math.max(2, Math.round((count / largest) * 100));
 }
+
+/** A row of the funnel's tables: a family's or a source's count of every step. */
+export interface StepsRow {
+  key: string;
+  name: string;
+  counts: StepCountsAnswer;
+}
+
+export const familyRows = (funnel: FunnelAnswer): StepsRow[] =>
+  funnel.families.map(({ slug, name, counts }) => ({ key: slug, name, counts }));
+
+export const sourceRows = (funnel: FunnelAnswer): StepsRow[] =>
+  funnel.sources.map(({ source, counts }) => ({ key: source, name: sourceLabel(source), counts }));
+
+/** The sources a filter can choose: the known ones ('' is what came without one). */
+export const sourceChoices = (sources: FunnelAnswer['sources']): { value: string; name: string }[] =>
+  sources
+    .filter(({ source }) => source !== '')
+    .map(({ source }) => ({ value: source, name: sourceLabel(source) }));

@@ -18,7 +18,7 @@ import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { MSG, maxMoneyMessage, minMoneyMessage } from '../../../core/validation/messages.ts';
 import { hasWholeCents, isMoneyInput, MONEY_MAX, readMoney } from '../../../core/validation/money.ts';
-import { Source } from '../../funnel/contract/funnel-source.ts';
+import { funnelSourceEntry } from '../../funnel/contract/funnel-source.ts';
 import { OFFER_BOUNDS, OFFER_PURPOSES } from './offer-bounds.ts';
 import { OFFER_MESSAGES } from './offers-messages.ts';
 import { OFFERS_ROUTES } from './offers-routes.ts';
@@ -85,7 +85,7 @@ export const AskOffersBody = v.object({
     v.transform((): true => true),
   ),
   /** Where the store's visit came from, counted with the ask in the store's funnel (docs/desk.md#funnel). */
-  funnel_source: v.optional(Source),
+  ...funnelSourceEntry,
 });
 export type AskOffersInput = v.InferInput<typeof AskOffersBody>;
 
@@ -258,7 +258,7 @@ export const RequestOfferBody = v.object({
     cet_yearly: v.number(OFFER_MESSAGES.figuresChanged),
   }),
   /** Where the store's visit came from, counted with the request in the store's funnel. */
-  funnel_source: v.optional(Source),
+  ...funnelSourceEntry,
 });
 
 export type RequestOfferBodyInput = v.InferInput<typeof RequestOfferBody>;

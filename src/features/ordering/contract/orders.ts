@@ -12,7 +12,7 @@ import { emailSchema } from '../../../core/validation/email.ts';
 import { MSG } from '../../../core/validation/messages.ts';
 import { moneySchema } from '../../../core/validation/money.ts';
 import { fullNameSchema } from '../../../core/validation/names.ts';
-import { Source } from '../../funnel/contract/funnel-source.ts';
+import { funnelSourceEntry } from '../../funnel/contract/funnel-source.ts';
 import { earliestBrazilianToday, periodSchema, scheduleDateSchema } from '../rules/schedule.ts';
 import { moneyLimitsOfKind, ORDER_MONEY_FIELDS, type OrderMoneyField } from './money-limits.ts';
 import type { OrderKind } from './order-paths.ts';
@@ -88,7 +88,7 @@ const orderBaseEntries = {
   morning: v.optional(periodSchema('morning')),
   afternoon: v.optional(periodSchema('afternoon')),
   /** Where the store's visit came from, counted with the request in the store's funnel (docs/desk.md#funnel). */
-  funnel_source: v.optional(Source),
+  ...funnelSourceEntry,
 };
 
 /** The scheduling step is all or nothing: a date and both ranges (docs/validation-and-errors.md#validation-rules). */
