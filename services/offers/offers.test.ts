@@ -241,6 +241,8 @@ describe('asking for offers', () => {
       { ...OFFER_FORM, other_instalments: [1] },
       { ...OFFER_FORM, purpose: 'x'.repeat(5000) },
       { ...OFFER_FORM, consent: 'true' },
+      { ...OFFER_FORM, funnel_source: '<b>qr</b>' },
+      { ...OFFER_FORM, funnel_source: 7 },
     ];
     for (const body of bodies) {
       const res = await juliana.ask(body);
