@@ -44,7 +44,7 @@ describe('the sandbox bureaus hold each CPF’s holder', () => {
       .select({ cpf: documents.value })
       .from(documents)
       .where(eq(documents.personId, DEMO.customers[0]));
-    expect(await holderOf(t, joao?.cpf ?? '')).toEqual({
+    expect(await holderOf(t, joao?.cpf ?? '')).toMatchObject({
       full_name: 'João Pedro da Silva',
       birthday: '21/07/1990',
     });
@@ -52,6 +52,21 @@ describe('the sandbox bureaus hold each CPF’s holder', () => {
     const remote = await t.call('GET', `/sandbox/control/bureaus/holder/${cpf}`, { address: '203.0.113.9' });
     expect(remote.status).toBeGreaterThanOrEqual(403);
     expect(remote.status).toBeLessThan(500);
+  });
+
+  it("answers each bureau's score of the holder's history: what a look-up with nothing committed scores", async () => {
+    const customer = await provenCustomer(t, 'historico', '10.1.0.9');
+    const { history_scores: history } = await holderOf(t, customer.cpf);
+    for (const score of Object.values(history)) {
+      expect(score).toBeGreaterThanOrEqual(450);
+      expect(score).toBeLessThanOrEqual(900);
+    }
+    const asked = await ask(customer.token, '10.1.0.9', { ...OFFER_FORM, other_instalments: 0 });
+    expect(asked.status).toBe(200);
+    const lookups = (await recordsOf(t, customer.id)).filter((row) => row.action === 'bureau_lookup');
+    expect(Object.fromEntries(lookups.map((row) => [row.metadata.service, row.metadata.score]))).toEqual(
+      history,
+    );
   });
 
   it('compares names without accents, case, punctuation or repeated spaces', () => {

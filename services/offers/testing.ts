@@ -34,7 +34,7 @@ export function freshCpf(): string {
 export async function holderOf(
   t: TestServices,
   cpf: string,
-): Promise<{ full_name: string; birthday: string }> {
+): Promise<{ full_name: string; birthday: string; history_scores: Record<string, number> }> {
   const res = await t.call('GET', `/sandbox/control/bureaus/holder/${cpf}`);
   expect(res.status).toBe(200);
   return res.body;

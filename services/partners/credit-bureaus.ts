@@ -39,12 +39,17 @@ export interface CreditBureau {
 const commitmentLimit: Record<BureauService, number> = { serasa: 0.35, quod: 0.3, bmp: 0.4 };
 
 /**
- * Sandbox score: a stable per-person base (a bureau knows history the sandbox does not have, so it
- * is derived from the CPF) lowered by how much of the income is already committed.
+ * A bureau's score of a CPF's history, 450..900: stable per person and bureau (a bureau knows
+ * history the sandbox does not have, so it is derived from the CPF).
  */
+export function sandboxHistoryScore(service: BureauService, cpf: string): number {
+  const digest = createHash('sha256').update(`${service}:${cpf}`).digest();
+  return 450 + (digest.readUInt16BE(0) % 451);
+}
+
+/** Sandbox score: the history's score lowered by how much of the income is already committed. */
 export function sandboxScore(service: BureauService, subject: BureauSubject): number {
-  const digest = createHash('sha256').update(`${service}:${subject.cpf}`).digest();
-  const base = 450 + (digest.readUInt16BE(0) % 451); // 450..900
+  const base = sandboxHistoryScore(service, subject.cpf);
   const committed = subject.monthlyIncome > 0 ? subject.monthlyDebts / subject.monthlyIncome : 1;
   const penalty = Math.round(Math.min(committed, 1) * 400);
   return Math.max(0, Math.min(1000, base - penalty));

@@ -19,6 +19,7 @@ import { institutions, orders, products } from '../db/schema/index.ts';
 import { developmentOnly } from '../http/local-only.ts';
 import { partnersFor } from '../partner-registry.ts';
 import { sandboxHolderOf } from './bureau-holders.ts';
+import { bureauServices, sandboxHistoryScore } from './credit-bureaus.ts';
 import { type FailureSwitch, MAX_DELAY_MS } from './failure-switch.ts';
 import { HAND_OFF_PATH, orderIdOfReference } from './hand-off.ts';
 import { formatPercent } from './money.ts';
@@ -191,11 +192,19 @@ export function sandboxRoutes(deps: Deps): Hono<AppEnv> {
     }));
     return c.json(switches);
   });
-  // Who the sandbox bureaus hold a CPF's holder to be, so a test can sign up as them.
+  // Who the sandbox bureaus hold a CPF's holder to be, and each bureau's score of their history,
+  // so a test can sign up as them and know which partners would lend before asking.
   app.get('/control/bureaus/holder/:cpf', (c) => {
     const cpf = parseOrThrow(HolderParams, c.req.param()).cpf;
     const holder = sandboxHolderOf(cpf);
-    return c.json({ full_name: holder.fullName, birthday: isoToBrDate(holder.birthday) });
+    const historyScores = Object.fromEntries(
+      bureauServices.map((service) => [service, sandboxHistoryScore(service, cpf)]),
+    );
+    return c.json({
+      full_name: holder.fullName,
+      birthday: isoToBrDate(holder.birthday),
+      history_scores: historyScores,
+    });
   });
   // Before the partners' switches, which would take `clock` for a partner's name.
   app.route('/control/clock', clockControlRoutes(deps));
