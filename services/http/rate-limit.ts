@@ -24,21 +24,27 @@ export function windowOver(windowSeconds: number, at?: Date) {
  * `hit` counts one event and answers the count within the current window. A business limit
  * passes the services' clock as `at`; the security limits keep the database's time.
  */
-export async function hit(db: Db, key: string, windowSeconds: number, at?: Date): Promise<number> {
+export async function hit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  at?: Date,
+  events = 1,
+): Promise<number> {
   const over = windowOver(windowSeconds, at);
   const start = at ? timeParam(at) : sql`now()`;
   const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+    .values({ key, windowStart: start, count: events })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${over} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${over} THEN ${events}::int ELSE ${rateLimits.count} + ${events}::int END`,
         windowStart: sql`CASE WHEN ${over} THEN ${start} ELSE ${rateLimits.windowStart} END`,
       },
     })
     .returning({ count: rateLimits.count });
-  return rows[0]?.count ?? 1;
+  return rows[0]?.count ?? events;
 }
 
 /** Gives back one count of a window (an event that turned out not to count: a request that succeeded, a call not made). */

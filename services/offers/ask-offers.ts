@@ -20,7 +20,7 @@ import { persons, type StoredBureau } from '../db/schema/index.ts';
 import { countStep } from '../funnel/count-step.ts';
 import { partnersFor } from '../partner-registry.ts';
 import { bureauServices } from '../partners/credit-bureaus.ts';
-import { type ConsentScope, consentScopeFor, recordConsent } from '../privacy/consent.ts';
+import { type ConsentScope, type consentRecord, consentScopeOf, recordConsents } from '../privacy/consent.ts';
 import { subjectOf } from '../privacy/subjects.ts';
 import {
   admitLookup,
@@ -172,9 +172,7 @@ async function withoutLookUp(
 /** Counts the look-up of each bureau against the bureau limits (one each); the offers' own words past them. */
 async function admitBureaus(deps: Deps, caller: OffersCaller, access: BureauAccess, now: Date) {
   try {
-    await Promise.all(
-      bureauServices.map(() => admitLookup(deps.db, caller.user, access, caller.address, now)),
-    );
+    await admitLookup(deps.db, caller.user, access, caller.address, now, bureauServices.length);
   } catch (error) {
     if (error instanceof HttpError && error.status === 429)
       throw tooManyRequests('bureau-lookup', OFFER_MESSAGES.lookupLimit);
@@ -194,35 +192,30 @@ interface LookupConsent {
   answered: readonly StoredBureau[];
 }
 
-/** The consent and one record per bureau that answered, written together: a look-up proves itself. */
+/** The consent and one record per bureau that answered, in one statement: a look-up proves itself. */
 async function recordLookupConsent(db: Db, caller: OffersCaller, consent: LookupConsent): Promise<void> {
   const { scope, subject, store, loanPurpose, lookupId, consentedAt, validUntil } = consent;
-  await db.transaction(async (tx) => {
-    await recordConsent(
-      tx,
-      scope,
-      subject,
-      CONSENT_ACTIONS.offersConsent,
-      offersConsentDetails({
-        store,
-        bureaus: bureauServices,
-        loanPurpose,
-        lookupId,
-        consentedAt,
-        validUntil,
-      }),
-      caller.requestId,
-    );
-    for (const { service, score } of consent.answered)
-      await recordConsent(
-        tx,
-        scope,
-        subject,
-        CONSENT_ACTIONS.bureauLookup,
-        lookupDetails(caller.user, { service, profile: lookupId, solicitation: null, score }),
-        caller.requestId,
-      );
+  const details = offersConsentDetails({
+    store,
+    bureaus: bureauServices,
+    loanPurpose,
+    lookupId,
+    consentedAt,
+    validUntil,
   });
+  await recordConsents(db, [
+    [scope, subject, CONSENT_ACTIONS.offersConsent, details, caller.requestId],
+    ...consent.answered.map(
+      ({ service, score }) =>
+        [
+          scope,
+          subject,
+          CONSENT_ACTIONS.bureauLookup,
+          lookupDetails(caller.user, { service, profile: lookupId, solicitation: null, score }),
+          caller.requestId,
+        ] satisfies Parameters<typeof consentRecord>,
+    ),
+  ]);
 }
 
 /**
@@ -243,7 +236,7 @@ async function lookUp(
   const now = clockFor(deps).now();
   const consentedAt = now;
   const key: LookupKey = { customerId: caller.user.id, bankerId: store.id };
-  const scope = await consentScopeFor(db, store.id);
+  const scope = consentScopeOf(store);
   const { bureaus } = partnersFor(deps);
   const subject = await proveIdentity(db, await subjectOf(db, caller.user), {
     bureaus,

@@ -38,8 +38,13 @@ function auditRow(record: AuditRecord) {
 
 /** Appends one record; the table rejects updates and deletes. */
 export async function appendAudit(db: DbWriter, record: AuditRecord): Promise<number> {
-  const rows = await db.insert(privacyAudit).values(auditRow(record)).returning({ id: privacyAudit.id });
-  return rows[0]?.id ?? 0;
+  return (await appendAudits(db, [record]))[0] ?? 0;
+}
+
+/** Appends records in one statement, so all commit or none; their ids ascend in the given order. */
+export async function appendAudits(db: DbWriter, records: readonly AuditRecord[]): Promise<number[]> {
+  const rows = await db.insert(privacyAudit).values(records.map(auditRow)).returning({ id: privacyAudit.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** A record as the `audit` JSON of a row that `appendAuditsSql` reads (no `createdAt`: written at `now()`). */

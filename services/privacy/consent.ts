@@ -4,10 +4,10 @@ import {
   DEFAULT_TOS_VERSION,
   PLATFORM_SOURCE,
 } from '../../src/features/privacy/contract/privacy.ts';
-import { auditSourceFor, findBanker } from '../db/bankers.ts';
+import { auditSourceFor, type BankerContext, findBanker } from '../db/bankers.ts';
 import type { Db, DbWriter } from '../db/index.ts';
 import { privacyAudit } from '../db/schema/index.ts';
-import { type AuditRecord, appendAudit } from './audit.ts';
+import { type AuditRecord, appendAudit, appendAudits } from './audit.ts';
 
 /** Where a consent is given: the store's source (or its white-label company's) and its terms version. */
 export interface ConsentScope {
@@ -25,7 +25,11 @@ export interface ConsentSubject {
 
 /** The scope of a banker's store; the platform's default terms when there is no banker. */
 export async function consentScopeFor(db: Db, bankerId: number | null): Promise<ConsentScope> {
-  const banker = bankerId === null ? null : await findBanker(db, bankerId);
+  return consentScopeOf(bankerId === null ? null : await findBanker(db, bankerId));
+}
+
+/** The scope of a store already read (`findBanker`); the platform's default terms without one. */
+export function consentScopeOf(banker: BankerContext | null): ConsentScope {
   if (!banker) return { source: PLATFORM_SOURCE, tosVersion: DEFAULT_TOS_VERSION, bankerId: null };
   return { source: auditSourceFor(banker), tosVersion: banker.tosVersion, bankerId: banker.id };
 }
@@ -58,6 +62,17 @@ export async function recordConsent(
   ...record: Parameters<typeof consentRecord>
 ): Promise<number> {
   return appendAudit(db, consentRecord(...record));
+}
+
+/** Appends consent records in one statement (all or none), each `consentRecord`'s arguments. */
+export async function recordConsents(
+  db: DbWriter,
+  records: readonly Parameters<typeof consentRecord>[],
+): Promise<number[]> {
+  return appendAudits(
+    db,
+    records.map((record) => consentRecord(...record)),
+  );
 }
 
 /**

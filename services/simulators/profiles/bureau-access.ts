@@ -71,21 +71,25 @@ const lookupKeys = (user: AuthUser, access: BureauAccess, address: string) => ({
   address: `bureau:address:${address}`,
 });
 
-/** Counts one look-up against the asking account and address at `now` (the services' clock); 429 past a limit. */
+/**
+ * Counts `lookups` look-ups (one per bureau asked) against the asking account and address at `now`
+ * (the services' clock); 429 past a limit.
+ */
 export async function admitLookup(
   db: Db,
   user: AuthUser,
   access: BureauAccess,
   address: string,
   now: Date,
+  lookups = 1,
 ): Promise<void> {
   const { windowSeconds } = BUREAU_LIMITS;
   const keys = lookupKeys(user, access, address);
   const [onAccount, onAddress] = await Promise.all([
-    hit(db, keys.account, windowSeconds, now).then(
+    hit(db, keys.account, windowSeconds, now, lookups).then(
       (n) => n > (access.asBanker ? BUREAU_LIMITS.perBanker : BUREAU_LIMITS.perAccount),
     ),
-    hit(db, keys.address, windowSeconds, now).then((n) => n > BUREAU_LIMITS.perAddress),
+    hit(db, keys.address, windowSeconds, now, lookups).then((n) => n > BUREAU_LIMITS.perAddress),
   ]);
   if (onAccount || onAddress) throw tooManyRequests('bureau-lookup');
 }
