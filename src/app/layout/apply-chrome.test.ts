@@ -42,6 +42,7 @@ beforeEach(() => {
       <a data-brand-logo aria-label="Horizonte Investimentos: página inicial"><span data-logo-baked><svg></svg></span><img data-logo-company hidden></a>
       <nav><a data-brand-header-item href="/blog">Blog</a><span data-company-header-items></span></nav>
     </header>
+    <dialog id="drawer"><a data-brand-header-item href="/blog">Blog</a><span data-company-header-items data-item-class="drawer-item"></span></dialog>
     <footer data-footer>
       <div data-footer-links><section data-provider-contacts>contato@horizonte.example</section></div>
       <div data-brand-disclaimer>Texto da Horizonte</div><div data-company-disclaimer hidden></div>
@@ -66,6 +67,11 @@ describe('drawing the chrome', () => {
     expect(q('[data-brand-logo]').getAttribute('aria-label')).toBe('Atlântica: página inicial');
     expect(q('[data-brand-header-item]').hidden).toBe(true);
     expect(q('[data-company-header-items]').textContent).toBe('Quem somos');
+    // The phone drawer's copy of the items, in the drawer's own look.
+    expect(q('#drawer [data-brand-header-item]').hidden).toBe(true);
+    expect(q('#drawer [data-company-header-items] a').textContent).toBe('Quem somos');
+    expect(q('#drawer [data-company-header-items] a').className).toBe('drawer-item');
+    expect(q('header [data-company-header-items] a').className).toBe('text-sm font-medium hover:underline');
     expect(q('[data-brand-disclaimer]').hidden).toBe(true);
     expect(q('[data-company-disclaimer]').textContent).toBe('Texto da Atlânticacontato@atlantica.example');
     expect(q('[data-provider-contacts]').hidden).toBe(true);

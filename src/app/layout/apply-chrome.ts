@@ -31,19 +31,19 @@ function applyLogo(doc: Document, chrome: Chrome): void {
   link.setAttribute('aria-label', `${chrome.companyName}: página inicial`);
 }
 
+/** The header's nav and the phone drawer each hold the company's items, in their own look. */
 function applyHeaderItems(doc: Document, chrome: Chrome): void {
-  const holder = doc.querySelector<HTMLElement>('[data-company-header-items]');
   setHidden(doc.querySelectorAll('[data-brand-header-item]'), chrome.headerItems !== null);
-  if (!holder) return;
-  holder.replaceChildren(
-    ...(chrome.headerItems ?? []).map((item) => {
-      const a = doc.createElement('a');
-      a.href = item.href;
-      a.textContent = item.label;
-      a.className = 'text-sm font-medium hover:underline';
-      return a;
-    }),
-  );
+  for (const holder of doc.querySelectorAll<HTMLElement>('[data-company-header-items]'))
+    holder.replaceChildren(
+      ...(chrome.headerItems ?? []).map((item) => {
+        const a = doc.createElement('a');
+        a.href = item.href;
+        a.textContent = item.label;
+        a.className = holder.dataset.itemClass ?? 'text-sm font-medium hover:underline';
+        return a;
+      }),
+    );
 }
 
 function applyFooter(doc: Document, chrome: Chrome, market: MarketplaceAnswer | null): void {

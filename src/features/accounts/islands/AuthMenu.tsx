@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import type { HeaderLink } from '../../../core/brand/header-links.ts';
 import { useMounted } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $user } from '../../../core/context/session.ts';
@@ -6,34 +6,23 @@ import { openModal } from '../../../core/modals/modals.ts';
 import { DropdownMenu } from '../../../core/ui/DropdownMenu.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
 import { authButtonLabel } from '../rules/user-menu.ts';
+import { AccountDrawer, OPENS_ACCOUNT_DRAWER } from './AccountDrawer.tsx';
 import { useAccountEntries } from './account-entries.ts';
-
-const AccountDrawer = lazy(async () => ({ default: (await import('./AccountDrawer.tsx')).AccountDrawer }));
-
-/** The header's sections, read from the static navigation so the drawer lists the same links. */
-function headerSections(): { label: string; href: string }[] {
-  return [...document.querySelectorAll<HTMLAnchorElement>('header nav a')].map((a) => ({
-    label: a.textContent?.trim() ?? '',
-    href: a.href,
-  }));
-}
 
 /**
  * The header's account corner (docs/catalog-and-store.md#header-footer-and-cookies): 'Entrar', or the user's nickname (else full name) with
  * the user menu; on phones the same entries live in a drawer with the header's sections. Hydrated
  * on demand (`client:demand`): a visitor's 'Entrar' is static until pressed; with a session it
- * hydrates at once and stays hidden until mounted.
+ * hydrates at once and stays hidden until mounted. The phone drawer is drawn with the page and
+ * opened by the browser (`command`), so a press answers before any script has run.
  */
-export function AuthMenu() {
+export function AuthMenu({ links }: { links: readonly HeaderLink[] }) {
   // Rendered at build time as a visitor's corner; a logged user shows once mounted (no mismatch).
   const mounted = useMounted();
   const stored = useStore($user);
   const user = mounted ? stored : null;
   const entries = useAccountEntries(mounted);
   const label = authButtonLabel(user);
-  const [drawer, setDrawer] = useState<{ open: boolean; sections: { label: string; href: string }[] } | null>(
-    null,
-  );
   return (
     <div className="flex items-center justify-end" data-auth-pending={mounted ? undefined : ''}>
       <div className="hidden md:block">
@@ -65,7 +54,7 @@ export function AuthMenu() {
       <div className="md:hidden">
         <button
           type="button"
-          onClick={() => setDrawer({ open: true, sections: headerSections() })}
+          {...OPENS_ACCOUNT_DRAWER}
           className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-header-focus"
           aria-label="Abrir menu"
           aria-haspopup="dialog"
@@ -73,17 +62,7 @@ export function AuthMenu() {
         >
           <Icon name="menu" className="h-6 w-6" />
         </button>
-        {drawer ? (
-          <Suspense fallback={null}>
-            <AccountDrawer
-              open={drawer.open}
-              onClose={() => setDrawer({ ...drawer, open: false })}
-              sections={drawer.sections}
-              label={label}
-              entries={entries}
-            />
-          </Suspense>
-        ) : null}
+        <AccountDrawer links={links} label={label} entries={entries} />
       </div>
     </div>
   );
