@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { STORE } from './accounts-helpers.ts';
-import { expect, PHONE, test } from './fixtures.ts';
+import { BANKER, STORE } from './accounts-helpers.ts';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 /**
  * A tap at first paint, before any of the page's code has arrived (docs/catalog-and-store.md#first-paint):
@@ -86,5 +86,92 @@ test.describe("the host's strip at first paint", () => {
     scripts.release();
     await scriptsRan(page);
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Compartilhar' })).toBeVisible();
+  });
+});
+
+test.describe('the header at first paint', () => {
+  test.use({ viewport: PHONE });
+
+  test("'Abrir menu' opens the drawer at once, its links filled in with the store; once the code runs it has 'Entrar'", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Produtos' })).toBeVisible();
+    scripts.release();
+    await scriptsRan(page);
+    await expect(drawer.getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', `${STORE}#products`);
+    await drawer.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Entre na sua conta' }).getByLabel('E-mail')).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('the login at first paint', () => {
+  test.use({ viewport: DESKTOP });
+
+  test("'Entrar' opens the login at once; what is typed there, Enter included, logs in once the code runs", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const early = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await expect(early).toBeVisible();
+    // Typed before any of the page's code has arrived.
+    await early.getByLabel('E-mail').pressSequentially(BANKER.email);
+    await early.getByLabel('Senha').pressSequentially(BANKER.password);
+    scripts.release();
+    await scriptsRan(page);
+    const live = page.locator('[data-modal="logIn"]');
+    await expect(live.getByLabel('E-mail')).toHaveValue(BANKER.email);
+    await expect(live.getByLabel('Senha')).toHaveValue(BANKER.password);
+    await expect(live.getByLabel('Senha')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(live).toBeHidden();
+    await expect(page.getByRole('button', { name: /Ana/ })).toBeVisible();
+  });
+
+  test('the early login closed before the code runs stays closed once it runs', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    const entrar = page.getByRole('button', { name: 'Entrar' });
+    await entrar.click();
+    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await expect(login.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(login.getByLabel('E-mail')).toBeHidden();
+    scripts.release();
+    await scriptsRan(page);
+    // The header's code has answered the press it held, and nothing opened again.
+    await expect(page.locator('[data-auth-pending]')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Senha' })).toHaveCount(0);
+    await expect(entrar).toBeFocused();
+  });
+
+  test('Enter pressed in the early login once the header has loaded, before the live dialog, logs in', async ({
+    page,
+  }) => {
+    // Only the modal host's code waits: the header's is there.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/LoginModal|ModalHost/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(STORE);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const early = page.locator('#login-first-paint');
+    await expect(early).toBeVisible();
+    await early.getByLabel('E-mail').fill(BANKER.email);
+    await early.getByLabel('Senha').fill(BANKER.password);
+    await early.getByLabel('Senha').press('Enter');
+    release();
+    await expect(early).toBeHidden();
+    await expect(page.getByRole('button', { name: /Ana/ })).toBeVisible();
   });
 });

@@ -25,6 +25,22 @@ function flagsNow(): boolean {
 }
 
 /**
+ * Gives a held press again to the island's code. A button's `command` (the dialog it opens) was
+ * answered by the browser at the press itself: it is not run twice, so a dialog the person has
+ * closed meanwhile stays closed.
+ */
+function replay(pressed: HTMLElement): void {
+  const command = pressed.getAttribute('command');
+  if (command === null) {
+    pressed.click();
+    return;
+  }
+  pressed.removeAttribute('command');
+  pressed.click();
+  pressed.setAttribute('command', command);
+}
+
+/**
  * `client:demand`: hydrates the island when the session has flags (checked at once, and again
  * once the page's own scripts have stored a link's keys), when a modal or snackbar is asked for,
  * or when the visitor first acts. A first visit that only reads never loads it. A click inside
@@ -34,12 +50,14 @@ function flagsNow(): boolean {
  */
 const demandDirective: ClientDirective = (load, _options, el) => {
   let started = false;
-  let held: HTMLElement | null | undefined = null;
+  // Every press, in order: 'Entrar' and then a link of the login it opened are both answered.
+  const held: HTMLElement[] = [];
   const hold = (event: Event) => {
     // Not prevented: the island's static markup holds plain buttons only, whose own default (a
     // dialog they open by `command`) may answer the press at once.
     event.stopImmediatePropagation();
-    held = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]');
+    const pressed = (event.target as Element | null)?.closest<HTMLElement>('button, a, [role="button"]');
+    if (pressed) held.push(pressed);
     void start();
   };
   const start = async () => {
@@ -50,7 +68,7 @@ const demandDirective: ClientDirective = (load, _options, el) => {
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', hold, true);
-    held?.click();
+    for (const pressed of held) replay(pressed);
   };
   el.addEventListener('click', hold, true);
   for (const name of ACTS) window.addEventListener(name, start, { capture: true, passive: true });

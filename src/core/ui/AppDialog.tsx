@@ -2,18 +2,15 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FORM_ASIDE } from '../format/field-touch.ts';
 import { type ModalName, modalOpener } from '../modals/modals.ts';
+import {
+  CLOSE_CLASS,
+  type DialogWidth,
+  HEADING_ROW_CLASS,
+  PANEL_CLASS,
+  TITLE_CLASS,
+  WIDTH_CLASS,
+} from './dialog-look.ts';
 import { Icon } from './Icon.tsx';
-
-/** Dialog widths of docs/routes-and-guards.md#modals, docs/validation-and-errors.md#constants-and-limits: 450 px, 600 for sharing, 530 for confirmations. */
-export const DIALOG_WIDTH = { default: 450, share: 600, confirmation: 530 } as const;
-
-export type DialogWidth = keyof typeof DIALOG_WIDTH;
-
-const WIDTH_CLASS: Record<DialogWidth, string> = {
-  default: 'sm:max-w-[450px]',
-  share: 'sm:max-w-[600px]',
-  confirmation: 'sm:max-w-[530px]',
-};
 
 export interface AppDialogProps {
   open: boolean;
@@ -83,22 +80,17 @@ export function AppDialog({
         <DialogPanel
           data-modal={name}
           {...(aside ? { [FORM_ASIDE]: '' } : {})}
-          className={`relative flex min-h-full w-full flex-col bg-white p-6 shadow-xl sm:min-h-0 sm:rounded-lg ${WIDTH_CLASS[width]}`}
+          className={`${PANEL_CLASS} flex min-h-full sm:min-h-0 ${WIDTH_CLASS[width]}`}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          <div className={HEADING_ROW_CLASS}>
             <div>
-              <DialogTitle as="h2" className="text-xl font-bold text-gray-900">
+              <DialogTitle as="h2" className={TITLE_CLASS}>
                 {title}
               </DialogTitle>
               {subtitle ? <p className="mt-1 text-sm text-gray-700">{subtitle}</p> : null}
             </div>
             {hideClose ? null : (
-              <button
-                type="button"
-                onClick={onClose}
-                className="-mr-2 -mt-1 rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
-                aria-label="Fechar"
-              >
+              <button type="button" onClick={onClose} className={CLOSE_CLASS} aria-label="Fechar">
                 <Icon name="close" />
               </button>
             )}

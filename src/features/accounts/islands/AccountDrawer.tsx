@@ -3,12 +3,13 @@ import type { HeaderLink } from '../../../core/brand/header-links.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import type { DropdownItem } from '../../../core/ui/DropdownMenuItem.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
+import { opensDialog } from '../../../core/ui/NativeDialog.tsx';
 
 /** The drawer's element, which the menu button opens by `command` with no script (docs/catalog-and-store.md#header-footer-and-cookies). */
 export const ACCOUNT_DRAWER_ID = 'account-drawer';
 
 /** What opens the drawer, as attributes of a button: the browser answers the press before any script runs. */
-export const OPENS_ACCOUNT_DRAWER = { commandfor: ACCOUNT_DRAWER_ID, command: 'show-modal' } as const;
+export const OPENS_ACCOUNT_DRAWER = opensDialog(ACCOUNT_DRAWER_ID);
 
 export interface AccountDrawerProps {
   /** The header's sections and the brand's items, drawn as the header's nav draws them. */

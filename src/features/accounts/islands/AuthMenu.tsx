@@ -5,9 +5,12 @@ import { $user } from '../../../core/context/session.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import { DropdownMenu } from '../../../core/ui/DropdownMenu.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
+import { opensDialog } from '../../../core/ui/NativeDialog.tsx';
 import { authButtonLabel } from '../rules/user-menu.ts';
 import { AccountDrawer, OPENS_ACCOUNT_DRAWER } from './AccountDrawer.tsx';
 import { useAccountEntries } from './account-entries.ts';
+import { FirstPaintLogin } from './FirstPaintLogin.tsx';
+import { FIRST_PAINT_LOGIN_ID, firstPaintLoginOpen } from './first-paint-login.ts';
 
 /**
  * The header's account corner (docs/catalog-and-store.md#header-footer-and-cookies): 'Entrar', or the user's nickname (else full name) with
@@ -41,14 +44,22 @@ export function AuthMenu({ links }: { links: readonly HeaderLink[] }) {
             buttonClassName="inline-flex max-w-[220px] items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-header-focus"
           />
         ) : (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => openModal('logIn')}
-            data-focus-fallback
-          >
-            Entrar
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn-primary"
+              {...(mounted ? {} : opensDialog(FIRST_PAINT_LOGIN_ID))}
+              onClick={(event) => {
+                // A press held until this code ran, whose early dialog the person has closed since.
+                if (!event.isTrusted && !firstPaintLoginOpen()) return;
+                openModal('logIn');
+              }}
+              data-focus-fallback
+            >
+              Entrar
+            </button>
+            <FirstPaintLogin />
+          </>
         )}
       </div>
       <div className="md:hidden">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTimedMessage } from '../../../core/modals/use-timed-message.ts';
 import { AccountError } from '../stores/call-error.ts';
 
@@ -9,15 +9,19 @@ import { AccountError } from '../stores/call-error.ts';
 export function useAccountAction(fallback: string) {
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage();
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      showMessage(error instanceof AccountError ? error.message : fallback);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Stable, so an effect may run it (the login taking over what was typed before it loaded).
+  const run = useCallback(
+    async (action: () => Promise<void>) => {
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        showMessage(error instanceof AccountError ? error.message : fallback);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [showMessage, fallback],
+  );
   return { busy, message, showMessage, run };
 }

@@ -1,0 +1,53 @@
+import type { ReactNode, SyntheticEvent } from 'react';
+import {
+  CLOSE_CLASS,
+  type DialogWidth,
+  HEADING_ROW_CLASS,
+  PANEL_CLASS,
+  TITLE_CLASS,
+  WIDTH_CLASS,
+} from './dialog-look.ts';
+import { Icon } from './Icon.tsx';
+
+/** What opens a native dialog, as attributes of a button: the browser answers the press before any script runs. */
+export const opensDialog = (id: string) => ({ commandfor: id, command: 'show-modal' }) as const;
+
+export interface NativeDialogProps {
+  id: string;
+  title: ReactNode;
+  width?: DialogWidth;
+  children: ReactNode;
+  onClose?: (event: SyntheticEvent<HTMLDialogElement>) => void;
+}
+
+/**
+ * A dialog drawn with the page in the store's dialog look, opened by a button's `command`
+ * (`opensDialog`): modal, Escape and the backdrop close it, and the browser traps the focus.
+ * It answers a press made before the islands have loaded; the live dialog takes over from it.
+ */
+export function NativeDialog({ id, title, width = 'default', children, onClose }: NativeDialogProps) {
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={`${id}-title`}
+      closedby="any"
+      onClose={onClose}
+      className={`${PANEL_CLASS} ${WIDTH_CLASS[width]} m-0 h-full max-h-none max-w-none open:flex backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[calc(100%-2rem)]`}
+    >
+      <div className={HEADING_ROW_CLASS}>
+        <h2 id={`${id}-title`} className={TITLE_CLASS}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          {...{ commandfor: id, command: 'close' }}
+          className={CLOSE_CLASS}
+          aria-label="Fechar"
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
