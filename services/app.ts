@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { authEndpoints as A } from '../src/core/contract/auth.ts';
+import { authEndpoints as A } from '../src/contract/auth.ts';
+import { storeEndpoints as S } from '../src/contract/store.ts';
 import type { Endpoint } from '../src/core/contract/endpoint.ts';
 import type { Route } from '../src/core/contract/route-common.ts';
 import { DEFAULT_BASES } from '../src/core/contract/route-common.ts';
-import { storeEndpoints as S } from '../src/core/contract/store.ts';
 import { ownDataHandlers } from './accounts/my-data/handlers.ts';
 import { PRODUCTION_COST, type ScryptCost, setPasswordCost, TEST_COST } from './accounts/password.ts';
 import { authRoutes } from './accounts/routes.ts';

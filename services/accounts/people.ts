@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { LeadBody } from '../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
+import type { LeadBody } from '../../src/features/accounts/contract/accounts.ts';
 import { CONSENT_ACTIONS } from '../../src/features/privacy/contract/privacy.ts';
 import { fieldError } from '../context.ts';
 import { findPersonByCpf, findPersonByEmail } from '../db/identity.ts';

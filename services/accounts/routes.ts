@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { service } from '../../src/core/contract/auth.ts';
+import { service } from '../../src/contract/auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { mount } from '../mount.ts';
 import { profileHandlers } from './accounts/profile-handlers.ts';

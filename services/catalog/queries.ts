@@ -1,12 +1,8 @@
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import { MAX_ID } from '../../src/core/contract/common.ts';
-import type {
-  CarouselAnswer,
-  PartnerAnswer,
-  ProductAnswer,
-  ProductGroupAnswer,
-} from '../../src/core/contract/store.ts';
+import type { ProductAnswer, ProductGroupAnswer } from '../../src/core/contract/store.ts';
 import { PERSON_TYPE } from '../../src/core/format/person-types.ts';
+import type { CarouselAnswer, PartnerAnswer } from '../../src/features/catalog/contract/catalog.ts';
 import type { Db } from '../db/index.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { storeEndpoints } from '../../src/core/contract/store.ts';
+import { storeEndpoints } from '../../src/contract/store.ts';
 import type { AppEnv } from '../context.ts';
 import { withTestServices } from '../test/harness.ts';
 import { microCache, queryNamesOf } from './micro-cache.ts';

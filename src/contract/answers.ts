@@ -1,5 +1,3 @@
-import type { authEndpoints } from '../core/contract/auth.ts';
-import type { storeEndpoints } from '../core/contract/store.ts';
 import type { analyticsEndpoints } from '../features/analytics/contract/analytics.ts';
 import type { funnelEndpoints } from '../features/funnel/contract/funnel.ts';
 import type { offerEndpoints } from '../features/offers/contract/offers.ts';
@@ -7,7 +5,9 @@ import type { privacyEndpoints } from '../features/privacy/contract/privacy.ts';
 import type { deskEndpoints } from '../features/requests/contract/desk.ts';
 import type { requestEndpoints } from '../features/requests/contract/requests.ts';
 import type { automationEndpoints } from '../features/simulators/contract/automation.ts';
+import type { authEndpoints } from './auth.ts';
 import type { checkoutEndpoints } from './checkout.ts';
+import type { storeEndpoints } from './store.ts';
 
 /**
  * Every contract's entries, handed to the call types of the core (src/core/transport/call-types.ts):

@@ -5,6 +5,7 @@ import { CONFIRM_LINK_LABEL, REVIEW_LINK_LABEL } from '../../services/invitation
 import { AUTH_ROUTES } from '../../src/core/contract/auth-routes.ts';
 import { fillPath } from '../../src/core/contract/endpoint.ts';
 import { DEFAULT_BASES } from '../../src/core/contract/route-common.ts';
+import { ACCOUNTS_ROUTES } from '../../src/features/accounts/contract/accounts-routes.ts';
 import { INVITATIONS_ROUTES } from '../../src/features/invitations/contract/invitations-routes.ts';
 import { orderRouteFor } from '../../src/features/ordering/contract/order-paths.ts';
 import { BANKER } from '../accounts-helpers.ts';
@@ -99,8 +100,8 @@ async function createAccount(
     holder = { full_name: INVITED_ACCOUNT.fullName, birthday: '10/10/1990' },
   }: { store?: string; password?: boolean; holder?: CpfHolder } = {},
 ): Promise<{ id: number; token?: string }> {
-  const created = await fetch(AUTH(AUTH_ROUTES.createAccount.path), {
-    method: AUTH_ROUTES.createAccount.method,
+  const created = await fetch(AUTH(ACCOUNTS_ROUTES.createAccount.path), {
+    method: ACCOUNTS_ROUTES.createAccount.method,
     ...json(
       {
         full_name: holder.full_name,
@@ -121,8 +122,8 @@ async function createAccount(
 
 /** A session token of an account. */
 async function logIn(fetch: ServicesFetch, email: string, password: string): Promise<string> {
-  const login = await fetch(AUTH(AUTH_ROUTES.login.path), {
-    method: AUTH_ROUTES.login.method,
+  const login = await fetch(AUTH(ACCOUNTS_ROUTES.login.path), {
+    method: ACCOUNTS_ROUTES.login.method,
     ...json({ username: email, password }),
   });
   return ((await (await expectOk(login, `login of ${email}`)).json()) as { token: string }).token;
@@ -212,14 +213,14 @@ async function cpfHolderAccount(fetch: ServicesFetch, key: string): Promise<void
   const mailbox = await fetch(`/api/dev/mailbox?${new URLSearchParams({ to: emailOf(key) })}`);
   const mails = (await (await expectOk(mailbox, 'mailbox')).json()) as { text: string }[];
   const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-  const confirmed = await fetch(AUTH(AUTH_ROUTES.validateVerificationCode.path), {
-    method: AUTH_ROUTES.validateVerificationCode.method,
+  const confirmed = await fetch(AUTH(ACCOUNTS_ROUTES.validateVerificationCode.path), {
+    method: ACCOUNTS_ROUTES.validateVerificationCode.method,
     ...json({ email: emailOf(key), code }),
   });
   await expectOk(confirmed, 'e-mail confirmation');
   const token = await logIn(fetch, emailOf(key), INVITED_ACCOUNT.password);
-  const named = await fetch(AUTH(AUTH_ROUTES.updateMe.path), {
-    method: AUTH_ROUTES.updateMe.method,
+  const named = await fetch(AUTH(ACCOUNTS_ROUTES.updateMe.path), {
+    method: ACCOUNTS_ROUTES.updateMe.method,
     ...json({ nickname: INVITED_ACCOUNT.fullName }, { Authorization: `Bearer ${token}` }),
   });
   await expectOk(named, 'nickname');

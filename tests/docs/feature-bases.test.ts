@@ -1,27 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { AUTH_ROUTES } from '../../src/core/contract/auth-routes.ts';
 import { DEFAULT_BASES, type Route } from '../../src/core/contract/route-common.ts';
-import { STORE_ROUTES } from '../../src/core/contract/store-routes.ts';
+import { ACCOUNTS_ROUTES } from '../../src/features/accounts/contract/accounts-routes.ts';
 import { ANALYTICS_ROUTES } from '../../src/features/analytics/contract/analytics-routes.ts';
+import { CATALOG_ROUTES } from '../../src/features/catalog/contract/catalog-routes.ts';
 import { FUNNEL_ROUTES } from '../../src/features/funnel/contract/funnel-routes.ts';
 import { INVITATIONS_ROUTES } from '../../src/features/invitations/contract/invitations-routes.ts';
 import { OFFERS_ROUTES } from '../../src/features/offers/contract/offers-routes.ts';
 import { ORDERING_ROUTES } from '../../src/features/ordering/contract/ordering-routes.ts';
+import { PLACES_ROUTES } from '../../src/features/ordering/contract/places-routes.ts';
 import { PRIVACY_ROUTES } from '../../src/features/privacy/contract/privacy-routes.ts';
 import { REQUESTS_ROUTES } from '../../src/features/requests/contract/requests-routes.ts';
 import { AUTOMATION_ROUTES } from '../../src/features/simulators/contract/automation-routes.ts';
 import { SIMULATORS_ROUTES } from '../../src/features/simulators/contract/simulators-routes.ts';
 
-/** Each feature's route tables (the accounts' and the catalog's are in the core, which every feature reads). */
+/** Each feature's route tables (the core's, which every feature reads, belong to none). */
 const TABLES: Record<string, readonly Record<string, Route>[]> = {
-  accounts: [AUTH_ROUTES],
+  accounts: [ACCOUNTS_ROUTES],
   analytics: [ANALYTICS_ROUTES],
-  catalog: [STORE_ROUTES],
+  catalog: [CATALOG_ROUTES],
   funnel: [FUNNEL_ROUTES],
   invitations: [INVITATIONS_ROUTES],
   offers: [OFFERS_ROUTES],
-  ordering: [ORDERING_ROUTES],
+  ordering: [ORDERING_ROUTES, PLACES_ROUTES],
   privacy: [PRIVACY_ROUTES],
   requests: [REQUESTS_ROUTES],
   simulators: [SIMULATORS_ROUTES, AUTOMATION_ROUTES],

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import type { authEndpoints, UserAnswer } from '../../../src/core/contract/auth.ts';
+import type { authEndpoints } from '../../../src/contract/auth.ts';
+import type { UserAnswer } from '../../../src/core/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { PERSON_TYPE } from '../../../src/core/format/person-types.ts';
 import type { Deps } from '../../context.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import type { authEndpoints } from '../../../src/core/contract/auth.ts';
+import type { authEndpoints } from '../../../src/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { badRequest, MESSAGES, notFound } from '../../context.ts';

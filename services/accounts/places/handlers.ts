@@ -1,4 +1,4 @@
-import type { authEndpoints } from '../../../src/core/contract/auth.ts';
+import type { authEndpoints } from '../../../src/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import { MSG } from '../../../src/core/validation/messages.ts';
 import type { Db, Deps } from '../../context.ts';

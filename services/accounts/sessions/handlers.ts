@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { authEndpoints } from '../../../src/core/contract/auth.ts';
+import type { authEndpoints } from '../../../src/contract/auth.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
 import type { AppEnv, AuthUser, Deps } from '../../context.ts';
 import {

@@ -10,7 +10,6 @@ import {
 import { displayName, replaceBankerTitle, replacePb } from '../../../src/core/context/banker-text.ts';
 import type { BankerProfileAnswer } from '../../../src/core/contract/auth.ts';
 import type {
-  CarouselAnswer,
   MarketplaceAnswer,
   ProductAnswer,
   ProductGroupAnswer,
@@ -18,6 +17,7 @@ import type {
 import { landingKind } from '../../../src/core/products/product-landing.ts';
 import { pathFor } from '../../../src/core/routes/route-table.ts';
 import type { RouteMatch, RouteName } from '../../../src/core/routes/types.ts';
+import type { CarouselAnswer } from '../../../src/features/catalog/contract/catalog.ts';
 import { STORE_DATA_ID } from '../../../src/features/catalog/contract/fragments.ts';
 import { shareImagePath, sharePath } from '../../../src/features/catalog/contract/share.ts';
 import { trailFromHome } from '../../../src/features/catalog/group/breadcrumb-trail.ts';

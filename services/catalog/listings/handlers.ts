@@ -1,5 +1,5 @@
+import type { storeEndpoints } from '../../../src/contract/store.ts';
 import { SERVER_MSG } from '../../../src/core/contract/common.ts';
-import type { storeEndpoints } from '../../../src/core/contract/store.ts';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../context.ts';
 import { SHORT_CACHE } from '../../http/cache-control.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContract } from '../../../src/core/contract/endpoint.ts';
 import { startTestServices, type TestServices } from '../../test/harness.ts';
 
-/** Every contract module (a `contract/` folder of the core or of a feature) that exports its service. */
+/** Every contract module (a `contract/` folder of a feature, or src/contract/) that exports its service. */
 const contracts = Object.values(
   import.meta.glob(
     ['../../../src/**/contract/*.ts', '../../../src/contract/*.ts', '!../../../src/**/*.test.ts'],

@@ -2,7 +2,7 @@ import type { Endpoint, ServiceContract } from './endpoint.ts';
 import { DEFAULT_BASES } from './route-common.ts';
 
 /**
- * The contract modules (`<name>.ts` in a `contract/` folder of the core or of a feature), each with the service base it is served under and
+ * The contract modules (`<name>.ts` in a `contract/` folder of a feature, or gathered in src/contract/), each with the service base it is served under and
  * what it covers: analytics is served by the store service, the life of requests by the checkout.
  */
 const CONTRACTS = {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { CONSORTIUM_TYPES, Detail, IdParam, MAX_ID, SERVER_MSG, SlugParam } from './common.ts';
-import { contractOf } from './contracts.ts';
+import { Detail, IdParam, SERVER_MSG, SlugParam } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { STORE_ROUTES } from './store-routes.ts';
 
@@ -119,50 +118,14 @@ export const ProductGroup = v.object({
   items: v.array(ProductSummary),
 });
 
-/** A banner: `image` is a decorative drawing; `headline`, `text` and `cta` are drawn as text over it. */
-export const CarouselImage = v.object({
-  image: v.string(),
-  url: v.string(),
-  alt: v.string(),
-  headline: v.string(),
-  text: v.string(),
-  cta: v.string(),
-});
-export const Partner = v.object({ id: v.number(), name: v.string(), image: v.string() });
-export const Carousel = v.object({ images: v.array(CarouselImage), partners: v.array(Partner) });
+/** The path parameter of a store's calls: its slug. */
+export const PbParams = v.object({ pb: SlugParam });
 
-export const ConsortiumLetter = v.object({
-  id: v.number(),
-  administrator: v.string(),
-  consortium_type: v.string(),
-  is_pj: v.boolean(),
-  credit_value: v.number(),
-  term: v.number(),
-  installment: v.number(),
-  admin_fee: v.string(),
-  situation: v.string(),
-});
-export const ConsortiumList = v.object({
-  count: v.number(),
-  next: v.nullable(v.string()),
-  previous: v.nullable(v.string()),
-  results: v.array(ConsortiumLetter),
-});
-
-const PbParams = v.object({ pb: SlugParam });
-const pageNumber = (fallback: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('Número inválido.'),
-      v.integer('Número inválido.'),
-      v.minValue(1, 'Número inválido.'),
-      v.maxValue(max, 'Número inválido.'),
-    ),
-    fallback,
-  );
-
-export const storeEndpoints = {
+/**
+ * The store service's calls the core makes (src/core/contract/store-routes.ts); the catalog's own
+ * are in src/features/catalog/contract/catalog.ts, and src/contract/store.ts gathers the service.
+ */
+export const sharedStoreEndpoints = {
   marketplace: {
     ...STORE_ROUTES.marketplace,
     summary: "A store's marketplace settings; a paused store answers `disabled: true`.",
@@ -184,13 +147,6 @@ export const storeEndpoints = {
     response: Product,
     errors: { 404: SERVER_MSG.productNotFound },
   },
-  productGroups: {
-    ...STORE_ROUTES.productGroups,
-    summary: 'Every family of the store with its products (home grid and product list).',
-    params: PbParams,
-    response: v.array(ProductGroup),
-    errors: { 404: SERVER_MSG.bankerNotFound },
-  },
   productGroup: {
     ...STORE_ROUTES.productGroup,
     summary: 'One family by id or slug, with its products.',
@@ -198,58 +154,11 @@ export const storeEndpoints = {
     response: ProductGroup,
     errors: { 404: SERVER_MSG.groupNotFound },
   },
-  carousel: {
-    ...STORE_ROUTES.carousel,
-    summary:
-      "A store's banners and partner logos; `last` is the general set (fallback when a store has none).",
-    params: v.object({ slug: SlugParam }),
-    response: Carousel,
-  },
-  partners: {
-    ...STORE_ROUTES.partners,
-    summary: "Partner logos shown on a store (the general ones plus its company's).",
-    query: v.object({ slug: v.optional(SlugParam) }),
-    response: v.array(Partner),
-  },
-  consortium: {
-    ...STORE_ROUTES.consortium,
-    summary:
-      'Consortium letters for pf or pj; `params` is a consortium type or `all`; query value (credit wanted), page, page_size.',
-    params: v.object({
-      person_type: v.picklist(['pf', 'pj'], 'Tipo de pessoa inválido.'),
-      params: v.picklist([...CONSORTIUM_TYPES, 'all'], 'Tipo de consórcio inválido.'),
-    }),
-    query: v.object({
-      // Whole reais, as the letters' credit values are stored.
-      value: v.optional(
-        v.pipe(
-          v.string(),
-          v.regex(/^\d{1,10}$/, 'Valor inválido.'),
-          v.toNumber('Valor inválido.'),
-          v.maxValue(MAX_ID, 'Valor inválido.'),
-        ),
-      ),
-      page: pageNumber('1', 10_000),
-      page_size: pageNumber('10', 100),
-    }),
-    response: ConsortiumList,
-  },
-  media: {
-    ...STORE_ROUTES.media,
-    summary: 'Demo images (SVG) referenced by the seeded data.',
-    params: v.object({ kind: SlugParam, name: v.string() }),
-    errors: { 404: 'Não encontrado.' },
-  },
 } as const satisfies Record<string, Endpoint>;
-
-export const service = contractOf('store', storeEndpoints);
 
 export type MarketplaceAnswer = v.InferOutput<typeof Marketplace>;
 export type ProductAnswer = v.InferOutput<typeof Product>;
 export type ProductSummaryAnswer = v.InferOutput<typeof ProductSummary>;
 export type ProductGroupAnswer = v.InferOutput<typeof ProductGroup>;
-export type CarouselAnswer = v.InferOutput<typeof Carousel>;
-export type PartnerAnswer = v.InferOutput<typeof Partner>;
-export type ConsortiumListAnswer = v.InferOutput<typeof ConsortiumList>;
 export type TermsOfServiceAnswer = v.InferOutput<typeof TermsOfService>;
 export { Detail };

@@ -1,7 +1,7 @@
 import { forgetUser, loadUser, type SessionUser, setUser } from '../../../core/context/session.ts';
-import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { openModal, switchModal } from '../../../core/modals/modals.ts';
 import { call } from '../../../core/transport/api.ts';
+import { ACCOUNTS_ROUTES } from '../contract/accounts-routes.ts';
 import { cpfServerError, errorList, fieldMessage } from '../rules/call-errors.ts';
 import { type EditUserForm, emailChanged, updateBody } from '../rules/edit-user.ts';
 import { ACCOUNT_MSG } from '../rules/messages.ts';
@@ -46,7 +46,7 @@ export async function submitEditUser(
   form: EditUserForm,
 ): Promise<'saved' | { confirmEmail: string }> {
   const saved = await accountCall(
-    () => call(AUTH_ROUTES.updateMe, { body: updateBody(user, form) }),
+    () => call(ACCOUNTS_ROUTES.updateMe, { body: updateBody(user, form) }),
     editUserError,
   );
   setUser(saved.person);
@@ -59,7 +59,7 @@ export async function submitEditUser(
  */
 export async function submitEmailChangeCode(newEmail: string, code: string): Promise<void> {
   await accountCall(
-    () => call(AUTH_ROUTES.confirmEmail, { body: { code } }),
+    () => call(ACCOUNTS_ROUTES.confirmEmail, { body: { code } }),
     (body) => errorList(body)[0] ?? ACCOUNT_MSG.codeFailed,
   );
   forgetUser();
@@ -73,7 +73,7 @@ export async function submitEmailChangeCode(newEmail: string, code: string): Pro
 export async function confirmOwnEmail(): Promise<void> {
   const user = await loadUser();
   await accountCall(
-    () => call(AUTH_ROUTES.requestEmailConfirmation),
+    () => call(ACCOUNTS_ROUTES.requestEmailConfirmation),
     (body) => errorList(body)[0] ?? ACCOUNT_MSG.errorRetry,
   );
   openModal('editUser', { confirmEmail: user.email });
@@ -82,7 +82,7 @@ export async function confirmOwnEmail(): Promise<void> {
 /** Mails a new code to the e-mail being confirmed. */
 export async function resendEmailChangeCode(newEmail: string): Promise<void> {
   await accountCall(
-    () => call(AUTH_ROUTES.updateMe, { body: { email: newEmail } }),
+    () => call(ACCOUNTS_ROUTES.updateMe, { body: { email: newEmail } }),
     (body) => errorList(body)[0] ?? ACCOUNT_MSG.errorRetry,
   );
 }

@@ -1,9 +1,9 @@
-import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal, switchModal } from '../../../core/modals/modals.ts';
 import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { failureOf } from '../../../core/transport/call-failure.ts';
+import { ACCOUNTS_ROUTES } from '../contract/accounts-routes.ts';
 import { knownEmailError } from '../rules/call-errors.ts';
 import { type EmailCheckResult, type EmailCheckType, emailCheckStep } from '../rules/email-check.ts';
 import { ACCOUNT_MSG } from '../rules/messages.ts';
@@ -14,7 +14,7 @@ import { continuePendingRequest } from './pending-request.ts';
 
 async function sendCode(email: string): Promise<void> {
   await accountCall(
-    () => call(AUTH_ROUTES.sendVerificationCode, { body: { email } }),
+    () => call(ACCOUNTS_ROUTES.sendVerificationCode, { body: { email } }),
     (body) => knownEmailError(body) ?? ACCOUNT_MSG.emailNotRegistered,
   );
 }
@@ -27,7 +27,7 @@ export function resendCode(email: string): Promise<void> {
 /** What the services say of an e-mail, failures included (they decide the step too). */
 async function emailCheckResult(email: string, type: EmailCheckType): Promise<EmailCheckResult> {
   try {
-    const answer = await call(AUTH_ROUTES.checkEmail, { body: { email, type } });
+    const answer = await call(ACCOUNTS_ROUTES.checkEmail, { body: { email, type } });
     return { ok: true, exists: answer.exists, requiredPassword: answer.required_password };
   } catch (error) {
     const { body, status } = failureOf(error);

@@ -1,7 +1,6 @@
 import { env } from '../../../core/browser/environment.ts';
 import { type SessionUser, setUser } from '../../../core/context/session.ts';
 import { $pb } from '../../../core/context/store-context.ts';
-import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { ACCOUNT_CREATED_MS } from '../../../core/format/message-times.ts';
 import { closeModal, openModal } from '../../../core/modals/modals.ts';
 import { CONSORTIUM_IDS } from '../../../core/products/product-rules.ts';
@@ -9,6 +8,7 @@ import { pathFor } from '../../../core/routes/route-table.ts';
 import { isFlagged, SESSION } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $invitation } from '../../invitations/stores/invitation.ts';
+import { ACCOUNTS_ROUTES } from '../contract/accounts-routes.ts';
 import { errorList } from '../rules/call-errors.ts';
 import { ACCOUNT_MSG } from '../rules/messages.ts';
 import { accountCall } from './call-error.ts';
@@ -74,7 +74,7 @@ export async function submitLogin(email: string, password: string): Promise<void
 /** Saves the missing birthday (docs/invitations.md#invitation-and-authorization), then the invite continues to the authorization modal. */
 export async function submitBirthday(birthday: string): Promise<void> {
   const { person } = await accountCall(
-    () => call(AUTH_ROUTES.updateMe, { body: { birthday } }),
+    () => call(ACCOUNTS_ROUTES.updateMe, { body: { birthday } }),
     (body) => errorList(body)[0] ?? ACCOUNT_MSG.errorRetry,
   );
   setUser(person);

@@ -1,5 +1,4 @@
 import { $user, loadUser } from '../../../core/context/session.ts';
-import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal, modalOptions } from '../../../core/modals/modals.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../core/storage/session-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { $token } from '../../../core/transport/token.ts';
+import { ACCOUNTS_ROUTES } from '../contract/accounts-routes.ts';
 import { afterForgot, type ForgotStep, forgotStartStep } from '../rules/forgot-password.ts';
 import { ACCOUNT_MSG } from '../rules/messages.ts';
 import { AccountError, accountCall } from './call-error.ts';
@@ -48,7 +48,8 @@ export function forgotForced(): boolean {
 /** Step 1: checks the 6-digit code; its token sets the password next. */
 export async function submitCode(email: string, code: string): Promise<void> {
   const { token } = await accountCall(
-    () => call(AUTH_ROUTES.validateVerificationCode, { body: { email: normalizeCheckEmail(email), code } }),
+    () =>
+      call(ACCOUNTS_ROUTES.validateVerificationCode, { body: { email: normalizeCheckEmail(email), code } }),
     ACCOUNT_MSG.codeFailed,
   );
   writeStored(SESSION.passwordToken, token);
@@ -63,7 +64,7 @@ export async function submitNewPassword(password1: string, password2: string): P
   if (!token) throw new AccountError(ACCOUNT_MSG.setPasswordFailed);
   await accountCall(
     () =>
-      call(AUTH_ROUTES.setPassword, {
+      call(ACCOUNTS_ROUTES.setPassword, {
         body: { password1, password2 },
         headers: { Authorization: `Bearer ${token}` },
       }),

@@ -7,12 +7,12 @@
 import { env } from '../../../core/browser/environment.ts';
 import { loadUser, type SessionUser } from '../../../core/context/session.ts';
 import { $banker } from '../../../core/context/store-context.ts';
-import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { normalizeCheckEmail } from '../../../core/format/email.ts';
 import { closeModal } from '../../../core/modals/modals.ts';
 import { currentPb } from '../../../core/routes/route-table.ts';
 import { call } from '../../../core/transport/api.ts';
 import { setToken } from '../../../core/transport/token.ts';
+import { ACCOUNTS_ROUTES } from '../contract/accounts-routes.ts';
 import { loginErrorMessage } from '../rules/call-errors.ts';
 import { type LeadForm, leadBody } from '../rules/person-form.ts';
 import { accountCall } from './call-error.ts';
@@ -20,7 +20,7 @@ import { accountCall } from './call-error.ts';
 /** Logs in (docs/accounts.md#session-login-and-logout): token, then user, then the login modal closes. */
 export async function login(email: string, password: string): Promise<SessionUser> {
   const { token } = await accountCall(
-    () => call(AUTH_ROUTES.login, { body: { username: normalizeCheckEmail(email), password } }),
+    () => call(ACCOUNTS_ROUTES.login, { body: { username: normalizeCheckEmail(email), password } }),
     loginErrorMessage,
   );
   setToken(token);
@@ -40,14 +40,14 @@ function bankerRef(): number | string | undefined {
  * show field messages (docs/validation-and-errors.md#error-catalogue).
  */
 export async function createLead(form: LeadForm): Promise<SessionUser> {
-  const { person } = await call(AUTH_ROUTES.createLead, { body: leadBody(form, bankerRef()) });
+  const { person } = await call(ACCOUNTS_ROUTES.createLead, { body: leadBody(form, bankerRef()) });
   setToken(person.token);
   return loadUser();
 }
 
 /** Creates an account (new-account modal); answers the person and the token the server issued. */
 export async function createAccount(form: LeadForm): Promise<{ person: SessionUser; token: string }> {
-  const { person } = await call(AUTH_ROUTES.createAccount, { body: leadBody(form, bankerRef()) });
+  const { person } = await call(ACCOUNTS_ROUTES.createAccount, { body: leadBody(form, bankerRef()) });
   const { token, ...user } = person;
   return { person: user, token };
 }

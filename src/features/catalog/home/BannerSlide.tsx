@@ -1,4 +1,4 @@
-import type { CarouselAnswer } from '../../../core/contract/store.ts';
+import type { CarouselAnswer } from '../contract/catalog.ts';
 import { BANNER_BOX } from './banner-box.ts';
 
 type Banner = CarouselAnswer['images'][number];

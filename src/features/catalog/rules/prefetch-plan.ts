@@ -5,6 +5,7 @@ import { CLIENT_BASES } from '../../../core/contract/route-common.ts';
 import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { ROUTES_BY_PRECEDENCE } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
+import { CATALOG_ROUTES } from '../contract/catalog-routes.ts';
 
 /**
  * What the header's inline script asks before any island loads (src/core/context/prefetch.ts hands the
@@ -34,7 +35,7 @@ function urlTemplate(route: Route, pageParam: Record<string, string> = {}): stri
 
 const early = (key: PrefetchKey | string, url: string): EarlyCall => ({ key, url });
 
-const HOME_CALLS = [early('carousel', urlTemplate(STORE_ROUTES.carousel, { slug: 'pb' }))];
+const HOME_CALLS = [early('carousel', urlTemplate(CATALOG_ROUTES.carousel, { slug: 'pb' }))];
 const GROUP_CALLS = [early('group:{group}', urlTemplate(STORE_ROUTES.productGroup, { id: 'group' }))];
 
 export function prefetchPlan(shell?: string): PrefetchPlan {

@@ -9,10 +9,12 @@ import {
   resetCatalog,
 } from '../../../core/context/catalog.ts';
 import { resetStoreContext } from '../../../core/context/store-context.ts';
-import type { CarouselAnswer, ProductAnswer, ProductGroupAnswer } from '../../../core/contract/store.ts';
+import type { ProductAnswer, ProductGroupAnswer } from '../../../core/contract/store.ts';
 import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
+import type { CarouselAnswer } from '../contract/catalog.ts';
+import { CATALOG_ROUTES } from '../contract/catalog-routes.ts';
 import { $banners, loadBanners, resetHomeCatalog } from './home-catalog.ts';
 
 const fail = (status: number, detail: string) =>
@@ -101,7 +103,7 @@ describe('banners (docs/catalog-and-store.md#home, docs/services.md#calls)', () 
     const fetchCarousel = vi.fn(
       async (_slug: string): Promise<CarouselAnswer> => ({ images: [banner('/pb/{pb}')], partners: [] }),
     );
-    setTransport(serveRoutes([STORE_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
+    setTransport(serveRoutes([CATALOG_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
     await loadBanners('ana-souza');
     expect(fetchCarousel.mock.calls).toEqual([['ana-souza']]);
     expect($banners.get()).toHaveLength(1);
@@ -114,7 +116,7 @@ describe('banners (docs/catalog-and-store.md#home, docs/services.md#calls)', () 
         partners: [],
       }),
     );
-    setTransport(serveRoutes([STORE_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
+    setTransport(serveRoutes([CATALOG_ROUTES.carousel, ({ slug = '' }) => fetchCarousel(slug)]));
     await loadBanners('carlos-lima');
     expect(fetchCarousel.mock.calls).toEqual([['carlos-lima'], ['last']]);
     expect($banners.get()).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { replacePb } from '../../../core/context/banker-text.ts';
 import { earlyRequests } from '../../../core/context/prefetch.ts';
-import type { CarouselAnswer } from '../../../core/contract/store.ts';
+import type { CarouselAnswer } from '../contract/catalog.ts';
 
 type Banner = CarouselAnswer['images'][number];
 

@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
 import { takePrefetched } from '../../../core/context/prefetch.ts';
-import type { CarouselAnswer, PartnerAnswer, ProductGroupAnswer } from '../../../core/contract/store.ts';
-import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
+import type { ProductGroupAnswer } from '../../../core/contract/store.ts';
 import { call } from '../../../core/transport/api.ts';
 import { settle } from '../../../core/transport/load-failure.ts';
+import type { CarouselAnswer, PartnerAnswer } from '../contract/catalog.ts';
+import { CATALOG_ROUTES } from '../contract/catalog-routes.ts';
 
 /**
  * The lists the home shows (docs/catalog-and-store.md#home): every family with its products (the
@@ -11,10 +12,10 @@ import { settle } from '../../../core/transport/load-failure.ts';
  */
 
 /** The home's calls; the early answer of the page (src/core/context/prefetch.ts) when there is one. */
-const fetchGroups = (pb: string) => call(STORE_ROUTES.productGroups, { params: { pb } });
+const fetchGroups = (pb: string) => call(CATALOG_ROUTES.productGroups, { params: { pb } });
 const fetchCarousel = (slug: string) =>
-  takePrefetched<CarouselAnswer>('carousel', slug) ?? call(STORE_ROUTES.carousel, { params: { slug } });
-const fetchPartners = (slug: string) => call(STORE_ROUTES.partners, { query: { slug } });
+  takePrefetched<CarouselAnswer>('carousel', slug) ?? call(CATALOG_ROUTES.carousel, { params: { slug } });
+const fetchPartners = (slug: string) => call(CATALOG_ROUTES.partners, { query: { slug } });
 
 export const $groups = atom<ProductGroupAnswer[] | null>(null);
 export const $banners = atom<CarouselAnswer['images'] | null>(null);

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { AUTH_ROUTES } from '../../../core/contract/auth-routes.ts';
 import { call } from '../../../core/transport/api.ts';
+import { PLACES_ROUTES } from '../contract/places-routes.ts';
 
 /** Cities of each state (GET person/v2/cities/?state={uf}, docs/services.md#calls), loaded once per state. */
 export const $cities = map<Record<string, string[] | 'failed'>>({});
@@ -8,7 +8,7 @@ export const $cities = map<Record<string, string[] | 'failed'>>({});
 export async function loadCities(uf: string): Promise<void> {
   if (!uf || $cities.get()[uf]) return;
   try {
-    const list = await call(AUTH_ROUTES.cities, { query: { state: uf } });
+    const list = await call(PLACES_ROUTES.cities, { query: { state: uf } });
     $cities.setKey(
       uf,
       list.map((city) => city.name),
