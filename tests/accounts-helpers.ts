@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, liveDialog } from './fixtures.ts';
 
 /** A CPF with valid check digits, different on every call. */
 export function randomCpf(): string {
@@ -29,10 +29,7 @@ export const STORE = '/pb/ana-souza';
 export async function openSignUp(page: Page, store: string): Promise<Locator> {
   await page.goto(store);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Entre na sua conta' })
-    .getByRole('button', { name: 'Criar nova conta' })
-    .click();
+  await liveDialog(page, 'Entre na sua conta').getByRole('button', { name: 'Criar nova conta' }).click();
   return page.getByRole('dialog', { name: 'Criar sua conta' });
 }
 
@@ -97,7 +94,7 @@ export async function createCustomer(
 /** Opens the login modal from the header (the drawer on phones) and logs in. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Entrar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+  const dialog = liveDialog(page, 'Entre na sua conta');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Senha').fill(password);
   await dialog.getByRole('button', { name: 'Entrar' }).click();

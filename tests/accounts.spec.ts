@@ -14,7 +14,7 @@ import {
   randomCpf,
   STORE,
 } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, liveDialog, PHONE, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 
 test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts }, () => {
@@ -68,7 +68,7 @@ test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts },
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Produtos' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Entrar' }).click();
-    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const login = liveDialog(page, 'Entre na sua conta');
     await login.getByLabel('E-mail').fill(BANKER.email);
     await login.getByLabel('Senha').fill(BANKER.password);
     await login.getByLabel('Senha').press('Enter');
@@ -93,7 +93,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
   test('a wrong password shows the service’s message', async ({ page }) => {
     await page.goto(STORE);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const dialog = liveDialog(page, 'Entre na sua conta');
     const submit = dialog.getByRole('button', { name: 'Entrar' });
     await dialog.getByLabel('E-mail').fill(CUSTOMER.email);
     await expect(submit).toBeDisabled();
@@ -117,7 +117,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     }
     await expect(entrar).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const dialog = liveDialog(page, 'Entre na sua conta');
     await expect(dialog.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.type(CUSTOMER.email.toUpperCase());
     await page.keyboard.press('Tab');
@@ -133,7 +133,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await page.goto(STORE);
     const entrar = page.getByRole('button', { name: 'Entrar' });
     await entrar.click();
-    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const dialog = liveDialog(page, 'Entre na sua conta');
     await expect(dialog.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog.getByLabel('Senha')).toBeHidden();
@@ -212,7 +212,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await page.getByRole('button', { name: account.fullName }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.getByRole('button', { name: 'Entrar' }).click();
-    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const login = liveDialog(page, 'Entre na sua conta');
     await login.getByLabel('E-mail').fill(account.email);
     await login.getByLabel('Senha').fill(account.password);
     await login.getByLabel('Senha').press('Enter');
@@ -246,7 +246,7 @@ test.describe('accounts: flows', { tag: JOURNEY.accounts }, () => {
     await edit.getByLabel('Código de verificação').fill(await codeFromMailbox(request, changed));
     await edit.getByRole('button', { name: 'Confirmar e-mail' }).click();
 
-    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const login = liveDialog(page, 'Entre na sua conta');
     await expect(login.getByLabel('E-mail')).toHaveValue(changed);
     await expect(page.getByRole('button', { name: 'Entrar' }).first()).toBeVisible();
     expect(await cookieNames(page)).not.toContain('token');

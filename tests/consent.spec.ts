@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { CUSTOMER, logIn } from './accounts-helpers.ts';
-import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, liveDialog, PHONE, test } from './fixtures.ts';
 import { isOrderPost, logInNewCustomer, orderBody, STORE } from './requests-helpers.ts';
 
 /**
@@ -158,7 +158,7 @@ test.describe('order consent', { tag: JOURNEY.consent }, () => {
     const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
     await check.getByLabel('E-mail').fill(CUSTOMER.email);
     await check.getByRole('button', { name: /continuar/i }).click();
-    const login = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const login = liveDialog(page, 'Entre na sua conta');
     await login.getByLabel('Senha').fill(CUSTOMER.password);
     await login.getByLabel('Senha').press('Enter');
 

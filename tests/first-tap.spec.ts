@@ -167,6 +167,8 @@ test.describe('the login at first paint', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     const early = page.locator('#login-first-paint');
     await expect(early).toBeVisible();
+    // The header's code has run (its corner is no longer pending): its handlers answer the keys.
+    await expect(page.locator('[data-auth-pending]')).toHaveCount(0);
     await early.getByLabel('E-mail').fill(BANKER.email);
     await early.getByLabel('Senha').fill(BANKER.password);
     await early.getByLabel('Senha').press('Enter');

@@ -16,6 +16,14 @@ export const test = base.extend<{ brandId: string; brand: Brand }>({
 export { JOURNEY } from './brand-matrix.ts';
 export { expect };
 
+/**
+ * A dialog of the live code by its name, not its early copy drawn with the page
+ * (`data-first-paint`, src/core/ui/NativeDialog.tsx), which it takes over from.
+ */
+export function liveDialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name }).and(page.locator(':not([data-first-paint])'));
+}
+
 /** What axe checks: WCAG 2.0 to 2.2, A and AA, and its best practices (headings in order, one h1, landmarks). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

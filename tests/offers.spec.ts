@@ -17,6 +17,7 @@ import {
   expect,
   expectNoA11yViolations,
   JOURNEY,
+  liveDialog,
   PHONE,
   test,
   waitForHydration,
@@ -228,7 +229,7 @@ test.describe('offers', { tag: JOURNEY.offers }, () => {
     await acceptCookies(page);
     await expect(page.getByText(OFFER_TEXTS.logIn)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    const dialog = liveDialog(page, 'Entre na sua conta');
     await dialog.getByLabel('E-mail').fill('joao.silva@exemplo.com.br');
     await dialog.getByLabel('Senha').fill('Cliente2026');
     await dialog.getByRole('button', { name: 'Entrar' }).click();

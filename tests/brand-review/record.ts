@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { liveDialog } from '../fixtures.ts';
 
 /**
  * The exact record of a screen, beside its image: what it says (the accessibility tree as
@@ -27,7 +28,7 @@ const PROPERTIES = [
 ];
 
 export async function recordScreen(page: Page, dialog: string | undefined): Promise<ScreenRecord> {
-  const scope = dialog ? page.getByRole('dialog', { name: dialog }) : page.locator('body');
+  const scope = dialog ? liveDialog(page, dialog) : page.locator('body');
   const text = await scope.ariaSnapshot();
   const { colours, assets } = await page.evaluate(async (properties) => {
     const partOf = (el: Element): string => {

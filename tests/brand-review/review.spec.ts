@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { CUSTOMER } from '../accounts-helpers.ts';
-import { COOKIE_CONSENT, expect, SCREENS } from '../fixtures.ts';
+import { COOKIE_CONSENT, expect, liveDialog, SCREENS } from '../fixtures.ts';
 import { BANKER, logInWith } from '../requests-helpers.ts';
 import { baselineDir, type Renderer, readManifest, resultsDir } from './approvals.ts';
 import { type Drawn, judgeScreen } from './judge.ts';
@@ -79,7 +79,7 @@ async function run(page: Page, steps: readonly Step[]): Promise<void> {
 
 function readyLocator(page: Page, ready: Ready): Locator {
   if ('heading' in ready) return page.getByRole('heading', { name: ready.heading });
-  if ('dialog' in ready) return page.getByRole('dialog', { name: ready.dialog }).getByRole('heading').first();
+  if ('dialog' in ready) return liveDialog(page, ready.dialog).getByRole('heading').first();
   if ('selector' in ready) return page.locator(ready.selector).first();
   return page.getByText(ready.text, { exact: true }).filter({ visible: true }).first();
 }

@@ -69,7 +69,15 @@ export function AccountDrawer({ links, label, entries }: AccountDrawerProps) {
               {link.label}
             </a>
           ))}
-          <span className="contents" data-company-header-items data-item-class={ITEM} />
+          {/* The page's scripts write a white-label company's items here, before or after this
+              hydrates: React leaves what is inside alone. */}
+          <span
+            className="contents"
+            data-company-header-items
+            data-item-class={ITEM}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it keeps React off the items the page's scripts write.
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
         </nav>
         {entries ? (
           <nav aria-label="Sua conta" className="flex flex-col">

@@ -18,6 +18,9 @@ describe('the header corner', () => {
     const login = host.querySelector('#login-first-paint');
     expect(drawer).not.toBeNull();
     expect(login).not.toBeNull();
+    // A white-label company's items, written by the page's scripts before the island hydrates.
+    const holder = drawer?.querySelector('[data-company-header-items]');
+    holder?.append(Object.assign(document.createElement('a'), { href: '/quem-somos', textContent: 'Quem somos' }));
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(host, <AuthMenu links={links} />, {
@@ -27,5 +30,6 @@ describe('the header corner', () => {
     expect(errors.map(String)).toEqual([]);
     expect(host.querySelector('#account-drawer')).toBe(drawer);
     expect(host.querySelector('#login-first-paint')).toBe(login);
+    expect(host.querySelector('[data-company-header-items]')?.textContent).toBe('Quem somos');
   });
 });
