@@ -33,7 +33,7 @@ export function NativeDialog({ id, title, width = 'default', children, onClose }
       closedby="any"
       onClose={onClose}
       data-first-paint
-      className={`${PANEL_CLASS} ${WIDTH_CLASS[width]} m-0 h-full max-h-none max-w-none open:flex backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[calc(100%-2rem)]`}
+      className={`${PANEL_CLASS} ${WIDTH_CLASS[width]} m-0 h-full max-h-none max-w-none open:flex backdrop:bg-black/50 sm:m-auto sm:h-fit sm:max-h-[calc(100%-2rem)]`}
     >
       <div className={HEADING_ROW_CLASS}>
         <h2 id={`${id}-title`} className={TITLE_CLASS}>
