@@ -20,7 +20,9 @@ describe('the header corner', () => {
     expect(login).not.toBeNull();
     // A white-label company's items, written by the page's scripts before the island hydrates.
     const holder = drawer?.querySelector('[data-company-header-items]');
-    holder?.append(Object.assign(document.createElement('a'), { href: '/quem-somos', textContent: 'Quem somos' }));
+    holder?.append(
+      Object.assign(document.createElement('a'), { href: '/quem-somos', textContent: 'Quem somos' }),
+    );
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(host, <AuthMenu links={links} />, {
