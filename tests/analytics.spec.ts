@@ -257,6 +257,11 @@ test.describe('banker analytics', { tag: JOURNEY.analytics }, () => {
     await expect(customersTable.locator('tbody tr')).toHaveCount(5);
     if (!customer) return;
     await customersTable.getByLabel('Procurar por cliente').fill(customer.full_name);
+    // The search applied first, as a person sees it before choosing: rows leaving the table after
+    // the panel has scrolled into view would move it.
+    await expect(customersTable.locator('tbody tr').filter({ hasNotText: customer.full_name })).toHaveCount(
+      0,
+    );
     await customersTable.getByRole('button', { name: `Ver transações de ${customer.full_name}` }).click();
     const panel = table(page, `Transações de ${customer.full_name}`);
     await expect.poll(async () => Math.round((await panel.boundingBox())?.y ?? -1)).toBe(55);
