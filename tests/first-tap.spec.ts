@@ -8,13 +8,16 @@ import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
  * held at the network until the test lets them through, so "before" is certain, not a race.
  */
 
-/** Holds every script file of the build until `release()`. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
+/** Holds the build's script files (every one, or those `only` matches) until `release()`. */
+async function holdScripts(
+  page: Page,
+  only: string | RegExp = '**/_astro/**/*.js',
+): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/_astro/**/*.js', async (route) => {
+  await page.route(only, async (route) => {
     await released;
     await route.continue();
   });
@@ -155,14 +158,7 @@ test.describe('the login at first paint', () => {
     page,
   }) => {
     // Only the modal host's code waits: the header's is there.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/LoginModal|ModalHost/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const modalHost = await holdScripts(page, /LoginModal|ModalHost/);
     await page.goto(STORE);
     await page.getByRole('button', { name: 'Entrar' }).click();
     const early = page.locator('#login-first-paint');
@@ -172,7 +168,7 @@ test.describe('the login at first paint', () => {
     await early.getByLabel('E-mail').fill(BANKER.email);
     await early.getByLabel('Senha').fill(BANKER.password);
     await early.getByLabel('Senha').press('Enter');
-    release();
+    modalHost.release();
     await expect(early).toBeHidden();
     await expect(page.getByRole('button', { name: /Ana/ })).toBeVisible();
   });

@@ -12,6 +12,9 @@ import { Icon } from './Icon.tsx';
 /** What opens a native dialog, as attributes of a button: the browser answers the press before any script runs. */
 export const opensDialog = (id: string) => ({ commandfor: id, command: 'show-modal' }) as const;
 
+/** What closes it, as attributes of a button inside it: it answers before any script too. */
+export const closesDialog = (id: string) => ({ commandfor: id, command: 'close' }) as const;
+
 export interface NativeDialogProps {
   id: string;
   title: ReactNode;
@@ -39,12 +42,7 @@ export function NativeDialog({ id, title, width = 'default', children, onClose }
         <h2 id={`${id}-title`} className={TITLE_CLASS}>
           {title}
         </h2>
-        <button
-          type="button"
-          {...{ commandfor: id, command: 'close' }}
-          className={CLOSE_CLASS}
-          aria-label="Fechar"
-        >
+        <button type="button" {...closesDialog(id)} className={CLOSE_CLASS} aria-label="Fechar">
           <Icon name="close" />
         </button>
       </div>

@@ -3,7 +3,7 @@ import type { HeaderLink } from '../../../core/brand/header-links.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import type { DropdownItem } from '../../../core/ui/DropdownMenuItem.tsx';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { opensDialog } from '../../../core/ui/NativeDialog.tsx';
+import { closesDialog, opensDialog } from '../../../core/ui/NativeDialog.tsx';
 
 /** The drawer's element, which the menu button opens by `command` with no script (docs/catalog-and-store.md#header-footer-and-cookies). */
 export const ACCOUNT_DRAWER_ID = 'account-drawer';
@@ -49,7 +49,7 @@ export function AccountDrawer({ links, label, entries }: AccountDrawerProps) {
           </h2>
           <button
             type="button"
-            {...{ commandfor: ACCOUNT_DRAWER_ID, command: 'close' }}
+            {...closesDialog(ACCOUNT_DRAWER_ID)}
             className="rounded p-2 text-gray-600 hover:bg-gray-100"
             aria-label="Fechar menu"
           >

@@ -39,10 +39,10 @@ export function LoginModal() {
         keepCaret(typed);
         if (typed.submit && typed.password) void run(() => submitLogin(typed.email, typed.password));
       };
-      const typed = takeFirstPaintLogin();
-      setEmail(typed?.email || options?.email || '');
-      setPassword(typed?.password ?? '');
+      setEmail(options?.email ?? '');
+      setPassword('');
       showMessage(null);
+      const typed = takeFirstPaintLogin();
       if (typed) takeOver(typed);
       // The early dialog may open after this one, from the same press: it is taken over then.
       const frame = requestAnimationFrame(() => {

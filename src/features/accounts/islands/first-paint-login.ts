@@ -12,9 +12,15 @@ export interface TypedLogin {
   submit: boolean;
 }
 
+/** The login drawn with the page while it is open, else null. */
+function openEarlyLogin(): HTMLDialogElement | null {
+  const dialog = document.getElementById(FIRST_PAINT_LOGIN_ID);
+  return dialog instanceof HTMLDialogElement && dialog.open ? dialog : null;
+}
+
 /** Marks 'Entrar' or Enter pressed in the login drawn with the page, for the live dialog to answer. */
 export function askFirstPaintSubmit(): void {
-  const dialog = document.getElementById(FIRST_PAINT_LOGIN_ID);
+  const dialog = openEarlyLogin();
   if (dialog) dialog.dataset.submit = '';
 }
 
@@ -23,8 +29,8 @@ export function askFirstPaintSubmit(): void {
  * null when it is not open (the live dialog was asked for from elsewhere).
  */
 export function takeFirstPaintLogin(): TypedLogin | null {
-  const dialog = document.getElementById(FIRST_PAINT_LOGIN_ID);
-  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return null;
+  const dialog = openEarlyLogin();
+  if (!dialog) return null;
   const field = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const password = field(LOGIN_FIELDS.password.name);
   const typed: TypedLogin = {
@@ -41,8 +47,7 @@ export function takeFirstPaintLogin(): TypedLogin | null {
 
 /** Whether the login drawn with the page is open. */
 export function firstPaintLoginOpen(): boolean {
-  const dialog = document.getElementById(FIRST_PAINT_LOGIN_ID);
-  return dialog instanceof HTMLDialogElement && dialog.open;
+  return openEarlyLogin() !== null;
 }
 
 /** Whether the person closed it (Escape, the backdrop, 'Fechar'), rather than the live dialog taking over. */
