@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $marketplace } from '../core/context/store-context.ts';
 import type { MarketplaceAnswer } from '../core/contract/store.ts';
 import { PLAIN_MARKETPLACE } from '../core/format/test-fixtures.ts';
-import { clearModals, openModal } from '../core/modals/modals.ts';
+import { isolateDialogTests } from '../core/modals/dialog-test-env.ts';
+import { openModal } from '../core/modals/modals.ts';
 import { NotFoundModal } from './NotFoundModal.tsx';
 
-afterEach(() => {
-  cleanup();
-  clearModals();
-  $marketplace.set(null);
-});
+isolateDialogTests();
+afterEach(() => $marketplace.set(null));
 
 describe('banker-not-found modal (docs/routes-and-guards.md#modals, docs/validation-and-errors.md#error-catalogue)', () => {
   it("shows 'Ops... algo deu errado' and names the store's occupation", async () => {

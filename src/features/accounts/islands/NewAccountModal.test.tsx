@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $terms } from '../../../core/context/store-context.ts';
 import type { TermsOfServiceAnswer } from '../../../core/contract/store.ts';
-import { clearModals, openModal } from '../../../core/modals/modals.ts';
+import { isolateDialogTests } from '../../../core/modals/dialog-test-env.ts';
+import { openModal } from '../../../core/modals/modals.ts';
 import { NewAccountModal } from './NewAccountModal.tsx';
 
-afterEach(() => {
-  cleanup();
-  clearModals();
-  $terms.set(null);
-});
+isolateDialogTests();
+afterEach(() => $terms.set(null));
 
 describe("'Criar sua conta' and its terms (docs/routes-and-guards.md#modals)", () => {
   it('opens the terms over the form; the untouched name shows no error and what was typed stays', async () => {

@@ -8,16 +8,18 @@ import {
 } from './call-errors.ts';
 
 describe('account error mapping (docs/validation-and-errors.md#error-catalogue)', () => {
-  it('login: wrong user or password, or the e-mail/CPF message for field errors', () => {
-    expect(loginErrorMessage({ detail: 'Usuário ou senha incorreto.' })).toBe('Usuário ou senha incorreto.');
-    expect(loginErrorMessage(undefined)).toBe('Usuário ou senha incorreto.');
-    expect(loginErrorMessage({ email: ['E-mail já cadastrado.'] })).toBe(
-      'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.',
-    );
-    expect(loginErrorMessage({ cpf: ['CPF já cadastrado.'] })).toBe(
-      'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.',
-    );
-  });
+  const taken = 'E-mail ou CPF já cadastrado, acesse sua conta ou recupera sua senha.';
+  it.each([
+    [{ detail: 'Usuário ou senha incorreto.' }, 'Usuário ou senha incorreto.'],
+    [undefined, 'Usuário ou senha incorreto.'],
+    [{ email: ['E-mail já cadastrado.'] }, taken],
+    [{ cpf: ['CPF já cadastrado.'] }, taken],
+  ])(
+    'login: the answer %j reads %j (wrong user or password, or the e-mail/CPF message)',
+    (answer, message) => {
+      expect(loginErrorMessage(answer)).toBe(message);
+    },
+  );
 
   it('passes the two server e-mail messages through as received', () => {
     expect(knownEmailError({ email: ['E-mail informado não é válido.'] })).toBe(

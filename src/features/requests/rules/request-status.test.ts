@@ -6,27 +6,36 @@ import {
   nextStatuses,
   REQUEST_AUTHORS,
   REQUEST_STATUSES,
+  type RequestAuthor,
+  type RequestStatus,
 } from './request-status.ts';
 
 describe('request status transitions', () => {
-  it('lets the banker review and send on, never decide', () => {
-    expect(nextStatuses('banker', 'recebida')).toEqual(['em_analise', 'enviada']);
-    expect(nextStatuses('banker', 'em_analise')).toEqual(['enviada']);
-    expect(nextStatuses('banker', 'enviada')).toEqual([]);
-    expect(canChangeStatus('banker', 'em_analise', 'aprovada')).toBe(false);
-    expect(canChangeStatus('banker', 'cancelada', 'em_analise')).toBe(false);
+  it.each<[RequestAuthor, RequestStatus, RequestStatus[]]>([
+    // The banker reviews and sends on.
+    ['banker', 'recebida', ['em_analise', 'enviada']],
+    ['banker', 'em_analise', ['enviada']],
+    ['banker', 'enviada', []],
+    // The institution decides before a decision and contracts after an approval.
+    ['institution', 'em_analise', ['analise_instituicao', 'aprovada', 'recusada']],
+    ['institution', 'analise_instituicao', ['aprovada', 'recusada']],
+    ['institution', 'aprovada', ['contratada']],
+    ['customer', 'recebida', ['cancelada']],
+  ])('the %s, from %s, may set %j', (author, from, next) => {
+    expect(nextStatuses(author, from)).toEqual(next);
   });
 
-  it('lets the institution decide before a decision and contract after an approval', () => {
-    expect(nextStatuses('institution', 'em_analise')).toEqual([
-      'analise_instituicao',
-      'aprovada',
-      'recusada',
-    ]);
-    expect(nextStatuses('institution', 'analise_instituicao')).toEqual(['aprovada', 'recusada']);
-    expect(nextStatuses('institution', 'aprovada')).toEqual(['contratada']);
-    expect(canChangeStatus('institution', 'recusada', 'aprovada')).toBe(false);
-    expect(canChangeStatus('institution', 'cancelada', 'aprovada')).toBe(false);
+  it.each<[RequestAuthor, RequestStatus, RequestStatus]>([
+    // The banker never decides, nor reopens a cancelled request.
+    ['banker', 'em_analise', 'aprovada'],
+    ['banker', 'cancelada', 'em_analise'],
+    // The institution does not reverse a decision, nor decide a cancelled request.
+    ['institution', 'recusada', 'aprovada'],
+    ['institution', 'cancelada', 'aprovada'],
+    // The customer may not cancel once the institution has decided.
+    ['customer', 'aprovada', 'cancelada'],
+  ])('the %s may not move %s to %s', (author, from, to) => {
+    expect(canChangeStatus(author, from, to)).toBe(false);
   });
 
   it('lets the customer cancel only while the institution has not decided', () => {
@@ -36,8 +45,6 @@ describe('request status transitions', () => {
       'enviada',
       'analise_instituicao',
     ]);
-    expect(canChangeStatus('customer', 'aprovada', 'cancelada')).toBe(false);
-    expect(nextStatuses('customer', 'recebida')).toEqual(['cancelada']);
   });
 
   it('never goes back to received, and the system changes nothing', () => {

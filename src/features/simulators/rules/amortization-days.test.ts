@@ -9,17 +9,32 @@ import {
 } from './amortization.ts';
 
 describe('due dates', () => {
-  it("fall on the release's day of the month, or on the month's last day when it is shorter", () => {
-    expect(dueDatesOf('2026-01-31', 4)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
-    expect(dueDatesOf('2028-01-31', 2)).toEqual(['2028-02-29', '2028-03-31']);
-    expect(addMonthsOnDay('2026-11-15', 2)).toBe('2027-01-15');
-    expect(addMonthsOnDay('2026-12-02', 96)).toBe('2034-12-02');
+  it.each([
+    ['2026-01-31', 4, ['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']],
+    ['2028-01-31', 2, ['2028-02-29', '2028-03-31']],
+  ])(
+    "fall on the release's day, or on a shorter month's last day: from %s, %i months",
+    (release, months, dates) => {
+      expect(dueDatesOf(release, months)).toEqual(dates);
+    },
+  );
+
+  it.each([
+    ['2026-11-15', 2, '2027-01-15'],
+    ['2026-12-02', 96, '2034-12-02'],
+  ])('%s and %i months is %s, on the same day', (from, months, date) => {
+    expect(addMonthsOnDay(from, months)).toBe(date);
   });
 
-  it('count calendar days, across years and leap days', () => {
-    expect(daysBetween('2026-01-31', '2026-02-28')).toBe(28);
-    expect(daysBetween('2027-12-31', '2028-03-01')).toBe(61);
-    expect(daysBetween('2026-03-01', '2026-02-28')).toBe(-1);
+  it.each([
+    ['2026-01-31', '2026-02-28', 28],
+    ['2027-12-31', '2028-03-01', 61],
+    ['2026-03-01', '2026-02-28', -1],
+  ])('count calendar days, across years and leap days: %s to %s is %i', (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+
+  it('add calendar days across a year', () => {
     expect(addDays('2026-12-29', 7)).toBe('2027-01-05');
   });
 
