@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $user, type SessionUser } from '../../../core/context/session.ts';
+import { $user } from '../../../core/context/session.ts';
+import { SESSION_BANKER } from '../../../core/context/testing/session-banker.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import { ANALYTICS_ROUTES } from '../contract/analytics-routes.ts';
 import { NOTIFICATION_MESSAGES } from '../contract/notification-modes.ts';
 import { NotificationSettings } from './NotificationSettings.tsx';
-
-const banker = {
-  id: 1001,
-  full_name: 'Ana Souza',
-  email: 'ana@exemplo.com.br',
-  person_type: 0,
-} as SessionUser;
 
 afterEach(() => {
   cleanup();
@@ -38,7 +32,7 @@ describe('Analytics notification settings', () => {
         ],
       ),
     );
-    $user.set(banker);
+    $user.set(SESSION_BANKER);
     render(<NotificationSettings />);
     expect(screen.getByRole('group', { name: NOTIFICATION_MESSAGES.title })).toBeTruthy();
     const daily = screen.getByRole('radio', { name: 'Um resumo por dia' }) as HTMLInputElement;
@@ -56,7 +50,7 @@ describe('Analytics notification settings', () => {
         [ANALYTICS_ROUTES.setNotificationMode, failure(500, {})],
       ),
     );
-    $user.set(banker);
+    $user.set(SESSION_BANKER);
     render(<NotificationSettings />);
     const immediate = screen.getByRole('radio', { name: 'A cada nova solicitação' }) as HTMLInputElement;
     await waitFor(() => expect(immediate.checked).toBe(true));

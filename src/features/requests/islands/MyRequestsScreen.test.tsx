@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $user, refreshOnLoad, type SessionUser } from '../../../core/context/session.ts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { $user, type SessionUser } from '../../../core/context/session.ts';
 import { setTransport } from '../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { MyRequestsAnswer, RequestSummaryAnswer } from '../contract/requests.ts';
 import { REQUESTS_ROUTES } from '../contract/requests-routes.ts';
 import { $myRequests, $myRequestsStatus } from '../stores/requests.ts';
+import { isolateListScreenTests } from '../testing/list-screen-tests.ts';
 import { MyRequestsScreen } from './MyRequestsScreen.tsx';
 
 const customer = {
@@ -40,16 +41,7 @@ function request(over: Partial<RequestSummaryAnswer>): RequestSummaryAnswer {
   };
 }
 
-// The page load's token refresh is the session store's own concern (tested there): here it has
-// already run, finding no stored token, so the lists load at once.
-beforeAll(() => refreshOnLoad());
-
-afterEach(() => {
-  cleanup();
-  $user.set(null);
-  $myRequests.set(null);
-  $myRequestsStatus.set('loading');
-});
+isolateListScreenTests($myRequests, $myRequestsStatus);
 
 describe("'Minhas solicitações'", () => {
   it('lists each request with its institution, values, banker contacts and timeline, and cancels one', async () => {

@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $user, refreshOnLoad, type SessionUser } from '../../../../core/context/session.ts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { $user } from '../../../../core/context/session.ts';
+import { SESSION_BANKER } from '../../../../core/context/testing/session-banker.ts';
 import { setTransport } from '../../../../core/transport/api.ts';
 import { failure, serveRoutes } from '../../../../core/transport/test-helpers.ts';
 import type { OpenOffersAnswer, OpenOffersCustomerAnswer } from '../../contract/open-offers.ts';
 import { REQUESTS_ROUTES } from '../../contract/requests-routes.ts';
 import { $openOffers, $openOffersStatus } from '../../stores/open-offers.ts';
+import { isolateListScreenTests } from '../../testing/list-screen-tests.ts';
 import { OpenOffersPanel } from './OpenOffersPanel.tsx';
-
-const banker = {
-  id: 1001,
-  full_name: 'Ana Souza',
-  email: 'ana@exemplo.com.br',
-  person_type: 0,
-} as SessionUser;
 
 const row = (over: Partial<OpenOffersCustomerAnswer>): OpenOffersCustomerAnswer => ({
   customer_id: 2002,
@@ -26,14 +21,7 @@ const row = (over: Partial<OpenOffersCustomerAnswer>): OpenOffersCustomerAnswer 
   ...over,
 });
 
-beforeAll(() => refreshOnLoad());
-
-afterEach(() => {
-  cleanup();
-  $user.set(null);
-  $openOffers.set(null);
-  $openOffersStatus.set('loading');
-});
+isolateListScreenTests($openOffers, $openOffersStatus);
 
 describe("'Ofertas em aberto'", () => {
   it('lists each customer with the figures the services sent, and pages on the server', async () => {
@@ -63,7 +51,7 @@ describe("'Ofertas em aberto'", () => {
         },
       ]),
     );
-    $user.set(banker);
+    $user.set(SESSION_BANKER);
     render(<OpenOffersPanel />);
     const section = screen.getByRole('region', { name: 'Ofertas em aberto' });
     expect(
@@ -90,7 +78,7 @@ describe("'Ofertas em aberto'", () => {
 
   it('says when no customer has open offers', async () => {
     setTransport(serveRoutes([REQUESTS_ROUTES.openOffers, () => ({ customers: [], count: 0, page: 1 })]));
-    $user.set(banker);
+    $user.set(SESSION_BANKER);
     render(<OpenOffersPanel />);
     expect(await screen.findByText('Nenhum cliente com ofertas em aberto.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Próxima' })).toBeNull();
@@ -107,7 +95,7 @@ describe("'Ofertas em aberto'", () => {
             : { customers: [row({})], count: 1, page: Number((options.query as { page: string }).page) },
       ]),
     );
-    $user.set(banker);
+    $user.set(SESSION_BANKER);
     render(<OpenOffersPanel />);
     expect(screen.getByRole('status', { name: 'Carregando as ofertas em aberto' })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('Página inválida.');
