@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../contract/offers-messages.ts';
+import { FILLED_OFFER_FORM, OFFER_LIMITS } from '../testing/asking-offers.ts';
 import {
   askBody,
   EMPTY_OFFER_FORM,
@@ -9,15 +10,6 @@ import {
   termsErrors,
 } from './offer-form.ts';
 
-const filled = {
-  amount: 10_000,
-  term: '24',
-  monthly_income: 6000,
-  other_instalments: null,
-  purpose: '' as const,
-  consent: true,
-};
-
 describe('the offers form', () => {
   it('words every missing field and the consent as the services do', () => {
     const errors = offerFormErrors(EMPTY_OFFER_FORM);
@@ -26,8 +18,8 @@ describe('the offers form', () => {
   });
 
   it('sends a filled form as the contract reads it: blank other instalments, no purpose', () => {
-    expect(offerFormErrors(filled)).toEqual({});
-    expect(askBody(filled)).toEqual({
+    expect(offerFormErrors(FILLED_OFFER_FORM)).toEqual({});
+    expect(askBody(FILLED_OFFER_FORM)).toEqual({
       amount: 10_000,
       term: '24',
       monthly_income: 6000,
@@ -65,10 +57,7 @@ describe('the offers form', () => {
 
   it("lists each partner's own limits", () => {
     const lines = partnerLimitLines({
-      amount_min: 500,
-      amount_max: 150_000,
-      term_min: 3,
-      term_max: 96,
+      ...OFFER_LIMITS,
       partners: [
         {
           partner: 'banco-mare',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES, OFFER_MESSAGES } from '../contract/offers-messages.ts';
+import { ASKED_OFFERS } from '../testing/asking-offers.ts';
 import { WORKED_OFFER_FIGURES } from '../testing/worked-offer.ts';
 import {
   askedText,
@@ -58,17 +59,9 @@ describe('an offer as its card shows it', () => {
   });
 
   it('says what was asked, the optional parts only when given', () => {
-    const asked = {
-      amount: 10_000,
-      term: 24,
-      monthly_income: 6000,
-      other_instalments: 0,
-      purpose: null,
-      purpose_label: null,
-    };
-    expect(nbsp(askedText(asked))).toBe('R$ 10.000,00 em 24 meses · renda de R$ 6.000,00');
+    expect(nbsp(askedText(ASKED_OFFERS))).toBe('R$ 10.000,00 em 24 meses · renda de R$ 6.000,00');
     expect(
-      nbsp(askedText({ ...asked, other_instalments: 300, purpose: 'saude', purpose_label: 'Saúde' })),
+      nbsp(askedText({ ...ASKED_OFFERS, other_instalments: 300, purpose: 'saude', purpose_label: 'Saúde' })),
     ).toBe('R$ 10.000,00 em 24 meses · renda de R$ 6.000,00 · outras parcelas de R$ 300,00 · Saúde');
   });
 

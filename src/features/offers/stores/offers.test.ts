@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useEnvironment } from '../../../core/browser/test-helpers.ts';
 import { serveRoutes } from '../../../core/transport/test-helpers.ts';
-import type { OfferEntryAnswer, OfferLimitsAnswer, OfferSetAnswer } from '../contract/offers.ts';
+import type { OfferEntryAnswer, OfferSetAnswer } from '../contract/offers.ts';
 import { OFFER_MESSAGES } from '../contract/offers-messages.ts';
 import { OFFERS_ROUTES } from '../contract/offers-routes.ts';
+import { ASKED_OFFERS, FILLED_OFFER_FORM, OFFER_LIMITS } from '../testing/asking-offers.ts';
 import {
   $offersPage,
   askOffers,
@@ -13,13 +14,6 @@ import {
   withdrawOffersConsent,
 } from './offers.ts';
 
-const LIMITS: OfferLimitsAnswer = {
-  amount_min: 500,
-  amount_max: 150_000,
-  term_min: 3,
-  term_max: 96,
-  partners: [],
-};
 const FIGURES = {
   amount: 10_000,
   term: 24,
@@ -60,26 +54,11 @@ const SET: OfferSetAnswer = {
   source: 'lookup',
   looked_up_at: '2026-11-29T09:00:00Z',
   reprice_until: '2026-11-29',
-  asked: {
-    amount: 10_000,
-    term: 24,
-    monthly_income: 6000,
-    other_instalments: 0,
-    purpose: null,
-    purpose_label: null,
-  },
+  asked: ASKED_OFFERS,
   bureaus: [],
   entries: [offer('a'), offer('b')],
   all_declined: false,
   message: null,
-};
-const FORM = {
-  amount: 10_000,
-  term: '24',
-  monthly_income: 6000,
-  other_instalments: null,
-  purpose: '' as const,
-  consent: true,
 };
 const refusal = (status: number, data: unknown) => Object.assign(new Error('refused'), { status, data });
 
@@ -97,17 +76,17 @@ describe("the customer's offers (docs/offers.md)", () => {
         OFFERS_ROUTES.myOffers,
         async ({ pb }) => {
           asked.push(`stored ${pb}`);
-          return { offers: SET, limits: LIMITS };
+          return { offers: SET, limits: OFFER_LIMITS };
         },
       ]),
     });
     await loadOffers('ana-souza');
     expect(asked).toEqual(['stored ana-souza']);
-    expect($offersPage.get()).toEqual({ state: 'ready', offers: SET, limits: LIMITS });
+    expect($offersPage.get()).toEqual({ state: 'ready', offers: SET, limits: OFFER_LIMITS });
   });
 
   it('keeps the offers shown when a look-up is refused, and says why', async () => {
-    $offersPage.set({ state: 'ready', offers: SET, limits: LIMITS });
+    $offersPage.set({ state: 'ready', offers: SET, limits: OFFER_LIMITS });
     undo = useEnvironment({
       transport: serveRoutes([
         OFFERS_ROUTES.askOffers,
@@ -116,17 +95,17 @@ describe("the customer's offers (docs/offers.md)", () => {
         },
       ]),
     });
-    const error = await askOffers('ana-souza', FORM).catch((e: unknown) => e);
+    const error = await askOffers('ana-souza', FILLED_OFFER_FORM).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OffersError);
     expect((error as OffersError).outcome).toEqual({
       kind: 'alert',
       message: OFFER_MESSAGES.bureausUnavailable,
     });
-    expect($offersPage.get()).toEqual({ state: 'ready', offers: SET, limits: LIMITS });
+    expect($offersPage.get()).toEqual({ state: 'ready', offers: SET, limits: OFFER_LIMITS });
   });
 
   it("sends an offer's id and the figures seen, and shows the request on that offer only", async () => {
-    $offersPage.set({ state: 'ready', offers: SET, limits: LIMITS });
+    $offersPage.set({ state: 'ready', offers: SET, limits: OFFER_LIMITS });
     let sent: unknown = null;
     undo = useEnvironment({
       transport: serveRoutes([
@@ -156,7 +135,7 @@ describe("the customer's offers (docs/offers.md)", () => {
   });
 
   it('shows the form again once the consent is withdrawn', async () => {
-    $offersPage.set({ state: 'ready', offers: SET, limits: LIMITS });
+    $offersPage.set({ state: 'ready', offers: SET, limits: OFFER_LIMITS });
     undo = useEnvironment({
       transport: serveRoutes([
         OFFERS_ROUTES.withdrawOffersConsent,
@@ -164,6 +143,6 @@ describe("the customer's offers (docs/offers.md)", () => {
       ]),
     });
     await withdrawOffersConsent('ana-souza');
-    expect($offersPage.get()).toEqual({ state: 'ready', offers: null, limits: LIMITS });
+    expect($offersPage.get()).toEqual({ state: 'ready', offers: null, limits: OFFER_LIMITS });
   });
 });
