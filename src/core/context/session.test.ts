@@ -28,19 +28,20 @@ describe('logout (docs/accounts.md#session-login-and-logout)', () => {
     expect(navigated).toEqual(['/pb/ana-souza']);
   });
 
-  it('stays home without a reload, which would wipe a login started meanwhile', async () => {
-    serve({ 'GET users/logout/': () => ({ detail: 'Sessão encerrada.' }) });
-    openPage('/pb/ana-souza');
-    setToken('t1');
-    $user.set(user);
-    await logout();
-    expect($user.get()).toBeNull();
-    expect(navigated).toEqual([]);
-  });
-
-  it('stays on a product page, and forgets the user even when the call fails', async () => {
-    serve({ 'GET users/logout/': failure(401, {}) });
-    openPage('/pb/ana-souza/seguros-de-vida/73');
+  it.each([
+    [
+      'stays home without a reload, which would wipe a login started meanwhile',
+      '/pb/ana-souza',
+      () => ({ detail: 'Sessão encerrada.' }),
+    ],
+    [
+      'stays on a product page, and forgets the user even when the call fails',
+      '/pb/ana-souza/seguros-de-vida/73',
+      failure(401, {}),
+    ],
+  ])('%s', async (_case, page, logoutAnswer) => {
+    serve({ 'GET users/logout/': logoutAnswer });
+    openPage(page);
     setToken('t1');
     $user.set(user);
     await logout();

@@ -61,10 +61,10 @@ function market(over: Partial<MarketplaceAnswer> = {}): MarketplaceAnswer {
   };
 }
 
-const notFound = Object.assign(new Error('404'), {
-  status: 404,
-  data: { detail: 'Personal Banker não encontrado.' },
-});
+/** How the services answer for a store or banker they do not know. */
+const notFound = async (): Promise<never> => {
+  throw Object.assign(new Error('404'), { status: 404, data: { detail: 'Personal Banker não encontrado.' } });
+};
 
 let navigate: ReturnType<typeof vi.fn<(path: string, how?: 'assign' | 'replace') => void>>;
 /** The page's address. */
@@ -129,27 +129,24 @@ describe('marketplace load (docs/catalog-and-store.md#marketplace-and-product-lo
     expect($marketplace.get()).toBeNull();
   });
 
-  it('clears the session and goes to the error route when the store is unknown', async () => {
-    answer({
-      fetchMarketplace: async () => {
-        throw notFound;
-      },
-    });
-    await loadMarketplace('ninguem');
-    expect(sessionEnded()).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/404', 'replace');
-  });
-
   it('does nothing on the blocked page', async () => {
     path = '/lojabloqueada';
-    answer({
-      fetchMarketplace: async () => {
-        throw notFound;
-      },
-    });
+    answer({ fetchMarketplace: notFound });
     await loadMarketplace('x');
     expect(navigate).not.toHaveBeenCalled();
     expect(sessionEnded()).toBe(false);
+  });
+});
+
+describe('an unknown store or banker (docs/catalog-and-store.md#marketplace-and-product-load)', () => {
+  it.each([
+    ['store', 'fetchMarketplace', loadMarketplace],
+    ['banker', 'fetchBanker', loadBanker],
+  ] as const)('an unknown %s clears the session and goes to the error route', async (_who, service, load) => {
+    answer({ [service]: notFound });
+    await load('ninguem');
+    expect(sessionEnded()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/404', 'replace');
   });
 });
 
@@ -161,23 +158,10 @@ describe('banker load (docs/catalog-and-store.md#marketplace-and-product-load)',
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('clears the session and goes to the error route on failure', async () => {
-    answer({
-      fetchBanker: async () => {
-        throw notFound;
-      },
-    });
-    await loadBanker('ninguem');
-    expect(sessionEnded()).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/404', 'replace');
-  });
-
   it('does not override the blocked page once a disabled store was found', async () => {
     answer({
       fetchMarketplace: async () => market({ disabled: true }),
-      fetchBanker: async () => {
-        throw notFound;
-      },
+      fetchBanker: notFound,
     });
     await loadMarketplace('loja-pausada');
     await loadBanker('loja-pausada');

@@ -12,13 +12,11 @@ import { resetStoreContext } from '../../../core/context/store-context.ts';
 import type { ProductAnswer, ProductGroupAnswer } from '../../../core/contract/store.ts';
 import { STORE_ROUTES } from '../../../core/contract/store-routes.ts';
 import { setTransport } from '../../../core/transport/api.ts';
-import { serveRoutes } from '../../../core/transport/test-helpers.ts';
+import { failure, serveRoutes } from '../../../core/transport/test-helpers.ts';
 import type { CarouselAnswer } from '../contract/catalog.ts';
 import { CATALOG_ROUTES } from '../contract/catalog-routes.ts';
 import { $banners, loadBanners, resetHomeCatalog } from './home-catalog.ts';
 
-const fail = (status: number, detail: string) =>
-  Object.assign(new Error(detail), { status, data: { detail } });
 const banner = (url: string) => ({
   image: '/b.svg',
   url,
@@ -60,14 +58,7 @@ describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)'
   });
 
   it('goes home when the product is not found', async () => {
-    setTransport(
-      serveRoutes([
-        STORE_ROUTES.product,
-        async () => {
-          throw fail(404, 'Produto não encontrado.');
-        },
-      ]),
-    );
+    setTransport(serveRoutes([STORE_ROUTES.product, failure(404, { detail: 'Produto não encontrado.' })]));
     expect(await loadProduct('ana-souza', 99999)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
   });
@@ -76,12 +67,7 @@ describe('product load (docs/catalog-and-store.md#marketplace-and-product-load)'
 describe('group load (docs/catalog-and-store.md#group-page)', () => {
   it('goes home for an unknown group', async () => {
     setTransport(
-      serveRoutes([
-        STORE_ROUTES.productGroup,
-        async () => {
-          throw fail(404, 'Grupo de produtos não encontrado.');
-        },
-      ]),
+      serveRoutes([STORE_ROUTES.productGroup, failure(404, { detail: 'Grupo de produtos não encontrado.' })]),
     );
     await loadGroup('ana-souza', 'nao-existe');
     expect(navigate).toHaveBeenCalledWith('/pb/ana-souza', 'replace');
