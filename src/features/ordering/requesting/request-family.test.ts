@@ -45,11 +45,12 @@ describe('family request pages', () => {
     expect(productBelongsToPage(nnSeg, 'ana-souza', '/pb/ana-souza/seguros/nnseg/')).toBe(true);
     expect(productBelongsToPage(nnSeg, 'ana-souza', '/pb/ana-souza/seguros/porto')).toBe(false);
     expect(productBelongsToPage(nnSeg, 'ana-souza', '/pb/ana-souza/previdencia/nnseg')).toBe(false);
+    // Another brand's product outside the family, on the family's address for that brand.
     const plain: ProductInfo = {
+      ...nnSeg,
       id: 1000,
       brand: 'Banco X',
       category: { name: 'Outros' },
-      is_pj: false,
       product_type: 'DEFAULT',
     };
     expect(productBelongsToPage(plain, 'ana-souza', '/pb/ana-souza/seguros/banco-x')).toBe(false);

@@ -100,27 +100,16 @@ describe('buildOrderPayload (docs/entities.md)', () => {
   });
 
   it('adds the filled extra fields and scheduling, leaves the empty ones out', () => {
-    const body = payloadOf(
-      { id: 29, is_pj: false },
-      {
-        form: form({
-          marital: 'Casado(a)',
-          monthly_income: 'R$ 5.000 a R$ 9.999',
-          people_range: '2',
-          date: '10/08/2030',
-          morning: { start: '08:00', end: '10:00' },
-          afternoon: { start: '13:00', end: '15:00' },
-        }),
-      },
-    );
-    expect(body).toMatchObject({
+    // Sent as typed, but for the date, which goes as yyyy-mm-dd.
+    const asTyped = {
       marital: 'Casado(a)',
       monthly_income: 'R$ 5.000 a R$ 9.999',
       people_range: '2',
-      date: '2030-08-10',
       morning: { start: '08:00', end: '10:00' },
       afternoon: { start: '13:00', end: '15:00' },
-    });
+    };
+    const body = payloadOf({ id: 29, is_pj: false }, { form: form({ ...asTyped, date: '10/08/2030' }) });
+    expect(body).toMatchObject({ ...asTyped, date: '2030-08-10' });
     expect(body).not.toHaveProperty('cnpj');
     expect(body).not.toHaveProperty('foresight_tax');
     expect(body).not.toHaveProperty('financing');
