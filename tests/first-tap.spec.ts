@@ -24,6 +24,14 @@ async function holdScripts(
   return { release };
 }
 
+/** Opens the store as first painted, every script held until `release()`. */
+async function openStoreHoldingScripts(page: Page): Promise<{ release: () => void }> {
+  const scripts = await holdScripts(page);
+  // Not its load event: that waits for the held scripts.
+  await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+  return scripts;
+}
+
 const scriptsRan = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-scripts-ready', '');
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value ?? '';
@@ -38,9 +46,7 @@ test.describe('the cookie banner at first paint', () => {
     test(`'${button}' settles the banner at once and stores the choice, which survives a reload before the code runs`, async ({
       page,
     }) => {
-      const scripts = await holdScripts(page);
-      // Not its load event: that waits for the held scripts.
-      await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+      const scripts = await openStoreHoldingScripts(page);
       const banner = page.getByRole('region', { name: 'Aviso de cookies' });
       await banner.getByRole('button', { name: button }).click();
       await expect(banner).toBeHidden();
@@ -57,9 +63,7 @@ test.describe('the cookie banner at first paint', () => {
   test("'Personalizar' opens the preferences at once; what is ticked there before the code runs is saved", async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    // Not its load event: that waits for the held scripts.
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    const scripts = await openStoreHoldingScripts(page);
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     await banner.getByRole('button', { name: 'Personalizar' }).click();
     const preferences = page.getByRole('dialog', { name: 'Preferências de cookies' });
@@ -81,8 +85,7 @@ test.describe("the host's strip at first paint", () => {
   test("'Compartilhar' pressed before the code runs opens the share dialog once it runs", async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    const scripts = await openStoreHoldingScripts(page);
     // The strip the host drew in the page (services/fragments/strip.ts), before its island.
     const hostShare = page.locator('[data-fragment="strip"]').getByRole('button', { name: 'Compartilhar' });
     await hostShare.click();
@@ -98,8 +101,7 @@ test.describe('the header at first paint', () => {
   test("'Abrir menu' opens the drawer at once, its links filled in with the store; once the code runs it has 'Entrar'", async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    const scripts = await openStoreHoldingScripts(page);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Produtos' })).toBeVisible();
@@ -118,8 +120,7 @@ test.describe('the login at first paint', () => {
   test("'Entrar' opens the login at once; what is typed there, Enter included, logs in once the code runs", async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    const scripts = await openStoreHoldingScripts(page);
     await page.getByRole('button', { name: 'Entrar' }).click();
     const early = page.getByRole('dialog', { name: 'Entre na sua conta' });
     await expect(early).toBeVisible();
@@ -138,8 +139,7 @@ test.describe('the login at first paint', () => {
   });
 
   test('the early login closed before the code runs stays closed once it runs', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(STORE, { waitUntil: 'domcontentloaded' });
+    const scripts = await openStoreHoldingScripts(page);
     const entrar = page.getByRole('button', { name: 'Entrar' });
     await entrar.click();
     const login = page.getByRole('dialog', { name: 'Entre na sua conta' });

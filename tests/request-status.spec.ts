@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { type Mail, mailboxOf } from './accounts-helpers.ts';
 import { DESKTOP, desktopJourneys, expect, JOURNEY, PHONE, screenshotEachScreen, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
@@ -37,6 +37,20 @@ async function mailMatching(
     })
     .toBe(true);
   return found as Mail;
+}
+
+/** The banker logged in on a device of her own, where WhatsApp's chat address opens a stand-in page. */
+async function bankerReachingWhatsApp(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await logInBanker(page, request, baseURL);
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  return page;
 }
 
 test.describe('following a request', { tag: JOURNEY.orders }, () => {
@@ -84,13 +98,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     const link = new URL(opened as string);
     expect(link.pathname + link.search).toBe(`${STORE}/analytics?solicitacao=order-${orderId}`);
     const bankerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
-    const bankerPage = await bankerContext.newPage();
-    await logInBanker(bankerPage, request, baseURL as string);
-    await bankerPage
-      .context()
-      .route('https://wa.me/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-      );
+    const bankerPage = await bankerReachingWhatsApp(bankerContext, request, baseURL as string);
     // A first visit on this device: the cookie banner asks first (the request's dialog is modal and
     // would leave it out of reach), and the dialog opens once the banner is answered.
     await bankerPage.goto(link.pathname + link.search);
@@ -220,13 +228,7 @@ test.describe('following a request', { tag: JOURNEY.orders }, () => {
     await context.close();
 
     const bankerContext = await browser.newContext({ baseURL, viewport: PHONE });
-    const bankerPage = await bankerContext.newPage();
-    await logInBanker(bankerPage, request, baseURL as string);
-    await bankerPage
-      .context()
-      .route('https://wa.me/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-      );
+    const bankerPage = await bankerReachingWhatsApp(bankerContext, request, baseURL as string);
     await bankerPage.goto(`${STORE}/analytics`);
     await acceptCookies(bankerPage);
     await bankerPage.getByRole('tab', { name: 'Solicitações' }).click();
