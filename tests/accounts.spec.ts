@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { digitsOf } from '../src/core/format/digits.ts';
+import type { Brand } from '../src/features/brand/config/load.ts';
 import {
   ASSISTANT,
   BANKER,
@@ -17,6 +19,20 @@ import {
 import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, liveDialog, PHONE, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 
+/** Logs `person` in on the store's home and opens the header's menu, on the button named after them. */
+async function openAccountMenu(page: Page, person: { email: string; password: string }, button: RegExp) {
+  await page.goto(STORE);
+  await logIn(page, person.email, person.password);
+  await page.getByRole('button', { name: button }).click();
+  return page.getByRole('menu');
+}
+
+/** The menu's entries: the person's `own`, then the brand's customer area when it has one, then 'Sair'. */
+async function expectMenuEntries(menu: Locator, brand: Brand, own: string[]) {
+  const expected = [...own, ...(brand.customerAreaUrl ? ['Área do cliente'] : []), 'Sair'];
+  await expect(menu.getByRole('menuitem')).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
+}
+
 test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts }, () => {
   test.use({ viewport: DESKTOP });
 
@@ -24,17 +40,8 @@ test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts },
     page,
     brand,
   }) => {
-    await page.goto(STORE);
-    await logIn(page, BANKER.email, BANKER.password);
-    await page.getByRole('button', { name: /Ana/ }).click();
-    const menu = page.getByRole('menu');
-    const expected = [
-      'Analytics',
-      'Dados Cadastrais',
-      ...(brand.customerAreaUrl ? ['Área do cliente'] : []),
-      'Sair',
-    ];
-    await expect(menu.getByRole('menuitem')).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
+    const menu = await openAccountMenu(page, BANKER, /Ana/);
+    await expectMenuEntries(menu, brand, ['Analytics', 'Dados Cadastrais']);
     await expect(menu.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute(
       'href',
       `${STORE}/analytics`,
@@ -47,18 +54,8 @@ test.describe('accounts: header menu on every brand', { tag: JOURNEY.accounts },
     page,
     brand,
   }) => {
-    await page.goto(STORE);
-    await logIn(page, CUSTOMER.email, CUSTOMER.password);
-    await page.getByRole('button', { name: /João/ }).click();
-    const expected = [
-      'Minhas solicitações',
-      'Meus dados',
-      ...(brand.customerAreaUrl ? ['Área do cliente'] : []),
-      'Sair',
-    ];
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(
-      expected.map((label) => new RegExp(`^${label}`)),
-    );
+    const menu = await openAccountMenu(page, CUSTOMER, /João/);
+    await expectMenuEntries(menu, brand, ['Minhas solicitações', 'Meus dados']);
   });
 
   test('the phone drawer has the same entries', async ({ page, brand }) => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TYPED_NEWCOMER } from '../testing/typed-newcomer.ts';
 import { emptyPersonForm, leadBody, leadFormFilled } from './person-form.ts';
 
-const person = {
-  full_name: 'Beatriz Nunes Teste ',
-  email: ' Bia@Exemplo.com.br',
-  principal_contact: '(51) 98765-1234',
-  cpf: '111.444.777-35',
-  birthday: '15/08/1992',
-};
+// Typed with stray spaces around the name and the e-mail.
+const person = { ...TYPED_NEWCOMER, full_name: 'Beatriz Nunes Teste ', email: ' Bia@Exemplo.com.br' };
 
 describe('the person a form collects', () => {
   it('starts empty, with the e-mail already known', () => {

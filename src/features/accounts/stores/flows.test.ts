@@ -19,6 +19,7 @@ import {
   STORE_BANKER,
 } from '../../../core/transport/test-helpers.ts';
 import { $token, clearToken } from '../../../core/transport/token.ts';
+import { TYPED_NEWCOMER } from '../testing/typed-newcomer.ts';
 import { AccountError } from './call-error.ts';
 import {
   $pendingRequest,
@@ -139,14 +140,7 @@ describe('check e-mail (docs/accounts.md#e-mail-check)', () => {
 });
 
 describe('new account (docs/invitations.md#invitation-and-authorization)', () => {
-  const form = {
-    full_name: 'Beatriz Nunes Teste',
-    email: 'Bia@Exemplo.com.br',
-    principal_contact: '(51) 98765-1234',
-    cpf: '111.444.777-35',
-    birthday: '15/08/1992',
-    terms: true,
-  };
+  const form = { ...TYPED_NEWCOMER, terms: true };
 
   it('outside an invite, the code step follows', async () => {
     use({ 'POST person/v2/': () => ({ person: { ...user, token: 'new-token' } }) });
