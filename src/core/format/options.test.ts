@@ -17,37 +17,39 @@ import {
 const values = (list: readonly { value: unknown }[]) => list.map((o) => o.value);
 
 describe('option lists', () => {
-  it('have the documented sizes and members', () => {
-    expect(values(MARITAL_STATUS)).toEqual([
-      'Casado(a)',
-      'Divorciado(a)',
-      'Separado(a)',
-      'Solteiro(a)',
-      'União Estável',
-    ]);
-    expect(MONTHLY_INCOME).toHaveLength(7);
+  it.each([
+    [
+      'marital statuses',
+      MARITAL_STATUS,
+      ['Casado(a)', 'Divorciado(a)', 'Separado(a)', 'Solteiro(a)', 'União Estável'],
+    ],
+    // Leaving out land, land outside condominium, mixed and residential.
+    [
+      'home-equity property types',
+      HOME_EQUITY_PROPERTY_TYPES,
+      ['house', 'apartment', 'commercial', 'land_inside_condominium', 'others'],
+    ],
+    // Individuals choose only own or third-party owners.
+    ['personal property owners', PERSONAL_PROPERTY_OWNERS, ['own', 'other']],
+  ])('the %s are the documented members', (_list, list, members) => {
+    expect(values(list)).toEqual(members);
+  });
+
+  it.each([
+    ['monthly incomes', MONTHLY_INCOME, 7],
+    ['business property types', BUSINESS_PROPERTY_TYPES, 5],
+    ['condominium credit purposes', CONDO_CREDIT_PURPOSES, 6],
+    ['business loan purposes', BUSINESS_LOAN_PURPOSES, 10],
+  ])('the %s are %i', (_list, list, size) => {
+    expect(list).toHaveLength(size);
+  });
+
+  it('lists 17 different RS cities', () => {
     expect(new Set(values(RS_CITIES)).size).toBe(17);
-    expect(BUSINESS_PROPERTY_TYPES).toHaveLength(5);
-    expect(CONDO_CREDIT_PURPOSES).toHaveLength(6);
-  });
-
-  it('home-equity property types leave out land, land outside condominium, mixed and residential', () => {
-    expect(values(HOME_EQUITY_PROPERTY_TYPES)).toEqual([
-      'house',
-      'apartment',
-      'commercial',
-      'land_inside_condominium',
-      'others',
-    ]);
-  });
-
-  it('individuals choose only own or third-party owners', () => {
-    expect(values(PERSONAL_PROPERTY_OWNERS)).toEqual(['own', 'other']);
   });
 
   it('business purposes add working capital and construction completion', () => {
     expect(values(BUSINESS_LOAN_PURPOSES).slice(-2)).toEqual(['working_capital', 'construction_completion']);
-    expect(BUSINESS_LOAN_PURPOSES).toHaveLength(10);
   });
 });
 
