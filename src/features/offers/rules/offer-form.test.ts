@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../contract/offers-messages.ts';
-import { FILLED_OFFER_FORM, OFFER_LIMITS } from '../testing/asking-offers.ts';
+import { ASKED_OFFERS, FILLED_OFFER_FORM, OFFER_LIMITS } from '../testing/asking-offers.ts';
 import {
   askBody,
   EMPTY_OFFER_FORM,
@@ -37,18 +37,11 @@ describe('the offers form', () => {
   });
 
   it('starts a new look-up from what was asked, with the consent box to tick again', () => {
-    const form = formOfAsked({
-      amount: 5000,
-      term: 12,
-      monthly_income: 4000,
-      other_instalments: 0,
-      purpose: 'saude',
-      purpose_label: 'Saúde',
-    });
+    const form = formOfAsked({ ...ASKED_OFFERS, purpose: 'saude', purpose_label: 'Saúde' });
     expect(form).toEqual({
-      amount: 5000,
-      term: '12',
-      monthly_income: 4000,
+      amount: 10_000,
+      term: '24',
+      monthly_income: 6000,
       other_instalments: null,
       purpose: 'saude',
       consent: false,
