@@ -8,35 +8,19 @@ import { contractOf } from '../../../core/contract/contracts.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
 import { ANALYTICS_ROUTES } from './analytics-routes.ts';
-import { bookPageEndpoints } from './book-pages.ts';
+import { BookPerson, BookProduct, bookPageEndpoints } from './book-pages.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
 
-/** A customer or lead of the store: {full_name, total, principal_contact, orders}. */
-export const AnalyticsLead = v.object({
-  id: v.number(),
-  full_name: v.string(),
-  email: v.string(),
-  principal_contact: v.nullable(v.string()),
-  /** Number of orders. */
-  total: v.number(),
-  orders: v.array(AnalyticsOrder),
-});
-
-/** A product of the store: {title, total} with total the number of distinct customers. */
-export const AnalyticsProduct = v.object({
-  id: v.number(),
-  title: v.string(),
-  total: v.number(),
-  /** Number of orders of the product. */
-  orders: v.number(),
-});
+/** A customer or lead of the store: the book's person with their orders. */
+export const AnalyticsLead = v.object({ ...BookPerson.entries, orders: v.array(AnalyticsOrder) });
 
 export const Analytics = v.object({
-  pb_order: v.object({ orders: v.object({ products: v.array(AnalyticsProduct) }) }),
+  /** Each product of the store with its number of distinct customers (`total`) and of orders. */
+  pb_order: v.object({ orders: v.object({ products: v.array(BookProduct) }) }),
   /** Every lead and customer of the store, most orders first. */
   leads_orders: v.array(AnalyticsLead),
   /** The latest orders, newest first. */
