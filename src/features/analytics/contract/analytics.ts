@@ -5,8 +5,7 @@
 import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import type { Endpoint } from '../../../core/contract/endpoint.ts';
-import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
 import { ANALYTICS_ROUTES } from './analytics-routes.ts';
 import { BookPerson, BookProduct, bookPageEndpoints } from './book-pages.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
@@ -34,40 +33,29 @@ export const NotificationSetting = v.object({
   mode: v.picklist(NOTIFICATION_MODES, NOTIFICATION_MESSAGES.invalidMode),
 });
 
-const BANKER_ONLY = {
-  401: SHARED_MSG.unauthenticated,
-  403: SHARED_MSG.forbidden,
-} as const;
-
 export const analyticsEndpoints = {
   analytics: {
     ...ANALYTICS_ROUTES.analytics,
     summary:
       "A banker's whole book (customers with every order, leads, products, latest orders), as the spec defines it; the screen reads its pages instead.",
-    auth: 'required',
+    ...bankerOnly({}),
     params: v.object({ id: IdParam }),
     response: Analytics,
-    errors: BANKER_ONLY,
-    role: 'banker',
   },
   notificationMode: {
     ...ANALYTICS_ROUTES.notificationMode,
     summary: "The banker's choice of notifications: one message per request, one summary a day, or none.",
-    auth: 'required',
+    ...bankerOnly({}),
     params: v.object({ id: IdParam }),
     response: NotificationSetting,
-    errors: BANKER_ONLY,
-    role: 'banker',
   },
   setNotificationMode: {
     ...ANALYTICS_ROUTES.setNotificationMode,
     summary: "Changes the banker's choice of notifications; only the banker it belongs to may.",
-    auth: 'required',
+    ...bankerOnly({ 400: NOTIFICATION_MESSAGES.invalidMode }),
     params: v.object({ id: IdParam }),
     body: NotificationSetting,
     response: NotificationSetting,
-    errors: { 400: NOTIFICATION_MESSAGES.invalidMode, ...BANKER_ONLY },
-    role: 'banker',
   },
   ...bookPageEndpoints,
 } as const satisfies Record<string, Endpoint>;
