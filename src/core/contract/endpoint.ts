@@ -29,7 +29,7 @@ export interface Endpoint {
  * refused, and its failures are the given ones beside the 401 without a token and the 403 for
  * another logged user.
  */
-export function bankerOnly<const E extends Record<number, string>>(errors: E) {
+export function bankerOnly<const E extends Record<number, string> = Record<never, string>>(errors?: E) {
   return {
     auth: 'required',
     role: 'banker',

@@ -38,14 +38,14 @@ export const analyticsEndpoints = {
     ...ANALYTICS_ROUTES.analytics,
     summary:
       "A banker's whole book (customers with every order, leads, products, latest orders), as the spec defines it; the screen reads its pages instead.",
-    ...bankerOnly({}),
+    ...bankerOnly(),
     params: v.object({ id: IdParam }),
     response: Analytics,
   },
   notificationMode: {
     ...ANALYTICS_ROUTES.notificationMode,
     summary: "The banker's choice of notifications: one message per request, one summary a day, or none.",
-    ...bankerOnly({}),
+    ...bankerOnly(),
     params: v.object({ id: IdParam }),
     response: NotificationSetting,
   },
