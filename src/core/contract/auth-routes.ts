@@ -1,4 +1,4 @@
-import { routesOf } from './route-common.ts';
+import { get, put, routesOf } from './route-common.ts';
 
 /**
  * The auth service's calls the core makes (the session, the banker behind a store) and the
@@ -7,9 +7,9 @@ import { routesOf } from './route-common.ts';
  * order forms' places in src/features/ordering/contract/places-routes.ts.
  */
 export const AUTH_ROUTES = routesOf('auth', {
-  logout: { method: 'GET', path: 'users/logout/' },
-  refreshToken: { method: 'PUT', path: 'users/refreshtoken/' },
-  me: { method: 'GET', path: 'person/v2/' },
-  bankerProfile: { method: 'GET', path: 'person/v2/pbprofile/{pb}/' },
-  authorize: { method: 'PUT', path: 'person/v2/authorization/' },
+  logout: get('users/logout/'),
+  refreshToken: put('users/refreshtoken/'),
+  me: get('person/v2/'),
+  bankerProfile: get('person/v2/pbprofile/{pb}/'),
+  authorize: put('person/v2/authorization/'),
 });

@@ -108,3 +108,12 @@ export const ShortText = (max = 200) =>
 
 /** `{detail}`: the answer of most failures and of some successes. */
 export const Detail = v.object({ detail: v.string() });
+
+/** One page of a list paged by links: the total count, the next and previous pages' addresses, the items. */
+export const LinkedPage = <TItem extends v.GenericSchema>(item: TItem) =>
+  v.object({
+    count: v.number(),
+    next: v.nullable(v.string()),
+    previous: v.nullable(v.string()),
+    results: v.array(item),
+  });

@@ -42,6 +42,21 @@ export interface Route extends RouteSpec {
   readonly service: ServiceName;
 }
 
+/** The call of a method at a path, its literal types kept: `post('users/login/')`. */
+const callWith =
+  <const M extends HttpMethod>(method: M) =>
+  <const P extends string>(path: P) =>
+    ({ method, path }) as const;
+
+export const get = callWith('GET');
+export const post = callWith('POST');
+export const put = callWith('PUT');
+/** DELETE (`delete` is a reserved word). */
+export const del = callWith('DELETE');
+
+/** A call served for other clients only: `serverOnly(get('media/{kind}/{name}'))`. */
+export const serverOnly = <const S extends RouteSpec>(spec: S) => ({ ...spec, serverOnly: true }) as const;
+
 type ServiceRoutes<S extends ServiceName, T> = { readonly [K in keyof T]: T[K] & { readonly service: S } };
 
 export function routesOf<S extends ServiceName, const T extends Record<string, RouteSpec>>(

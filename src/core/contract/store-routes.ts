@@ -1,4 +1,4 @@
-import { routesOf } from './route-common.ts';
+import { get, routesOf } from './route-common.ts';
 
 /**
  * The store service's calls the core makes: the store's settings and terms, one product and one
@@ -7,8 +7,8 @@ import { routesOf } from './route-common.ts';
  * (src/features/analytics/contract/analytics-routes.ts): a page carries only the tables it calls.
  */
 export const STORE_ROUTES = routesOf('store', {
-  marketplace: { method: 'GET', path: 'pb/{pb}/marketplace/' },
-  termsOfService: { method: 'GET', path: 'terms-of-service/{id}/' },
-  product: { method: 'GET', path: 'pb/{pb}/product/{product}/' },
-  productGroup: { method: 'GET', path: 'pb/{pb}/productgroups/{id}/' },
+  marketplace: get('pb/{pb}/marketplace/'),
+  termsOfService: get('terms-of-service/{id}/'),
+  product: get('pb/{pb}/product/{product}/'),
+  productGroup: get('pb/{pb}/productgroups/{id}/'),
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '../../../core/contract/route-common.ts';
+import { get, post, put, routesOf, serverOnly } from '../../../core/contract/route-common.ts';
 
 /**
  * The accounts' calls, served under the auth service's base: logging in, the verification codes
@@ -7,18 +7,18 @@ import { routesOf } from '../../../core/contract/route-common.ts';
  * (src/core/contract/auth-routes.ts).
  */
 export const ACCOUNTS_ROUTES = routesOf('auth', {
-  login: { method: 'POST', path: 'users/login/' },
-  sendVerificationCode: { method: 'POST', path: 'users/sendverificationcode/' },
-  validateVerificationCode: { method: 'PUT', path: 'users/validateverificationcode/' },
-  setPassword: { method: 'PUT', path: 'users/setpassword/' },
-  acceptTerms: { method: 'POST', path: 'users/acceptterms/', serverOnly: true },
-  createAccount: { method: 'POST', path: 'person/v2/' },
-  updateMe: { method: 'PUT', path: 'person/v2/' },
-  confirmEmail: { method: 'PUT', path: 'person/v2/email/' },
-  requestEmailConfirmation: { method: 'POST', path: 'person/v2/email/' },
-  person: { method: 'GET', path: 'person/v2/{id}/', serverOnly: true },
-  checkEmail: { method: 'PUT', path: 'person/v2/existsoradd/' },
-  createLead: { method: 'POST', path: 'person/v2/existsoradd/' },
-  address: { method: 'GET', path: 'person/v2/address/', serverOnly: true },
-  updateAddress: { method: 'PUT', path: 'person/v2/address/', serverOnly: true },
+  login: post('users/login/'),
+  sendVerificationCode: post('users/sendverificationcode/'),
+  validateVerificationCode: put('users/validateverificationcode/'),
+  setPassword: put('users/setpassword/'),
+  acceptTerms: serverOnly(post('users/acceptterms/')),
+  createAccount: post('person/v2/'),
+  updateMe: put('person/v2/'),
+  confirmEmail: put('person/v2/email/'),
+  requestEmailConfirmation: post('person/v2/email/'),
+  person: serverOnly(get('person/v2/{id}/')),
+  checkEmail: put('person/v2/existsoradd/'),
+  createLead: post('person/v2/existsoradd/'),
+  address: serverOnly(get('person/v2/address/')),
+  updateAddress: serverOnly(put('person/v2/address/')),
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '../../../core/contract/route-common.ts';
+import { get, put, routesOf, serverOnly } from '../../../core/contract/route-common.ts';
 
 /**
  * Analytics' calls, served under the store service's base: one page of each table
@@ -7,13 +7,13 @@ import { routesOf } from '../../../core/contract/route-common.ts';
  */
 export const ANALYTICS_ROUTES = routesOf('store', {
   /** The whole book, as the spec defines it, for other clients; the screen reads its pages. */
-  analytics: { method: 'GET', path: 'analytics/{id}/', serverOnly: true },
+  analytics: serverOnly(get('analytics/{id}/')),
   /** The banker's choice of notifications (src/features/analytics/contract/analytics.ts). */
-  notificationMode: { method: 'GET', path: 'analytics/{id}/notifications/' },
-  setNotificationMode: { method: 'PUT', path: 'analytics/{id}/notifications/' },
-  analyticsCustomers: { method: 'GET', path: 'analytics/{id}/customers/' },
-  analyticsCustomerOrders: { method: 'GET', path: 'analytics/{id}/customers/{customer}/orders/' },
-  analyticsLeads: { method: 'GET', path: 'analytics/{id}/leads/' },
-  analyticsProducts: { method: 'GET', path: 'analytics/{id}/products/' },
-  analyticsTransactions: { method: 'GET', path: 'analytics/{id}/transactions/' },
+  notificationMode: get('analytics/{id}/notifications/'),
+  setNotificationMode: put('analytics/{id}/notifications/'),
+  analyticsCustomers: get('analytics/{id}/customers/'),
+  analyticsCustomerOrders: get('analytics/{id}/customers/{customer}/orders/'),
+  analyticsLeads: get('analytics/{id}/leads/'),
+  analyticsProducts: get('analytics/{id}/products/'),
+  analyticsTransactions: get('analytics/{id}/transactions/'),
 });

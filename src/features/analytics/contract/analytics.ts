@@ -5,38 +5,21 @@
 import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import type { Endpoint } from '../../../core/contract/endpoint.ts';
-import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
 import { ANALYTICS_ROUTES } from './analytics-routes.ts';
-import { bookPageEndpoints } from './book-pages.ts';
+import { BookPerson, BookProduct, bookPageEndpoints } from './book-pages.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_MODES } from './notification-modes.ts';
 
 /** How many of the latest orders `last_orders` carries. */
 export const LAST_ORDERS_LIMIT = 100;
 
-/** A customer or lead of the store: {full_name, total, principal_contact, orders}. */
-export const AnalyticsLead = v.object({
-  id: v.number(),
-  full_name: v.string(),
-  email: v.string(),
-  principal_contact: v.nullable(v.string()),
-  /** Number of orders. */
-  total: v.number(),
-  orders: v.array(AnalyticsOrder),
-});
-
-/** A product of the store: {title, total} with total the number of distinct customers. */
-export const AnalyticsProduct = v.object({
-  id: v.number(),
-  title: v.string(),
-  total: v.number(),
-  /** Number of orders of the product. */
-  orders: v.number(),
-});
+/** A customer or lead of the store: the book's person with their orders. */
+export const AnalyticsLead = v.object({ ...BookPerson.entries, orders: v.array(AnalyticsOrder) });
 
 export const Analytics = v.object({
-  pb_order: v.object({ orders: v.object({ products: v.array(AnalyticsProduct) }) }),
+  /** Each product of the store with its number of distinct customers (`total`) and of orders. */
+  pb_order: v.object({ orders: v.object({ products: v.array(BookProduct) }) }),
   /** Every lead and customer of the store, most orders first. */
   leads_orders: v.array(AnalyticsLead),
   /** The latest orders, newest first. */
@@ -50,40 +33,29 @@ export const NotificationSetting = v.object({
   mode: v.picklist(NOTIFICATION_MODES, NOTIFICATION_MESSAGES.invalidMode),
 });
 
-const BANKER_ONLY = {
-  401: SHARED_MSG.unauthenticated,
-  403: SHARED_MSG.forbidden,
-} as const;
-
 export const analyticsEndpoints = {
   analytics: {
     ...ANALYTICS_ROUTES.analytics,
     summary:
       "A banker's whole book (customers with every order, leads, products, latest orders), as the spec defines it; the screen reads its pages instead.",
-    auth: 'required',
+    ...bankerOnly(),
     params: v.object({ id: IdParam }),
     response: Analytics,
-    errors: BANKER_ONLY,
-    role: 'banker',
   },
   notificationMode: {
     ...ANALYTICS_ROUTES.notificationMode,
     summary: "The banker's choice of notifications: one message per request, one summary a day, or none.",
-    auth: 'required',
+    ...bankerOnly(),
     params: v.object({ id: IdParam }),
     response: NotificationSetting,
-    errors: BANKER_ONLY,
-    role: 'banker',
   },
   setNotificationMode: {
     ...ANALYTICS_ROUTES.setNotificationMode,
     summary: "Changes the banker's choice of notifications; only the banker it belongs to may.",
-    auth: 'required',
+    ...bankerOnly({ 400: NOTIFICATION_MESSAGES.invalidMode }),
     params: v.object({ id: IdParam }),
     body: NotificationSetting,
     response: NotificationSetting,
-    errors: { 400: NOTIFICATION_MESSAGES.invalidMode, ...BANKER_ONLY },
-    role: 'banker',
   },
   ...bookPageEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -6,8 +6,7 @@
  */
 import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
-import type { Endpoint } from '../../../core/contract/endpoint.ts';
-import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
 import { ANALYTICS_ROUTES } from './analytics-routes.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 
@@ -91,14 +90,7 @@ export const OrderPage = pageOf(AnalyticsOrder);
 export type BookPage<R> = { rows: R[]; page: number; total: number; all: number };
 
 /** Only the banker the book belongs to: anyone else's id is not found, a customer is forbidden. */
-const ERRORS = {
-  400: BOOK_QUERY_MESSAGES.page,
-  401: SHARED_MSG.unauthenticated,
-  403: SHARED_MSG.forbidden,
-  404: 'Não encontrado.',
-} as const;
-
-const bookRead = { auth: 'required', role: 'banker', errors: ERRORS } as const;
+const bookRead = bankerOnly({ 400: BOOK_QUERY_MESSAGES.page, 404: 'Não encontrado.' });
 
 export const bookPageEndpoints = {
   analyticsCustomers: {

@@ -1,4 +1,4 @@
-import { routesOf } from '../../../core/contract/route-common.ts';
+import { get, routesOf, serverOnly } from '../../../core/contract/route-common.ts';
 
 /**
  * The catalog's calls, served under the store service's base: the home's lists (every family,
@@ -6,9 +6,9 @@ import { routesOf } from '../../../core/contract/route-common.ts';
  * The store's settings, one product and one family are the core's (src/core/contract/store-routes.ts).
  */
 export const CATALOG_ROUTES = routesOf('store', {
-  productGroups: { method: 'GET', path: 'pb/{pb}/productgroups/' },
-  carousel: { method: 'GET', path: 'carousel/{slug}/' },
-  partners: { method: 'GET', path: 'partners/' },
-  consortium: { method: 'GET', path: 'consorcio/{person_type}/{params}/', serverOnly: true },
-  media: { method: 'GET', path: 'media/{kind}/{name}', serverOnly: true },
+  productGroups: get('pb/{pb}/productgroups/'),
+  carousel: get('carousel/{slug}/'),
+  partners: get('partners/'),
+  consortium: serverOnly(get('consorcio/{person_type}/{params}/')),
+  media: serverOnly(get('media/{kind}/{name}')),
 });

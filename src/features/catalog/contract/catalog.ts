@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CONSORTIUM_TYPES, MAX_ID, SERVER_MSG, SlugParam } from '../../../core/contract/common.ts';
+import {
+  CONSORTIUM_TYPES,
+  LinkedPage,
+  MAX_ID,
+  SERVER_MSG,
+  SlugParam,
+} from '../../../core/contract/common.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { PbParams, ProductGroup } from '../../../core/contract/store.ts';
 import { CATALOG_ROUTES } from './catalog-routes.ts';
@@ -32,12 +38,7 @@ export const ConsortiumLetter = v.object({
   admin_fee: v.string(),
   situation: v.string(),
 });
-export const ConsortiumList = v.object({
-  count: v.number(),
-  next: v.nullable(v.string()),
-  previous: v.nullable(v.string()),
-  results: v.array(ConsortiumLetter),
-});
+export const ConsortiumList = LinkedPage(ConsortiumLetter);
 
 const pageNumber = (fallback: string, max: number) =>
   v.optional(

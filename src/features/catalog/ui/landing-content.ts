@@ -8,6 +8,9 @@ import type { LandingKind } from '../../../core/products/product-rules.ts';
 export const UP_TO_TERM = 'Até 240x';
 export const FROM_RATE = 'A partir de 1,09% a.m.';
 
+/** The benefit every landing ends its list with: the banker's service costs nothing. */
+export const FREE_SERVICE = { title: 'Sem custo', text: 'O atendimento do seu {occupation} é gratuito.' };
+
 /** Texts of the landing pages of products 55, 91 (home equity) and 118 (business credit), docs/README.md#the-product, docs/catalog-and-store.md#product-page. */
 export interface LandingContent {
   benefits: { title: string; text: string }[];
@@ -28,7 +31,7 @@ export const LANDING_CONTENT: Record<LandingKind, LandingContent> = {
         text: 'Juros menores porque o crédito tem um imóvel como garantia.',
       },
       { title: '15 parceiros', text: 'Comparamos as ofertas de 15 instituições para você.' },
-      { title: 'Sem custo', text: 'O atendimento do seu {occupation} é gratuito.' },
+      FREE_SERVICE,
     ],
     whatTitle: 'O que é Home Equity?',
     what: [
@@ -59,7 +62,7 @@ export const LANDING_CONTENT: Record<LandingKind, LandingContent> = {
         title: 'Empresas com mais de 24 meses',
         text: 'Crédito para empresas com mais de dois anos de atividade.',
       },
-      { title: 'Sem custo', text: 'O atendimento do seu {occupation} é gratuito.' },
+      FREE_SERVICE,
     ],
     whatTitle: 'O que é o Crédito Empresarial?',
     what: [

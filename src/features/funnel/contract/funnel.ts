@@ -6,8 +6,7 @@
 import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import type { Endpoint } from '../../../core/contract/endpoint.ts';
-import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
 import { FUNNEL_ROUTES } from './funnel-routes.ts';
 import { FUNNEL_INVALID, Source } from './funnel-source.ts';
 
@@ -98,17 +97,10 @@ export const funnelEndpoints = {
     ...FUNNEL_ROUTES.storeFunnel,
     summary:
       "The store's funnel for a period (the last 30 days unless told): visits, simulations, offers asked, requests, approved and contracted, by family and source.",
-    auth: 'required',
-    role: 'banker',
+    ...bankerOnly({ 400: FUNNEL_MESSAGES.period, 404: FUNNEL_MESSAGES.notFound }),
     params: v.object({ banker: IdParam }),
     query: FunnelQuery,
     response: Funnel,
-    errors: {
-      400: FUNNEL_MESSAGES.period,
-      401: SHARED_MSG.unauthenticated,
-      403: SHARED_MSG.forbidden,
-      404: FUNNEL_MESSAGES.notFound,
-    },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -4,6 +4,7 @@ import { $user } from '../../../core/context/session.ts';
 import { Button } from '../../../core/ui/Button.tsx';
 import { ChoiceFilter, DayFilter } from '../../../core/ui/FilterControls.tsx';
 import { ScrollingTable } from '../../../core/ui/ScrollingTable.tsx';
+import { TitledSection } from '../../../core/ui/TitledSection.tsx';
 import { FUNNEL_STEPS, type StepCountsAnswer } from '../contract/funnel.ts';
 import {
   barWidth,
@@ -127,10 +128,12 @@ export function FunnelPanel() {
     if (bankerId !== undefined) setFunnelFilter(bankerId, next);
   };
   return (
-    <section aria-labelledby="desk-funnel" className="flex flex-col gap-3">
-      <h2 id="desk-funnel" className="text-lg font-semibold text-gray-900">
-        Funil da loja
-      </h2>
+    <TitledSection
+      id="desk-funnel"
+      title="Funil da loja"
+      className="flex flex-col gap-3"
+      titleClassName="text-lg font-semibold text-gray-900"
+    >
       <p className="text-sm text-gray-700">
         Do que a loja trouxe no período: visitas e simulações contadas sem cookies nem dados pessoais, e as
         ofertas pedidas e solicitações feitas, aprovadas e contratadas, pela origem da visita que as trouxe.
@@ -184,6 +187,6 @@ export function FunnelPanel() {
       ) : status === 'loading' ? (
         <div role="status" aria-label="Carregando o funil" className="skeleton h-40 w-full" />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { call } from '../../../core/transport/api.ts';
-import { failureText } from '../../../core/transport/load-failure.ts';
+import { type LatestLoadStatus, latestLoad } from '../../../core/transport/latest-load.ts';
 import type { FunnelAnswer } from '../contract/funnel.ts';
 import { FUNNEL_ROUTES } from '../contract/funnel-routes.ts';
 
@@ -14,27 +14,16 @@ export interface FunnelFilter {
 
 export const $funnelFilter = atom<FunnelFilter>({ from: '', to: '', family: '', source: '' });
 export const $funnel = atom<FunnelAnswer | null>(null);
-export const $funnelStatus = atom<'loading' | 'ready' | 'failed'>('loading');
+export const $funnelStatus = atom<LatestLoadStatus>('loading');
 /** Why the funnel did not load: the services' pt-BR reason (a period out of order) or the general one. */
 export const $funnelFailure = atom('');
 
-let ask = 0;
+const readFunnel = latestLoad({ answer: $funnel, status: $funnelStatus, failure: $funnelFailure });
 
 /** Reads the banker's funnel for the filter in force; a later ask wins over an earlier one. */
 export async function loadFunnel(bankerId: number): Promise<void> {
-  const asked = ++ask;
-  $funnelStatus.set('loading');
   const query = Object.fromEntries(Object.entries($funnelFilter.get()).filter(([, value]) => value !== ''));
-  try {
-    const answer = await call(FUNNEL_ROUTES.storeFunnel, { params: { banker: bankerId }, query });
-    if (asked !== ask) return;
-    $funnel.set(answer);
-    $funnelStatus.set('ready');
-  } catch (failure) {
-    if (asked !== ask) return;
-    $funnelFailure.set(failureText(failure));
-    $funnelStatus.set('failed');
-  }
+  await readFunnel(() => call(FUNNEL_ROUTES.storeFunnel, { params: { banker: bankerId }, query }));
 }
 
 export function setFunnelFilter(bankerId: number, next: Partial<FunnelFilter>): void {

@@ -49,6 +49,13 @@ export function OfferForm({
     setForm((current) => ({ ...current, [key]: value }));
     setFailure(null);
   };
+  /** The props that tie a money field to the form: its label, value, change and message. */
+  const bindMoney = (key: 'amount' | 'monthly_income' | 'other_instalments') => ({
+    label: OFFER_FIELD_LABELS[key],
+    value: form[key],
+    onValueChange: (value: number | null) => set(key, value),
+    error: errorOf(key),
+  });
   const hints = boundsHint(limits);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -76,12 +83,7 @@ export function OfferForm({
       className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField
-          label={OFFER_FIELD_LABELS.amount}
-          value={form.amount}
-          onValueChange={(value) => set('amount', value)}
-          error={errorOf('amount')}
-        />
+        <MoneyField {...bindMoney('amount')} />
         <TextField
           label={OFFER_FIELD_LABELS.term}
           value={form.term}
@@ -91,18 +93,8 @@ export function OfferForm({
           error={errorOf('term')}
           hint={hints.term}
         />
-        <MoneyField
-          label={OFFER_FIELD_LABELS.monthly_income}
-          value={form.monthly_income}
-          onValueChange={(value) => set('monthly_income', value)}
-          error={errorOf('monthly_income')}
-        />
-        <MoneyField
-          label={OFFER_FIELD_LABELS.other_instalments}
-          value={form.other_instalments}
-          onValueChange={(value) => set('other_instalments', value)}
-          error={errorOf('other_instalments')}
-        />
+        <MoneyField {...bindMoney('monthly_income')} />
+        <MoneyField {...bindMoney('other_instalments')} />
         <SelectField
           label={OFFER_FIELD_LABELS.purpose}
           value={form.purpose}

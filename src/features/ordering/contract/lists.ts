@@ -1,15 +1,11 @@
 /** Domain lists of the checkout forms: occupations and the real-estate credit form's lists. */
 import * as v from 'valibot';
+import { LinkedPage } from '../../../core/contract/common.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { ORDERING_ROUTES } from './ordering-routes.ts';
 
 export const OCCUPATION_PAGE_SIZE = 500;
-export const occupationPageSchema = v.object({
-  count: v.number(),
-  next: v.nullable(v.string()),
-  previous: v.nullable(v.string()),
-  results: v.array(v.object({ sim_id: v.number(), description: v.string() })),
-});
+export const occupationPageSchema = LinkedPage(v.object({ sim_id: v.number(), description: v.string() }));
 
 const listItem = v.object({ code: v.string(), name: v.string() });
 export const bankListsSchema = v.object({

@@ -144,25 +144,31 @@ const consortiumOrderObject = orderObject('consortium', {
   term_value: v.optional(v.nullable(moneySchema(consortiumLimits.term_value))),
   property_value: v.optional(v.nullable(moneySchema(consortiumLimits.property_value))),
 });
+type ConsortiumOrder = v.InferOutput<typeof consortiumOrderObject>;
+type ConsortiumValue = 'term_value' | 'property_value';
+
+/** The value of the kind chosen is required, on its own field: the instalment for `term`, the credit for `full`. */
+function valueRequiredFor(valueType: ConsortiumOrder['value_type'], field: ConsortiumValue) {
+  return v.forward(
+    v.partialCheck<
+      ConsortiumOrder,
+      [['value_type'], [ConsortiumValue]],
+      Pick<ConsortiumOrder, 'value_type' | ConsortiumValue>,
+      string
+    >(
+      [['value_type'], [field]],
+      (input) => input.value_type !== valueType || typeof input[field] === 'number',
+      MSG.required,
+    ),
+    [field],
+  );
+}
+
 export const consortiumOrderRequestSchema = v.pipe(
   consortiumOrderObject,
-  wholeSchedule<v.InferOutput<typeof consortiumOrderObject>>(),
-  v.forward(
-    v.partialCheck(
-      [['value_type'], ['term_value']],
-      (input) => input.value_type !== 'term' || typeof input.term_value === 'number',
-      MSG.required,
-    ),
-    ['term_value'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['value_type'], ['property_value']],
-      (input) => input.value_type !== 'full' || typeof input.property_value === 'number',
-      MSG.required,
-    ),
-    ['property_value'],
-  ),
+  wholeSchedule<ConsortiumOrder>(),
+  valueRequiredFor('term', 'term_value'),
+  valueRequiredFor('full', 'property_value'),
 );
 
 export const creditAutoOrderRequestSchema = orderSchema('creditAuto', {

@@ -7,8 +7,7 @@
 import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import type { Endpoint } from '../../../core/contract/endpoint.ts';
-import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
 import {
   CONTACT_CHANNELS,
   CONTACT_MESSAGES,
@@ -255,19 +254,12 @@ export const Commissions = v.object({
 });
 export type CommissionsAnswer = v.InferOutput<typeof Commissions>;
 
-const ERRORS = {
-  400: DESK_MESSAGES.filter,
-  401: SHARED_MSG.unauthenticated,
-  403: SHARED_MSG.forbidden,
-  404: DESK_MESSAGES.notFound,
-} as const;
-
-const bankerOnly = { auth: 'required', role: 'banker', errors: ERRORS } as const;
+const deskCall = bankerOnly({ 400: DESK_MESSAGES.filter, 404: DESK_MESSAGES.notFound });
 
 export const deskEndpoints = {
   deskPipeline: {
     ...REQUESTS_ROUTES.deskPipeline,
-    ...bankerOnly,
+    ...deskCall,
     summary:
       "The store's requests by status: each column's count, late count and first page of cards (waited longest first), with the filters applied.",
     params: v.object({ banker: IdParam }),
@@ -276,21 +268,21 @@ export const deskEndpoints = {
   },
   deskRequest: {
     ...REQUESTS_ROUTES.deskRequest,
-    ...bankerOnly,
+    ...deskCall,
     summary: 'One request of the store with its private notes, the contacts made and its commission.',
     params: v.object({ banker: IdParam, ...RequestParams.entries }),
     response: DeskRequest,
   },
   deskCommissions: {
     ...REQUESTS_ROUTES.deskCommissions,
-    ...bankerOnly,
+    ...deskCall,
     summary: "The store's commissions by month and institution, and each request's, newest first.",
     params: v.object({ banker: IdParam }),
     response: Commissions,
   },
   addDeskNote: {
     ...REQUESTS_ROUTES.addDeskNote,
-    ...bankerOnly,
+    ...deskCall,
     summary:
       'A private note of the banker on a request of the store or on its customer; with remind_at, a reminder.',
     params: RequestParams,
@@ -299,7 +291,7 @@ export const deskEndpoints = {
   },
   deskTemplates: {
     ...REQUESTS_ROUTES.deskTemplates,
-    ...bankerOnly,
+    ...deskCall,
     summary:
       "The store's contact templates: the text in force of each, the starting text, and whether the store rewrote it.",
     params: v.object({ banker: IdParam }),
@@ -307,7 +299,7 @@ export const deskEndpoints = {
   },
   setDeskTemplates: {
     ...REQUESTS_ROUTES.setDeskTemplates,
-    ...bankerOnly,
+    ...deskCall,
     summary:
       "Keeps the store's own texts of its templates (null: the starting text); between braces only {cliente}, {produto}, {assessor} and {titulo}.",
     params: v.object({ banker: IdParam }),
@@ -316,7 +308,7 @@ export const deskEndpoints = {
   },
   setServiceLevels: {
     ...REQUESTS_ROUTES.setServiceLevels,
-    ...bankerOnly,
+    ...deskCall,
     summary:
       "Sets the store's own service levels (business days a request may wait in a status before it is late); answers the levels in force.",
     params: v.object({ banker: IdParam }),
@@ -325,14 +317,14 @@ export const deskEndpoints = {
   },
   markReminderDone: {
     ...REQUESTS_ROUTES.markReminderDone,
-    ...bankerOnly,
+    ...deskCall,
     summary: "Marks one of the banker's reminders done: it leaves the desk's list of due reminders.",
     params: v.object({ banker: IdParam, id: IdParam }),
     response: v.object({ id: v.number(), done_at: v.string() }),
   },
   contactCustomer: {
     ...REQUESTS_ROUTES.contactCustomer,
-    ...bankerOnly,
+    ...deskCall,
     summary:
       "Prepares a message from a template (customer's first name, product, banker's name) and records the contact on the request.",
     params: RequestParams,

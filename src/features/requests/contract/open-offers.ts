@@ -6,8 +6,7 @@
  */
 import * as v from 'valibot';
 import { IdParam } from '../../../core/contract/common.ts';
-import type { Endpoint } from '../../../core/contract/endpoint.ts';
-import { SHARED_MSG } from '../../../core/contract/shared-messages.ts';
+import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { REQUESTS_ROUTES } from './requests-routes.ts';
 
@@ -45,19 +44,10 @@ const OpenOffers = v.object({
 });
 export type OpenOffersAnswer = v.InferOutput<typeof OpenOffers>;
 
-const ERRORS = {
-  400: DESK_MESSAGES.page,
-  401: SHARED_MSG.unauthenticated,
-  403: SHARED_MSG.forbidden,
-  404: DESK_MESSAGES.notFound,
-} as const;
-
 export const openOffersEndpoints = {
   openOffers: {
     ...REQUESTS_ROUTES.openOffers,
-    auth: 'required',
-    role: 'banker',
-    errors: ERRORS,
+    ...bankerOnly({ 400: DESK_MESSAGES.page, 404: DESK_MESSAGES.notFound }),
     summary:
       "'Ofertas em aberto': the customers who authorized the store's banker and hold offers not yet requested and still valid, with the days left, newest look-up first, five a page.",
     params: v.object({ banker: IdParam }),

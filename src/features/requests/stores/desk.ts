@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { refreshOnLoad } from '../../../core/context/session.ts';
 import { call } from '../../../core/transport/api.ts';
+import { latestLoad } from '../../../core/transport/latest-load.ts';
 import type {
   CommissionsAnswer,
   DeskNoteAnswer,
@@ -48,7 +49,7 @@ export const $commissions = atom<CommissionsAnswer | null>(null);
 export const $commissionsStatus = atom<RequestsStatus>('loading');
 
 let bankerId: number | null = null;
-let pipelineAsk = 0;
+const readPipeline = latestLoad({ answer: $pipeline, status: $pipelineStatus, failure: $pipelineFailure });
 
 /** The filter as the query of the pipeline's call: only what was chosen. */
 function queryOf(filter: DeskFilter, extra: Record<string, string> = {}): Record<string, string> {
@@ -59,21 +60,10 @@ function queryOf(filter: DeskFilter, extra: Record<string, string> = {}): Record
 /** Reads the pipeline again for the filter in force; a later ask wins over an earlier one. */
 export async function loadPipeline(): Promise<void> {
   if (bankerId === null) return;
-  const ask = ++pipelineAsk;
-  $pipelineStatus.set('loading');
-  try {
-    const answer = await call(REQUESTS_ROUTES.deskPipeline, {
-      params: { banker: bankerId },
-      query: queryOf($deskFilter.get()),
-    });
-    if (ask !== pipelineAsk) return;
-    $pipeline.set(answer);
-    $pipelineStatus.set('ready');
-  } catch (failure) {
-    if (ask !== pipelineAsk) return;
-    $pipelineFailure.set(failureText(failure));
-    $pipelineStatus.set('failed');
-  }
+  const banker = bankerId;
+  await readPipeline(() =>
+    call(REQUESTS_ROUTES.deskPipeline, { params: { banker }, query: queryOf($deskFilter.get()) }),
+  );
 }
 
 export function setDeskFilter(next: Partial<DeskFilter>): void {

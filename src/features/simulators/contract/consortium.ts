@@ -1,6 +1,6 @@
 /** Consortium letters (docs/simulators.md#simulations). */
 import * as v from 'valibot';
-import { CONSORTIUM_TYPES } from '../../../core/contract/common.ts';
+import { CONSORTIUM_TYPES, LinkedPage } from '../../../core/contract/common.ts';
 import { CONSORTIUM_MESSAGES } from '../../../core/contract/credit-messages.ts';
 import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { INVALID } from '../../../core/contract/fields.ts';
@@ -36,12 +36,7 @@ export const consortiumLetterSchema = v.object({
   situation: v.string(),
 });
 
-export const consortiumLetterPageSchema = v.object({
-  count: v.number(),
-  next: v.nullable(v.string()),
-  previous: v.nullable(v.string()),
-  results: v.array(consortiumLetterSchema),
-});
+export const consortiumLetterPageSchema = LinkedPage(consortiumLetterSchema);
 
 export const consortiumEndpoints = {
   consortiumLetters: {

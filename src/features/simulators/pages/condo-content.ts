@@ -1,4 +1,9 @@
-import { FROM_RATE, type LandingContent, UP_TO_TERM } from '../../catalog/ui/landing-content.ts';
+import {
+  FREE_SERVICE,
+  FROM_RATE,
+  type LandingContent,
+  UP_TO_TERM,
+} from '../../catalog/ui/landing-content.ts';
 
 /** Texts of the condo home-equity page (variant two, product 233). */
 export const CONDO_CONTENT: LandingContent = {
@@ -6,7 +11,7 @@ export const CONDO_CONTENT: LandingContent = {
     { title: UP_TO_TERM, text: 'Prazo longo para a obra caber na taxa condominial.' },
     { title: FROM_RATE, text: 'Juros menores porque o crédito tem garantia.' },
     { title: 'Sem rateio extra', text: 'A obra sai agora, sem chamada de capital de uma vez só.' },
-    { title: 'Sem custo', text: 'O atendimento do seu {occupation} é gratuito.' },
+    FREE_SERVICE,
   ],
   whatTitle: 'O que é o Crédito para Condomínios?',
   what: [

@@ -181,19 +181,24 @@ function presentValue(received: number, payments: readonly number[], r: number):
 }
 
 /**
- * Monthly internal rate of return: the rate at which the payments are worth what was received.
- * Bisection, since the present value falls steadily as the rate rises for a loan's cash flows.
+ * The rate at which a loan's cash flows are worth nothing, given their present value at a rate.
+ * Bisection, since that value falls steadily as the rate rises for a loan's cash flows.
  */
-export function monthlyIrr(received: number, payments: readonly number[]): number {
+function rateOfZeroValue(valueAt: (rate: number) => number): number {
   let low = -0.99;
   let high = 1;
-  while (presentValue(received, payments, high) > 0 && high < 1e6) high *= 2;
+  while (valueAt(high) > 0 && high < 1e6) high *= 2;
   for (let step = 0; step < 200 && high - low > 1e-15; step += 1) {
     const mid = (low + high) / 2;
-    if (presentValue(received, payments, mid) > 0) low = mid;
+    if (valueAt(mid) > 0) low = mid;
     else high = mid;
   }
   return (low + high) / 2;
+}
+
+/** Monthly internal rate of return: the rate at which the payments are worth what was received. */
+export function monthlyIrr(received: number, payments: readonly number[]): number {
+  return rateOfZeroValue((rate) => presentValue(received, payments, rate));
 }
 
 /**
@@ -301,17 +306,9 @@ function datedPresentValue(received: number, payments: readonly DatedPayment[], 
  * Custo Efetivo Total (Res. CMN 4.881/2020, which keeps the formula of the revoked Res. CMN
  * 3.517/2007): the annual rate at which every payment, discounted over its calendar days from the
  * release divided by 365, is worth what the borrower received; the monthly CET is the monthly rate
- * equivalent to it. Bisection, since the value falls steadily as the rate rises.
+ * equivalent to it.
  */
 export function cetOfDatedPayments(receivedCents: number, payments: readonly DatedPayment[]): CetRates {
-  let low = -0.99;
-  let high = 1;
-  while (datedPresentValue(receivedCents, payments, high) > 0 && high < 1e6) high *= 2;
-  for (let step = 0; step < 200 && high - low > 1e-15; step += 1) {
-    const mid = (low + high) / 2;
-    if (datedPresentValue(receivedCents, payments, mid) > 0) low = mid;
-    else high = mid;
-  }
-  const annual = (low + high) / 2;
+  const annual = rateOfZeroValue((rate) => datedPresentValue(receivedCents, payments, rate));
   return { annual, monthly: monthlyRateFromAnnual(annual) };
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../../core/ui/Button.tsx';
 import { ScrollingTable } from '../../../../core/ui/ScrollingTable.tsx';
 import { formatCents, formatMonth } from '../../rules/desk-view.ts';
 import { $commissions, $commissionsStatus, loadCommissions } from '../../stores/desk.ts';
+import { DeskSection } from './DeskSection.tsx';
 
 const CELL = 'px-3 py-2 text-left';
 
@@ -22,10 +23,7 @@ export function CommissionsPanel() {
   if (!commissions)
     return <div role="status" aria-label="Carregando as comissões" className="skeleton h-24 w-full" />;
   return (
-    <section aria-labelledby="desk-commissions" className="flex flex-col gap-3">
-      <h2 id="desk-commissions" className="text-lg font-semibold text-gray-900">
-        Comissões
-      </h2>
+    <DeskSection id="desk-commissions" title="Comissões">
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-md bg-gray-50 p-3 ring-1 ring-gray-200">
           <dt className="text-sm text-gray-700">Previstas (aprovadas)</dt>
@@ -77,6 +75,6 @@ export function CommissionsPanel() {
           </table>
         </ScrollingTable>
       )}
-    </section>
+    </DeskSection>
   );
 }

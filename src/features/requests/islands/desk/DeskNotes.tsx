@@ -4,6 +4,7 @@ import { DESK_NOTE_MAX, type DeskNoteAnswer } from '../../contract/desk.ts';
 import { brasiliaInstant } from '../../rules/desk-view.ts';
 import { formatMoment } from '../../rules/request-view.ts';
 import { addDeskNote } from '../../stores/desk.ts';
+import { DeskForm, DeskSubmitMessage, DeskTextarea } from './DeskForm.tsx';
 import { useDeskSubmit } from './use-desk-submit.ts';
 
 const ABOUT_LABELS = { request: 'Sobre a solicitação', customer: 'Sobre o cliente' } as const;
@@ -28,24 +29,11 @@ export function DeskNotes({ notes }: { notes: DeskNoteAnswer[] }) {
   return (
     <section aria-label="Anotações" className="flex flex-col gap-2">
       <h3 className="font-semibold text-gray-900">Anotações (só você vê)</h3>
-      <form
-        className="flex flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DeskForm submit={submit}>
         <label htmlFor={`${id}-body`} className="text-sm font-semibold text-gray-900">
           Nova anotação
         </label>
-        <textarea
-          id={`${id}-body`}
-          rows={2}
-          maxLength={DESK_NOTE_MAX}
-          className="rounded-md border border-gray-400 px-3 py-2 text-gray-900"
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-        />
+        <DeskTextarea id={`${id}-body`} rows={2} maxLength={DESK_NOTE_MAX} value={body} onChange={setBody} />
         <div className="flex flex-wrap gap-3">
           {(Object.keys(ABOUT_LABELS) as NoteAbout[]).map((key) => (
             <label key={key} className="flex items-center gap-2 text-sm text-gray-900">
@@ -72,10 +60,8 @@ export function DeskNotes({ notes }: { notes: DeskNoteAnswer[] }) {
         <Button type="submit" className="self-start" loading={busy}>
           Salvar anotação
         </Button>
-        <p role="status" className={`text-sm ${message?.error ? 'text-red-800' : 'text-gray-700'}`}>
-          {message?.text ?? ''}
-        </p>
-      </form>
+        <DeskSubmitMessage message={message} />
+      </DeskForm>
       {notes.length > 0 ? (
         <ul aria-label="Anotações salvas" className="flex flex-col gap-2">
           {notes.map((note) => (

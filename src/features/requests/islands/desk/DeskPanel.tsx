@@ -8,6 +8,7 @@ import { $pipeline, $pipelineFailure, $pipelineStatus, loadPipeline, startDesk }
 import { CommissionsPanel } from './CommissionsPanel.tsx';
 import { DeskFilters } from './DeskFilters.tsx';
 import { DeskRequestDialog } from './DeskRequestDialog.tsx';
+import { DeskSection } from './DeskSection.tsx';
 import { DueReminders } from './DueReminders.tsx';
 import { OpenOffersPanel } from './OpenOffersPanel.tsx';
 import { PipelineColumn } from './PipelineColumn.tsx';
@@ -33,10 +34,7 @@ export function DeskPanel({ free }: { free?: () => Promise<void> }) {
   const late = pipeline ? lateCount(pipeline.columns) : 0;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="desk-pipeline" className="flex flex-col gap-3">
-        <h2 id="desk-pipeline" className="text-lg font-semibold text-gray-900">
-          Status das solicitações
-        </h2>
+      <DeskSection id="desk-pipeline" title="Status das solicitações">
         <p className="text-sm text-gray-700">
           Abra uma solicitação para falar com o cliente, mudar o status e fazer anotações. O cliente recebe
           cada mudança por e-mail.
@@ -66,7 +64,7 @@ export function DeskPanel({ free }: { free?: () => Promise<void> }) {
         ) : null}
         {pipeline ? <ServiceLevelsForm pipeline={pipeline} /> : null}
         <TemplatesForm />
-      </section>
+      </DeskSection>
       <OpenOffersPanel />
       <CommissionsPanel />
       <DeskRequestDialog />

@@ -11,6 +11,7 @@ import {
   $openOffersStatus,
   loadOpenOffers,
 } from '../../stores/open-offers.ts';
+import { DeskSection } from './DeskSection.tsx';
 
 /** The days the services counted to the offers' last day, as the banker reads them. */
 function daysLeftText(days: number): string {
@@ -69,10 +70,7 @@ export function OpenOffersPanel() {
   }, [answer, pages]);
   const loading = status === 'loading';
   return (
-    <section aria-labelledby="desk-open-offers" className="flex flex-col gap-3">
-      <h2 id="desk-open-offers" className="text-lg font-semibold text-gray-900">
-        Ofertas em aberto
-      </h2>
+    <DeskSection id="desk-open-offers" title="Ofertas em aberto">
       <p className="text-sm text-gray-700">Clientes que autorizaram você e têm ofertas ainda não pedidas.</p>
       {status === 'failed' ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 text-red-900">
@@ -113,6 +111,6 @@ export function OpenOffersPanel() {
           </Button>
         </nav>
       ) : null}
-    </section>
+    </DeskSection>
   );
 }

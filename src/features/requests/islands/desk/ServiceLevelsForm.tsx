@@ -5,6 +5,7 @@ import type { PipelineAnswer } from '../../contract/desk.ts';
 import { REQUEST_STATUS_LABELS } from '../../rules/request-status.ts';
 import { LEVELED_STATUSES, type LeveledStatus, SERVICE_LEVEL_MAX } from '../../rules/service-levels.ts';
 import { saveServiceLevels } from '../../stores/desk.ts';
+import { DeskForm, DeskSubmitMessage } from './DeskForm.tsx';
 import { useDeskSubmit } from './use-desk-submit.ts';
 
 /** The levels the pipeline's columns carry, as the form's starting values. */
@@ -31,13 +32,7 @@ export function ServiceLevelsForm({ pipeline }: { pipeline: PipelineAnswer }) {
   return (
     <details className="rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200">
       <summary className="cursor-pointer font-semibold text-gray-900">Prazos de atendimento</summary>
-      <form
-        className="mt-3 flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DeskForm className="mt-3 flex flex-col gap-3" submit={submit}>
         <p className="text-sm text-gray-700">
           Dias úteis que uma solicitação pode esperar em cada status antes de ficar atrasada (de 1 a{' '}
           {SERVICE_LEVEL_MAX}).
@@ -65,10 +60,8 @@ export function ServiceLevelsForm({ pipeline }: { pipeline: PipelineAnswer }) {
         <Button type="submit" className="self-start" loading={busy}>
           Salvar prazos
         </Button>
-        <p role="status" className={`text-sm ${message?.error ? 'text-red-800' : 'text-gray-700'}`}>
-          {message?.text ?? ''}
-        </p>
-      </form>
+        <DeskSubmitMessage message={message} />
+      </DeskForm>
     </details>
   );
 }

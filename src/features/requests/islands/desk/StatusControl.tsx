@@ -9,6 +9,7 @@ import {
 } from '../../rules/request-status.ts';
 import { afterStatusChange } from '../../stores/desk.ts';
 import { changeRequestStatus } from '../../stores/requests.ts';
+import { DeskForm, DeskSubmitMessage, DeskTextarea } from './DeskForm.tsx';
 import { useDeskSubmit } from './use-desk-submit.ts';
 
 /** The banker's control of one request: the statuses the banker may set now and a note for the customer. */
@@ -35,13 +36,7 @@ export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
     setNote('');
   };
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <DeskForm submit={submit}>
       <label htmlFor={`${id}-status`} className="text-sm font-semibold text-gray-900">
         Novo status
       </label>
@@ -61,20 +56,11 @@ export function StatusControl({ request }: { request: RequestSummaryAnswer }) {
       <label htmlFor={`${id}-note`} className="text-sm font-semibold text-gray-900">
         Observação para o cliente (opcional)
       </label>
-      <textarea
-        id={`${id}-note`}
-        rows={2}
-        maxLength={500}
-        className="rounded-md border border-gray-400 px-3 py-2 text-gray-900"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <DeskTextarea id={`${id}-note`} rows={2} maxLength={500} value={note} onChange={setNote} />
       <Button type="submit" className="self-start" loading={busy} disabled={!status}>
         Atualizar status
       </Button>
-      <p role="status" className={`text-sm ${message?.error ? 'text-red-800' : 'text-gray-700'}`}>
-        {message?.text ?? ''}
-      </p>
-    </form>
+      <DeskSubmitMessage message={message} />
+    </DeskForm>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../../core/ui/Button.tsx';
 import type { DeskTemplatesAnswer } from '../../contract/desk.ts';
 import { TEMPLATE_BODY_MAX } from '../../rules/contact-templates.ts';
 import { loadTemplates, saveTemplates } from '../../stores/desk.ts';
+import { DeskForm, DeskSubmitMessage, DeskTextarea } from './DeskForm.tsx';
 import { useDeskSubmit } from './use-desk-submit.ts';
 
 type Template = DeskTemplatesAnswer['templates'][number];
@@ -29,24 +30,11 @@ function TemplateText({
       next === null ? 'Texto padrão de volta.' : 'Mensagem salva.',
     );
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(body);
-      }}
-    >
+    <DeskForm submit={() => save(body)}>
       <label htmlFor={id} className="text-sm font-semibold text-gray-900">
         {template.label}
       </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={TEMPLATE_BODY_MAX}
-        className="rounded-md border border-gray-400 px-3 py-2 text-gray-900"
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-      />
+      <DeskTextarea id={id} rows={3} maxLength={TEMPLATE_BODY_MAX} value={body} onChange={setBody} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={busy}>
           Salvar mensagem
@@ -57,10 +45,8 @@ function TemplateText({
           </Button>
         ) : null}
       </div>
-      <p role="status" className={`text-sm ${message?.error ? 'text-red-800' : 'text-gray-700'}`}>
-        {message?.text ?? ''}
-      </p>
-    </form>
+      <DeskSubmitMessage message={message} />
+    </DeskForm>
   );
 }
 
