@@ -121,10 +121,13 @@ export async function offerCustomer(t: TestServices, id: number, address: string
     t.call(method, path, { token, body, address });
   return {
     id,
+    token,
     ask: (body: unknown = OFFER_FORM) => call('POST', OFFERS_PATH, body),
     reprice: (body: unknown) => call('PUT', OFFERS_PATH, body),
     mine: () => call('GET', OFFERS_PATH),
     request: (offer: string, body: unknown) => call('POST', `${OFFERS_PATH}${offer}/request/`, body),
+    withdraw: () => call('DELETE', `${OFFERS_PATH}consent/`),
+    call,
   };
 }
 
