@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimEmail } from '../accounts/claim.ts';
-import {
-  addPerson,
-  CPF,
-  PRODUCTS,
-  solicitationBody,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, CPF, PRODUCTS, solicitationBody } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { authorizationInfo, solicitations } from '../db/schema/index.ts';
 import { latestMailTo } from '../test/harness.ts';
 

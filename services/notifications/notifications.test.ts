@@ -7,9 +7,8 @@ import {
   orderBody,
   PRODUCTS,
   solicitationBody,
-  type TestServices,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+} from '../checkout/testing/fixtures.ts';
+import { type TestServices, withSeededServices } from '../checkout/testing/harness.ts';
 import { bankerEvents, contactTypes, mailOutbox, orders } from '../db/schema/index.ts';
 import { sendDailyDigests } from './digest.ts';
 

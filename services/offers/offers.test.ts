@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../accounts/tokens.ts';
-import { addPerson } from '../checkout/testing/harness.ts';
+import { addPerson } from '../checkout/testing/fixtures.ts';
 import { DEMO } from '../db/demo/demo.ts';
 import { mailOutbox, offerEntries, offerLookups, orders, privacyAudit } from '../db/schema/index.ts';
 import { partnersFor } from '../partner-registry.ts';

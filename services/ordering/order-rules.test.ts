@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  CPF,
-  orderBody,
-  type Person,
-  PRODUCTS,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, CPF, orderBody, type Person, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { ordersStoredBy } from '../checkout/testing/order-bodies.ts';
 import { BRAZIL_TODAY, dayFrom, simulationData } from '../checkout/testing/simulations.ts';
 import { orders } from '../db/schema/index.ts';

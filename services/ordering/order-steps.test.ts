@@ -1,14 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/features/ordering/rules/schedule.ts';
-import {
-  addPerson,
-  orderBody,
-  type Person,
-  PRODUCTS,
-  productRow,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, orderBody, type Person, PRODUCTS, productRow } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import type { ProductType } from '../db/schema/index.ts';
 import { categories, institutions, orders, persons, products } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { solicitationBody } from '../checkout/testing/harness.ts';
+import { solicitationBody } from '../checkout/testing/fixtures.ts';
 import { DEMO } from '../db/demo/demo.ts';
 import { cpfFrom } from '../db/demo/people-data.ts';
 import { authorizationInfo, orders, persons, privacyAudit, solicitations } from '../db/schema/index.ts';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import { CONTACT_MESSAGES } from '../../../src/features/requests/rules/contact-templates.ts';
-import { orderBody, PRODUCTS, withSeededServices } from '../../checkout/testing/harness.ts';
+import { orderBody, PRODUCTS } from '../../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../../checkout/testing/harness.ts';
 import { requestPlacer } from '../test-requests.ts';
 
 const { t, f } = withSeededServices();

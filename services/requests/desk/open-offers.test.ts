@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import { issueToken } from '../../accounts/tokens.ts';
-import { addPerson } from '../../checkout/testing/harness.ts';
+import { addPerson } from '../../checkout/testing/fixtures.ts';
 import { clockFor } from '../../clock/clock.ts';
 import { DEMO } from '../../db/demo/demo.ts';
 import { authorizationInfo, offerEntries, offerLookups } from '../../db/schema/index.ts';
