@@ -21,7 +21,6 @@ import { OFFER_FORM, offerCustomer } from './testing.ts';
  * message, money text and entries stored before the offers grew.
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA] = DEMO.customers as unknown as number[];
 const ANA_EMAIL = DEMO.logins.ana.email;
 
@@ -33,7 +32,7 @@ const offersOf = (body: Json): Json[] =>
 const policyOf = (partner: string) => LENDER_POLICIES.find((policy) => policy.partner === partner);
 
 /** The latest mail to the store's banker. */
-const bankerMail = () => latestMailTo(db(), ANA_EMAIL);
+const bankerMail = () => latestMailTo(t.db, ANA_EMAIL);
 
 describe('each offer, as the card shows it', () => {
   it('is released today, names its first due date, lender, late charges, CET elements and totals', async () => {
@@ -122,7 +121,7 @@ describe("the banker's mail of 'Quero esta oferta'", () => {
     const mine = await t.call('GET', '/api/checkout/requests/', { token: mariana.token });
     const request = mine.body.requests.find((r: Json) => r.id === requested.body.request.id);
     expect(Object.fromEntries(request.values).Finalidade).toBe(OFFER_PURPOSES.dividas);
-    const ana = await issueToken(db(), DEMO.bankers.ana);
+    const ana = await issueToken(t.db, DEMO.bankers.ana);
     const store = await t.call('GET', `/api/checkout/requests/store/${DEMO.bankers.ana}/`, { token: ana });
     const seen = store.body.requests.find((r: Json) => r.id === requested.body.request.id);
     expect(Object.fromEntries(seen.values).Finalidade).toBe(OFFER_PURPOSES.dividas);
@@ -169,7 +168,7 @@ describe('an entry stored before offers named their lender, dates, CET elements 
     const asked = await fernanda.ask();
     const offer = offersOf(asked.body)[0];
     // The entry as it was stored before: no lender, and figures without the new parts.
-    await db()
+    await t.db
       .update(offerEntries)
       .set({
         entry: sql`(${offerEntries.entry} - 'lender') || jsonb_build_object('figures',
@@ -177,7 +176,7 @@ describe('an entry stored before offers named their lender, dates, CET elements 
             - 'cet_breakdown' - 'late_charges')`,
       })
       .where(eq(offerEntries.id, offer.id));
-    const [raw] = await db().select().from(offerEntries).where(eq(offerEntries.id, offer.id));
+    const [raw] = await t.db.select().from(offerEntries).where(eq(offerEntries.id, offer.id));
     expect(raw?.entry).not.toHaveProperty('lender');
 
     const back = await fernanda.mine();

@@ -15,7 +15,6 @@ import { counted, endBurst, OFFER_FORM, OFFERS_PATH, offerCustomer } from './tes
  * takes a customer of its own and an address of its own, so the bureau limits count it alone.
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA, LUCAS, JULIANA, GUSTAVO, CAMILA, THIAGO] =
   DEMO.customers as unknown as number[];
 
@@ -24,7 +23,7 @@ const lookupsCounted = (id: number) => counted(t, `bureau:account:${id}`);
 
 const auditActions = async (id: number) =>
   (
-    await db().select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, id))
+    await t.db.select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, id))
   ).map((row) => row.action);
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read as JSON
@@ -109,7 +108,7 @@ describe('asking for offers', () => {
     const ids = answers.map((a) => a.body.offers.entries.map((e: { id: string }) => e.id).join());
     expect(new Set(ids).size).toBe(1);
     expect(await lookupsCounted(MARIANA)).toBe(3);
-    const lookups = await db().select().from(offerLookups).where(eq(offerLookups.customerId, MARIANA));
+    const lookups = await t.db.select().from(offerLookups).where(eq(offerLookups.customerId, MARIANA));
     expect(lookups).toHaveLength(1);
   });
 
@@ -143,7 +142,7 @@ describe('asking for offers', () => {
     for (const bureau of ['serasa', 'quod', 'bmp']) failures.get(bureau)?.failAlways();
     try {
       // Another income: a new look-up is needed (past the burst of the look-up before).
-      await endBurst(db(), RAFAEL);
+      await endBurst(t.db, RAFAEL);
       const res = await rafael.ask({ ...OFFER_FORM, monthly_income: 9_000 });
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe(
@@ -175,7 +174,7 @@ describe('asking for offers', () => {
     const lucas = await offerCustomer(t, LUCAS, '10.0.0.5');
     for (const income of [5_000, 5_100, 5_200]) {
       expect((await lucas.ask({ ...OFFER_FORM, monthly_income: income })).status).toBe(200);
-      await endBurst(db(), LUCAS);
+      await endBurst(t.db, LUCAS);
     }
     const over = await lucas.ask({ ...OFFER_FORM, monthly_income: 5_300 });
     expect(over.status).toBe(429);
@@ -185,7 +184,7 @@ describe('asking for offers', () => {
   });
 
   it('asks an account without a CPF for it, and re-pricing without a look-up today is refused', async () => {
-    const person = await addPerson(db(), { fullName: 'Sem Documento Silva', personType: 1 });
+    const person = await addPerson(t.db, { fullName: 'Sem Documento Silva', personType: 1 });
     const res = await t.call('POST', OFFERS_PATH, {
       token: person.token,
       body: OFFER_FORM,
@@ -245,7 +244,7 @@ describe("'Quero esta oferta'", () => {
     const gustavo = await offerCustomer(t, GUSTAVO, '10.0.0.8');
     const asked = await gustavo.ask({ ...OFFER_FORM, purpose: 'reforma' });
     const offer = firstOffer(asked.body);
-    const mailsBefore = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const mailsBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => gustavo.request(offer.id, seen(offer))),
@@ -255,7 +254,7 @@ describe("'Quero esta oferta'", () => {
     expect(requestIds.size).toBe(1);
     expect(answers.filter((a) => a.body.created)).toHaveLength(1);
     const orderId = Number([...requestIds][0]);
-    const stored = await db().select().from(orders).where(eq(orders.customerId, GUSTAVO));
+    const stored = await t.db.select().from(orders).where(eq(orders.customerId, GUSTAVO));
     expect(stored.filter((o) => o.id === orderId)).toHaveLength(1);
     expect(stored.find((o) => o.id === orderId)?.payload).toMatchObject({
       value: offer.figures.amount,
@@ -265,7 +264,7 @@ describe("'Quero esta oferta'", () => {
     });
 
     // The banker hears at once; the customer sees it in 'Minhas solicitações'.
-    const mailsAfter = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const mailsAfter = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
     expect((mailsAfter[0]?.n ?? 0) - (mailsBefore[0]?.n ?? 0)).toBeGreaterThanOrEqual(1);
     const mine = await t.call('GET', '/api/checkout/requests/', { token: gustavo.token });
     const request = mine.body.requests.find((r: { id: string }) => r.id === String(orderId));
@@ -276,7 +275,7 @@ describe("'Quero esta oferta'", () => {
     expect(values['Oferta válida até']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // The banker's analytics request list shows the figures.
-    const ana = await issueToken(db(), DEMO.bankers.ana);
+    const ana = await issueToken(t.db, DEMO.bankers.ana);
     const banker = await t.call('GET', `/api/checkout/requests/store/${DEMO.bankers.ana}/`, { token: ana });
     const seenByBanker = banker.body.requests.find((r: { id: string }) => r.id === String(orderId));
     expect(Object.fromEntries(seenByBanker.values)['Total a pagar']).toContain('R$');
@@ -294,7 +293,7 @@ describe("'Quero esta oferta'", () => {
     const thiago = await offerCustomer(t, THIAGO, '10.0.0.10');
     const asked = await camila.ask({ ...OFFER_FORM, other_instalments: 1_200 });
     const offer = firstOffer(asked.body);
-    const ordersBefore = (await db().select().from(orders).where(eq(orders.customerId, CAMILA))).length;
+    const ordersBefore = (await t.db.select().from(orders).where(eq(orders.customerId, CAMILA))).length;
 
     const other = await thiago.request(offer.id, seen(offer));
     expect(other.status).toBe(404);
@@ -311,16 +310,16 @@ describe("'Quero esta oferta'", () => {
     expect(notAnOffer.status).toBe(400);
     expect(notAnOffer.body.detail).toBe(OFFER_MESSAGES.notAnOffer);
 
-    await db().update(offerEntries).set({ validUntil: '2020-01-01' }).where(eq(offerEntries.id, offer.id));
+    await t.db.update(offerEntries).set({ validUntil: '2020-01-01' }).where(eq(offerEntries.id, offer.id));
     const expired = await camila.request(offer.id, seen(offer));
     expect(expired.status).toBe(410);
     expect(expired.body.detail).toBe(OFFER_MESSAGES.offerExpired);
-    expect(await db().select().from(orders).where(eq(orders.customerId, CAMILA))).toHaveLength(ordersBefore);
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, CAMILA))).toHaveLength(ordersBefore);
   });
 
   it('withdrawing the consent deletes the profile and the offers not asked for, and is listed', async () => {
     const gustavo = await offerCustomer(t, GUSTAVO, '10.0.0.8');
-    const requested = await db()
+    const requested = await t.db
       .select()
       .from(offerEntries)
       .where(and(eq(offerEntries.customerId, GUSTAVO), sql`${offerEntries.orderId} is not null`));
@@ -328,16 +327,16 @@ describe("'Quero esta oferta'", () => {
     const res = await gustavo.withdraw();
     expect(res.status).toBe(200);
     expect(res.body.deleted_offers).toBeGreaterThan(0);
-    expect(await db().select().from(offerLookups).where(eq(offerLookups.customerId, GUSTAVO))).toHaveLength(
+    expect(await t.db.select().from(offerLookups).where(eq(offerLookups.customerId, GUSTAVO))).toHaveLength(
       0,
     );
-    const left = await db().select().from(offerEntries).where(eq(offerEntries.customerId, GUSTAVO));
+    const left = await t.db.select().from(offerEntries).where(eq(offerEntries.customerId, GUSTAVO));
     expect(left.map((row) => row.id)).toEqual(requested.map((row) => row.id));
     expect((await gustavo.mine()).body.offers).toBeNull();
     expect(await auditActions(GUSTAVO)).toContain('offers_consent_withdrawn');
     expect((await gustavo.withdraw()).status).toBe(404);
     // The request made from it stays with the banker.
-    const [order] = await db()
+    const [order] = await t.db
       .select()
       .from(orders)
       .where(eq(orders.id, requested[0]?.orderId ?? 0));

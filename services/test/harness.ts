@@ -18,6 +18,8 @@ export interface Answer<T = unknown> {
 
 export interface TestServices {
   services: ServicesInternals;
+  /** The services' database. */
+  db: Db;
   /** Calls a path of the services; JSON bodies are sent and parsed. */
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
   call<T = any>(
@@ -94,6 +96,7 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
 
   return {
     services,
+    db: services.deps.db,
     call,
     get: (path, token) => call('GET', path, { token }),
     async login(email, password) {
