@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderingCustomers } from '../scripts/bench/checkout-data.ts';
 import { startServicesChild, stopChild } from '../scripts/lib/serve-child.ts';
 import { nginxSnippet } from '../src/app/routes/rewrites.ts';
-import { PRODUCTS } from './checkout/testing/harness.ts';
+import { PRODUCTS } from './checkout/testing/fixtures.ts';
 import { DEMO } from './db/demo/demo.ts';
 import { openDatabase } from './db/index.ts';
 import { startMixedLoad } from './deploy/mixed-load.ts';

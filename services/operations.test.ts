@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBody } from './accounts/testing.ts';
 import { createApp } from './app.ts';
-import { PRODUCTS } from './checkout/testing/harness.ts';
+import { PRODUCTS } from './checkout/testing/fixtures.ts';
 import { DEMO } from './db/demo/demo.ts';
 import { cpfFrom } from './db/demo/people-data.ts';
 import { outageLog } from './db/outage.ts';

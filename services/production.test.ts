@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBody } from './accounts/testing.ts';
 import { createServices, type ServicesInternals } from './app.ts';
-import { PRODUCTS } from './checkout/testing/harness.ts';
+import { PRODUCTS } from './checkout/testing/fixtures.ts';
 import { ConfigError, loadConfig, loadStartupConfig } from './config.ts';
 import { DEMO } from './db/demo/demo.ts';
 import { cpfFrom } from './db/demo/people-data.ts';

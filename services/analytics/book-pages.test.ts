@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPerson, type Person, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, type Person, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { leads, orders, persons } from '../db/schema/index.ts';
 
 /** The pages of a banker's book over HTTP, on a banker of their own so the demo data stays out. */

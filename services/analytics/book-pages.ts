@@ -250,7 +250,7 @@ export async function transactionsPage(
   bankerId: number,
   query: BookQuery,
 ): Promise<BookPage<TransactionRow>> {
-  const patterns = searchPatterns(query.search);
+  const matching = matchAll(sql`search_text`, searchPatterns(query.search));
   const latest = sql`
     select o.id, o.created_at as at, p.title, pe.id as person_id, pe.full_name, pe.principal_contact,
            analytics_fold(pe.full_name) as sort_name, analytics_fold(p.title) as sort_title,
@@ -259,11 +259,11 @@ export async function transactionsPage(
           order by created_at desc, id desc limit ${LAST_ORDERS_LIMIT}) o
     join products p on p.id = o.product_id
     join persons pe on pe.id = o.customer_id`;
-  const found = sql`select * from (${latest}) l where ${matchAll(sql`search_text`, patterns)}`;
+  const found = sql`select * from (${latest}) l where ${matching}`;
   const counts = (
     await rowsOf<{ all: number; total: number }>(
       db,
-      sql`select count(*)::int as all, (count(*) filter (where ${matchAll(sql`search_text`, patterns)}))::int as total
+      sql`select count(*)::int as all, (count(*) filter (where ${matching}))::int as total
           from (${latest}) l`,
     )
   )[0] ?? { all: 0, total: 0 };

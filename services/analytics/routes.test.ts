@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPerson, type Person, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, type Person, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { leads, orders } from '../db/schema/index.ts';
 
 const { t, f } = withSeededServices();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_MESSAGES } from '../../src/features/funnel/contract/funnel.ts';
-import { orderBody, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { orderBody, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { requestPlacer } from '../requests/test-requests.ts';
 
 const { t, f } = withSeededServices();

@@ -2,14 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../src/contract/checkout.ts';
 import { claimEmail } from '../accounts/claim.ts';
-import {
-  addHolder,
-  addPerson,
-  CPF,
-  PRODUCTS,
-  solicitationBody,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addHolder, addPerson, CPF, PRODUCTS, solicitationBody } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { cpfFrom } from '../db/demo/people-data.ts';
 import { mailOutbox, privacyAudit } from '../db/schema/index.ts';
 import { BUREAU_LIMITS } from '../simulators/profiles/bureau-access.ts';

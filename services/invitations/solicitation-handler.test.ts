@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addPerson, PRODUCTS, solicitationBody, withSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, PRODUCTS, solicitationBody } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { cpfFrom } from '../db/demo/people-data.ts';
 import { solicitations } from '../db/schema/index.ts';
 

@@ -1,29 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimEmail } from '../accounts/claim.ts';
-import {
-  addPerson,
-  CPF,
-  PRODUCTS,
-  solicitationBody,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
-import { authorizationInfo, mailOutbox, solicitations } from '../db/schema/index.ts';
+import { addPerson, CPF, PRODUCTS, solicitationBody } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
+import { authorizationInfo, solicitations } from '../db/schema/index.ts';
+import { latestMailTo } from '../test/harness.ts';
 
 /** Invitations to a solicitation (review, report, confirm, authorize) and whose solicitation it is. */
 const { t, f } = withSeededServices();
 
 const H = '/api/checkout/solicitation/handler/';
-
-async function lastMailTo(email: string) {
-  const [row] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row;
-}
 
 describe('invitation, review, report, confirm and authorize', () => {
   it('runs the whole invite flow with e-mails carrying the store links', async () => {
@@ -39,7 +25,7 @@ describe('invitation, review, report, confirm and authorize', () => {
       state: { step: 'invited' },
     });
     const id = invited.body.id as string;
-    const inviteMail = await lastMailTo(email);
+    const inviteMail = await latestMailTo(t.db, email);
     expect(inviteMail?.text).toContain(`http://vitrine.test/pb/ana-souza/convite/?id=${id}&user=false`);
 
     // E-mail lookup by solicitation id, without a token (the id comes from the link).
@@ -59,7 +45,7 @@ describe('invitation, review, report, confirm and authorize', () => {
     });
     expect(review.status).toBe(200);
     expect(review.body.state.step).toBe('review');
-    const reviewMail = await lastMailTo(email);
+    const reviewMail = await latestMailTo(t.db, email);
     const token = /confirm\/\?id=[^&]+&token=([\w-]+)/.exec(reviewMail?.text ?? '')?.[1];
     expect(token).toBeTruthy();
     expect(reviewMail?.text).toContain(`/pb/ana-souza/report-invite/?id=${id}`);
@@ -95,7 +81,7 @@ describe('invitation, review, report, confirm and authorize', () => {
     });
     expect(reported.status).toBe(200);
     expect(reported.body.state.step).toBe('reported');
-    expect((await lastMailTo(f.ana.email))?.subject).toBe(
+    expect((await latestMailTo(t.db, f.ana.email))?.subject).toBe(
       `${email} reportou um erro na solicitação de Produto ${PRODUCTS.consortiumPj}`,
     );
   });
@@ -112,7 +98,7 @@ describe('invitation, review, report, confirm and authorize', () => {
     });
     // Only the mail tells that the address has an account.
     expect(invited.body.customer).toBeNull();
-    expect((await lastMailTo(customer.email))?.text).toContain('&user=true');
+    expect((await latestMailTo(t.db, customer.email))?.text).toContain('&user=true');
     await claimEmail(t.db, customer, true); // what a code coming back from the address does
     const mine = await t.request('GET', `${H}${PRODUCTS.realEstate}/?personal_banker=${f.ana.id}`, {
       token: customer.token,
@@ -305,7 +291,7 @@ describe('a solicitation belongs to one banker and one customer (docs/invitation
     });
     expect(invited.body.solicitation).not.toHaveProperty('review');
     const id = invited.body.id as string;
-    const mail = await lastMailTo(email);
+    const mail = await latestMailTo(t.db, email);
     expect(mail?.text).toContain(`/pb/ana-souza/convite/?id=${id}&user=false&review=true`);
     expect(mail?.text).toContain(`/pb/ana-souza/report-invite/?id=${id}`);
     const token = /confirm\/\?id=[^&]+&token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
@@ -315,7 +301,7 @@ describe('a solicitation belongs to one banker and one customer (docs/invitation
       token: f.ana.token,
       body: { product: PRODUCTS.loan, invite_customer_email: 'sem.revisao@exemplo.com.br' },
     });
-    const plainMail = await lastMailTo('sem.revisao@exemplo.com.br');
+    const plainMail = await latestMailTo(t.db, 'sem.revisao@exemplo.com.br');
     expect(plainMail?.text).toContain(`/report-invite/?id=${plain.body.id}`);
     expect(plainMail?.text).not.toContain('/confirm/');
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type ServicesInternals } from '../app.ts';
-import { addPerson } from '../checkout/testing/harness.ts';
+import { addPerson } from '../checkout/testing/fixtures.ts';
 import { bankerEvents, bankerNotificationSettings, mailOutbox } from '../db/schema/index.ts';
 import { createThrowawayDatabase, TEST_DATABASE } from '../test/harness.ts';
 

@@ -203,18 +203,21 @@ const anchor = (href: string, label: string) => `<a href="${escapeHtml(href)}">$
 /** The company line that closes a white-label store's mail (the provider's stores sign nothing). */
 const signature = (store: StoreOf) => (store.companyName ? [oneLine(store.companyName)] : []);
 
+/** Whom and what a message to the banker is about, and where its links start. */
+interface BankerFrameInput {
+  origin: string;
+  store: StoreOf;
+  customer: Party;
+  product: string | null;
+  request?: RequestRef | null | undefined;
+}
+
 /**
  * What every message to the banker about a customer carries: the greeting, the WhatsApp chat
  * with a message naming the product, the lines that reach the customer, the closing with the
  * store's Analytics, and the request as the daily summary links to it.
  */
-export function bankerFrame(
-  origin: string,
-  store: StoreOf,
-  customer: Party,
-  product: string | null,
-  request: RequestRef | null | undefined,
-) {
+export function bankerFrame({ origin, store, customer, product, request }: BankerFrameInput) {
   const whatsapp = whatsAppLink(
     customer.phone,
     whatsAppText(oneLine(store.banker.fullName), customer, product),
@@ -236,13 +239,7 @@ export function bankerNotice(input: BankerNoticeInput): BankerNotice {
   const { store, customer, product } = input;
   const who = nameOf(customer);
   const { subject, lead } = headline(input.kind, who, product);
-  const { greeting, whatsapp, reach, closing, request } = bankerFrame(
-    input.origin,
-    store,
-    customer,
-    product,
-    input.request,
-  );
+  const { greeting, whatsapp, reach, closing, request } = bankerFrame(input);
   const identity: [string, string][] = [
     ['Cliente', who],
     ['E-mail', customer.email],

@@ -1,15 +1,8 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '../../src/features/analytics/contract/notification-modes.ts';
-import {
-  addPerson,
-  type Fixtures,
-  orderBody,
-  PRODUCTS,
-  solicitationBody,
-  type TestServices,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, orderBody, PRODUCTS, solicitationBody } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { bankerEvents, contactTypes, mailOutbox, orders } from '../db/schema/index.ts';
 import { sendDailyDigests } from './digest.ts';
 
@@ -45,10 +38,10 @@ async function newCustomer(name = 'Cliente Notificado') {
   return addPerson(t.db, { fullName: name, personType: 1 });
 }
 
-async function placeOrder(tt: TestServices, fx: Fixtures, customer: { id: number; token: string }) {
-  return tt.request('POST', LEGACY_ORDER, {
+async function placeOrder(customer: { id: number; token: string }) {
+  return t.request('POST', LEGACY_ORDER, {
     token: customer.token,
-    body: orderBody(fx, customer.id, PRODUCTS.legacy, { cpf: undefined, marital: 'Solteiro(a)' }),
+    body: orderBody(f, customer.id, PRODUCTS.legacy, { cpf: undefined, marital: 'Solteiro(a)' }),
   });
 }
 
@@ -56,7 +49,7 @@ describe('the banker hears at once', () => {
   it('an order writes one message to the banker with the WhatsApp link and one confirmation to the customer', async () => {
     const customer = await newCustomer();
     const before = await mark();
-    const res = await placeOrder(t, f, customer);
+    const res = await placeOrder(customer);
     expect(res.status).toBe(201);
     const toBanker = await mailSince(before, f.ana.email);
     expect(toBanker).toHaveLength(1);
@@ -87,9 +80,9 @@ describe('the banker hears at once', () => {
 
   it('an order refused by the repeat rule announces nothing', async () => {
     const customer = await newCustomer();
-    expect((await placeOrder(t, f, customer)).status).toBe(201);
+    expect((await placeOrder(customer)).status).toBe(201);
     const before = await mark();
-    const repeat = await placeOrder(t, f, customer);
+    const repeat = await placeOrder(customer);
     expect(repeat.status).toBe(400);
     expect(await mailSince(before, f.ana.email)).toHaveLength(0);
     expect(await mailSince(before, customer.email)).toHaveLength(0);

@@ -38,13 +38,7 @@ export function reminderNotice(input: ReminderInput): BankerNotice {
   const { store, customer, product } = input;
   const who = nameOf(customer);
   const subject = `Lembrete: ${who}${product ? `, ${product}` : ''}`;
-  const { greeting, whatsapp, reach, closing, request } = bankerFrame(
-    input.origin,
-    store,
-    customer,
-    product,
-    input.request,
-  );
+  const { greeting, whatsapp, reach, closing, request } = bankerFrame(input);
   const due = dueMoment.format(input.dueAt).replace(', ', ' às ');
   const lead = `Você pediu para ser lembrado em ${due} (horário de Brasília):`;
   const facts = rows([['Cliente', who], ...(product ? [['Produto', product] as [string, string]] : [])]);

@@ -13,11 +13,10 @@ import { counted, endBurst, OFFER_FORM, recordsOf } from './testing.ts';
  * HTTP on PGlite or PostgreSQL (DATABASE_URL): the bureau look-ups are counted from their records.
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA, LUCAS, JULIANA] = DEMO.customers as unknown as number[];
 
 async function customer(id: number, address: string) {
-  const token = await issueToken(db(), id);
+  const token = await issueToken(t.db, id);
   const call = (method: string, path: string, body?: unknown) =>
     t.call(method, path, { token, body, address });
   return {
@@ -50,7 +49,7 @@ describe('no look-up where no offer can follow', () => {
     expect((await recordsOf(t, JOAO)).length).toBe(before);
     expect(await counted(t, `bureau:account:${JOAO}`)).toBe(0);
     expect(await counted(t, `identity:account:${JOAO}`)).toBe(0);
-    const lookups = await db().select().from(offerLookups).where(eq(offerLookups.customerId, JOAO));
+    const lookups = await t.db.select().from(offerLookups).where(eq(offerLookups.customerId, JOAO));
     expect(lookups).toHaveLength(0);
   });
 
@@ -59,11 +58,11 @@ describe('no look-up where no offer can follow', () => {
     const first = await joao.ask();
     expect(first.status).toBe(200);
     // The look-up made two days ago (its day moved back: its offers hold 7 days).
-    await db()
+    await t.db
       .update(offerLookups)
       .set({ lookedUpOn: sql`${offerLookups.lookedUpOn} - 2` })
       .where(eq(offerLookups.customerId, JOAO));
-    await endBurst(db(), JOAO);
+    await endBurst(t.db, JOAO);
     const again = await joao.ask();
     expect(again.status).toBe(200);
     expect(again.body.offers.source).toBe('stored');
@@ -106,7 +105,7 @@ describe('a burst makes one look-up', () => {
   it('five new-income asks with five re-pricings: at most one more look-up, no 429', async () => {
     const fernanda = await customer(FERNANDA, '10.2.0.4');
     expect((await fernanda.ask()).status).toBe(200);
-    await endBurst(db(), FERNANDA);
+    await endBurst(t.db, FERNANDA);
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, (_, n) =>
         fernanda.ask({ ...OFFER_FORM, monthly_income: 7_000 + n * 100 }),
@@ -136,10 +135,10 @@ describe('a burst makes one look-up', () => {
     const juliana = await customer(JULIANA, '10.2.0.6');
     expect((await juliana.ask()).status).toBe(200);
     expect((await juliana.ask({ ...OFFER_FORM, monthly_income: 6_500 })).status).toBe(409);
-    await endBurst(db(), JULIANA);
+    await endBurst(t.db, JULIANA);
     expect((await juliana.ask({ ...OFFER_FORM, monthly_income: 6_500 })).status).toBe(200);
     expect(await bureauRecords(JULIANA)).toBe(6);
-    const consents = await db()
+    const consents = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(privacyAudit)
       .where(and(eq(privacyAudit.userId, JULIANA), eq(privacyAudit.action, 'offers_consent')));

@@ -16,14 +16,13 @@ import { counted, endBurst, OFFER_FORM, recordsOf } from './testing.ts';
  * PostgreSQL (DATABASE_URL).
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const BASE = '/api/checkout/offers/ana-souza/';
 const [JOAO, MARIANA, RAFAEL, FERNANDA] = DEMO.customers as unknown as number[];
 const [EDUARDA] = DEMO.customersOfCarlos as unknown as number[];
 const BUREAUS = ['serasa', 'quod', 'bmp'];
 
 async function customer(id: number, address: string) {
-  const token = await issueToken(db(), id);
+  const token = await issueToken(t.db, id);
   const call = (method: string, path: string, body?: unknown) =>
     t.call(method, path, { token, body, address });
   return { token, call, ask: (body: unknown = OFFER_FORM) => call('POST', BASE, body) };
@@ -38,8 +37,8 @@ describe('the consent record', () => {
     const res = await joao.ask({ ...OFFER_FORM, purpose: 'reforma' });
     expect(res.status).toBe(200);
     const [consent] = await recordOf(JOAO, 'offers_consent');
-    const [lookup] = await db().select().from(offerLookups).where(eq(offerLookups.customerId, JOAO));
-    const [cpf] = await db().select().from(documents).where(eq(documents.personId, JOAO));
+    const [lookup] = await t.db.select().from(offerLookups).where(eq(offerLookups.customerId, JOAO));
+    const [cpf] = await t.db.select().from(documents).where(eq(documents.personId, JOAO));
     expect(consent?.source).toBe('store:ana-souza');
     expect(consent?.cpf).toBe(cpf?.value);
     expect(consent?.metadata).toMatchObject({
@@ -69,7 +68,7 @@ describe('the consent record', () => {
     const { failures } = partnersFor(t.services.deps);
     // The identity check first, while the bureaus answer.
     expect((await mariana.ask()).status).toBe(200);
-    await endBurst(db(), MARIANA);
+    await endBurst(t.db, MARIANA);
     const before = {
       count: await counted(t, `bureau:account:${MARIANA}`),
       records: (await recordsOf(t, MARIANA)).length,

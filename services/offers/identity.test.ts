@@ -28,7 +28,6 @@ import {
  */
 const t = withTestServices();
 const BASE = '/api/checkout/offers/ana-souza/';
-const db = () => t.services.deps.db;
 const ask = (token: string, address: string, body: unknown = OFFER_FORM) =>
   t.call('POST', BASE, { token, body, address });
 const actions = async (id: number) => (await recordsOf(t, id)).map((row) => row.action);
@@ -40,7 +39,7 @@ describe('the sandbox bureaus hold each CPF’s holder', () => {
     expect(holder.full_name).toMatch(/^\p{L}+ \p{L}+ \p{L}+$/u);
     expect(holder.birthday).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(await holderOf(t, cpf)).toEqual(holder);
-    const [joao] = await db()
+    const [joao] = await t.db
       .select({ cpf: documents.value })
       .from(documents)
       .where(eq(documents.personId, DEMO.customers[0]));
@@ -95,7 +94,7 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
     const second = await signUp(t, `segunda.${cpf}@exemplo.com.br`, cpf, '10.1.0.2');
     expect(second.status).toBe(400);
     expect(second.body).toEqual({ cpf: [SERVER_MSG.cpfTaken] });
-    const [holderRow] = await db().select().from(documents).where(eq(documents.value, cpf));
+    const [holderRow] = await t.db.select().from(documents).where(eq(documents.value, cpf));
     expect(holderRow?.personId).toBe(firstId);
 
     // Once the first confirms its e-mail, its look-up is made.
@@ -119,7 +118,7 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
       body: { code: await mailedCode(t, email) },
     });
     expect(confirmed.status).toBe(200);
-    const [kept] = await db().select().from(documents).where(eq(documents.value, cpf));
+    const [kept] = await t.db.select().from(documents).where(eq(documents.value, cpf));
     expect(kept?.personId).toBe(created.body.person.id);
     const again = await t.login(email, PASSWORD);
     expect((await t.call('POST', '/api/auth/person/v2/email/', { token: again })).status).toBe(409);
@@ -131,7 +130,7 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
     const first = await signUp(t, `esquecida.${cpf}@exemplo.com.br`, cpf, '10.1.0.3');
     expect(first.status).toBe(201);
     const firstId = first.body.person.id as number;
-    const [row] = await db().select().from(persons).where(eq(persons.id, firstId));
+    const [row] = await t.db.select().from(persons).where(eq(persons.id, firstId));
     const createdAt = row?.createdAt ?? new Date();
     expect(
       keepsCpf(
@@ -150,24 +149,24 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
     ).toBe(true);
 
     // The account made 25 h ago (its creation moved back: the services judge the hold from it).
-    await db()
+    await t.db
       .update(persons)
       .set({ createdAt: sql`${persons.createdAt} - interval '25 hours'` })
       .where(eq(persons.id, firstId));
     const email = `dona.${cpf}@exemplo.com.br`;
     const owner = await signUp(t, email, cpf, '10.1.0.4');
     expect(owner.status).toBe(201);
-    const [moved] = await db().select().from(documents).where(eq(documents.value, cpf));
+    const [moved] = await t.db.select().from(documents).where(eq(documents.value, cpf));
     expect(moved?.personId).toBe(owner.body.person.id);
     const token = await confirmAndLogIn(t, email);
     expect((await ask(token, '10.1.0.4')).status).toBe(200);
     // The first account has no CPF left: asking for offers asks for one.
-    const [verified] = await db()
+    const [verified] = await t.db
       .update(persons)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(persons.id, firstId))
       .returning({ id: persons.id });
-    const stale = await ask(await issueToken(db(), verified?.id ?? 0), '10.1.0.3');
+    const stale = await ask(await issueToken(t.db, verified?.id ?? 0), '10.1.0.3');
     expect(stale.status).toBe(400);
     expect(stale.body.detail).toBe(OFFER_MESSAGES.cpfRequired);
   });
@@ -259,7 +258,7 @@ describe('a look-up only of a CPF the customer showed to be theirs', () => {
   });
 
   it('asks an account without a birth date for it; the demo customer still gets offers', async () => {
-    const helena = await issueToken(db(), DEMO.withoutBirthday);
+    const helena = await issueToken(t.db, DEMO.withoutBirthday);
     const res = await ask(helena, '10.1.0.8');
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(IDENTITY_MESSAGES.birthdayRequired);

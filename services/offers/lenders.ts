@@ -20,10 +20,9 @@ export function sandboxLender(policy: LenderPolicy): Lender {
   return {
     policy,
     failure,
-    async quote(profile, asked, releaseDate) {
-      await failure.answer();
-      return decide(policy, profile, asked, releaseDate);
-    },
+    quote: failure.guard((profile: JudgedProfile, asked: AskedTerms, releaseDate: string) =>
+      decide(policy, profile, asked, releaseDate),
+    ),
   };
 }
 

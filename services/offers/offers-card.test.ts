@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../src/core/validation/messages.ts';
 import { OFFER_PURPOSES } from '../../src/features/offers/contract/offer-bounds.ts';
@@ -7,12 +7,13 @@ import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts'
 import { addMonthsOnDay } from '../../src/features/simulators/rules/amortization.ts';
 import { issueToken } from '../accounts/tokens.ts';
 import { DEMO } from '../db/demo/demo.ts';
-import { mailOutbox, offerEntries } from '../db/schema/index.ts';
-import { withTestServices } from '../test/harness.ts';
+import { offerEntries } from '../db/schema/index.ts';
+import { latestMailTo, withTestServices } from '../test/harness.ts';
 import { offersToday } from './days.ts';
 import { OFFERED_HEADING } from './offer-lines.ts';
 import { LENDER_POLICIES } from './policies.ts';
 import { offerFigures } from './pricing.ts';
+import { OFFER_FORM, offerCustomer } from './testing.ts';
 
 /**
  * What each offer says (CDC art. 54-B) and what the banker reads, over HTTP on PGlite or on
@@ -20,46 +21,22 @@ import { offerFigures } from './pricing.ts';
  * message, money text and entries stored before the offers grew.
  */
 const t = withTestServices();
-const BASE = '/api/checkout/offers/ana-souza/';
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA] = DEMO.customers as unknown as number[];
 const ANA_EMAIL = DEMO.logins.ana.email;
 
-const form = { amount: 10_000, term: 24, monthly_income: 6_000, other_instalments: 300, consent: true };
-
 // biome-ignore lint/suspicious/noExplicitAny: answers are read as JSON
 type Json = any;
-
-async function customer(id: number, address: string) {
-  const token = await issueToken(db(), id);
-  const call = (method: string, path: string, body?: unknown) =>
-    t.call(method, path, { token, body, address });
-  return {
-    token,
-    ask: (body: unknown = form) => call('POST', BASE, body),
-    mine: () => call('GET', BASE),
-    request: (offer: Json) => call('POST', `${BASE}${offer.id}/request/`, requestOfferBody(offer.figures)),
-  };
-}
 
 const offersOf = (body: Json): Json[] =>
   body.offers.entries.filter((entry: Json) => entry.status === 'offer');
 const policyOf = (partner: string) => LENDER_POLICIES.find((policy) => policy.partner === partner);
 
 /** The latest mail to the store's banker. */
-async function bankerMail() {
-  const [mail] = await db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, ANA_EMAIL))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return mail;
-}
+const bankerMail = () => latestMailTo(t.db, ANA_EMAIL);
 
 describe('each offer, as the card shows it', () => {
   it('is released today, names its first due date, lender, late charges, CET elements and totals', async () => {
-    const joao = await customer(JOAO, '10.1.0.1');
+    const joao = await offerCustomer(t, JOAO, '10.1.0.1');
     const res = await joao.ask();
     expect(res.status).toBe(200);
     const made = offersOf(res.body);
@@ -98,14 +75,14 @@ describe('each offer, as the card shows it', () => {
 
 describe("the banker's mail of 'Quero esta oferta'", () => {
   it('lists what the customer said apart from what the lender offers, the purpose by its label', async () => {
-    const mariana = await customer(MARIANA, '10.1.0.2');
-    const asked = await mariana.ask({ ...form, purpose: 'dividas' });
+    const mariana = await offerCustomer(t, MARIANA, '10.1.0.2');
+    const asked = await mariana.ask({ ...OFFER_FORM, purpose: 'dividas' });
     expect(asked.body.offers.asked).toMatchObject({
       purpose: 'dividas',
       purpose_label: OFFER_PURPOSES.dividas,
     });
     const offer = offersOf(asked.body)[0];
-    const requested = await mariana.request(offer);
+    const requested = await mariana.request(offer.id, requestOfferBody(offer.figures));
     expect(requested.status).toBe(201);
 
     const mail = await bankerMail();
@@ -144,7 +121,7 @@ describe("the banker's mail of 'Quero esta oferta'", () => {
     const mine = await t.call('GET', '/api/checkout/requests/', { token: mariana.token });
     const request = mine.body.requests.find((r: Json) => r.id === requested.body.request.id);
     expect(Object.fromEntries(request.values).Finalidade).toBe(OFFER_PURPOSES.dividas);
-    const ana = await issueToken(db(), DEMO.bankers.ana);
+    const ana = await issueToken(t.db, DEMO.bankers.ana);
     const store = await t.call('GET', `/api/checkout/requests/store/${DEMO.bankers.ana}/`, { token: ana });
     const seen = store.body.requests.find((r: Json) => r.id === requested.body.request.id);
     expect(Object.fromEntries(seen.values).Finalidade).toBe(OFFER_PURPOSES.dividas);
@@ -153,31 +130,31 @@ describe("the banker's mail of 'Quero esta oferta'", () => {
 
 describe('the form over HTTP', () => {
   it('answers a missing consent with the consent message', async () => {
-    const rafael = await customer(RAFAEL, '10.1.0.3');
-    const { consent: _absent, ...withoutConsent } = form;
+    const rafael = await offerCustomer(t, RAFAEL, '10.1.0.3');
+    const { consent: _absent, ...withoutConsent } = OFFER_FORM;
     const res = await rafael.ask(withoutConsent);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ consent: [OFFER_MESSAGES.consentRequired] });
   });
 
   it('refuses money text not in pt-BR form and reads the pt-BR forms and numbers alike', async () => {
-    const rafael = await customer(RAFAEL, '10.1.0.3');
+    const rafael = await offerCustomer(t, RAFAEL, '10.1.0.3');
     for (const [field, text] of [
       ['monthly_income', '6000.00'],
       ['monthly_income', '6,000.00'],
       ['amount', '10000.00'],
       ['other_instalments', '300.00'],
     ]) {
-      const res = await rafael.ask({ ...form, [field as string]: text });
+      const res = await rafael.ask({ ...OFFER_FORM, [field as string]: text });
       expect(res.status, `${field} ${text}`).toBe(400);
       expect(res.body).toEqual({ [field as string]: [MSG.moneyFormat] });
     }
-    const first = await rafael.ask({ ...form, monthly_income: '6000' });
+    const first = await rafael.ask({ ...OFFER_FORM, monthly_income: '6000' });
     expect(first.status).toBe(200);
     expect(first.body.offers.asked.monthly_income).toBe(6_000);
     // The same income written another pt-BR way, or as a number: the same look-up, priced again.
     for (const income of ['6.000,00', '6000,00', 'R$ 6.000,00', 6_000]) {
-      const again = await rafael.ask({ ...form, monthly_income: income });
+      const again = await rafael.ask({ ...OFFER_FORM, monthly_income: income });
       expect(again.status).toBe(200);
       expect(again.body.offers.source).toBe('stored');
       expect(again.body.offers.asked.monthly_income).toBe(6_000);
@@ -187,11 +164,11 @@ describe('the form over HTTP', () => {
 
 describe('an entry stored before offers named their lender, dates, CET elements and late charges', () => {
   it('is answered and can be requested, what it lacks derived from its figures and policy', async () => {
-    const fernanda = await customer(FERNANDA, '10.1.0.4');
+    const fernanda = await offerCustomer(t, FERNANDA, '10.1.0.4');
     const asked = await fernanda.ask();
     const offer = offersOf(asked.body)[0];
     // The entry as it was stored before: no lender, and figures without the new parts.
-    await db()
+    await t.db
       .update(offerEntries)
       .set({
         entry: sql`(${offerEntries.entry} - 'lender') || jsonb_build_object('figures',
@@ -199,7 +176,7 @@ describe('an entry stored before offers named their lender, dates, CET elements 
             - 'cet_breakdown' - 'late_charges')`,
       })
       .where(eq(offerEntries.id, offer.id));
-    const [raw] = await db().select().from(offerEntries).where(eq(offerEntries.id, offer.id));
+    const [raw] = await t.db.select().from(offerEntries).where(eq(offerEntries.id, offer.id));
     expect(raw?.entry).not.toHaveProperty('lender');
 
     const back = await fernanda.mine();
@@ -207,7 +184,7 @@ describe('an entry stored before offers named their lender, dates, CET elements 
     const entry = back.body.offers.entries.find((e: Json) => e.id === offer.id);
     expect(entry).toEqual(offer);
 
-    const requested = await fernanda.request(entry);
+    const requested = await fernanda.request(entry.id, requestOfferBody(entry.figures));
     expect(requested.status).toBe(201);
     expect(requested.body.offer.figures).toEqual(offer.figures);
     expect((await bankerMail())?.text).toContain(`Instituição: ${policyOf(offer.partner)?.lender.name}`);

@@ -26,7 +26,6 @@ import {
  * Each test takes a customer and an address of its own.
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA] = DEMO.customers;
 const CLOCK = '/sandbox/control/clock';
 const moveClock = (body: unknown) => t.call('POST', CLOCK, { body });
@@ -79,7 +78,7 @@ describe('offers on the services clock', () => {
     const mariana = await offerCustomer(t, MARIANA, '10.1.0.2');
     const key = `bureau:account:${MARIANA}`;
     // Today's look-ups of the account spent.
-    await db().insert(rateLimits).values({ key, windowStart: new Date(), count: BUREAU_LIMITS.perAccount });
+    await t.db.insert(rateLimits).values({ key, windowStart: new Date(), count: BUREAU_LIMITS.perAccount });
     const refused = await mariana.ask();
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ detail: OFFER_MESSAGES.lookupLimit });
@@ -88,17 +87,17 @@ describe('offers on the services clock', () => {
     const nextDay = await mariana.ask();
     expect(nextDay.status).toBe(200);
     expect(nextDay.body.offers.source).toBe('lookup');
-    const [counted] = await db().select().from(rateLimits).where(eq(rateLimits.key, key));
+    const [counted] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(counted?.count).toBe(3);
 
     // Back on the real day, the window the moved clock opened is over: the count starts again.
     await moveClock({ reset: true });
     // Past the burst of the look-up just made, so this ask is a look-up of its own.
-    await endBurst(db(), MARIANA);
+    await endBurst(t.db, MARIANA);
     const again = await mariana.ask({ ...OFFER_FORM, monthly_income: 7_000 });
     expect(again.status).toBe(200);
     expect(again.body.offers.source).toBe('lookup');
-    const [recounted] = await db().select().from(rateLimits).where(eq(rateLimits.key, key));
+    const [recounted] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(recounted?.count).toBe(3);
   });
 
@@ -112,9 +111,7 @@ describe('offers on the services clock', () => {
       monthlyIncome: 6_000,
       otherInstalments: 300,
     };
-    await db()
-      .insert(offerLookups)
-      .values({ ...pending, updatedAt: new Date() });
+    await t.db.insert(offerLookups).values({ ...pending, updatedAt: new Date() });
     const held = await fernanda.ask();
     expect(held.status).toBe(409);
     expect(held.body).toEqual({ detail: OFFER_MESSAGES.lookupInProgress });
@@ -123,23 +120,22 @@ describe('offers on the services clock', () => {
 
     // A claim stamped by a clock moved ahead and since reset is not held for days.
     await moveClock({ reset: true });
-    await endBurst(db(), FERNANDA);
-    await db().delete(offerLookups).where(eq(offerLookups.customerId, FERNANDA));
-    await db()
-      .insert(offerLookups)
-      .values({ ...pending, updatedAt: new Date(Date.now() + 86_400_000) });
+    await endBurst(t.db, FERNANDA);
+    await t.db.delete(offerLookups).where(eq(offerLookups.customerId, FERNANDA));
+    await t.db.insert(offerLookups).values({ ...pending, updatedAt: new Date(Date.now() + 86_400_000) });
     expect((await fernanda.ask()).status).toBe(200);
   });
 
   it('delete a credit profile the day after its consent ends, keeping what was asked for', async () => {
     const customer = await provenCustomer(t, 'retencao', '10.1.0.5');
-    const call = (method: string, path: string, body?: unknown) =>
-      t.call(method, path, { token: customer.token, body, address: '10.1.0.5' });
-    const asked = await call('POST', OFFERS_PATH, OFFER_FORM);
+    const asked = await customer.call('POST', OFFERS_PATH, OFFER_FORM);
     expect(asked.status).toBe(200);
     const offer = firstOfferOf(asked.body);
-    expect((await call('POST', `${OFFERS_PATH}${offer.id}/request/`, seenOf(offer))).status).toBe(201);
-    const profilesOf = async () => (await call('GET', '/api/privacy/me/export/')).body.offer_profiles;
+    expect((await customer.call('POST', `${OFFERS_PATH}${offer.id}/request/`, seenOf(offer))).status).toBe(
+      201,
+    );
+    const profilesOf = async () =>
+      (await customer.call('GET', '/api/privacy/me/export/')).body.offer_profiles;
     const retention = () => t.services.profileRetention.run();
 
     // Through the last day of its offers the consent holds, and so does the profile.
@@ -150,11 +146,11 @@ describe('offers on the services clock', () => {
     await moveClock({ advance_days: 1 });
     expect(await retention()).toBeGreaterThanOrEqual(1);
     expect(await profilesOf()).toEqual([]);
-    const left = await db().select().from(offerEntries).where(eq(offerEntries.customerId, customer.id));
+    const left = await t.db.select().from(offerEntries).where(eq(offerEntries.customerId, customer.id));
     // The offer asked for stays with its order; the ones not asked for went with the profile.
     expect(left.map((entry) => entry.id)).toEqual([offer.id]);
     expect(left[0]?.orderId).not.toBeNull();
-    const mine = await call('GET', '/api/privacy/me/');
+    const mine = await customer.call('GET', '/api/privacy/me/');
     expect(mine.body.consents.map((record: { action: string }) => record.action)).toContain('offers_consent');
   });
 });

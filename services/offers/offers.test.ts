@@ -3,58 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../src/features/offers/contract/offers-messages.ts';
 import { requestOfferBody } from '../../src/features/offers/rules/offer-form.ts';
 import { issueToken } from '../accounts/tokens.ts';
-import { addPerson } from '../checkout/testing/harness.ts';
+import { addPerson } from '../checkout/testing/fixtures.ts';
 import { DEMO } from '../db/demo/demo.ts';
-import {
-  mailOutbox,
-  offerEntries,
-  offerLookups,
-  orders,
-  privacyAudit,
-  rateLimits,
-} from '../db/schema/index.ts';
+import { mailOutbox, offerEntries, offerLookups, orders, privacyAudit } from '../db/schema/index.ts';
 import { partnersFor } from '../partner-registry.ts';
 import { withTestServices } from '../test/harness.ts';
-import { endBurst, OFFER_FORM } from './testing.ts';
+import { counted, endBurst, OFFER_FORM, OFFERS_PATH, offerCustomer } from './testing.ts';
 
 /**
  * 'Ofertas para você' over the demo data, on PGlite or on PostgreSQL (DATABASE_URL). Each test
  * takes a customer of its own and an address of its own, so the bureau limits count it alone.
  */
 const t = withTestServices();
-const BASE = '/api/checkout/offers/ana-souza/';
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, FERNANDA, LUCAS, JULIANA, GUSTAVO, CAMILA, THIAGO] =
   DEMO.customers as unknown as number[];
 
-async function customer(id: number, address: string) {
-  const token = await issueToken(db(), id);
-  const call = (method: string, path: string, body?: unknown) =>
-    t.call(method, path, { token, body, address });
-  return {
-    id,
-    token,
-    ask: (body: unknown = OFFER_FORM) => call('POST', BASE, body),
-    reprice: (body: unknown) => call('PUT', BASE, body),
-    mine: () => call('GET', BASE),
-    request: (offer: string, body: unknown) => call('POST', `${BASE}${offer}/request/`, body),
-    withdraw: () => call('DELETE', `${BASE}consent/`),
-    call,
-  };
-}
-
 /** Bureau look-ups counted for an account today. */
-async function lookupsCounted(id: number): Promise<number> {
-  const [row] = await db()
-    .select()
-    .from(rateLimits)
-    .where(eq(rateLimits.key, `bureau:account:${id}`));
-  return row?.count ?? 0;
-}
+const lookupsCounted = (id: number) => counted(t, `bureau:account:${id}`);
 
 const auditActions = async (id: number) =>
   (
-    await db().select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, id))
+    await t.db.select({ action: privacyAudit.action }).from(privacyAudit).where(eq(privacyAudit.userId, id))
   ).map((row) => row.action);
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read as JSON
@@ -64,7 +33,7 @@ const seen = (offer: any) => requestOfferBody(offer.figures);
 
 describe('asking for offers', () => {
   it('shows the limits and no offers before a look-up; refuses a look-up without consent', async () => {
-    const joao = await customer(JOAO, '10.0.0.1');
+    const joao = await offerCustomer(t, JOAO, '10.0.0.1');
     const before = await joao.mine();
     expect(before.status).toBe(200);
     expect(before.body.offers).toBeNull();
@@ -80,7 +49,7 @@ describe('asking for offers', () => {
   });
 
   it('answers one entry per partner, ranked by CET with the first marked, from one look-up', async () => {
-    const joao = await customer(JOAO, '10.0.0.1');
+    const joao = await offerCustomer(t, JOAO, '10.0.0.1');
     const res = await joao.ask();
     expect(res.status).toBe(200);
     const { offers } = res.body;
@@ -112,7 +81,7 @@ describe('asking for offers', () => {
   });
 
   it('comes back to the same offers and re-prices the same day without a new look-up', async () => {
-    const joao = await customer(JOAO, '10.0.0.1');
+    const joao = await offerCustomer(t, JOAO, '10.0.0.1');
     const stored = await joao.mine();
     expect(stored.body.offers.source).toBe('stored');
     const again = await joao.ask();
@@ -133,18 +102,18 @@ describe('asking for offers', () => {
   });
 
   it('answers parallel requests with one look-up', async () => {
-    const mariana = await customer(MARIANA, '10.0.0.2');
+    const mariana = await offerCustomer(t, MARIANA, '10.0.0.2');
     const answers = await Promise.all(Array.from({ length: 6 }, () => mariana.ask()));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     const ids = answers.map((a) => a.body.offers.entries.map((e: { id: string }) => e.id).join());
     expect(new Set(ids).size).toBe(1);
     expect(await lookupsCounted(MARIANA)).toBe(3);
-    const lookups = await db().select().from(offerLookups).where(eq(offerLookups.customerId, MARIANA));
+    const lookups = await t.db.select().from(offerLookups).where(eq(offerLookups.customerId, MARIANA));
     expect(lookups).toHaveLength(1);
   });
 
   it('shows a failing partner and a failing bureau as such while the others still come', async () => {
-    const rafael = await customer(RAFAEL, '10.0.0.3');
+    const rafael = await offerCustomer(t, RAFAEL, '10.0.0.3');
     const { failures } = partnersFor(t.services.deps);
     failures.get('lender-banco-mare')?.failAlways();
     failures.get('serasa')?.failAlways();
@@ -167,13 +136,13 @@ describe('asking for offers', () => {
   });
 
   it('says the bureaus are unavailable when none answers, and keeps the offers already made', async () => {
-    const rafael = await customer(RAFAEL, '10.0.0.3');
+    const rafael = await offerCustomer(t, RAFAEL, '10.0.0.3');
     const before = await rafael.mine();
     const { failures } = partnersFor(t.services.deps);
     for (const bureau of ['serasa', 'quod', 'bmp']) failures.get(bureau)?.failAlways();
     try {
       // Another income: a new look-up is needed (past the burst of the look-up before).
-      await endBurst(db(), RAFAEL);
+      await endBurst(t.db, RAFAEL);
       const res = await rafael.ask({ ...OFFER_FORM, monthly_income: 9_000 });
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe(
@@ -189,7 +158,7 @@ describe('asking for offers', () => {
   });
 
   it('says why when every partner declines', async () => {
-    const fernanda = await customer(FERNANDA, '10.0.0.4');
+    const fernanda = await offerCustomer(t, FERNANDA, '10.0.0.4');
     // A score every partner lends to, but an instalment that takes too much of the income.
     const res = await fernanda.ask({ ...OFFER_FORM, amount: 40_000, term: 12 });
     expect(res.status).toBe(200);
@@ -202,10 +171,10 @@ describe('asking for offers', () => {
   });
 
   it('stops at the daily look-up limit with its own words', async () => {
-    const lucas = await customer(LUCAS, '10.0.0.5');
+    const lucas = await offerCustomer(t, LUCAS, '10.0.0.5');
     for (const income of [5_000, 5_100, 5_200]) {
       expect((await lucas.ask({ ...OFFER_FORM, monthly_income: income })).status).toBe(200);
-      await endBurst(db(), LUCAS);
+      await endBurst(t.db, LUCAS);
     }
     const over = await lucas.ask({ ...OFFER_FORM, monthly_income: 5_300 });
     expect(over.status).toBe(429);
@@ -215,17 +184,24 @@ describe('asking for offers', () => {
   });
 
   it('asks an account without a CPF for it, and re-pricing without a look-up today is refused', async () => {
-    const person = await addPerson(db(), { fullName: 'Sem Documento Silva', personType: 1 });
-    const res = await t.call('POST', BASE, { token: person.token, body: OFFER_FORM, address: '10.0.0.6' });
+    const person = await addPerson(t.db, { fullName: 'Sem Documento Silva', personType: 1 });
+    const res = await t.call('POST', OFFERS_PATH, {
+      token: person.token,
+      body: OFFER_FORM,
+      address: '10.0.0.6',
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(OFFER_MESSAGES.cpfRequired);
-    const reprice = await t.call('PUT', BASE, { token: person.token, body: { amount: 5_000, term: 12 } });
+    const reprice = await t.call('PUT', OFFERS_PATH, {
+      token: person.token,
+      body: { amount: 5_000, term: 12 },
+    });
     expect(reprice.status).toBe(409);
     expect(reprice.body.detail).toBe(OFFER_MESSAGES.noLookupToday);
   });
 
   it('answers malformed input with 4xx, never 5xx', async () => {
-    const juliana = await customer(JULIANA, '10.0.0.7');
+    const juliana = await offerCustomer(t, JULIANA, '10.0.0.7');
     const bodies = [
       '{"amount":',
       '[]',
@@ -253,22 +229,22 @@ describe('asking for offers', () => {
       amount: ['Valor mínimo é R$ 500,00'],
       term: ['O prazo precisa ser de 3 a 96 meses.'],
     });
-    for (const path of [`${BASE}not-a-uuid/request/`, `${BASE}${'a'.repeat(36)}/request/`]) {
+    for (const path of [`${OFFERS_PATH}not-a-uuid/request/`, `${OFFERS_PATH}${'a'.repeat(36)}/request/`]) {
       expect((await juliana.call('POST', path, seen({ figures: OFFER_FORM }))).status).toBe(404);
     }
     expect((await juliana.call('GET', '/api/checkout/offers/NO%20STORE/')).status).toBe(400);
     expect((await juliana.call('GET', '/api/checkout/offers/loja-que-nao-existe/')).status).toBe(404);
-    expect((await t.call('GET', BASE)).status).toBe(401);
+    expect((await t.call('GET', OFFERS_PATH)).status).toBe(401);
     expect(await lookupsCounted(JULIANA)).toBe(0);
   });
 });
 
 describe("'Quero esta oferta'", () => {
   it('sends the stored figures to the banker once, on the request timeline', async () => {
-    const gustavo = await customer(GUSTAVO, '10.0.0.8');
+    const gustavo = await offerCustomer(t, GUSTAVO, '10.0.0.8');
     const asked = await gustavo.ask({ ...OFFER_FORM, purpose: 'reforma' });
     const offer = firstOffer(asked.body);
-    const mailsBefore = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const mailsBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => gustavo.request(offer.id, seen(offer))),
@@ -278,7 +254,7 @@ describe("'Quero esta oferta'", () => {
     expect(requestIds.size).toBe(1);
     expect(answers.filter((a) => a.body.created)).toHaveLength(1);
     const orderId = Number([...requestIds][0]);
-    const stored = await db().select().from(orders).where(eq(orders.customerId, GUSTAVO));
+    const stored = await t.db.select().from(orders).where(eq(orders.customerId, GUSTAVO));
     expect(stored.filter((o) => o.id === orderId)).toHaveLength(1);
     expect(stored.find((o) => o.id === orderId)?.payload).toMatchObject({
       value: offer.figures.amount,
@@ -288,7 +264,7 @@ describe("'Quero esta oferta'", () => {
     });
 
     // The banker hears at once; the customer sees it in 'Minhas solicitações'.
-    const mailsAfter = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+    const mailsAfter = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
     expect((mailsAfter[0]?.n ?? 0) - (mailsBefore[0]?.n ?? 0)).toBeGreaterThanOrEqual(1);
     const mine = await t.call('GET', '/api/checkout/requests/', { token: gustavo.token });
     const request = mine.body.requests.find((r: { id: string }) => r.id === String(orderId));
@@ -299,7 +275,7 @@ describe("'Quero esta oferta'", () => {
     expect(values['Oferta válida até']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // The banker's analytics request list shows the figures.
-    const ana = await issueToken(db(), DEMO.bankers.ana);
+    const ana = await issueToken(t.db, DEMO.bankers.ana);
     const banker = await t.call('GET', `/api/checkout/requests/store/${DEMO.bankers.ana}/`, { token: ana });
     const seenByBanker = banker.body.requests.find((r: { id: string }) => r.id === String(orderId));
     expect(Object.fromEntries(seenByBanker.values)['Total a pagar']).toContain('R$');
@@ -313,11 +289,11 @@ describe("'Quero esta oferta'", () => {
   });
 
   it("refuses another customer's offer, changed figures, a declined entry and an expired offer", async () => {
-    const camila = await customer(CAMILA, '10.0.0.9');
-    const thiago = await customer(THIAGO, '10.0.0.10');
+    const camila = await offerCustomer(t, CAMILA, '10.0.0.9');
+    const thiago = await offerCustomer(t, THIAGO, '10.0.0.10');
     const asked = await camila.ask({ ...OFFER_FORM, other_instalments: 1_200 });
     const offer = firstOffer(asked.body);
-    const ordersBefore = (await db().select().from(orders).where(eq(orders.customerId, CAMILA))).length;
+    const ordersBefore = (await t.db.select().from(orders).where(eq(orders.customerId, CAMILA))).length;
 
     const other = await thiago.request(offer.id, seen(offer));
     expect(other.status).toBe(404);
@@ -334,16 +310,16 @@ describe("'Quero esta oferta'", () => {
     expect(notAnOffer.status).toBe(400);
     expect(notAnOffer.body.detail).toBe(OFFER_MESSAGES.notAnOffer);
 
-    await db().update(offerEntries).set({ validUntil: '2020-01-01' }).where(eq(offerEntries.id, offer.id));
+    await t.db.update(offerEntries).set({ validUntil: '2020-01-01' }).where(eq(offerEntries.id, offer.id));
     const expired = await camila.request(offer.id, seen(offer));
     expect(expired.status).toBe(410);
     expect(expired.body.detail).toBe(OFFER_MESSAGES.offerExpired);
-    expect(await db().select().from(orders).where(eq(orders.customerId, CAMILA))).toHaveLength(ordersBefore);
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, CAMILA))).toHaveLength(ordersBefore);
   });
 
   it('withdrawing the consent deletes the profile and the offers not asked for, and is listed', async () => {
-    const gustavo = await customer(GUSTAVO, '10.0.0.8');
-    const requested = await db()
+    const gustavo = await offerCustomer(t, GUSTAVO, '10.0.0.8');
+    const requested = await t.db
       .select()
       .from(offerEntries)
       .where(and(eq(offerEntries.customerId, GUSTAVO), sql`${offerEntries.orderId} is not null`));
@@ -351,16 +327,16 @@ describe("'Quero esta oferta'", () => {
     const res = await gustavo.withdraw();
     expect(res.status).toBe(200);
     expect(res.body.deleted_offers).toBeGreaterThan(0);
-    expect(await db().select().from(offerLookups).where(eq(offerLookups.customerId, GUSTAVO))).toHaveLength(
+    expect(await t.db.select().from(offerLookups).where(eq(offerLookups.customerId, GUSTAVO))).toHaveLength(
       0,
     );
-    const left = await db().select().from(offerEntries).where(eq(offerEntries.customerId, GUSTAVO));
+    const left = await t.db.select().from(offerEntries).where(eq(offerEntries.customerId, GUSTAVO));
     expect(left.map((row) => row.id)).toEqual(requested.map((row) => row.id));
     expect((await gustavo.mine()).body.offers).toBeNull();
     expect(await auditActions(GUSTAVO)).toContain('offers_consent_withdrawn');
     expect((await gustavo.withdraw()).status).toBe(404);
     // The request made from it stays with the banker.
-    const [order] = await db()
+    const [order] = await t.db
       .select()
       .from(orders)
       .where(eq(orders.id, requested[0]?.orderId ?? 0));

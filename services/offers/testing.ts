@@ -77,29 +77,30 @@ export async function confirmAndLogIn(t: TestServices, email: string): Promise<s
   return t.login(email, PASSWORD);
 }
 
-/** A customer who proved their e-mail and signed up as their CPF's holder, logged in. */
+/**
+ * A customer who proved their e-mail and signed up as their CPF's holder, logged in; `call` calls
+ * the services as them, from their address.
+ */
 export async function provenCustomer(t: TestServices, name: string, address: string) {
   const email = `${name}.${process.pid}.${serial + 1}@exemplo.com.br`;
   const cpf = freshCpf();
   const created = await signUp(t, email, cpf, address);
   expect(created.status).toBe(201);
   const token = await confirmAndLogIn(t, email);
-  return { id: created.body.person.id as number, email, cpf, token };
+  const call = (method: string, path: string, body?: unknown) =>
+    t.call(method, path, { token, body, address });
+  return { id: created.body.person.id as number, email, cpf, token, call };
 }
 
 /** A rate-limit count (0 without one): the bureau look-ups are `bureau:account:{id}`. */
 export async function counted(t: TestServices, key: string): Promise<number> {
-  const [row] = await t.services.deps.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, key));
   return row?.count ?? 0;
 }
 
 /** The privacy records about a person, oldest first. */
 export async function recordsOf(t: TestServices, id: number) {
-  return t.services.deps.db
-    .select()
-    .from(privacyAudit)
-    .where(eq(privacyAudit.userId, id))
-    .orderBy(privacyAudit.id);
+  return t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, id)).orderBy(privacyAudit.id);
 }
 
 /** The demo store whose page the offers tests ask in. */
@@ -116,15 +117,18 @@ export const OFFER_FORM = {
 
 /** A demo customer logged in, calling the offers of the demo store from an address of their own. */
 export async function offerCustomer(t: TestServices, id: number, address: string) {
-  const token = await issueToken(t.services.deps.db, id);
+  const token = await issueToken(t.db, id);
   const call = (method: string, path: string, body?: unknown) =>
     t.call(method, path, { token, body, address });
   return {
     id,
+    token,
     ask: (body: unknown = OFFER_FORM) => call('POST', OFFERS_PATH, body),
     reprice: (body: unknown) => call('PUT', OFFERS_PATH, body),
     mine: () => call('GET', OFFERS_PATH),
     request: (offer: string, body: unknown) => call('POST', `${OFFERS_PATH}${offer}/request/`, body),
+    withdraw: () => call('DELETE', `${OFFERS_PATH}consent/`),
+    call,
   };
 }
 

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loanAboveShareMessage } from '../../src/core/products/home-equity.ts';
 import { MSG } from '../../src/core/validation/messages.ts';
-import {
-  addPerson,
-  HOME_EQUITY_PAGE_FIELDS,
-  orderBody,
-  PRODUCTS,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, HOME_EQUITY_PAGE_FIELDS, orderBody, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { orders, products } from '../db/schema/index.ts';
 
 const { t, f } = withSeededServices();

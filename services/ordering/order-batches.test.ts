@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPerson, type Person, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, type Person, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { orderBody, ordersStoredBy } from '../checkout/testing/order-bodies.ts';
 import { mailOutbox, orders, privacyAudit } from '../db/schema/index.ts';
 

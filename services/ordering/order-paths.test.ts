@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  HOME_EQUITY_PAGE_FIELDS,
-  type Person,
-  PRODUCTS,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, HOME_EQUITY_PAGE_FIELDS, type Person, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { orderBody } from '../checkout/testing/order-bodies.ts';
 import { orders } from '../db/schema/index.ts';
 

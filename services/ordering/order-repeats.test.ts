@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  PRODUCTS,
-  seedFixtures,
-  startTestServices,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, PRODUCTS, seedFixtures } from '../checkout/testing/fixtures.ts';
+import { startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
 import { orderBody, ordersStoredBy, tomorrow } from '../checkout/testing/order-bodies.ts';
 import { orders } from '../db/schema/index.ts';
 

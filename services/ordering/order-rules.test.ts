@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  CPF,
-  orderBody,
-  type Person,
-  PRODUCTS,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, CPF, orderBody, type Person, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { ordersStoredBy } from '../checkout/testing/order-bodies.ts';
 import { BRAZIL_TODAY, dayFrom, simulationData } from '../checkout/testing/simulations.ts';
 import { orders } from '../db/schema/index.ts';
@@ -206,42 +200,46 @@ describe("a logged-in customer's order carries the account's identity", () => {
 
 describe('Idempotency-Key (as Stripe defines it)', () => {
   const path = '/api/checkout/legacy/order/';
+  const cardPath = '/api/checkout/creditcard/v1/order/';
+
+  /** A new customer whose orders go under one Idempotency-Key. */
+  async function keyHolder(fullName: string, key: string) {
+    const customer = await addPerson(t.db, { fullName, personType: 1 });
+    const send = (to: string, body: Record<string, unknown>) =>
+      t.request('POST', to, { token: customer.token, body, headers: { 'idempotency-key': key } });
+    return { ...customer, send };
+  }
+
+  /** Dates an order back by `hours`, as if the key had been used then. */
+  const age = (orderId: number, hours: number) =>
+    t.db
+      .update(orders)
+      .set({ createdAt: sql`now() - ${hours}::int * interval '1 hour'` })
+      .where(eq(orders.id, orderId));
 
   it('the same key with another body answers 422 and stores nothing more', async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Chave', personType: 1 });
-    const headers = { 'idempotency-key': 'chave-outro-pedido-1' };
-    const first = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.legacy),
-      headers,
-    });
+    const customer = await keyHolder('Cliente Chave', 'chave-outro-pedido-1');
+    const first = await customer.send(path, order(customer.id, PRODUCTS.legacy));
     expect(first.status).toBe(201);
-    const other = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.card),
-      headers,
-    });
+    const other = await customer.send(cardPath, order(customer.id, PRODUCTS.card));
     expect(other.status).toBe(422);
     expect(other.body).toEqual({
       detail:
         'Esta Idempotency-Key já foi usada em outro pedido nas últimas 24 horas. Use uma nova chave para um pedido diferente.',
     });
-    const changed = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.legacy, { marital: 'Solteiro(a)' }),
-      headers,
-    });
+    const changed = await customer.send(
+      path,
+      order(customer.id, PRODUCTS.legacy, { marital: 'Solteiro(a)' }),
+    );
     expect(changed.status).toBe(422);
     expect(await ordersOf(customer.id)).toBe(1);
   });
 
   it('the same key and body answer the stored order, whatever the key order of the JSON', async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Mesma Chave', personType: 1 });
-    const headers = { 'idempotency-key': 'chave-mesmo-pedido-1' };
+    const customer = await keyHolder('Cliente Mesma Chave', 'chave-mesmo-pedido-1');
     const body = order(customer.id, PRODUCTS.app, { marital: 'Casado(a)' });
-    const first = await t.request('POST', path, { token: customer.token, body, headers });
-    const reordered = Object.fromEntries(Object.entries(body).reverse());
-    const again = await t.request('POST', path, { token: customer.token, body: reordered, headers });
+    const first = await customer.send(path, body);
+    const again = await customer.send(path, Object.fromEntries(Object.entries(body).reverse()));
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -249,51 +247,32 @@ describe('Idempotency-Key (as Stripe defines it)', () => {
   });
 
   it('a key older than 24 hours is forgotten: it may start a new order', async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Chave Velha', personType: 1 });
-    const headers = { 'idempotency-key': 'chave-de-ontem-0001' };
-    const first = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.legacy),
-      headers,
-    });
-    await t.db
-      .update(orders)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(orders.id, first.body.order_id));
-    const next = await t.request('POST', '/api/checkout/creditcard/v1/order/', {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.card),
-      headers,
-    });
+    const customer = await keyHolder('Cliente Chave Velha', 'chave-de-ontem-0001');
+    const first = await customer.send(path, order(customer.id, PRODUCTS.legacy));
+    await age(first.body.order_id, 25);
+    const next = await customer.send(cardPath, order(customer.id, PRODUCTS.card));
     expect(next.status).toBe(201);
     expect(next.body.order_id).not.toBe(first.body.order_id);
     expect(await ordersOf(customer.id)).toBe(2);
   });
 
   it('23 hours later the key still answers its order', async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Chave Recente', personType: 1 });
-    const headers = { 'idempotency-key': 'chave-de-hoje-00001' };
+    const customer = await keyHolder('Cliente Chave Recente', 'chave-de-hoje-00001');
     const body = order(customer.id, PRODUCTS.legacy);
-    const first = await t.request('POST', path, { token: customer.token, body, headers });
-    await t.db
-      .update(orders)
-      .set({ createdAt: sql`now() - interval '23 hours'` })
-      .where(eq(orders.id, first.body.order_id));
-    const again = await t.request('POST', path, { token: customer.token, body, headers });
+    const first = await customer.send(path, body);
+    await age(first.body.order_id, 23);
+    const again = await customer.send(path, body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
   });
 
   it('10 simultaneous requests with one key and two bodies: one order, the others 200 or 422', async () => {
-    const customer = await addPerson(t.db, { fullName: 'Cliente Corrida', personType: 1 });
-    const headers = { 'idempotency-key': 'chave-corrida-00001' };
+    const customer = await keyHolder('Cliente Corrida', 'chave-corrida-00001');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.request('POST', i % 2 ? '/api/checkout/creditcard/v1/order/' : path, {
-          token: customer.token,
-          body: order(customer.id, i % 2 ? PRODUCTS.card : PRODUCTS.legacy),
-          headers,
-        }),
+        i % 2
+          ? customer.send(cardPath, order(customer.id, PRODUCTS.card))
+          : customer.send(path, order(customer.id, PRODUCTS.legacy)),
       ),
     );
     const created = results.filter((r) => r.status === 201);

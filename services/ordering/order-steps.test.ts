@@ -1,13 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earliestBrazilianToday } from '../../src/features/ordering/rules/schedule.ts';
-import {
-  addPerson,
-  orderBody,
-  PRODUCTS,
-  productRow,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+import { addPerson, orderBody, type Person, PRODUCTS, productRow } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import type { ProductType } from '../db/schema/index.ts';
 import { categories, institutions, orders, persons, products } from '../db/schema/index.ts';
 
@@ -92,14 +87,19 @@ async function customer(name: string) {
   return addPerson(t.db, { fullName: name, personType: 1 });
 }
 
+/** A customer's order of `product` at Ana's store. */
+const orderBy = (customer: Person, product: number, extra?: Record<string, unknown>) =>
+  t.request('POST', path, { token: customer.token, body: order(customer.id, product, extra) });
+
+/** An NN Seg insurance order with its extra step and schedule answered; `changes` replace answers. */
+const insuranceOrderBy = (customer: Person, changes: Record<string, unknown> = {}) =>
+  orderBy(customer, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), ...changes });
+
 describe('the extra step of an order, required by the services as the modal requires it', () => {
   it('an NN Seg insurance order without the marital status is refused with the field message', async () => {
     const ana = await customer('Cliente Seguro');
     const { marital: _, ...withoutMarital } = nnSegAnswers;
-    const res = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, withoutMarital),
-    });
+    const res = await orderBy(ana, P.nnSegInsurance, withoutMarital);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ marital: ['Campo obrigatório.'] });
     expect(await ordersOf(ana.id)).toBe(0);
@@ -107,10 +107,7 @@ describe('the extra step of an order, required by the services as the modal requ
 
   it('the same order with it is stored, with the account birthday the modal shows prefilled', async () => {
     const ana = await customer('Cliente Seguro Completo');
-    const res = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule() }),
-    });
+    const res = await insuranceOrderBy(ana);
     expect(res.status).toBe(201);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
     expect(stored?.payload).toMatchObject({ ...nnSegAnswers, birthday: '1990-05-10' });
@@ -118,10 +115,7 @@ describe('the extra step of an order, required by the services as the modal requ
 
   it('an empty extra step names every field it shows; blank answers count as missing', async () => {
     const ana = await customer('Cliente Previdência');
-    const res = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegPension, { marital: '  ', foresight_tax: null }),
-    });
+    const res = await orderBy(ana, P.nnSegPension, { marital: '  ', foresight_tax: null });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       marital: ['Campo obrigatório.'],
@@ -136,16 +130,10 @@ describe('the extra step of an order, required by the services as the modal requ
   it('the birthday is required of a customer whose account has none', async () => {
     const ana = await customer('Cliente Sem Nascimento');
     await t.db.update(persons).set({ birthday: null }).where(eq(persons.id, ana.id));
-    const missing = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule() }),
-    });
+    const missing = await insuranceOrderBy(ana);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ birthday: ['Campo obrigatório.'] });
-    const given = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), birthday: '02/03/1988' }),
-    });
+    const given = await insuranceOrderBy(ana, { birthday: '02/03/1988' });
     expect(given.status).toBe(201);
   });
 
@@ -163,14 +151,11 @@ describe('the extra step of an order, required by the services as the modal requ
       [{ financing: 0 }, { financing: ['Valor precisa ser maior que 0.'] }],
       [{ home_equity: undefined }, { home_equity: ['Campo obrigatório.'] }],
     ] as const) {
-      const refused = await t.request('POST', path, {
-        token: ana.token,
-        body: order(ana.id, P.uci, { ...answers, ...change }),
-      });
+      const refused = await orderBy(ana, P.uci, { ...answers, ...change });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual(errors);
     }
-    const stored = await t.request('POST', path, { token: ana.token, body: order(ana.id, P.uci, answers) });
+    const stored = await orderBy(ana, P.uci, answers);
     expect(stored.status).toBe(201);
     expect(await ordersOf(ana.id)).toBe(1);
   });
@@ -183,25 +168,16 @@ describe('the extra step of an order, required by the services as the modal requ
       city: 'Alvorada',
       business: 'Padaria',
     };
-    const refused = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.prospera, company),
-    });
+    const refused = await orderBy(ana, P.prospera, company);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ how_long: ['Campo obrigatório.'] });
-    const stored = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.prospera, { ...company, how_long: 'Mais de 6 meses' }),
-    });
+    const stored = await orderBy(ana, P.prospera, { ...company, how_long: 'Mais de 6 meses' });
     expect(stored.status).toBe(201);
   });
 
   it('a product whose modal has no extra step is ordered without those fields', async () => {
     const ana = await customer('Cliente Redirecionado');
-    const res = await t.request('POST', '/api/checkout/legacy/order/', {
-      token: ana.token,
-      body: order(ana.id, P.nnSegRedirect),
-    });
+    const res = await orderBy(ana, P.nnSegRedirect);
     expect(res.status).toBe(201);
     expect(await ordersOf(ana.id)).toBe(1);
   });
@@ -210,10 +186,7 @@ describe('the extra step of an order, required by the services as the modal requ
 describe('the scheduling step of an order, required by the services as the modal requires it', () => {
   it('a TABLE order without its schedule is refused, naming each field; with it, stored', async () => {
     const ana = await customer('Cliente Agenda Seguro');
-    const missing = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, nnSegAnswers),
-    });
+    const missing = await orderBy(ana, P.nnSegInsurance, nnSegAnswers);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       date: ['Campo obrigatório.'],
@@ -221,10 +194,7 @@ describe('the scheduling step of an order, required by the services as the modal
       afternoon: ['Campo obrigatório.'],
     });
     expect(await ordersOf(ana.id)).toBe(0);
-    const stored = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule() }),
-    });
+    const stored = await insuranceOrderBy(ana);
     expect(stored.status).toBe(201);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, stored.body.order_id));
     expect(row?.payload).toMatchObject(schedule());
@@ -232,10 +202,7 @@ describe('the scheduling step of an order, required by the services as the modal
 
   it('a date beyond a year ahead (the year 9999) is refused with a pt-BR message', async () => {
     const ana = await customer('Cliente Agenda Distante');
-    const far = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), date: '9999-12-31' }),
-    });
+    const far = await insuranceOrderBy(ana, { date: '9999-12-31' });
     expect(far.status).toBe(400);
     expect(far.body).toEqual({ date: ['A data precisa estar dentro dos próximos 12 meses.'] });
     expect(await ordersOf(ana.id)).toBe(0);
@@ -243,7 +210,7 @@ describe('the scheduling step of an order, required by the services as the modal
 
   it('the extra step is judged before the schedule, as the modal asks it first', async () => {
     const ana = await customer('Cliente Agenda Extra');
-    const res = await t.request('POST', path, { token: ana.token, body: order(ana.id, P.nnSegInsurance) });
+    const res = await orderBy(ana, P.nnSegInsurance);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual(['marital', 'professional_type', 'monthly_income', 'people_range']);
   });
@@ -252,15 +219,7 @@ describe('the scheduling step of an order, required by the services as the modal
 describe('the selects of the extra step take only their options', () => {
   it('a marital status or a dependants count outside the lists is refused', async () => {
     const ana = await customer('Cliente Opções');
-    const res = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, {
-        ...nnSegAnswers,
-        ...schedule(),
-        marital: 'Enrolado(a)',
-        people_range: 7,
-      }),
-    });
+    const res = await insuranceOrderBy(ana, { marital: 'Enrolado(a)', people_range: 7 });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       marital: ['Escolha uma das opções da lista.'],
@@ -271,10 +230,7 @@ describe('the selects of the extra step take only their options', () => {
 
   it("'5 ou mais' is one of the dependants' options", async () => {
     const ana = await customer('Cliente Opções Certas');
-    const res = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, P.nnSegInsurance, { ...nnSegAnswers, ...schedule(), people_range: '5 ou mais' }),
-    });
+    const res = await insuranceOrderBy(ana, { people_range: '5 ou mais' });
     expect(res.status).toBe(201);
   });
 });
@@ -291,16 +247,13 @@ describe('a product the business-loan page orders too', () => {
 
   it('needs the CNPJ, the one field that page and the extra step both ask', async () => {
     const ana = await customer('Cliente Empresa');
-    const missing = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, PRODUCTS.businessCredit),
-    });
+    const missing = await orderBy(ana, PRODUCTS.businessCredit);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ cnpj: ['Campo obrigatório.'] });
     // The business-loan page sends the company's number and its whole company form.
-    const fromPage = await t.request('POST', path, {
-      token: ana.token,
-      body: order(ana.id, PRODUCTS.businessCredit, { cnpj: '11.222.333/0001-81', ...companyForm }),
+    const fromPage = await orderBy(ana, PRODUCTS.businessCredit, {
+      cnpj: '11.222.333/0001-81',
+      ...companyForm,
     });
     expect(fromPage.status).toBe(201);
   });
@@ -321,13 +274,10 @@ describe('a product the business-loan page orders too', () => {
     ['a form without its purpose', { purpose: undefined }, { purpose: ['Campo obrigatório.'] }],
   ])("the page's order with %s is refused and not stored", async (_, change, errors) => {
     const customer = await addPerson(t.db, { fullName: 'Cliente Empresa Regras', personType: 1 });
-    const res = await t.request('POST', path, {
-      token: customer.token,
-      body: order(customer.id, PRODUCTS.businessCredit, {
-        cnpj: '11.222.333/0001-81',
-        ...companyForm,
-        ...change,
-      }),
+    const res = await orderBy(customer, PRODUCTS.businessCredit, {
+      cnpj: '11.222.333/0001-81',
+      ...companyForm,
+      ...change,
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(errors);

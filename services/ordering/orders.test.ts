@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, CPF, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { orderBody, ordersStoredBy, tomorrow } from '../checkout/testing/order-bodies.ts';
 import { orders, privacyAudit } from '../db/schema/index.ts';
 

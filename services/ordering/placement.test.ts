@@ -22,40 +22,37 @@ import { withTestServices } from '../test/harness.ts';
  * the same way: the row, its consent record and the banker's and the customer's messages.
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const ANA = DEMO.bankers.ana;
 
 /** What is stored of one order: its row, its consent record and the mails it wrote. */
 async function storedShape(orderId: number, customerId: number, since: { mails: number }) {
-  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
-  const consents = await db()
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  const consents = await t.db
     .select()
     .from(privacyAudit)
     .where(and(eq(privacyAudit.userId, customerId), eq(privacyAudit.action, 'create_order')))
     .orderBy(asc(privacyAudit.id));
   const consent = consents.find((record) => record.metadata.product === row?.productId);
-  const mails = (await db().select().from(mailOutbox).orderBy(asc(mailOutbox.id))).slice(since.mails);
+  const mails = (await t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))).slice(since.mails);
   return { row, consent, mails };
 }
 
-const counts = async () => ({ mails: (await db().select().from(mailOutbox)).length });
+const counts = async () => ({ mails: (await t.db.select().from(mailOutbox)).length });
 
 describe('one order placement', () => {
   it("stores a form's order and an offer's order alike: row, consent record, the banker's and the customer's messages", async () => {
     const customer = await provenCustomer(t, 'colocacao', '10.9.0.1');
-    const call = (method: string, path: string, body?: unknown) =>
-      t.call(method, path, { token: customer.token, body, address: '10.9.0.1' });
 
-    const asked = await call('POST', OFFERS_PATH, OFFER_FORM);
+    const asked = await customer.call('POST', OFFERS_PATH, OFFER_FORM);
     expect(asked.status).toBe(200);
     const offer = firstOfferOf(asked.body);
     const beforeOffer = await counts();
-    const requested = await call('POST', `${OFFERS_PATH}${offer.id}/request/`, seenOf(offer));
+    const requested = await customer.call('POST', `${OFFERS_PATH}${offer.id}/request/`, seenOf(offer));
     expect(requested.status).toBe(201);
     const offerOrder = await storedShape(Number(requested.body.request.id), customer.id, beforeOffer);
 
     // A plain product of the same store, other than the offer's (its repeat window is its own).
-    const plain = (await db().select({ id: products.id }).from(products).orderBy(asc(products.id))).find(
+    const plain = (await t.db.select({ id: products.id }).from(products).orderBy(asc(products.id))).find(
       ({ id }) =>
         id !== offerOrder.row?.productId &&
         orderKindFor(id) === 'legacy' &&
@@ -63,7 +60,7 @@ describe('one order placement', () => {
     );
     expect(plain).toBeDefined();
     const beforeForm = await counts();
-    const placed = await call(
+    const placed = await customer.call(
       'POST',
       `${DEFAULT_BASES.checkout}/${ORDER_PATHS.legacy}`,
       orderBody(customer.id, plain?.id as number, ANA, {
@@ -92,7 +89,7 @@ describe('one order placement', () => {
     expect(keys(offerOrder)).toEqual([...keys(formOrder), 'offer'].sort());
     expect(offerOrder.consent?.metadata.offer).toBe(offer.id);
     expect(
-      await db()
+      await t.db
         .select()
         .from(orders)
         .where(inArray(orders.customerId, [customer.id])),

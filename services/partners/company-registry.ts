@@ -72,12 +72,11 @@ export function sandboxCompanyRegistry(failure = new FailureSwitch('receita')): 
 } {
   return {
     failure,
-    async lookup(cnpj) {
-      await failure.answer();
+    lookup: failure.guard((cnpj: string): CompanyLookup => {
       const digits = digitsOf(cnpj);
       if (digits.length !== 14 || !isValidCnpj(digits)) return { kind: 'invalid' };
       const company = knownCompanies.find((known) => known.cnpj === digits);
       return company ? { kind: 'found', company } : { kind: 'unknown' };
-    },
+    }),
   };
 }

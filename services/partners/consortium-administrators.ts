@@ -131,11 +131,8 @@ export function sandboxConsortiumAdministrator(
     id: config.id,
     name: config.name,
     failure,
-    async letters(filter) {
-      await failure.answer();
-      return filter.consortiumType
-        ? all.filter((letter) => letter.consortiumType === filter.consortiumType)
-        : all;
-    },
+    letters: failure.guard((filter: LetterFilter) =>
+      filter.consortiumType ? all.filter((letter) => letter.consortiumType === filter.consortiumType) : all,
+    ),
   };
 }

@@ -73,4 +73,12 @@ export class FailureSwitch {
     this.#remaining -= 1;
     throw new PartnerUnavailableError(this.partner);
   }
+
+  /** A sandbox adapter's call, answered as this switch says: after its delay, or failing. */
+  guard<A extends unknown[], R>(call: (...args: A) => R | Promise<R>): (...args: A) => Promise<R> {
+    return async (...args) => {
+      await this.answer();
+      return call(...args);
+    };
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../checkout/testing/harness.ts';
+import { PRODUCTS } from '../checkout/testing/fixtures.ts';
 import { withTestServices } from '../test/harness.ts';
 import { realEstateBanks } from './real-estate-banks.ts';
 

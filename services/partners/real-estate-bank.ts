@@ -23,9 +23,6 @@ export function sandboxRealEstateBank(
     id: config.id,
     name: config.name,
     failure,
-    async simulate(input) {
-      await failure.answer();
-      return simulateWithBank(config, input, baseUrl);
-    },
+    simulate: failure.guard((input: RealEstateSimulationInput) => simulateWithBank(config, input, baseUrl)),
   };
 }

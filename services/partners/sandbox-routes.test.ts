@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { CPF, PRODUCTS, startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
+import { CPF, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { startTestServices, withSeededServices } from '../checkout/testing/harness.ts';
 import { LENDER_POLICIES } from '../offers/policies.ts';
 
 const { t, f } = withSeededServices();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { solicitationBody } from '../checkout/testing/harness.ts';
+import { solicitationBody } from '../checkout/testing/fixtures.ts';
 import { DEMO } from '../db/demo/demo.ts';
 import { cpfFrom } from '../db/demo/people-data.ts';
 import { authorizationInfo, orders, persons, privacyAudit, solicitations } from '../db/schema/index.ts';
@@ -24,8 +24,7 @@ function leadFields(personal_banker: string, extra: Record<string, unknown> = {}
   };
 }
 
-const recordsOf = (userId: number) =>
-  t.services.deps.db.select().from(privacyAudit).where(eq(privacyAudit.userId, userId));
+const recordsOf = (userId: number) => t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, userId));
 
 describe('consent written by the services with the act', () => {
   it('a lead records create_user with the store, its terms version and the person, in the same call', async () => {
@@ -53,12 +52,12 @@ describe('consent written by the services with the act', () => {
   });
 
   it('a refused sign-up (CPF taken) leaves no consent record behind', async () => {
-    const before = await t.services.deps.db.select().from(privacyAudit);
+    const before = await t.db.select().from(privacyAudit);
     const res = await t.call('POST', '/api/auth/person/v2/existsoradd/', {
       body: { ...leadFields('ana-souza'), cpf: '529.982.247-25' },
     });
     expect(res.status).toBe(400);
-    const after = await t.services.deps.db.select().from(privacyAudit);
+    const after = await t.db.select().from(privacyAudit);
     expect(after).toHaveLength(before.length);
   });
 
@@ -119,21 +118,20 @@ describe('consent written by the services with the act', () => {
 });
 
 describe('a consent is written in the same transaction as its act: no act when the record fails', () => {
-  const db = () => t.services.deps.db;
   const lead = () => leadFields('ana-souza');
   const refuseConsents = async () => {
-    await db().execute(
+    await t.db.execute(
       sql.raw(`create or replace function refuse_consent() returns trigger as $$
         begin raise exception 'consent write refused'; end; $$ language plpgsql`),
     );
-    await db().execute(
+    await t.db.execute(
       sql.raw(
         'create trigger refuse_consent before insert on privacy_audit for each row execute function refuse_consent()',
       ),
     );
   };
-  const allowConsents = () => db().execute(sql.raw('drop trigger if exists refuse_consent on privacy_audit'));
-  const personByEmail = (email: string) => db().select().from(persons).where(eq(persons.email, email));
+  const allowConsents = () => t.db.execute(sql.raw('drop trigger if exists refuse_consent on privacy_audit'));
+  const personByEmail = (email: string) => t.db.select().from(persons).where(eq(persons.email, email));
 
   it('a lead, an account, an order, an authorization and a solicitation are not stored without their record', async () => {
     const existing = await t.call('POST', '/api/auth/person/v2/existsoradd/', { body: lead() });
@@ -156,14 +154,14 @@ describe('a consent is written in the same transaction as its act: no act when t
         body: { customer: customer.id, product: 1, personal_banker: DEMO.bankers.ana, terms: true },
       });
       expect(order.status).toBe(500);
-      expect(await db().select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(0);
+      expect(await t.db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(0);
 
       const authorization = await t.call('PUT', '/api/auth/person/v2/authorization/', {
         token: customer.token,
         body: { personal_banker: DEMO.bankers.ana, authorized: true },
       });
       expect(authorization.status).toBe(500);
-      const given = await db()
+      const given = await t.db
         .select()
         .from(authorizationInfo)
         .where(eq(authorizationInfo.personId, customer.id));
@@ -175,13 +173,13 @@ describe('a consent is written in the same transaction as its act: no act when t
       });
       expect(solicitation.status).toBe(500);
       expect(
-        await db().select().from(solicitations).where(eq(solicitations.customerId, customer.id)),
+        await t.db.select().from(solicitations).where(eq(solicitations.customerId, customer.id)),
       ).toHaveLength(0);
     } finally {
       await allowConsents();
     }
     // Only the first lead's record is there.
-    const records = await db().select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
+    const records = await t.db.select().from(privacyAudit).where(eq(privacyAudit.userId, customer.id));
     expect(records.map((r) => r.action)).toEqual(['create_user']);
   });
 });

@@ -6,8 +6,8 @@ import {
   type Person,
   PRODUCTS,
   solicitationBody,
-  type TestServices,
-} from '../checkout/testing/harness.ts';
+} from '../checkout/testing/fixtures.ts';
+import type { TestServices } from '../checkout/testing/harness.ts';
 import { SANDBOX_PARTNER_SECRETS } from '../config.ts';
 import { SIGNATURE_HEADER, signEvent, TIMESTAMP_HEADER } from './signature.ts';
 

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offerValidUntil } from '../../src/core/products/offer-terms.ts';
-import { addPerson, CPF, PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { addPerson, CPF, PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { BRAZIL_TODAY, dayFrom, storeSimulation } from '../checkout/testing/simulations.ts';
 import { leads, mailOutbox, products, realEstateCreditRequests } from '../db/schema/index.ts';
 import { realEstateCreditBody } from './testing.ts';

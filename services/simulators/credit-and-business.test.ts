@@ -6,8 +6,8 @@ import {
   HOME_EQUITY_PAGE_FIELDS,
   PRODUCTS,
   solicitationBody,
-  withSeededServices,
-} from '../checkout/testing/harness.ts';
+} from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { bureauResults, businessCompanies } from '../db/schema/index.ts';
 import { partnersFor } from '../partner-registry.ts';
 import { evaluateSubject } from '../partners/credit-bureaus.ts';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, withSeededServices } from '../checkout/testing/harness.ts';
+import { PRODUCTS } from '../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../checkout/testing/harness.ts';
 import { interestRecords } from '../db/schema/index.ts';
 
 const { t, f } = withSeededServices();

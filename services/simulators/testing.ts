@@ -1,4 +1,4 @@
-import { CPF, type Fixtures, PRODUCTS } from '../checkout/testing/harness.ts';
+import { CPF, type Fixtures, PRODUCTS } from '../checkout/testing/fixtures.ts';
 
 /** A real-estate credit request of the demo customer João to Ana that the services accept as it is. */
 export const realEstateCreditBody = (f: Fixtures) => ({

@@ -1,6 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createServices, type ServicesInternals } from '../app.ts';
 import { loadStartupConfig } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { createThrowawayDatabase as createThrowaway, type ThrowawayDatabase } from '../db/throwaway.ts';
 import { isPostgresUrl } from '../db/urls.ts';
 import type { NodeBindings } from '../http/client-address.ts';
@@ -15,6 +18,8 @@ export interface Answer<T = unknown> {
 
 export interface TestServices {
   services: ServicesInternals;
+  /** The services' database. */
+  db: Db;
   /** Calls a path of the services; JSON bodies are sent and parsed. */
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
   call<T = any>(
@@ -91,6 +96,7 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
 
   return {
     services,
+    db: services.deps.db,
     call,
     get: (path, token) => call('GET', path, { token }),
     async login(email, password) {
@@ -125,4 +131,15 @@ export async function mailedCode(t: TestServices, email: string): Promise<string
   const code = /(\d{6})/.exec(res.body[0]?.subject ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** The newest mail the outbox holds for an address (undefined before any). */
+export async function latestMailTo(db: Db, to: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
 }

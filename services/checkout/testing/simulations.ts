@@ -1,7 +1,7 @@
 import { earliestBrazilianToday } from '../../../src/features/ordering/rules/schedule.ts';
 import type { Db } from '../../db/index.ts';
 import { interestRecords } from '../../db/schema/index.ts';
-import { PRODUCTS } from './harness.ts';
+import { PRODUCTS } from './fixtures.ts';
 
 /** The day the services judge an offer's expiry by (yyyy-mm-dd). */
 export const BRAZIL_TODAY = earliestBrazilianToday();

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { identityId, jsonOf } from './columns.ts';
+import { identityId, jsonOf, listPosition } from './columns.ts';
 import { companies } from './companies.ts';
 
 /** Product families. */
@@ -10,7 +10,7 @@ export const productGroups = pgTable('product_groups', {
   icon: text('icon').notNull(),
   subTitle: text('sub_title').notNull(),
   comingSoon: boolean('coming_soon').notNull().default(false),
-  position: smallint('position').notNull().default(0),
+  position: listPosition(),
 });
 
 export const categories = pgTable('categories', {
@@ -59,7 +59,7 @@ export const products = pgTable(
     redirectId: integer('redirect_id'),
     /** Partner hand-off address (REDIRECT and APP products). */
     partnerUrl: text('partner_url'),
-    position: smallint('position').notNull().default(0),
+    position: listPosition(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('products_group_idx').on(t.groupId)],
@@ -80,7 +80,7 @@ export const productRelations = pgTable(
     relatedId: integer('related_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
 );
@@ -99,7 +99,7 @@ export const carouselImages = pgTable(
     headline: text('headline').notNull().default(''),
     text: text('text').notNull().default(''),
     cta: text('cta').notNull().default(''),
-    position: smallint('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [index('carousel_store_idx').on(t.storeSlug)],
 );
@@ -112,7 +112,7 @@ export const partners = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull(),
     companyId: integer('company_id').references(() => companies.id),
-    position: smallint('position').notNull().default(0),
+    position: listPosition(),
   },
   // The store reads ask for the general logos (null) and one company's.
   (t) => [index('partners_company_idx').on(t.companyId)],
@@ -149,7 +149,7 @@ export const bankListItems = pgTable(
     kind: varchar('kind', { length: 24 }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    position: smallint('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [index('bank_list_kind_idx').on(t.kind)],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -123,6 +125,29 @@ export const solicitations = pgTable(
     index('solicitations_invite_email_idx').on(t.inviteCustomerEmail),
   ],
 );
+
+/**
+ * The request a row is about: an order or a solicitation, deleted with it. `requestIndexes` finds a
+ * request's rows in order; `oneRequest` holds a row to exactly one of the two.
+ */
+export const requestColumns = () => ({
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
+});
+
+interface RequestRow {
+  id: AnyPgColumn;
+  orderId: AnyPgColumn;
+  solicitationId: AnyPgColumn;
+}
+
+export const requestIndexes = (table: string, t: RequestRow) => [
+  index(`${table}_order_idx`).on(t.orderId, t.id),
+  index(`${table}_solicitation_idx`).on(t.solicitationId, t.id),
+];
+
+export const oneRequest = (table: string, t: Omit<RequestRow, 'id'>) =>
+  check(`${table}_one_request`, sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`);
 
 /** Data of a person evaluated by the credit bureaus. */
 export const creditProfiles = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -9,7 +10,6 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -18,15 +18,9 @@ import type {
 } from '../../../src/features/requests/rules/contact-templates.ts';
 import type { RequestStatus } from '../../../src/features/requests/rules/request-status.ts';
 import { institutions } from './catalog.ts';
-import { orders, solicitations } from './checkout.ts';
+import { oneRequest, requestColumns, requestIndexes } from './checkout.ts';
 import { createdAt, identityId, instant } from './columns.ts';
 import { personRef } from './people.ts';
-
-/** The request a desk row is about: exactly one of an order or a solicitation. */
-const requestColumns = () => ({
-  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-  solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
-});
 
 /**
  * The banker's private notes, on a request or on a customer; never shown to the customer. A note
@@ -47,8 +41,7 @@ export const deskNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('desk_notes_order_idx').on(t.orderId, t.id),
-    index('desk_notes_solicitation_idx').on(t.solicitationId, t.id),
+    ...requestIndexes('desk_notes', t),
     index('desk_notes_customer_idx').on(t.bankerId, t.customerId, t.id),
     index('desk_notes_due_idx')
       .on(t.remindAt)
@@ -74,22 +67,24 @@ export const deskContacts = pgTable(
     template: varchar('template', { length: 32 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('desk_contacts_order_idx').on(t.orderId, t.id),
-    index('desk_contacts_solicitation_idx').on(t.solicitationId, t.id),
-    check('desk_contacts_one_request', sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`),
-  ],
+  (t) => [...requestIndexes('desk_contacts', t), oneRequest('desk_contacts', t)],
 );
+
+/** A store's row for one request status, keyed by the two. */
+const storeStatusColumns = () => ({
+  bankerId: personRef('banker_id').notNull(),
+  status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
+});
+
+const storeStatusKey = (t: { bankerId: AnyPgColumn; status: AnyPgColumn }) => [
+  primaryKey({ columns: [t.bankerId, t.status] }),
+];
 
 /** A store's own service level for a status, in business days; no row means the default. */
 export const storeServiceLevels = pgTable(
   'store_service_levels',
-  {
-    bankerId: personRef('banker_id').notNull(),
-    status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
-    businessDays: smallint('business_days').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bankerId, t.status] })],
+  { ...storeStatusColumns(), businessDays: smallint('business_days').notNull() },
+  storeStatusKey,
 );
 
 /**
@@ -99,12 +94,8 @@ export const storeServiceLevels = pgTable(
  */
 export const storeRequestCounts = pgTable(
   'store_request_counts',
-  {
-    bankerId: personRef('banker_id').notNull(),
-    status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bankerId, t.status] })],
+  { ...storeStatusColumns(), count: integer('count').notNull().default(0) },
+  storeStatusKey,
 );
 
 /** A store's own text for a contact template (src/features/requests/rules/contact-templates.ts). */
@@ -143,6 +134,6 @@ export const requestCommissions = pgTable(
     uniqueIndex('request_commissions_order_idx').on(t.orderId),
     uniqueIndex('request_commissions_solicitation_idx').on(t.solicitationId),
     index('request_commissions_banker_idx').on(t.bankerId, t.expectedAt),
-    check('request_commissions_one_request', sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`),
+    oneRequest('request_commissions', t),
   ],
 );

@@ -1,17 +1,6 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import type { RequestAuthor, RequestStatus } from '../../../src/features/requests/rules/request-status.ts';
-import { orders, solicitations } from './checkout.ts';
+import { oneRequest, requestColumns, requestIndexes } from './checkout.ts';
 import { createdAt, identityId, instant, updatedAt } from './columns.ts';
 import { personRef } from './people.ts';
 
@@ -23,19 +12,14 @@ export const requestStatusEvents = pgTable(
   'request_status_events',
   {
     id: identityId(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    solicitationId: uuid('solicitation_id').references(() => solicitations.id, { onDelete: 'cascade' }),
+    ...requestColumns(),
     status: varchar('status', { length: 24 }).$type<RequestStatus>().notNull(),
     author: varchar('author', { length: 16 }).$type<RequestAuthor>().notNull(),
     /** A note for the customer, shown on the timeline and in the mail. */
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('request_status_events_order_idx').on(t.orderId, t.id),
-    index('request_status_events_solicitation_idx').on(t.solicitationId, t.id),
-    check('request_status_events_one_request', sql`num_nonnulls(${t.orderId}, ${t.solicitationId}) = 1`),
-  ],
+  (t) => [...requestIndexes('request_status_events', t), oneRequest('request_status_events', t)],
 );
 
 /** The partners' webhook events already applied: a repeated event id changes nothing. */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import { CONTACT_MESSAGES } from '../../../src/features/requests/rules/contact-templates.ts';
-import { orderBody, PRODUCTS, withSeededServices } from '../../checkout/testing/harness.ts';
+import { orderBody, PRODUCTS } from '../../checkout/testing/fixtures.ts';
+import { withSeededServices } from '../../checkout/testing/harness.ts';
 import { requestPlacer } from '../test-requests.ts';
 
 const { t, f } = withSeededServices();
@@ -66,49 +67,38 @@ describe("the banker's desk", () => {
   it('keeps private notes that the customer never sees, and prepares a contact it records', async () => {
     const customer = await newCustomer('Carla Desk Contato');
     const id = await auroraOrder(customer);
-    const note = await t.request('POST', `/api/checkout/requests/order/${id}/notes/`, {
-      token: f.ana.token,
-      body: { body: '<b>Ligar</b> depois das 18h' },
-    });
+    const asBanker = (what: 'notes' | 'contacts', body: unknown) =>
+      t.request('POST', `/api/checkout/requests/order/${id}/${what}/`, { token: f.ana.token, body });
+    /** Prepares a contact and answers the link it opens. */
+    const contactLink = async (body: unknown) => {
+      const res = await asBanker('contacts', body);
+      expect(res.status).toBe(200);
+      return new URL(res.body.href);
+    };
+    const note = await asBanker('notes', { body: '<b>Ligar</b> depois das 18h' });
     expect(note.status).toBe(200);
     expect(note.body).toMatchObject({
       about: 'request',
       body: '<b>Ligar</b> depois das 18h',
       remind_at: null,
     });
-    const empty = await t.request('POST', `/api/checkout/requests/order/${id}/notes/`, {
-      token: f.ana.token,
-      body: { body: '   ' },
-    });
+    const empty = await asBanker('notes', { body: '   ' });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.body)).toContain(DESK_MESSAGES.noteEmpty);
 
-    const email = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
-      token: f.ana.token,
-      body: { channel: 'email', template: 'first_contact' },
-    });
-    expect(email.status).toBe(200);
-    const mail = new URL(email.body.href);
+    const mail = await contactLink({ channel: 'email', template: 'first_contact' });
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('body')).toBe(
       'Olá, Carla! Aqui é Ana Souza, Personal Banker. Recebi a sua solicitação de Produto 1 e vou ajudar você a seguir com ela.',
     );
-    const whatsapp = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
-      token: f.ana.token,
-      body: { channel: 'whatsapp', template: 'documents' },
-    });
-    expect(whatsapp.status).toBe(200);
-    const chat = new URL(whatsapp.body.href);
+    const chat = await contactLink({ channel: 'whatsapp', template: 'documents' });
     expect(chat.origin).toBe('https://wa.me');
     expect(chat.searchParams.get('text')).toBe(
       'Olá, Carla! Aqui é Ana Souza, Personal Banker. Para seguir com a sua solicitação de Produto 1, preciso de alguns documentos. Quando podemos conversar?',
     );
     // Without a phone, WhatsApp says so instead of a broken link.
     await t.db.execute(sql`update persons set principal_contact = null where id = ${customer.id}`);
-    const none = await t.request('POST', `/api/checkout/requests/order/${id}/contacts/`, {
-      token: f.ana.token,
-      body: { channel: 'whatsapp', template: 'documents' },
-    });
+    const none = await asBanker('contacts', { channel: 'whatsapp', template: 'documents' });
     expect(none.status).toBe(400);
     expect(none.body.detail).toBe(CONTACT_MESSAGES.noPhone);
 

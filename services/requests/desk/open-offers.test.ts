@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESK_MESSAGES } from '../../../src/features/requests/contract/desk.ts';
 import { issueToken } from '../../accounts/tokens.ts';
-import { addPerson } from '../../checkout/testing/harness.ts';
+import { addPerson } from '../../checkout/testing/fixtures.ts';
 import { clockFor } from '../../clock/clock.ts';
 import { DEMO } from '../../db/demo/demo.ts';
 import { authorizationInfo, offerEntries, offerLookups } from '../../db/schema/index.ts';
@@ -16,7 +16,6 @@ import { openOffersOf } from './open-offers.ts';
  * on fixed instants for a store of the test's own.
  */
 const t = withTestServices();
-const db = () => t.services.deps.db;
 const [JOAO, MARIANA, RAFAEL, , LUCAS, JULIANA] = DEMO.customers as unknown as number[];
 const ANA = DEMO.bankers.ana;
 const openOffersPath = (banker: number, query = '') =>
@@ -25,13 +24,13 @@ const openOffersPath = (banker: number, query = '') =>
 afterEach(() => clockFor(t.services.deps).reset());
 
 async function asBanker(id: number) {
-  const token = await issueToken(db(), id);
+  const token = await issueToken(t.db, id);
   return (banker: number = id, query = '') => t.call('GET', openOffersPath(banker, query), { token });
 }
 
 /** The customer gives (or withdraws) the authorization for Ana, as 'Meus dados' does. */
 async function authorizeAna(customer: number, authorized: boolean) {
-  const token = await issueToken(db(), customer);
+  const token = await issueToken(t.db, customer);
   const res = await t.call('PUT', '/api/auth/person/v2/authorization/', {
     token,
     body: { personal_banker: ANA, authorized },
@@ -130,7 +129,7 @@ describe("the desk's open offers", () => {
     expect(own.status).toBe(200);
     expect(listedOf(own.body, MARIANA)).toBeUndefined();
 
-    const customer = await t.call('GET', openOffersPath(ANA), { token: await issueToken(db(), JULIANA) });
+    const customer = await t.call('GET', openOffersPath(ANA), { token: await issueToken(t.db, JULIANA) });
     expect(customer.status).toBe(403);
     const nobody = await t.call('GET', openOffersPath(ANA));
     expect(nobody.status).toBe(401);
@@ -171,12 +170,12 @@ describe('open offers on fixed instants', () => {
     validUntil: string,
     offers: { rate: number; amount: number }[],
   ) {
-    const customer = await addPerson(db(), { fullName, personType: 1 });
-    await db()
+    const customer = await addPerson(t.db, { fullName, personType: 1 });
+    await t.db
       .insert(authorizationInfo)
       .values({ personId: customer.id, bankerId: banker, authorized: true });
     const pricingId = crypto.randomUUID();
-    const [lookup] = await db()
+    const [lookup] = await t.db
       .insert(offerLookups)
       .values({
         customerId: customer.id,
@@ -202,7 +201,7 @@ describe('open offers on fixed instants', () => {
       entry: { status: values.status, figures: rate === null ? null : { rate_monthly: rate } },
       ...values,
     });
-    await db()
+    await t.db
       .insert(offerEntries)
       .values([
         ...offers.map((offer) => entry(offer.rate, { pricingId, status: 'offer', amount: offer.amount })),
@@ -213,14 +212,14 @@ describe('open offers on fixed instants', () => {
   }
 
   it('count the days left in calendar days of Brasília to the last day, and page five at a time, newest look-up first', async () => {
-    const store = await addPerson(db(), { fullName: 'Beatriz Fixa', personType: 0, slug: 'beatriz-fixa' });
+    const store = await addPerson(t.db, { fullName: 'Beatriz Fixa', personType: 0, slug: 'beatriz-fixa' });
     const first = await heldOffers(store.id, 'Cliente Fixa Um', '2026-11-19T12:00:00Z', '2026-11-26', [
       { rate: 2.15, amount: 8_000 },
       { rate: 1.89, amount: 12_000.5 },
       { rate: 3.01, amount: 10_000 },
     ]);
     // 23:30 of 19/11 in Brasília is 02:30 of 20/11 in UTC: still the look-up's day, 7 days left.
-    const onLookupDay = await openOffersOf(db(), store.id, 1, new Date('2026-11-20T02:30:00Z'));
+    const onLookupDay = await openOffersOf(t.db, store.id, 1, new Date('2026-11-20T02:30:00Z'));
     expect(onLookupDay).toEqual({
       customers: [
         {
@@ -236,7 +235,7 @@ describe('open offers on fixed instants', () => {
       page: 1,
     });
     const daysLeftAt = async (instant: string) =>
-      (await openOffersOf(db(), store.id, 1, new Date(instant))).customers.map((row) => row.days_left);
+      (await openOffersOf(t.db, store.id, 1, new Date(instant))).customers.map((row) => row.days_left);
     expect(await daysLeftAt('2026-11-26T02:59:59Z')).toEqual([1]);
     expect(await daysLeftAt('2026-11-26T03:00:00Z')).toEqual([0]);
     expect(await daysLeftAt('2026-11-27T02:59:59Z')).toEqual([0]);
@@ -255,7 +254,7 @@ describe('open offers on fixed instants', () => {
         ),
       );
     const now = new Date('2026-11-21T15:00:00Z');
-    const one = await openOffersOf(db(), store.id, 1, now);
+    const one = await openOffersOf(t.db, store.id, 1, now);
     expect(one.count).toBe(6);
     expect(one.customers.map((row) => row.customer)).toEqual([
       'Cliente Fixa 17h',
@@ -265,7 +264,7 @@ describe('open offers on fixed instants', () => {
       'Cliente Fixa 13h',
     ]);
     expect(one.customers.every((row) => row.days_left === 5)).toBe(true);
-    const two = await openOffersOf(db(), store.id, 2, now);
+    const two = await openOffersOf(t.db, store.id, 2, now);
     expect(two).toMatchObject({ count: 6, page: 2 });
     expect(two.customers.map((row) => row.customer_id)).toEqual([first.id]);
   });
