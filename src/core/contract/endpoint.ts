@@ -1,5 +1,4 @@
 import type { GenericSchema } from 'valibot';
-import { SHARED_MSG } from './shared-messages.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,19 +21,6 @@ export interface Endpoint {
   errors?: Record<number, string>;
   /** Who else may call it: `banker` answers 403 to any other logged user. */
   role?: 'banker';
-}
-
-/**
- * What a call only a store's banker may make declares: the token is required, anyone else is
- * refused, and its failures are the given ones beside the 401 without a token and the 403 for
- * another logged user.
- */
-export function bankerOnly<const E extends Record<number, string> = Record<never, string>>(errors?: E) {
-  return {
-    auth: 'required',
-    role: 'banker',
-    errors: { 401: SHARED_MSG.unauthenticated, 403: SHARED_MSG.forbidden, ...errors },
-  } as const;
 }
 
 /** A service's contract: its default base path and its calls. Contract modules export one as `service`. */

@@ -3,9 +3,10 @@
  * service at `analytics/{id}/`, answered only to the banker it belongs to.
  */
 import * as v from 'valibot';
+import { bankerOnly } from '../../../core/contract/banker-only.ts';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { ANALYTICS_ROUTES } from './analytics-routes.ts';
 import { BookPerson, BookProduct, bookPageEndpoints } from './book-pages.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';

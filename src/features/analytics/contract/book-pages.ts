@@ -5,8 +5,9 @@
  * has any row at all, so an empty search says 'Nenhum resultado encontrado').
  */
 import * as v from 'valibot';
+import { bankerOnly } from '../../../core/contract/banker-only.ts';
 import { IdParam } from '../../../core/contract/common.ts';
-import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { ANALYTICS_ROUTES } from './analytics-routes.ts';
 import { AnalyticsLastOrder, AnalyticsOrder } from './book-rows.ts';
 

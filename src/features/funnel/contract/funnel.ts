@@ -4,9 +4,10 @@
  * personal data: the store, the day, the step, the family and the source only.
  */
 import * as v from 'valibot';
+import { bankerOnly } from '../../../core/contract/banker-only.ts';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { FUNNEL_ROUTES } from './funnel-routes.ts';
 import { FUNNEL_INVALID, Source } from './funnel-source.ts';
 

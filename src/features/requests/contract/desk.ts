@@ -5,9 +5,10 @@
  * customer is forbidden. Served under the checkout service's base.
  */
 import * as v from 'valibot';
+import { bankerOnly } from '../../../core/contract/banker-only.ts';
 import { IdParam } from '../../../core/contract/common.ts';
 import { contractOf } from '../../../core/contract/contracts.ts';
-import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import {
   CONTACT_CHANNELS,
   CONTACT_MESSAGES,

@@ -5,8 +5,9 @@
  * banker's id is not found, a customer is forbidden. Served under the checkout service's base.
  */
 import * as v from 'valibot';
+import { bankerOnly } from '../../../core/contract/banker-only.ts';
 import { IdParam } from '../../../core/contract/common.ts';
-import { bankerOnly, type Endpoint } from '../../../core/contract/endpoint.ts';
+import type { Endpoint } from '../../../core/contract/endpoint.ts';
 import { DESK_MESSAGES } from './desk-messages.ts';
 import { REQUESTS_ROUTES } from './requests-routes.ts';
 
