@@ -5,7 +5,6 @@ const SHAPES = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  chevronDown: <path d="M6 9l6 6 6-6" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   share: (
     <path d="M18 8a3 3 0 1 0-3-3M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />

@@ -13,7 +13,6 @@ import { useChrome, useClientStore } from '../../../core/brand/hooks.ts';
 import { useStore } from '../../../core/browser/use-store.ts';
 import { $marketplace, $pb } from '../../../core/context/store-context.ts';
 import type { ProductGroupAnswer } from '../../../core/contract/store.ts';
-import { Icon } from '../../../core/ui/Icon.tsx';
 import { productPath } from '../group/ProductCard.tsx';
 import { byCategory, listedFamilies } from '../rules/families.ts';
 import { $groups } from '../stores/home-catalog.ts';
@@ -88,7 +87,16 @@ export function ProductList() {
                 <h3>
                   <DisclosureButton className="group flex w-full items-center justify-between py-4 text-left font-semibold text-gray-900">
                     {familyName(group, chrome.familyRenames)}
-                    <Icon name="chevronDown" className="h-5 w-5 transition group-data-[open]:rotate-180" />
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5 transition group-data-[open]:rotate-180"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="M6 9l6 6 6-6" />
+                    </svg>
                   </DisclosureButton>
                 </h3>
                 <DisclosurePanel className="pb-4">

@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Icon } from '../../../core/ui/Icon.tsx';
 
 /**
  * 'Detalhes da oferta': a button that folds and unfolds what follows it (aria-expanded, keyboard
@@ -20,7 +19,16 @@ export function OfferDisclosure({ label, children }: { label: string; children: 
         className="group flex min-h-6 items-center gap-2 rounded py-1 text-sm font-semibold text-gray-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
       >
         {label}
-        <Icon name="chevronDown" className="h-4 w-4 group-data-[open]:rotate-180" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 group-data-[open]:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </button>
       {open ? (
         <div id={panel} className="pt-3">
