@@ -1,16 +1,18 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { CarouselArrow } from '../../../core/ui/CarouselArrow.tsx';
 
-const ARROW_CLASSES = 'rounded-full bg-white p-2 shadow-sm hover:bg-gray-50';
-const STILL = () => undefined;
+/** An arrow's box (./RelatedArrows.tsx: 20-px chevron, 8-px padding), held while the carousel loads. */
+const ARROW_ROOM = 'block h-9 w-9';
 
 interface Props {
   /** Cards per page: the columns of the row. */
   perPage: number;
   /** More than one page: the arrows show. */
   paged: boolean;
-  /** What the arrows do; without it they only hold their room, unseen, while the carousel loads. */
-  turn?: { previous: () => void; next: () => void };
+  /**
+   * The carousel's arrows (./RelatedArrows.tsx); without them their room is held, unseen, while the
+   * carousel loads, and the first load carries none of their code.
+   */
+  arrows?: ReactNode;
   region?: HTMLAttributes<HTMLElement>;
   ref?: Ref<HTMLElement>;
   children?: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
  * title row with the carousel's arrows and the row of cards, drawn the same by the carousel and by
  * the room held for it until it loads (./RelatedProductsOnView.tsx), so nothing moves when it comes.
  */
-export function RelatedFrame({ perPage, paged, turn, region, ref, children }: Props) {
+export function RelatedFrame({ perPage, paged, arrows, region, ref, children }: Props) {
   return (
     <section
       ref={ref}
@@ -35,19 +37,13 @@ export function RelatedFrame({ perPage, paged, turn, region, ref, children }: Pr
           Outros clientes também compraram
         </h2>
         {paged ? (
-          <div className={turn ? 'flex gap-2' : 'invisible flex gap-2'}>
-            <CarouselArrow
-              direction="previous"
-              label="Produtos anteriores"
-              className={ARROW_CLASSES}
-              onClick={turn?.previous ?? STILL}
-            />
-            <CarouselArrow
-              direction="next"
-              label="Próximos produtos"
-              className={ARROW_CLASSES}
-              onClick={turn?.next ?? STILL}
-            />
+          <div className={arrows ? 'flex gap-2' : 'invisible flex gap-2'}>
+            {arrows ?? (
+              <>
+                <span className={ARROW_ROOM} />
+                <span className={ARROW_ROOM} />
+              </>
+            )}
           </div>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
 import { ProductCard } from '../group/ProductCard.tsx';
 import { useAutoplayPages } from '../home/use-autoplay-pages.ts';
 import { RELATED_AUTOPLAY_MS } from '../rules/carousel.ts';
+import { RelatedArrows } from './RelatedArrows.tsx';
 import { RelatedFrame } from './RelatedFrame.tsx';
 
 /** The related products' carousel (docs/catalog-and-store.md#product-page): `perPage` cards a page, autoplay every 3000 ms. */
@@ -20,7 +21,12 @@ export function RelatedProducts({
     RELATED_AUTOPLAY_MS,
   );
   return (
-    <RelatedFrame perPage={perPage} paged={pages.length > 1} turn={{ previous, next }} region={regionProps}>
+    <RelatedFrame
+      perPage={perPage}
+      paged={pages.length > 1}
+      arrows={<RelatedArrows previous={previous} next={next} />}
+      region={regionProps}
+    >
       {(pages[current] ?? []).map((product) => (
         <li key={product.id}>
           <ProductCard product={product} pb={pb} />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useViewportWidth } from '../../../core/brand/hooks.ts';
 import { onFirstTab } from '../../../core/browser/first-tab.ts';
 import type { ProductSummaryAnswer } from '../../../core/contract/store.ts';
-import { relatedPerPage } from '../rules/carousel.ts';
+import { relatedPerPage } from '../rules/carousel-breakpoints.ts';
 import { RelatedFrame } from './RelatedFrame.tsx';
 
 // Below the product: its carousel loads when scrolled near, as the store's other islands below the

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nextPage,
-  paginate,
-  partnersAutoplayMs,
-  partnersPerPage,
-  relatedPerPage,
-  shouldAutoplay,
-} from './carousel.ts';
+import { nextPage, paginate, partnersAutoplayMs, partnersPerPage, shouldAutoplay } from './carousel.ts';
+import { relatedPerPage } from './carousel-breakpoints.ts';
 
 describe('partners carousel (docs/catalog-and-store.md#home)', () => {
   it.each([

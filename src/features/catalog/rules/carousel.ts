@@ -1,7 +1,7 @@
-/** Sizes and timings of the browsing carousels (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page). */
+import { CAROUSEL_BREAKPOINTS } from './carousel-breakpoints.ts';
 
-/** Screen widths (px) at which the partners carousel shows more logos per page. */
-export const CAROUSEL_BREAKPOINTS = { sm: 600, md: 960, lg: 1200 } as const;
+/** Sizes and timings of the browsing carousels (docs/catalog-and-store.md#home, docs/catalog-and-store.md#product-page); their widths are ./carousel-breakpoints.ts. */
+
 /** Phones: narrower than this. */
 export const PHONE_MAX_WIDTH = CAROUSEL_BREAKPOINTS.sm;
 
@@ -20,13 +20,6 @@ export function partnersAutoplayMs(width: number): number {
 
 /** 'Outros clientes também compraram' autoplay. */
 export const RELATED_AUTOPLAY_MS = 3000;
-
-/** Related product cards per page by screen width. */
-export function relatedPerPage(width: number): number {
-  if (width >= CAROUSEL_BREAKPOINTS.md) return 3;
-  if (width >= CAROUSEL_BREAKPOINTS.sm) return 2;
-  return 1;
-}
 
 /** Splits items into pages of `size` (the last page may be shorter). */
 export function paginate<T>(items: readonly T[], size: number): T[][] {
