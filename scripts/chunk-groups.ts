@@ -56,6 +56,8 @@ export const STOREFRONT_ROOTS = [
   'src/app/layout/page-title.ts',
   'src/app/layout/ProfileStrip.tsx',
   'src/features/privacy/islands/page-privacy.ts',
+  // The dialogs drawn with the page: the header's login on every store page, the product's e-mail check.
+  'src/core/ui/first-paint-dialog.ts',
 ] as const;
 
 export const CHUNK_GROUPS = [

@@ -155,7 +155,7 @@ test.describe('order consent', { tag: JOURNEY.consent }, () => {
     await page.goto(`${STORE}/emprestimos/449`);
     await banner(page).getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
-    const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
+    const check = liveDialog(page, 'Solicitação de Produto');
     await check.getByLabel('E-mail').fill(CUSTOMER.email);
     await check.getByRole('button', { name: /continuar/i }).click();
     const login = liveDialog(page, 'Entre na sua conta');

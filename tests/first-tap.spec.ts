@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { BANKER, STORE } from './accounts-helpers.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { DEMAND_EVENT } from '../src/core/browser/demand.ts';
+import { BANKER, CUSTOMER, logIn, STORE } from './accounts-helpers.ts';
+import { DESKTOP, expect, liveDialog, PHONE, test } from './fixtures.ts';
 
 /**
  * A tap at first paint, before any of the page's code has arrived (docs/catalog-and-store.md#first-paint):
@@ -171,5 +172,75 @@ test.describe('the login at first paint', () => {
     modalHost.release();
     await expect(early).toBeHidden();
     await expect(page.getByRole('button', { name: /Ana/ })).toBeVisible();
+  });
+});
+
+test.describe("a product's request at first paint", () => {
+  test.use({ viewport: PHONE });
+
+  /** The request flow's code and the modal host's, held: the product page's own code is there. */
+  const REQUEST_CODE = /\/_astro\/(request|ModalHost|CheckEmailModal)\.[\w-]+\.js$/;
+  const PRODUCT = `${STORE}/emprestimos/1`;
+
+  test("'Solicitar agora' opens the e-mail check at once; what is typed there, Enter included, goes on once the flow's code runs", async ({
+    page,
+  }) => {
+    const flow = await holdScripts(page, REQUEST_CODE);
+    await page.goto(PRODUCT);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    const early = page.getByRole('dialog', { name: 'Solicitação de Produto' });
+    await expect(early.getByLabel('E-mail')).toBeFocused();
+    await early.getByLabel('E-mail').pressSequentially(CUSTOMER.email);
+    await early.getByLabel('E-mail').press('Enter');
+    flow.release();
+    // A customer's e-mail: the live check takes it over and sends the customer to log in.
+    const login = liveDialog(page, 'Entre na sua conta');
+    await expect(login.getByLabel('E-mail')).toHaveValue(CUSTOMER.email);
+    await expect(page.locator('#check-email-first-paint')).toBeHidden();
+  });
+
+  test("the early e-mail check closed before the flow's code runs stays closed once it runs", async ({
+    page,
+  }) => {
+    const flow = await holdScripts(page, REQUEST_CODE);
+    await page.goto(PRODUCT);
+    // Each modal asked for calls the modal host (DEMAND_EVENT): counted from here on.
+    await page.evaluate((event) => {
+      addEventListener(event, () => {
+        sessionStorage.setItem('modals-asked', String(Number(sessionStorage.getItem('modals-asked')) + 1));
+      });
+    }, DEMAND_EVENT);
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    const early = page.getByRole('dialog', { name: 'Solicitação de Produto' });
+    await expect(early.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(early).toBeHidden();
+    flow.release();
+    // The flow has run (it keeps the product chosen, then decides in the same task) and asked for no modal.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('product'))).toBe('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('modals-asked'))).toBeNull();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe("a logged customer's request", () => {
+  test.use({ viewport: DESKTOP });
+  const PRODUCT = `${STORE}/emprestimos/1`;
+
+  test("a logged customer's tap opens no e-mail check: the request goes on", async ({ page }) => {
+    await page.goto(STORE);
+    await logIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.goto(PRODUCT);
+    const check = page.locator('#check-email-first-paint');
+    // Watched from the tap on: the check never opens on the way to the loan's page.
+    await check.evaluate((dialog) => {
+      new MutationObserver(() => {
+        if ((dialog as HTMLDialogElement).open) sessionStorage.setItem('check-opened', 'yes');
+      }).observe(dialog, { attributes: true });
+    });
+    await page.getByRole('button', { name: 'Solicitar agora' }).first().click();
+    // Product 1 is a loan: a known customer goes on to the loan's page.
+    await expect(page).toHaveURL(/\/emprestimo\//);
+    expect(await page.evaluate(() => sessionStorage.getItem('check-opened'))).toBeNull();
   });
 });

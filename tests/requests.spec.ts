@@ -1,5 +1,5 @@
 import { digitsOf } from '../src/core/format/digits.ts';
-import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoA11yViolations, JOURNEY, liveDialog, PHONE, test } from './fixtures.ts';
 import { expectFocusAlwaysVisible } from './focus-helpers.ts';
 import {
   bankerLastOrders,
@@ -29,7 +29,7 @@ test.describe('requesting products', { tag: JOURNEY.orders }, () => {
     const person = visitor();
     await startRequest(page, '/emprestimos/71');
 
-    const check = page.getByRole('dialog', { name: 'Solicitação de Produto' });
+    const check = liveDialog(page, 'Solicitação de Produto');
     await check.getByLabel('E-mail').fill(person.email);
     await check.getByRole('button', { name: /continuar/i }).click();
 

@@ -3,6 +3,7 @@ import { useStore } from '../core/browser/use-store.ts';
 import { refreshOnLoad } from '../core/context/session.ts';
 import { $modals, MODAL_NAMES, type ModalName } from '../core/modals/modals.ts';
 import { Snackbar } from '../core/modals/Snackbar.tsx';
+import { FirstPaintCheckEmail } from '../features/accounts/islands/FirstPaintCheckEmail.tsx';
 import { startInvitationFlow } from '../features/invitations/stores/invitation.ts';
 import { MODAL_REGISTRY } from './registry.ts';
 
@@ -10,8 +11,10 @@ import { MODAL_REGISTRY } from './registry.ts';
  * Renders every modal of the page by its flag, loading each one's code on first open and keeping
  * it mounted afterwards (so closing animates and focus returns). Also refreshes the session once.
  * Hydrated on demand (`client:demand`): with no session flags, its load-time work has nothing to do.
+ * On the product page it also draws the request's e-mail check, which 'Solicitar agora' shows at
+ * the tap before the request flow's code has come (docs/catalog-and-store.md#first-paint).
  */
-export function ModalHost() {
+export function ModalHost({ drawsRequestCheck = false }: { drawsRequestCheck?: boolean }) {
   const flags = useStore($modals);
   const [opened, setOpened] = useState<ReadonlySet<ModalName>>(new Set());
 
@@ -36,6 +39,7 @@ export function ModalHost() {
           </Suspense>
         );
       })}
+      {drawsRequestCheck ? <FirstPaintCheckEmail /> : null}
       <Snackbar />
     </>
   );

@@ -143,3 +143,21 @@ export const CONSORTIUM_IDS: readonly number[] = productIdsWhere((rules) => rule
 
 /** Ids of the credit-auto products, whose orders carry the financing value (docs/entities.md, docs/services.md#calls). */
 export const CREDIT_AUTO_IDS: readonly number[] = productIdsWhere((rules) => rules.order === 'creditAuto');
+
+/** The product to load when one is requested: its redirect product when it has one (docs/ordering.md#requesting-a-product). */
+export function productIdToLoad(product: { id: number; redirect_id?: number | null }): number {
+  return product.redirect_id ?? product.id;
+}
+
+/** What a product request reads of the visitor (docs/accounts.md#e-mail-check). */
+export interface VisitorState {
+  /** A user is logged in. */
+  loggedIn: boolean;
+  /** The e-mail check already failed in request mode and kept the e-mail (tempEmail). */
+  tempEmail?: boolean;
+}
+
+/** Whether a request of the product loaded as `productId` goes on without the e-mail check (docs/ordering.md#requesting-a-product). */
+export function passesEmailCheck(productId: number, visitor: VisitorState): boolean {
+  return visitor.loggedIn || visitor.tempEmail === true || productRules(productId).skipsEmailCheck === true;
+}

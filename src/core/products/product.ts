@@ -17,8 +17,3 @@ export interface ProductInfo {
 export function effectiveProductType(product: Pick<ProductInfo, 'id' | 'product_type'>): ProductType {
   return product.id === PRODUCT_IDS.forcedDefault ? 'DEFAULT' : product.product_type;
 }
-
-/** The product to load when one is requested: its redirect product when it has one (docs/ordering.md#requesting-a-product). */
-export function productIdToLoad(product: Pick<ProductInfo, 'id' | 'redirect_id'>): number {
-  return product.redirect_id ?? product.id;
-}

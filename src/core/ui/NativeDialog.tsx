@@ -7,13 +7,14 @@ import {
   TITLE_CLASS,
   WIDTH_CLASS,
 } from './dialog-look.ts';
+import { controlClass } from './FieldFrame.tsx';
 import { Icon } from './Icon.tsx';
 
-/** What opens a native dialog, as attributes of a button: the browser answers the press before any script runs. */
-export const opensDialog = (id: string) => ({ commandfor: id, command: 'show-modal' }) as const;
-
-/** What closes it, as attributes of a button inside it: it answers before any script too. */
+/** A text field's look in a dialog drawn with the page, as the live dialog's TextField shows it. */
+/** What closes a dialog drawn with the page, as attributes of a button inside it: it answers before any script too. */
 export const closesDialog = (id: string) => ({ commandfor: id, command: 'close' }) as const;
+
+export const NATIVE_INPUT_CLASS = controlClass(null, 'disabled:bg-gray-100 disabled:text-gray-600');
 
 export interface NativeDialogProps {
   id: string;

@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import type { HeaderLink } from '../../../core/brand/header-links.ts';
 import { openModal } from '../../../core/modals/modals.ts';
 import type { DropdownItem } from '../../../core/ui/DropdownMenuItem.tsx';
+import { opensDialog } from '../../../core/ui/first-paint-dialog.ts';
 import { Icon } from '../../../core/ui/Icon.tsx';
-import { closesDialog, opensDialog } from '../../../core/ui/NativeDialog.tsx';
+import { closesDialog } from '../../../core/ui/NativeDialog.tsx';
 
 /** The drawer's element, which the menu button opens by `command` with no script (docs/catalog-and-store.md#header-footer-and-cookies). */
 export const ACCOUNT_DRAWER_ID = 'account-drawer';

@@ -5,8 +5,9 @@ import { Alert } from '../../../core/ui/Alert.tsx';
 import { AppDialog } from '../../../core/ui/AppDialog.tsx';
 import { Button } from '../../../core/ui/Button.tsx';
 import { TextField } from '../../../core/ui/TextField.tsx';
-import { ACCOUNT_TITLES } from '../rules/messages.ts';
+import { ACCOUNT_TITLES, CHECK_EMAIL_TEXTS } from '../rules/messages.ts';
 import { checkEmail } from '../stores/flows.ts';
+import { takeFirstPaintCheckEmail } from './first-paint-check-email.ts';
 import { useAccountAction } from './use-account-action.ts';
 
 const TITLES = {
@@ -23,11 +24,17 @@ export function CheckEmailModal() {
   const { busy, message, showMessage, run } = useAccountAction('Por favor, tente de novo.');
 
   useEffect(() => {
-    if (open) {
-      setEmail(options?.email ?? '');
-      showMessage(null);
+    if (!open) return;
+    setEmail(options?.email ?? '');
+    showMessage(null);
+    if (type !== 'request') return;
+    // What was done in the e-mail check drawn with the product page, before this dialog's code came.
+    const typed = takeFirstPaintCheckEmail();
+    if (typed) {
+      setEmail(typed.email);
+      if (typed.submit && typed.email) void run(() => checkEmail(type, typed.email));
     }
-  }, [open, options, showMessage]);
+  }, [open, options, type, showMessage, run]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,12 +46,10 @@ export function CheckEmailModal() {
     <AppDialog open={open} onClose={close} name="checkEmail" title={TITLES[type]}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <p className="text-sm text-gray-700">
-          {type === 'forgot'
-            ? 'Informe o e-mail da sua conta para receber um código de verificação.'
-            : 'Informe o seu e-mail para continuar.'}
+          {type === 'forgot' ? CHECK_EMAIL_TEXTS.forgotPrompt : CHECK_EMAIL_TEXTS.prompt}
         </p>
         <TextField
-          label="E-mail"
+          label={CHECK_EMAIL_TEXTS.label}
           type="email"
           autoComplete="email"
           value={email}
@@ -55,11 +60,11 @@ export function CheckEmailModal() {
         />
         {message ? <Alert>{message}</Alert> : null}
         <Button type="submit" block disabled={!email.trim()} loading={busy}>
-          Continuar
+          {CHECK_EMAIL_TEXTS.submit}
         </Button>
         <div className="flex justify-center text-sm">
           <Button variant="link" onClick={() => switchModal('checkEmail', 'logIn', { email })}>
-            Já é membro? Entrar
+            {CHECK_EMAIL_TEXTS.member}
           </Button>
         </div>
       </form>

@@ -1,17 +1,13 @@
 import { closeModal, switchModal } from '../../../core/modals/modals.ts';
 import { Button } from '../../../core/ui/Button.tsx';
-import { controlClass, FieldFrame } from '../../../core/ui/FieldFrame.tsx';
-import { NativeDialog } from '../../../core/ui/NativeDialog.tsx';
+import { FieldFrame } from '../../../core/ui/FieldFrame.tsx';
+import { askFirstPaintSubmit, closedByPerson } from '../../../core/ui/first-paint-take.ts';
+import { NATIVE_INPUT_CLASS, NativeDialog } from '../../../core/ui/NativeDialog.tsx';
 import { LOGIN_FIELDS } from '../rules/login-fields.ts';
 import { ACCOUNT_TITLES } from '../rules/messages.ts';
-import {
-  askFirstPaintSubmit,
-  closedByPerson,
-  FIRST_PAINT_LOGIN_ID,
-  takeFirstPaintLogin,
-} from './first-paint-login.ts';
+import { FIRST_PAINT_LOGIN_ID, takeFirstPaintLogin } from './first-paint-login.ts';
 
-const INPUT = controlClass(null, 'disabled:bg-gray-100 disabled:text-gray-600');
+const askSubmit = () => askFirstPaintSubmit('logIn');
 
 /**
  * The login as the page draws it (docs/accounts.md#session-login-and-logout): 'Entrar' opens it by
@@ -31,9 +27,9 @@ export function FirstPaintLogin() {
           defaultValue=""
           // biome-ignore lint/a11y/noAutofocus: a dialog opened by the person takes the focus to its first field, as the live login does.
           autoFocus={autoFocus}
-          className={INPUT}
+          className={NATIVE_INPUT_CLASS}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') askFirstPaintSubmit();
+            if (event.key === 'Enter') askSubmit();
           }}
         />
       </FieldFrame>
@@ -51,7 +47,7 @@ export function FirstPaintLogin() {
       <div className="flex flex-col gap-4">
         {field('email', true)}
         {field('password', false)}
-        <Button block onClick={askFirstPaintSubmit}>
+        <Button block onClick={askSubmit}>
           Entrar
         </Button>
         <div className="flex flex-col items-center gap-3 text-sm">

@@ -1,7 +1,14 @@
+import { FIRST_PAINT_IDS } from '../../../core/ui/first-paint-dialog.ts';
+import {
+  fieldValue,
+  handOver,
+  openFirstPaintDialog,
+  takeSubmitAsked,
+} from '../../../core/ui/first-paint-take.ts';
 import { LOGIN_FIELDS } from '../rules/login-fields.ts';
 
 /** The login dialog drawn with the page, which 'Entrar' opens before the islands have loaded. */
-export const FIRST_PAINT_LOGIN_ID = 'login-first-paint';
+export const FIRST_PAINT_LOGIN_ID = FIRST_PAINT_IDS.logIn;
 
 /** What was typed in the dialog drawn with the page, and in which field the caret was. */
 export interface TypedLogin {
@@ -12,47 +19,25 @@ export interface TypedLogin {
   submit: boolean;
 }
 
-/** The login drawn with the page while it is open, else null. */
-function openEarlyLogin(): HTMLDialogElement | null {
-  const dialog = document.getElementById(FIRST_PAINT_LOGIN_ID);
-  return dialog instanceof HTMLDialogElement && dialog.open ? dialog : null;
-}
-
-/** Marks 'Entrar' or Enter pressed in the login drawn with the page, for the live dialog to answer. */
-export function askFirstPaintSubmit(): void {
-  const dialog = openEarlyLogin();
-  if (dialog) dialog.dataset.submit = '';
-}
-
 /**
  * Takes over from the login drawn with the page: answers what was typed there and closes it, or
  * null when it is not open (the live dialog was asked for from elsewhere).
  */
 export function takeFirstPaintLogin(): TypedLogin | null {
-  const dialog = openEarlyLogin();
+  const dialog = openFirstPaintDialog('logIn');
   if (!dialog) return null;
-  const field = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  const password = field(LOGIN_FIELDS.password.name);
+  const password = dialog.querySelector(`input[name="${LOGIN_FIELDS.password.name}"]`);
   const typed: TypedLogin = {
-    email: field(LOGIN_FIELDS.email.name)?.value ?? '',
-    password: password?.value ?? '',
+    email: fieldValue(dialog, LOGIN_FIELDS.email.name),
+    password: fieldValue(dialog, LOGIN_FIELDS.password.name),
     focus: document.activeElement === password ? 'password' : 'email',
-    submit: dialog.dataset.submit !== undefined,
+    submit: takeSubmitAsked(dialog),
   };
-  delete dialog.dataset.submit;
-  dialog.dataset.taken = '';
-  dialog.close();
+  handOver(dialog);
   return typed;
 }
 
 /** Whether the login drawn with the page is open. */
 export function firstPaintLoginOpen(): boolean {
-  return openEarlyLogin() !== null;
-}
-
-/** Whether the person closed it (Escape, the backdrop, 'Fechar'), rather than the live dialog taking over. */
-export function closedByPerson(dialog: HTMLDialogElement): boolean {
-  const taken = dialog.dataset.taken !== undefined;
-  delete dialog.dataset.taken;
-  return !taken;
+  return openFirstPaintDialog('logIn') !== null;
 }

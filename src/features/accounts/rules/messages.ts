@@ -32,3 +32,12 @@ export const ACCOUNT_TITLES = {
   editUser: 'Dados Cadastrais',
   requireBirthday: 'Ação necessária',
 } as const;
+
+/** The e-mail check's words (docs/routes-and-guards.md#modals), as the live dialog and the one drawn with the product page show them. */
+export const CHECK_EMAIL_TEXTS = {
+  prompt: 'Informe o seu e-mail para continuar.',
+  forgotPrompt: 'Informe o e-mail da sua conta para receber um código de verificação.',
+  label: 'E-mail',
+  submit: 'Continuar',
+  member: 'Já é membro? Entrar',
+} as const;

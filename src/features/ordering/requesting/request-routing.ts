@@ -6,7 +6,13 @@ import {
   REAL_ESTATE_FINANCING_BRAND,
 } from '../../../core/brand/partner-brands.ts';
 import type { ProductInfo } from '../../../core/products/product.ts';
-import { PRODUCT_IDS, type ProductFlow, productRules } from '../../../core/products/product-rules.ts';
+import {
+  PRODUCT_IDS,
+  type ProductFlow,
+  passesEmailCheck,
+  productRules,
+  type VisitorState,
+} from '../../../core/products/product-rules.ts';
 import { pathFor } from '../../../core/routes/route-table.ts';
 import type { RouteName } from '../../../core/routes/types.ts';
 
@@ -20,11 +26,7 @@ export type RequestFlow =
   | 'order-modal'
   | 'none';
 
-export interface RequestContext {
-  /** A user is logged in. */
-  loggedIn: boolean;
-  /** The e-mail check already failed in request mode and kept the e-mail (tempEmail, docs/accounts.md#e-mail-check). */
-  tempEmail?: boolean;
+export interface RequestContext extends VisitorState {
   /** The flag that lets the order (redirect) modal open for the remaining products. */
   openOrderModal?: boolean;
 }
@@ -40,8 +42,7 @@ export function flowBrandAndCategory(product: ProductInfo): { brand: string; cat
 /** The flow of a requested product (already the redirect product when it had one). */
 export function requestFlow(product: ProductInfo, context: RequestContext): RequestFlow {
   const rules = productRules(product.id);
-  const passesEmailCheck = context.loggedIn || context.tempEmail === true || rules.skipsEmailCheck === true;
-  if (!passesEmailCheck) return 'check-email';
+  if (!passesEmailCheck(product.id, context)) return 'check-email';
   if (rules.flow) return rules.flow;
   const { brand, category } = flowBrandAndCategory(product);
   if (brand === CARD_ISSUER_BRAND && !product.is_pj) return 'cards';

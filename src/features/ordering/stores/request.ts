@@ -3,12 +3,20 @@ import { env } from '../../../core/browser/environment.ts';
 import { fetchProductAnswer } from '../../../core/context/catalog.ts';
 import { $user } from '../../../core/context/session.ts';
 import type { ProductAnswer } from '../../../core/contract/store.ts';
-import { productIdToLoad } from '../../../core/products/product.ts';
-import { readStored, SESSION, writeStored } from '../../../core/storage/session-table.ts';
+import { closeModal } from '../../../core/modals/modals.ts';
+import { productIdToLoad } from '../../../core/products/product-rules.ts';
+import { SESSION, writeStored } from '../../../core/storage/session-table.ts';
+import {
+  closedAsSubmitted,
+  closedByPerson,
+  drawnDialog,
+  withdrawFirstPaintDialog,
+} from '../../../core/ui/first-paint-take.ts';
 import { requestWithEmailCheck } from '../../accounts/stores/pending-request.ts';
 import { flowPath, type RequestFlow, requestFlow } from '../requesting/request-routing.ts';
 import { openOrder, storeOfPage } from './order.ts';
 import { openQrCode } from './order-qr.ts';
+import { visitorContext } from './request-context.ts';
 
 /**
  * Requesting a product (docs/ordering.md#requesting-a-product): load it (its redirect product when it has one), choose the
@@ -48,9 +56,37 @@ function runFlow(flow: RequestFlow, product: ProductAnswer, pb: string): void {
 }
 
 /**
- * Requests a product from its page (the 'Solicitar agora' button). Returns the flow taken.
+ * Answers the e-mail check drawn with the page, which the button opened at the tap: withdrawn
+ * where the flow goes another way. Where it is the flow, the live one takes over, unless the
+ * person closed it (before: false, the live one does not open; meanwhile: it closes); closed by
+ * 'Continuar' or Enter, the live one goes on with it.
  */
-export async function requestProduct(product: ProductAnswer): Promise<RequestFlow | null> {
+function answerDrawnCheck(flow: RequestFlow): boolean {
+  if (flow !== 'check-email') {
+    withdrawFirstPaintDialog('checkEmail');
+    return true;
+  }
+  const drawn = drawnDialog('checkEmail');
+  if (!drawn || closedAsSubmitted(drawn)) return true;
+  if (!drawn.open) return false;
+  drawn.addEventListener(
+    'close',
+    () => {
+      if (closedByPerson(drawn)) closeModal('checkEmail');
+    },
+    { once: true },
+  );
+  return true;
+}
+
+/**
+ * Requests a product from its page (the 'Solicitar agora' button; `drawnCheckOpened`: the tap
+ * opened the e-mail check drawn with the page). Returns the flow taken.
+ */
+export async function requestProduct(
+  product: ProductAnswer,
+  drawnCheckOpened = false,
+): Promise<RequestFlow | null> {
   const pb = storeOfPage();
   if (!pb) return null;
   $requestLoading.set(true);
@@ -59,14 +95,13 @@ export async function requestProduct(product: ProductAnswer): Promise<RequestFlo
     const loaded = id === product.id ? product : await fetchProductAnswer(pb, id);
     $requestedProduct.set(loaded);
     rememberProduct(loaded.id);
-    const flow = requestFlow(loaded, {
-      loggedIn: $user.get() !== null,
-      // The e-mail check let a visitor continue with a kept e-mail (tempEmail, docs/accounts.md#e-mail-check).
-      tempEmail: readStored(SESSION.checkedEmail) !== null,
-      openOrderModal: true,
-    });
-    runFlow(flow, loaded, pb);
+    const flow = requestFlow(loaded, { ...visitorContext($user.get() !== null), openOrderModal: true });
+    if (!drawnCheckOpened || answerDrawnCheck(flow)) runFlow(flow, loaded, pb);
     return flow;
+  } catch (error) {
+    // The check drawn with the page has no flow to take it over.
+    if (drawnCheckOpened) withdrawFirstPaintDialog('checkEmail');
+    throw error;
   } finally {
     $requestLoading.set(false);
   }
