@@ -83,16 +83,46 @@ test.describe('the cookie banner at first paint', () => {
 test.describe("the host's strip at first paint", () => {
   test.use({ viewport: { width: 1350, height: 940 } });
 
-  test("'Compartilhar' pressed before the code runs opens the share dialog once it runs", async ({
+  test("'Compartilhar' opens the share dialog at once, its links and address drawn; it stays open as the code runs, and copies", async ({
     page,
   }) => {
     const scripts = await openStoreHoldingScripts(page);
-    // The strip the host drew in the page (services/fragments/strip.ts), before its island.
-    const hostShare = page.locator('[data-fragment="strip"]').getByRole('button', { name: 'Compartilhar' });
-    await hostShare.click();
+    // The strip the host drew in the page (services/catalog/fragments/strip.ts), before its island.
+    await page.locator('[data-fragment="strip"]').getByRole('button', { name: 'Compartilhar' }).click();
+    const share = page.getByRole('dialog', { name: 'Compartilhar' });
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /api\.whatsapp\.com.*ana-souza/,
+    );
+    // The store's own address on this host, as the live dialog shares it.
+    const origin = new URL(page.url()).origin;
+    await expect(share.getByLabel('Endereço da loja')).toHaveValue(new RegExp(`^${origin}/s/ana-souza\\b`));
     scripts.release();
     await scriptsRan(page);
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Compartilhar' })).toBeVisible();
+    // The strip's island has come (the live strip is drawn under it): the dialog it held stays open.
+    await expect(
+      page.locator('[data-profile-strip]').getByRole('button', { name: 'Compartilhar' }),
+    ).toBeAttached();
+    await expect(share.getByRole('link', { name: 'E-mail' })).toBeVisible();
+    await share.getByRole('button', { name: 'Copiar link' }).click();
+    await expect(share.getByText('Link copiado!')).toBeVisible();
+    await share.getByRole('button', { name: 'Fechar' }).click();
+    await expect(share).toBeHidden();
+    // Closed, the host's strip gives its place to the island's.
+    await expect(page.locator('[data-strip-static]')).toHaveCount(0);
+  });
+
+  test("the host's share dialog closed before the code runs stays closed once it runs", async ({ page }) => {
+    const scripts = await openStoreHoldingScripts(page);
+    await page.locator('[data-fragment="strip"]').getByRole('button', { name: 'Compartilhar' }).click();
+    const share = page.getByRole('dialog', { name: 'Compartilhar' });
+    await expect(share.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+    scripts.release();
+    await scriptsRan(page);
+    await expect(page.locator('[data-strip-static]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

@@ -7,10 +7,14 @@ import type { ClientBrand } from '../../../src/core/brand/white-label.ts';
 import type { ProductAnswer } from '../../../src/core/contract/store.ts';
 import { resolveRoute } from '../../../src/core/routes/route-table.ts';
 import { BankerCard } from '../../../src/core/ui/BankerCard.tsx';
+import { NativeDialog } from '../../../src/core/ui/NativeDialog.tsx';
 import type { CarouselAnswer } from '../../../src/features/catalog/contract/catalog.ts';
 import { Breadcrumb } from '../../../src/features/catalog/group/Breadcrumb.tsx';
 import { BannerSlide } from '../../../src/features/catalog/home/BannerSlide.tsx';
+import { FIRST_PAINT_SHARE_ID } from '../../../src/features/catalog/pages/host-share.ts';
+import { ShareBody } from '../../../src/features/catalog/pages/ShareBody.tsx';
 import { ProductHeading } from '../../../src/features/catalog/product/ProductHeading.tsx';
+import { shareLinks } from '../../../src/features/catalog/rules/share-links.ts';
 import {
   bannerFragment,
   crumbsFragment,
@@ -19,6 +23,9 @@ import {
   type PageData,
   stripFragment,
 } from './render.ts';
+
+/** The origin the services answer the fragments under. */
+const ORIGIN = 'https://loja.exemplo.com.br';
 
 const brand = {
   id: 'offices',
@@ -108,7 +115,16 @@ describe('fragment markup', () => {
   });
 
   it('draws the banker strip exactly as the island draws the banker, with the brand banker title', () => {
-    const html = stripFragment(brand, page('/pb/ana-souza/emprestimos', {}));
+    const drawn = document.createElement('div');
+    drawn.innerHTML = stripFragment(brand, page('/pb/ana-souza/emprestimos', {}), ORIGIN);
+    // What the host adds for the first paint: the share dialog, and what opens it.
+    drawn.querySelector('dialog')?.remove();
+    for (const share of drawn.querySelectorAll('[commandfor]')) {
+      expect(share.getAttribute('commandfor')).toBe(FIRST_PAINT_SHARE_ID);
+      share.removeAttribute('commandfor');
+      share.removeAttribute('command');
+    }
+    const html = drawn.innerHTML;
     const card = createElement(BankerCard, {
       person: banker.person as never,
       occupation: 'advisor',
@@ -120,6 +136,33 @@ describe('fragment markup', () => {
     );
     expect(html).not.toBe('');
     expect(sameNodes(html, island)).toBe(true);
+  });
+
+  it("draws the share dialog its 'Compartilhar' opens as the live one draws it, sharing the store's address", () => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = stripFragment(brand, page('/pb/ana-souza/emprestimos', {}), ORIGIN);
+    const dialog = drawn.querySelector(`dialog#${FIRST_PAINT_SHARE_ID}`);
+    expect(dialog).not.toBeNull();
+    const url = `${ORIGIN}/s/ana-souza`;
+    expect(dialog?.querySelector('input')?.getAttribute('value')).toBe(url);
+    // What only the host's holds: the copy's mark and its hidden 'Link copiado!', answered by the page's scripts.
+    dialog?.querySelector('[data-share-copy]')?.removeAttribute('data-share-copy');
+    dialog?.querySelector('[data-share-copied]')?.remove();
+    const live = renderToStaticMarkup(
+      createElement(NativeDialog, {
+        id: FIRST_PAINT_SHARE_ID,
+        title: 'Compartilhar',
+        width: 'share',
+        children: createElement(ShareBody, {
+          url,
+          links: shareLinks(url, 'Loja de Ana Souza'),
+          urlId: `${FIRST_PAINT_SHARE_ID}-url`,
+          copied: false,
+          onCopy: () => undefined,
+        }),
+      }),
+    );
+    expect(sameNodes(dialog?.outerHTML ?? '', live)).toBe(true);
   });
 
   it("draws a product's trail exactly as the product page does, the family as the store names it", () => {

@@ -7,7 +7,12 @@ import {
   effectiveChrome,
   type MarketplaceChrome,
 } from '../../../src/core/brand/white-label.ts';
-import { displayName, replaceBankerTitle, replacePb } from '../../../src/core/context/banker-text.ts';
+import {
+  displayName,
+  replaceBankerTitle,
+  replacePb,
+  storeOfLabel,
+} from '../../../src/core/context/banker-text.ts';
 import type { BankerProfileAnswer } from '../../../src/core/contract/auth.ts';
 import type {
   MarketplaceAnswer,
@@ -22,11 +27,13 @@ import { STORE_DATA_ID } from '../../../src/features/catalog/contract/fragments.
 import { shareImagePath, sharePath } from '../../../src/features/catalog/contract/share.ts';
 import { trailFromHome } from '../../../src/features/catalog/group/breadcrumb-trail.ts';
 import { BANNER_BOX } from '../../../src/features/catalog/home/banner-box.ts';
+import { shareLinks, storeShareUrl } from '../../../src/features/catalog/rules/share-links.ts';
 import type { FragmentBrand } from './brands.ts';
 import { breadcrumbMarkup } from './breadcrumb.ts';
 import { companyLineMarkup, disclaimerMarkup, logoMarkup, NOTHING } from './chrome.ts';
 import { groupHeadingMarkup } from './group-heading.ts';
 import { escapeHtml as e, jsonForHtml } from './html.ts';
+import { shareDialogMarkup } from './share-dialog.ts';
 import { stripMarkup } from './strip.ts';
 
 /** One early answer as the page's prefetch hands it to the stores (src/core/context/prefetch.ts). */
@@ -228,11 +235,26 @@ const productIdOf = (page: PageData): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** The banker strip under the header, drawn over the box the island reserves; none where the page may hide it. */
-export function stripFragment(brand: ClientBrand, page: PageData): string {
+/**
+ * The banker strip under the header, drawn over the box the island reserves, with the share
+ * dialog its 'Compartilhar' opens (the address the live dialog shares: src/features/catalog/pages/ShareModal.tsx);
+ * none where the page may hide it.
+ */
+export function stripFragment(brand: ClientBrand, page: PageData, origin: string): string {
   const view = storeView(brand, page);
   if (!view.open || !view.person || !isStripSurelyShown(page.route.name, productIdOf(page))) return '';
-  return stripMarkup(view.person, view.chrome, pathFor('perfil', { pb: page.pb }));
+  const product = page.route.name === 'product' ? productOf(page) : null;
+  const url = storeShareUrl({
+    shareURL: view.market?.shareURL || null,
+    shareQuery: view.market?.shareQuery ?? null,
+    pb: page.pb,
+    origin,
+    product: product ? { group: product.family_slug, id: product.id } : null,
+  });
+  return (
+    stripMarkup(view.person, view.chrome, pathFor('perfil', { pb: page.pb })) +
+    shareDialogMarkup(url, shareLinks(url, storeOfLabel(displayName(view.person))))
+  );
 }
 
 /**

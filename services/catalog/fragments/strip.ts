@@ -8,6 +8,7 @@ import {
 import type { Chrome } from '../../../src/core/brand/white-label.ts';
 import { displayName, initialsOf, storeOfLabel } from '../../../src/core/context/banker-text.ts';
 import type { BankerProfileAnswer } from '../../../src/core/contract/auth.ts';
+import { FIRST_PAINT_SHARE_ID } from '../../../src/features/catalog/pages/host-share.ts';
 import { escapeHtml as e } from './html.ts';
 
 /** The banker's photo, or their initials, as src/core/ui/Avatar.tsx draws them. */
@@ -21,7 +22,7 @@ function avatarMarkup(photo: string | null, name: string): string {
 /**
  * The banker strip under the header as src/app/layout/ProfileStrip.tsx draws it once the banker
  * has arrived: photo, name, occupation, contacts, 'Ver perfil' (not on a white-label store) and
- * 'Compartilhar', which works once the island takes over.
+ * 'Compartilhar', which opens the share dialog drawn beside it (./share-dialog.ts) by `command`.
  */
 export function stripMarkup(
   person: BankerProfileAnswer['person'],
@@ -41,7 +42,7 @@ export function stripMarkup(
     `<div class="${C.who}"><p class="${C.name}"><span class="sm:hidden">${e(storeOfLabel(name))}</span><span class="max-sm:hidden">${e(name)}</span></p>`,
     `<p class="${C.occupation}">${e(chrome.occupation.singular)}</p></div>`,
     `<div class="${C.contacts}">${contact}<a class="${C.email}" href="mailto:${e(person.email)}">${e(person.email)}</a></div>`,
-    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary" data-press-key="${STRIP_SHARE_KEY}">${STRIP_ACTIONS.share}</button></div>`,
+    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary" data-press-key="${STRIP_SHARE_KEY}" commandfor="${FIRST_PAINT_SHARE_ID}" command="show-modal">${STRIP_ACTIONS.share}</button></div>`,
     '</div></section>',
   ].join('');
 }

@@ -23,9 +23,14 @@ export function ProfileStrip() {
   const route = mounted ? (currentRoute()?.name ?? null) : 'home';
   const hidden = isStripHidden(route, productId);
   const ready = banker !== null && chrome.status === 'ready';
-  // Where the host drew the strip's fragment over the reserved box, the island takes its place.
+  // Where the host drew the strip's fragment over the reserved box, the island takes its place;
+  // once its share dialog, open, is closed (the fragment holds it).
   useLayoutEffect(() => {
-    if (mounted && (hidden || ready)) document.querySelector('[data-strip-static]')?.remove();
+    if (!mounted || !(hidden || ready)) return;
+    const host = document.querySelector('[data-strip-static]');
+    const sharing = host?.querySelector('dialog[open]');
+    if (sharing) sharing.addEventListener('close', () => host?.remove(), { once: true });
+    else host?.remove();
   }, [mounted, hidden, ready]);
   if (hidden) return null;
   const person = banker?.person;

@@ -1,4 +1,4 @@
-import { openModalOnDemand } from '../../core/modals/modal-on-demand.ts';
+import { answerHostShare } from '../../features/catalog/pages/host-share.ts';
 import { startPagePrivacy } from '../../features/privacy/islands/page-privacy.ts';
 import { startPageHead } from './page-title.ts';
 import { startPage } from './start-page.ts';
@@ -11,12 +11,8 @@ import { startPage } from './start-page.ts';
  */
 export function startStorePage(win: Window): void {
   void import('./apply-chrome.ts').then((m) => m.startChrome(win));
-  // The host's strip (services/fragments/strip.ts) shares the store until its island takes its
-  // place, a press held since the first paint included: its one keyed button is 'Compartilhar'.
-  win.document.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('[data-fragment=strip] [data-press-key]'))
-      openModalOnDemand('share', {});
-  });
+  // The host's strip (services/catalog/fragments/strip.ts) shares the store until its island takes its place.
+  answerHostShare(win.document);
   startPage(win);
   startPageHead(win.document);
   startPagePrivacy(win.document);

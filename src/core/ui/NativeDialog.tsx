@@ -3,6 +3,7 @@ import {
   CLOSE_CLASS,
   type DialogWidth,
   HEADING_ROW_CLASS,
+  NATIVE_DIALOG_CLASS,
   PANEL_CLASS,
   TITLE_CLASS,
   WIDTH_CLASS,
@@ -10,10 +11,10 @@ import {
 import { controlClass } from './FieldFrame.tsx';
 import { Icon } from './Icon.tsx';
 
-/** A text field's look in a dialog drawn with the page, as the live dialog's TextField shows it. */
 /** What closes a dialog drawn with the page, as attributes of a button inside it: it answers before any script too. */
 export const closesDialog = (id: string) => ({ commandfor: id, command: 'close' }) as const;
 
+/** A text field's look in a dialog drawn with the page, as the live dialog's TextField shows it. */
 export const NATIVE_INPUT_CLASS = controlClass(null, 'disabled:bg-gray-100 disabled:text-gray-600');
 
 export interface NativeDialogProps {
@@ -37,7 +38,7 @@ export function NativeDialog({ id, title, width = 'default', children, onClose }
       closedby="any"
       onClose={onClose}
       data-first-paint
-      className={`${PANEL_CLASS} ${WIDTH_CLASS[width]} m-0 h-full max-h-none max-w-none open:flex backdrop:bg-black/50 sm:m-auto sm:h-fit sm:max-h-[calc(100%-2rem)]`}
+      className={`${PANEL_CLASS} ${WIDTH_CLASS[width]} ${NATIVE_DIALOG_CLASS}`}
     >
       <div className={HEADING_ROW_CLASS}>
         <h2 id={`${id}-title`} className={TITLE_CLASS}>

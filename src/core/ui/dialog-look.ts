@@ -15,3 +15,7 @@ export const HEADING_ROW_CLASS = 'mb-4 flex items-start justify-between gap-4';
 export const TITLE_CLASS = 'text-xl font-bold text-gray-900';
 export const CLOSE_CLASS =
   '-mr-2 -mt-1 rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary';
+
+/** A dialog drawn with the page (NativeDialog.tsx, and the host's in services/catalog/fragments/): full screen on phones, centred above. */
+export const NATIVE_DIALOG_CLASS =
+  'm-0 h-full max-h-none max-w-none open:flex backdrop:bg-black/50 sm:m-auto sm:h-fit sm:max-h-[calc(100%-2rem)]';
