@@ -7,7 +7,7 @@ import type { ClientBrand } from '../../../src/core/brand/white-label.ts';
 import type { ProductAnswer } from '../../../src/core/contract/store.ts';
 import { resolveRoute } from '../../../src/core/routes/route-table.ts';
 import { BankerCard } from '../../../src/core/ui/BankerCard.tsx';
-import { NativeDialog } from '../../../src/core/ui/NativeDialog.tsx';
+import { NativeDialog, type NativeDialogProps } from '../../../src/core/ui/NativeDialog.tsx';
 import type { CarouselAnswer } from '../../../src/features/catalog/contract/catalog.ts';
 import { Breadcrumb } from '../../../src/features/catalog/group/Breadcrumb.tsx';
 import { BannerSlide } from '../../../src/features/catalog/home/BannerSlide.tsx';
@@ -148,20 +148,20 @@ describe('fragment markup', () => {
     // What only the host's holds: the copy's mark and its hidden 'Link copiado!', answered by the page's scripts.
     dialog?.querySelector('[data-share-copy]')?.removeAttribute('data-share-copy');
     dialog?.querySelector('[data-share-copied]')?.remove();
-    const live = renderToStaticMarkup(
-      createElement(NativeDialog, {
-        id: FIRST_PAINT_SHARE_ID,
-        title: 'Compartilhar',
-        width: 'share',
-        children: createElement(ShareBody, {
-          url,
-          links: shareLinks(url, 'Loja de Ana Souza'),
-          urlId: `${FIRST_PAINT_SHARE_ID}-url`,
-          copied: false,
-          onCopy: () => undefined,
-        }),
-      }),
-    );
+    const body = createElement(ShareBody, {
+      url,
+      links: shareLinks(url, 'Loja de Ana Souza'),
+      urlId: `${FIRST_PAINT_SHARE_ID}-url`,
+      copied: false,
+      onCopy: () => undefined,
+    });
+    const shell: NativeDialogProps = {
+      id: FIRST_PAINT_SHARE_ID,
+      title: 'Compartilhar',
+      width: 'share',
+      children: body,
+    };
+    const live = renderToStaticMarkup(createElement(NativeDialog, shell));
     expect(sameNodes(dialog?.outerHTML ?? '', live)).toBe(true);
   });
 
