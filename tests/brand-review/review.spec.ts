@@ -45,8 +45,15 @@ function rendererOf(browser: Browser): Renderer {
   return renderer;
 }
 
+/** Where a step acts: a dialog's steps in the live dialog, which takes over from one drawn with the page. */
+function scopeOf(page: Page, within: Target['within']): Page | Locator {
+  if (!within) return page;
+  if (within.role === 'dialog' && within.name) return liveDialog(page, within.name);
+  return page.getByRole(within.role, { name: within.name });
+}
+
 function target(page: Page, step: Target): Locator {
-  const scope = step.within ? page.getByRole(step.within.role, { name: step.within.name }) : page;
+  const scope = scopeOf(page, step.within);
   const name = step.prefix ? new RegExp(`^${step.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : step.name;
   return scope.getByRole(step.role, { name, exact: true }).filter({ visible: true }).first();
 }
