@@ -3,7 +3,6 @@ import {
   STRIP_PHOTO_SIZE as SIZE,
   STRIP_ACTIONS,
   STRIP_LABEL,
-  STRIP_SHARE_KEY,
 } from '../../../src/core/brand/profile-strip-classes.ts';
 import type { Chrome } from '../../../src/core/brand/white-label.ts';
 import { displayName, initialsOf, storeOfLabel } from '../../../src/core/context/banker-text.ts';
@@ -42,7 +41,7 @@ export function stripMarkup(
     `<div class="${C.who}"><p class="${C.name}"><span class="sm:hidden">${e(storeOfLabel(name))}</span><span class="max-sm:hidden">${e(name)}</span></p>`,
     `<p class="${C.occupation}">${e(chrome.occupation.singular)}</p></div>`,
     `<div class="${C.contacts}">${contact}<a class="${C.email}" href="mailto:${e(person.email)}">${e(person.email)}</a></div>`,
-    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary" data-press-key="${STRIP_SHARE_KEY}" commandfor="${FIRST_PAINT_SHARE_ID}" command="show-modal">${STRIP_ACTIONS.share}</button></div>`,
+    `<div class="${C.actions}">${profile}<button type="button" class="btn-primary" commandfor="${FIRST_PAINT_SHARE_ID}" command="show-modal">${STRIP_ACTIONS.share}</button></div>`,
     '</div></section>',
   ].join('');
 }

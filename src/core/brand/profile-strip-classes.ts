@@ -19,12 +19,5 @@ export const STRIP_LABEL = 'Seu atendimento';
 /** The strip's two actions. */
 export const STRIP_ACTIONS = { profile: 'Ver perfil', share: 'Compartilhar' } as const;
 
-/**
- * The key of the strip's 'Compartilhar', on the host's (services/fragments/strip.ts) as on the
- * island's, whose markup they share: the store page's scripts answer the host's until the island
- * takes its place (src/app/layout/start-store-page.ts).
- */
-export const STRIP_SHARE_KEY = 'share-store';
-
 /** The photo's size in the strip, in CSS pixels. */
 export const STRIP_PHOTO_SIZE = 56;

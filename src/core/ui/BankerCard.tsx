@@ -1,9 +1,4 @@
-import {
-  STRIP_CLASSES as C,
-  STRIP_ACTIONS,
-  STRIP_PHOTO_SIZE,
-  STRIP_SHARE_KEY,
-} from '../brand/profile-strip-classes.ts';
+import { STRIP_CLASSES as C, STRIP_ACTIONS, STRIP_PHOTO_SIZE } from '../brand/profile-strip-classes.ts';
 import { displayName, storeOfLabel } from '../context/banker-text.ts';
 import type { BankerProfileAnswer } from '../contract/auth.ts';
 import { Avatar } from './Avatar.tsx';
@@ -41,7 +36,7 @@ export function BankerCard({ person, occupation, profileHref, onShare }: Props) 
             {STRIP_ACTIONS.profile}
           </a>
         ) : null}
-        <button type="button" className="btn-primary" onClick={onShare} data-press-key={STRIP_SHARE_KEY}>
+        <button type="button" className="btn-primary" onClick={onShare}>
           {STRIP_ACTIONS.share}
         </button>
       </div>
